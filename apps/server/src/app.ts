@@ -1,0 +1,86 @@
+// buildApp(config, database): the whole HTTP application, without listening.
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fastifyCookie from '@fastify/cookie';
+import fastifyMultipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { TConfig } from './config';
+import type { TDatabase } from './db/client';
+import { modules } from './modules';
+import { createSecretBox, resolveSecretKey } from './platform/crypto/secrets';
+import { accessPlugin } from './platform/http/access-hook';
+import { registerErrorHandler } from './platform/http/error-handler';
+import type { TApp } from './platform/http/types';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+/** The built SPA: apps/web/dist (next to apps/server). */
+export const resolveWebDist = () => {
+  const candidates = [path.resolve(here, '../../web/dist'), path.resolve(here, '../web/dist'), path.resolve(process.cwd(), 'apps/web/dist')];
+  return candidates.find((p) => fs.existsSync(path.join(p, 'index.html'))) ?? null;
+};
+
+export const buildApp = async ({
+  config,
+  database,
+  serveWeb = true,
+  logger,
+}: {
+  config: TConfig;
+  database: TDatabase;
+  serveWeb?: boolean;
+  logger?: boolean | object;
+}) => {
+  const app = Fastify({
+    logger: logger ?? (config.logLevel === 'silent' ? false : { level: config.logLevel }),
+    trustProxy: true,
+    bodyLimit: 2 * 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>() as unknown as TApp;
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  app.decorate('ctx', {
+    db: database.db,
+    config,
+    secrets: createSecretBox(resolveSecretKey(config.secretKey, config.dataDir)),
+  });
+
+  registerErrorHandler(app);
+  await app.register(fastifyCookie);
+  await app.register(fastifyMultipart, { limits: { fileSize: config.uploadMaxBytes, files: 20 } });
+  await app.register(fastifySwagger, {
+    openapi: { info: { title: 'Centinela API', version: '0.1.0' } },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  await app.register(accessPlugin, { trustedOrigins: config.trustedOrigins });
+
+  for (const register of modules) await app.register(async (scope) => register(scope as TApp));
+
+  const webDist = serveWeb ? resolveWebDist() : null;
+  if (webDist) {
+    await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false });
+    const indexHtml = fs.readFileSync(path.join(webDist, 'index.html'), 'utf8');
+    app.setNotFoundHandler((request, reply) => {
+      if (request.url.startsWith('/api')) {
+        return reply.status(404).send({ message: 'Route not found', code: 'NOT_FOUND' });
+      }
+      // Hashed assets are served by fastify-static; anything else is a client route of the SPA.
+      if (/\.[a-z0-9]+$/i.test(request.url.split('?')[0]) && !request.url.startsWith('/face-recognition')) {
+        return reply.status(404).type('text/plain').send('Not found');
+      }
+      return reply.type('text/html').header('cache-control', 'no-cache').send(indexHtml);
+    });
+  } else {
+    app.setNotFoundHandler((_request, reply) => reply.status(404).send({ message: 'Route not found', code: 'NOT_FOUND' }));
+  }
+
+  await app.ready();
+  return app;
+};

@@ -1,0 +1,79 @@
+// Environment → typed configuration. Every variable is documented in README.md.
+import path from 'node:path';
+import { z } from 'zod';
+
+const ZBool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const ZEnv = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().optional(),
+  ADMIN_EMAIL: z.string().trim().toLowerCase().pipe(z.email()).default('admin@centinela.local'),
+  ADMIN_PASSWORD: z.string().min(8).optional(),
+  SEED_DEMO: ZBool.default(true),
+  /** Demo accounts' password (printed at start-up). */
+  DEMO_PASSWORD: z.string().min(8).default('Centinela2026!'),
+  /** 32-byte key (hex or base64) for encrypting secrets at rest; generated into DATA_DIR when absent. */
+  SECRET_KEY: z.string().optional(),
+  /** Origins allowed to send state-changing requests, comma-separated; the request's own host is always allowed. */
+  TRUSTED_ORIGINS: z.string().default(''),
+  COOKIE_SECURE: ZBool.optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  UPLOAD_MAX_BYTES: z.coerce.number().int().positive().default(10 * 1024 * 1024),
+  STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
+  S3_ENDPOINT: z.string().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_BUCKET: z.string().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: ZBool.default(true),
+  LOGIN_MAX_FAILURES: z.coerce.number().int().positive().default(10),
+  LOGIN_WINDOW_MINUTES: z.coerce.number().int().positive().default(15),
+});
+
+export type TConfig = ReturnType<typeof loadConfig>;
+
+export const loadConfig = (env: NodeJS.ProcessEnv = process.env) => {
+  const parsed = ZEnv.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
+    throw new Error(`Invalid configuration:\n${lines}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    adminEmail: e.ADMIN_EMAIL,
+    adminPassword: e.ADMIN_PASSWORD,
+    seedDemo: e.SEED_DEMO,
+    demoPassword: e.DEMO_PASSWORD,
+    secretKey: e.SECRET_KEY,
+    trustedOrigins: e.TRUSTED_ORIGINS.split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+    cookieSecure: e.COOKIE_SECURE ?? e.NODE_ENV === 'production',
+    logLevel: e.LOG_LEVEL,
+    uploadMaxBytes: e.UPLOAD_MAX_BYTES,
+    storage: {
+      driver: e.STORAGE_DRIVER,
+      localDir: path.join(dataDir, 'uploads'),
+      s3: {
+        endpoint: e.S3_ENDPOINT,
+        region: e.S3_REGION,
+        bucket: e.S3_BUCKET,
+        accessKeyId: e.S3_ACCESS_KEY_ID,
+        secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+        forcePathStyle: e.S3_FORCE_PATH_STYLE,
+      },
+    },
+    login: { maxFailures: e.LOGIN_MAX_FAILURES, windowMinutes: e.LOGIN_WINDOW_MINUTES },
+  };
+};

@@ -1,0 +1,37 @@
+// Opens the database: PGlite (embedded, persisted in a folder) by default, a PostgreSQL server when a URL is given.
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type TDatabaseOptions =
+  | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob | File }
+  | { kind: 'postgres'; url: string; poolSize?: number };
+
+export const openDatabase = async (options: TDatabaseOptions) => {
+  if (options.kind === 'postgres') {
+    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    const db = drizzlePg({ client: pool, schema });
+    return {
+      db: db as unknown as TDb,
+      kind: 'postgres' as const,
+      close: () => pool.end(),
+      pglite: null,
+    };
+  }
+  const client = await PGlite.create({
+    dataDir: options.dataDir,
+    loadDataDir: options.loadDataDir,
+    extensions: { pg_trgm },
+  });
+  const db = drizzlePglite({ client, schema });
+  return { db, kind: 'pglite' as const, close: () => client.close(), pglite: client };
+};
+
+export type TDb = ReturnType<typeof drizzlePglite<typeof schema>>;
+export type TDatabase = Awaited<ReturnType<typeof openDatabase>>;
+/** A transaction handle: services accept either the db or a transaction. */
+export type TTx = Parameters<Parameters<TDb['transaction']>[0]>[0];
+export type TDbOrTx = TDb | TTx;

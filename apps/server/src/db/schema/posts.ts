@@ -1,0 +1,43 @@
+// Posts: guarded sites of a customer company.
+import { sql } from 'drizzle-orm';
+import { doublePrecision, index, integer, jsonb, numeric, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { TGuardRank, TPostStatus } from '@centinela/shared';
+import { createdAt, id, type TAddressColumn, updatedAt } from './_columns';
+import { companies } from './companies';
+import { customerCompanies } from './customer-companies';
+import { users } from './users';
+
+export const posts = pgTable(
+  'posts',
+  {
+    id: id(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id),
+    customerCompanyId: uuid('customer_company_id')
+      .notNull()
+      .references(() => customerCompanies.id),
+    name: text('name').notNull(),
+    address: jsonb('address').$type<TAddressColumn>(),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    geofenceRadiusM: integer('geofence_radius_m').notNull().default(100),
+    timeZone: text('time_zone').notNull(),
+    status: text('status').$type<TPostStatus>().notNull().default('active'),
+    /** Post orders: sanitised rich text (HTML). */
+    postOrders: text('post_orders'),
+    requiredRank: text('required_rank').$type<TGuardRank>(),
+    siteContactName: text('site_contact_name'),
+    siteContactPhone: text('site_contact_phone'),
+    billRate: numeric('bill_rate', { precision: 10, scale: 2 }),
+    payRate: numeric('pay_rate', { precision: 10, scale: 2 }),
+    assignedGuardId: uuid('assigned_guard_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('posts_name_unique').on(t.customerCompanyId, sql`lower(${t.name})`),
+    index('posts_company_status_idx').on(t.companyId, t.status),
+    index('posts_customer_idx').on(t.customerCompanyId),
+  ],
+);

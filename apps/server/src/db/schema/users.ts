@@ -1,0 +1,182 @@
+// Users of every role (spec section 3 "User") and what hangs off one user.
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  index,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  real,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { TAction, TGuardRank, TRole } from '@centinela/shared';
+import { createdAt, id, type TAddressColumn, updatedAt } from './_columns';
+import { companies } from './companies';
+import { customerCompanies } from './customer-companies';
+import { roleRecords } from './roles';
+
+export type TSipSettingsColumn = {
+  incomingServer?: string | null;
+  incomingPort?: number;
+  outgoingServer?: string | null;
+  outgoingPort?: number;
+  extensionName?: string | null;
+  extensionNumber?: string | null;
+  username?: string | null;
+  passwordEncrypted?: string | null;
+  preferredCodec?: 'default' | 'g711' | 'g722' | 'opus';
+  sampleRate?: 'default' | '8000' | '16000' | '48000';
+  connectionStatus?: 'not_connected' | 'connecting' | 'connected' | 'failed';
+  lastConnectionAttempt?: string | null;
+};
+
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id),
+    /** Customer company of a customer_company_admin. */
+    customerId: uuid('customer_id').references(() => customerCompanies.id),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    name: text('name'),
+    initial: text('initial'),
+    lastName: text('last_name'),
+    mothersMaidenName: text('mothers_maiden_name'),
+    photoFileId: uuid('photo_file_id'),
+    role: text('role').$type<TRole>().notNull(),
+    roleRecordId: uuid('role_record_id').references(() => roleRecords.id, { onDelete: 'set null' }),
+    phone: text('phone'),
+    phoneWhatsappEnabled: boolean('phone_whatsapp_enabled').notNull().default(false),
+    mobile: text('mobile'),
+    mobileWhatsappEnabled: boolean('mobile_whatsapp_enabled').notNull().default(false),
+    address: jsonb('address').$type<TAddressColumn>(),
+    stillEmployed: boolean('still_employed').notNull().default(true),
+    employmentStartDate: date('employment_start_date', { mode: 'string' }),
+    terminationDate: date('termination_date', { mode: 'string' }),
+    terminationReason: text('termination_reason'),
+    // Guard-only
+    rank: text('rank').$type<TGuardRank>(),
+    isCoordinator: boolean('is_coordinator').notNull().default(false),
+    companyIdentificationNumber: text('company_identification_number'),
+    /** AES-256-GCM ciphertext; never logged. */
+    ssnEncrypted: text('ssn_encrypted'),
+    ssnLast4: text('ssn_last4'),
+    dateOfBirth: date('date_of_birth', { mode: 'string' }),
+    hourlyWage: numeric('hourly_wage', { precision: 10, scale: 2 }),
+    overtimeRate: numeric('overtime_rate', { precision: 10, scale: 2 }),
+    runnerForCompanies: uuid('runner_for_companies').array().notNull().default(sql`'{}'::uuid[]`),
+    payrollProfileTypeId: uuid('payroll_profile_type_id'),
+    faceRecognitionComplete: boolean('face_recognition_complete').notNull().default(false),
+    faceVideoFileId: uuid('face_video_file_id'),
+    sipSettings: jsonb('sip_settings').$type<TSipSettingsColumn>().notNull().default({}),
+    /** Lower-cased full name, or the email when there is none: the users page sort key. */
+    sortName: text('sort_name')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`coalesce(nullif(trim(lower(coalesce(name, '') || ' ' || coalesce(last_name, '') || ' ' || coalesce(mothers_maiden_name, ''))), ''), lower(email))`,
+      ),
+    /** Lower-cased names, email, phones (digits too) and company identification number, for search (trigram index). */
+    searchText: text('search_text')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`lower(coalesce(name, '') || ' ' || coalesce(last_name, '') || ' ' || coalesce(mothers_maiden_name, '') || ' ' || email || ' ' || coalesce(phone, '') || ' ' || coalesce(mobile, '') || ' ' || regexp_replace(coalesce(phone, '') || ' ' || coalesce(mobile, ''), '[^0-9 ]', '', 'g') || ' ' || coalesce(company_identification_number, ''))`,
+      ),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('users_company_email_unique').on(t.companyId, sql`lower(${t.email})`),
+    index('users_email_idx').on(sql`lower(${t.email})`),
+    index('users_list_idx').on(t.companyId, t.stillEmployed, t.role, t.sortName),
+    index('users_customer_idx').on(t.customerId),
+    index('users_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+  ],
+);
+
+/** Per-user grant or revoke of one action on one resource. */
+export const userPermissionOverrides = pgTable(
+  'user_permission_overrides',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    action: text('action').$type<TAction>().notNull(),
+    resource: text('resource').notNull(),
+    effect: text('effect').$type<'grant' | 'revoke'>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.action, t.resource] })],
+);
+
+/** Posts a guard may not work at (spec "Banned post"). */
+export const userBannedPosts = pgTable(
+  'user_banned_posts',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    postId: uuid('post_id').notNull(),
+    bannedBy: uuid('banned_by').references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.postId] }), index('user_banned_posts_post_idx').on(t.postId)],
+);
+
+export const userDocuments = pgTable(
+  'user_documents',
+  {
+    id: id(),
+    companyId: uuid('company_id').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    fileId: uuid('file_id').notNull(),
+    expiryDate: date('expiry_date', { mode: 'string' }),
+    uploadedBy: uuid('uploaded_by').references(() => users.id),
+    uploadedAt: createdAt(),
+  },
+  (t) => [index('user_documents_user_idx').on(t.userId), index('user_documents_expiry_idx').on(t.companyId, t.expiryDate)],
+);
+
+export const userMemos = pgTable(
+  'user_memos',
+  {
+    id: id(),
+    companyId: uuid('company_id').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    reason: text('reason').notNull(),
+    fileId: uuid('file_id').notNull(),
+    uploadedBy: uuid('uploaded_by').references(() => users.id),
+    uploadedAt: createdAt(),
+  },
+  (t) => [index('user_memos_user_idx').on(t.userId)],
+);
+
+/** Face photos of a guard, with the 128-value descriptor that check-in matching will compare against. */
+export const userFacePhotos = pgTable(
+  'user_face_photos',
+  {
+    id: id(),
+    companyId: uuid('company_id').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    fileId: uuid('file_id').notNull(),
+    descriptor: real('descriptor').array(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('user_face_photos_user_idx').on(t.userId)],
+);

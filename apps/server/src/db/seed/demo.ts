@@ -1,0 +1,147 @@
+// Demo data (SEED_DEMO=false turns it off): one security company, two customers, one account per role, ~40 guards.
+import { GUARD_RANKS, type TGuardRank } from '@centinela/shared';
+import type { TConfig } from '../../config';
+import { createDefaultRoleRecords } from '../../modules/roles/roles.defaults';
+import { hashPassword } from '../../platform/crypto/passwords';
+import type { TDb } from '../client';
+import { companies, customerCompanies, systemLogs, users } from '../schema';
+import { createRandom, makePerson } from './names';
+
+export const DEMO_COMPANY_NAME = 'Vigilancia Boricua Security';
+
+export const DEMO_ACCOUNTS = {
+  companyAdmin: 'admin@vigilanciaboricua.com',
+  customerAdmin: 'seguridad@plazaflamboyanes.com',
+  guard: 'guardia@vigilanciaboricua.com',
+} as const;
+
+export const seedDemo = async (db: TDb, config: TConfig) => {
+  const random = createRandom(20261122);
+  const passwordHash = await hashPassword(config.demoPassword);
+
+  return db.transaction(async (tx) => {
+    const [company] = await tx
+      .insert(companies)
+      .values({
+        name: DEMO_COMPANY_NAME,
+        legalName: 'Vigilancia Boricua Security, LLC',
+        taxId: '66-0912345',
+        phone: '+17875550100',
+        email: 'oficina@vigilanciaboricua.com',
+        address: { street: 'Ave. Ponce de León 1250', city: 'San Juan', state: 'PR', country: 'PR', zipCode: '00907' },
+        timeZone: 'America/Puerto_Rico',
+        defaultLanguage: 'es',
+      })
+      .returning({ id: companies.id });
+    await createDefaultRoleRecords(tx, company.id);
+
+    const customers = await tx
+      .insert(customerCompanies)
+      .values([
+        {
+          companyId: company.id,
+          name: 'Plaza Los Flamboyanes',
+          contactPerson: 'Marisol Quiñones',
+          phone: '+17875550142',
+          email: 'seguridad@plazaflamboyanes.com',
+          address: { street: 'Carr. 2 Km 8.2', city: 'Bayamón', state: 'PR', country: 'PR', zipCode: '00959' },
+          billing: { billingName: 'Flamboyanes Retail Partners', billingEmail: 'cuentas@plazaflamboyanes.com', paymentTermsDays: 30 },
+        },
+        {
+          companyId: company.id,
+          name: 'Hospital Regional del Este',
+          contactPerson: 'Dr. Héctor Acevedo',
+          phone: '+17875550177',
+          email: 'admin@hregionaleste.org',
+          address: { street: 'Calle Font Martelo 100', city: 'Humacao', state: 'PR', country: 'PR', zipCode: '00791' },
+          billing: { billingName: 'Hospital Regional del Este, Inc.', billingEmail: 'facturas@hregionaleste.org', paymentTermsDays: 45 },
+        },
+      ])
+      .returning({ id: customerCompanies.id });
+
+    await tx.insert(users).values([
+      {
+        companyId: company.id,
+        email: DEMO_ACCOUNTS.companyAdmin,
+        passwordHash,
+        name: 'Ramón',
+        lastName: 'Figueroa',
+        mothersMaidenName: 'Colón',
+        role: 'security_company_admin',
+        phone: '+17875550101',
+        address: { street: 'Calle Loíza 1802', city: 'San Juan', state: 'PR', country: 'PR', zipCode: '00911' },
+        employmentStartDate: '2019-03-01',
+      },
+      {
+        companyId: company.id,
+        customerId: customers[0].id,
+        email: DEMO_ACCOUNTS.customerAdmin,
+        passwordHash,
+        name: 'Marisol',
+        lastName: 'Quiñones',
+        role: 'customer_company_admin',
+        phone: '+17875550142',
+        address: { street: 'Carr. 2 Km 8.2', city: 'Bayamón', state: 'PR', country: 'PR', zipCode: '00959' },
+      },
+      {
+        companyId: company.id,
+        email: DEMO_ACCOUNTS.guard,
+        passwordHash,
+        name: 'Luis',
+        initial: 'A',
+        lastName: 'Rivera',
+        mothersMaidenName: 'Santiago',
+        role: 'security_guard',
+        rank: 'senior_guard',
+        phone: '+17875550123',
+        companyIdentificationNumber: 'VB-0001',
+        address: { street: 'Calle Sol 45', city: 'Carolina', state: 'PR', country: 'PR', zipCode: '00979' },
+        employmentStartDate: '2021-06-15',
+        hourlyWage: '12.50',
+        overtimeRate: '18.75',
+      },
+    ]);
+
+    const rankWeights: TGuardRank[] = [...Array(10).fill('guard'), ...Array(4).fill('senior_guard'), ...GUARD_RANKS.slice(2)];
+    const guards = Array.from({ length: 40 }, (_, i) => {
+      const person = makePerson(random, i + 2);
+      const isEmployed = random.next() > 0.12;
+      const startYear = random.int(2015, 2025);
+      return {
+        companyId: company.id,
+        email: `${person.emailLocal}@vigilanciaboricua.com`,
+        passwordHash,
+        name: person.name,
+        initial: person.initial,
+        lastName: person.lastName,
+        mothersMaidenName: person.mothersMaidenName,
+        role: 'security_guard' as const,
+        rank: random.pick(rankWeights),
+        isCoordinator: random.next() < 0.1,
+        phone: person.phone,
+        mobile: person.mobile,
+        mobileWhatsappEnabled: Boolean(person.mobile) && random.next() < 0.7,
+        address: person.address,
+        companyIdentificationNumber: `VB-${String(i + 2).padStart(4, '0')}`,
+        employmentStartDate: `${startYear}-${String(random.int(1, 12)).padStart(2, '0')}-${String(random.int(1, 28)).padStart(2, '0')}`,
+        stillEmployed: isEmployed,
+        terminationDate: isEmployed ? null : '2026-09-30',
+        terminationReason: isEmployed ? null : random.pick(['Renuncia voluntaria', 'Relocalización', 'Fin de contrato']),
+        hourlyWage: (11 + random.int(0, 8) * 0.5).toFixed(2),
+        overtimeRate: (16.5 + random.int(0, 8) * 0.75).toFixed(2),
+      };
+    });
+    const guardRows = await tx.insert(users).values(guards).returning({ id: users.id, email: users.email });
+
+    const now = Date.now();
+    await tx.insert(systemLogs).values([
+      { companyId: company.id, action: 'CREATE', entityType: 'customer-companies', entityId: customers[0].id, details: { description: 'Plaza Los Flamboyanes added as a customer' }, timestamp: new Date(now - 86_400_000 * 3) },
+      { companyId: company.id, action: 'CREATE', entityType: 'users', entityId: guardRows[0].id, details: { description: `Guard ${guardRows[0].email} created` }, timestamp: new Date(now - 86_400_000 * 2) },
+      { companyId: company.id, action: 'UPDATE', entityType: 'users', entityId: guardRows[1].id, details: { description: 'Guard rank updated to supervisor' }, timestamp: new Date(now - 3_600_000 * 20) },
+      { companyId: company.id, action: 'ALERT', entityType: 'posts', details: { description: 'Late check-in at Hospital Regional del Este, main gate' }, timestamp: new Date(now - 3_600_000 * 5) },
+      { companyId: company.id, action: 'ERROR', entityType: 'sms', details: { description: 'SMS delivery failed to +1 787 555 0199' }, timestamp: new Date(now - 3_600_000 * 2) },
+    ]);
+
+    return { companyId: company.id, customerIds: customers.map((c) => c.id), guardIds: guardRows.map((g) => g.id) };
+  });
+};

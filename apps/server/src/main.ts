@@ -1,0 +1,39 @@
+// Entry point: read configuration, prepare the database, serve API + web app on one port.
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { setupDatabase } from './db/setup';
+import { DEMO_ACCOUNTS } from './db/seed/demo';
+
+const config = loadConfig();
+const { database, platform, demo } = await setupDatabase(config);
+const app = await buildApp({ config, database });
+
+const shutdown = async (signal: string) => {
+  app.log.info(`${signal} received, shutting down`);
+  await app.close();
+  await database.close();
+  process.exit(0);
+};
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+await app.listen({ port: config.port, host: config.host });
+const url = `http://localhost:${config.port}`;
+const lines = [
+  '',
+  `  Centinela is running at ${url}`,
+  `  Database: ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}/pglite`}`,
+  `  Built-in admin: ${config.adminEmail} (company: Centinela)`,
+];
+if (platform.generatedPassword) {
+  lines.push(`  Generated admin password (shown once, store it now): ${platform.generatedPassword}`);
+}
+if (demo) {
+  lines.push(
+    '  Demo sign-ins (company: Vigilancia Boricua Security), password: ' + config.demoPassword,
+    `    security company admin: ${DEMO_ACCOUNTS.companyAdmin}`,
+    `    customer company admin: ${DEMO_ACCOUNTS.customerAdmin}`,
+    `    security guard:         ${DEMO_ACCOUNTS.guard}`,
+  );
+}
+console.log(lines.join('\n'));

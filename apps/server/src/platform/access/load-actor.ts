@@ -1,0 +1,87 @@
+// Loads the actor of a request (user, tenant, role records, overrides) fresh on every request,
+// so permission changes apply on the user's next request.
+import type { TAccessSubject, TSessionUser } from '@centinela/shared';
+import { and, eq } from 'drizzle-orm';
+import type { TConfig } from '../../config';
+import type { TDbOrTx } from '../../db/client';
+import { companies, roleRecords, userPermissionOverrides, users } from '../../db/schema';
+import type { TActor } from './actor';
+import { isPlatformAdminSubject } from './actor';
+
+type TUserRow = typeof users.$inferSelect;
+
+export const loadAccessSubject = async (db: TDbOrTx, config: TConfig, user: TUserRow): Promise<TAccessSubject> => {
+  const [records, overrides] = await Promise.all([
+    db
+      .select({ isActive: roleRecords.isActive, isSuperadmin: roleRecords.isSuperadmin, permissions: roleRecords.permissions })
+      .from(roleRecords)
+      .where(
+        and(
+          eq(roleRecords.companyId, user.companyId),
+          // An explicitly assigned record, else the company's default record for the user's role.
+          user.roleRecordId ? eq(roleRecords.id, user.roleRecordId) : eq(roleRecords.defaultForRole, user.role),
+        ),
+      ),
+    db
+      .select({ action: userPermissionOverrides.action, resource: userPermissionOverrides.resource, effect: userPermissionOverrides.effect })
+      .from(userPermissionOverrides)
+      .where(eq(userPermissionOverrides.userId, user.id)),
+  ]);
+  return {
+    role: user.role,
+    email: user.email,
+    isBuiltInAdmin: user.email.toLowerCase() === config.adminEmail,
+    roleRecords: records,
+    overrides,
+  };
+};
+
+export const toActor = (user: TUserRow, subject: TAccessSubject, sessionId: string): TActor => ({
+  userId: user.id,
+  sessionId,
+  email: user.email,
+  role: user.role,
+  companyId: user.companyId,
+  customerId: user.customerId,
+  isPlatformAdmin: isPlatformAdminSubject(subject),
+  subject,
+});
+
+export const toSessionUser = (user: TUserRow, subject: TAccessSubject): TSessionUser => {
+  const sip = user.sipSettings ?? {};
+  return {
+    id: user.id,
+    email: user.email,
+    name: user.name,
+    lastName: user.lastName,
+    role: user.role,
+    rank: user.rank ?? null,
+    companyId: user.companyId,
+    customerId: user.customerId,
+    sipSettings: {
+      incomingServer: sip.incomingServer ?? null,
+      incomingPort: sip.incomingPort ?? 5060,
+      outgoingServer: sip.outgoingServer ?? null,
+      outgoingPort: sip.outgoingPort ?? 5060,
+      extensionName: sip.extensionName ?? null,
+      extensionNumber: sip.extensionNumber ?? null,
+      username: sip.username ?? null,
+      hasPassword: Boolean(sip.passwordEncrypted),
+      preferredCodec: sip.preferredCodec ?? 'default',
+      sampleRate: sip.sampleRate ?? 'default',
+      connectionStatus: sip.connectionStatus ?? 'not_connected',
+      lastConnectionAttempt: sip.lastConnectionAttempt ?? null,
+    },
+    access: {
+      isBuiltInAdmin: subject.isBuiltInAdmin,
+      roleRecords: subject.roleRecords.map((r) => ({ ...r, permissions: { ...r.permissions } })) as TSessionUser['access']['roleRecords'],
+      overrides: [...subject.overrides],
+    },
+  };
+};
+
+export const loadCompanyOf = async (db: TDbOrTx, companyId: string) => {
+  const [company] = await db.select().from(companies).where(eq(companies.id, companyId)).limit(1);
+  return company ?? null;
+};
+

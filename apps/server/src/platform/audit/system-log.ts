@@ -1,0 +1,43 @@
+// Writes system-log entries (spec "System log"), inside the caller's transaction.
+import type { TSystemLogAction } from '@centinela/shared';
+import type { TDbOrTx } from '../../db/client';
+import { systemLogs } from '../../db/schema';
+import type { TActor } from '../access/actor';
+
+/** Keys whose values never reach a log entry. */
+const SECRET_KEYS = /password|ssn|socialsecurity|secret|token/i;
+
+export const redact = (value: unknown): unknown => {
+  if (Array.isArray(value)) return value.map(redact);
+  if (value && typeof value === 'object' && !(value instanceof Date)) {
+    return Object.fromEntries(
+      Object.entries(value as Record<string, unknown>).map(([k, v]) => [k, SECRET_KEYS.test(k) ? '[redacted]' : redact(v)]),
+    );
+  }
+  return value;
+};
+
+export type TLogEntry = {
+  action: TSystemLogAction;
+  entityType: string;
+  entityId?: string | null;
+  description?: string;
+  details?: Record<string, unknown>;
+  companyId?: string | null;
+  userId?: string | null;
+};
+
+export const writeSystemLog = async (db: TDbOrTx, actor: TActor | null, entry: TLogEntry) => {
+  const details = redact({ ...(entry.details ?? {}), ...(entry.description ? { description: entry.description } : {}) }) as Record<
+    string,
+    unknown
+  >;
+  await db.insert(systemLogs).values({
+    action: entry.action,
+    entityType: entry.entityType,
+    entityId: entry.entityId ?? null,
+    details,
+    companyId: entry.companyId !== undefined ? entry.companyId : (actor?.companyId ?? null),
+    userId: entry.userId !== undefined ? entry.userId : (actor?.userId ?? null),
+  });
+};

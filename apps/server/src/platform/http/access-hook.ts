@@ -1,0 +1,100 @@
+// Every /api route declares its access: { action, resource }, 'signed-in' or 'public'.
+// This plugin refuses to start with an undeclared route, keeps the table of declarations
+// (snapshotted by a test), resolves the actor from the session cookie, and enforces the declaration.
+import type { TAction, TResource } from '@centinela/shared';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { users } from '../../db/schema';
+import { type TActor, actorCan } from '../access/actor';
+import { loadAccessSubject, toActor } from '../access/load-actor';
+import { findLiveSession, SESSION_COOKIE } from '../auth/sessions';
+import type { TServiceContext } from '../context';
+import { AppError, Forbidden, Unauthenticated } from '../errors';
+
+export type TRouteAccess = { action: TAction; resource: TResource } | 'signed-in' | 'public';
+
+export type TRouteTableRow = { method: string; url: string; access: string };
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: TRouteAccess;
+  }
+  interface FastifyRequest {
+    actor: TActor | null;
+  }
+  interface FastifyInstance {
+    ctx: TServiceContext;
+    routeTable: TRouteTableRow[];
+  }
+}
+
+export const describeAccess = (access: TRouteAccess) => (typeof access === 'string' ? access : `${access.action}:${access.resource}`);
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+const accessHook = async (app: FastifyInstance, opts: { trustedOrigins: string[] }) => {
+  app.decorate('routeTable', [] as TRouteTableRow[]);
+  app.decorateRequest('actor', null);
+
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api')) return;
+    const access = (route.config as { access?: TRouteAccess } | undefined)?.access;
+    const methods = (Array.isArray(route.method) ? route.method : [route.method]).filter((m) => m !== 'HEAD');
+    if (!access) {
+      throw new Error(`Route ${methods.join(',')} ${route.url} declares no access ({ action, resource } | 'signed-in' | 'public')`);
+    }
+    for (const method of methods) app.routeTable.push({ method, url: route.url, access: describeAccess(access) });
+  });
+
+  // CSRF: a state-changing request from another origin is refused (the cookie is also SameSite=Lax).
+  app.addHook('onRequest', async (request) => {
+    if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api')) return;
+    const origin = request.headers.origin;
+    const fetchSite = request.headers['sec-fetch-site'];
+    if (origin) {
+      const host = request.headers.host;
+      let originHost: string | null = null;
+      try {
+        originHost = new URL(origin).host;
+      } catch {
+        originHost = null;
+      }
+      if (originHost !== host && !opts.trustedOrigins.includes(origin)) {
+        throw new AppError(403, 'CSRF', 'Cross-origin request refused');
+      }
+    } else if (fetchSite === 'cross-site') {
+      throw new AppError(403, 'CSRF', 'Cross-origin request refused');
+    }
+  });
+
+  app.addHook('preHandler', async (request: FastifyRequest) => {
+    const access = request.routeOptions.config?.access;
+    if (!access || access === 'public') return;
+    request.actor = await resolveActor(app, request);
+    if (!request.actor) throw Unauthenticated();
+    if (access === 'signed-in') return;
+    if (!actorCan(request.actor, access.action, access.resource)) throw Forbidden();
+  });
+};
+
+/** Reads the session cookie and loads the actor; null when nobody is signed in (or no longer employed). */
+export const resolveActor = async (app: FastifyInstance, request: FastifyRequest): Promise<TActor | null> => {
+  const token = request.cookies?.[SESSION_COOKIE];
+  if (!token) return null;
+  const { db, config } = app.ctx;
+  const session = await findLiveSession(db, token);
+  if (!session) return null;
+  const [user] = await db.select().from(users).where(eq(users.id, session.userId)).limit(1);
+  if (!user || !user.stillEmployed) return null;
+  const subject = await loadAccessSubject(db, config, user);
+  return toActor(user, subject, session.id);
+};
+
+/** The actor of a route declared 'signed-in' or with a permission (never null there). */
+export const actorOf = (request: FastifyRequest): TActor => {
+  if (!request.actor) throw Unauthenticated();
+  return request.actor;
+};
+
+export const accessPlugin = fp(accessHook, { name: 'access' });

@@ -1,0 +1,59 @@
+// Maps every error to { message, code, details? } with the right status.
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { AppError } from '../errors';
+
+type TFieldErrors = Record<string, string[]>;
+
+const toFieldErrors = (issues: { instancePath?: string; message?: string; params?: { issue?: { path?: PropertyKey[] } } }[]) => {
+  const fieldErrors: TFieldErrors = {};
+  for (const issue of issues) {
+    const path = issue.params?.issue?.path?.map(String).join('.') || issue.instancePath?.replace(/^\//, '').replaceAll('/', '.') || '_';
+    fieldErrors[path] ??= [];
+    fieldErrors[path].push(issue.message ?? 'Invalid value');
+  }
+  return fieldErrors;
+};
+
+export const registerErrorHandler = (app: FastifyInstance) => {
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply.status(error.status).send({ message: error.message, code: error.code, details: error.details });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fieldErrors = toFieldErrors(error.validation as never);
+      const first = Object.entries(fieldErrors)[0];
+      return reply.status(400).send({
+        message: first ? `${first[0]}: ${first[1][0]}` : 'Validation failed',
+        code: 'VALIDATION',
+        details: { fieldErrors, where: error.validationContext },
+      });
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error, issues: error.cause.issues }, 'response does not match its schema');
+      return reply.status(500).send({ message: 'Internal server error', code: 'INTERNAL' });
+    }
+    const pgCode = (error as { code?: string; cause?: { code?: string } }).code ?? (error as { cause?: { code?: string } }).cause?.code;
+    if (pgCode === '23505') {
+      return reply.status(409).send({ message: 'A record with these values already exists', code: 'CONFLICT' });
+    }
+    if (pgCode === '23503') {
+      return reply.status(409).send({ message: 'The record is referenced by other records', code: 'CONFLICT' });
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 413 || error.code === 'FST_REQ_FILE_TOO_LARGE' || error.code === 'FST_FILES_LIMIT') {
+      return reply.status(413).send({ message: 'The file is too large', code: 'PAYLOAD_TOO_LARGE' });
+    }
+    if (status === 415) {
+      return reply.status(415).send({ message: error.message, code: 'UNSUPPORTED_MEDIA_TYPE' });
+    }
+    if (status === 429) {
+      return reply.status(429).send({ message: error.message, code: 'RATE_LIMITED' });
+    }
+    if (status >= 400 && status < 500) {
+      return reply.status(status).send({ message: error.message, code: status === 404 ? 'NOT_FOUND' : 'VALIDATION' });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send({ message: 'Internal server error', code: 'INTERNAL' });
+  });
+};

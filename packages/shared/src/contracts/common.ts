@@ -1,0 +1,84 @@
+// Building blocks of every contract: ids, dates, times, paging, the error body.
+import { z } from 'zod';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../enums';
+import { INVALID_DATE_MESSAGE, INVALID_TIME_MESSAGE, isDateString, parseDateString } from '../rules/dates';
+import { isTimeString } from '../rules/times';
+
+export const ZId = z.uuid();
+export type TId = z.infer<typeof ZId>;
+
+/** 'yyyy-MM-dd'; a time part after T or space is accepted and dropped. */
+export const ZDateString = z
+  .string()
+  .refine(isDateString, { message: INVALID_DATE_MESSAGE })
+  .transform((v) => parseDateString(v));
+
+export const ZTimeString = z.string().refine(isTimeString, { message: INVALID_TIME_MESSAGE });
+
+/** Optional free text: trimmed, and '' becomes undefined so empty fields are never stored. */
+export const ZOptionalText = (max = 255) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .optional()
+    .nullable()
+    .transform((v) => (v ? v : null));
+
+export const ZRequiredText = (max = 255) => z.string().trim().min(1).max(max);
+
+export const ZEmail = z.string().trim().toLowerCase().pipe(z.email().max(254));
+
+export const ZAddress = z.object({
+  street: ZOptionalText(200),
+  city: ZOptionalText(120),
+  state: ZOptionalText(60),
+  country: ZOptionalText(2),
+  zipCode: ZOptionalText(20),
+});
+export type TAddress = z.infer<typeof ZAddress>;
+
+/** Query-string boolean: 'true'/'false'/'1'/'0'. */
+export const ZQueryBoolean = z
+  .union([z.boolean(), z.enum(['true', 'false', '1', '0'])])
+  .transform((v) => v === true || v === 'true' || v === '1');
+
+export const ZPageQuery = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce
+    .number()
+    .int()
+    .refine((n) => (PAGE_SIZES as readonly number[]).includes(n), { message: `pageSize must be one of ${PAGE_SIZES.join(', ')}` })
+    .default(DEFAULT_PAGE_SIZE),
+});
+export type TPageQuery = z.infer<typeof ZPageQuery>;
+
+export const ZPaginated = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item), total: z.number().int() });
+export type TPaginated<T> = { items: T[]; total: number };
+
+export const ERROR_CODES = [
+  'VALIDATION',
+  'UNAUTHENTICATED',
+  'INVALID_CREDENTIALS',
+  'FORBIDDEN',
+  'CSRF',
+  'NOT_FOUND',
+  'CONFLICT',
+  'MAIN_ADMIN_PROTECTED',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'RATE_LIMITED',
+  'INTERNAL',
+  'UNAVAILABLE',
+] as const;
+export type TErrorCode = (typeof ERROR_CODES)[number];
+
+export const ZErrorBody = z.object({
+  message: z.string(),
+  code: z.string(),
+  details: z.unknown().optional(),
+});
+export type TErrorBody = z.infer<typeof ZErrorBody>;
+
+export const ZOption = z.object({ value: z.string(), label: z.string() });
+export type TOption = z.infer<typeof ZOption>;

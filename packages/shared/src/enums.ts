@@ -1,0 +1,97 @@
+// Closed lists of the product (spec sections 3, 4 and 6), shared by server and browser.
+
+export const ROLES = ['superadmin', 'security_company_admin', 'customer_company_admin', 'security_guard'] as const;
+export type TRole = (typeof ROLES)[number];
+
+/** Display and grouping order of roles on the users page. */
+export const ROLE_ORDER: Record<TRole, number> = {
+  superadmin: 0,
+  security_company_admin: 1,
+  customer_company_admin: 2,
+  security_guard: 3,
+};
+
+export const GUARD_RANKS = [
+  'guard',
+  'senior_guard',
+  'supervisor',
+  'team_leader',
+  'shift_leader',
+  'site_manager',
+  'lieutenant',
+  'captain',
+  'director',
+] as const;
+export type TGuardRank = (typeof GUARD_RANKS)[number];
+
+/** Rank comparison: a guard may work a post whose required rank is at or below theirs. */
+export const rankLevel = (rank: TGuardRank | null | undefined): number => (rank ? GUARD_RANKS.indexOf(rank) : -1);
+
+export const ACTIONS = ['view', 'edit', 'add', 'delete'] as const;
+export type TAction = (typeof ACTIONS)[number];
+
+/** Resources of spec section 6, plus the sidebar-only names of section 2. */
+export const RESOURCES = [
+  'dashboard',
+  'users',
+  'companies',
+  'customer-companies',
+  'posts',
+  'rosters',
+  'tasks',
+  'reports',
+  'settings',
+  'vehicles',
+  'uniforms-accessories',
+  'emergency-directory',
+  'protocols',
+  'payroll',
+  'invoicing-payments',
+  'shifts-dashboard',
+  'roles',
+  'wiki',
+  'tutorial',
+  'data-sync',
+  'ai-smart-uploader',
+  'attendance',
+  'create-opportunities',
+  'novelties-incidents',
+] as const;
+export type TResource = (typeof RESOURCES)[number];
+
+/** Resources every signed-in user may view (spec section 6). */
+export const ALWAYS_VISIBLE_RESOURCES: readonly TResource[] = ['dashboard', 'tutorial'];
+
+export const SYSTEM_LOG_ACTIONS = ['ERROR', 'ALERT', 'CRITICAL', 'LOGIN', 'LOGOUT', 'CREATE', 'UPDATE', 'DELETE'] as const;
+export type TSystemLogAction = (typeof SYSTEM_LOG_ACTIONS)[number];
+export const ALERT_LOG_ACTIONS: readonly TSystemLogAction[] = ['ERROR', 'ALERT', 'CRITICAL'];
+
+export const LANGUAGES = ['es', 'en'] as const;
+export type TLanguage = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: TLanguage = 'es';
+
+export const COUNTRIES = ['US', 'CA', 'MX', 'PR'] as const;
+export type TCountry = (typeof COUNTRIES)[number];
+
+export const POST_STATUSES = ['active', 'inactive'] as const;
+export type TPostStatus = (typeof POST_STATUSES)[number];
+
+export const SHIFT_STAFFING_STATES = [
+  'unassigned',
+  'partially_assigned',
+  'fully_staffed',
+  'understaffed',
+  'guard_present',
+  'guard_absent',
+] as const;
+export type TShiftStaffingState = (typeof SHIFT_STAFFING_STATES)[number];
+
+export const ABSENCE_STATUSES = ['active', 'resolved'] as const;
+export type TAbsenceStatus = (typeof ABSENCE_STATUSES)[number];
+
+export const SIP_CODECS = ['default', 'g711', 'g722', 'opus'] as const;
+export const SIP_SAMPLE_RATES = ['default', '8000', '16000', '48000'] as const;
+export const SIP_CONNECTION_STATUSES = ['not_connected', 'connecting', 'connected', 'failed'] as const;
+
+export const PAGE_SIZES = [10, 25, 50, 100] as const;
+export const DEFAULT_PAGE_SIZE = 25;

@@ -1,0 +1,43 @@
+// Dates are plain calendar dates 'yyyy-MM-dd' (spec section 5 "Dates and times").
+
+export const INVALID_DATE_MESSAGE = "Invalid date string format. Expected 'yyyy-MM-dd'";
+export const INVALID_TIME_MESSAGE = 'Invalid time';
+
+const DATE_RE = /^(\d{4})-(\d{2})-(\d{2})(?:[T ].*)?$/;
+
+/** Parses 'yyyy-MM-dd' (a time part after T or space is ignored); throws the spec's message otherwise. */
+export const parseDateString = (value: string): string => {
+  const match = DATE_RE.exec(value.trim());
+  if (!match) throw new Error(INVALID_DATE_MESSAGE);
+  const [, y, m, d] = match;
+  const date = new Date(Date.UTC(Number(y), Number(m) - 1, Number(d)));
+  if (date.getUTCFullYear() !== Number(y) || date.getUTCMonth() !== Number(m) - 1 || date.getUTCDate() !== Number(d)) {
+    throw new Error(INVALID_DATE_MESSAGE);
+  }
+  return `${y}-${m}-${d}`;
+};
+
+export const isDateString = (value: string): boolean => {
+  try {
+    parseDateString(value);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/** Day of week of a 'yyyy-MM-dd' date: 0 = Sunday … 6 = Saturday. */
+export const dayOfWeekOf = (date: string): number => new Date(`${parseDateString(date)}T00:00:00Z`).getUTCDay();
+
+export const addDays = (date: string, days: number): string => {
+  const d = new Date(`${parseDateString(date)}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+};
+
+/** Today's date in a time zone, as 'yyyy-MM-dd'. */
+export const todayIn = (timeZone: string, now: Date = new Date()): string =>
+  new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+
+/** The Sunday that starts the week holding `date`. */
+export const startOfWeek = (date: string): string => addDays(date, -dayOfWeekOf(date));
