@@ -21,7 +21,11 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 
 /** The built SPA: apps/web/dist (next to apps/server). */
 export const resolveWebDist = () => {
-  const candidates = [path.resolve(here, '../../web/dist'), path.resolve(here, '../web/dist'), path.resolve(process.cwd(), 'apps/web/dist')];
+  const candidates = [
+    path.resolve(here, '../../web/dist'),
+    path.resolve(here, '../web/dist'),
+    path.resolve(process.cwd(), 'apps/web/dist'),
+  ];
   return candidates.find((p) => fs.existsSync(path.join(p, 'index.html'))) ?? null;
 };
 
@@ -38,7 +42,7 @@ export const buildApp = async ({
 }) => {
   const app = Fastify({
     logger: logger ?? (config.logLevel === 'silent' ? false : { level: config.logLevel }),
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     bodyLimit: 2 * 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>() as unknown as TApp;
 

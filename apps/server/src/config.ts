@@ -2,9 +2,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 
-const ZBool = z
-  .enum(['true', 'false', '1', '0', 'yes', 'no'])
-  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+const ZBool = z.enum(['true', 'false', '1', '0', 'yes', 'no']).transform((v) => v === 'true' || v === '1' || v === 'yes');
 
 const ZEnv = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -22,8 +20,14 @@ const ZEnv = z.object({
   /** Origins allowed to send state-changing requests, comma-separated; the request's own host is always allowed. */
   TRUSTED_ORIGINS: z.string().default(''),
   COOKIE_SECURE: ZBool.optional(),
+  /** Behind a reverse proxy: trust X-Forwarded-For for the client address (sign-in rate limit). */
+  TRUST_PROXY: ZBool.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  UPLOAD_MAX_BYTES: z.coerce.number().int().positive().default(10 * 1024 * 1024),
+  UPLOAD_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(10 * 1024 * 1024),
   STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
   S3_ENDPOINT: z.string().optional(),
   S3_REGION: z.string().default('us-east-1'),
@@ -60,6 +64,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env) => {
       .map((s) => s.trim())
       .filter(Boolean),
     cookieSecure: e.COOKIE_SECURE ?? e.NODE_ENV === 'production',
+    trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     uploadMaxBytes: e.UPLOAD_MAX_BYTES,
     storage: {

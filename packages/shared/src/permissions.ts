@@ -25,14 +25,9 @@ export type TAccessSubject = {
   overrides: readonly TPermissionOverride[];
 };
 
-export const hasFullAccess = (subject: TAccessSubject): boolean =>
-  subject.role === 'superadmin' || subject.isBuiltInAdmin;
+export const hasFullAccess = (subject: TAccessSubject): boolean => subject.role === 'superadmin' || subject.isBuiltInAdmin;
 
-export const can = (
-  subject: TAccessSubject | null | undefined,
-  action: TAction,
-  resource: TResource,
-): boolean => {
+export const can = (subject: TAccessSubject | null | undefined, action: TAction, resource: TResource): boolean => {
   if (!subject) return false;
   if (hasFullAccess(subject)) return true;
   if (action === 'view' && ALWAYS_VISIBLE_RESOURCES.includes(resource)) return true;

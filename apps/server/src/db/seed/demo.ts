@@ -135,11 +135,44 @@ export const seedDemo = async (db: TDb, config: TConfig) => {
 
     const now = Date.now();
     await tx.insert(systemLogs).values([
-      { companyId: company.id, action: 'CREATE', entityType: 'customer-companies', entityId: customers[0].id, details: { description: 'Plaza Los Flamboyanes added as a customer' }, timestamp: new Date(now - 86_400_000 * 3) },
-      { companyId: company.id, action: 'CREATE', entityType: 'users', entityId: guardRows[0].id, details: { description: `Guard ${guardRows[0].email} created` }, timestamp: new Date(now - 86_400_000 * 2) },
-      { companyId: company.id, action: 'UPDATE', entityType: 'users', entityId: guardRows[1].id, details: { description: 'Guard rank updated to supervisor' }, timestamp: new Date(now - 3_600_000 * 20) },
-      { companyId: company.id, action: 'ALERT', entityType: 'posts', details: { description: 'Late check-in at Hospital Regional del Este, main gate' }, timestamp: new Date(now - 3_600_000 * 5) },
-      { companyId: company.id, action: 'ERROR', entityType: 'sms', details: { description: 'SMS delivery failed to +1 787 555 0199' }, timestamp: new Date(now - 3_600_000 * 2) },
+      {
+        companyId: company.id,
+        action: 'CREATE',
+        entityType: 'customer-companies',
+        entityId: customers[0].id,
+        details: { description: 'Plaza Los Flamboyanes added as a customer' },
+        timestamp: new Date(now - 86_400_000 * 3),
+      },
+      {
+        companyId: company.id,
+        action: 'CREATE',
+        entityType: 'users',
+        entityId: guardRows[0].id,
+        details: { description: `Guard ${guardRows[0].email} created` },
+        timestamp: new Date(now - 86_400_000 * 2),
+      },
+      {
+        companyId: company.id,
+        action: 'UPDATE',
+        entityType: 'users',
+        entityId: guardRows[1].id,
+        details: { description: 'Guard rank updated to supervisor' },
+        timestamp: new Date(now - 3_600_000 * 20),
+      },
+      {
+        companyId: company.id,
+        action: 'ALERT',
+        entityType: 'posts',
+        details: { description: 'Late check-in at Hospital Regional del Este, main gate' },
+        timestamp: new Date(now - 3_600_000 * 5),
+      },
+      {
+        companyId: company.id,
+        action: 'ERROR',
+        entityType: 'sms',
+        details: { description: 'SMS delivery failed to +1 787 555 0199' },
+        timestamp: new Date(now - 3_600_000 * 2),
+      },
     ]);
 
     return { companyId: company.id, customerIds: customers.map((c) => c.id), guardIds: guardRows.map((g) => g.id) };

@@ -39,7 +39,12 @@ export const authRoutes = async (app: TApp) => {
     if (actor) {
       await app.ctx.db.transaction(async (tx) => {
         await deleteSession(tx, actor.sessionId);
-        await writeSystemLog(tx, actor, { action: 'LOGOUT', entityType: 'auth', entityId: actor.userId, description: `${actor.email} signed out` });
+        await writeSystemLog(tx, actor, {
+          action: 'LOGOUT',
+          entityType: 'auth',
+          entityId: actor.userId,
+          description: `${actor.email} signed out`,
+        });
       });
     }
     clearSessionCookie(reply, app.ctx.config.cookieSecure);

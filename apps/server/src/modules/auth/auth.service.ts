@@ -28,7 +28,13 @@ const assertNotRateLimited = async (ctx: TServiceContext, email: string, ip: str
   const [row] = await ctx.db
     .select({ failures: count() })
     .from(loginAttempts)
-    .where(and(eq(loginAttempts.isSuccess, false), gt(loginAttempts.createdAt, since), or(eq(loginAttempts.email, email), eq(loginAttempts.ip, ip))));
+    .where(
+      and(
+        eq(loginAttempts.isSuccess, false),
+        gt(loginAttempts.createdAt, since),
+        or(eq(loginAttempts.email, email), eq(loginAttempts.ip, ip)),
+      ),
+    );
   if (row.failures >= ctx.config.login.maxFailures) {
     throw new AppError(
       429,

@@ -30,7 +30,10 @@ export const guardScope = (actor: TActor) => {
 export const getDashboardStats = async ({ ctx, actor }: { ctx: TServiceContext; actor: TActor }): Promise<TDashboardStats> => {
   const scope = scopeOf(actor);
   const [guards, activePosts, customers, systemAlerts] = await Promise.all([
-    ctx.db.select({ n: count() }).from(users).where(and(guardScope(actor), eq(users.stillEmployed, true))),
+    ctx.db
+      .select({ n: count() })
+      .from(users)
+      .where(and(guardScope(actor), eq(users.stillEmployed, true))),
     ctx.db
       .select({ n: count() })
       .from(posts)

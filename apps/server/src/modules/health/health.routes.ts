@@ -7,7 +7,13 @@ export const healthRoutes = async (app: TApp) => {
     '/api/health',
     {
       config: { access: 'public' },
-      schema: { tags: ['health'], response: { 200: z.object({ status: z.literal('ok'), database: z.string() }), 503: z.object({ status: z.literal('unavailable'), message: z.string(), code: z.string() }) } },
+      schema: {
+        tags: ['health'],
+        response: {
+          200: z.object({ status: z.literal('ok'), database: z.string() }),
+          503: z.object({ status: z.literal('unavailable'), message: z.string(), code: z.string() }),
+        },
+      },
     },
     async (_request, reply) => {
       try {

@@ -19,7 +19,16 @@ export const DEFAULT_ROLE_PERMISSIONS: Record<Exclude<TRole, 'superadmin'>, { na
   customer_company_admin: {
     name: 'Administrador de cliente',
     permissions: {
-      view: ['posts', 'rosters', 'reports', 'users', 'shifts-dashboard', 'novelties-incidents', 'create-opportunities', 'emergency-directory'],
+      view: [
+        'posts',
+        'rosters',
+        'reports',
+        'users',
+        'shifts-dashboard',
+        'novelties-incidents',
+        'create-opportunities',
+        'emergency-directory',
+      ],
       edit: [],
       add: ['create-opportunities'],
       delete: [],

@@ -4,7 +4,7 @@ import type { TAccessSubject, TSessionUser } from '@centinela/shared';
 import { and, eq } from 'drizzle-orm';
 import type { TConfig } from '../../config';
 import type { TDbOrTx } from '../../db/client';
-import { companies, roleRecords, userPermissionOverrides, users } from '../../db/schema';
+import { companies, roleRecords, userPermissionOverrides, type users } from '../../db/schema';
 import type { TActor } from './actor';
 import { isPlatformAdminSubject } from './actor';
 
@@ -23,7 +23,11 @@ export const loadAccessSubject = async (db: TDbOrTx, config: TConfig, user: TUse
         ),
       ),
     db
-      .select({ action: userPermissionOverrides.action, resource: userPermissionOverrides.resource, effect: userPermissionOverrides.effect })
+      .select({
+        action: userPermissionOverrides.action,
+        resource: userPermissionOverrides.resource,
+        effect: userPermissionOverrides.effect,
+      })
       .from(userPermissionOverrides)
       .where(eq(userPermissionOverrides.userId, user.id)),
   ]);
@@ -84,4 +88,3 @@ export const loadCompanyOf = async (db: TDbOrTx, companyId: string) => {
   const [company] = await db.select().from(companies).where(eq(companies.id, companyId)).limit(1);
   return company ?? null;
 };
-

@@ -12,10 +12,7 @@ const BROWSER_SESSION_HOURS = 12;
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
-export const createSession = async (
-  db: TDbOrTx,
-  input: { userId: string; isPersistent: boolean; ip?: string; userAgent?: string },
-) => {
+export const createSession = async (db: TDbOrTx, input: { userId: string; isPersistent: boolean; ip?: string; userAgent?: string }) => {
   const token = randomBytes(32).toString('base64url');
   const ttlMs = input.isPersistent ? PERSISTENT_DAYS * 86_400_000 : BROWSER_SESSION_HOURS * 3_600_000;
   const expiresAt = new Date(Date.now() + ttlMs);

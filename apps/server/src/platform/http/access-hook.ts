@@ -86,7 +86,7 @@ export const resolveActor = async (app: FastifyInstance, request: FastifyRequest
   const session = await findLiveSession(db, token);
   if (!session) return null;
   const [user] = await db.select().from(users).where(eq(users.id, session.userId)).limit(1);
-  if (!user || !user.stillEmployed) return null;
+  if (!user?.stillEmployed) return null;
   const subject = await loadAccessSubject(db, config, user);
   return toActor(user, subject, session.id);
 };

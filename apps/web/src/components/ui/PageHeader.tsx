@@ -1,0 +1,19 @@
+import type { ReactNode } from 'react';
+import { cn } from '@/lib/cn';
+
+export type TPageHeaderProps = {
+  title: ReactNode;
+  description?: ReactNode;
+  actions?: ReactNode;
+  className?: string;
+};
+
+export const PageHeader = ({ title, description, actions, className }: TPageHeaderProps) => (
+  <div className={cn('mb-6 flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between', className)}>
+    <div className="min-w-0">
+      <h1 className="text-2xl font-semibold tracking-tight text-slate-900">{title}</h1>
+      {description && <p className="mt-1 text-sm text-slate-600">{description}</p>}
+    </div>
+    {actions && <div className="flex flex-wrap items-center gap-2">{actions}</div>}
+  </div>
+);

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { addDays, dayOfWeekOf, INVALID_DATE_MESSAGE, parseDateString, startOfWeek } from './dates';
+import { formatPhone } from './phone';
+import { crossesMidnight, formatTime12h, shiftDurationMinutes, timeToMinutes } from './times';
+
+describe('dates', () => {
+  it('accepts yyyy-MM-dd and drops a time part after T or space', () => {
+    expect(parseDateString('2026-11-22')).toBe('2026-11-22');
+    expect(parseDateString('2026-11-22T10:00:00Z')).toBe('2026-11-22');
+    expect(parseDateString('2026-11-22 10:00')).toBe('2026-11-22');
+  });
+  it("rejects other formats and impossible dates with the spec's message", () => {
+    for (const bad of ['22/11/2026', '2026-2-1', '2026-02-30', 'tomorrow']) {
+      expect(() => parseDateString(bad)).toThrow(INVALID_DATE_MESSAGE);
+    }
+  });
+  it('computes weekdays and week starts', () => {
+    expect(dayOfWeekOf('2026-11-22')).toBe(0); // a Sunday
+    expect(startOfWeek('2026-11-25')).toBe('2026-11-22');
+    expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
+  });
+});
+
+describe('times', () => {
+  it('parses HH:mm and refuses anything else', () => {
+    expect(timeToMinutes('00:00')).toBe(0);
+    expect(timeToMinutes('23:59')).toBe(1439);
+    for (const bad of ['24:00', '7:00', '12:60', '']) expect(() => timeToMinutes(bad)).toThrow('Invalid time');
+  });
+  it('shows 12-hour AM/PM', () => {
+    expect(formatTime12h('00:05')).toBe('12:05 AM');
+    expect(formatTime12h('12:00')).toBe('12:00 PM');
+    expect(formatTime12h('19:30')).toBe('7:30 PM');
+  });
+  it('treats a shift ending at or before its start as overnight', () => {
+    expect(crossesMidnight('22:00', '06:00')).toBe(true);
+    expect(crossesMidnight('07:00', '15:00')).toBe(false);
+    expect(shiftDurationMinutes('22:00', '06:00')).toBe(480);
+  });
+});
+
+describe('phone', () => {
+  it('formats US numbers with +1 and 10 digits', () => {
+    expect(formatPhone('+17875550123')).toBe('(787) 555-0123');
+    expect(formatPhone('+52 55 1234 5678')).toBe('+52 55 1234 5678');
+  });
+});
