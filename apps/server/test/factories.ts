@@ -90,6 +90,8 @@ export const createPost = async (
   return row;
 };
 
+type TShiftDef = { dayOfWeek: number; startMinute: number; endMinute: number; requiredGuards?: number; guardIds?: string[] };
+
 /** A roster with one shift per listed day (default: every day 07:00–15:00) and optional guards on each shift. */
 export const createRoster = async (
   db: TDb,
@@ -98,7 +100,7 @@ export const createRoster = async (
     postId: string;
     effectiveFrom?: string;
     effectiveTo?: string | null;
-    shifts?: { dayOfWeek: number; startMinute: number; endMinute: number; requiredGuards?: number; guardIds?: string[] }[];
+    shifts?: TShiftDef[];
   },
 ) => {
   const [roster] = await db
@@ -110,7 +112,7 @@ export const createRoster = async (
       effectiveTo: values.effectiveTo ?? null,
     })
     .returning();
-  const shiftDefs = values.shifts ?? Array.from({ length: 7 }, (_, d) => ({ dayOfWeek: d, startMinute: 420, endMinute: 900 }));
+  const shiftDefs: TShiftDef[] = values.shifts ?? Array.from({ length: 7 }, (_, d) => ({ dayOfWeek: d, startMinute: 420, endMinute: 900 }));
   const shiftRows = [];
   for (const [i, s] of shiftDefs.entries()) {
     const [shift] = await db
