@@ -1,8 +1,6 @@
 import { ZErrorBody, ZLoginRequest, ZLoginResponse, ZOption } from '@centinela/shared';
-import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { users } from '../../db/schema';
-import { loadAccessSubject, loadCompanyOf, toSessionUser } from '../../platform/access/load-actor';
+import { loadCompanyOf, toSessionUser } from '../../platform/access/load-actor';
 import { writeSystemLog } from '../../platform/audit/system-log';
 import { clearSessionCookie, deleteSession, setSessionCookie } from '../../platform/auth/sessions';
 import { actorOf, resolveActor } from '../../platform/http/access-hook';
@@ -56,12 +54,11 @@ export const authRoutes = async (app: TApp) => {
     { config: { access: 'signed-in' }, schema: { tags: ['auth'], response: { 200: ZLoginResponse } } },
     async (request) => {
       const actor = actorOf(request);
-      const [user] = await app.ctx.db.select().from(users).where(eq(users.id, actor.userId)).limit(1);
-      const company = await loadCompanyOf(app.ctx.db, user.companyId);
-      if (!company) throw new Error('company of a signed-in user is missing');
-      const subject = await loadAccessSubject(app.ctx.db, app.ctx.config, user);
+      const user = request.actorUser;
+      const company = await loadCompanyOf(app.ctx.db, actor.companyId);
+      if (!user || !company) throw new Error('company of a signed-in user is missing');
       return {
-        user: toSessionUser(user, subject),
+        user: toSessionUser(user, actor.subject),
         company: {
           id: company.id,
           name: company.name,

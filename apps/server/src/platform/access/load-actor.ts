@@ -1,10 +1,10 @@
 // Loads the actor of a request (user, tenant, role records, overrides) fresh on every request,
 // so permission changes apply on the user's next request.
 import type { TAccessSubject, TSessionUser } from '@centinela/shared';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { TConfig } from '../../config';
 import type { TDbOrTx } from '../../db/client';
-import { companies, roleRecords, userPermissionOverrides, type users } from '../../db/schema';
+import { companies, roleRecords, sessions, userPermissionOverrides, users } from '../../db/schema';
 import type { TActor } from './actor';
 import { isPlatformAdminSubject } from './actor';
 
@@ -38,6 +38,41 @@ export const loadAccessSubject = async (db: TDbOrTx, config: TConfig, user: TUse
     roleRecords: records,
     overrides,
   };
+};
+
+/**
+ * One round trip from a session token to everything the actor needs: the live session, its user
+ * (still employed), the role records that apply and the user's overrides.
+ */
+export const loadSessionActor = async (db: TDbOrTx, config: TConfig, tokenHash: string) => {
+  const [row] = await db
+    .select({
+      sessionId: sessions.id,
+      user: users,
+      roleRecords: sql<TAccessSubject['roleRecords']>`coalesce((
+        select json_agg(json_build_object('isActive', r.is_active, 'isSuperadmin', r.is_superadmin, 'permissions', r.permissions))
+        from ${roleRecords} r
+        where r.company_id = ${users.companyId}
+          and (case when ${users.roleRecordId} is null then r.default_for_role = ${users.role} else r.id = ${users.roleRecordId} end)
+      ), '[]'::json)`,
+      overrides: sql<TAccessSubject['overrides']>`coalesce((
+        select json_agg(json_build_object('action', o.action, 'resource', o.resource, 'effect', o.effect))
+        from ${userPermissionOverrides} o where o.user_id = ${users.id}
+      ), '[]'::json)`,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, new Date()), eq(users.stillEmployed, true)))
+    .limit(1);
+  if (!row) return null;
+  const subject: TAccessSubject = {
+    role: row.user.role,
+    email: row.user.email,
+    isBuiltInAdmin: row.user.email.toLowerCase() === config.adminEmail,
+    roleRecords: row.roleRecords,
+    overrides: row.overrides,
+  };
+  return { user: row.user, subject, sessionId: row.sessionId };
 };
 
 export const toActor = (user: TUserRow, subject: TAccessSubject, sessionId: string): TActor => ({

@@ -2,13 +2,12 @@
 // This plugin refuses to start with an undeclared route, keeps the table of declarations
 // (snapshotted by a test), resolves the actor from the session cookie, and enforces the declaration.
 import type { TAction, TResource } from '@centinela/shared';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { users } from '../../db/schema';
+import type { users } from '../../db/schema';
 import { type TActor, actorCan } from '../access/actor';
-import { loadAccessSubject, toActor } from '../access/load-actor';
-import { findLiveSession, SESSION_COOKIE } from '../auth/sessions';
+import { loadSessionActor, toActor } from '../access/load-actor';
+import { hashToken, SESSION_COOKIE } from '../auth/sessions';
 import type { TServiceContext } from '../context';
 import { AppError, Forbidden, Unauthenticated } from '../errors';
 
@@ -22,6 +21,8 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     actor: TActor | null;
+    /** The signed-in user's row, loaded with the actor (avoids a second read in handlers that need it). */
+    actorUser: typeof users.$inferSelect | null;
   }
   interface FastifyInstance {
     ctx: TServiceContext;
@@ -36,6 +37,7 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const accessHook = async (app: FastifyInstance, opts: { trustedOrigins: string[] }) => {
   app.decorate('routeTable', [] as TRouteTableRow[]);
   app.decorateRequest('actor', null);
+  app.decorateRequest('actorUser', null);
 
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api')) return;
@@ -82,13 +84,10 @@ const accessHook = async (app: FastifyInstance, opts: { trustedOrigins: string[]
 export const resolveActor = async (app: FastifyInstance, request: FastifyRequest): Promise<TActor | null> => {
   const token = request.cookies?.[SESSION_COOKIE];
   if (!token) return null;
-  const { db, config } = app.ctx;
-  const session = await findLiveSession(db, token);
-  if (!session) return null;
-  const [user] = await db.select().from(users).where(eq(users.id, session.userId)).limit(1);
-  if (!user?.stillEmployed) return null;
-  const subject = await loadAccessSubject(db, config, user);
-  return toActor(user, subject, session.id);
+  const loaded = await loadSessionActor(app.ctx.db, app.ctx.config, hashToken(token));
+  if (!loaded) return null;
+  request.actorUser = loaded.user;
+  return toActor(loaded.user, loaded.subject, loaded.sessionId);
 };
 
 /** The actor of a route declared 'signed-in' or with a permission (never null there). */
