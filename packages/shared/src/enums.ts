@@ -95,3 +95,66 @@ export const SIP_CONNECTION_STATUSES = ['not_connected', 'connecting', 'connecte
 
 export const PAGE_SIZES = [10, 25, 50, 100] as const;
 export const DEFAULT_PAGE_SIZE = 25;
+
+// Later areas (spec section 4): the closed lists their schemas and contracts use.
+export const OPPORTUNITY_STATUSES = [
+  'draft',
+  'pending',
+  'submitted',
+  'underReview',
+  'approved',
+  'rejected',
+  'inProgress',
+  'completed',
+  'cancelled',
+  'onHold',
+] as const;
+export type TOpportunityStatus = (typeof OPPORTUNITY_STATUSES)[number];
+
+export const OPPORTUNITY_PRIORITIES = ['low', 'medium', 'high', 'urgent', 'critical'] as const;
+export type TOpportunityPriority = (typeof OPPORTUNITY_PRIORITIES)[number];
+
+export const SERVICE_TYPES = [
+  'event_security',
+  'construction_site',
+  'retail',
+  'corporate',
+  'residential',
+  'industrial',
+  'concert_entertainment',
+  'sporting_events',
+  'vip_protection',
+  'emergency_response',
+  'temporary_patrol',
+  'access_control',
+  'crowd_control',
+  'other',
+] as const;
+export type TServiceType = (typeof SERVICE_TYPES)[number];
+
+export const TASK_STATUSES = ['pending', 'in_progress', 'completed', 'cancelled'] as const;
+export type TTaskStatus = (typeof TASK_STATUSES)[number];
+export const TASK_PRIORITIES = ['low', 'medium', 'high', 'urgent'] as const;
+export type TTaskPriority = (typeof TASK_PRIORITIES)[number];
+export const TASK_RECURRENCES = ['daily', 'weekly', 'monthly', 'yearly'] as const;
+export type TTaskRecurrence = (typeof TASK_RECURRENCES)[number];
+export const TASK_ASSIGNMENT_TYPES = ['single_user', 'multiple_users', 'user_group'] as const;
+export type TTaskAssignmentType = (typeof TASK_ASSIGNMENT_TYPES)[number];
+
+export const INCIDENT_STATUSES = ['pending', 'reviewed', 'closed', 'sealed'] as const;
+export type TIncidentStatus = (typeof INCIDENT_STATUSES)[number];
+export const DAILY_REPORT_STATUSES = ['pending', 'reviewed', 'closed'] as const;
+export type TDailyReportStatus = (typeof DAILY_REPORT_STATUSES)[number];
+
+export const ATTENDANCE_TYPES = ['check_in', 'check_out'] as const;
+export type TAttendanceType = (typeof ATTENDANCE_TYPES)[number];
+
+/** Limits of spec section 9. */
+export const LIMITS = {
+  facePhotos: 20,
+  faceVideoSegments: 7,
+  vehicleImages: 10,
+  smsLength: 160,
+  opportunityTitle: { min: 3, max: 100 },
+  opportunityDescriptionMin: 10,
+} as const;
