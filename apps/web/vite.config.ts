@@ -11,11 +11,11 @@ export default defineConfig({
   plugins: [react(), tailwindcss()],
   resolve: { alias: { '@': path.resolve(here, 'src') } },
   server: {
-    proxy: { '/api': { target: 'http://localhost:3000', changeOrigin: true } },
+    // The Host header is kept (no changeOrigin) so the server's same-origin check accepts the dev page's POSTs.
+    proxy: { '/api': { target: process.env.API_PROXY_TARGET ?? 'http://localhost:3000', changeOrigin: false } },
   },
   build: {
     outDir: path.resolve(here, 'dist'),
     emptyOutDir: true,
-    sourcemap: true,
   },
 });

@@ -1,43 +1,63 @@
 // Tenant isolation: every role of company B calls every /api route with company A's ids.
 // Nothing of A may leak into an answer, and nothing of A may change. New routes are covered
 // automatically because the suite walks the app's route table.
+//
+// Two passes per role of B:
+//  1. A's ids in the path, query and body: a route with a path parameter must refuse (4xx), and no
+//     answer may contain anything of A.
+//  2. B's own ids in the path, A's ids in the query and body: referring to A's rows from inside one's
+//     own tenant (e.g. giving one's guard A's role record) must change nothing of A either.
+// A request the route's own schema rejects (400 from validation) never reaches the service, so it
+// proves nothing: the suite fails on it. Give such a route a valid body in BODIES below.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { roleRecords } from '../src/db/schema';
 import { buildTestApp, type TTestApp } from './app';
-import { clientFor, createTwoTenantWorld, signIn } from './factories';
+import { clientFor, createRoleRecord, createTwoTenantWorld, signIn } from './factories';
 
 let t: TTestApp;
 let world: Awaited<ReturnType<typeof createTwoTenantWorld>>;
+let roleOfA: typeof roleRecords.$inferSelect;
+let roleOfB: typeof roleRecords.$inferSelect;
 
-/** Tables whose rows belong to a security company (company_id column). */
-const TENANT_TABLES_SQL = sql`
-  select table_name from information_schema.columns
-  where column_name = 'company_id' and table_schema = 'public' and table_name <> 'system_logs' and table_name <> 'sessions'
-  order by table_name`;
+/** Tables whose rows may not change for A: every table but the append-only logs of who did what. */
+const SKIPPED_TABLES = ['system_logs', 'sessions', 'login_attempts', '__drizzle_migrations'];
 
-const snapshotTenant = async (companyId: string) => {
-  const tables = (await t.database.db.execute(TENANT_TABLES_SQL)) as unknown as { rows: { table_name: string }[] };
+/**
+ * Every row of A: rows whose company_id is A's, and rows anywhere that mention one of A's ids
+ * (a row of B pointing at A's customer or role record is a cross-tenant write too).
+ */
+const snapshotTenant = async (companyId: string, ids: string[]) => {
+  const tables = (await t.database.db.execute(
+    sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
+  )) as unknown as { rows: { table_name: string }[] };
   const out: Record<string, unknown[]> = {};
+  const pattern = `(${ids.join('|')})`;
   for (const { table_name } of tables.rows) {
+    if (SKIPPED_TABLES.includes(table_name)) continue;
     const res = (await t.database.db.execute(
-      sql`select * from ${sql.identifier(table_name)} where company_id = ${companyId} order by 1`,
+      sql`select * from ${sql.identifier(table_name)} r where row_to_json(r)::text ~ ${pattern} or row_to_json(r)::text like ${`%${companyId}%`} order by 1`,
     )) as unknown as { rows: unknown[] };
     out[table_name] = res.rows;
   }
-  const company = (await t.database.db.execute(sql`select * from companies where id = ${companyId}`)) as unknown as { rows: unknown[] };
-  out.companies = company.rows;
-  return JSON.stringify(out);
+  return out;
 };
 
 beforeAll(async () => {
   t = await buildTestApp();
   world = await createTwoTenantWorld(t.database.db);
+  roleOfA = await createRoleRecord(t.database.db, {
+    companyId: world.a.company.id,
+    name: 'Rol secreto de A',
+    permissions: { view: ['posts'] },
+  });
+  roleOfB = await createRoleRecord(t.database.db, { companyId: world.b.company.id, name: 'Rol de B', permissions: { view: ['posts'] } });
   // Give A some activity (sessions, system-log entries) that must stay invisible to B.
   for (const user of [world.a.admin, world.a.customerAdmin, world.a.guard]) await signIn(t.app, user);
 });
 afterAll(() => t.close());
 
-const idsOf = (side: typeof world.a) => ({
+const idsOf = (side: typeof world.a, roleRecordId: string) => ({
   companyId: side.company.id,
   customerCompanyId: side.customer.id,
   customerId: side.customer.id,
@@ -47,62 +67,194 @@ const idsOf = (side: typeof world.a) => ({
   postId: side.post.id,
   rosterId: side.roster.id,
   shiftId: side.shifts[0].id,
+  roleRecordId,
+});
+type TIds = ReturnType<typeof idsOf>;
+
+/** Valid bodies for write routes whose schema refuses the generic body; keyed 'METHOD /url'. */
+const BODIES: Record<string, (ids: TIds) => unknown> = {
+  'POST /api/companies': () => ({ name: 'Injected Company' }),
+  'PUT /api/companies/:id': () => ({ name: 'Injected Company', legalName: 'Injected' }),
+  'POST /api/companies/:id/deactivate': () => ({ confirm: true }),
+  'PUT /api/companies/:id/webrtc-settings': () => ({
+    primaryStunServer: 'stun:injected.example:3478',
+    turnServer: 'turn:injected.example:3478',
+    turnUsername: 'injected',
+    turnPassword: 'injected',
+  }),
+  'POST /api/customer-companies': (ids) => ({ name: 'Injected', companyId: ids.companyId }),
+  'PUT /api/customer-companies/:id': () => ({ name: 'Injected', contactPerson: 'Injected' }),
+  'POST /api/customer-companies/:id/deactivate': () => ({ confirm: true }),
+  'POST /api/roles': (ids) => ({ name: 'Injected', companyId: ids.companyId, permissions: { view: ['posts'] } }),
+  'PUT /api/roles/:id': () => ({ name: 'Injected', isActive: false, permissions: { view: ['posts'] } }),
+  'PUT /api/users/:id/access': (ids) => ({
+    roleRecordId: ids.roleRecordId,
+    overrides: [{ action: 'view', resource: 'posts', effect: 'grant' }],
+  }),
+  'POST /api/posts': (ids) => postBody(ids),
+  'PUT /api/posts/:id': (ids) => postBody(ids),
+  'PATCH /api/posts/:id/status': () => ({ status: 'inactive' }),
+  'POST /api/rosters': (ids) => ({ postId: ids.postId, effectiveFrom: '2026-01-05', effectiveTo: null }),
+  'PUT /api/rosters/:id': (ids) => ({ postId: ids.postId, effectiveFrom: '2026-01-05', effectiveTo: null }),
+  'POST /api/rosters/:id/copy-week': (ids) => ({ targetRosterId: ids.rosterId }),
+  'POST /api/users': (ids) => ({
+    email: 'injected@example.com',
+    password: 'Injected-123',
+    role: 'customer_company_admin',
+    companyId: ids.companyId,
+    customerId: ids.customerId,
+    name: 'Injected',
+  }),
+  'POST /api/users/:id/password': () => ({ password: 'Injected-123' }),
+  'PATCH /api/users/:id/face-recognition': () => ({ facePhotos: [], faceRecognitionComplete: false }),
+  // Any id passes the schema; the service must then refuse a category or shift that is not the caller's.
+  'POST /api/users/:id/absences': (ids) => ({
+    categoryId: ids.companyId,
+    startDate: '2026-01-05',
+    endDate: '2026-01-05',
+    shiftId: ids.shiftId,
+  }),
+  'PUT /api/absences/:id': (ids) => ({ categoryId: ids.companyId, startDate: '2026-01-05', endDate: '2026-01-05' }),
+  'POST /api/payroll-profile-types': (ids) => payrollBody(ids),
+  'PUT /api/payroll-profile-types/:id': (ids) => payrollBody(ids),
+};
+
+/** Extra query parameters for GET routes whose schema requires them; keyed 'GET /url'. */
+const QUERIES: Record<string, string> = {
+  'GET /api/rosters/occurrences': 'from=2026-01-05&to=2026-01-11',
+  'GET /api/rosters/availability': 'date=2026-01-05&startTime=07:00&endTime=15:00',
+};
+
+function postBody(ids: TIds) {
+  return {
+    customerCompanyId: ids.customerCompanyId,
+    name: 'Injected Post',
+    latitude: null,
+    longitude: null,
+    billRate: null,
+    payRate: null,
+  };
+}
+
+function payrollBody(ids: TIds) {
+  return { name: 'Injected', dailyOvertimeThresholdHours: 8, weeklyOvertimeThresholdHours: 40, companyId: ids.companyId };
+}
+
+const genericBody = (ids: TIds) => ({
+  ...ids,
+  guardIds: [ids.guardId],
+  postIds: [ids.postId],
+  name: 'Injected',
+  email: 'injected@example.com',
 });
 
-/** Fills :params of a route pattern with A's ids (a matching name when there is one, else every id in turn). */
-const pathsFor = (url: string, ids: ReturnType<typeof idsOf>): string[] => {
+/** Fills :params of a route pattern (a matching name when there is one, else every id in turn). */
+const pathsFor = (url: string, ids: TIds): string[] => {
   const params = [...url.matchAll(/:([A-Za-z]+)/g)].map((m) => m[1]);
   if (params.length === 0) return [url];
   const byName = ids as Record<string, string>;
   const candidates = params.length === 1 && !byName[params[0]] ? Object.values(ids) : [null];
   return candidates.map((candidate) =>
-    url.replace(/:([A-Za-z]+)/g, (_, name: string) => candidate ?? byName[name] ?? byName[name.replace(/Id$/, '') + 'Id'] ?? ids.userId),
+    url.replace(/:([A-Za-z]+)/g, (_, name: string) => candidate ?? byName[name] ?? byName[`${name.replace(/Id$/, '')}Id`] ?? ids.userId),
   );
+};
+
+type TClient = ReturnType<typeof clientFor>;
+type TMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+const call = (client: TClient, route: { method: string; url: string }, url: string, body: unknown, qsIds: TIds) => {
+  const method = route.method as TMethod;
+  const extra = QUERIES[`${route.method} ${route.url}`];
+  const qs = `?companyId=${qsIds.companyId}&customerCompanyId=${qsIds.customerCompanyId}&postId=${qsIds.postId}&guardId=${qsIds.guardId}${extra ? `&${extra}` : ''}`;
+  if (method === 'GET') return client.get(url + qs);
+  if (method === 'DELETE') return client.delete(url);
+  return client[method.toLowerCase() as 'post' | 'put' | 'patch'](url, body);
+};
+
+/** The route's own schema refused the request: the service never ran. */
+const rejectedBySchema = (res: { statusCode: number; body: string }) => {
+  if (res.statusCode !== 400) return null;
+  try {
+    const where = (JSON.parse(res.body) as { details?: { where?: string } }).details?.where;
+    return where ? `${where}: ${JSON.parse(res.body).message}` : null;
+  } catch {
+    return null;
+  }
 };
 
 describe('tenant isolation (walks every route)', () => {
   it('leaks nothing of company A to any role of company B and changes nothing of A', async () => {
-    const a = idsOf(world.a);
-    const before = await snapshotTenant(world.a.company.id);
+    const a = idsOf(world.a, roleOfA.id);
+    const b = idsOf(world.b, roleOfB.id);
+    const idsOfA = [...Object.values(a), world.a.admin.id, world.a.customerAdmin.id];
+    const before = await snapshotTenant(world.a.company.id, idsOfA);
+    expect(before.role_records.length).toBeGreaterThan(3);
     const secretsOfA = [
       world.a.company.name,
       world.a.customer.name,
       world.a.guard.email,
       world.a.admin.email,
+      world.a.customerAdmin.email,
       world.a.post.name,
-      ...Object.values(a),
+      roleOfA.name,
+      ...idsOfA,
     ];
     const roles = [world.b.admin, world.b.customerAdmin, world.b.guard];
+    const clients = await Promise.all(roles.map(async (user) => ({ user, client: clientFor(t.app, await signIn(t.app, user)) })));
     const failures: string[] = [];
     const routes = t.app.routeTable.filter(
       (r) => !['/api/auth/login', '/api/auth/logout', '/api/auth/companies', '/api/health'].includes(r.url),
     );
     expect(routes.length).toBeGreaterThan(0);
+    const bodyFor = (route: { method: string; url: string }, ids: TIds) => (BODIES[`${route.method} ${route.url}`] ?? genericBody)(ids);
+    let exercised = 0;
+    const unexercised = new Map<string, string>();
 
-    for (const user of roles) {
-      const client = clientFor(t.app, await signIn(t.app, user));
+    const check = (
+      label: string,
+      route: { method: string; url: string },
+      res: { statusCode: number; body: string },
+      mustRefuse: boolean,
+    ) => {
+      const schemaError = rejectedBySchema(res);
+      if (schemaError) {
+        unexercised.set(`${route.method} ${route.url}`, `${label}: ${schemaError}`);
+        return;
+      }
+      exercised += 1;
+      if (mustRefuse && res.statusCode < 400) failures.push(`${label} → ${res.statusCode} for another tenant's id`);
+      if (res.statusCode < 400) {
+        const leaked = secretsOfA.filter((s) => res.body.includes(s));
+        if (leaked.length) failures.push(`${label} leaked ${leaked.join(', ')}`);
+      }
+    };
+
+    // Pass 1: A's ids everywhere.
+    for (const { user, client } of clients) {
       for (const route of routes) {
         for (const url of pathsFor(route.url, a)) {
-          const body = { ...a, guardIds: [a.guardId], postIds: [a.postId], name: 'Injected', email: 'injected@example.com' };
-          const qs = `?companyId=${a.companyId}&customerCompanyId=${a.customerCompanyId}&postId=${a.postId}&guardId=${a.guardId}`;
-          const method = route.method as 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-          const res =
-            method === 'GET'
-              ? await client.get(url + qs)
-              : method === 'DELETE'
-                ? await client.delete(url)
-                : await client[method.toLowerCase() as 'post'](url, body);
-          const hasParams = route.url.includes(':');
-          if (hasParams && res.statusCode < 400) failures.push(`${user.role} ${method} ${url} → ${res.statusCode} for another tenant's id`);
-          if (res.statusCode < 400) {
-            const text = res.body;
-            const leaked = secretsOfA.filter((s) => text.includes(s));
-            if (leaked.length) failures.push(`${user.role} ${method} ${url} leaked ${leaked.join(', ')}`);
-          }
+          const res = await call(client, route, url, bodyFor(route, a), a);
+          check(`${user.role} ${route.method} ${url}`, route, res, route.url.includes(':'));
         }
       }
     }
+
+    // Pass 2: B's own ids in the path, A's ids in query and body. Deletions last and the admin last,
+    // so what B's admin does to B's own rows (passwords, deactivations) does not cut the others' sessions short.
+    const ordered = [...routes.filter((r) => r.method !== 'DELETE'), ...routes.filter((r) => r.method === 'DELETE')];
+    for (const { user, client } of [...clients].reverse()) {
+      for (const route of ordered.filter((r) => r.url.includes(':') && r.method !== 'GET')) {
+        for (const url of pathsFor(route.url, b)) {
+          const res = await call(client, route, url, bodyFor(route, a), a);
+          check(`${user.role} ${route.method} ${url} (own path, A's ids in the body)`, route, res, false);
+        }
+      }
+    }
+
     expect(failures).toEqual([]);
-    expect(await snapshotTenant(world.a.company.id)).toBe(before);
-  }, 120_000);
+    // Each of these was refused by its own schema, so its service never ran: give it a valid body in BODIES.
+    expect(Object.fromEntries(unexercised)).toEqual({});
+    expect(exercised).toBeGreaterThan(routes.length);
+    expect(await snapshotTenant(world.a.company.id, idsOfA)).toEqual(before);
+  }, 300_000);
 });

@@ -1,8 +1,18 @@
 // Every domain module, registered in this order by app.ts.
 import type { TModule } from '../platform/http/types';
+import { absencesRoutes } from './absences/absences.routes';
 import { authRoutes } from './auth/auth.routes';
+import { companiesRoutes } from './companies/companies.routes';
+import { customerCompaniesRoutes } from './customer-companies/customer-companies.routes';
+import { rolesRoutes } from './roles/roles.routes';
 import { dashboardRoutes } from './dashboard/dashboard.routes';
+import { guardRecordsRoutes } from './guard-records/guard-records.routes';
 import { healthRoutes } from './health/health.routes';
+import { postsRoutes } from './posts/posts.routes';
+import { rostersRoutes } from './rosters/rosters.routes';
+import { reportsRoutes } from './reports/reports.routes';
 import { systemLogsRoutes } from './system-logs/system-logs.routes';
+import { usersRoutes } from './users/users.routes';
+import { payrollRoutes } from './payroll/payroll.routes';
 
-export const modules: TModule[] = [healthRoutes, authRoutes, systemLogsRoutes, dashboardRoutes];
+export const modules: TModule[] = [healthRoutes, authRoutes, systemLogsRoutes, dashboardRoutes, companiesRoutes, customerCompaniesRoutes, rolesRoutes, postsRoutes, rostersRoutes, reportsRoutes, usersRoutes, payrollRoutes, guardRecordsRoutes, absencesRoutes];

@@ -44,7 +44,12 @@ const isSameDay = (a: Date, b: Date) => a.getFullYear() === b.getFullYear() && a
  * Message time label (spec section 9): today 'HH:mm'; yesterday '{yesterday} HH:mm'; under 7 days weekday and time;
  * else month, day and time. `yesterdayLabel` is the translated word.
  */
-export const formatMessageTime = (value: Date | string | number, language: string, yesterdayLabel: string, now: Date = new Date()): string => {
+export const formatMessageTime = (
+  value: Date | string | number,
+  language: string,
+  yesterdayLabel: string,
+  now: Date = new Date(),
+): string => {
   const date = toDate(value);
   const time = formatTime(date);
   if (isSameDay(date, now)) return time;

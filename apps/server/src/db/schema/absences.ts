@@ -1,5 +1,6 @@
 // Absences of a user and their managed categories (settings: special categories).
-import { boolean, date, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, date, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { TAbsenceStatus } from '@centinela/shared';
 import { createdAt, id, updatedAt } from './_columns';
 import { companies } from './companies';
@@ -14,11 +15,15 @@ export const absenceCategories = pgTable(
       .references(() => companies.id),
     /** Stable key of a built-in category (sick, vacation …) or null for a custom one. */
     key: text('key'),
-    name: text('name').notNull(),
+    /** Null for a built-in category that was never renamed: the UI shows the translation of its key. */
+    name: text('name'),
     isActive: boolean('is_active').notNull().default(true),
     createdAt: createdAt(),
   },
-  (t) => [index('absence_categories_company_idx').on(t.companyId)],
+  (t) => [
+    index('absence_categories_company_idx').on(t.companyId),
+    uniqueIndex('absence_categories_key_unique').on(t.companyId, t.key).where(sql`${t.key} is not null`),
+  ],
 );
 
 export type TShiftInfo = {

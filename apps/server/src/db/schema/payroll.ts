@@ -1,5 +1,6 @@
 // Payroll profile types (spec section 3): overtime thresholds used by payroll and by availability.
-import { index, numeric, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { index, numeric, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './_columns';
 import { companies } from './companies';
 
@@ -16,5 +17,8 @@ export const payrollProfileTypes = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('payroll_profile_types_company_idx').on(t.companyId)],
+  (t) => [
+    index('payroll_profile_types_company_idx').on(t.companyId),
+    uniqueIndex('payroll_profile_types_name_unique').on(t.companyId, sql`lower(${t.name})`),
+  ],
 );

@@ -24,7 +24,7 @@ export const posts = pgTable(
     geofenceRadiusM: integer('geofence_radius_m').notNull().default(100),
     timeZone: text('time_zone').notNull(),
     status: text('status').$type<TPostStatus>().notNull().default('active'),
-    /** Post orders: sanitised rich text (HTML). */
+    /** Post orders: a small Markdown subset (packages/shared/src/rules/rich-text.ts), rendered as text nodes, never as HTML. */
     postOrders: text('post_orders'),
     requiredRank: text('required_rank').$type<TGuardRank>(),
     siteContactName: text('site_contact_name'),

@@ -27,6 +27,8 @@ export const roleRecords = pgTable(
   },
   (t) => [
     uniqueIndex('role_records_name_unique').on(t.companyId, sql`lower(${t.name})`),
+    // One default record per role and company: making a record the default moves the flag.
+    uniqueIndex('role_records_default_unique').on(t.companyId, t.defaultForRole).where(sql`${t.defaultForRole} is not null`),
     index('role_records_company_idx').on(t.companyId),
   ],
 );

@@ -1,10 +1,11 @@
 // Users of every role (spec section 3 "User") and what hangs off one user.
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, jsonb, numeric, pgTable, primaryKey, real, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, date, index, jsonb, numeric, pgTable, primaryKey, real, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { TAction, TGuardRank, TRole } from '@centinela/shared';
 import { createdAt, id, type TAddressColumn, updatedAt } from './_columns';
 import { companies } from './companies';
 import { customerCompanies } from './customer-companies';
+import { files } from './files';
 import { roleRecords } from './roles';
 
 export type TSipSettingsColumn = {
@@ -70,6 +71,12 @@ export const users = pgTable(
       .generatedAlwaysAs(
         sql`coalesce(nullif(trim(lower(coalesce(name, '') || ' ' || coalesce(last_name, '') || ' ' || coalesce(mothers_maiden_name, ''))), ''), lower(email))`,
       ),
+    /** Group of the role on the users page: superadmin, security company admin, customer admin, guard (ROLE_ORDER). */
+    roleOrder: smallint('role_order')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`case role when 'superadmin' then 0 when 'security_company_admin' then 1 when 'customer_company_admin' then 2 else 3 end`,
+      ),
     /** Lower-cased names, email, phones (digits too) and company identification number, for search (trigram index). */
     searchText: text('search_text')
       .notNull()
@@ -85,6 +92,9 @@ export const users = pgTable(
     index('users_email_idx').on(sql`lower(${t.email})`),
     index('users_list_idx').on(t.companyId, t.stillEmployed, t.role, t.sortName),
     index('users_customer_idx').on(t.customerId),
+    // The users page order (role group, name, id) straight from an index, per company and across companies.
+    index('users_page_idx').on(t.companyId, t.stillEmployed, t.roleOrder, t.sortName, t.id),
+    index('users_page_all_idx').on(t.stillEmployed, t.roleOrder, t.sortName, t.id),
     index('users_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
   ],
 );
@@ -127,7 +137,9 @@ export const userDocuments = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
-    fileId: uuid('file_id').notNull(),
+    fileId: uuid('file_id')
+      .notNull()
+      .references(() => files.id),
     expiryDate: date('expiry_date', { mode: 'string' }),
     uploadedBy: uuid('uploaded_by').references(() => users.id),
     uploadedAt: createdAt(),
@@ -145,7 +157,9 @@ export const userMemos = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     reason: text('reason').notNull(),
-    fileId: uuid('file_id').notNull(),
+    fileId: uuid('file_id')
+      .notNull()
+      .references(() => files.id),
     uploadedBy: uuid('uploaded_by').references(() => users.id),
     uploadedAt: createdAt(),
   },
@@ -161,9 +175,13 @@ export const userFacePhotos = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    fileId: uuid('file_id').notNull(),
+    fileId: uuid('file_id')
+      .notNull()
+      .references(() => files.id),
     descriptor: real('descriptor').array(),
+    /** Order of the photo in the guard's set (as last saved). */
+    position: smallint('position').notNull().default(0),
     createdAt: createdAt(),
   },
-  (t) => [index('user_face_photos_user_idx').on(t.userId)],
+  (t) => [index('user_face_photos_user_idx').on(t.userId), uniqueIndex('user_face_photos_file_unique').on(t.fileId)],
 );

@@ -5,6 +5,8 @@ import { createDefaultRoleRecords } from '../../modules/roles/roles.defaults';
 import { hashPassword } from '../../platform/crypto/passwords';
 import type { TDb } from '../client';
 import { companies, customerCompanies, systemLogs, users } from '../schema';
+import { seedDemoPayroll } from './demo-payroll';
+import { seedDemoRosters } from './demo-rosters';
 import { createRandom, makePerson } from './names';
 
 export const DEMO_COMPANY_NAME = 'Vigilancia Boricua Security';
@@ -133,6 +135,8 @@ export const seedDemo = async (db: TDb, config: TConfig) => {
     });
     const guardRows = await tx.insert(users).values(guards).returning({ id: users.id, email: users.email });
 
+    await seedDemoPayroll(tx, company.id); // users/payroll area (demo-payroll.ts)
+
     const now = Date.now();
     await tx.insert(systemLogs).values([
       {
@@ -174,6 +178,14 @@ export const seedDemo = async (db: TDb, config: TConfig) => {
         timestamp: new Date(now - 3_600_000 * 2),
       },
     ]);
+
+    // Posts and rosters (issue 4): six posts with day, evening and night shifts since the start of the year.
+    await seedDemoRosters(tx, {
+      companyId: company.id,
+      customerIds: customers.map((c) => c.id),
+      guardEmail: DEMO_ACCOUNTS.guard,
+      startDate: `${new Date().getUTCFullYear()}-01-01`,
+    });
 
     return { companyId: company.id, customerIds: customers.map((c) => c.id), guardIds: guardRows.map((g) => g.id) };
   });

@@ -20,6 +20,8 @@ export const DEFAULT_ROLE_PERMISSIONS: Record<Exclude<TRole, 'superadmin'>, { na
     name: 'Administrador de cliente',
     permissions: {
       view: [
+        // Their own customer only (the scope helper narrows it), read-only.
+        'customer-companies',
         'posts',
         'rosters',
         'reports',

@@ -1,6 +1,13 @@
 // S3-compatible driver (AWS S3, MinIO, Ceph, R2 …) on @aws-sdk/client-s3; streams both ways.
 import { Readable } from 'node:stream';
-import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  PutObjectCommand,
+  S3Client,
+  S3ServiceException,
+} from '@aws-sdk/client-s3';
 import { assertValidKey, StorageObjectMissing, type TStorage } from './storage';
 
 export type TS3StorageOptions = {

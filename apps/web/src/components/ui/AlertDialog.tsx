@@ -43,7 +43,10 @@ export const AlertDialogAction = ({
   isDestructive,
   ...props
 }: ComponentProps<typeof AlertDialogPrimitive.Action> & { isDestructive?: boolean }) => (
-  <AlertDialogPrimitive.Action className={cn(buttonVariants({ variant: isDestructive ? 'destructive' : 'default' }), className)} {...props} />
+  <AlertDialogPrimitive.Action
+    className={cn(buttonVariants({ variant: isDestructive ? 'destructive' : 'default' }), className)}
+    {...props}
+  />
 );
 
 export type TConfirmOptions = {

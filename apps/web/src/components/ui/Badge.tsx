@@ -18,4 +18,6 @@ export const badgeVariants = cva('inline-flex items-center gap-1 whitespace-nowr
 
 export type TBadgeProps = ComponentProps<'span'> & VariantProps<typeof badgeVariants>;
 
-export const Badge = ({ className, variant, ...props }: TBadgeProps) => <span className={cn(badgeVariants({ variant }), className)} {...props} />;
+export const Badge = ({ className, variant, ...props }: TBadgeProps) => (
+  <span className={cn(badgeVariants({ variant }), className)} {...props} />
+);

@@ -13,7 +13,9 @@ export const CardTitle = ({ className, ...props }: ComponentProps<'h2'>) => (
   <h2 className={cn('text-base font-semibold leading-tight text-slate-900', className)} {...props} />
 );
 
-export const CardDescription = ({ className, ...props }: ComponentProps<'p'>) => <p className={cn('text-sm text-slate-600', className)} {...props} />;
+export const CardDescription = ({ className, ...props }: ComponentProps<'p'>) => (
+  <p className={cn('text-sm text-slate-600', className)} {...props} />
+);
 
 export const CardContent = ({ className, ...props }: ComponentProps<'div'>) => <div className={cn('p-5 pt-0', className)} {...props} />;
 

@@ -11,7 +11,10 @@ export const DropdownMenuContent = ({ className, sideOffset = 6, ...props }: Com
   <MenuPrimitive.Portal>
     <MenuPrimitive.Content
       sideOffset={sideOffset}
-      className={cn('z-50 min-w-44 rounded-lg border border-slate-200 bg-white p-1 text-slate-900 shadow-lg data-[state=open]:animate-fade-in', className)}
+      className={cn(
+        'z-50 min-w-44 rounded-lg border border-slate-200 bg-white p-1 text-slate-900 shadow-lg data-[state=open]:animate-fade-in',
+        className,
+      )}
       {...props}
     />
   </MenuPrimitive.Portal>

@@ -26,14 +26,14 @@ export const FormField = ({ label, children, error, hint, isRequired, className,
   return (
     <div className={cn('flex flex-col gap-1.5', className)}>
       <div className="flex items-center justify-between gap-2">
-        <Label htmlFor={controlId}>
-          {label}
+        <span className="flex items-center">
+          <Label htmlFor={controlId}>{label}</Label>
           {isRequired && (
-            <span aria-hidden="true" className="ml-0.5 text-red-700">
+            <span aria-hidden="true" className="ml-0.5 text-sm leading-none text-red-700">
               *
             </span>
           )}
-        </Label>
+        </span>
         {labelAside}
       </div>
       <Slot.Root id={controlId} aria-invalid={error ? true : undefined} aria-describedby={describedBy}>

@@ -1,8 +1,9 @@
+// The top of a page's content. The page title itself is the header's <h1>; this holds a sub-title, description and actions.
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 
 export type TPageHeaderProps = {
-  title: ReactNode;
+  title?: ReactNode;
   description?: ReactNode;
   actions?: ReactNode;
   className?: string;
@@ -11,8 +12,8 @@ export type TPageHeaderProps = {
 export const PageHeader = ({ title, description, actions, className }: TPageHeaderProps) => (
   <div className={cn('mb-6 flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between', className)}>
     <div className="min-w-0">
-      <h1 className="text-2xl font-semibold tracking-tight text-slate-900">{title}</h1>
-      {description && <p className="mt-1 text-sm text-slate-600">{description}</p>}
+      {title && <h2 className="text-xl font-semibold tracking-tight text-slate-900">{title}</h2>}
+      {description && <p className={cn('text-sm text-slate-600', title && 'mt-1')}>{description}</p>}
     </div>
     {actions && <div className="flex flex-wrap items-center gap-2">{actions}</div>}
   </div>

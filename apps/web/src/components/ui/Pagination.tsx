@@ -1,7 +1,7 @@
 // The footer of a paginated list: 'Showing X to Y of Z', page size, Previous/Next and 'Page N of M'.
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@centinela/shared';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 import { Button } from './Button';
@@ -15,6 +15,8 @@ export type TPaginationProps = {
   onPageSizeChange?: (pageSize: number) => void;
   pageSizes?: readonly number[];
   className?: string;
+  /** Replaces the 'Showing X to Y of Z' text, e.g. to name the items ('… of Z users'). */
+  summary?: ReactNode;
 };
 
 export const pageCount = (total: number, pageSize: number) => Math.max(1, Math.ceil(total / Math.max(1, pageSize)));
@@ -27,6 +29,7 @@ export const Pagination = ({
   onPageSizeChange,
   pageSizes = PAGE_SIZES,
   className,
+  summary,
 }: TPaginationProps) => {
   const { t } = useTranslation('common');
   const sizeId = useId();
@@ -36,9 +39,12 @@ export const Pagination = ({
   return (
     <nav
       aria-label={t('pagination.label')}
-      className={cn('flex flex-col gap-3 border-t border-slate-200 px-4 py-3 text-sm text-slate-700 sm:flex-row sm:items-center sm:justify-between', className)}
+      className={cn(
+        'flex flex-col gap-3 border-t border-slate-200 px-4 py-3 text-sm text-slate-700 sm:flex-row sm:items-center sm:justify-between',
+        className,
+      )}
     >
-      <p>{t('pagination.showing', { from, to, total })}</p>
+      <p>{summary ?? t('pagination.showing', { from, to, total })}</p>
       <div className="flex flex-wrap items-center gap-3">
         {onPageSizeChange && (
           <div className="flex items-center gap-2">

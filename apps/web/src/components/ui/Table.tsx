@@ -20,10 +20,16 @@ export const TableRow = ({ className, ...props }: ComponentProps<'tr'>) => (
 );
 
 export const TableHead = ({ className, ...props }: ComponentProps<'th'>) => (
-  <th scope="col" className={cn('h-10 px-3 text-left align-middle text-xs font-semibold uppercase tracking-wide text-slate-600', className)} {...props} />
+  <th
+    scope="col"
+    className={cn('h-10 px-3 text-left align-middle text-xs font-semibold uppercase tracking-wide text-slate-600', className)}
+    {...props}
+  />
 );
 
-export const TableCell = ({ className, ...props }: ComponentProps<'td'>) => <td className={cn('px-3 py-2.5 align-middle', className)} {...props} />;
+export const TableCell = ({ className, ...props }: ComponentProps<'td'>) => (
+  <td className={cn('px-3 py-2.5 align-middle', className)} {...props} />
+);
 
 export const TableCaption = ({ className, ...props }: ComponentProps<'caption'>) => (
   <caption className={cn('mt-3 text-sm text-slate-600', className)} {...props} />

@@ -5,7 +5,10 @@ import { cn } from '@/lib/cn';
 export const Tabs = TabsPrimitive.Root;
 
 export const TabsList = ({ className, ...props }: ComponentProps<typeof TabsPrimitive.List>) => (
-  <TabsPrimitive.List className={cn('inline-flex h-10 items-center gap-1 rounded-lg bg-slate-100 p-1 text-slate-600', className)} {...props} />
+  <TabsPrimitive.List
+    className={cn('inline-flex h-10 items-center gap-1 rounded-lg bg-slate-100 p-1 text-slate-600', className)}
+    {...props}
+  />
 );
 
 export const TabsTrigger = ({ className, ...props }: ComponentProps<typeof TabsPrimitive.Trigger>) => (

@@ -10,7 +10,7 @@ export const Toaster = () => {
     <SonnerToaster
       visibleToasts={1}
       duration={TOAST_DURATION_MS}
-      position="top-right"
+      position="bottom-right"
       richColors
       closeButton
       containerAriaLabel={t('toasts.region')}

@@ -10,7 +10,10 @@ export const TooltipContent = ({ className, sideOffset = 6, ...props }: Componen
   <TooltipPrimitive.Portal>
     <TooltipPrimitive.Content
       sideOffset={sideOffset}
-      className={cn('z-50 rounded-md bg-slate-900 px-2.5 py-1.5 text-xs text-white shadow-md data-[state=delayed-open]:animate-fade-in', className)}
+      className={cn(
+        'z-50 rounded-md bg-slate-900 px-2.5 py-1.5 text-xs text-white shadow-md data-[state=delayed-open]:animate-fade-in',
+        className,
+      )}
       {...props}
     />
   </TooltipPrimitive.Portal>

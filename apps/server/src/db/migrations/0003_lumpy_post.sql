@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "role_records_default_unique" ON "role_records" USING btree ("company_id","default_for_role") WHERE "role_records"."default_for_role" is not null;

@@ -1,0 +1,4 @@
+ALTER TABLE "users" ADD COLUMN "role_order" smallint GENERATED ALWAYS AS (case role when 'superadmin' then 0 when 'security_company_admin' then 1 when 'customer_company_admin' then 2 else 3 end) STORED NOT NULL;--> statement-breakpoint
+CREATE UNIQUE INDEX "payroll_profile_types_name_unique" ON "payroll_profile_types" USING btree ("company_id",lower("name"));--> statement-breakpoint
+CREATE INDEX "users_page_idx" ON "users" USING btree ("company_id","still_employed","role_order","sort_name","id");--> statement-breakpoint
+CREATE INDEX "users_page_all_idx" ON "users" USING btree ("still_employed","role_order","sort_name","id");

@@ -1,0 +1,1 @@
+ALTER TABLE "user_face_photos" ADD COLUMN "position" smallint DEFAULT 0 NOT NULL;

@@ -1,0 +1,297 @@
+// Absences of a user (spec "Absence"): marked on one of a guard's shifts, edited, resolved; listed as current and history.
+import { minutesToTime, todayIn } from '@centinela/shared';
+import {
+  MISSING_GUARD_OR_SHIFT_MESSAGE,
+  type TAbsence,
+  type TAbsenceList,
+  type TAbsenceShiftOption,
+  type ZCreateAbsence,
+  type ZUpdateAbsence,
+} from '@centinela/shared/contracts/absences';
+import { and, asc, eq, gte, isNull, or } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { z } from 'zod';
+import {
+  absenceCategories,
+  absences,
+  customerCompanies,
+  posts,
+  rosters,
+  rosterShiftAssignments,
+  rosterShifts,
+  users,
+} from '../../db/schema';
+import type { TActor } from '../../platform/access/actor';
+import { scopeOf, where } from '../../platform/access/scope';
+import { writeSystemLog } from '../../platform/audit/system-log';
+import type { TServiceContext } from '../../platform/context';
+import { Conflict, NotFound, ValidationFailed } from '../../platform/errors';
+import { displayName, findTargetUser, userScope } from '../guard-records/target-user';
+import { toCategory } from './absence-categories.service';
+
+type TArgs = { ctx: TServiceContext; actor: TActor };
+
+const marker = alias(users, 'marker');
+const resolver = alias(users, 'resolver');
+
+const selectAbsences = (ctx: TServiceContext) =>
+  ctx.db
+    .select({
+      absence: absences,
+      category: {
+        id: absenceCategories.id,
+        key: absenceCategories.key,
+        name: absenceCategories.name,
+        isActive: absenceCategories.isActive,
+      },
+      marker: { id: marker.id, name: marker.name, lastName: marker.lastName, email: marker.email },
+      resolver: { id: resolver.id, name: resolver.name, lastName: resolver.lastName, email: resolver.email },
+    })
+    .from(absences)
+    .leftJoin(absenceCategories, eq(absenceCategories.id, absences.categoryId))
+    .leftJoin(marker, eq(marker.id, absences.markedBy))
+    .leftJoin(resolver, eq(resolver.id, absences.resolvedBy));
+
+type TAbsenceRow = Awaited<ReturnType<ReturnType<typeof selectAbsences>['where']>>[number];
+
+/** Spec section 4: current = active and not yet ended (upcoming included); everything else is history. */
+export const isCurrentAbsence = (a: { status: string; endDate: string }, today: string) => a.status === 'active' && a.endDate >= today;
+
+const toAbsence = (row: TAbsenceRow, today: string): TAbsence => {
+  const { id, key, name } = row.category ? toCategory(row.category) : { id: null, key: null, name: null };
+  return {
+    id: row.absence.id,
+    userId: row.absence.userId,
+    category: id ? { id, key, name } : null,
+    startDate: row.absence.startDate,
+    endDate: row.absence.endDate,
+    notes: row.absence.notes,
+    shiftInfo: row.absence.shiftInfo ?? null,
+    markedBy: row.marker ? { id: row.marker.id, name: displayName(row.marker) } : null,
+    timestamp: row.absence.createdAt.toISOString(),
+    status: row.absence.status,
+    resolvedAt: row.absence.resolvedAt?.toISOString() ?? null,
+    resolvedBy: row.resolver ? { id: row.resolver.id, name: displayName(row.resolver) } : null,
+    isCurrent: isCurrentAbsence(row.absence, today),
+  };
+};
+
+export const listAbsences = async ({ ctx, actor, userId }: TArgs & { userId: string }): Promise<TAbsenceList> => {
+  const target = await findTargetUser({ ctx, actor, userId, isGuardOnly: false });
+  const today = todayIn(target.timeZone);
+  const rows = await selectAbsences(ctx)
+    .where(and(eq(absences.userId, target.id), eq(absences.companyId, target.companyId)))
+    .orderBy(asc(absences.startDate), asc(absences.createdAt));
+  const all = rows.map((row) => toAbsence(row, today));
+  const current = all.filter((a) => a.isCurrent);
+  // History: most recent first.
+  const history = all.filter((a) => !a.isCurrent).reverse();
+  return {
+    current,
+    history,
+    totals: { total: all.length, current: current.length, resolved: all.filter((a) => a.status === 'resolved').length },
+  };
+};
+
+const shiftTime = (startMinute: number, endMinute: number) => `${minutesToTime(startMinute)} - ${minutesToTime(endMinute)}`;
+
+/** Shifts the guard is assigned to in rosters still in force: the choices when marking an absence. */
+export const listAbsenceShiftOptions = async ({ ctx, actor, userId }: TArgs & { userId: string }): Promise<TAbsenceShiftOption[]> => {
+  const target = await findTargetUser({ ctx, actor, userId, isGuardOnly: false });
+  if (target.role !== 'security_guard') return [];
+  const today = todayIn(target.timeZone);
+  const rows = await ctx.db
+    .select({
+      shiftId: rosterShifts.id,
+      customer: customerCompanies.name,
+      post: posts.name,
+      roster: rosters.name,
+      dayOfWeek: rosterShifts.dayOfWeek,
+      shiftNumber: rosterShifts.shiftNumber,
+      startMinute: rosterShifts.startMinute,
+      endMinute: rosterShifts.endMinute,
+    })
+    .from(rosterShiftAssignments)
+    .innerJoin(rosterShifts, eq(rosterShifts.id, rosterShiftAssignments.shiftId))
+    .innerJoin(rosters, eq(rosters.id, rosterShifts.rosterId))
+    .innerJoin(posts, eq(posts.id, rosters.postId))
+    .innerJoin(customerCompanies, eq(customerCompanies.id, posts.customerCompanyId))
+    .where(
+      and(
+        eq(rosterShiftAssignments.guardId, target.id),
+        eq(rosterShiftAssignments.companyId, target.companyId),
+        eq(rosters.isActive, true),
+        or(isNull(rosters.effectiveTo), gte(rosters.effectiveTo, today)),
+      ),
+    )
+    .orderBy(asc(customerCompanies.name), asc(posts.name), asc(rosterShifts.dayOfWeek), asc(rosterShifts.shiftNumber));
+  return rows.map((r) => ({
+    shiftId: r.shiftId,
+    customer: r.customer,
+    post: r.post,
+    roster: r.roster,
+    dayOfWeek: r.dayOfWeek,
+    shiftNumber: r.shiftNumber,
+    startTime: minutesToTime(r.startMinute),
+    endTime: minutesToTime(r.endMinute),
+  }));
+};
+
+const findCategory = async (ctx: TServiceContext, companyId: string, categoryId: string) => {
+  const [category] = await ctx.db
+    .select()
+    .from(absenceCategories)
+    .where(and(eq(absenceCategories.id, categoryId), eq(absenceCategories.companyId, companyId)))
+    .limit(1);
+  if (!category) throw NotFound('Absence category');
+  return category;
+};
+
+const readAbsence = async (ctx: TServiceContext, id: string, timeZone: string) => {
+  const [row] = await selectAbsences(ctx).where(eq(absences.id, id));
+  return toAbsence(row, todayIn(timeZone));
+};
+
+/** Marks a guard absent on one of their shifts (spec: blocked when guard or shift information is missing). */
+export const createAbsence = async ({
+  ctx,
+  actor,
+  userId,
+  input,
+}: TArgs & { userId: string; input: z.output<typeof ZCreateAbsence> }): Promise<TAbsence> => {
+  const target = await findTargetUser({ ctx, actor, userId, isGuardOnly: false });
+  if (target.role !== 'security_guard' || !input.shiftId) {
+    throw ValidationFailed(MISSING_GUARD_OR_SHIFT_MESSAGE, { fieldErrors: { shiftId: [MISSING_GUARD_OR_SHIFT_MESSAGE] } });
+  }
+  const category = await findCategory(ctx, target.companyId, input.categoryId);
+  if (!category.isActive) {
+    throw ValidationFailed('This absence category is no longer in use', {
+      fieldErrors: { categoryId: ['This absence category is no longer in use'] },
+    });
+  }
+  const [shift] = await ctx.db
+    .select({
+      shiftId: rosterShifts.id,
+      rosterId: rosters.id,
+      postId: posts.id,
+      post: posts.name,
+      customer: customerCompanies.name,
+      startMinute: rosterShifts.startMinute,
+      endMinute: rosterShifts.endMinute,
+      assignmentId: rosterShiftAssignments.id,
+    })
+    .from(rosterShifts)
+    .innerJoin(rosters, eq(rosters.id, rosterShifts.rosterId))
+    .innerJoin(posts, eq(posts.id, rosters.postId))
+    .innerJoin(customerCompanies, eq(customerCompanies.id, posts.customerCompanyId))
+    .leftJoin(
+      rosterShiftAssignments,
+      and(eq(rosterShiftAssignments.shiftId, rosterShifts.id), eq(rosterShiftAssignments.guardId, target.id)),
+    )
+    .where(and(eq(rosterShifts.id, input.shiftId), eq(rosterShifts.companyId, target.companyId)))
+    .limit(1);
+  if (!shift) throw NotFound('Shift');
+  if (!shift.assignmentId) {
+    throw ValidationFailed('The guard is not assigned to this shift', {
+      fieldErrors: { shiftId: ['The guard is not assigned to this shift'] },
+    });
+  }
+  const id = await ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(absences)
+      .values({
+        companyId: target.companyId,
+        userId: target.id,
+        categoryId: category.id,
+        startDate: input.startDate,
+        endDate: input.endDate,
+        notes: input.notes ?? null,
+        shiftInfo: {
+          company: target.companyName,
+          customer: shift.customer,
+          post: shift.post,
+          postId: shift.postId,
+          rosterId: shift.rosterId,
+          shiftId: shift.shiftId,
+          shiftTime: shiftTime(shift.startMinute, shift.endMinute),
+          date: input.startDate,
+        },
+        status: 'active',
+        markedBy: actor.userId,
+      })
+      .returning({ id: absences.id });
+    await writeSystemLog(tx, actor, {
+      action: 'CREATE',
+      entityType: 'absence',
+      entityId: row.id,
+      companyId: target.companyId,
+      description: `${displayName(target)} marked absent ${input.startDate} – ${input.endDate}`,
+      details: { userId: target.id, shiftId: shift.shiftId, categoryId: category.id },
+    });
+    return row.id;
+  });
+  return readAbsence(ctx, id, target.timeZone);
+};
+
+/** An absence the actor may change: in their tenant and of a user they may see (else 404). */
+const findAbsence = async (ctx: TServiceContext, actor: TActor, id: string) => {
+  const scope = scopeOf(actor);
+  const [row] = await ctx.db
+    .select({ absence: absences, userName: users.name, userLastName: users.lastName, userEmail: users.email })
+    .from(absences)
+    .innerJoin(users, eq(users.id, absences.userId))
+    .where(where(eq(absences.id, id), scope.company(absences.companyId), userScope(actor)))
+    .limit(1);
+  if (!row) throw NotFound('Absence');
+  const target = await findTargetUser({ ctx, actor, userId: row.absence.userId, isGuardOnly: false });
+  return { ...row, target };
+};
+
+export const updateAbsence = async ({
+  ctx,
+  actor,
+  id,
+  input,
+}: TArgs & { id: string; input: z.output<typeof ZUpdateAbsence> }): Promise<TAbsence> => {
+  const { absence, target } = await findAbsence(ctx, actor, id);
+  const category = await findCategory(ctx, absence.companyId, input.categoryId);
+  if (!category.isActive && category.id !== absence.categoryId) {
+    throw ValidationFailed('This absence category is no longer in use', {
+      fieldErrors: { categoryId: ['This absence category is no longer in use'] },
+    });
+  }
+  await ctx.db.transaction(async (tx) => {
+    await tx
+      .update(absences)
+      .set({ categoryId: category.id, startDate: input.startDate, endDate: input.endDate, notes: input.notes ?? null })
+      .where(eq(absences.id, absence.id));
+    await writeSystemLog(tx, actor, {
+      action: 'UPDATE',
+      entityType: 'absence',
+      entityId: absence.id,
+      companyId: absence.companyId,
+      description: `Absence of ${displayName(target)} updated`,
+      details: { startDate: input.startDate, endDate: input.endDate, categoryId: category.id },
+    });
+  });
+  return readAbsence(ctx, absence.id, target.timeZone);
+};
+
+export const resolveAbsence = async ({ ctx, actor, id }: TArgs & { id: string }): Promise<TAbsence> => {
+  const { absence, target } = await findAbsence(ctx, actor, id);
+  if (absence.status === 'resolved') throw Conflict('The absence is already resolved');
+  await ctx.db.transaction(async (tx) => {
+    await tx
+      .update(absences)
+      .set({ status: 'resolved', resolvedAt: new Date(), resolvedBy: actor.userId })
+      .where(and(eq(absences.id, absence.id), eq(absences.status, 'active')));
+    await writeSystemLog(tx, actor, {
+      action: 'UPDATE',
+      entityType: 'absence',
+      entityId: absence.id,
+      companyId: absence.companyId,
+      description: `Absence of ${displayName(target)} resolved`,
+    });
+  });
+  return readAbsence(ctx, absence.id, target.timeZone);
+};

@@ -1,0 +1,315 @@
+// Security companies: directory, list, editor, activation, WebRTC settings. Only platform admins create or
+// (de)activate companies; a company's own admins edit it; the platform company never shows in lists.
+import {
+  DEFAULT_MIN_REST_HOURS,
+  DEFAULT_STUN_SERVERS,
+  DEFAULT_TIME_ZONE,
+  type TCompany,
+  type TCompanyDeactivationImpact,
+  type TCompanyDirectoryItem,
+  type TCompanyListQuery,
+  type TCompanyPage,
+  type TCreateCompany,
+  type TDeactivateRequest,
+  type TUpdateCompany,
+  type TUpdateWebrtcSettings,
+  type TWebrtcSettings,
+  ZCompanyListQuery,
+  ZCreateCompany,
+  ZDeactivateRequest,
+  ZUpdateCompany,
+  ZUpdateWebrtcSettings,
+} from '@centinela/shared/contracts/companies';
+import { type SQL, and, asc, count, eq, ilike, inArray, ne, or, sql } from 'drizzle-orm';
+import type { TDbOrTx } from '../../db/client';
+import { companies, companyWebrtcSettings, customerCompanies, posts, rosters, sessions, users } from '../../db/schema';
+import type { TActor } from '../../platform/access/actor';
+import { found, where } from '../../platform/access/scope';
+import { writeSystemLog } from '../../platform/audit/system-log';
+import type { TServiceContext } from '../../platform/context';
+import { Conflict, Forbidden, ValidationFailed } from '../../platform/errors';
+import { createDefaultRoleRecords } from '../roles/roles.defaults';
+
+type TCompanyRow = typeof companies.$inferSelect;
+type TOpts<I = undefined> = { ctx: TServiceContext; actor: TActor } & (I extends undefined ? object : { input: I });
+
+export const toCompany = (row: TCompanyRow): TCompany => ({
+  id: row.id,
+  name: row.name,
+  legalName: row.legalName,
+  taxId: row.taxId,
+  phone: row.phone,
+  email: row.email,
+  address: row.address ?? null,
+  timeZone: row.timeZone,
+  defaultLanguage: row.defaultLanguage === 'en' ? 'en' : 'es',
+  logoFileId: row.logoFileId,
+  minRestHours: row.minRestHours,
+  isPlatform: row.isPlatform,
+  isActive: row.isActive,
+  createdAt: row.createdAt.toISOString(),
+  updatedAt: row.updatedAt.toISOString(),
+});
+
+/** Companies the actor may see: platform admins every security company, everyone else their own. */
+const visibleCompanies = (actor: TActor): SQL =>
+  actor.isPlatformAdmin ? eq(companies.isPlatform, false) : eq(companies.id, actor.companyId);
+
+/** One company the actor may see; platform admins may also open their own platform company. */
+const findCompany = async (db: TDbOrTx, actor: TActor, id: string) => {
+  const visible = actor.isPlatformAdmin ? or(eq(companies.isPlatform, false), eq(companies.id, actor.companyId)) : visibleCompanies(actor);
+  const [row] = await db
+    .select()
+    .from(companies)
+    .where(and(eq(companies.id, id), visible))
+    .limit(1);
+  return found(row, 'Company');
+};
+
+/** Customer company admins are bound to one customer: they never change the security company itself. */
+const assertMayEditCompany = (actor: TActor) => {
+  if (!actor.isPlatformAdmin && actor.role === 'customer_company_admin') throw Forbidden();
+};
+
+const assertPlatformAdmin = (actor: TActor) => {
+  if (!actor.isPlatformAdmin) throw Forbidden('Only a platform superadmin may do this');
+};
+
+const assertNameFree = async (db: TDbOrTx, name: string, exceptId?: string) => {
+  const [clash] = await db
+    .select({ id: companies.id })
+    .from(companies)
+    .where(and(sql`lower(${companies.name}) = lower(${name})`, exceptId ? ne(companies.id, exceptId) : undefined))
+    .limit(1);
+  if (clash) throw Conflict(`A company named "${name}" already exists`, { fieldErrors: { name: ['Name already in use'] } });
+};
+
+export const listCompanyDirectory = async ({ ctx, actor }: TOpts): Promise<TCompanyDirectoryItem[]> =>
+  ctx.db
+    .select({ id: companies.id, name: companies.name })
+    .from(companies)
+    .where(and(visibleCompanies(actor), eq(companies.isActive, true)))
+    .orderBy(asc(companies.name));
+
+export const listCompanies = async ({ ctx, actor, input }: TOpts<TCompanyListQuery>): Promise<TCompanyPage> => {
+  const q = ZCompanyListQuery.parse(input);
+  const term = q.search ? `%${q.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+  const condition = where(
+    visibleCompanies(actor),
+    q.status === 'all' ? undefined : eq(companies.isActive, q.status === 'active'),
+    term
+      ? or(ilike(companies.name, term), ilike(companies.legalName, term), ilike(companies.taxId, term), ilike(companies.email, term))
+      : undefined,
+  );
+  const [rows, [{ total }]] = await Promise.all([
+    ctx.db
+      .select()
+      .from(companies)
+      .where(condition)
+      .orderBy(asc(sql`lower(${companies.name})`), asc(companies.id))
+      .limit(q.pageSize)
+      .offset((q.page - 1) * q.pageSize),
+    ctx.db.select({ total: count() }).from(companies).where(condition),
+  ]);
+  return { items: rows.map(toCompany), total };
+};
+
+export const getCompany = async ({ ctx, actor, id }: TOpts & { id: string }) => toCompany(await findCompany(ctx.db, actor, id));
+
+export const createCompany = async ({ ctx, actor, input }: TOpts<TCreateCompany>) => {
+  assertPlatformAdmin(actor);
+  const data = ZCreateCompany.parse(input);
+  return ctx.db.transaction(async (tx) => {
+    await assertNameFree(tx, data.name);
+    const [row] = await tx
+      .insert(companies)
+      .values({
+        name: data.name,
+        legalName: data.legalName,
+        taxId: data.taxId,
+        phone: data.phone,
+        email: data.email,
+        address: data.address ?? null,
+        timeZone: data.timeZone ?? DEFAULT_TIME_ZONE,
+        defaultLanguage: data.defaultLanguage ?? 'es',
+        minRestHours: data.minRestHours ?? DEFAULT_MIN_REST_HOURS,
+      })
+      .returning();
+    // Every security company starts with one default role record per built-in role.
+    await createDefaultRoleRecords(tx, row.id);
+    await writeSystemLog(tx, actor, {
+      action: 'CREATE',
+      entityType: 'company',
+      entityId: row.id,
+      description: `Company "${row.name}" created`,
+      companyId: row.id,
+    });
+    return toCompany(row);
+  });
+};
+
+export const updateCompany = async ({ ctx, actor, id, input }: TOpts<TUpdateCompany> & { id: string }) => {
+  assertMayEditCompany(actor);
+  const data = ZUpdateCompany.parse(input);
+  return ctx.db.transaction(async (tx) => {
+    const current = await findCompany(tx, actor, id);
+    if (data.name !== undefined && data.name.toLowerCase() !== current.name.toLowerCase()) await assertNameFree(tx, data.name, id);
+    const changes = Object.fromEntries(Object.entries(data).filter(([, v]) => v !== undefined)) as Partial<typeof companies.$inferInsert>;
+    if (Object.keys(changes).length === 0) return toCompany(current);
+    const [row] = await tx.update(companies).set(changes).where(eq(companies.id, id)).returning();
+    await writeSystemLog(tx, actor, {
+      action: 'UPDATE',
+      entityType: 'company',
+      entityId: id,
+      description: `Company "${row.name}" updated`,
+      details: { fields: Object.keys(changes) },
+      companyId: id,
+    });
+    return toCompany(row);
+  });
+};
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+export const companyImpact = async (db: TDbOrTx, companyId: string): Promise<TCompanyDeactivationImpact> => {
+  const [[u], [p], [r], [c]] = await Promise.all([
+    db
+      .select({ n: count() })
+      .from(users)
+      .where(and(eq(users.companyId, companyId), eq(users.stillEmployed, true))),
+    db
+      .select({ n: count() })
+      .from(posts)
+      .where(and(eq(posts.companyId, companyId), eq(posts.status, 'active'))),
+    db
+      .select({ n: count() })
+      .from(rosters)
+      .where(
+        and(
+          eq(rosters.companyId, companyId),
+          eq(rosters.isActive, true),
+          sql`(${rosters.effectiveTo} is null or ${rosters.effectiveTo} >= ${today()})`,
+        ),
+      ),
+    db
+      .select({ n: count() })
+      .from(customerCompanies)
+      .where(and(eq(customerCompanies.companyId, companyId), eq(customerCompanies.isActive, true))),
+  ]);
+  return { activeUsers: u.n, activePosts: p.n, activeRosters: r.n, activeCustomerCompanies: c.n };
+};
+
+export const getDeactivationImpact = async ({ ctx, actor, id }: TOpts & { id: string }) => {
+  const company = await findCompany(ctx.db, actor, id);
+  return companyImpact(ctx.db, company.id);
+};
+
+const isInUse = (impact: Record<string, number>) => Object.values(impact).some((n) => n > 0);
+
+export const deactivateCompany = async ({ ctx, actor, id, input }: TOpts<TDeactivateRequest> & { id: string }) => {
+  const { confirm } = ZDeactivateRequest.parse(input ?? {});
+  const company = await findCompany(ctx.db, actor, id);
+  assertPlatformAdmin(actor);
+  if (company.isPlatform) throw Conflict('The platform company cannot be deactivated');
+  return ctx.db.transaction(async (tx) => {
+    const impact = await companyImpact(tx, id);
+    if (!confirm && isInUse(impact)) {
+      throw Conflict('The company is in use; confirm to deactivate it', { impact, needsConfirmation: true });
+    }
+    const [row] = await tx.update(companies).set({ isActive: false }).where(eq(companies.id, id)).returning();
+    // Its users cannot sign in any more; their open sessions end now rather than at expiry.
+    await tx.delete(sessions).where(inArray(sessions.userId, tx.select({ id: users.id }).from(users).where(eq(users.companyId, id))));
+    await writeSystemLog(tx, actor, {
+      action: 'UPDATE',
+      entityType: 'company',
+      entityId: id,
+      description: `Company "${row.name}" deactivated`,
+      details: { impact },
+      companyId: id,
+    });
+    return toCompany(row);
+  });
+};
+
+export const activateCompany = async ({ ctx, actor, id }: TOpts & { id: string }) => {
+  await findCompany(ctx.db, actor, id);
+  assertPlatformAdmin(actor);
+  return ctx.db.transaction(async (tx) => {
+    const [row] = await tx.update(companies).set({ isActive: true }).where(eq(companies.id, id)).returning();
+    await writeSystemLog(tx, actor, {
+      action: 'UPDATE',
+      entityType: 'company',
+      entityId: id,
+      description: `Company "${row.name}" reactivated`,
+      companyId: id,
+    });
+    return toCompany(row);
+  });
+};
+
+// ---- WebRTC settings ----
+
+/** The company whose WebRTC settings the actor may read: platform admins any, everyone else their own. */
+const findWebrtcCompany = async (db: TDbOrTx, actor: TActor, companyId: string) => {
+  if (!actor.isPlatformAdmin && companyId !== actor.companyId) return found(null, 'Company');
+  const [row] = await db.select({ id: companies.id }).from(companies).where(eq(companies.id, companyId)).limit(1);
+  return found(row, 'Company');
+};
+
+const toWebrtcSettings = (row: typeof companyWebrtcSettings.$inferSelect | undefined): TWebrtcSettings => ({
+  // Empty STUN fields fall back to the public defaults so the phone always has something to try.
+  primaryStunServer: row?.primaryStunServer ?? DEFAULT_STUN_SERVERS[0],
+  backupStunServer: row?.backupStunServer ?? DEFAULT_STUN_SERVERS[1],
+  turnServer: row?.turnServer ?? null,
+  turnUsername: row?.turnUsername ?? null,
+  hasTurnPassword: Boolean(row?.turnPasswordEncrypted),
+  isConfigured: Boolean(row),
+});
+
+export const getWebrtcSettings = async ({ ctx, actor, companyId }: TOpts & { companyId: string }) => {
+  await findWebrtcCompany(ctx.db, actor, companyId);
+  const [row] = await ctx.db.select().from(companyWebrtcSettings).where(eq(companyWebrtcSettings.companyId, companyId)).limit(1);
+  return toWebrtcSettings(row);
+};
+
+export const updateWebrtcSettings = async ({ ctx, actor, companyId, input }: TOpts<TUpdateWebrtcSettings> & { companyId: string }) => {
+  assertMayEditCompany(actor);
+  const data = ZUpdateWebrtcSettings.parse(input);
+  return ctx.db.transaction(async (tx) => {
+    await findWebrtcCompany(tx, actor, companyId);
+    const [current] = await tx.select().from(companyWebrtcSettings).where(eq(companyWebrtcSettings.companyId, companyId)).limit(1);
+    let turnPasswordEncrypted = current?.turnPasswordEncrypted ?? null;
+    if (data.clearTurnPassword) turnPasswordEncrypted = null;
+    else if (data.turnPassword) turnPasswordEncrypted = ctx.secrets.encrypt(data.turnPassword);
+    if (data.turnServer && !turnPasswordEncrypted) {
+      throw ValidationFailed('A TURN server needs a password', { fieldErrors: { turnPassword: ['A TURN server needs a password'] } });
+    }
+    const values = {
+      primaryStunServer: data.primaryStunServer,
+      backupStunServer: data.backupStunServer,
+      turnServer: data.turnServer,
+      turnUsername: data.turnUsername,
+      turnPasswordEncrypted,
+    };
+    const [row] = await tx
+      .insert(companyWebrtcSettings)
+      .values({ companyId, ...values })
+      .onConflictDoUpdate({ target: companyWebrtcSettings.companyId, set: values })
+      .returning();
+    await writeSystemLog(tx, actor, {
+      action: 'UPDATE',
+      entityType: 'webrtc_settings',
+      entityId: companyId,
+      description: 'WebRTC settings updated',
+      details: {
+        primaryStunServer: row.primaryStunServer,
+        backupStunServer: row.backupStunServer,
+        turnServer: row.turnServer,
+        turnUsername: row.turnUsername,
+        credentialChange: data.clearTurnPassword ? 'cleared' : data.turnPassword ? 'replaced' : 'kept',
+      },
+      companyId,
+    });
+    return toWebrtcSettings(row);
+  });
+};

@@ -1,0 +1,307 @@
+// Customer companies of a security company. Security company admins manage their own; customer company admins
+// see only their own customer; platform admins see every security company's customers.
+import type { TDeactivateRequest } from '@centinela/shared/contracts/companies';
+import { ZDeactivateRequest } from '@centinela/shared/contracts/companies';
+import {
+  type TCreateCustomerCompany,
+  type TCustomerCompany,
+  type TCustomerCompanyDirectoryItem,
+  type TCustomerCompanyImpact,
+  type TCustomerCompanyListQuery,
+  type TCustomerCompanyPage,
+  type TUpdateCustomerCompany,
+  ZCreateCustomerCompany,
+  ZCustomerCompanyDirectoryQuery,
+  ZCustomerCompanyListQuery,
+  ZUpdateCustomerCompany,
+} from '@centinela/shared/contracts/customer-companies';
+import type { z } from 'zod';
+import { and, asc, count, eq, ilike, ne, or, sql } from 'drizzle-orm';
+import type { TDbOrTx } from '../../db/client';
+import { companies, customerCompanies, posts, rosters, users } from '../../db/schema';
+import type { TActor } from '../../platform/access/actor';
+import { found, scopeOf, where } from '../../platform/access/scope';
+import { writeSystemLog } from '../../platform/audit/system-log';
+import type { TServiceContext } from '../../platform/context';
+import { Conflict, Forbidden, ValidationFailed } from '../../platform/errors';
+
+type TRow = typeof customerCompanies.$inferSelect;
+type TOpts<I = undefined> = { ctx: TServiceContext; actor: TActor } & (I extends undefined ? object : { input: I });
+
+const toCustomerCompany = (row: TRow, companyName: string): TCustomerCompany => ({
+  id: row.id,
+  companyId: row.companyId,
+  companyName,
+  name: row.name,
+  contactPerson: row.contactPerson,
+  phone: row.phone,
+  email: row.email,
+  address: row.address ?? null,
+  billing: {
+    billingName: row.billing?.billingName ?? null,
+    billingEmail: row.billing?.billingEmail ?? null,
+    taxId: row.billing?.taxId ?? null,
+    paymentTermsDays: row.billing?.paymentTermsDays ?? null,
+    billingAddress: row.billing?.billingAddress ?? null,
+  },
+  isActive: row.isActive,
+  createdAt: row.createdAt.toISOString(),
+  updatedAt: row.updatedAt.toISOString(),
+});
+
+/** Rows the actor may see (company scope, and a customer admin's own customer only). */
+const visible = (actor: TActor, requestedCompanyId?: string | null) => {
+  const scope = scopeOf(actor);
+  return where(scope.company(customerCompanies.companyId, requestedCompanyId), scope.customer(customerCompanies.id));
+};
+
+const findCustomer = async (db: TDbOrTx, actor: TActor, id: string) => {
+  const [row] = await db
+    .select({ row: customerCompanies, companyName: companies.name })
+    .from(customerCompanies)
+    .innerJoin(companies, eq(companies.id, customerCompanies.companyId))
+    .where(and(eq(customerCompanies.id, id), visible(actor)))
+    .limit(1);
+  return found(row, 'Customer company');
+};
+
+/** Customer company admins are bound to their own customer: they never create, remove or deactivate customers. */
+const assertNotCustomerAdmin = (actor: TActor) => {
+  if (!actor.isPlatformAdmin && actor.role === 'customer_company_admin') throw Forbidden();
+};
+
+const assertNameFree = async (db: TDbOrTx, companyId: string, name: string, exceptId?: string) => {
+  const [clash] = await db
+    .select({ id: customerCompanies.id })
+    .from(customerCompanies)
+    .where(
+      and(
+        eq(customerCompanies.companyId, companyId),
+        sql`lower(${customerCompanies.name}) = lower(${name})`,
+        exceptId ? ne(customerCompanies.id, exceptId) : undefined,
+      ),
+    )
+    .limit(1);
+  if (clash) throw Conflict(`A customer company named "${name}" already exists`, { fieldErrors: { name: ['Name already in use'] } });
+};
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+export const listCustomerDirectory = async ({
+  ctx,
+  actor,
+  input,
+}: TOpts<z.input<typeof ZCustomerCompanyDirectoryQuery>>): Promise<TCustomerCompanyDirectoryItem[]> => {
+  const q = ZCustomerCompanyDirectoryQuery.parse(input);
+  return ctx.db
+    .select({
+      id: customerCompanies.id,
+      name: customerCompanies.name,
+      securityCompanyId: customerCompanies.companyId,
+      contactPerson: customerCompanies.contactPerson,
+      phone: customerCompanies.phone,
+    })
+    .from(customerCompanies)
+    .where(where(visible(actor, q.companyId), q.includeInactive ? undefined : eq(customerCompanies.isActive, true)))
+    .orderBy(asc(sql`lower(${customerCompanies.name})`));
+};
+
+export const listCustomerCompanies = async ({ ctx, actor, input }: TOpts<TCustomerCompanyListQuery>): Promise<TCustomerCompanyPage> => {
+  const q = ZCustomerCompanyListQuery.parse(input);
+  const term = q.search ? `%${escapeLike(q.search)}%` : null;
+  const condition = where(
+    visible(actor, q.companyId),
+    q.status === 'all' ? undefined : eq(customerCompanies.isActive, q.status === 'active'),
+    term
+      ? or(
+          ilike(customerCompanies.name, term),
+          ilike(customerCompanies.contactPerson, term),
+          ilike(customerCompanies.email, term),
+          ilike(customerCompanies.phone, term),
+        )
+      : undefined,
+  );
+  const [rows, [{ total }]] = await Promise.all([
+    ctx.db
+      .select({ row: customerCompanies, companyName: companies.name })
+      .from(customerCompanies)
+      .innerJoin(companies, eq(companies.id, customerCompanies.companyId))
+      .where(condition)
+      .orderBy(asc(sql`lower(${customerCompanies.name})`), asc(customerCompanies.id))
+      .limit(q.pageSize)
+      .offset((q.page - 1) * q.pageSize),
+    ctx.db.select({ total: count() }).from(customerCompanies).where(condition),
+  ]);
+  return { items: rows.map((r) => toCustomerCompany(r.row, r.companyName)), total };
+};
+
+export const getCustomerCompany = async ({ ctx, actor, id }: TOpts & { id: string }) => {
+  const { row, companyName } = await findCustomer(ctx.db, actor, id);
+  return toCustomerCompany(row, companyName);
+};
+
+export const createCustomerCompany = async ({ ctx, actor, input }: TOpts<TCreateCustomerCompany>) => {
+  assertNotCustomerAdmin(actor);
+  const data = ZCreateCustomerCompany.parse(input);
+  if (actor.isPlatformAdmin && !data.companyId) {
+    throw ValidationFailed('companyId: Choose the security company', { fieldErrors: { companyId: ['Choose the security company'] } });
+  }
+  const companyId = scopeOf(actor).companyForWrite(data.companyId);
+  return ctx.db.transaction(async (tx) => {
+    const [company] = await tx
+      .select({ id: companies.id, name: companies.name, isPlatform: companies.isPlatform })
+      .from(companies)
+      .where(eq(companies.id, companyId))
+      .limit(1);
+    if (!company || company.isPlatform) {
+      throw ValidationFailed('companyId: Unknown security company', { fieldErrors: { companyId: ['Unknown security company'] } });
+    }
+    await assertNameFree(tx, companyId, data.name);
+    const [row] = await tx
+      .insert(customerCompanies)
+      .values({
+        companyId,
+        name: data.name,
+        contactPerson: data.contactPerson,
+        phone: data.phone,
+        email: data.email,
+        address: data.address ?? null,
+        billing: data.billing ?? null,
+      })
+      .returning();
+    await writeSystemLog(tx, actor, {
+      action: 'CREATE',
+      entityType: 'customer_company',
+      entityId: row.id,
+      description: `Customer company "${row.name}" created`,
+      companyId,
+    });
+    return toCustomerCompany(row, company.name);
+  });
+};
+
+export const updateCustomerCompany = async ({ ctx, actor, id, input }: TOpts<TUpdateCustomerCompany> & { id: string }) => {
+  const data = ZUpdateCustomerCompany.parse(input);
+  return ctx.db.transaction(async (tx) => {
+    const { row: current, companyName } = await findCustomer(tx, actor, id);
+    if (data.name !== undefined && data.name.toLowerCase() !== current.name.toLowerCase()) {
+      await assertNameFree(tx, current.companyId, data.name, id);
+    }
+    const changes = Object.fromEntries(Object.entries(data).filter(([, v]) => v !== undefined)) as Partial<
+      typeof customerCompanies.$inferInsert
+    >;
+    if (Object.keys(changes).length === 0) return toCustomerCompany(current, companyName);
+    const [row] = await tx.update(customerCompanies).set(changes).where(eq(customerCompanies.id, id)).returning();
+    await writeSystemLog(tx, actor, {
+      action: 'UPDATE',
+      entityType: 'customer_company',
+      entityId: id,
+      description: `Customer company "${row.name}" updated`,
+      details: { fields: Object.keys(changes) },
+      companyId: row.companyId,
+    });
+    return toCustomerCompany(row, companyName);
+  });
+};
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+export const customerImpact = async (db: TDbOrTx, customerId: string): Promise<TCustomerCompanyImpact> => {
+  const [[p], [r], [a]] = await Promise.all([
+    db
+      .select({ n: count() })
+      .from(posts)
+      .where(and(eq(posts.customerCompanyId, customerId), eq(posts.status, 'active'))),
+    db
+      .select({ n: count() })
+      .from(rosters)
+      .innerJoin(posts, eq(posts.id, rosters.postId))
+      .where(
+        and(
+          eq(posts.customerCompanyId, customerId),
+          eq(rosters.isActive, true),
+          sql`(${rosters.effectiveTo} is null or ${rosters.effectiveTo} >= ${today()})`,
+        ),
+      ),
+    db
+      .select({ n: count() })
+      .from(users)
+      .where(and(eq(users.customerId, customerId), eq(users.stillEmployed, true))),
+  ]);
+  return { activePosts: p.n, activeRosters: r.n, customerAdmins: a.n };
+};
+
+export const getCustomerImpact = async ({ ctx, actor, id }: TOpts & { id: string }) => {
+  const { row } = await findCustomer(ctx.db, actor, id);
+  return customerImpact(ctx.db, row.id);
+};
+
+export const deactivateCustomerCompany = async ({ ctx, actor, id, input }: TOpts<TDeactivateRequest> & { id: string }) => {
+  const { confirm } = ZDeactivateRequest.parse(input ?? {});
+  return ctx.db.transaction(async (tx) => {
+    const { row: current, companyName } = await findCustomer(tx, actor, id);
+    assertNotCustomerAdmin(actor);
+    const impact = await customerImpact(tx, id);
+    if (!confirm && (impact.activePosts > 0 || impact.activeRosters > 0)) {
+      throw Conflict('The customer company has active posts; confirm to deactivate it', { impact, needsConfirmation: true });
+    }
+    const [row] = await tx.update(customerCompanies).set({ isActive: false }).where(eq(customerCompanies.id, id)).returning();
+    await writeSystemLog(tx, actor, {
+      action: 'UPDATE',
+      entityType: 'customer_company',
+      entityId: id,
+      description: `Customer company "${current.name}" deactivated`,
+      details: { impact },
+      companyId: row.companyId,
+    });
+    return toCustomerCompany(row, companyName);
+  });
+};
+
+export const activateCustomerCompany = async ({ ctx, actor, id }: TOpts & { id: string }) =>
+  ctx.db.transaction(async (tx) => {
+    const { row: current, companyName } = await findCustomer(tx, actor, id);
+    assertNotCustomerAdmin(actor);
+    const [row] = await tx.update(customerCompanies).set({ isActive: true }).where(eq(customerCompanies.id, id)).returning();
+    await writeSystemLog(tx, actor, {
+      action: 'UPDATE',
+      entityType: 'customer_company',
+      entityId: id,
+      description: `Customer company "${current.name}" reactivated`,
+      companyId: row.companyId,
+    });
+    return toCustomerCompany(row, companyName);
+  });
+
+/** Deletes a customer company nothing refers to; otherwise 409 saying what still refers to it. */
+export const deleteCustomerCompany = async ({ ctx, actor, id }: TOpts & { id: string }) => {
+  try {
+    await ctx.db.transaction(async (tx) => {
+      const { row } = await findCustomer(tx, actor, id);
+      assertNotCustomerAdmin(actor);
+      const [[p], [u]] = await Promise.all([
+        tx.select({ n: count() }).from(posts).where(eq(posts.customerCompanyId, id)),
+        tx.select({ n: count() }).from(users).where(eq(users.customerId, id)),
+      ]);
+      if (p.n > 0 || u.n > 0) {
+        throw Conflict(`The customer company is in use (${p.n} posts, ${u.n} users); deactivate it instead`, {
+          posts: p.n,
+          users: u.n,
+        });
+      }
+      await tx.delete(customerCompanies).where(eq(customerCompanies.id, id));
+      await writeSystemLog(tx, actor, {
+        action: 'DELETE',
+        entityType: 'customer_company',
+        entityId: id,
+        description: `Customer company "${row.name}" deleted`,
+        companyId: row.companyId,
+      });
+    });
+  } catch (error) {
+    // Rows of other areas (invoices, opportunities …) may refer to it too: the foreign key answers for them.
+    const code = (error as { code?: string; cause?: { code?: string } }).code ?? (error as { cause?: { code?: string } }).cause?.code;
+    if (code === '23503') throw Conflict('The customer company is referred to by other records; deactivate it instead');
+    throw error;
+  }
+};

@@ -1,0 +1,272 @@
+// Documents and memos of a guard: stored files with a name (and expiry, or a reason), listed, downloaded, deleted.
+import { todayIn } from '@centinela/shared';
+import {
+  DOCUMENT_EXPIRY_WARNING_DAYS,
+  type TExpiryStatus,
+  type TUserDocument,
+  type TUserMemo,
+  ZUploadDocumentFields,
+  ZUploadMemoFields,
+} from '@centinela/shared/contracts/guard-records';
+import { and, desc, eq } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { z } from 'zod';
+import { files, userDocuments, userMemos, users } from '../../db/schema';
+import type { TActor } from '../../platform/access/actor';
+import { writeSystemLog } from '../../platform/audit/system-log';
+import type { TServiceContext } from '../../platform/context';
+import { NotFound, ValidationFailed } from '../../platform/errors';
+import { deleteFileRows, deleteStoredObjects, openStoredFile, storeFiles } from '../../platform/storage/files.service';
+import type { TReceivedUpload } from '../../platform/storage/uploads';
+import { displayName, findTargetUser } from './target-user';
+
+type TArgs = { ctx: TServiceContext; actor: TActor; userId: string };
+
+const uploader = alias(users, 'uploader');
+
+const DAY_MS = 86_400_000;
+
+/** Expiry against the company's today: expired before today, expiring within 30 days (today included). */
+export const expiryOf = (expiryDate: string | null, today: string): { expiryStatus: TExpiryStatus; daysUntilExpiry: number | null } => {
+  if (!expiryDate) return { expiryStatus: 'none', daysUntilExpiry: null };
+  const days = Math.round((Date.parse(`${expiryDate}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / DAY_MS);
+  if (days < 0) return { expiryStatus: 'expired', daysUntilExpiry: days };
+  if (days <= DOCUMENT_EXPIRY_WARNING_DAYS) return { expiryStatus: 'expiring', daysUntilExpiry: days };
+  return { expiryStatus: 'valid', daysUntilExpiry: days };
+};
+
+/** Multipart text fields → validated input (400 with field details, like a JSON body). */
+const parseFields = <T extends z.ZodType>(schema: T, fields: Record<string, string>): z.output<T> => {
+  const parsed = schema.safeParse(fields);
+  if (!parsed.success) {
+    const fieldErrors: Record<string, string[]> = {};
+    for (const issue of parsed.error.issues) {
+      const key = issue.path.map(String).join('.') || '_';
+      fieldErrors[key] ??= [];
+      fieldErrors[key].push(issue.message);
+    }
+    const [first] = Object.entries(fieldErrors);
+    throw ValidationFailed(first ? `${first[0]}: ${first[1][0]}` : 'Validation failed', { fieldErrors });
+  }
+  return parsed.data;
+};
+
+const fileOf = (f: { id: string; originalName: string; contentType: string; size: number }) => ({
+  id: f.id,
+  originalName: f.originalName,
+  contentType: f.contentType,
+  size: f.size,
+});
+
+// ---- documents -------------------------------------------------------------------------------
+
+const documentColumns = {
+  doc: userDocuments,
+  file: { id: files.id, originalName: files.originalName, contentType: files.contentType, size: files.size },
+  uploader: { id: uploader.id, name: uploader.name, lastName: uploader.lastName, email: uploader.email },
+};
+
+type TDocumentRow = {
+  doc: typeof userDocuments.$inferSelect;
+  file: { id: string; originalName: string; contentType: string; size: number };
+  uploader: { id: string; name: string | null; lastName: string | null; email: string } | null;
+};
+
+const toDocument = (row: TDocumentRow, today: string): TUserDocument => ({
+  id: row.doc.id,
+  userId: row.doc.userId,
+  name: row.doc.name,
+  file: fileOf(row.file),
+  expiryDate: row.doc.expiryDate,
+  ...expiryOf(row.doc.expiryDate, today),
+  uploadedAt: row.doc.uploadedAt.toISOString(),
+  uploadedBy: row.uploader ? { id: row.uploader.id, name: displayName(row.uploader) } : null,
+  downloadUrl: `/api/users/${row.doc.userId}/documents/${row.doc.id}/file`,
+});
+
+const selectDocuments = (ctx: TServiceContext) =>
+  ctx.db
+    .select(documentColumns)
+    .from(userDocuments)
+    .innerJoin(files, eq(files.id, userDocuments.fileId))
+    .leftJoin(uploader, eq(uploader.id, userDocuments.uploadedBy));
+
+export const listDocuments = async ({ ctx, actor, userId }: TArgs): Promise<TUserDocument[]> => {
+  const target = await findTargetUser({ ctx, actor, userId, isGuardOnly: true });
+  const rows = await selectDocuments(ctx)
+    .where(and(eq(userDocuments.userId, target.id), eq(userDocuments.companyId, target.companyId)))
+    .orderBy(desc(userDocuments.uploadedAt));
+  const today = todayIn(target.timeZone);
+  return rows.map((row) => toDocument(row, today));
+};
+
+export const uploadDocument = async ({ ctx, actor, userId, upload }: TArgs & { upload: TReceivedUpload }): Promise<TUserDocument> => {
+  const target = await findTargetUser({ ctx, actor, userId, isGuardOnly: true });
+  // uploadedBy from the form is ignored on purpose: the uploader is the signed-in actor.
+  const input = parseFields(ZUploadDocumentFields, upload.fields);
+  const documentId = await storeFiles(
+    { ctx, actor, companyId: target.companyId, uploads: upload.files, purpose: 'document', subjectId: target.id },
+    async (tx, [file]) => {
+      const [doc] = await tx
+        .insert(userDocuments)
+        .values({
+          companyId: target.companyId,
+          userId: target.id,
+          name: input.name,
+          fileId: file.id,
+          expiryDate: input.expiryDate,
+          uploadedBy: actor.userId,
+        })
+        .returning({ id: userDocuments.id });
+      await writeSystemLog(tx, actor, {
+        action: 'CREATE',
+        entityType: 'user_document',
+        entityId: doc.id,
+        companyId: target.companyId,
+        description: `Document "${input.name}" uploaded for ${displayName(target)}`,
+        details: { userId: target.id, fileId: file.id, expiryDate: input.expiryDate },
+      });
+      return doc.id;
+    },
+  );
+  const [row] = await selectDocuments(ctx).where(eq(userDocuments.id, documentId));
+  return toDocument(row, todayIn(target.timeZone));
+};
+
+const findDocument = async ({ ctx, actor, userId, documentId }: TArgs & { documentId: string }) => {
+  const target = await findTargetUser({ ctx, actor, userId, isGuardOnly: true });
+  const [row] = await ctx.db
+    .select({ doc: userDocuments, file: files })
+    .from(userDocuments)
+    .innerJoin(files, eq(files.id, userDocuments.fileId))
+    .where(and(eq(userDocuments.id, documentId), eq(userDocuments.userId, target.id), eq(userDocuments.companyId, target.companyId)))
+    .limit(1);
+  if (!row) throw NotFound('Document');
+  return { target, ...row };
+};
+
+export const openDocumentFile = async (args: TArgs & { documentId: string }) => {
+  const { file } = await findDocument(args);
+  return openStoredFile(args.ctx, file);
+};
+
+export const deleteDocument = async (args: TArgs & { documentId: string }) => {
+  const { ctx, actor } = args;
+  const { target, doc } = await findDocument(args);
+  const keys = await ctx.db.transaction(async (tx) => {
+    await tx.delete(userDocuments).where(eq(userDocuments.id, doc.id));
+    const removed = await deleteFileRows(tx, [doc.fileId]);
+    await writeSystemLog(tx, actor, {
+      action: 'DELETE',
+      entityType: 'user_document',
+      entityId: doc.id,
+      companyId: target.companyId,
+      description: `Document "${doc.name}" deleted for ${displayName(target)}`,
+      details: { userId: target.id },
+    });
+    return removed;
+  });
+  await deleteStoredObjects(ctx, keys);
+};
+
+// ---- memos -----------------------------------------------------------------------------------
+
+type TMemoRow = {
+  memo: typeof userMemos.$inferSelect;
+  file: { id: string; originalName: string; contentType: string; size: number };
+  uploader: { id: string; name: string | null; lastName: string | null; email: string } | null;
+};
+
+const toMemo = (row: TMemoRow): TUserMemo => ({
+  id: row.memo.id,
+  userId: row.memo.userId,
+  name: row.memo.name,
+  reason: row.memo.reason,
+  file: fileOf(row.file),
+  uploadedAt: row.memo.uploadedAt.toISOString(),
+  uploadedBy: row.uploader ? { id: row.uploader.id, name: displayName(row.uploader) } : null,
+  downloadUrl: `/api/users/${row.memo.userId}/memos/${row.memo.id}/file`,
+});
+
+const selectMemos = (ctx: TServiceContext) =>
+  ctx.db
+    .select({ memo: userMemos, file: documentColumns.file, uploader: documentColumns.uploader })
+    .from(userMemos)
+    .innerJoin(files, eq(files.id, userMemos.fileId))
+    .leftJoin(uploader, eq(uploader.id, userMemos.uploadedBy));
+
+export const listMemos = async ({ ctx, actor, userId }: TArgs): Promise<TUserMemo[]> => {
+  const target = await findTargetUser({ ctx, actor, userId, isGuardOnly: true });
+  const rows = await selectMemos(ctx)
+    .where(and(eq(userMemos.userId, target.id), eq(userMemos.companyId, target.companyId)))
+    .orderBy(desc(userMemos.uploadedAt));
+  return rows.map(toMemo);
+};
+
+export const uploadMemo = async ({ ctx, actor, userId, upload }: TArgs & { upload: TReceivedUpload }): Promise<TUserMemo> => {
+  const target = await findTargetUser({ ctx, actor, userId, isGuardOnly: true });
+  const input = parseFields(ZUploadMemoFields, upload.fields);
+  const memoId = await storeFiles(
+    { ctx, actor, companyId: target.companyId, uploads: upload.files, purpose: 'memo', subjectId: target.id },
+    async (tx, [file]) => {
+      const [memo] = await tx
+        .insert(userMemos)
+        .values({
+          companyId: target.companyId,
+          userId: target.id,
+          name: input.name,
+          reason: input.reason,
+          fileId: file.id,
+          uploadedBy: actor.userId,
+        })
+        .returning({ id: userMemos.id });
+      await writeSystemLog(tx, actor, {
+        action: 'CREATE',
+        entityType: 'user_memo',
+        entityId: memo.id,
+        companyId: target.companyId,
+        description: `Memo "${input.name}" uploaded for ${displayName(target)}`,
+        details: { userId: target.id, fileId: file.id },
+      });
+      return memo.id;
+    },
+  );
+  const [row] = await selectMemos(ctx).where(eq(userMemos.id, memoId));
+  return toMemo(row);
+};
+
+const findMemo = async ({ ctx, actor, userId, memoId }: TArgs & { memoId: string }) => {
+  const target = await findTargetUser({ ctx, actor, userId, isGuardOnly: true });
+  const [row] = await ctx.db
+    .select({ memo: userMemos, file: files })
+    .from(userMemos)
+    .innerJoin(files, eq(files.id, userMemos.fileId))
+    .where(and(eq(userMemos.id, memoId), eq(userMemos.userId, target.id), eq(userMemos.companyId, target.companyId)))
+    .limit(1);
+  if (!row) throw NotFound('Memo');
+  return { target, ...row };
+};
+
+export const openMemoFile = async (args: TArgs & { memoId: string }) => {
+  const { file } = await findMemo(args);
+  return openStoredFile(args.ctx, file);
+};
+
+export const deleteMemo = async (args: TArgs & { memoId: string }) => {
+  const { ctx, actor } = args;
+  const { target, memo } = await findMemo(args);
+  const keys = await ctx.db.transaction(async (tx) => {
+    await tx.delete(userMemos).where(eq(userMemos.id, memo.id));
+    const removed = await deleteFileRows(tx, [memo.fileId]);
+    await writeSystemLog(tx, actor, {
+      action: 'DELETE',
+      entityType: 'user_memo',
+      entityId: memo.id,
+      companyId: target.companyId,
+      description: `Memo "${memo.name}" deleted for ${displayName(target)}`,
+      details: { userId: target.id },
+    });
+    return removed;
+  });
+  await deleteStoredObjects(ctx, keys);
+};

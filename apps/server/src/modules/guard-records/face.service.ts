@@ -1,0 +1,217 @@
+// Face data of a guard (spec "Face data"): up to 20 photos and one guided video, stored as files for check-in matching.
+// Wire format: photos and the video are first uploaded (multipart) and answer file ids; then
+// PATCH …/face-recognition {facePhotos: ids to keep, faceVideo, faceRecognitionComplete} attaches them.
+import {
+  MAX_FACE_PHOTOS,
+  type TFaceRecognition,
+  type TFaceUploadResult,
+  type TUpdateFaceRecognition,
+} from '@centinela/shared/contracts/guard-records';
+import { and, asc, eq, inArray, isNull, lt, ne } from 'drizzle-orm';
+import { files, userFacePhotos, users } from '../../db/schema';
+import type { TActor } from '../../platform/access/actor';
+import { writeSystemLog } from '../../platform/audit/system-log';
+import type { TServiceContext } from '../../platform/context';
+import { NotFound, ValidationFailed } from '../../platform/errors';
+import { deleteFileRows, deleteStoredObjects, openStoredFile, storeFiles } from '../../platform/storage/files.service';
+import type { TReceivedUpload } from '../../platform/storage/uploads';
+import { displayName, findTargetUser, type TTargetUser } from './target-user';
+
+type TArgs = { ctx: TServiceContext; actor: TActor; userId: string };
+
+export const FACE_PHOTO_PURPOSE = 'face_photo';
+export const FACE_VIDEO_PURPOSE = 'face_video';
+const ABANDONED_UPLOAD_MS = 60 * 60 * 1000;
+
+const readFaceData = async (ctx: TServiceContext, target: TTargetUser): Promise<TFaceRecognition> => {
+  const photos = await ctx.db
+    .select({ fileId: userFacePhotos.fileId, size: files.size, createdAt: userFacePhotos.createdAt, descriptor: userFacePhotos.descriptor })
+    .from(userFacePhotos)
+    .innerJoin(files, eq(files.id, userFacePhotos.fileId))
+    .where(eq(userFacePhotos.userId, target.id))
+    .orderBy(asc(userFacePhotos.position), asc(userFacePhotos.createdAt));
+  const [video] = target.faceVideoFileId ? await ctx.db.select().from(files).where(eq(files.id, target.faceVideoFileId)).limit(1) : [];
+  return {
+    facePhotos: photos.map((p) => ({
+      id: p.fileId,
+      url: `/api/users/${target.id}/face-photos/${p.fileId}/file`,
+      size: p.size,
+      createdAt: p.createdAt.toISOString(),
+      hasDescriptor: Boolean(p.descriptor?.length),
+    })),
+    faceVideo: video
+      ? { id: video.id, url: `/api/users/${target.id}/face-video/file`, size: video.size, contentType: video.contentType }
+      : null,
+    faceRecognitionComplete: target.faceRecognitionComplete,
+  };
+};
+
+export const getFaceRecognition = async ({ ctx, actor, userId }: TArgs) =>
+  readFaceData(ctx, await findTargetUser({ ctx, actor, userId, isGuardOnly: true }));
+
+/** Stores uploaded photos (or the video) for the guard; they are attached by the next PATCH. */
+export const uploadFaceFiles = async ({
+  ctx,
+  actor,
+  userId,
+  upload,
+  kind,
+}: TArgs & { upload: TReceivedUpload; kind: 'photo' | 'video' }): Promise<TFaceUploadResult> => {
+  const target = await findTargetUser({ ctx, actor, userId, isGuardOnly: true });
+  const purpose = kind === 'photo' ? FACE_PHOTO_PURPOSE : FACE_VIDEO_PURPOSE;
+  return storeFiles({ ctx, actor, companyId: target.companyId, uploads: upload.files, purpose, subjectId: target.id }, async (tx, rows) => {
+    await writeSystemLog(tx, actor, {
+      action: 'CREATE',
+      entityType: 'file',
+      entityId: rows[0]?.id ?? null,
+      companyId: target.companyId,
+      description: `${rows.length} face ${kind === 'photo' ? 'photo(s)' : 'video'} uploaded for ${displayName(target)}`,
+      details: { userId: target.id, fileIds: rows.map((r) => r.id) },
+    });
+    return { fileIds: rows.map((r) => r.id) };
+  });
+};
+
+export const updateFaceRecognition = async ({
+  ctx,
+  actor,
+  userId,
+  input,
+}: TArgs & { input: TUpdateFaceRecognition }): Promise<TFaceRecognition> => {
+  const target = await findTargetUser({ ctx, actor, userId, isGuardOnly: true });
+  const photoIds = [...new Set(input.facePhotos)];
+  if (photoIds.length > MAX_FACE_PHOTOS) {
+    throw ValidationFailed(`At most ${MAX_FACE_PHOTOS} face photos`, {
+      fieldErrors: { facePhotos: [`At most ${MAX_FACE_PHOTOS} face photos`] },
+    });
+  }
+  // Only files uploaded for this guard as face photos (or the video) may be attached; anything else is "not found".
+  if (photoIds.length) {
+    const owned = await ctx.db
+      .select({ id: files.id })
+      .from(files)
+      .where(
+        and(
+          inArray(files.id, photoIds),
+          eq(files.companyId, target.companyId),
+          eq(files.subjectId, target.id),
+          eq(files.purpose, FACE_PHOTO_PURPOSE),
+        ),
+      );
+    if (owned.length !== photoIds.length) throw NotFound('Face photo');
+  }
+  const videoId = input.faceVideo === undefined ? target.faceVideoFileId : input.faceVideo;
+  if (videoId && videoId !== target.faceVideoFileId) {
+    const [video] = await ctx.db
+      .select({ id: files.id })
+      .from(files)
+      .where(
+        and(
+          eq(files.id, videoId),
+          eq(files.companyId, target.companyId),
+          eq(files.subjectId, target.id),
+          eq(files.purpose, FACE_VIDEO_PURPOSE),
+        ),
+      );
+    if (!video) throw NotFound('Face video');
+  }
+  if (input.faceRecognitionComplete && photoIds.length === 0 && !videoId) {
+    throw ValidationFailed('Face data needs at least one photo or the video', {
+      fieldErrors: { facePhotos: ['Face data needs at least one photo or the video'] },
+    });
+  }
+
+  const keys = await ctx.db.transaction(async (tx) => {
+    const current = await tx.select({ fileId: userFacePhotos.fileId }).from(userFacePhotos).where(eq(userFacePhotos.userId, target.id));
+    const currentIds = new Set(current.map((c) => c.fileId));
+    const removedPhotos = [...currentIds].filter((id) => !photoIds.includes(id));
+    const addedPhotos = photoIds.filter((id) => !currentIds.has(id));
+    if (removedPhotos.length) {
+      await tx.delete(userFacePhotos).where(and(eq(userFacePhotos.userId, target.id), inArray(userFacePhotos.fileId, removedPhotos)));
+    }
+    if (addedPhotos.length) {
+      await tx
+        .insert(userFacePhotos)
+        .values(
+          addedPhotos.map((fileId) => ({ companyId: target.companyId, userId: target.id, fileId, position: photoIds.indexOf(fileId) })),
+        );
+    }
+    for (const [position, fileId] of photoIds.entries()) {
+      if (currentIds.has(fileId)) {
+        await tx
+          .update(userFacePhotos)
+          .set({ position })
+          .where(and(eq(userFacePhotos.userId, target.id), eq(userFacePhotos.fileId, fileId)));
+      }
+    }
+    await tx
+      .update(users)
+      .set({ faceVideoFileId: videoId ?? null, faceRecognitionComplete: input.faceRecognitionComplete })
+      .where(eq(users.id, target.id));
+    // Detached files go: removed photos, a replaced video, and uploads abandoned for over an hour
+    // (younger unattached uploads may belong to another editor's save in progress).
+    const abandoned = await tx
+      .select({ id: files.id })
+      .from(files)
+      .leftJoin(userFacePhotos, eq(userFacePhotos.fileId, files.id))
+      .where(
+        and(
+          eq(files.subjectId, target.id),
+          inArray(files.purpose, [FACE_PHOTO_PURPOSE, FACE_VIDEO_PURPOSE]),
+          isNull(userFacePhotos.id),
+          lt(files.createdAt, new Date(Date.now() - ABANDONED_UPLOAD_MS)),
+          videoId ? ne(files.id, videoId) : undefined,
+        ),
+      );
+    const replacedVideo = target.faceVideoFileId && target.faceVideoFileId !== videoId ? [target.faceVideoFileId] : [];
+    const removedKeys = await deleteFileRows(tx, [...new Set([...removedPhotos, ...replacedVideo, ...abandoned.map((s) => s.id)])]);
+    await writeSystemLog(tx, actor, {
+      action: 'UPDATE',
+      entityType: 'user_face_recognition',
+      entityId: target.id,
+      companyId: target.companyId,
+      description: `Face recognition data updated for ${displayName(target)}`,
+      details: {
+        photos: photoIds.length,
+        addedPhotos: addedPhotos.length,
+        removedPhotos: removedPhotos.length,
+        hasVideo: Boolean(videoId),
+        faceRecognitionComplete: input.faceRecognitionComplete,
+      },
+    });
+    return removedKeys;
+  });
+  await deleteStoredObjects(ctx, keys);
+  const refreshed = await findTargetUser({ ctx, actor, userId, isGuardOnly: true });
+  return readFaceData(ctx, refreshed);
+};
+
+export const openFacePhoto = async ({ ctx, actor, userId, fileId }: TArgs & { fileId: string }) => {
+  const target = await findTargetUser({ ctx, actor, userId, isGuardOnly: true });
+  const [file] = await ctx.db
+    .select()
+    .from(files)
+    .where(
+      and(
+        eq(files.id, fileId),
+        eq(files.companyId, target.companyId),
+        eq(files.subjectId, target.id),
+        eq(files.purpose, FACE_PHOTO_PURPOSE),
+      ),
+    )
+    .limit(1);
+  if (!file) throw NotFound('Face photo');
+  return openStoredFile(ctx, file);
+};
+
+export const openFaceVideo = async ({ ctx, actor, userId }: TArgs) => {
+  const target = await findTargetUser({ ctx, actor, userId, isGuardOnly: true });
+  if (!target.faceVideoFileId) throw NotFound('Face video');
+  const [file] = await ctx.db
+    .select()
+    .from(files)
+    .where(and(eq(files.id, target.faceVideoFileId), eq(files.companyId, target.companyId)))
+    .limit(1);
+  if (!file) throw NotFound('Face video');
+  return openStoredFile(ctx, file);
+};

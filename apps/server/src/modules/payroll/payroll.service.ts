@@ -1,0 +1,143 @@
+// Payroll profile types (spec sections 3 and 7): per-company overtime thresholds, chosen per guard in the user form.
+import type { TPayrollProfileType } from '@centinela/shared/contracts/payroll';
+import type { ZPayrollProfileTypeInput } from '@centinela/shared/contracts/payroll';
+import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { TDbOrTx } from '../../db/client';
+import { companies, payrollProfileTypes, users } from '../../db/schema';
+import type { TActor } from '../../platform/access/actor';
+import { found, scopeOf, where } from '../../platform/access/scope';
+import { writeSystemLog } from '../../platform/audit/system-log';
+import type { TServiceContext } from '../../platform/context';
+import { Conflict, ValidationFailed } from '../../platform/errors';
+
+type TOptions<TInput> = { ctx: TServiceContext; actor: TActor; input: TInput };
+type TInput = z.output<typeof ZPayrollProfileTypeInput>;
+
+// Written with explicit table names: Drizzle leaves columns unqualified in a single-table select list.
+const usersCount = sql<number>`(select count(*)::int from "users" where "users"."payroll_profile_type_id" = "payroll_profile_types"."id")`;
+
+const columns = {
+  id: payrollProfileTypes.id,
+  companyId: payrollProfileTypes.companyId,
+  name: payrollProfileTypes.name,
+  daily: payrollProfileTypes.dailyOvertimeThresholdHours,
+  weekly: payrollProfileTypes.weeklyOvertimeThresholdHours,
+  usersCount,
+};
+
+const toType = (row: {
+  id: string;
+  companyId: string;
+  name: string;
+  daily: string;
+  weekly: string;
+  usersCount: number;
+}): TPayrollProfileType => ({
+  id: row.id,
+  companyId: row.companyId,
+  name: row.name,
+  dailyOvertimeThresholdHours: Number(row.daily),
+  weeklyOvertimeThresholdHours: Number(row.weekly),
+  usersCount: Number(row.usersCount),
+});
+
+/** GET /api/payroll-profile-types?companyId: the company's types (platform admins: the company they pick, else all). */
+export const listPayrollProfileTypes = async ({ ctx, actor, input }: TOptions<{ companyId?: string }>) => {
+  const rows = await ctx.db
+    .select(columns)
+    .from(payrollProfileTypes)
+    .where(where(scopeOf(actor).company(payrollProfileTypes.companyId, input.companyId)))
+    .orderBy(asc(sql`lower(${payrollProfileTypes.name})`), asc(payrollProfileTypes.id));
+  return rows.map(toType);
+};
+
+const loadOne = async (db: TDbOrTx, actor: TActor, id: string) => {
+  const [row] = await db
+    .select(columns)
+    .from(payrollProfileTypes)
+    .where(and(eq(payrollProfileTypes.id, id), where(scopeOf(actor).company(payrollProfileTypes.companyId))))
+    .limit(1);
+  return found(row, 'Payroll profile type');
+};
+
+const assertNameFree = async (db: TDbOrTx, companyId: string, name: string, exceptId?: string) => {
+  const [taken] = await db
+    .select({ id: payrollProfileTypes.id })
+    .from(payrollProfileTypes)
+    .where(
+      and(
+        eq(payrollProfileTypes.companyId, companyId),
+        sql`lower(${payrollProfileTypes.name}) = ${name.toLowerCase()}`,
+        exceptId ? ne(payrollProfileTypes.id, exceptId) : undefined,
+      ),
+    )
+    .limit(1);
+  if (taken)
+    throw Conflict('A payroll profile type with this name already exists', {
+      fieldErrors: { name: ['A payroll profile type with this name already exists'] },
+    });
+};
+
+const values = (input: TInput) => ({
+  name: input.name,
+  dailyOvertimeThresholdHours: String(input.dailyOvertimeThresholdHours),
+  weeklyOvertimeThresholdHours: String(input.weeklyOvertimeThresholdHours),
+});
+
+export const createPayrollProfileType = async ({ ctx, actor, input }: TOptions<TInput>) => {
+  const companyId = scopeOf(actor).companyForWrite(input.companyId);
+  const [company] = await ctx.db.select({ isPlatform: companies.isPlatform }).from(companies).where(eq(companies.id, companyId));
+  if (!company || company.isPlatform) {
+    throw ValidationFailed('companyId: Choose a security company', { fieldErrors: { companyId: ['Choose a security company'] } });
+  }
+  const id = await ctx.db.transaction(async (tx) => {
+    await assertNameFree(tx, companyId, input.name);
+    const [row] = await tx
+      .insert(payrollProfileTypes)
+      .values({ companyId, ...values(input) })
+      .returning({ id: payrollProfileTypes.id });
+    await writeSystemLog(tx, actor, {
+      action: 'CREATE',
+      entityType: 'payroll-profile-types',
+      entityId: row.id,
+      companyId,
+      description: `Payroll profile type ${input.name} created`,
+    });
+    return row.id;
+  });
+  return toType(await loadOne(ctx.db, actor, id));
+};
+
+export const updatePayrollProfileType = async ({ ctx, actor, input }: TOptions<TInput & { id: string }>) => {
+  const existing = await loadOne(ctx.db, actor, input.id);
+  await ctx.db.transaction(async (tx) => {
+    await assertNameFree(tx, existing.companyId, input.name, existing.id);
+    await tx.update(payrollProfileTypes).set(values(input)).where(eq(payrollProfileTypes.id, existing.id));
+    await writeSystemLog(tx, actor, {
+      action: 'UPDATE',
+      entityType: 'payroll-profile-types',
+      entityId: existing.id,
+      companyId: existing.companyId,
+      description: `Payroll profile type ${input.name} updated`,
+    });
+  });
+  return toType(await loadOne(ctx.db, actor, existing.id));
+};
+
+/** A type still chosen by a user cannot be deleted (409): reassign those users first. */
+export const deletePayrollProfileType = async ({ ctx, actor, input }: TOptions<{ id: string }>) => {
+  const existing = await loadOne(ctx.db, actor, input.id);
+  await ctx.db.transaction(async (tx) => {
+    const [{ n }] = await tx.select({ n: count() }).from(users).where(eq(users.payrollProfileTypeId, existing.id));
+    if (n > 0) throw Conflict(`This payroll profile type is used by ${n} user(s); choose another type for them first`, { usersCount: n });
+    await tx.delete(payrollProfileTypes).where(eq(payrollProfileTypes.id, existing.id));
+    await writeSystemLog(tx, actor, {
+      action: 'DELETE',
+      entityType: 'payroll-profile-types',
+      entityId: existing.id,
+      companyId: existing.companyId,
+      description: `Payroll profile type ${existing.name} deleted`,
+    });
+  });
+};

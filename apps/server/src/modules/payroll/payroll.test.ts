@@ -1,0 +1,97 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { payrollProfileTypes, systemLogs } from '../../db/schema';
+import { buildTestApp, type TTestApp } from '../../../test/app';
+import { clientFor, createGuard, createTwoTenantWorld, signIn } from '../../../test/factories';
+
+let t: TTestApp;
+let world: Awaited<ReturnType<typeof createTwoTenantWorld>>;
+let adminA: ReturnType<typeof clientFor>;
+let adminB: ReturnType<typeof clientFor>;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  world = await createTwoTenantWorld(t.database.db);
+  adminA = clientFor(t.app, await signIn(t.app, world.a.admin));
+  adminB = clientFor(t.app, await signIn(t.app, world.b.admin));
+});
+afterAll(() => t.close());
+
+const input = (name: string, daily: number | string = 8, weekly: number | string = 40) => ({
+  name,
+  dailyOvertimeThresholdHours: daily,
+  weeklyOvertimeThresholdHours: weekly,
+});
+
+describe('POST /api/payroll-profile-types', () => {
+  it('creates a type in the actor’s company with a system-log entry', async () => {
+    const res = await adminA.post('/api/payroll-profile-types', { ...input('Estándar', '8', '40'), companyId: world.b.company.id });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({
+      name: 'Estándar',
+      companyId: world.a.company.id,
+      dailyOvertimeThresholdHours: 8,
+      weeklyOvertimeThresholdHours: 40,
+      usersCount: 0,
+    });
+    const logs = await t.database.db.select().from(systemLogs).where(eq(systemLogs.entityId, res.json().id));
+    expect(logs).toHaveLength(1);
+  });
+
+  it('rejects a missing name, thresholds out of range and daily above weekly (400)', async () => {
+    for (const body of [input(''), input('A', 0), input('B', 25), input('C', 8, 200), input('D', 12, 10), input('E', 'x')]) {
+      expect((await adminA.post('/api/payroll-profile-types', body)).statusCode, JSON.stringify(body)).toBe(400);
+    }
+  });
+
+  it('refuses a duplicate name in the same company (409) but allows it in another', async () => {
+    expect((await adminA.post('/api/payroll-profile-types', input('Doce horas', 12, 48))).statusCode).toBe(201);
+    expect((await adminA.post('/api/payroll-profile-types', input('DOCE HORAS', 12, 48))).statusCode).toBe(409);
+    expect((await adminB.post('/api/payroll-profile-types', input('Doce horas', 12, 48))).statusCode).toBe(201);
+  });
+
+  it('refuses a guard without the settings permission (403)', async () => {
+    const guard = clientFor(t.app, await signIn(t.app, world.a.guard));
+    expect((await guard.post('/api/payroll-profile-types', input('X'))).statusCode).toBe(403);
+  });
+});
+
+describe('GET /api/payroll-profile-types', () => {
+  it('lists only the actor’s company types, sorted by name', async () => {
+    const res = await adminA.get(`/api/payroll-profile-types?companyId=${world.b.company.id}`);
+    expect(res.statusCode).toBe(200);
+    const rows = res.json() as { companyId: string; name: string }[];
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.every((r) => r.companyId === world.a.company.id)).toBe(true);
+    expect(rows.map((r) => r.name)).toEqual([...rows.map((r) => r.name)].sort((a, b) => a.localeCompare(b)));
+  });
+
+  it('rejects a malformed companyId (400) and a guard without users, settings or payroll view (403)', async () => {
+    expect((await adminA.get('/api/payroll-profile-types?companyId=nope')).statusCode).toBe(400);
+    const guard = clientFor(t.app, await signIn(t.app, world.a.guard));
+    expect((await guard.get('/api/payroll-profile-types')).statusCode).toBe(403);
+  });
+});
+
+describe('PUT and DELETE /api/payroll-profile-types/:id', () => {
+  it('updates a type, refuses invalid input (400) and another tenant (404)', async () => {
+    const created = (await adminA.post('/api/payroll-profile-types', input('Nocturno', 8, 40))).json();
+    const res = await adminA.put(`/api/payroll-profile-types/${created.id}`, input('Nocturno', 10, 44));
+    expect(res.json()).toMatchObject({ dailyOvertimeThresholdHours: 10, weeklyOvertimeThresholdHours: 44 });
+    expect((await adminA.put(`/api/payroll-profile-types/${created.id}`, input('Nocturno', 30, 44))).statusCode).toBe(400);
+    expect((await adminB.put(`/api/payroll-profile-types/${created.id}`, input('Hack', 1, 2))).statusCode).toBe(404);
+    const [row] = await t.database.db.select().from(payrollProfileTypes).where(eq(payrollProfileTypes.id, created.id));
+    expect(row.name).toBe('Nocturno');
+  });
+
+  it('refuses to delete a type a guard uses (409), deletes an unused one, and answers 404 for another tenant', async () => {
+    const used = (await adminA.post('/api/payroll-profile-types', input('En uso'))).json();
+    await createGuard(t.database.db, { companyId: world.a.company.id, payrollProfileTypeId: used.id });
+    expect((await adminB.delete(`/api/payroll-profile-types/${used.id}`)).statusCode).toBe(404);
+    const conflict = await adminA.delete(`/api/payroll-profile-types/${used.id}`);
+    expect(conflict.statusCode).toBe(409);
+    expect((await adminA.get('/api/payroll-profile-types')).json().find((r: { id: string }) => r.id === used.id).usersCount).toBe(1);
+    const unused = (await adminA.post('/api/payroll-profile-types', input('Sin uso'))).json();
+    expect((await adminA.delete(`/api/payroll-profile-types/${unused.id}`)).statusCode).toBe(204);
+  });
+});

@@ -1,0 +1,343 @@
+// Posts: guarded sites of a customer company. Scoped to the actor's tenant; every write is logged.
+import type {
+  TPost,
+  TPostFormOptions,
+  TPostImpact,
+  TPostInputParsed,
+  TPostOption,
+  TPostPage,
+} from '@centinela/shared/contracts/posts';
+import type { TPostStatus } from '@centinela/shared';
+import { and, asc, count, eq, ilike, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { TDbOrTx } from '../../db/client';
+import { companies, customerCompanies, posts, rosters, userBannedPosts, users } from '../../db/schema';
+import { type TActor, actorCan } from '../../platform/access/actor';
+import { found, scopeOf, where } from '../../platform/access/scope';
+import { writeSystemLog } from '../../platform/audit/system-log';
+import type { TServiceContext } from '../../platform/context';
+import { Conflict, NotFound, ValidationFailed } from '../../platform/errors';
+import { likePattern, personName, personNameSql, postScope, toNumberOrNull } from './posts.queries';
+
+type TArgs<I = undefined> = { ctx: TServiceContext; actor: TActor; input: I };
+
+const assignedGuard = alias(users, 'assigned_guard');
+
+// Subqueries name their tables explicitly: Drizzle leaves columns unqualified in single-table selects.
+const rosterCountSql = sql<number>`(select count(*)::int from rosters pr where pr.post_id = "posts"."id")`;
+
+const postColumns = {
+  post: posts,
+  customerCompanyName: customerCompanies.name,
+  guardName: assignedGuard.name,
+  guardLastName: assignedGuard.lastName,
+  guardEmail: assignedGuard.email,
+  rosterCount: rosterCountSql,
+};
+
+type TPostRow = {
+  post: typeof posts.$inferSelect;
+  customerCompanyName: string;
+  guardName: string | null;
+  guardLastName: string | null;
+  guardEmail: string | null;
+  rosterCount: number;
+};
+
+const selectPosts = (db: TDbOrTx) =>
+  db
+    .select(postColumns)
+    .from(posts)
+    .innerJoin(customerCompanies, eq(customerCompanies.id, posts.customerCompanyId))
+    .leftJoin(assignedGuard, eq(assignedGuard.id, posts.assignedGuardId));
+
+const toPost = (row: TPostRow, canSeeRates: boolean): TPost => {
+  const p = row.post;
+  return {
+    id: p.id,
+    companyId: p.companyId,
+    customerCompanyId: p.customerCompanyId,
+    customerCompanyName: row.customerCompanyName,
+    name: p.name,
+    address: p.address ?? null,
+    latitude: p.latitude,
+    longitude: p.longitude,
+    geofenceRadiusM: p.geofenceRadiusM,
+    timeZone: p.timeZone,
+    status: p.status,
+    postOrders: p.postOrders,
+    requiredRank: p.requiredRank ?? null,
+    siteContactName: p.siteContactName,
+    siteContactPhone: p.siteContactPhone,
+    billRate: canSeeRates ? toNumberOrNull(p.billRate) : null,
+    payRate: canSeeRates ? toNumberOrNull(p.payRate) : null,
+    assignedGuardId: p.assignedGuardId,
+    assignedGuardName: row.guardEmail ? personName({ name: row.guardName, lastName: row.guardLastName, email: row.guardEmail }) : null,
+    rosterCount: Number(row.rosterCount),
+    createdAt: p.createdAt.toISOString(),
+    updatedAt: p.updatedAt.toISOString(),
+  };
+};
+
+/** Bill and pay rates are internal figures: only those who may edit posts see them. */
+const canSeeRates = (actor: TActor) => actorCan(actor, 'edit', 'posts');
+
+export const listPosts = async ({
+  ctx,
+  actor,
+  input,
+}: TArgs<{ page: number; pageSize: number; search?: string; customerCompanyId?: string; status?: TPostStatus; companyId?: string }>): Promise<TPostPage> => {
+  const pattern = input.search ? likePattern(input.search) : null;
+  const condition = where(
+    postScope(actor, input.companyId),
+    input.customerCompanyId ? eq(posts.customerCompanyId, input.customerCompanyId) : undefined,
+    input.status ? eq(posts.status, input.status) : undefined,
+    pattern
+      ? or(ilike(posts.name, pattern), ilike(customerCompanies.name, pattern), sql`${posts.address}->>'city' ilike ${pattern}`)
+      : undefined,
+  );
+  const [rows, [{ n }]] = await Promise.all([
+    selectPosts(ctx.db)
+      .where(condition)
+      .orderBy(asc(sql`lower(${posts.name})`), asc(posts.id))
+      .limit(input.pageSize)
+      .offset((input.page - 1) * input.pageSize),
+    ctx.db
+      .select({ n: count() })
+      .from(posts)
+      .innerJoin(customerCompanies, eq(customerCompanies.id, posts.customerCompanyId))
+      .where(condition),
+  ]);
+  const showRates = canSeeRates(actor);
+  return { items: rows.map((r) => toPost(r, showRates)), total: n };
+};
+
+export const findPostInScope = async (db: TDbOrTx, actor: TActor, postId: string) => {
+  const [row] = await db
+    .select({ post: posts, customerCompanyName: customerCompanies.name })
+    .from(posts)
+    .innerJoin(customerCompanies, eq(customerCompanies.id, posts.customerCompanyId))
+    .where(and(eq(posts.id, postId), postScope(actor)))
+    .limit(1);
+  return found(row, 'Post');
+};
+
+const loadPost = async (db: TDbOrTx, actor: TActor, id: string): Promise<TPost> => {
+  const [row] = await selectPosts(db)
+    .where(and(eq(posts.id, id), postScope(actor)))
+    .limit(1);
+  return toPost(found(row, 'Post'), canSeeRates(actor));
+};
+
+export const getPost = ({ ctx, actor, input }: TArgs<{ id: string }>) => loadPost(ctx.db, actor, input.id);
+
+/** The customer company must belong to the actor's tenant; its security company is the post's. */
+const customerInScope = async (db: TDbOrTx, actor: TActor, customerCompanyId: string) => {
+  const scope = scopeOf(actor);
+  const [row] = await db
+    .select({ id: customerCompanies.id, companyId: customerCompanies.companyId, timeZone: companies.timeZone })
+    .from(customerCompanies)
+    .innerJoin(companies, eq(companies.id, customerCompanies.companyId))
+    .where(where(eq(customerCompanies.id, customerCompanyId), scope.company(customerCompanies.companyId), scope.customer(customerCompanies.id)))
+    .limit(1);
+  return found(row, 'Customer company');
+};
+
+const assertGuardOfCompany = async (db: TDbOrTx, companyId: string, guardId: string | null) => {
+  if (!guardId) return;
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, guardId), eq(users.companyId, companyId), eq(users.role, 'security_guard')))
+    .limit(1);
+  if (!row) {
+    throw ValidationFailed('assignedGuardId: Guard not found in this company', {
+      fieldErrors: { assignedGuardId: ['Guard not found in this company'] },
+    });
+  }
+};
+
+const toColumns = (input: TPostInputParsed, timeZone: string) => ({
+  customerCompanyId: input.customerCompanyId,
+  name: input.name,
+  address: input.address ?? null,
+  latitude: input.latitude,
+  longitude: input.longitude,
+  geofenceRadiusM: input.geofenceRadiusM,
+  timeZone,
+  status: input.status,
+  postOrders: input.postOrders,
+  requiredRank: input.requiredRank,
+  siteContactName: input.siteContactName,
+  siteContactPhone: input.siteContactPhone,
+  billRate: input.billRate === null ? null : input.billRate.toFixed(2),
+  payRate: input.payRate === null ? null : input.payRate.toFixed(2),
+  assignedGuardId: input.assignedGuardId,
+});
+
+export const createPost = async ({ ctx, actor, input }: TArgs<TPostInputParsed>): Promise<TPost> =>
+  ctx.db.transaction(async (tx) => {
+    const customer = await customerInScope(tx, actor, input.customerCompanyId);
+    await assertGuardOfCompany(tx, customer.companyId, input.assignedGuardId);
+    const [row] = await tx
+      .insert(posts)
+      .values({ companyId: customer.companyId, ...toColumns(input, input.timeZone ?? customer.timeZone) })
+      .returning({ id: posts.id });
+    await writeSystemLog(tx, actor, {
+      action: 'CREATE',
+      entityType: 'posts',
+      entityId: row.id,
+      companyId: customer.companyId,
+      description: `Post ${input.name} created`,
+    });
+    return loadPost(tx, actor, row.id);
+  });
+
+export const updatePost = async ({ ctx, actor, input }: TArgs<{ id: string; data: TPostInputParsed }>): Promise<TPost> =>
+  ctx.db.transaction(async (tx) => {
+    const { post } = await findPostInScope(tx, actor, input.id);
+    const customer = await customerInScope(tx, actor, input.data.customerCompanyId);
+    if (customer.companyId !== post.companyId) throw NotFound('Customer company');
+    await assertGuardOfCompany(tx, post.companyId, input.data.assignedGuardId);
+    await tx
+      .update(posts)
+      .set(toColumns(input.data, input.data.timeZone ?? post.timeZone))
+      .where(eq(posts.id, post.id));
+    await writeSystemLog(tx, actor, {
+      action: 'UPDATE',
+      entityType: 'posts',
+      entityId: post.id,
+      companyId: post.companyId,
+      description: `Post ${input.data.name} updated`,
+      details: post.status !== input.data.status ? { status: input.data.status } : undefined,
+    });
+    return loadPost(tx, actor, post.id);
+  });
+
+export const setPostStatus = async ({ ctx, actor, input }: TArgs<{ id: string; status: TPostStatus }>): Promise<TPost> =>
+  ctx.db.transaction(async (tx) => {
+    const { post } = await findPostInScope(tx, actor, input.id);
+    if (post.status !== input.status) {
+      await tx.update(posts).set({ status: input.status }).where(eq(posts.id, post.id));
+      await writeSystemLog(tx, actor, {
+        action: 'UPDATE',
+        entityType: 'posts',
+        entityId: post.id,
+        companyId: post.companyId,
+        description: `Post ${post.name} ${input.status === 'active' ? 'activated' : 'deactivated'}`,
+        details: { status: input.status },
+      });
+    }
+    return loadPost(tx, actor, post.id);
+  });
+
+const impactOf = async (db: TDbOrTx, postId: string): Promise<TPostImpact> => {
+  const [rosterRows, [{ n: banned }]] = await Promise.all([
+    db
+      .select({
+        id: rosters.id,
+        name: rosters.name,
+        effectiveFrom: rosters.effectiveFrom,
+        effectiveTo: rosters.effectiveTo,
+        isActive: rosters.isActive,
+        shiftCount: sql<number>`(select count(*)::int from roster_shifts rs where rs.roster_id = "rosters"."id")`,
+        assignmentCount: sql<number>`(select count(*)::int from roster_shift_assignments rsa
+          join roster_shifts rs on rs.id = rsa.shift_id where rs.roster_id = "rosters"."id")`,
+      })
+      .from(rosters)
+      .where(eq(rosters.postId, postId))
+      .orderBy(asc(rosters.effectiveFrom)),
+    db.select({ n: count() }).from(userBannedPosts).where(eq(userBannedPosts.postId, postId)),
+  ]);
+  return {
+    rosters: rosterRows.map((r) => ({ ...r, shiftCount: Number(r.shiftCount), assignmentCount: Number(r.assignmentCount) })),
+    bannedGuardCount: banned,
+    isDeletable: rosterRows.length === 0 && banned === 0,
+  };
+};
+
+export const getPostImpact = async ({ ctx, actor, input }: TArgs<{ id: string }>): Promise<TPostImpact> => {
+  const { post } = await findPostInScope(ctx.db, actor, input.id);
+  return impactOf(ctx.db, post.id);
+};
+
+export const deletePost = async ({ ctx, actor, input }: TArgs<{ id: string }>): Promise<void> =>
+  ctx.db.transaction(async (tx) => {
+    const { post } = await findPostInScope(tx, actor, input.id);
+    const impact = await impactOf(tx, post.id);
+    if (!impact.isDeletable) {
+      throw Conflict(
+        `Post ${post.name} is referenced by ${impact.rosters.length} roster(s) and ${impact.bannedGuardCount} guard ban(s); deactivate it instead`,
+        impact,
+      );
+    }
+    // Other areas (attendance, incidents …) reference posts with foreign keys: the database answers 409 for those.
+    await tx.delete(posts).where(eq(posts.id, post.id));
+    await writeSystemLog(tx, actor, {
+      action: 'DELETE',
+      entityType: 'posts',
+      entityId: post.id,
+      companyId: post.companyId,
+      description: `Post ${post.name} deleted`,
+    });
+  });
+
+export const listPostOptions = async ({
+  ctx,
+  actor,
+  input,
+}: TArgs<{ customerCompanyId?: string; status?: TPostStatus; companyId?: string }>): Promise<TPostOption[]> => {
+  const rows = await ctx.db
+    .select({
+      value: posts.id,
+      label: posts.name,
+      customerCompanyId: posts.customerCompanyId,
+      customerCompanyName: customerCompanies.name,
+      status: posts.status,
+      timeZone: posts.timeZone,
+      requiredRank: posts.requiredRank,
+    })
+    .from(posts)
+    .innerJoin(customerCompanies, eq(customerCompanies.id, posts.customerCompanyId))
+    .where(
+      where(
+        postScope(actor, input.companyId),
+        input.customerCompanyId ? eq(posts.customerCompanyId, input.customerCompanyId) : undefined,
+        input.status ? eq(posts.status, input.status) : undefined,
+      ),
+    )
+    .orderBy(asc(sql`lower(${customerCompanies.name})`), asc(sql`lower(${posts.name})`));
+  return rows.map((r) => ({ ...r, requiredRank: r.requiredRank ?? null }));
+};
+
+export const getPostFormOptions = async ({ ctx, actor, input }: TArgs<{ companyId?: string }>): Promise<TPostFormOptions> => {
+  const scope = scopeOf(actor);
+  const canSeeGuards = actorCan(actor, 'edit', 'posts') || actorCan(actor, 'edit', 'rosters');
+  const [customers, guards, company] = await Promise.all([
+    ctx.db
+      .select({ value: customerCompanies.id, label: customerCompanies.name })
+      .from(customerCompanies)
+      .where(where(scope.company(customerCompanies.companyId, input.companyId), scope.customer(customerCompanies.id)))
+      .orderBy(asc(sql`lower(${customerCompanies.name})`)),
+    canSeeGuards
+      ? ctx.db
+          .select({ value: users.id, label: personNameSql(users), rank: users.rank })
+          .from(users)
+          .where(
+            where(
+              scope.company(users.companyId, input.companyId),
+              eq(users.role, 'security_guard'),
+              eq(users.stillEmployed, true),
+              scope.self(users.id),
+            ),
+          )
+          .orderBy(asc(users.sortName))
+      : Promise.resolve([]),
+    ctx.db.select({ timeZone: companies.timeZone }).from(companies).where(eq(companies.id, scope.companyForWrite(input.companyId))).limit(1),
+  ]);
+  return {
+    customerCompanies: customers,
+    guards: guards.map((g) => ({ ...g, rank: g.rank ?? null })),
+    defaultTimeZone: company[0]?.timeZone ?? 'America/Puerto_Rico',
+  };
+};

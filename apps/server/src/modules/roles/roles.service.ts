@@ -1,0 +1,418 @@
+// Role records and a user's access (assigned record + per-user overrides).
+// Rules: a record belongs to one security company; only platform superadmins set or touch the superadmin flag;
+// nobody but a platform superadmin can hand out a permission they do not hold themselves (records, defaults,
+// assignments and overrides alike); customer company admins never change access.
+import { ACTIONS, RESOURCES, type TAccessSubject, type TAction, type TPermissionMatrix, type TResource, can } from '@centinela/shared';
+import {
+  type TCreateRole,
+  type TRoleMember,
+  type TRoleRecord,
+  type TUpdateRole,
+  type TUpdateUserAccess,
+  type TUserAccess,
+  ZAssignableUsersQuery,
+  ZCreateRole,
+  ZUpdateRole,
+  ZUpdateUserAccess,
+  normaliseMatrix,
+} from '@centinela/shared/contracts/roles';
+import { and, asc, eq, ilike, isNull, ne, or, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { TDbOrTx } from '../../db/client';
+import { companies, roleRecords, userPermissionOverrides, users } from '../../db/schema';
+import type { TActor } from '../../platform/access/actor';
+import { loadAccessSubject } from '../../platform/access/load-actor';
+import { found, scopeOf, where } from '../../platform/access/scope';
+import { writeSystemLog } from '../../platform/audit/system-log';
+import type { TServiceContext } from '../../platform/context';
+import { Conflict, Forbidden, ValidationFailed } from '../../platform/errors';
+
+type TRecordRow = typeof roleRecords.$inferSelect;
+type TOpts<I = undefined> = { ctx: TServiceContext; actor: TActor } & (I extends undefined ? object : { input: I });
+type TPair = `${TAction}:${TResource}`;
+
+const ALL_PAIRS: TPair[] = ACTIONS.flatMap((a) => RESOURCES.map((r) => `${a}:${r}` as TPair));
+
+/** What one record gives when it applies (nothing while inactive). */
+const pairsOfRecord = (record: Pick<TRecordRow, 'isActive' | 'isSuperadmin' | 'permissions'> | null): Set<TPair> => {
+  if (!record?.isActive) return new Set();
+  if (record.isSuperadmin) return new Set(ALL_PAIRS);
+  const m = normaliseMatrix(record.permissions);
+  return new Set(ACTIONS.flatMap((a) => m[a].map((r) => `${a}:${r}` as TPair)));
+};
+
+const pairsOfSubject = (subject: TAccessSubject): Set<TPair> =>
+  new Set(ALL_PAIRS.filter((p) => can(subject, ...(p.split(':') as [TAction, TResource]))));
+
+/** Refuses when the actor would hand out something they cannot do themselves (platform admins may do anything). */
+const assertMayGrant = (actor: TActor, pairs: Iterable<TPair>) => {
+  if (actor.isPlatformAdmin) return;
+  const missing = [...pairs].filter((p) => !can(actor.subject, ...(p.split(':') as [TAction, TResource])));
+  if (missing.length) {
+    throw Forbidden(`You cannot grant permissions you do not have yourself: ${missing.join(', ')}`);
+  }
+};
+
+/** Customer company admins are bound to one customer: they never change who may do what. */
+const assertMayManageAccess = (actor: TActor) => {
+  if (!actor.isPlatformAdmin && actor.role === 'customer_company_admin') throw Forbidden();
+};
+
+// Written with qualified names: inside a subquery drizzle would print the outer columns unqualified.
+const memberCounts = {
+  assignedUsers: sql<number>`(select count(*)::int from users u where u.role_record_id = "role_records"."id")`,
+  defaultUsers: sql<number>`(case when "role_records"."default_for_role" is null then 0 else
+    (select count(*)::int from users u where u.company_id = "role_records"."company_id"
+      and u.role = "role_records"."default_for_role" and u.role_record_id is null) end)`,
+};
+
+const toRoleRecord = (row: TRecordRow & { assignedUsers: number; defaultUsers: number }): TRoleRecord => ({
+  id: row.id,
+  companyId: row.companyId,
+  name: row.name,
+  description: row.description,
+  isActive: row.isActive,
+  isSuperadmin: row.isSuperadmin,
+  defaultForRole: row.defaultForRole === 'superadmin' ? null : (row.defaultForRole ?? null),
+  permissions: normaliseMatrix(row.permissions),
+  assignedUsers: Number(row.assignedUsers),
+  defaultUsers: Number(row.defaultUsers),
+  createdAt: row.createdAt.toISOString(),
+  updatedAt: row.updatedAt.toISOString(),
+});
+
+const selectRecords = (db: TDbOrTx) =>
+  db
+    .select({
+      id: roleRecords.id,
+      companyId: roleRecords.companyId,
+      name: roleRecords.name,
+      description: roleRecords.description,
+      isActive: roleRecords.isActive,
+      isSuperadmin: roleRecords.isSuperadmin,
+      defaultForRole: roleRecords.defaultForRole,
+      permissions: roleRecords.permissions,
+      createdAt: roleRecords.createdAt,
+      updatedAt: roleRecords.updatedAt,
+      ...memberCounts,
+    })
+    .from(roleRecords);
+
+const findRecord = async (db: TDbOrTx, actor: TActor, id: string) => {
+  const [row] = await selectRecords(db)
+    .where(and(eq(roleRecords.id, id), scopeOf(actor).company(roleRecords.companyId)))
+    .limit(1);
+  return found(row, 'Role record');
+};
+
+const assertNameFree = async (db: TDbOrTx, companyId: string, name: string, exceptId?: string) => {
+  const [clash] = await db
+    .select({ id: roleRecords.id })
+    .from(roleRecords)
+    .where(
+      and(
+        eq(roleRecords.companyId, companyId),
+        sql`lower(${roleRecords.name}) = lower(${name})`,
+        exceptId ? ne(roleRecords.id, exceptId) : undefined,
+      ),
+    )
+    .limit(1);
+  if (clash) throw Conflict(`A role named "${name}" already exists`, { fieldErrors: { name: ['Name already in use'] } });
+};
+
+const toMatrix = (input: z.output<typeof ZUpdateRole>['permissions']): TPermissionMatrix =>
+  Object.fromEntries(ACTIONS.map((a) => [a, [...new Set(input?.[a] ?? [])]]));
+
+export const listRoles = async ({ ctx, actor, input }: TOpts<{ companyId?: string }>) => {
+  const rows = await selectRecords(ctx.db)
+    .where(where(scopeOf(actor).company(roleRecords.companyId, input.companyId)))
+    .orderBy(asc(roleRecords.companyId), asc(sql`lower(${roleRecords.name})`));
+  return rows.map(toRoleRecord);
+};
+
+export const getRole = async ({ ctx, actor, id }: TOpts & { id: string }) => toRoleRecord(await findRecord(ctx.db, actor, id));
+
+/** Moves the "default for role" flag: a company has at most one default record per role. */
+const takeDefault = async (db: TDbOrTx, companyId: string, role: string, exceptId?: string) => {
+  await db
+    .update(roleRecords)
+    .set({ defaultForRole: null })
+    .where(
+      and(
+        eq(roleRecords.companyId, companyId),
+        sql`${roleRecords.defaultForRole} = ${role}`,
+        exceptId ? ne(roleRecords.id, exceptId) : undefined,
+      ),
+    );
+};
+
+export const createRole = async ({ ctx, actor, input }: TOpts<TCreateRole>) => {
+  assertMayManageAccess(actor);
+  const data = ZCreateRole.parse(input);
+  if (data.isSuperadmin && !actor.isPlatformAdmin) throw Forbidden('Only a platform superadmin may create a superadmin role');
+  if (actor.isPlatformAdmin && !data.companyId) {
+    throw ValidationFailed('companyId: Choose the company', { fieldErrors: { companyId: ['Choose the company'] } });
+  }
+  const companyId = scopeOf(actor).companyForWrite(data.companyId);
+  const record = {
+    companyId,
+    name: data.name,
+    description: data.description ?? null,
+    isActive: data.isActive ?? true,
+    isSuperadmin: data.isSuperadmin ?? false,
+    defaultForRole: data.defaultForRole ?? null,
+    permissions: toMatrix(data.permissions),
+  };
+  assertMayGrant(actor, pairsOfRecord(record));
+  return ctx.db.transaction(async (tx) => {
+    const [company] = await tx.select({ isPlatform: companies.isPlatform }).from(companies).where(eq(companies.id, companyId)).limit(1);
+    if (!company || company.isPlatform) {
+      throw ValidationFailed('companyId: Role records belong to a security company', {
+        fieldErrors: { companyId: ['Role records belong to a security company'] },
+      });
+    }
+    await assertNameFree(tx, companyId, record.name);
+    if (record.defaultForRole) await takeDefault(tx, companyId, record.defaultForRole);
+    const [row] = await tx.insert(roleRecords).values(record).returning({ id: roleRecords.id });
+    await writeSystemLog(tx, actor, {
+      action: 'CREATE',
+      entityType: 'role_record',
+      entityId: row.id,
+      description: `Role "${record.name}" created`,
+      details: { isSuperadmin: record.isSuperadmin, defaultForRole: record.defaultForRole, permissions: record.permissions },
+      companyId,
+    });
+    return toRoleRecord(await findRecord(tx, actor, row.id));
+  });
+};
+
+/** Applies a change to a record, refusing what the actor may not hand out. */
+const changeRecord = async (
+  tx: TDbOrTx,
+  actor: TActor,
+  current: TRecordRow,
+  changes: Partial<Pick<TRecordRow, 'name' | 'description' | 'isActive' | 'isSuperadmin' | 'defaultForRole' | 'permissions'>>,
+) => {
+  if (!actor.isPlatformAdmin) {
+    if (current.isSuperadmin) throw Forbidden('Only a platform superadmin may change a superadmin role');
+    if (changes.isSuperadmin) throw Forbidden('Only a platform superadmin may make a role superadmin');
+  }
+  const next = { ...current, ...changes };
+  const before = pairsOfRecord(current);
+  const after = pairsOfRecord(next);
+  // Becoming active or the default for a role hands the whole record to new people; otherwise only additions are new.
+  const isNewlyApplied = (!current.isActive && next.isActive) || (next.defaultForRole && next.defaultForRole !== current.defaultForRole);
+  assertMayGrant(actor, isNewlyApplied ? after : [...after].filter((p) => !before.has(p)));
+  if (changes.name !== undefined && changes.name.toLowerCase() !== current.name.toLowerCase()) {
+    await assertNameFree(tx, current.companyId, changes.name, current.id);
+  }
+  if (next.defaultForRole && next.defaultForRole !== current.defaultForRole) {
+    await takeDefault(tx, current.companyId, next.defaultForRole, current.id);
+  }
+  await tx.update(roleRecords).set(changes).where(eq(roleRecords.id, current.id));
+};
+
+export const updateRole = async ({ ctx, actor, id, input }: TOpts<TUpdateRole> & { id: string }) => {
+  assertMayManageAccess(actor);
+  const data = ZUpdateRole.parse(input);
+  return ctx.db.transaction(async (tx) => {
+    const current = await findRecord(tx, actor, id);
+    const changes: Parameters<typeof changeRecord>[3] = {};
+    if (data.name !== undefined) changes.name = data.name;
+    if (data.description !== undefined) changes.description = data.description;
+    if (data.isActive !== undefined) changes.isActive = data.isActive;
+    if (data.isSuperadmin !== undefined && data.isSuperadmin !== current.isSuperadmin) changes.isSuperadmin = data.isSuperadmin;
+    if (data.defaultForRole !== undefined) changes.defaultForRole = data.defaultForRole;
+    if (data.permissions !== undefined) changes.permissions = toMatrix(data.permissions);
+    await changeRecord(tx, actor, current, changes);
+    await writeSystemLog(tx, actor, {
+      action: 'UPDATE',
+      entityType: 'role_record',
+      entityId: id,
+      description: `Role "${changes.name ?? current.name}" updated`,
+      details: { fields: Object.keys(changes), ...(changes.permissions ? { permissions: changes.permissions } : {}) },
+      companyId: current.companyId,
+    });
+    return toRoleRecord(await findRecord(tx, actor, id));
+  });
+};
+
+export const setRoleActive = async ({ ctx, actor, id, isActive }: TOpts & { id: string; isActive: boolean }) => {
+  assertMayManageAccess(actor);
+  return ctx.db.transaction(async (tx) => {
+    const current = await findRecord(tx, actor, id);
+    await changeRecord(tx, actor, current, { isActive });
+    await writeSystemLog(tx, actor, {
+      action: 'UPDATE',
+      entityType: 'role_record',
+      entityId: id,
+      description: `Role "${current.name}" ${isActive ? 'activated' : 'deactivated'}`,
+      companyId: current.companyId,
+    });
+    return toRoleRecord(await findRecord(tx, actor, id));
+  });
+};
+
+export const deleteRole = async ({ ctx, actor, id }: TOpts & { id: string }) => {
+  assertMayManageAccess(actor);
+  await ctx.db.transaction(async (tx) => {
+    const current = await findRecord(tx, actor, id);
+    if (current.isSuperadmin && !actor.isPlatformAdmin) throw Forbidden('Only a platform superadmin may delete a superadmin role');
+    if (current.assignedUsers > 0) {
+      throw Conflict(`The role is assigned to ${current.assignedUsers} user(s); assign them another role first`, {
+        assignedUsers: current.assignedUsers,
+      });
+    }
+    if (current.defaultUsers > 0) {
+      throw Conflict(
+        `The role is the default of ${current.defaultUsers} user(s) with the role ${current.defaultForRole}; make another role their default first`,
+        { defaultUsers: current.defaultUsers },
+      );
+    }
+    await tx.delete(roleRecords).where(eq(roleRecords.id, id));
+    await writeSystemLog(tx, actor, {
+      action: 'DELETE',
+      entityType: 'role_record',
+      entityId: id,
+      description: `Role "${current.name}" deleted`,
+      companyId: current.companyId,
+    });
+  });
+};
+
+// ---- members ----
+
+const memberColumns = {
+  id: users.id,
+  name: users.name,
+  lastName: users.lastName,
+  email: users.email,
+  role: users.role,
+  roleRecordId: users.roleRecordId,
+  stillEmployed: users.stillEmployed,
+};
+
+/** Users the record is assigned to explicitly. */
+export const listRoleMembers = async ({ ctx, actor, id }: TOpts & { id: string }): Promise<TRoleMember[]> => {
+  const record = await findRecord(ctx.db, actor, id);
+  return ctx.db
+    .select(memberColumns)
+    .from(users)
+    .where(and(eq(users.companyId, record.companyId), eq(users.roleRecordId, id)))
+    .orderBy(asc(users.sortName));
+};
+
+/** Employed users of the record's company who could be given the record (not superadmins, not already on it). */
+export const listAssignableUsers = async ({
+  ctx,
+  actor,
+  id,
+  input,
+}: TOpts<z.input<typeof ZAssignableUsersQuery>> & { id: string }): Promise<TRoleMember[]> => {
+  const q = ZAssignableUsersQuery.parse(input);
+  const record = await findRecord(ctx.db, actor, id);
+  const term = q.search ? `%${q.search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+  return ctx.db
+    .select(memberColumns)
+    .from(users)
+    .where(
+      and(
+        eq(users.companyId, record.companyId),
+        eq(users.stillEmployed, true),
+        ne(users.role, 'superadmin'),
+        or(isNull(users.roleRecordId), ne(users.roleRecordId, id)),
+        term ? ilike(users.searchText, term) : undefined,
+      ),
+    )
+    .orderBy(asc(users.sortName))
+    .limit(q.limit);
+};
+
+// ---- a user's access ----
+
+const findUser = async (db: TDbOrTx, actor: TActor, userId: string) => {
+  const scope = scopeOf(actor);
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, userId), where(scope.company(users.companyId), scope.customer(users.customerId), scope.self(users.id))))
+    .limit(1);
+  return found(row, 'User');
+};
+
+const defaultRecordOf = async (db: TDbOrTx, companyId: string, role: string) => {
+  const [row] = await db
+    .select()
+    .from(roleRecords)
+    .where(and(eq(roleRecords.companyId, companyId), sql`${roleRecords.defaultForRole} = ${role}`))
+    .limit(1);
+  return row ?? null;
+};
+
+const readOverrides = (db: TDbOrTx, userId: string) =>
+  db
+    .select({ action: userPermissionOverrides.action, resource: userPermissionOverrides.resource, effect: userPermissionOverrides.effect })
+    .from(userPermissionOverrides)
+    .where(eq(userPermissionOverrides.userId, userId))
+    .orderBy(asc(userPermissionOverrides.resource), asc(userPermissionOverrides.action));
+
+export const getUserAccess = async ({ ctx, actor, userId }: TOpts & { userId: string }): Promise<TUserAccess> => {
+  const user = await findUser(ctx.db, actor, userId);
+  const [defaultRecord, overrides] = await Promise.all([
+    defaultRecordOf(ctx.db, user.companyId, user.role),
+    readOverrides(ctx.db, user.id),
+  ]);
+  return {
+    userId: user.id,
+    companyId: user.companyId,
+    role: user.role,
+    roleRecordId: user.roleRecordId,
+    defaultRoleRecordId: defaultRecord?.id ?? null,
+    overrides: overrides.filter((o): o is TUserAccess['overrides'][number] => (RESOURCES as readonly string[]).includes(o.resource)),
+  };
+};
+
+export const updateUserAccess = async ({ ctx, actor, userId, input }: TOpts<TUpdateUserAccess> & { userId: string }) => {
+  assertMayManageAccess(actor);
+  const data = ZUpdateUserAccess.parse(input);
+  await ctx.db.transaction(async (tx) => {
+    const user = await findUser(tx, actor, userId);
+    if (!actor.isPlatformAdmin && user.id === actor.userId) throw Forbidden('You cannot change your own access');
+    let record: TRecordRow | null = null;
+    if (data.roleRecordId) {
+      const [row] = await tx
+        .select()
+        .from(roleRecords)
+        .where(and(eq(roleRecords.id, data.roleRecordId), scopeOf(actor).company(roleRecords.companyId)))
+        .limit(1);
+      record = found(row, 'Role record');
+      if (record.companyId !== user.companyId) {
+        throw ValidationFailed('roleRecordId: The role belongs to another company', {
+          fieldErrors: { roleRecordId: ['The role belongs to another company'] },
+        });
+      }
+    } else {
+      record = await defaultRecordOf(tx, user.companyId, user.role);
+    }
+    const before = await loadAccessSubject(tx, ctx.config, user);
+    const after: TAccessSubject = { ...before, roleRecords: record ? [record] : [], overrides: data.overrides };
+    const had = pairsOfSubject(before);
+    const gained = [...pairsOfSubject(after)].filter((p) => !had.has(p));
+    assertMayGrant(actor, gained);
+
+    await tx.update(users).set({ roleRecordId: data.roleRecordId }).where(eq(users.id, user.id));
+    await tx.delete(userPermissionOverrides).where(eq(userPermissionOverrides.userId, user.id));
+    if (data.overrides.length) {
+      await tx.insert(userPermissionOverrides).values(data.overrides.map((o) => ({ userId: user.id, ...o })));
+    }
+    await writeSystemLog(tx, actor, {
+      action: 'UPDATE',
+      entityType: 'user_access',
+      entityId: user.id,
+      description: `Access of ${user.email} changed`,
+      details: { roleRecordId: data.roleRecordId, overrides: data.overrides, gained },
+      companyId: user.companyId,
+    });
+  });
+  return getUserAccess({ ctx, actor, userId });
+};

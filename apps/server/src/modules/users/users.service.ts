@@ -1,0 +1,600 @@
+// Users: the users page list, the editor's read and writes, SIP settings, passwords, deletion (spec sections 2–5, 7).
+import {
+  ADMIN_ROLES,
+  type TCreateUser,
+  type TDirectoryUser,
+  type TSetUserPassword,
+  type TUpdateUser,
+  type TUserDetail,
+  type TUserListItem,
+  type TUsersPage,
+  USER_MESSAGES,
+  ZUpdateEmployment,
+  ZUpdateSipSettings,
+  ZUpdateUser,
+  maskSsn,
+  userUpdateKind,
+} from '@centinela/shared/contracts/users';
+import type { TSipSettingsPublic } from '@centinela/shared';
+import type { TUsersPageQuery } from '@centinela/shared/contracts/users';
+import type { ZUsersPageQuery } from '@centinela/shared/contracts/users';
+import { and, asc, count, eq, ilike, inArray, ne, or, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { TDbOrTx } from '../../db/client';
+import {
+  absences,
+  companies,
+  customerCompanies,
+  payrollProfileTypes,
+  posts,
+  rosterShiftAssignments,
+  sessions,
+  userBannedPosts,
+  userDocuments,
+  userFacePhotos,
+  userMemos,
+  users,
+} from '../../db/schema';
+import type { TSipSettingsColumn } from '../../db/schema';
+import type { TActor } from '../../platform/access/actor';
+import { actorCan } from '../../platform/access/actor';
+import { found, where } from '../../platform/access/scope';
+import { writeSystemLog } from '../../platform/audit/system-log';
+import type { TServiceContext } from '../../platform/context';
+import { hashPassword } from '../../platform/crypto/passwords';
+import { deleteFileRows, deleteStoredObjects } from '../../platform/storage/files.service';
+import { AppError, Conflict, Forbidden, ValidationFailed } from '../../platform/errors';
+import { actionsFor, assertWritable, assignableRoles, isMainAdminEmail, visibleUsers } from './users.access';
+
+type TOptions<TInput = undefined> = { ctx: TServiceContext; actor: TActor; input: TInput };
+type TUserRow = typeof users.$inferSelect;
+
+const MainAdminProtected = (message: string) => new AppError(409, 'MAIN_ADMIN_PROTECTED', message);
+
+const fieldError = (field: string, message: string) => ValidationFailed(`${field}: ${message}`, { fieldErrors: { [field]: [message] } });
+
+/** Parses with a shared schema; a failure is the same 400 { fieldErrors } the route validation gives. */
+const parseWith = <T extends z.ZodType>(schema: T, body: unknown): z.output<T> => {
+  const result = schema.safeParse(body);
+  if (result.success) return result.data;
+  const fieldErrors: Record<string, string[]> = {};
+  for (const issue of result.error.issues) {
+    const path = issue.path.map(String).join('.') || '_';
+    fieldErrors[path] ??= [];
+    fieldErrors[path].push(issue.message);
+  }
+  const [first] = Object.entries(fieldErrors);
+  throw ValidationFailed(first ? `${first[0]}: ${first[1][0]}` : 'Validation failed', { fieldErrors });
+};
+
+// ── Reading ───────────────────────────────────────────────────────────────
+
+const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** search_text holds lower-cased names, email, phones (also as digits) and the company identification number. */
+const searchCondition = (search: string | undefined) => {
+  const term = search?.toLowerCase().replace(/\s+/g, ' ').trim();
+  if (!term) return undefined;
+  const byText = ilike(users.searchText, `%${escapeLike(term)}%`);
+  const digits = term.replace(/\D/g, '');
+  const isPhoneLike = /^[\d\s()+.-]+$/.test(term) && digits.length >= 3 && digits !== term;
+  return isPhoneLike ? or(byText, ilike(users.searchText, `%${digits}%`)) : byText;
+};
+
+const roleCondition = (role: z.output<typeof ZUsersPageQuery>['role']) => {
+  switch (role) {
+    case 'all':
+      return undefined;
+    case 'admins':
+      return inArray(users.role, [...ADMIN_ROLES]);
+    case 'coordinators':
+      return and(eq(users.role, 'security_guard'), eq(users.isCoordinator, true));
+    default:
+      return eq(users.role, role);
+  }
+};
+
+const listColumns = {
+  id: users.id,
+  email: users.email,
+  name: users.name,
+  initial: users.initial,
+  lastName: users.lastName,
+  mothersMaidenName: users.mothersMaidenName,
+  role: users.role,
+  rank: users.rank,
+  isCoordinator: users.isCoordinator,
+  stillEmployed: users.stillEmployed,
+  phone: users.phone,
+  mobile: users.mobile,
+  companyId: users.companyId,
+  customerId: users.customerId,
+  companyName: companies.name,
+  customerName: customerCompanies.name,
+  // Qualified by hand: companies has an address column too.
+  city: sql<string | null>`"users"."address"->>'city'`,
+  state: sql<string | null>`"users"."address"->>'state'`,
+  photoFileId: users.photoFileId,
+};
+
+/** GET /api/users/paginated: one page of cards, grouped by role then sorted by name, id (stable across pages). */
+export const listUsersPage = async ({ ctx, actor, input }: TOptions<z.output<typeof ZUsersPageQuery>>): Promise<TUsersPage> => {
+  const condition = where(
+    visibleUsers(actor, input.companyId),
+    eq(users.stillEmployed, input.activeOnly),
+    roleCondition(input.role),
+    searchCondition(input.search),
+  );
+  const [rows, [{ total }]] = await Promise.all([
+    ctx.db
+      .select(listColumns)
+      .from(users)
+      .leftJoin(companies, eq(companies.id, users.companyId))
+      .leftJoin(customerCompanies, eq(customerCompanies.id, users.customerId))
+      .where(condition)
+      .orderBy(asc(users.roleOrder), asc(users.sortName), asc(users.id))
+      .limit(input.pageSize)
+      .offset((input.page - 1) * input.pageSize),
+    ctx.db.select({ total: count() }).from(users).where(condition),
+  ]);
+  const items: TUserListItem[] = rows.map(({ photoFileId, customerId, ...row }) => ({
+    ...row,
+    hasPhoto: Boolean(photoFileId),
+    isMainAdmin: isMainAdminEmail(row.email, ctx.config.adminEmail),
+    actions: actionsFor(actor, { ...row, customerId }, ctx.config.adminEmail),
+  }));
+  return { items, total };
+};
+
+export type { TUsersPageQuery };
+
+/** GET /api/users: the phone's directory. Viewers of users get their scope; everyone else their company's admins and themselves. */
+export const listDirectory = async ({ ctx, actor }: TOptions): Promise<TDirectoryUser[]> => {
+  const scope = actorCan(actor, 'view', 'users')
+    ? visibleUsers(actor)
+    : and(eq(users.companyId, actor.companyId), or(eq(users.role, 'security_company_admin'), eq(users.id, actor.userId)));
+  return ctx.db
+    .select({
+      id: users.id,
+      name: users.name,
+      lastName: users.lastName,
+      email: users.email,
+      phone: users.phone,
+      mobile: users.mobile,
+      companyId: users.companyId,
+      customerId: users.customerId,
+    })
+    .from(users)
+    .where(where(scope, eq(users.stillEmployed, true)))
+    .orderBy(asc(users.sortName), asc(users.id));
+};
+
+const loadVisible = async (db: TDbOrTx, actor: TActor, id: string): Promise<TUserRow> => {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, id), visibleUsers(actor)))
+    .limit(1);
+  return found(row, 'User');
+};
+
+export const publicSipSettings = (sip: TSipSettingsColumn | null | undefined): TSipSettingsPublic => ({
+  incomingServer: sip?.incomingServer ?? null,
+  incomingPort: sip?.incomingPort ?? 5060,
+  outgoingServer: sip?.outgoingServer ?? null,
+  outgoingPort: sip?.outgoingPort ?? 5060,
+  extensionName: sip?.extensionName ?? null,
+  extensionNumber: sip?.extensionNumber ?? null,
+  username: sip?.username ?? null,
+  hasPassword: Boolean(sip?.passwordEncrypted),
+  preferredCodec: sip?.preferredCodec ?? 'default',
+  sampleRate: sip?.sampleRate ?? 'default',
+  connectionStatus: sip?.connectionStatus ?? 'not_connected',
+  lastConnectionAttempt: sip?.lastConnectionAttempt ?? null,
+});
+
+const toNumber = (value: string | null) => (value === null ? null : Number(value));
+
+const toDetail = async (ctx: TServiceContext, actor: TActor, row: TUserRow): Promise<TUserDetail> => {
+  const [[company], [customer]] = await Promise.all([
+    ctx.db.select({ name: companies.name }).from(companies).where(eq(companies.id, row.companyId)),
+    row.customerId
+      ? ctx.db.select({ name: customerCompanies.name }).from(customerCompanies).where(eq(customerCompanies.id, row.customerId))
+      : Promise.resolve([]),
+  ]);
+  const actions = actionsFor(actor, row, ctx.config.adminEmail);
+  // Only viewers who may edit this user read the full number; everyone else the last four.
+  const isSsnMasked = !actions.canEdit;
+  const socialSecurityNumber = row.ssnEncrypted ? (isSsnMasked ? maskSsn(row.ssnLast4) : ctx.secrets.decrypt(row.ssnEncrypted)) : null;
+  const address = row.address
+    ? {
+        street: row.address.street ?? null,
+        city: row.address.city ?? null,
+        state: row.address.state ?? null,
+        country: row.address.country ?? null,
+        zipCode: row.address.zipCode ?? null,
+      }
+    : null;
+  return {
+    id: row.id,
+    email: row.email,
+    name: row.name,
+    initial: row.initial,
+    lastName: row.lastName,
+    mothersMaidenName: row.mothersMaidenName,
+    role: row.role,
+    companyId: row.companyId,
+    companyName: company?.name ?? null,
+    customerId: row.customerId,
+    customerName: customer?.name ?? null,
+    photoFileId: row.photoFileId,
+    phone: row.phone,
+    phoneWhatsappEnabled: row.phoneWhatsappEnabled,
+    mobile: row.mobile,
+    mobileWhatsappEnabled: row.mobileWhatsappEnabled,
+    address,
+    stillEmployed: row.stillEmployed,
+    employmentStartDate: row.employmentStartDate,
+    terminationDate: row.terminationDate,
+    terminationReason: row.terminationReason,
+    rank: row.rank,
+    isCoordinator: row.isCoordinator,
+    companyIdentificationNumber: row.companyIdentificationNumber,
+    socialSecurityNumber,
+    isSsnMasked: Boolean(row.ssnEncrypted) && isSsnMasked,
+    dateOfBirth: row.dateOfBirth,
+    hourlyWage: toNumber(row.hourlyWage),
+    overtimeRate: toNumber(row.overtimeRate),
+    runnerForCompanies: row.runnerForCompanies,
+    payrollProfileTypeId: row.payrollProfileTypeId,
+    faceRecognitionComplete: row.faceRecognitionComplete,
+    roleRecordId: row.roleRecordId,
+    sipSettings: publicSipSettings(row.sipSettings),
+    isMainAdmin: isMainAdminEmail(row.email, ctx.config.adminEmail),
+    lastLoginAt: row.lastLoginAt ? row.lastLoginAt.toISOString() : null,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    actions,
+  };
+};
+
+/** GET /api/users/:id: the editor's data. */
+export const getUser = async ({ ctx, actor, input }: TOptions<{ id: string }>): Promise<TUserDetail> =>
+  toDetail(ctx, actor, await loadVisible(ctx.db, actor, input.id));
+
+// ── Writing ───────────────────────────────────────────────────────────────
+
+type TUserFieldsOut = TUpdateUser;
+
+const platformCompanyId = async (db: TDbOrTx) => {
+  const [platform] = await db.select({ id: companies.id }).from(companies).where(eq(companies.isPlatform, true)).limit(1);
+  if (!platform) throw new Error('the platform company is missing');
+  return platform.id;
+};
+
+/**
+ * Resolves and checks everything the schema cannot: the tenant (from the session), the role the actor may give,
+ * the company (a security company, never the platform one), the customer of that company, the runner companies,
+ * the payroll profile type, the reserved built-in admin email and email uniqueness in the company.
+ */
+const resolveWrite = async (db: TDbOrTx, ctx: TServiceContext, actor: TActor, input: TUserFieldsOut, existing: TUserRow | null) => {
+  if (existing?.role !== input.role && !assignableRoles(actor).includes(input.role)) {
+    throw Forbidden(input.role === 'superadmin' ? 'Only a superadmin can create or make a superadmin' : 'You may not give this role');
+  }
+  let companyId: string;
+  if (input.role === 'superadmin') {
+    companyId = await platformCompanyId(db);
+  } else {
+    companyId = actor.isPlatformAdmin && input.companyId ? input.companyId : actor.companyId;
+    const [company] = await db
+      .select({ id: companies.id, isPlatform: companies.isPlatform })
+      .from(companies)
+      .where(eq(companies.id, companyId))
+      .limit(1);
+    if (!company || company.isPlatform) {
+      throw fieldError(
+        'companyId',
+        input.role === 'security_guard' ? USER_MESSAGES.securityCompanyRequired : USER_MESSAGES.companyRequired,
+      );
+    }
+  }
+
+  let customerId = input.customerId;
+  if (input.role === 'customer_company_admin') {
+    if (actor.role === 'customer_company_admin' && !actor.isPlatformAdmin) customerId = actor.customerId;
+    const [customer] = customerId
+      ? await db
+          .select({ id: customerCompanies.id })
+          .from(customerCompanies)
+          .where(and(eq(customerCompanies.id, customerId), eq(customerCompanies.companyId, companyId)))
+          .limit(1)
+      : [];
+    if (!customer) throw fieldError('customerId', USER_MESSAGES.customerRequired);
+  }
+
+  const runnerForCompanies = input.runnerForCompanies;
+  if (runnerForCompanies.length > 0) {
+    if (runnerForCompanies.includes(companyId)) throw fieldError('runnerForCompanies', USER_MESSAGES.runnerIncludesMain);
+    const unchanged =
+      existing &&
+      runnerForCompanies.length === existing.runnerForCompanies.length &&
+      runnerForCompanies.every((id) => existing.runnerForCompanies.includes(id));
+    // Other security companies are another tenant: only platform admins choose them.
+    if (!unchanged && !actor.isPlatformAdmin) throw fieldError('runnerForCompanies', USER_MESSAGES.invalidId);
+    const rows = await db
+      .select({ id: companies.id })
+      .from(companies)
+      .where(and(inArray(companies.id, runnerForCompanies), eq(companies.isPlatform, false)));
+    if (rows.length !== runnerForCompanies.length) throw fieldError('runnerForCompanies', USER_MESSAGES.invalidId);
+  }
+
+  if (input.payrollProfileTypeId) {
+    const [type] = await db
+      .select({ id: payrollProfileTypes.id })
+      .from(payrollProfileTypes)
+      .where(and(eq(payrollProfileTypes.id, input.payrollProfileTypeId), eq(payrollProfileTypes.companyId, companyId)))
+      .limit(1);
+    if (!type) throw fieldError('payrollProfileTypeId', USER_MESSAGES.invalidId);
+  }
+
+  const isMainAdmin = existing ? isMainAdminEmail(existing.email, ctx.config.adminEmail) : false;
+  if (isMainAdmin) {
+    if (!isMainAdminEmail(input.email, ctx.config.adminEmail) || input.role !== 'superadmin') {
+      throw MainAdminProtected("The main admin's email and role cannot be changed");
+    }
+    if (!input.stillEmployed) throw MainAdminProtected('The main admin account cannot be deactivated');
+  } else if (isMainAdminEmail(input.email, ctx.config.adminEmail)) {
+    // Access follows this address (spec section 6): nobody else may take it.
+    throw MainAdminProtected('This email is reserved for the built-in administrator');
+  }
+  if (existing && existing.id === actor.userId && !input.stillEmployed) throw Conflict('You cannot deactivate your own account');
+
+  const [taken] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(
+        eq(users.companyId, companyId),
+        sql`lower(${users.email}) = ${input.email.toLowerCase()}`,
+        existing ? ne(users.id, existing.id) : undefined,
+      ),
+    )
+    .limit(1);
+  if (taken) {
+    throw Conflict('A user with this email already exists in this company', {
+      fieldErrors: { email: ['A user with this email already exists in this company'] },
+    });
+  }
+  return { companyId, customerId: input.role === 'customer_company_admin' ? customerId : null, runnerForCompanies };
+};
+
+/** The columns a user-form write sets (guard-only, termination and address already normalised by the shared schema). */
+const columnsOf = (ctx: TServiceContext, input: TUserFieldsOut) => ({
+  email: input.email,
+  name: input.name,
+  initial: input.initial,
+  lastName: input.lastName,
+  mothersMaidenName: input.mothersMaidenName,
+  role: input.role,
+  phone: input.phone,
+  phoneWhatsappEnabled: input.phoneWhatsappEnabled,
+  mobile: input.mobile,
+  mobileWhatsappEnabled: input.mobileWhatsappEnabled,
+  address: input.address,
+  stillEmployed: input.stillEmployed,
+  employmentStartDate: input.employmentStartDate,
+  terminationDate: input.terminationDate,
+  terminationReason: input.terminationReason,
+  rank: input.rank,
+  isCoordinator: input.isCoordinator,
+  companyIdentificationNumber: input.companyIdentificationNumber,
+  ssnEncrypted: input.socialSecurityNumber ? ctx.secrets.encrypt(input.socialSecurityNumber) : null,
+  ssnLast4: input.socialSecurityNumber ? input.socialSecurityNumber.slice(-4) : null,
+  dateOfBirth: input.dateOfBirth,
+  hourlyWage: input.hourlyWage === null ? null : input.hourlyWage.toFixed(2),
+  overtimeRate: input.overtimeRate === null ? null : input.overtimeRate.toFixed(2),
+  payrollProfileTypeId: input.payrollProfileTypeId,
+});
+
+/** Names of the fields a write changed: what the system log records (never values: SSN, wages and addresses stay out). */
+const changedFields = (ctx: TServiceContext, before: TUserRow, after: Record<string, unknown>, ssn: string | null) => {
+  const changes: string[] = [];
+  for (const [key, value] of Object.entries(after)) {
+    if (key === 'ssnLast4') continue;
+    if (key === 'ssnEncrypted') {
+      const previous = before.ssnEncrypted ? ctx.secrets.decrypt(before.ssnEncrypted) : null;
+      if (previous !== ssn) changes.push('socialSecurityNumber');
+      continue;
+    }
+    if (JSON.stringify(before[key as keyof TUserRow] ?? null) !== JSON.stringify(value ?? null)) changes.push(key);
+  }
+  return changes;
+};
+
+const endSessions = (db: TDbOrTx, userId: string, keepSessionId?: string) =>
+  db.delete(sessions).where(and(eq(sessions.userId, userId), keepSessionId ? ne(sessions.id, keepSessionId) : undefined));
+
+/** POST /api/users. */
+export const createUser = async ({ ctx, actor, input }: TOptions<TCreateUser>): Promise<TUserDetail> => {
+  const passwordHash = await hashPassword(input.password);
+  const row = await ctx.db.transaction(async (tx) => {
+    const resolved = await resolveWrite(tx, ctx, actor, input, null);
+    const [created] = await tx
+      .insert(users)
+      .values({ ...columnsOf(ctx, input), ...resolved, passwordHash })
+      .returning();
+    await writeSystemLog(tx, actor, {
+      action: 'CREATE',
+      entityType: 'users',
+      entityId: created.id,
+      companyId: created.companyId,
+      description: `User ${created.email} created (${created.role})`,
+    });
+    return created;
+  });
+  return toDetail(ctx, actor, row);
+};
+
+const updateFields = async (ctx: TServiceContext, actor: TActor, existing: TUserRow, input: TUserFieldsOut) =>
+  ctx.db.transaction(async (tx) => {
+    const resolved = await resolveWrite(tx, ctx, actor, input, existing);
+    const values = { ...columnsOf(ctx, input), ...resolved };
+    const changes = changedFields(ctx, existing, values, input.socialSecurityNumber);
+    const [updated] = await tx.update(users).set(values).where(eq(users.id, existing.id)).returning();
+    if (existing.stillEmployed && !updated.stillEmployed) await endSessions(tx, updated.id);
+    await writeSystemLog(tx, actor, {
+      action: 'UPDATE',
+      entityType: 'users',
+      entityId: updated.id,
+      companyId: updated.companyId,
+      description: `User ${updated.email} updated`,
+      details: { changes },
+    });
+    return updated;
+  });
+
+const updateEmployment = async (ctx: TServiceContext, actor: TActor, existing: TUserRow, input: z.output<typeof ZUpdateEmployment>) => {
+  if (!input.stillEmployed) {
+    if (isMainAdminEmail(existing.email, ctx.config.adminEmail)) throw MainAdminProtected('The main admin account cannot be deactivated');
+    if (existing.id === actor.userId) throw Conflict('You cannot deactivate your own account');
+  }
+  return ctx.db.transaction(async (tx) => {
+    const [updated] = await tx.update(users).set(input).where(eq(users.id, existing.id)).returning();
+    if (!input.stillEmployed) await endSessions(tx, updated.id);
+    await writeSystemLog(tx, actor, {
+      action: 'UPDATE',
+      entityType: 'users',
+      entityId: updated.id,
+      companyId: updated.companyId,
+      description: input.stillEmployed ? `User ${updated.email} reactivated` : `User ${updated.email} deactivated`,
+      details: { changes: ['stillEmployed', 'terminationDate', 'terminationReason'] },
+    });
+    return updated;
+  });
+};
+
+const updateSip = async (ctx: TServiceContext, actor: TActor, existing: TUserRow, input: z.output<typeof ZUpdateSipSettings>) => {
+  const { password, clearPassword, connectionStatus, lastConnectionAttempt, ...fields } = input.sipSettings;
+  const stored = existing.sipSettings ?? {};
+  const next: TSipSettingsColumn = {
+    ...fields,
+    // Write-only: an empty password keeps the stored one.
+    passwordEncrypted: clearPassword ? null : password ? ctx.secrets.encrypt(password) : (stored.passwordEncrypted ?? null),
+    connectionStatus: connectionStatus ?? stored.connectionStatus ?? 'not_connected',
+    lastConnectionAttempt: lastConnectionAttempt ?? stored.lastConnectionAttempt ?? null,
+  };
+  return ctx.db.transaction(async (tx) => {
+    const [updated] = await tx.update(users).set({ sipSettings: next }).where(eq(users.id, existing.id)).returning();
+    await writeSystemLog(tx, actor, {
+      action: 'UPDATE',
+      entityType: 'users',
+      entityId: updated.id,
+      companyId: updated.companyId,
+      description: `SIP settings of ${updated.email} updated`,
+      details: { changes: ['sipSettings'] },
+    });
+    return updated;
+  });
+};
+
+/** PUT /api/users/:id: user fields, or {sipSettings}, or {stillEmployed} (spec section 7). */
+export const updateUser = async ({ ctx, actor, input }: TOptions<{ id: string; body: unknown }>): Promise<TUserDetail> => {
+  const existing = await loadVisible(ctx.db, actor, input.id);
+  assertWritable(actor, existing);
+  const kind = userUpdateKind(input.body);
+  const updated =
+    kind === 'sip'
+      ? await updateSip(ctx, actor, existing, parseWith(ZUpdateSipSettings, input.body))
+      : kind === 'employment'
+        ? await updateEmployment(ctx, actor, existing, parseWith(ZUpdateEmployment, input.body))
+        : await updateFields(ctx, actor, existing, parseWith(ZUpdateUser, input.body));
+  return toDetail(ctx, actor, updated);
+};
+
+/** POST /api/users/:id/password: an admin sets a new password; the user's other sessions end. */
+export const setUserPassword = async ({ ctx, actor, input }: TOptions<{ id: string } & TSetUserPassword>) => {
+  const existing = await loadVisible(ctx.db, actor, input.id);
+  assertWritable(actor, existing);
+  if (actor.role === 'security_guard' && !actor.isPlatformAdmin) throw Forbidden();
+  if (isMainAdminEmail(existing.email, ctx.config.adminEmail) && existing.id !== actor.userId) {
+    throw MainAdminProtected("Only the main admin can change the main admin's password");
+  }
+  const passwordHash = await hashPassword(input.password);
+  await ctx.db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash }).where(eq(users.id, existing.id));
+    await endSessions(tx, existing.id, existing.id === actor.userId ? actor.sessionId : undefined);
+    await writeSystemLog(tx, actor, {
+      action: 'UPDATE',
+      entityType: 'users',
+      entityId: existing.id,
+      companyId: existing.companyId,
+      description: `New password set for ${existing.email}`,
+    });
+  });
+};
+
+/** Records that point at a user; any of them makes deletion a 409 (deactivate instead). */
+const referencesTo = async (db: TDbOrTx, userId: string) => {
+  const checks = await Promise.all([
+    db.select({ n: count() }).from(rosterShiftAssignments).where(eq(rosterShiftAssignments.guardId, userId)),
+    db.select({ n: count() }).from(posts).where(eq(posts.assignedGuardId, userId)),
+    db
+      .select({ n: count() })
+      .from(absences)
+      .where(or(eq(absences.userId, userId), eq(absences.markedBy, userId))),
+    db
+      .select({ n: count() })
+      .from(userDocuments)
+      .where(or(eq(userDocuments.userId, userId), eq(userDocuments.uploadedBy, userId))),
+    db
+      .select({ n: count() })
+      .from(userMemos)
+      .where(or(eq(userMemos.userId, userId), eq(userMemos.uploadedBy, userId))),
+    db.select({ n: count() }).from(userFacePhotos).where(eq(userFacePhotos.userId, userId)),
+    db
+      .select({ n: count() })
+      .from(userBannedPosts)
+      .where(or(eq(userBannedPosts.userId, userId), eq(userBannedPosts.bannedBy, userId))),
+  ]);
+  return checks.reduce((sum, [row]) => sum + row.n, 0);
+};
+
+const isForeignKeyViolation = (error: unknown) => {
+  const e = error as { code?: string; cause?: { code?: string } };
+  return e?.code === '23503' || e?.cause?.code === '23503';
+};
+
+const InUse = () =>
+  Conflict('This user has related records (shifts, absences, documents …) and cannot be deleted. Deactivate the user instead.', {
+    suggestion: 'deactivate',
+  });
+
+/** DELETE /api/users/:id: only a user nothing refers to; the main admin and oneself never. */
+export const deleteUser = async ({ ctx, actor, input }: TOptions<{ id: string }>) => {
+  const existing = await loadVisible(ctx.db, actor, input.id);
+  assertWritable(actor, existing);
+  if (isMainAdminEmail(existing.email, ctx.config.adminEmail)) throw MainAdminProtected('The main admin account cannot be deleted');
+  if (existing.id === actor.userId) throw Conflict('You cannot delete your own account');
+  if ((await referencesTo(ctx.db, existing.id)) > 0) throw InUse();
+  try {
+    const storageKeys = await ctx.db.transaction(async (tx) => {
+      await tx.delete(users).where(eq(users.id, existing.id));
+      const keys = await deleteFileRows(tx, existing.photoFileId ? [existing.photoFileId] : []);
+      await writeSystemLog(tx, actor, {
+        action: 'DELETE',
+        entityType: 'users',
+        entityId: existing.id,
+        companyId: existing.companyId,
+        description: `User ${existing.email} deleted`,
+      });
+      return keys;
+    });
+    await deleteStoredObjects(ctx, storageKeys);
+  } catch (error) {
+    // Tables of later areas may refer to users too; the database has the last word.
+    if (isForeignKeyViolation(error)) throw InUse();
+    throw error;
+  }
+};
+
+export { loadVisible };

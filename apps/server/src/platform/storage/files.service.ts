@@ -1,0 +1,100 @@
+// The files service: stores uploaded bytes, records them in `files`, opens them for authorised download, removes them.
+// Bytes are written before the database transaction (never hold a transaction open during an upload) and
+// removed again when the transaction fails; rows are deleted in the caller's transaction and the bytes after it.
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import { inArray } from 'drizzle-orm';
+import type { TDbOrTx, TTx } from '../../db/client';
+import { files } from '../../db/schema';
+import type { TActor } from '../access/actor';
+import type { TServiceContext } from '../context';
+import { NotFound } from '../errors';
+import { StorageObjectMissing, storageOf } from './index';
+import type { TSpooledFile } from './uploads';
+
+export type TFileRow = typeof files.$inferSelect;
+
+export type TStoreFilesOptions = {
+  ctx: TServiceContext;
+  actor: TActor;
+  /** Tenant of the files: the company of the record they belong to. */
+  companyId: string;
+  uploads: readonly TSpooledFile[];
+  purpose: string;
+  subjectId?: string | null;
+};
+
+const keyFor = (companyId: string, purpose: string) => `${companyId}/${purpose.replace(/[^a-z0-9_-]/gi, '_')}/${randomUUID()}`;
+
+/**
+ * Stores the uploads, then runs `write` in one transaction with their new `files` rows.
+ * When the transaction fails the stored bytes are removed again.
+ */
+export const storeFiles = async <T>(options: TStoreFilesOptions, write: (tx: TTx, rows: TFileRow[]) => Promise<T>): Promise<T> => {
+  const { ctx, actor, companyId, uploads, purpose, subjectId = null } = options;
+  const storage = storageOf(ctx);
+  const stored: { upload: TSpooledFile; storageKey: string }[] = [];
+  try {
+    for (const upload of uploads) {
+      const storageKey = keyFor(companyId, purpose);
+      await storage.put(storageKey, fs.createReadStream(upload.tempPath), { contentType: upload.contentType, size: upload.size });
+      stored.push({ upload, storageKey });
+    }
+    return await ctx.db.transaction(async (tx) => {
+      const rows = stored.length
+        ? await tx
+            .insert(files)
+            .values(
+              stored.map(({ upload, storageKey }) => ({
+                companyId,
+                storageKey,
+                originalName: upload.originalName,
+                contentType: upload.contentType,
+                size: upload.size,
+                purpose,
+                subjectId,
+                uploadedBy: actor.userId,
+              })),
+            )
+            .returning()
+        : [];
+      return write(tx, rows);
+    });
+  } catch (error) {
+    await deleteStoredObjects(
+      ctx,
+      stored.map((s) => s.storageKey),
+    );
+    throw error;
+  }
+};
+
+/** Opens a stored file for streaming; a row whose bytes are gone is a 404, like a missing row. */
+export const openStoredFile = async (ctx: TServiceContext, file: TFileRow) => {
+  try {
+    const stream = await storageOf(ctx).get(file.storageKey);
+    return { stream, contentType: file.contentType, size: file.size, originalName: file.originalName };
+  } catch (error) {
+    if (error instanceof StorageObjectMissing) throw NotFound('File');
+    throw error;
+  }
+};
+
+/** Deletes `files` rows in the caller's transaction; returns their storage keys for deleteStoredObjects after commit. */
+export const deleteFileRows = async (tx: TDbOrTx, fileIds: readonly string[]): Promise<string[]> => {
+  if (fileIds.length === 0) return [];
+  const rows = await tx
+    .delete(files)
+    .where(inArray(files.id, [...fileIds]))
+    .returning({ storageKey: files.storageKey });
+  return rows.map((r) => r.storageKey);
+};
+
+/** Removes stored bytes; failures are logged, not thrown (an orphan object is harmless, a lost row is not). */
+export const deleteStoredObjects = async (ctx: TServiceContext, keys: readonly string[]) => {
+  const storage = storageOf(ctx);
+  const results = await Promise.allSettled(keys.map((key) => storage.delete(key)));
+  for (const result of results) {
+    if (result.status === 'rejected') console.warn('storage: could not delete an object', result.reason);
+  }
+};

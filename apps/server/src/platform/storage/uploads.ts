@@ -1,0 +1,126 @@
+// HTTP side of files: reads a multipart request (fields + spooled files, type and size checked) and streams a stored file back.
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import fsp from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { AppError, ValidationFailed } from '../errors';
+import { CONTENT_TYPES, detectFileKind, type TFileKind } from './file-types';
+
+export type TSpooledFile = {
+  /** Temporary file holding the bytes until the service stores them. */
+  tempPath: string;
+  fieldName: string;
+  originalName: string;
+  kind: TFileKind;
+  contentType: string;
+  size: number;
+};
+
+export type TReceivedUpload = {
+  fields: Record<string, string>;
+  files: TSpooledFile[];
+  /** Removes the temporary files; call it in a finally block. */
+  cleanup: () => Promise<void>;
+};
+
+export const TooLarge = (maxBytes: number) =>
+  new AppError(413, 'PAYLOAD_TOO_LARGE', `The file is too large (maximum ${Math.floor(maxBytes / (1024 * 1024))} MB)`, { maxBytes });
+
+export const UnsupportedType = (allowed: readonly TFileKind[]) =>
+  new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', `Unsupported file type. Allowed: ${allowed.map(extensionLabel).join(', ')}`, {
+    allowed: allowed.map(extensionLabel),
+  });
+
+const extensionLabel = (kind: TFileKind) => (kind === 'jpeg' ? 'jpg, jpeg' : kind);
+
+/** The name to keep for a file: no folders, no control characters, bounded. */
+export const cleanFileName = (name: string | undefined) => {
+  const base = (name ?? '').split(/[\\/]/).pop() ?? '';
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: stripping control characters is the point.
+  const cleaned = base.replace(/[\u0000-\u001f\u007f"]/g, '').trim();
+  return (cleaned || 'file').slice(0, 200);
+};
+
+/**
+ * Reads a multipart request: text fields and up to `maxFiles` files under `fileField`, each spooled to a
+ * temporary file (the size limit is the multipart fileSize limit from config.uploadMaxBytes), then checks
+ * every file's bytes against `accept`. 415 for a wrong type or a non-multipart body, 413 for a too large file,
+ * 400 for a missing file when `isFileRequired`. Nothing is stored anywhere but the temporary folder.
+ */
+export const receiveUpload = async (
+  request: FastifyRequest,
+  options: { accept: readonly TFileKind[]; maxBytes: number; fileField?: string; maxFiles?: number; isFileRequired?: boolean },
+): Promise<TReceivedUpload> => {
+  const { accept, maxBytes, fileField = 'file', maxFiles = 1, isFileRequired = true } = options;
+  if (!request.isMultipart()) throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Expected a multipart/form-data body');
+  const dir = await fsp.mkdtemp(path.join(os.tmpdir(), 'centinela-upload-'));
+  const fields: Record<string, string> = {};
+  const files: TSpooledFile[] = [];
+  const cleanup = () => fsp.rm(dir, { recursive: true, force: true });
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'field') {
+        if (typeof part.value === 'string') fields[part.fieldname] = part.value;
+        continue;
+      }
+      if (part.fieldname !== fileField || files.length >= maxFiles) {
+        // Unexpected files are read and dropped, so the rest of the form still arrives.
+        part.file.resume();
+        if (part.fieldname === fileField) throw ValidationFailed(`At most ${maxFiles} file(s) per upload`);
+        continue;
+      }
+      const tempPath = path.join(dir, randomUUID());
+      await pipeline(part.file, fs.createWriteStream(tempPath));
+      if (part.file.truncated) throw TooLarge(maxBytes);
+      const { size } = await fsp.stat(tempPath);
+      files.push({
+        tempPath,
+        fieldName: part.fieldname,
+        originalName: cleanFileName(part.filename),
+        kind: 'pdf',
+        contentType: '',
+        size,
+      });
+    }
+    if (isFileRequired && files.length === 0) {
+      throw ValidationFailed('A file is required', { fieldErrors: { [fileField]: ['A file is required'] } });
+    }
+    for (const file of files) {
+      const kind = await detectFileKind(file.tempPath, file.size);
+      if (!kind || !accept.includes(kind)) throw UnsupportedType(accept);
+      file.kind = kind;
+      file.contentType = CONTENT_TYPES[kind];
+    }
+    return { fields, files, cleanup };
+  } catch (error) {
+    await cleanup();
+    const code = (error as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw TooLarge(maxBytes);
+    if (code === 'FST_FILES_LIMIT') throw ValidationFailed(`At most ${maxFiles} file(s) per upload`);
+    throw error;
+  }
+};
+
+/** RFC 6266 Content-Disposition with an ASCII fallback and the UTF-8 name. */
+export const contentDisposition = (name: string, disposition: 'attachment' | 'inline') => {
+  const fallback = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  return `${disposition}; filename="${fallback}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+};
+
+/** Streams an opened stored file as the answer; never cached by shared caches, never sniffed by the browser. */
+export const sendStoredFile = (
+  reply: FastifyReply,
+  file: { stream: NodeJS.ReadableStream; contentType: string; size: number; originalName: string },
+  disposition: 'attachment' | 'inline' = 'attachment',
+) =>
+  reply
+    .header('content-type', file.contentType)
+    .header('content-length', String(file.size))
+    .header('content-disposition', contentDisposition(file.originalName, disposition))
+    .header('x-content-type-options', 'nosniff')
+    .header('cache-control', 'private, no-store')
+    .header('content-security-policy', "default-src 'none'; sandbox")
+    .send(file.stream);

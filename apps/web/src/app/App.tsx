@@ -1,0 +1,24 @@
+// The root component: query client, translations, router, toasts and the confirm dialog host.
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useState } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { RouterProvider } from 'react-router';
+import { ConfirmDialogHost } from '@/components/ui/AlertDialog';
+import { Toaster } from '@/components/ui/Toaster';
+import { i18n } from '@/i18n';
+import { createQueryClient } from '@/lib/query-client';
+import { createAppRouter } from './router';
+
+export const App = () => {
+  const [queryClient] = useState(createQueryClient);
+  const [router] = useState(createAppRouter);
+  return (
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+        <Toaster />
+        <ConfirmDialogHost />
+      </QueryClientProvider>
+    </I18nextProvider>
+  );
+};

@@ -1,0 +1,136 @@
+// THE route registry (spec section 2): every page of the app, its permission, its title and its lazy page.
+//
+// To ship a feature page, replace `NotAvailable` on its line with
+//   lazyPage(() => import('@/features/<domain>/pages/<Thing>Page'), '<Thing>Page')
+// Sidebar, header title, permission check and code splitting all follow from this one line.
+import type { TResource } from '@centinela/shared';
+import { lazyPage, type TLazyPage } from './lazyPage';
+
+export type TAppRoute = {
+  path: string;
+  /** The user needs can(user, 'view', resource) to open the page (and to see its sidebar link). */
+  resource: TResource;
+  /** i18n key of the page title (header, browser tab, sidebar label). */
+  titleKey: string;
+  page: TLazyPage;
+};
+
+export type TPublicRoute = {
+  path: string;
+  titleKey: string;
+  page: TLazyPage;
+};
+
+/** Honest placeholder for areas that later issues build. */
+const NotAvailable = lazyPage(() => import('./pages/NotAvailablePage'), 'NotAvailablePage');
+const NotAvailableStandalone = lazyPage(() => import('./pages/NotAvailablePage'), 'StandaloneNotAvailablePage');
+
+export const LoginPage = lazyPage(() => import('@/features/auth/pages/LoginPage'), 'LoginPage');
+
+/** Pages inside the app layout; a signed-in session is required. */
+export const APP_ROUTES: readonly TAppRoute[] = [
+  {
+    path: '/dashboard',
+    resource: 'dashboard',
+    titleKey: 'shell:routes.dashboard',
+    page: lazyPage(() => import('@/features/dashboard/pages/DashboardPage'), 'DashboardPage'),
+  },
+  { path: '/shifts-dashboard', resource: 'shifts-dashboard', titleKey: 'shell:routes.shiftsDashboard', page: NotAvailable },
+
+  { path: '/settings', resource: 'settings', titleKey: 'shell:routes.settings', page: NotAvailable },
+  { path: '/settings/general', resource: 'settings', titleKey: 'shell:settingsPages.general', page: NotAvailable },
+  { path: '/settings/api-keys', resource: 'settings', titleKey: 'shell:settingsPages.apiKeys', page: NotAvailable },
+  {
+    path: '/settings/roles',
+    resource: 'roles',
+    titleKey: 'shell:settingsPages.roles',
+    page: lazyPage(() => import('@/features/roles/pages/RolesSettingsPage'), 'RolesSettingsPage'),
+  },
+  { path: '/settings/email-templates', resource: 'settings', titleKey: 'shell:settingsPages.emailTemplates', page: NotAvailable },
+  { path: '/settings/api-endpoints', resource: 'settings', titleKey: 'shell:settingsPages.apiEndpoints', page: NotAvailable },
+  { path: '/settings/face-recognition', resource: 'settings', titleKey: 'shell:settingsPages.faceRecognition', page: NotAvailable },
+  {
+    path: '/settings/ai-smart-uploader',
+    resource: 'ai-smart-uploader',
+    titleKey: 'shell:settingsPages.aiSmartUploader',
+    page: NotAvailable,
+  },
+  { path: '/settings/data-sync', resource: 'data-sync', titleKey: 'shell:settingsPages.dataSync', page: NotAvailable },
+  {
+    path: '/settings/special-categories',
+    resource: 'settings',
+    titleKey: 'shell:settingsPages.specialCategories',
+    page: lazyPage(() => import('@/features/absences/pages/AbsenceCategoriesPage'), 'AbsenceCategoriesPage'),
+  },
+  { path: '/settings/special-delete', resource: 'settings', titleKey: 'shell:settingsPages.specialDelete', page: NotAvailable },
+  {
+    path: '/settings/payroll-profile-types',
+    resource: 'settings',
+    titleKey: 'shell:settingsPages.payrollProfileTypes',
+    page: lazyPage(() => import('@/features/payroll/pages/PayrollProfileTypesPage'), 'PayrollProfileTypesPage'),
+  },
+  { path: '/settings/development-notes', resource: 'settings', titleKey: 'shell:settingsPages.developmentNotes', page: NotAvailable },
+  { path: '/settings/development-requests', resource: 'settings', titleKey: 'shell:settingsPages.developmentRequests', page: NotAvailable },
+  { path: '/settings/changelog', resource: 'settings', titleKey: 'shell:settingsPages.changelog', page: NotAvailable },
+  { path: '/settings/deployment', resource: 'settings', titleKey: 'shell:settingsPages.deployment', page: NotAvailable },
+  { path: '/settings/general-logs', resource: 'settings', titleKey: 'shell:settingsPages.generalLogs', page: NotAvailable },
+
+  { path: '/data-sync', resource: 'data-sync', titleKey: 'shell:routes.dataSync', page: NotAvailable },
+  {
+    path: '/companies',
+    resource: 'companies',
+    titleKey: 'shell:routes.companies',
+    page: lazyPage(() => import('@/features/companies/pages/CompaniesPage'), 'CompaniesPage'),
+  },
+  {
+    path: '/customer-companies',
+    resource: 'customer-companies',
+    titleKey: 'shell:routes.customerCompanies',
+    page: lazyPage(() => import('@/features/customer-companies/pages/CustomerCompaniesPage'), 'CustomerCompaniesPage'),
+  },
+  {
+    path: '/users',
+    resource: 'users',
+    titleKey: 'shell:routes.users',
+    page: lazyPage(() => import('@/features/users/pages/UsersPage'), 'UsersPage'),
+  },
+  { path: '/posts', resource: 'posts', titleKey: 'shell:routes.posts', page: NotAvailable },
+  { path: '/rosters', resource: 'rosters', titleKey: 'shell:routes.rosters', page: NotAvailable },
+  { path: '/rosters-view', resource: 'rosters', titleKey: 'shell:routes.rostersView', page: NotAvailable },
+
+  { path: '/reports', resource: 'reports', titleKey: 'shell:routes.reports', page: NotAvailable },
+  { path: '/open-report', resource: 'reports', titleKey: 'shell:routes.openReport', page: NotAvailable },
+  { path: '/opportunities-report', resource: 'create-opportunities', titleKey: 'shell:routes.opportunitiesReport', page: NotAvailable },
+  { path: '/absence-report', resource: 'reports', titleKey: 'shell:routes.absenceReport', page: NotAvailable },
+  { path: '/guard-actions-report', resource: 'reports', titleKey: 'shell:routes.guardActionsReport', page: NotAvailable },
+  { path: '/open-rosters-report', resource: 'reports', titleKey: 'shell:routes.openRostersReport', page: NotAvailable },
+  { path: '/post-status-report', resource: 'reports', titleKey: 'shell:routes.postStatusReport', page: NotAvailable },
+  { path: '/posts-report', resource: 'reports', titleKey: 'shell:routes.postsReport', page: NotAvailable },
+  { path: '/rosters-data-report', resource: 'reports', titleKey: 'shell:routes.rostersDataReport', page: NotAvailable },
+  { path: '/system-logs-report', resource: 'reports', titleKey: 'shell:routes.systemLogsReport', page: NotAvailable },
+  { path: '/rounds-report', resource: 'reports', titleKey: 'shell:routes.roundsReport', page: NotAvailable },
+  { path: '/novelties-report', resource: 'reports', titleKey: 'shell:routes.noveltiesReport', page: NotAvailable },
+  { path: '/incidents-report', resource: 'reports', titleKey: 'shell:routes.incidentsReport', page: NotAvailable },
+  { path: '/novelties-incidents', resource: 'novelties-incidents', titleKey: 'shell:routes.noveltiesIncidents', page: NotAvailable },
+
+  { path: '/uniforms-accessories', resource: 'uniforms-accessories', titleKey: 'shell:routes.uniformsAccessories', page: NotAvailable },
+  { path: '/vehicles', resource: 'vehicles', titleKey: 'shell:routes.vehicles', page: NotAvailable },
+  { path: '/emergency-directory', resource: 'emergency-directory', titleKey: 'shell:routes.emergencyDirectory', page: NotAvailable },
+  { path: '/protocols', resource: 'protocols', titleKey: 'shell:routes.protocols', page: NotAvailable },
+  { path: '/tasks', resource: 'tasks', titleKey: 'shell:routes.tasks', page: NotAvailable },
+  { path: '/payroll', resource: 'payroll', titleKey: 'shell:routes.payroll', page: NotAvailable },
+  { path: '/invoicing-payments', resource: 'invoicing-payments', titleKey: 'shell:routes.invoicingPayments', page: NotAvailable },
+  { path: '/attendance/:deviceId', resource: 'attendance', titleKey: 'shell:routes.attendance', page: NotAvailable },
+  { path: '/wiki', resource: 'wiki', titleKey: 'shell:routes.wiki', page: NotAvailable },
+  { path: '/tutorial', resource: 'tutorial', titleKey: 'shell:routes.tutorial', page: NotAvailable },
+];
+
+/** Pages opened from a link sent to someone (the token is the credential): no sign-in, no app layout. */
+export const PUBLIC_ROUTES: readonly TPublicRoute[] = [
+  { path: '/face-recognition/:token', titleKey: 'shell:routes.faceRecognition', page: NotAvailableStandalone },
+];
+
+export const findAppRoute = (path: string): TAppRoute | undefined => APP_ROUTES.find((route) => route.path === path);
+
+/** The settings sub-pages, in registry order (the sidebar's settings group). */
+export const SETTINGS_ROUTES = APP_ROUTES.filter((route) => route.path.startsWith('/settings/'));

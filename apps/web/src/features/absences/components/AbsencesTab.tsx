@@ -1,0 +1,369 @@
+// Absences tab of the user editor (any user): totals, current/upcoming and history lists, mark absent, edit, resolve.
+import {
+  MISSING_GUARD_OR_SHIFT_MESSAGE,
+  type TAbsence,
+  type TAbsenceShiftOption,
+  type TCreateAbsence,
+  ZCreateAbsence,
+  ZUpdateAbsence,
+} from '@centinela/shared/contracts/absences';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { CalendarX2, CheckCircle2, Pencil, UserX } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import type { z } from 'zod';
+import { Badge } from '@/components/ui/Badge';
+import { Button } from '@/components/ui/Button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/Card';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/Dialog';
+import { EmptyState } from '@/components/ui/EmptyState';
+import { FormField } from '@/components/ui/FormField';
+import { Input } from '@/components/ui/Input';
+import { Select } from '@/components/ui/Select';
+import { Spinner } from '@/components/ui/Spinner';
+import { Textarea } from '@/components/ui/Textarea';
+import { useCanEditUsers } from '@/features/guard-records/hooks/useCanEditUsers';
+import { formatCalendarDate } from '@/features/guard-records/lib/format';
+import type { TEditedUserProps } from '@/features/guard-records/types';
+import { useLanguage } from '@/i18n/useLanguage';
+import { errorMessage } from '@/lib/errors';
+import { formatDateTime, formatTime } from '@/lib/format';
+import {
+  useAbsenceCategories,
+  useAbsenceShiftOptions,
+  useAbsences,
+  useCategoryLabel,
+  useCreateAbsence,
+  useResolveAbsence,
+  useUpdateAbsence,
+} from '../hooks/useAbsences';
+
+export const AbsencesTab = ({ user }: TEditedUserProps) => {
+  const { t } = useTranslation('absences');
+  const absences = useAbsences(user.id);
+  const canEdit = useCanEditUsers();
+  const [isMarking, setIsMarking] = useState(false);
+  const [editing, setEditing] = useState<TAbsence | null>(null);
+
+  if (absences.isPending) return <Spinner label={t('loading')} />;
+  if (absences.isError) {
+    return (
+      <p role="alert" className="text-sm text-red-700">
+        {errorMessage(absences.error)}
+      </p>
+    );
+  }
+  const { current, history, totals } = absences.data;
+
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <dl className="grid flex-1 grid-cols-3 gap-3">
+          {(
+            [
+              ['total', totals.total],
+              ['current', totals.current],
+              ['resolved', totals.resolved],
+            ] as const
+          ).map(([key, value]) => (
+            <div key={key} className="rounded-lg border border-slate-200 bg-white px-4 py-3">
+              <dt className="text-xs font-medium text-slate-600">{t(`totals.${key}`)}</dt>
+              <dd className="text-2xl font-semibold tabular-nums text-slate-900" data-testid={`absences-total-${key}`}>
+                {value}
+              </dd>
+            </div>
+          ))}
+        </dl>
+        {canEdit && (
+          <Button onClick={() => setIsMarking(true)}>
+            <UserX aria-hidden="true" />
+            {t('markAbsent')}
+          </Button>
+        )}
+      </div>
+      <AbsenceSection
+        title={t('currentTitle')}
+        absences={current}
+        emptyText={t('noCurrent')}
+        canEdit={canEdit}
+        userId={user.id}
+        onEdit={setEditing}
+      />
+      <AbsenceSection
+        title={t('historyTitle')}
+        absences={history}
+        emptyText={t('noHistory')}
+        canEdit={canEdit}
+        userId={user.id}
+        onEdit={setEditing}
+      />
+      {isMarking && <MarkAbsentDialog userId={user.id} isGuard={user.role === 'security_guard'} onClose={() => setIsMarking(false)} />}
+      {editing && <EditAbsenceDialog userId={user.id} absence={editing} onClose={() => setEditing(null)} />}
+    </div>
+  );
+};
+
+const dayKeys = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'] as const;
+
+const AbsenceSection = ({
+  title,
+  absences,
+  emptyText,
+  canEdit,
+  userId,
+  onEdit,
+}: {
+  title: string;
+  absences: TAbsence[];
+  emptyText: string;
+  canEdit: boolean;
+  userId: string;
+  onEdit: (absence: TAbsence) => void;
+}) => {
+  const { t } = useTranslation('absences');
+  const { language } = useLanguage();
+  const labelOf = useCategoryLabel();
+  const resolve = useResolveAbsence(userId);
+
+  const onResolve = async (absence: TAbsence) => {
+    try {
+      await resolve.mutateAsync(absence.id);
+      toast.success(t('resolved'));
+    } catch (error) {
+      toast.error(t('toastError'), { description: errorMessage(error, t('resolveFailed')) });
+    }
+  };
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{title}</CardTitle>
+      </CardHeader>
+      <CardContent>
+        {absences.length === 0 ? (
+          <EmptyState icon={CalendarX2} title={emptyText} />
+        ) : (
+          <ul className="divide-y divide-slate-100">
+            {absences.map((absence) => {
+              const shift = absence.shiftInfo;
+              return (
+                <li key={absence.id} className="flex flex-wrap items-start justify-between gap-3 py-3" data-testid="absence-item">
+                  <div className="flex min-w-0 flex-col gap-1">
+                    <div className="flex flex-wrap items-center gap-2">
+                      <span className="font-medium text-slate-900">{labelOf(absence.category)}</span>
+                      <Badge variant={absence.status === 'resolved' ? 'success' : absence.isCurrent ? 'warning' : 'neutral'}>
+                        {absence.status === 'resolved' ? t('status.resolved') : absence.isCurrent ? t('status.active') : t('status.past')}
+                      </Badge>
+                    </div>
+                    <span className="text-sm text-slate-700">
+                      {t('dates', {
+                        start: formatCalendarDate(absence.startDate, language),
+                        end: formatCalendarDate(absence.endDate, language),
+                      })}
+                    </span>
+                    {shift && (
+                      <span className="text-xs text-slate-600">
+                        {[
+                          shift.post,
+                          shift.customer,
+                          shift.shiftTime ? formatShiftTime(shift.shiftTime) : null,
+                          shift.date ? formatCalendarDate(shift.date, language) : null,
+                        ]
+                          .filter(Boolean)
+                          .join(' · ')}
+                      </span>
+                    )}
+                    {absence.notes && <p className="whitespace-pre-line text-sm text-slate-700">{absence.notes}</p>}
+                    <span className="text-xs text-slate-500">
+                      {t('markedBy', {
+                        name: absence.markedBy?.name ?? t('unknownUser'),
+                        when: formatDateTime(absence.timestamp, language),
+                      })}
+                      {absence.resolvedAt &&
+                        ` · ${t('resolvedBy', { name: absence.resolvedBy?.name ?? t('unknownUser'), when: formatDateTime(absence.resolvedAt, language) })}`}
+                    </span>
+                  </div>
+                  {canEdit && (
+                    <div className="flex shrink-0 gap-1">
+                      <Button variant="ghost" size="sm" onClick={() => onEdit(absence)}>
+                        <Pencil aria-hidden="true" />
+                        {t('edit')}
+                      </Button>
+                      {absence.status === 'active' && (
+                        <Button variant="outline" size="sm" onClick={() => void onResolve(absence)} disabled={resolve.isPending}>
+                          <CheckCircle2 aria-hidden="true" />
+                          {t('resolve')}
+                        </Button>
+                      )}
+                    </div>
+                  )}
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  );
+};
+
+/** '07:00 - 15:00' → '7:00 AM - 3:00 PM'. */
+const formatShiftTime = (value: string) =>
+  value
+    .split(' - ')
+    .map((part) => (/^\d{2}:\d{2}$/.test(part) ? formatTime(part) : part))
+    .join(' - ');
+
+const shiftLabel = (option: TAbsenceShiftOption, dayName: string) =>
+  `${option.post} · ${option.customer} · ${dayName} #${option.shiftNumber} · ${formatTime(option.startTime)} - ${formatTime(option.endTime)}`;
+
+const todayLocal = () => {
+  const d = new Date();
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+};
+
+const MarkAbsentDialog = ({ userId, isGuard, onClose }: { userId: string; isGuard: boolean; onClose: () => void }) => {
+  const { t } = useTranslation('absences');
+  const labelOf = useCategoryLabel();
+  const categories = useAbsenceCategories();
+  const shifts = useAbsenceShiftOptions(userId, isGuard);
+  const create = useCreateAbsence(userId);
+  const form = useForm<TCreateAbsence, unknown, z.output<typeof ZCreateAbsence>>({
+    resolver: zodResolver(ZCreateAbsence),
+    defaultValues: { categoryId: '', startDate: todayLocal(), endDate: todayLocal(), notes: '', shiftId: '' },
+  });
+  const errors = form.formState.errors;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    // Spec: marking is blocked when guard or shift information is missing.
+    if (!isGuard || !values.shiftId) {
+      toast.error(t('toastError'), { description: t('missingGuardOrShift') });
+      return;
+    }
+    try {
+      await create.mutateAsync({ ...values, shiftId: values.shiftId });
+      toast.success(t('markedSuccess'));
+      onClose();
+    } catch (error) {
+      const isMissing = error instanceof Error && error.message.includes(MISSING_GUARD_OR_SHIFT_MESSAGE);
+      toast.error(t('toastError'), { description: isMissing ? t('missingGuardOrShift') : t('markFailed') });
+    }
+  });
+
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{t('markAbsentTitle')}</DialogTitle>
+          <DialogDescription>{t('markAbsentDescription')}</DialogDescription>
+        </DialogHeader>
+        <form onSubmit={onSubmit} noValidate className="grid gap-4">
+          <FormField label={t('fields.category')} isRequired error={errors.categoryId && t('categoryRequired')}>
+            <Select
+              {...form.register('categoryId')}
+              placeholder={t('fields.categoryPlaceholder')}
+              options={(categories.data ?? []).map((c) => ({ value: c.id, label: labelOf(c) }))}
+            />
+          </FormField>
+          <FormField
+            label={t('fields.shift')}
+            isRequired
+            hint={isGuard && shifts.data?.length === 0 ? t('noShifts') : !isGuard ? t('notAGuard') : undefined}
+          >
+            <Select
+              {...form.register('shiftId')}
+              placeholder={t('fields.shiftPlaceholder')}
+              options={(shifts.data ?? []).map((o) => ({ value: o.shiftId, label: shiftLabel(o, t(`days.${dayKeys[o.dayOfWeek]}`)) }))}
+            />
+          </FormField>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <FormField label={t('fields.startDate')} isRequired error={errors.startDate?.message}>
+              <Input type="date" {...form.register('startDate')} />
+            </FormField>
+            <FormField label={t('fields.endDate')} isRequired error={errors.endDate && t('endBeforeStart')}>
+              <Input type="date" {...form.register('endDate')} />
+            </FormField>
+          </div>
+          <FormField label={t('fields.notes')}>
+            <Textarea {...form.register('notes')} />
+          </FormField>
+          <DialogFooter>
+            <Button variant="outline" onClick={onClose}>
+              {t('common:actions.cancel')}
+            </Button>
+            <Button type="submit" disabled={create.isPending}>
+              {create.isPending && <Spinner className="text-white" />}
+              {t('markAbsent')}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+};
+
+const EditAbsenceDialog = ({ userId, absence, onClose }: { userId: string; absence: TAbsence; onClose: () => void }) => {
+  const { t } = useTranslation('absences');
+  const labelOf = useCategoryLabel();
+  const categories = useAbsenceCategories({ includeInactive: true });
+  const update = useUpdateAbsence(userId);
+  const form = useForm<z.input<typeof ZUpdateAbsence>, unknown, z.output<typeof ZUpdateAbsence>>({
+    resolver: zodResolver(ZUpdateAbsence),
+    defaultValues: {
+      categoryId: absence.category?.id ?? '',
+      startDate: absence.startDate,
+      endDate: absence.endDate,
+      notes: absence.notes ?? '',
+    },
+  });
+  const errors = form.formState.errors;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await update.mutateAsync({ id: absence.id, input: values });
+      toast.success(t('updated'));
+      onClose();
+    } catch (error) {
+      toast.error(t('toastError'), { description: errorMessage(error, t('updateFailed')) });
+    }
+  });
+
+  const options = (categories.data ?? []).filter((c) => c.isActive || c.id === absence.category?.id);
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{t('editTitle')}</DialogTitle>
+          <DialogDescription>{labelOf(absence.category)}</DialogDescription>
+        </DialogHeader>
+        <form onSubmit={onSubmit} noValidate className="grid gap-4">
+          <FormField label={t('fields.category')} isRequired error={errors.categoryId && t('categoryRequired')}>
+            <Select {...form.register('categoryId')} options={options.map((c) => ({ value: c.id, label: labelOf(c) }))} />
+          </FormField>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <FormField label={t('fields.startDate')} isRequired error={errors.startDate?.message}>
+              <Input type="date" {...form.register('startDate')} />
+            </FormField>
+            <FormField label={t('fields.endDate')} isRequired error={errors.endDate && t('endBeforeStart')}>
+              <Input type="date" {...form.register('endDate')} />
+            </FormField>
+          </div>
+          <FormField label={t('fields.notes')}>
+            <Textarea {...form.register('notes')} />
+          </FormField>
+          <DialogFooter>
+            <Button variant="outline" onClick={onClose}>
+              {t('common:actions.cancel')}
+            </Button>
+            <Button type="submit" disabled={update.isPending}>
+              {update.isPending && <Spinner className="text-white" />}
+              {t('common:actions.save')}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+};

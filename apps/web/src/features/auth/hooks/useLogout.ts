@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { apiPost } from '@/lib/api';
+import { SESSION_QUERY_KEY } from '@/lib/query-client';
+import { clearStoredSession } from '../session-storage';
+
+/** Ends the server session, forgets everything cached for this user and goes to /login (even when the server is unreachable). */
+export const useLogout = () => {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: () => apiPost<void>('/api/auth/logout'),
+    onSettled: () => {
+      clearStoredSession();
+      queryClient.clear();
+      queryClient.setQueryData(SESSION_QUERY_KEY, null);
+      void navigate('/login', { replace: true });
+    },
+  });
+};

@@ -1,0 +1,35 @@
+// The signed-in session (GET /api/auth/me) is the source of truth for who is using the app; null when nobody is.
+import { type TAccessSubject, type TLoginResponse, toAccessSubject } from '@centinela/shared';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { apiGet, isApiError } from '@/lib/api';
+import { SESSION_QUERY_KEY } from '@/lib/query-client';
+import { clearStoredSession } from '../session-storage';
+
+export const fetchSession = async ({ signal }: { signal?: AbortSignal } = {}): Promise<TLoginResponse | null> => {
+  try {
+    return await apiGet<TLoginResponse>('/api/auth/me', { signal });
+  } catch (error) {
+    if (isApiError(error) && error.status === 401) {
+      clearStoredSession();
+      return null;
+    }
+    throw error;
+  }
+};
+
+export const useSession = () => {
+  const query = useQuery({ queryKey: SESSION_QUERY_KEY, queryFn: fetchSession });
+  const session = query.data ?? null;
+  const subject: TAccessSubject | null = useMemo(() => (session ? toAccessSubject(session.user) : null), [session]);
+  return {
+    session,
+    user: session?.user ?? null,
+    company: session?.company ?? null,
+    subject,
+    isLoading: query.isPending,
+    isSignedOut: query.isSuccess && session === null,
+    error: query.error,
+    refetch: query.refetch,
+  };
+};

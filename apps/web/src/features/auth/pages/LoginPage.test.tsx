@@ -1,0 +1,130 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { Toaster } from '@/components/ui/Toaster';
+import { createQueryClient } from '@/lib/query-client';
+import { makeSession, makeUser, stubFetch } from '@/test/fixtures';
+import { LoginPage } from './LoginPage';
+
+const COMPANIES = [
+  { value: '11111111-1111-4111-8111-111111111111', label: 'Vigilancia Boricua Security' },
+  { value: '22222222-2222-4222-8222-222222222222', label: 'Centinela' },
+];
+
+const renderLogin = () => {
+  const router = createMemoryRouter(
+    [
+      { path: '/login', element: <LoginPage /> },
+      { path: '/dashboard', element: <p>dashboard page</p> },
+    ],
+    { initialEntries: ['/login'] },
+  );
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <RouterProvider router={router} />
+      <Toaster />
+    </QueryClientProvider>,
+  );
+  return router;
+};
+
+const loginCalls = (fetchMock: ReturnType<typeof stubFetch>) =>
+  fetchMock.mock.calls.filter(([url, init]) => url === '/api/auth/login' && init?.method === 'POST');
+
+describe('login form (spec section 2 "Login screen")', () => {
+  it('sends nothing unless company, email and password are all filled', async () => {
+    const user = userEvent.setup();
+    const session = makeSession(makeUser('security_company_admin'));
+    const fetchMock = stubFetch({ 'GET /api/auth/companies': { body: COMPANIES }, 'POST /api/auth/login': { body: session } });
+    const router = renderLogin();
+    const submit = screen.getByRole('button', { name: 'Iniciar sesión' });
+    await screen.findByRole('option', { name: 'Vigilancia Boricua Security' });
+
+    // Email and password, no company.
+    await user.type(screen.getByLabelText('Correo electrónico'), 'admin@vigilanciaboricua.com');
+    await user.type(screen.getByLabelText('Contraseña'), 'Centinela2026!');
+    await user.click(submit);
+    expect(await screen.findByText('Selecciona tu compañía.')).toBeInTheDocument();
+    expect(loginCalls(fetchMock)).toHaveLength(0);
+
+    // Company and password, no email.
+    await user.selectOptions(screen.getByLabelText('Compañía'), 'Vigilancia Boricua Security');
+    await user.clear(screen.getByLabelText('Correo electrónico'));
+    await user.click(submit);
+    expect(await screen.findByText('Ingresa tu correo electrónico.')).toBeInTheDocument();
+    expect(loginCalls(fetchMock)).toHaveLength(0);
+
+    // Company and email, no password.
+    await user.type(screen.getByLabelText('Correo electrónico'), 'admin@vigilanciaboricua.com');
+    await user.clear(screen.getByLabelText('Contraseña'));
+    await user.click(submit);
+    expect(await screen.findByText('Ingresa tu contraseña.')).toBeInTheDocument();
+    expect(loginCalls(fetchMock)).toHaveLength(0);
+
+    // All three: one request, with the company id, then the dashboard.
+    await user.type(screen.getByLabelText('Contraseña'), 'Centinela2026!');
+    await user.click(submit);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    const calls = loginCalls(fetchMock);
+    expect(calls).toHaveLength(1);
+    expect(JSON.parse(String(calls[0][1]?.body))).toEqual({
+      company: COMPANIES[0].value,
+      email: 'admin@vigilanciaboricua.com',
+      password: 'Centinela2026!',
+      rememberMe: false,
+    });
+    expect(await screen.findByText('Sesión iniciada correctamente')).toBeInTheDocument();
+  });
+
+  it('stores user and company on success, never the password', async () => {
+    const user = userEvent.setup();
+    const session = makeSession(makeUser('security_guard'));
+    stubFetch({ 'GET /api/auth/companies': { body: COMPANIES }, 'POST /api/auth/login': { body: session } });
+    renderLogin();
+    await screen.findByRole('option', { name: 'Vigilancia Boricua Security' });
+    await user.selectOptions(screen.getByLabelText('Compañía'), 'Vigilancia Boricua Security');
+    await user.type(screen.getByLabelText('Correo electrónico'), 'guardia@vigilanciaboricua.com');
+    await user.type(screen.getByLabelText('Contraseña'), 'Centinela2026!');
+    await user.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
+    await waitFor(() => expect(localStorage.getItem('user')).not.toBeNull());
+    expect(JSON.parse(localStorage.getItem('user') ?? '{}').email).toBe(session.user.email);
+    expect(JSON.parse(localStorage.getItem('company') ?? '{}').name).toBe('Vigilancia Boricua Security');
+    const stored = `${localStorage.getItem('user')}${localStorage.getItem('company')}`;
+    expect(stored).not.toContain('Centinela2026!');
+    expect(stored).not.toMatch(/"password"\s*:/i);
+  });
+
+  it("shows 'Login Failed' with the translated server message on 401", async () => {
+    const user = userEvent.setup();
+    stubFetch({
+      'GET /api/auth/companies': { body: COMPANIES },
+      'POST /api/auth/login': { status: 401, body: { message: 'Invalid credentials', code: 'INVALID_CREDENTIALS' } },
+    });
+    const router = renderLogin();
+    await screen.findByRole('option', { name: 'Centinela' });
+    await user.selectOptions(screen.getByLabelText('Compañía'), 'Centinela');
+    await user.type(screen.getByLabelText('Correo electrónico'), 'admin@centinela.local');
+    await user.type(screen.getByLabelText('Contraseña'), 'wrong-password');
+    await user.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
+    expect(await screen.findByText('Error al iniciar sesión')).toBeInTheDocument();
+    expect(screen.getByText('Credenciales inválidas')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(localStorage.getItem('user')).toBeNull();
+  });
+
+  it("shows 'Error loading companies' with a retry, and 'No companies available'", async () => {
+    const user = userEvent.setup();
+    let answer: { status: number; body: unknown } = { status: 500, body: { message: 'Internal server error', code: 'INTERNAL' } };
+    stubFetch({ 'GET /api/auth/companies': () => answer });
+    renderLogin();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error al cargar las compañías');
+    expect(screen.getByLabelText('Compañía')).toBeDisabled();
+
+    answer = { status: 200, body: [] };
+    await user.click(screen.getByRole('button', { name: 'Reintentar' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('No hay compañías disponibles');
+    expect(screen.getByLabelText('Compañía')).toBeDisabled();
+  });
+});

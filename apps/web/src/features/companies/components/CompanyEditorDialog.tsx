@@ -1,0 +1,59 @@
+// Create or edit a company: details, and for an existing company its phone (WebRTC) settings.
+import type { TCompany } from '@centinela/shared/contracts/companies';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/Dialog';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/Tabs';
+import { CompanyForm } from './CompanyForm';
+import { WebrtcSettingsForm } from './WebrtcSettingsForm';
+
+export type TCompanyEditorTarget = { mode: 'create' } | { mode: 'edit'; company: TCompany };
+
+export const CompanyEditorDialog = ({
+  target,
+  canEdit,
+  onClose,
+}: {
+  target: TCompanyEditorTarget | null;
+  canEdit: boolean;
+  onClose: () => void;
+}) => {
+  const { t } = useTranslation('companies');
+  const [tab, setTab] = useState('details');
+  const company = target?.mode === 'edit' ? target.company : undefined;
+  return (
+    <Dialog
+      open={target !== null}
+      onOpenChange={(isOpen) => {
+        if (!isOpen) {
+          setTab('details');
+          onClose();
+        }
+      }}
+    >
+      <DialogContent className="max-w-3xl">
+        <DialogHeader>
+          <DialogTitle>{company ? t('editor.editTitle', { name: company.name }) : t('editor.createTitle')}</DialogTitle>
+          <DialogDescription>{company ? t('editor.editDescription') : t('editor.createDescription')}</DialogDescription>
+        </DialogHeader>
+        {target &&
+          (company ? (
+            <Tabs value={tab} onValueChange={setTab}>
+              <TabsList>
+                <TabsTrigger value="details">{t('editor.detailsTab')}</TabsTrigger>
+                <TabsTrigger value="webrtc">{t('editor.webrtcTab')}</TabsTrigger>
+              </TabsList>
+              <TabsContent value="details">
+                <CompanyForm company={company} isReadOnly={!canEdit} onSaved={onClose} onCancel={onClose} />
+              </TabsContent>
+              <TabsContent value="webrtc">
+                <WebrtcSettingsForm companyId={company.id} isReadOnly={!canEdit} />
+              </TabsContent>
+            </Tabs>
+          ) : (
+            <CompanyForm onSaved={onClose} onCancel={onClose} />
+          ))}
+      </DialogContent>
+    </Dialog>
+  );
+};

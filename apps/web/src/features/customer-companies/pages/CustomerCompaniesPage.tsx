@@ -1,0 +1,329 @@
+// /customer-companies: the clients of the security company (a customer company admin sees only their own),
+// with search, status and (superadmin) company filters, paging, the editor, deactivation with its impact and deletion.
+import { can, DEFAULT_PAGE_SIZE, formatPhone } from '@centinela/shared';
+import type { TStatusFilter } from '@centinela/shared/contracts/companies';
+import type { TCustomerCompany } from '@centinela/shared/contracts/customer-companies';
+import { Building, Pencil, Plus, Power, PowerOff, Search, Trash2 } from 'lucide-react';
+import { useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { confirmAction } from '@/components/ui/AlertDialog';
+import { Badge } from '@/components/ui/Badge';
+import { Button } from '@/components/ui/Button';
+import { Card } from '@/components/ui/Card';
+import { EmptyState } from '@/components/ui/EmptyState';
+import { Input } from '@/components/ui/Input';
+import { Label } from '@/components/ui/Label';
+import { PageHeader } from '@/components/ui/PageHeader';
+import { Pagination } from '@/components/ui/Pagination';
+import { Select } from '@/components/ui/Select';
+import { Spinner } from '@/components/ui/Spinner';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/Table';
+import { useSession } from '@/features/auth/hooks/useSession';
+import { useCompanyDirectory } from '@/features/companies/hooks/useCompanies';
+import { isPlatformAdmin } from '@/features/companies/lib/platform';
+import { useDebounced } from '@/features/companies/lib/useDebounced';
+import { STATUS_FILTER_KEYS } from '@/features/companies/lib/labels';
+import { isApiError } from '@/lib/api';
+import { errorMessage } from '@/lib/errors';
+import { CustomerCompanyEditorDialog, type TCustomerEditorTarget } from '../components/CustomerCompanyEditorDialog';
+import { fetchCustomerImpact, useCustomerActions, useCustomerCompaniesPage } from '../hooks/useCustomerCompanies';
+
+export const CustomerCompaniesPage = () => {
+  const { t } = useTranslation('customerCompanies');
+  const { subject, company, user } = useSession();
+  const searchId = useId();
+  const statusId = useId();
+  const companyFilterId = useId();
+  const [searchText, setSearchText] = useState('');
+  const [status, setStatus] = useState<TStatusFilter>('active');
+  const [companyId, setCompanyId] = useState('');
+  const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState(DEFAULT_PAGE_SIZE);
+  const [editor, setEditor] = useState<TCustomerEditorTarget | null>(null);
+  const [busyId, setBusyId] = useState<string | null>(null);
+  const search = useDebounced(searchText);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new filter starts again at page 1
+  useEffect(() => setPage(1), [search, status, companyId]);
+
+  const isSuperadmin = isPlatformAdmin(subject);
+  // Customer company admins are bound to their own customer: never create, deactivate or delete.
+  const isCustomerAdmin = user?.role === 'customer_company_admin' && !isSuperadmin;
+  const canAdd = can(subject, 'add', 'customer-companies') && !isCustomerAdmin;
+  const canEdit = can(subject, 'edit', 'customer-companies');
+  const canRemove = can(subject, 'delete', 'customer-companies') && !isCustomerAdmin;
+  const companies = useCompanyDirectory(isSuperadmin);
+  const list = useCustomerCompaniesPage({ search, status, companyId }, page, pageSize);
+  const { setActive, remove } = useCustomerActions();
+
+  const run = async (id: string, action: () => Promise<void>, fallbackKey: string) => {
+    setBusyId(id);
+    try {
+      await action();
+    } catch (error) {
+      toast.error(t('toasts.errorTitle'), { description: describeError(error) ?? errorMessage(error, t(fallbackKey)) });
+    } finally {
+      setBusyId(null);
+    }
+  };
+
+  /** The server says why a customer cannot be deleted: turn its counts into our own sentence. */
+  const describeError = (error: unknown) => {
+    if (!isApiError(error) || error.status !== 409) return null;
+    const details = error.details as { posts?: number; users?: number } | undefined;
+    if (details?.posts !== undefined) return t('delete.inUse', { posts: details.posts ?? 0, users: details.users ?? 0 });
+    return t('delete.referenced');
+  };
+
+  const deactivate = (customer: TCustomerCompany) =>
+    run(
+      customer.id,
+      async () => {
+        const impact = await fetchCustomerImpact(customer.id);
+        const isInUse = impact.activePosts > 0 || impact.activeRosters > 0 || impact.customerAdmins > 0;
+        const isConfirmed = await confirmAction({
+          title: t('deactivate.title', { name: customer.name }),
+          description: isInUse
+            ? t('deactivate.impact', { posts: impact.activePosts, rosters: impact.activeRosters, admins: impact.customerAdmins })
+            : t('deactivate.unused'),
+          confirmLabel: t('actions.deactivate'),
+        });
+        if (!isConfirmed) return;
+        await setActive.mutateAsync({ id: customer.id, isActive: false });
+        toast.success(t('toasts.deactivated'));
+      },
+      'toasts.statusFailed',
+    );
+
+  const activate = (customer: TCustomerCompany) =>
+    run(
+      customer.id,
+      async () => {
+        await setActive.mutateAsync({ id: customer.id, isActive: true });
+        toast.success(t('toasts.activated'));
+      },
+      'toasts.statusFailed',
+    );
+
+  const destroy = (customer: TCustomerCompany) =>
+    run(
+      customer.id,
+      async () => {
+        const isConfirmed = await confirmAction({
+          title: t('delete.title', { name: customer.name }),
+          description: t('common:confirm.deleteItem'),
+          confirmLabel: t('common:actions.delete'),
+        });
+        if (!isConfirmed) return;
+        await remove.mutateAsync(customer.id);
+        toast.success(t('toasts.deleted'));
+      },
+      'toasts.deleteFailed',
+    );
+
+  const items = list.data?.items ?? [];
+  const total = list.data?.total ?? 0;
+
+  const renderBody = () => {
+    if (list.isPending) {
+      return (
+        <div className="flex items-center justify-center gap-2 py-16 text-sm text-slate-600" role="status">
+          <Spinner />
+          {t('states.loading')}
+        </div>
+      );
+    }
+    if (list.isError) {
+      return (
+        <EmptyState
+          icon={Building}
+          title={t('states.fetchFailed')}
+          description={errorMessage(list.error)}
+          action={
+            <Button variant="outline" onClick={() => list.refetch()}>
+              {t('common:actions.retry')}
+            </Button>
+          }
+        />
+      );
+    }
+    if (items.length === 0) {
+      return (
+        <EmptyState
+          icon={Building}
+          title={t('states.empty')}
+          description={search ? t('states.emptySearch') : canAdd ? t('states.emptyHint') : undefined}
+        />
+      );
+    }
+    return (
+      <Table aria-busy={list.isFetching}>
+        <TableHeader>
+          <TableRow>
+            <TableHead>{t('columns.name')}</TableHead>
+            <TableHead>{t('columns.contact')}</TableHead>
+            {isSuperadmin && <TableHead>{t('columns.securityCompany')}</TableHead>}
+            <TableHead>{t('columns.status')}</TableHead>
+            <TableHead className="text-right">{t('columns.actions')}</TableHead>
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {items.map((customer) => (
+            <TableRow key={customer.id}>
+              <TableCell>
+                <div className="font-medium text-slate-900">{customer.name}</div>
+                {customer.email && <div className="text-xs text-slate-600">{customer.email}</div>}
+              </TableCell>
+              <TableCell>
+                <div>{customer.contactPerson || '—'}</div>
+                {customer.phone && <div className="text-xs text-slate-600">{formatPhone(customer.phone)}</div>}
+              </TableCell>
+              {isSuperadmin && <TableCell>{customer.companyName}</TableCell>}
+              <TableCell>
+                <Badge variant={customer.isActive ? 'success' : 'neutral'}>
+                  {customer.isActive ? t('common:status.active') : t('common:status.inactive')}
+                </Badge>
+              </TableCell>
+              <TableCell>
+                <div className="flex flex-wrap justify-end gap-1">
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    onClick={() => setEditor({ mode: 'edit', customer })}
+                    aria-label={t('actions.editNamed', { name: customer.name })}
+                  >
+                    <Pencil aria-hidden="true" />
+                    {canEdit ? t('common:actions.edit') : t('actions.view')}
+                  </Button>
+                  {canRemove &&
+                    (customer.isActive ? (
+                      <Button
+                        variant="ghost"
+                        size="sm"
+                        disabled={busyId === customer.id}
+                        onClick={() => void deactivate(customer)}
+                        aria-label={t('actions.deactivateNamed', { name: customer.name })}
+                      >
+                        <PowerOff aria-hidden="true" />
+                        {t('actions.deactivate')}
+                      </Button>
+                    ) : (
+                      <Button
+                        variant="ghost"
+                        size="sm"
+                        disabled={busyId === customer.id}
+                        onClick={() => void activate(customer)}
+                        aria-label={t('actions.activateNamed', { name: customer.name })}
+                      >
+                        <Power aria-hidden="true" />
+                        {t('actions.activate')}
+                      </Button>
+                    ))}
+                  {canRemove && (
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      className="text-red-700 hover:bg-red-50 hover:text-red-800"
+                      disabled={busyId === customer.id}
+                      onClick={() => void destroy(customer)}
+                      aria-label={t('actions.deleteNamed', { name: customer.name })}
+                    >
+                      <Trash2 aria-hidden="true" />
+                      {t('common:actions.delete')}
+                    </Button>
+                  )}
+                </div>
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    );
+  };
+
+  return (
+    <div className="mx-auto max-w-7xl">
+      <PageHeader
+        description={isCustomerAdmin ? t('page.descriptionCustomer') : t('page.description')}
+        actions={
+          canAdd && (
+            <Button onClick={() => setEditor({ mode: 'create' })}>
+              <Plus aria-hidden="true" />
+              {t('actions.add')}
+            </Button>
+          )
+        }
+      />
+      <Card className="mb-4 p-4">
+        <search
+          aria-label={t('filters.label')}
+          className={
+            isSuperadmin
+              ? 'grid items-end gap-4 md:grid-cols-[minmax(0,2fr)_minmax(0,1.4fr)_minmax(0,1fr)]'
+              : 'grid items-end gap-4 md:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]'
+          }
+        >
+          <div className="grid gap-1.5">
+            <Label htmlFor={searchId}>{t('filters.search')}</Label>
+            <div className="relative">
+              <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500" />
+              <Input
+                id={searchId}
+                type="search"
+                className="pl-9"
+                placeholder={t('filters.searchPlaceholder')}
+                value={searchText}
+                onChange={(event) => setSearchText(event.target.value)}
+              />
+            </div>
+          </div>
+          {isSuperadmin && (
+            <div className="grid gap-1.5">
+              <Label htmlFor={companyFilterId}>{t('filters.securityCompany')}</Label>
+              <Select id={companyFilterId} value={companyId} onChange={(event) => setCompanyId(event.target.value)}>
+                <option value="">{t('filters.allCompanies')}</option>
+                {(companies.data ?? []).map((option) => (
+                  <option key={option.id} value={option.id}>
+                    {option.name}
+                  </option>
+                ))}
+              </Select>
+            </div>
+          )}
+          <div className="grid gap-1.5">
+            <Label htmlFor={statusId}>{t('filters.status')}</Label>
+            <Select id={statusId} value={status} onChange={(event) => setStatus(event.target.value as TStatusFilter)}>
+              {(Object.keys(STATUS_FILTER_KEYS) as TStatusFilter[]).map((value) => (
+                <option key={value} value={value}>
+                  {t(STATUS_FILTER_KEYS[value])}
+                </option>
+              ))}
+            </Select>
+          </div>
+        </search>
+      </Card>
+      <Card>
+        {renderBody()}
+        {total > 0 && (
+          <Pagination
+            page={page}
+            pageSize={pageSize}
+            total={total}
+            onPageChange={setPage}
+            onPageSizeChange={(size) => {
+              setPageSize(size);
+              setPage(1);
+            }}
+          />
+        )}
+      </Card>
+      <CustomerCompanyEditorDialog
+        target={editor}
+        defaultCompanyId={companyId || (company && !company.isPlatform ? company.id : '')}
+        isPlatformAdmin={isSuperadmin}
+        canEdit={canEdit}
+        onClose={() => setEditor(null)}
+      />
+    </div>
+  );
+};

@@ -1,0 +1,178 @@
+// Memos tab of the user editor (guards only): upload with name, reason and file; list, download, delete.
+import { DOCUMENT_FILE_ACCEPT, type TUploadMemoFields, type TUserMemo, ZUploadMemoFields } from '@centinela/shared/contracts/guard-records';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Download, NotebookPen, Trash2, Upload } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { confirmAction } from '@/components/ui/AlertDialog';
+import { Button } from '@/components/ui/Button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/Card';
+import { EmptyState } from '@/components/ui/EmptyState';
+import { FormField } from '@/components/ui/FormField';
+import { Input } from '@/components/ui/Input';
+import { Spinner } from '@/components/ui/Spinner';
+import { Textarea } from '@/components/ui/Textarea';
+import { useLanguage } from '@/i18n/useLanguage';
+import { errorMessage } from '@/lib/errors';
+import { formatDate } from '@/lib/format';
+import { useCanEditUsers } from '../hooks/useCanEditUsers';
+import { useDeleteMemo, useMemos, useUploadMemo } from '../hooks/useGuardRecords';
+import { formatFileSize } from '../lib/format';
+import type { TEditedUserProps } from '../types';
+import { FilePicker, isAllowedDocumentFile } from './FilePicker';
+import { GuardOnlyNotice } from './GuardOnlyNotice';
+import { UploadProgress } from './UploadProgress';
+
+export const MemosTab = ({ user }: TEditedUserProps) => {
+  const { t } = useTranslation('guardRecords');
+  const isGuard = user.role === 'security_guard';
+  const memos = useMemos(user.id, isGuard);
+  const canEdit = useCanEditUsers();
+  if (!isGuard) return <GuardOnlyNotice />;
+  return (
+    <div className="flex flex-col gap-4">
+      {canEdit && <MemoUploadForm userId={user.id} />}
+      <Card>
+        <CardHeader>
+          <CardTitle>{t('memos.listTitle')}</CardTitle>
+        </CardHeader>
+        <CardContent>
+          {memos.isPending ? (
+            <Spinner label={t('states.loading')} />
+          ) : memos.isError ? (
+            <p role="alert" className="text-sm text-red-700">
+              {errorMessage(memos.error)}
+            </p>
+          ) : memos.data.length === 0 ? (
+            <EmptyState icon={NotebookPen} title={t('memos.empty')} />
+          ) : (
+            <MemoList userId={user.id} memos={memos.data} canEdit={canEdit} />
+          )}
+        </CardContent>
+      </Card>
+    </div>
+  );
+};
+
+const MemoList = ({ userId, memos, canEdit }: { userId: string; memos: TUserMemo[]; canEdit: boolean }) => {
+  const { t } = useTranslation('guardRecords');
+  const { language } = useLanguage();
+  const remove = useDeleteMemo(userId);
+
+  const onDelete = async (memo: TUserMemo) => {
+    if (!(await confirmAction({ description: t('common:confirm.deleteItem'), confirmLabel: t('common:actions.delete') }))) return;
+    try {
+      await remove.mutateAsync(memo.id);
+      toast.success(t('memos.deleted'));
+    } catch (error) {
+      toast.error(t('toasts.error'), { description: errorMessage(error, t('memos.deleteFailed')) });
+    }
+  };
+
+  return (
+    <ul className="divide-y divide-slate-100">
+      {memos.map((memo) => (
+        <li key={memo.id} className="flex items-start justify-between gap-3 py-3">
+          <div className="min-w-0">
+            <p className="font-medium text-slate-900">{memo.name}</p>
+            <p className="mt-0.5 whitespace-pre-line text-sm text-slate-700">{memo.reason}</p>
+            <p className="mt-1 text-xs text-slate-600">
+              {memo.file.originalName} · {formatFileSize(memo.file.size, language)} · {formatDate(memo.uploadedAt, language)}
+              {memo.uploadedBy && ` · ${t('upload.by', { name: memo.uploadedBy.name })}`}
+            </p>
+          </div>
+          <div className="flex shrink-0 gap-1">
+            <Button asChild variant="ghost" size="icon">
+              <a href={memo.downloadUrl} download={memo.file.originalName} aria-label={t('upload.download', { name: memo.name })}>
+                <Download aria-hidden="true" />
+              </a>
+            </Button>
+            {canEdit && (
+              <Button
+                variant="ghost"
+                size="icon"
+                aria-label={t('upload.delete', { name: memo.name })}
+                onClick={() => void onDelete(memo)}
+                disabled={remove.isPending}
+              >
+                <Trash2 aria-hidden="true" className="text-red-700" />
+              </Button>
+            )}
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+};
+
+const MemoUploadForm = ({ userId }: { userId: string }) => {
+  const { t } = useTranslation('guardRecords');
+  const upload = useUploadMemo(userId);
+  const [file, setFile] = useState<File | null>(null);
+  const [fileError, setFileError] = useState<string | undefined>();
+  const [percent, setPercent] = useState<number | null>(null);
+  const [pickerKey, setPickerKey] = useState(0);
+  const form = useForm<TUploadMemoFields>({ resolver: zodResolver(ZUploadMemoFields), defaultValues: { name: '', reason: '' } });
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    if (!file) return setFileError(t('upload.fileRequired'));
+    if (!isAllowedDocumentFile(file)) return setFileError(t('upload.typeNotAllowed'));
+    setPercent(0);
+    try {
+      await upload.mutateAsync({ file, fields: { name: values.name, reason: values.reason }, onProgress: (p) => setPercent(p.percent) });
+      toast.success(t('memos.uploaded'));
+      form.reset();
+      setFile(null);
+      setPickerKey((k) => k + 1);
+    } catch (error) {
+      toast.error(t('toasts.error'), { description: errorMessage(error, t('memos.uploadFailed')) });
+    } finally {
+      setPercent(null);
+    }
+  });
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{t('memos.uploadTitle')}</CardTitle>
+      </CardHeader>
+      <CardContent>
+        <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2">
+          <FormField label={t('memos.name')} isRequired error={form.formState.errors.name && t('upload.nameRequired')}>
+            <Input {...form.register('name')} autoComplete="off" />
+          </FormField>
+          <FilePicker
+            key={pickerKey}
+            label={t('upload.file')}
+            accept={DOCUMENT_FILE_ACCEPT}
+            hint={t('upload.allowedTypes')}
+            error={fileError}
+            onChange={(picked) => {
+              setFile(picked);
+              setFileError(picked && !isAllowedDocumentFile(picked) ? t('upload.typeNotAllowed') : undefined);
+            }}
+          />
+          <FormField
+            label={t('memos.reason')}
+            isRequired
+            error={form.formState.errors.reason && t('memos.reasonRequired')}
+            className="sm:col-span-2"
+          >
+            <Textarea {...form.register('reason')} />
+          </FormField>
+          <div className="flex flex-col gap-3 sm:col-span-2">
+            {percent !== null && <UploadProgress percent={percent} />}
+            <div>
+              <Button type="submit" disabled={upload.isPending}>
+                {upload.isPending ? <Spinner className="text-white" /> : <Upload aria-hidden="true" />}
+                {t('memos.upload')}
+              </Button>
+            </div>
+          </div>
+        </form>
+      </CardContent>
+    </Card>
+  );
+};

@@ -1,0 +1,259 @@
+// /settings/roles: the role records of a company (superadmins pick the company), their permissions and users.
+import { can } from '@centinela/shared';
+import type { TRoleRecord } from '@centinela/shared/contracts/roles';
+import { Pencil, Plus, Power, PowerOff, ShieldCheck, Trash2 } from 'lucide-react';
+import { useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { ROLE_LABEL_KEYS } from '@/app/roleLabels';
+import { confirmAction } from '@/components/ui/AlertDialog';
+import { Badge } from '@/components/ui/Badge';
+import { Button } from '@/components/ui/Button';
+import { Card } from '@/components/ui/Card';
+import { EmptyState } from '@/components/ui/EmptyState';
+import { Label } from '@/components/ui/Label';
+import { PageHeader } from '@/components/ui/PageHeader';
+import { Select } from '@/components/ui/Select';
+import { Spinner } from '@/components/ui/Spinner';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/Table';
+import { useSession } from '@/features/auth/hooks/useSession';
+import { useCompanyDirectory } from '@/features/companies/hooks/useCompanies';
+import { isPlatformAdmin } from '@/features/companies/lib/platform';
+import { isApiError } from '@/lib/api';
+import { errorMessage } from '@/lib/errors';
+import { RoleEditorDialog, type TRoleEditorTarget } from '../components/RoleEditorDialog';
+import { useRoleList, useRoleMutations } from '../hooks/useRoles';
+
+const permissionCount = (role: TRoleRecord) =>
+  role.permissions.view.length + role.permissions.edit.length + role.permissions.add.length + role.permissions.delete.length;
+
+export const RolesSettingsPage = () => {
+  const { t } = useTranslation('roles');
+  const { subject, company } = useSession();
+  const companyPickerId = useId();
+  const isSuperadmin = isPlatformAdmin(subject);
+  const companies = useCompanyDirectory(isSuperadmin);
+  const [companyId, setCompanyId] = useState<string>(company && !company.isPlatform ? company.id : '');
+  // A superadmin starts on the first security company.
+  useEffect(() => {
+    if (!companyId && companies.data?.[0]) setCompanyId(companies.data[0].id);
+  }, [companyId, companies.data]);
+
+  const list = useRoleList(companyId || null);
+  const { setActive, remove } = useRoleMutations();
+  const [target, setTarget] = useState<TRoleEditorTarget | null>(null);
+  const [busyId, setBusyId] = useState<string | null>(null);
+  const canAdd = can(subject, 'add', 'roles');
+  const canEdit = can(subject, 'edit', 'roles');
+  const canDelete = can(subject, 'delete', 'roles');
+  // The open record follows the list, so member counts stay current after assignments.
+  const openTarget: TRoleEditorTarget | null =
+    target?.mode === 'edit' ? { mode: 'edit', role: list.data?.find((r) => r.id === target.role.id) ?? target.role } : target;
+
+  /** 409 answers carry counts: say them in our own words. */
+  const describeConflict = (error: unknown) => {
+    if (!isApiError(error) || error.status !== 409) return null;
+    const details = error.details as { assignedUsers?: number; defaultUsers?: number } | undefined;
+    if (details?.assignedUsers) return t('delete.assigned', { count: details.assignedUsers });
+    if (details?.defaultUsers) return t('delete.isDefault', { count: details.defaultUsers });
+    return null;
+  };
+
+  const run = async (role: TRoleRecord, action: () => Promise<void>, fallbackKey: string) => {
+    setBusyId(role.id);
+    try {
+      await action();
+    } catch (error) {
+      toast.error(t('toasts.errorTitle'), { description: describeConflict(error) ?? errorMessage(error, t(fallbackKey)) });
+    } finally {
+      setBusyId(null);
+    }
+  };
+
+  const toggle = (role: TRoleRecord) =>
+    run(
+      role,
+      async () => {
+        if (role.isActive) {
+          const affected = role.assignedUsers + role.defaultUsers;
+          const isConfirmed = await confirmAction({
+            title: t('deactivate.title', { name: role.name }),
+            description: affected > 0 ? t('deactivate.impact', { count: affected }) : t('deactivate.unused'),
+            confirmLabel: t('actions.deactivate'),
+          });
+          if (!isConfirmed) return;
+        }
+        await setActive.mutateAsync({ id: role.id, isActive: !role.isActive });
+        toast.success(role.isActive ? t('toasts.deactivated') : t('toasts.activated'));
+      },
+      'toasts.statusFailed',
+    );
+
+  const destroy = (role: TRoleRecord) =>
+    run(
+      role,
+      async () => {
+        const isConfirmed = await confirmAction({
+          title: t('delete.title', { name: role.name }),
+          description: t('common:confirm.deleteItem'),
+          confirmLabel: t('common:actions.delete'),
+        });
+        if (!isConfirmed) return;
+        await remove.mutateAsync(role.id);
+        toast.success(t('toasts.deleted'));
+      },
+      'toasts.deleteFailed',
+    );
+
+  const renderBody = () => {
+    if (!companyId) return <EmptyState icon={ShieldCheck} title={t('states.chooseCompany')} />;
+    if (list.isPending) {
+      return (
+        <div className="flex items-center justify-center gap-2 py-16 text-sm text-slate-600" role="status">
+          <Spinner />
+          {t('states.loading')}
+        </div>
+      );
+    }
+    if (list.isError) {
+      return (
+        <EmptyState
+          icon={ShieldCheck}
+          title={t('states.fetchFailed')}
+          description={errorMessage(list.error)}
+          action={
+            <Button variant="outline" onClick={() => list.refetch()}>
+              {t('common:actions.retry')}
+            </Button>
+          }
+        />
+      );
+    }
+    if (list.data.length === 0) return <EmptyState icon={ShieldCheck} title={t('states.empty')} />;
+    return (
+      <Table>
+        <TableHeader>
+          <TableRow>
+            <TableHead>{t('columns.name')}</TableHead>
+            <TableHead>{t('columns.defaultFor')}</TableHead>
+            <TableHead>{t('columns.permissions')}</TableHead>
+            <TableHead>{t('columns.users')}</TableHead>
+            <TableHead>{t('columns.status')}</TableHead>
+            <TableHead className="text-right">{t('columns.actions')}</TableHead>
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {list.data.map((role) => {
+            const isLocked = role.isSuperadmin && !isSuperadmin;
+            return (
+              <TableRow key={role.id}>
+                <TableCell>
+                  <div className="flex items-center gap-2 font-medium text-slate-900">
+                    {role.name}
+                    {role.isSuperadmin && <Badge variant="warning">{t('badges.superadmin')}</Badge>}
+                  </div>
+                  {role.description && <div className="max-w-md text-xs text-slate-600">{role.description}</div>}
+                </TableCell>
+                <TableCell>{role.defaultForRole ? t(ROLE_LABEL_KEYS[role.defaultForRole]) : '—'}</TableCell>
+                <TableCell>
+                  {role.isSuperadmin ? t('columns.allPermissions') : t('columns.permissionCount', { count: permissionCount(role) })}
+                </TableCell>
+                <TableCell>
+                  <div>{t('columns.assignedCount', { count: role.assignedUsers })}</div>
+                  {role.defaultForRole && (
+                    <div className="text-xs text-slate-600">{t('columns.defaultCount', { count: role.defaultUsers })}</div>
+                  )}
+                </TableCell>
+                <TableCell>
+                  <Badge variant={role.isActive ? 'success' : 'neutral'}>
+                    {role.isActive ? t('common:status.active') : t('common:status.inactive')}
+                  </Badge>
+                </TableCell>
+                <TableCell>
+                  <div className="flex flex-wrap justify-end gap-1">
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      onClick={() => setTarget({ mode: 'edit', role })}
+                      aria-label={t('actions.editNamed', { name: role.name })}
+                    >
+                      <Pencil aria-hidden="true" />
+                      {canEdit && !isLocked ? t('common:actions.edit') : t('actions.view')}
+                    </Button>
+                    {canEdit && !isLocked && (
+                      <Button
+                        variant="ghost"
+                        size="sm"
+                        disabled={busyId === role.id}
+                        onClick={() => void toggle(role)}
+                        aria-label={t(role.isActive ? 'actions.deactivateNamed' : 'actions.activateNamed', { name: role.name })}
+                      >
+                        {role.isActive ? <PowerOff aria-hidden="true" /> : <Power aria-hidden="true" />}
+                        {role.isActive ? t('actions.deactivate') : t('actions.activate')}
+                      </Button>
+                    )}
+                    {canDelete && !isLocked && (
+                      <Button
+                        variant="ghost"
+                        size="sm"
+                        className="text-red-700 hover:bg-red-50 hover:text-red-800"
+                        disabled={busyId === role.id}
+                        onClick={() => void destroy(role)}
+                        aria-label={t('actions.deleteNamed', { name: role.name })}
+                      >
+                        <Trash2 aria-hidden="true" />
+                        {t('common:actions.delete')}
+                      </Button>
+                    )}
+                  </div>
+                </TableCell>
+              </TableRow>
+            );
+          })}
+        </TableBody>
+      </Table>
+    );
+  };
+
+  return (
+    <div className="mx-auto max-w-7xl">
+      <PageHeader
+        description={t('page.description')}
+        actions={
+          <>
+            {isSuperadmin && (
+              <div className="flex items-center gap-2">
+                <Label htmlFor={companyPickerId} className="whitespace-nowrap">
+                  {t('filters.company')}
+                </Label>
+                <Select
+                  id={companyPickerId}
+                  wrapperClassName="min-w-56"
+                  value={companyId}
+                  onChange={(event) => setCompanyId(event.target.value)}
+                >
+                  <option value="" disabled>
+                    {t('filters.chooseCompany')}
+                  </option>
+                  {(companies.data ?? []).map((option) => (
+                    <option key={option.id} value={option.id}>
+                      {option.name}
+                    </option>
+                  ))}
+                </Select>
+              </div>
+            )}
+            {canAdd && companyId && (
+              <Button onClick={() => setTarget({ mode: 'create', companyId })}>
+                <Plus aria-hidden="true" />
+                {t('actions.add')}
+              </Button>
+            )}
+          </>
+        }
+      />
+      <Card>{renderBody()}</Card>
+      <RoleEditorDialog target={openTarget} isPlatformAdmin={isSuperadmin} canEdit={canEdit} onTargetChange={setTarget} />
+    </div>
+  );
+};

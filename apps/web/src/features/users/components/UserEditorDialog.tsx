@@ -1,0 +1,142 @@
+// The user editor: ONE dialog (page scroll is locked while it is open). Create mode is the form alone; edit mode has
+// the tabs details, documents, memos, banned posts, face recognition, sip and absences (spec "Users page").
+import { type TUserDetail, userFullName } from '@centinela/shared/contracts/users';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/Button';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/Dialog';
+import { Spinner } from '@/components/ui/Spinner';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/Tabs';
+import { AbsencesTab } from '@/features/absences';
+import { BannedPostsTab, DocumentsTab, FaceRecognitionTab, MemosTab, SipTab, type TEditedUser } from '@/features/guard-records';
+import { errorMessage } from '@/lib/errors';
+import { useUserDetail } from '../hooks/useUsers';
+import { AccessSection } from './AccessSection';
+import { SetPasswordDialog } from './SetPasswordDialog';
+import { ShiftAssignmentsSection } from './ShiftAssignmentsSection';
+import { Section, UserForm } from './UserForm';
+
+export type TEditorTarget = { mode: 'create' } | { mode: 'edit'; userId: string };
+
+const toEditedUser = (user: TUserDetail): TEditedUser => ({
+  id: user.id,
+  role: user.role,
+  companyId: user.companyId,
+  name: user.name,
+  lastName: user.lastName,
+  sipSettings: user.sipSettings,
+});
+
+const EditTabs = ({ user, onClose }: { user: TUserDetail; onClose: () => void }) => {
+  const { t } = useTranslation('users');
+  const isGuard = user.role === 'security_guard';
+  const edited = toEditedUser(user);
+  const tabs = [
+    { value: 'details', label: t('tabs.details') },
+    ...(isGuard
+      ? [
+          { value: 'documents', label: t('tabs.documents') },
+          { value: 'memos', label: t('tabs.memos') },
+          { value: 'banned-posts', label: t('tabs.bannedPosts') },
+          { value: 'face-recognition', label: t('tabs.faceRecognition') },
+        ]
+      : []),
+    { value: 'sip', label: t('tabs.sip') },
+    { value: 'absences', label: t('tabs.absences') },
+  ];
+  return (
+    <Tabs defaultValue="details">
+      <TabsList aria-label={t('tabs.editorLabel')} className="h-auto flex-wrap justify-start">
+        {tabs.map((tab) => (
+          <TabsTrigger key={tab.value} value={tab.value}>
+            {tab.label}
+          </TabsTrigger>
+        ))}
+      </TabsList>
+      <TabsContent value="details">
+        <UserForm mode="edit" user={user} onSaved={onClose} onCancel={onClose}>
+          {isGuard && (
+            <Section title={t('sections.shifts')}>
+              <ShiftAssignmentsSection userId={user.id} />
+            </Section>
+          )}
+          <Section title={t('sections.access')}>
+            <AccessSection userId={user.id} companyId={user.companyId} />
+          </Section>
+          {user.actions.canSetPassword && (
+            <Section title={t('sections.password')}>
+              <div>
+                <SetPasswordDialog userId={user.id} name={userFullName(user)} />
+              </div>
+            </Section>
+          )}
+        </UserForm>
+      </TabsContent>
+      {isGuard && (
+        <>
+          <TabsContent value="documents">
+            <DocumentsTab user={edited} />
+          </TabsContent>
+          <TabsContent value="memos">
+            <MemosTab user={edited} />
+          </TabsContent>
+          <TabsContent value="banned-posts">
+            <BannedPostsTab user={edited} />
+          </TabsContent>
+          <TabsContent value="face-recognition">
+            <FaceRecognitionTab user={edited} />
+          </TabsContent>
+        </>
+      )}
+      <TabsContent value="sip">
+        <SipTab user={edited} />
+      </TabsContent>
+      <TabsContent value="absences">
+        <AbsencesTab user={edited} />
+      </TabsContent>
+    </Tabs>
+  );
+};
+
+const EditBody = ({ userId, onClose }: { userId: string; onClose: () => void }) => {
+  const { t } = useTranslation('users');
+  const detail = useUserDetail(userId);
+  if (detail.isPending) return <Spinner label={t('editor.loading')} />;
+  if (detail.isError) {
+    return (
+      <div className="grid gap-3">
+        <p className="text-sm text-red-700">{errorMessage(detail.error)}</p>
+        <div>
+          <Button variant="outline" onClick={() => detail.refetch()}>
+            {t('common:actions.retry')}
+          </Button>
+        </div>
+      </div>
+    );
+  }
+  // Keyed by the loaded version so the form starts from fresh values after a save elsewhere.
+  return <EditTabs key={detail.data.updatedAt} user={detail.data} onClose={onClose} />;
+};
+
+export const UserEditorDialog = ({ target, onClose }: { target: TEditorTarget; onClose: () => void }) => {
+  const { t } = useTranslation('users');
+  const isCreate = target.mode === 'create';
+  const detail = useUserDetail(target.mode === 'edit' ? target.userId : null);
+  const name = detail.data ? userFullName(detail.data) : null;
+  return (
+    <Dialog open onOpenChange={(isOpen) => !isOpen && onClose()}>
+      <DialogContent className="max-w-4xl" onInteractOutside={(event) => event.preventDefault()}>
+        <DialogHeader>
+          <DialogTitle>
+            {isCreate ? t('editor.createTitle') : name ? t('editor.editTitleNamed', { name }) : t('editor.editTitle')}
+          </DialogTitle>
+          <DialogDescription>{isCreate ? t('editor.createDescription') : t('editor.editDescription')}</DialogDescription>
+        </DialogHeader>
+        {target.mode === 'create' ? (
+          <UserForm mode="create" onSaved={onClose} onCancel={onClose} />
+        ) : (
+          <EditBody userId={target.userId} onClose={onClose} />
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+};

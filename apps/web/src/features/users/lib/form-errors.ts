@@ -1,0 +1,22 @@
+// Field errors for people: our schema messages by key, zod's generic ones by kind, anything else as the server said it.
+import { userMessageKey } from '@centinela/shared/contracts/users';
+import type { TFunction } from 'i18next';
+
+export const translateFieldError = (t: TFunction, error: { message?: string; type?: string } | undefined): string | undefined => {
+  if (!error) return undefined;
+  const key = error.message ? userMessageKey(error.message) : null;
+  if (key) return t(`users:validation.${key}`);
+  switch (error.type) {
+    case 'too_big':
+      return t('users:validation.tooLong');
+    case 'too_small':
+      return t('users:validation.required');
+    case 'invalid_format':
+      return t('users:validation.invalidFormat');
+    case 'invalid_type':
+    case 'invalid_value':
+      return t('users:validation.invalidOption');
+    default:
+      return error.message;
+  }
+};

@@ -1,0 +1,309 @@
+// The users page (spec section 2 "Users page"): filters, role tabs, cards grouped by role, paging, the user editor.
+import { can, DEFAULT_PAGE_SIZE, type TRole } from '@centinela/shared';
+import { type TUserListItem, type TUserRoleFilter, userFullName } from '@centinela/shared/contracts/users';
+import { useQueryClient } from '@tanstack/react-query';
+import { FilterX, Search, UserPlus, Users } from 'lucide-react';
+import { useEffect, useId, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/Button';
+import { Card } from '@/components/ui/Card';
+import { EmptyState } from '@/components/ui/EmptyState';
+import { Input } from '@/components/ui/Input';
+import { Label } from '@/components/ui/Label';
+import { PageHeader } from '@/components/ui/PageHeader';
+import { Pagination } from '@/components/ui/Pagination';
+import { Select } from '@/components/ui/Select';
+import { Spinner } from '@/components/ui/Spinner';
+import { Switch } from '@/components/ui/Switch';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/Tabs';
+import { useSession } from '@/features/auth/hooks/useSession';
+import { errorMessage } from '@/lib/errors';
+import { ContactUnavailableDialog, type TContactRequest } from '../components/ContactUnavailableDialog';
+import { DeactivateUserDialog, type TDeactivation } from '../components/DeactivateUserDialog';
+import { type TEditorTarget, UserEditorDialog } from '../components/UserEditorDialog';
+import { UserCard } from '../components/UserCard';
+import {
+  DEFAULT_FILTERS,
+  invalidateAfterUserChange,
+  removeGuardFromShifts,
+  type TUsersFilters,
+  updateEmployment,
+  useCompanyOptions,
+  useUsersPage,
+} from '../hooks/useUsers';
+import { ROLE_GROUP_KEYS, ROLE_TABS } from '../lib/labels';
+
+const SEARCH_DEBOUNCE_MS = 300;
+
+const useDebounced = <T,>(value: T, delayMs: number) => {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setDebounced(value), delayMs);
+    return () => clearTimeout(timer);
+  }, [value, delayMs]);
+  return debounced;
+};
+
+export const UsersPage = () => {
+  const { t } = useTranslation('users');
+  const { subject } = useSession();
+  const queryClient = useQueryClient();
+  const searchId = useId();
+  const companyId = useId();
+  const activeId = useId();
+
+  const [searchText, setSearchText] = useState('');
+  const [filters, setFilters] = useState<TUsersFilters>(DEFAULT_FILTERS);
+  const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState(DEFAULT_PAGE_SIZE);
+  const [editor, setEditor] = useState<TEditorTarget | null>(null);
+  const [deactivating, setDeactivating] = useState<TUserListItem | null>(null);
+  const [contact, setContact] = useState<TContactRequest | null>(null);
+  const [busyId, setBusyId] = useState<string | null>(null);
+
+  const debouncedSearch = useDebounced(searchText, SEARCH_DEBOUNCE_MS);
+  const effective = useMemo(() => ({ ...filters, search: debouncedSearch }), [filters, debouncedSearch]);
+  // Page resets to 1 whenever a filter changes (spec).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the filters are the trigger, not a value used inside
+  useEffect(() => setPage(1), [effective]);
+
+  const usersQuery = useUsersPage(effective, page, pageSize);
+  const companies = useCompanyOptions();
+  const canAdd = can(subject, 'add', 'users');
+
+  const hasFilters = Boolean(searchText.trim()) || Boolean(filters.companyId) || !filters.activeOnly;
+  const clearFilters = () => {
+    setSearchText('');
+    setFilters((current) => ({ ...DEFAULT_FILTERS, role: current.role }));
+  };
+
+  const items = usersQuery.data?.items ?? [];
+  const total = usersQuery.data?.total ?? 0;
+  // After a deactivation the last page can empty out: step back to the last page that has users.
+  useEffect(() => {
+    if (usersQuery.isSuccess && items.length === 0 && total > 0 && page > 1) setPage(Math.ceil(total / pageSize));
+  }, [usersQuery.isSuccess, items.length, total, page, pageSize]);
+  const groups = useMemo(() => {
+    const byRole = new Map<TRole, TUserListItem[]>();
+    for (const item of items) byRole.set(item.role, [...(byRole.get(item.role) ?? []), item]);
+    return [...byRole.entries()];
+  }, [items]);
+
+  const reactivate = async (user: TUserListItem) => {
+    setBusyId(user.id);
+    try {
+      await updateEmployment(user.id, { stillEmployed: true });
+      toast.success(t('toasts.updated'));
+    } catch (error) {
+      toast.error(t('toasts.errorTitle'), { description: errorMessage(error, t('toasts.statusFailed')) });
+    } finally {
+      setBusyId(null);
+      await invalidateAfterUserChange(queryClient);
+    }
+  };
+
+  const deactivate = async (user: TUserListItem, termination: TDeactivation) => {
+    setDeactivating(null);
+    setBusyId(user.id);
+    try {
+      try {
+        await updateEmployment(user.id, { stillEmployed: false, ...termination });
+      } catch (error) {
+        toast.error(t('toasts.errorTitle'), { description: errorMessage(error, t('toasts.statusFailed')) });
+        return;
+      }
+      if (user.role !== 'security_guard') {
+        toast.success(t('toasts.updated'));
+        return;
+      }
+      try {
+        const result = await removeGuardFromShifts(user.id);
+        toast.success(t('toasts.guardRemoved'), { description: t('toasts.guardRemovedDescription', { count: result?.removed ?? 0 }) });
+      } catch {
+        toast.warning(t('toasts.warningTitle'), { description: t('toasts.removeFailed') });
+      }
+    } finally {
+      setBusyId(null);
+      await invalidateAfterUserChange(queryClient);
+    }
+  };
+
+  const onToggleActive = (user: TUserListItem, isActive: boolean) => {
+    if (isActive) void reactivate(user);
+    else setDeactivating(user);
+  };
+
+  const renderBody = () => {
+    if (usersQuery.isPending) {
+      return (
+        <div className="flex items-center justify-center gap-2 py-16 text-sm text-slate-600" role="status">
+          <Spinner />
+          {t('states.loading')}
+        </div>
+      );
+    }
+    if (usersQuery.isError) {
+      return (
+        <EmptyState
+          icon={Users}
+          title={t('states.fetchFailed')}
+          description={errorMessage(usersQuery.error)}
+          action={
+            <Button variant="outline" onClick={() => usersQuery.refetch()}>
+              {t('common:actions.retry')}
+            </Button>
+          }
+        />
+      );
+    }
+    if (items.length === 0) {
+      return (
+        <EmptyState
+          icon={Users}
+          title={t('states.empty')}
+          description={t('states.emptyHint')}
+          action={
+            canAdd ? (
+              <Button onClick={() => setEditor({ mode: 'create' })}>
+                <UserPlus aria-hidden="true" />
+                {t('actions.add')}
+              </Button>
+            ) : undefined
+          }
+        />
+      );
+    }
+    return (
+      <div className="grid gap-6 p-4" aria-busy={usersQuery.isFetching}>
+        {groups.map(([role, members]) => {
+          const headingId = `users-group-${role}`;
+          return (
+            <section key={role} aria-labelledby={headingId}>
+              <h2 id={headingId} className="mb-3 flex items-center gap-2 text-sm font-semibold tracking-wide text-slate-700 uppercase">
+                {t(ROLE_GROUP_KEYS[role])}
+                <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-600 normal-case">
+                  {members.length}
+                </span>
+              </h2>
+              <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-labelledby={headingId}>
+                {members.map((user) => (
+                  <li key={user.id} aria-label={userFullName(user)}>
+                    <UserCard
+                      user={user}
+                      isBusy={busyId === user.id}
+                      onToggleActive={onToggleActive}
+                      onEdit={(u) => setEditor({ mode: 'edit', userId: u.id })}
+                      onContact={(u, channel) => setContact({ user: u, channel })}
+                    />
+                  </li>
+                ))}
+              </ul>
+            </section>
+          );
+        })}
+      </div>
+    );
+  };
+
+  return (
+    <div className="mx-auto max-w-7xl">
+      <PageHeader
+        description={t('page.description')}
+        actions={
+          canAdd && (
+            <Button onClick={() => setEditor({ mode: 'create' })}>
+              <UserPlus aria-hidden="true" />
+              {t('actions.add')}
+            </Button>
+          )
+        }
+      />
+
+      <Card className="mb-4 p-4">
+        <search className="grid items-end gap-4 md:grid-cols-[minmax(0,2fr)_minmax(0,1.4fr)_auto_auto]" aria-label={t('filters.label')}>
+          <div className="grid gap-1.5">
+            <Label htmlFor={searchId}>{t('filters.search')}</Label>
+            <div className="relative">
+              <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500" />
+              <Input
+                id={searchId}
+                type="search"
+                className="pl-9"
+                placeholder={t('filters.searchPlaceholder')}
+                value={searchText}
+                onChange={(event) => setSearchText(event.target.value)}
+              />
+            </div>
+          </div>
+          <div className="grid gap-1.5">
+            <Label htmlFor={companyId}>{t('filters.company')}</Label>
+            <Select
+              id={companyId}
+              value={filters.companyId}
+              onChange={(event) => setFilters((current) => ({ ...current, companyId: event.target.value }))}
+            >
+              <option value="">{t('filters.allCompanies')}</option>
+              {(companies.data ?? []).map((company) => (
+                <option key={company.id} value={company.id}>
+                  {company.name}
+                </option>
+              ))}
+            </Select>
+          </div>
+          <div className="flex h-9 items-center gap-2">
+            <Switch
+              id={activeId}
+              checked={filters.activeOnly}
+              onCheckedChange={(isChecked) => setFilters((current) => ({ ...current, activeOnly: isChecked }))}
+            />
+            <Label htmlFor={activeId}>{filters.activeOnly ? t('filters.activeOnly') : t('filters.inactiveOnly')}</Label>
+          </div>
+          <div className="flex h-9 items-center">
+            {hasFilters && (
+              <Button variant="ghost" onClick={clearFilters}>
+                <FilterX aria-hidden="true" />
+                {t('filters.clear')}
+              </Button>
+            )}
+          </div>
+        </search>
+      </Card>
+
+      <Tabs value={filters.role} onValueChange={(value) => setFilters((current) => ({ ...current, role: value as TUserRoleFilter }))}>
+        <TabsList aria-label={t('tabs.label')} className="mb-4 h-auto flex-wrap">
+          {ROLE_TABS.map((tab) => (
+            <TabsTrigger key={tab.value} value={tab.value}>
+              {t(tab.labelKey)}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        {/* One panel per tab (only the active one is mounted) so each tab controls a real panel. */}
+        {ROLE_TABS.map((tab) => (
+          <TabsContent key={tab.value} value={tab.value} className="mt-0">
+            <Card>
+              {renderBody()}
+              {!usersQuery.isPending && !usersQuery.isError && total > 0 && (
+                <Pagination
+                  page={page}
+                  pageSize={pageSize}
+                  total={total}
+                  onPageChange={setPage}
+                  onPageSizeChange={(size) => {
+                    setPageSize(size);
+                    setPage(1);
+                  }}
+                  summary={t('pagination.showing', { from: (page - 1) * pageSize + 1, to: Math.min(total, page * pageSize), total })}
+                />
+              )}
+            </Card>
+          </TabsContent>
+        ))}
+      </Tabs>
+
+      {editor && <UserEditorDialog target={editor} onClose={() => setEditor(null)} />}
+      <DeactivateUserDialog user={deactivating} onCancel={() => setDeactivating(null)} onConfirm={deactivate} />
+      <ContactUnavailableDialog request={contact} onClose={() => setContact(null)} />
+    </div>
+  );
+};

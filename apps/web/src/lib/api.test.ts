@@ -1,0 +1,81 @@
+import { describe, expect, it, vi } from 'vitest';
+import { i18n } from '@/i18n';
+import { stubFetch } from '@/test/fixtures';
+import { ApiError, apiDelete, apiGet, apiPost, apiPut, toApiError } from './api';
+import { errorMessage } from './errors';
+
+describe('ApiError format (spec section 8 "Generic")', () => {
+  it("uses the JSON body's message: '{status}: {message}', with code and details", async () => {
+    stubFetch({ 'POST /api/auth/login': { status: 401, body: { message: 'Invalid credentials', code: 'INVALID_CREDENTIALS' } } });
+    const error = await apiPost('/api/auth/login', { email: 'a@b.c' }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).message).toBe('401: Invalid credentials');
+    expect((error as ApiError).status).toBe(401);
+    expect((error as ApiError).code).toBe('INVALID_CREDENTIALS');
+    expect((error as ApiError).serverMessage).toBe('Invalid credentials');
+  });
+
+  it('keeps validation details', () => {
+    const details = { fieldErrors: { email: ['Invalid email'] } };
+    const error = toApiError(400, 'Bad Request', JSON.stringify({ message: 'email: Invalid email', code: 'VALIDATION', details }));
+    expect(error.message).toBe('400: email: Invalid email');
+    expect(error.details).toEqual(details);
+  });
+
+  it('uses the body text when the body is not JSON, and the status text when it is empty', () => {
+    expect(toApiError(502, 'Bad Gateway', 'upstream down').message).toBe('502: upstream down');
+    expect(toApiError(503, 'Service Unavailable', '').message).toBe('503: Service Unavailable');
+    expect(toApiError(500, 'Internal Server Error', '').code).toBeNull();
+  });
+
+  it('turns a network failure into status 0 with code NETWORK', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
+    const error = (await apiGet('/api/health').catch((e: unknown) => e)) as ApiError;
+    expect(error.status).toBe(0);
+    expect(error.code).toBe('NETWORK');
+  });
+});
+
+describe('requests (spec section 7)', () => {
+  it('always sends cookies and sends a JSON body only when one is given', async () => {
+    const fetchMock = stubFetch({
+      'GET /api/dashboard/stats': { body: { totalGuards: 1 } },
+      'POST /api/auth/logout': { status: 204 },
+      'PUT /api/users/1': { body: { ok: true } },
+      'DELETE /api/users/1': { status: 204 },
+    });
+
+    await expect(apiGet('/api/dashboard/stats')).resolves.toEqual({ totalGuards: 1 });
+    await expect(apiPost('/api/auth/logout')).resolves.toBeUndefined();
+    await apiPut('/api/users/1', { name: 'Ana' });
+    await apiDelete('/api/users/1');
+
+    const [getCall, logoutCall, putCall, deleteCall] = fetchMock.mock.calls.map(([, init]) => init as RequestInit);
+    for (const init of [getCall, logoutCall, putCall, deleteCall]) expect(init.credentials).toBe('include');
+    expect(getCall.body).toBeUndefined();
+    expect((getCall.headers as Record<string, string>)['Content-Type']).toBeUndefined();
+    expect(logoutCall.body).toBeUndefined();
+    expect((logoutCall.headers as Record<string, string>)['Content-Type']).toBeUndefined();
+    expect(putCall.body).toBe(JSON.stringify({ name: 'Ana' }));
+    expect((putCall.headers as Record<string, string>)['Content-Type']).toBe('application/json');
+    expect(deleteCall.body).toBeUndefined();
+  });
+});
+
+describe('errorMessage', () => {
+  it("shows the translation of a known code in the user's language", async () => {
+    const error = new ApiError(401, 'INVALID_CREDENTIALS', 'Invalid credentials');
+    expect(errorMessage(error)).toBe('Credenciales inválidas');
+    await i18n.changeLanguage('en');
+    expect(errorMessage(error)).toBe('Invalid credentials');
+  });
+
+  it("falls back to the server's message for an unknown code", () => {
+    expect(errorMessage(new ApiError(409, 'SHIFT_OVERLAP', 'The guard already has a shift then'))).toBe(
+      'The guard already has a shift then',
+    );
+  });
+});

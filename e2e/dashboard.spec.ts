@@ -1,0 +1,71 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { ACCOUNTS, signIn } from './support';
+
+type TStats = { totalGuards: number; activePosts: number; customerCompanies: number; systemAlerts: number };
+
+const statValue = (page: Page, label: string) => page.getByRole('region', { name: label }).getByTestId('stat-value');
+
+const seriousViolations = async (page: Page) => {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`);
+};
+
+test.describe('dashboard', () => {
+  test('[DASHBOARD] the four stat cards show the counts of the demo company', async ({ page }) => {
+    await signIn(page, ACCOUNTS.companyAdmin);
+    const stats = (await (await page.request.get('/api/dashboard/stats')).json()) as TStats;
+    // The demo company: about 40 employed guards, two customers, seeded ERROR and ALERT logs.
+    expect(stats.totalGuards).toBeGreaterThan(30);
+    expect(stats.customerCompanies).toBe(2);
+    expect(stats.systemAlerts).toBeGreaterThanOrEqual(2);
+
+    await expect(statValue(page, 'Total de guardias')).toHaveText(String(stats.totalGuards));
+    await expect(statValue(page, 'Puestos activos')).toHaveText(String(stats.activePosts));
+    await expect(statValue(page, 'Compañías cliente')).toHaveText(String(stats.customerCompanies));
+    await expect(statValue(page, 'Alertas del sistema')).toHaveText(String(stats.systemAlerts));
+  });
+
+  test('[DASHBOARD] recent activity lists the latest entries with their entity badge', async ({ page }) => {
+    await signIn(page, ACCOUNTS.companyAdmin);
+    const logs = (await (await page.request.get('/api/system-logs?limit=20')).json()) as { details: { description?: string } }[];
+    expect(logs.length).toBeGreaterThanOrEqual(5);
+    const shown = logs.slice(0, 10);
+
+    const activity = page.getByRole('list', { name: 'Actividad reciente' });
+    await expect(activity.getByRole('listitem')).toHaveCount(shown.length);
+    for (const [index, log] of shown.entries()) {
+      if (log.details.description) await expect(activity.getByRole('listitem').nth(index)).toContainText(log.details.description);
+    }
+    await expect(activity.getByRole('listitem').first()).toContainText(`${ACCOUNTS.companyAdmin.email} signed in`);
+    await expect(activity.getByRole('listitem').first()).toContainText('Sesión');
+  });
+
+  test('[DASHBOARD] guard status lists guards with their state, post and phone', async ({ page }) => {
+    await signIn(page, ACCOUNTS.companyAdmin);
+    const guards = page.getByRole('list', { name: 'Estado de guardias' });
+    await expect(guards.getByRole('listitem').first()).toBeVisible();
+    const items = guards.getByRole('listitem');
+    expect(await items.count()).toBeGreaterThan(0);
+    expect(await items.count()).toBeLessThanOrEqual(10);
+    const first = items.first();
+    await expect(first.getByText(/^(Activo|Inactivo)$/)).toBeVisible();
+    await expect(guards).toContainText(/\(\d{3}\) \d{3}-\d{4}/);
+  });
+
+  test('[DASHBOARD] axe finds no serious or critical violation on /login and /dashboard', async ({ page }) => {
+    await page.goto('/login');
+    await expect(page.getByRole('option', { name: ACCOUNTS.companyAdmin.company })).toBeAttached();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await signIn(page, ACCOUNTS.companyAdmin);
+    await expect(page.getByRole('list', { name: 'Estado de guardias' })).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Actividad reciente' })).toBeVisible();
+    await expect(statValue(page, 'Total de guardias')).toBeVisible();
+    // Let the sign-in toast leave so it is not half-faded during the scan.
+    await expect(page.getByText('Sesión iniciada correctamente')).toBeHidden({ timeout: 8000 });
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+});

@@ -1,0 +1,284 @@
+// A guard's records in the user editor, driven as a company admin would: documents, memos, banned posts,
+// absences, the guided face video (Chromium's fake camera and microphone) and SIP settings.
+import { expect, type Page, test } from '@playwright/test';
+import { ACCOUNTS, signIn } from './support';
+
+const GUARD_NAME = 'Luis Rivera Santiago';
+const GUARD_EMAIL = ACCOUNTS.guard.email;
+const SCREENSHOTS = process.env.E2E_SCREENSHOTS;
+
+/** A minimal PDF and a real 1×1 PNG: the server checks the bytes, not the names. */
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+const dateIn = (days: number) => {
+  const d = new Date();
+  d.setDate(d.getDate() + days);
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+};
+
+const guardId = async (page: Page) => {
+  const res = await page.request.get(`/api/users/paginated?search=${encodeURIComponent(GUARD_EMAIL)}&pageSize=10`);
+  const body = (await res.json()) as { items: { id: string; email: string }[] };
+  const guard = body.items.find((u) => u.email === GUARD_EMAIL);
+  if (!guard) throw new Error('demo guard not found');
+  return guard.id;
+};
+
+/** Signs in as the company admin, opens the demo guard in the user editor and picks a tab. */
+const openGuardTab = async (page: Page, tab: string) => {
+  await signIn(page, ACCOUNTS.companyAdmin);
+  await page.goto('/users');
+  await page.getByLabel('Buscar', { exact: true }).fill(GUARD_EMAIL);
+  await page.getByRole('button', { name: `Editar a ${GUARD_NAME}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Editar usuario' });
+  await dialog.getByRole('tab', { name: tab }).click();
+  return dialog;
+};
+
+const toast = (page: Page, text: string | RegExp) => page.locator('[data-sonner-toast]').filter({ hasText: text });
+
+const shoot = async (page: Page, name: string) => {
+  if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/${name}.png` });
+};
+
+test.describe('guard records', () => {
+  test('[GUARD-RECORDS] uploads a document with an expiry date, flags it, downloads and deletes one', async ({ page }) => {
+    const dialog = await openGuardTab(page, 'Documentos');
+    const upload = dialog.getByRole('region').filter({ hasText: 'Subir documento' }).first();
+
+    // No-expiry hides (and clears) the expiry date.
+    await dialog.getByLabel('Fecha de vencimiento').fill(dateIn(3));
+    await dialog.getByLabel('Sin fecha de vencimiento').check();
+    await expect(dialog.getByLabel('Fecha de vencimiento')).toBeHidden();
+    await dialog.getByLabel('Sin fecha de vencimiento').uncheck();
+    await expect(dialog.getByLabel('Fecha de vencimiento')).toHaveValue('');
+
+    await dialog.getByLabel('Nombre del documento').fill('Licencia de guardia');
+    await dialog.getByLabel(/^Archivo/).setInputFiles({ name: 'licencia.pdf', mimeType: 'application/pdf', buffer: PDF });
+    await dialog.getByLabel('Fecha de vencimiento').fill(dateIn(10));
+    await dialog.getByRole('button', { name: 'Subir documento' }).click();
+    await expect(toast(page, 'Documento subido correctamente')).toBeVisible();
+    const row = dialog.getByRole('row').filter({ hasText: 'Licencia de guardia' });
+    await expect(row).toContainText('licencia.pdf');
+    await expect(row).toContainText('Vence en 10 días');
+    await shoot(page, 'documents');
+
+    const download = page.waitForEvent('download');
+    await row.getByRole('link', { name: 'Descargar Licencia de guardia' }).click();
+    expect((await download).suggestedFilename()).toBe('licencia.pdf');
+
+    // A file whose bytes are not an allowed type is refused by the server (415).
+    await dialog.getByLabel('Nombre del documento').fill('Falso');
+    await dialog.getByLabel(/^Archivo/).setInputFiles({ name: 'falso.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(2048, 65) });
+    await dialog.getByLabel('Sin fecha de vencimiento').check();
+    await dialog.getByRole('button', { name: 'Subir documento' }).click();
+    await expect(toast(page, 'Este tipo de archivo no es compatible.')).toBeVisible();
+    await expect(dialog.getByRole('row').filter({ hasText: 'Falso' })).toHaveCount(0);
+
+    // An expired one, then delete it with the confirmation.
+    await dialog.getByLabel('Sin fecha de vencimiento').uncheck();
+    await dialog.getByLabel('Nombre del documento').fill('Certificado vencido');
+    await dialog.getByLabel(/^Archivo/).setInputFiles({ name: 'certificado.png', mimeType: 'image/png', buffer: PNG });
+    await dialog.getByLabel('Fecha de vencimiento').fill(dateIn(-2));
+    await dialog.getByRole('button', { name: 'Subir documento' }).click();
+    const expired = dialog.getByRole('row').filter({ hasText: 'Certificado vencido' });
+    await expect(expired).toContainText('Vencido');
+    await expired.getByRole('button', { name: 'Eliminar Certificado vencido' }).click();
+    const confirm = page.getByRole('alertdialog');
+    await expect(confirm).toContainText('¿Estás seguro de que deseas eliminar este elemento?');
+    await confirm.getByRole('button', { name: 'Eliminar' }).click();
+    await expect(toast(page, 'Documento eliminado correctamente')).toBeVisible();
+    await expect(expired).toHaveCount(0);
+    await expect(upload).toBeVisible();
+  });
+
+  test('[GUARD-RECORDS] adds a memo with its reason', async ({ page }) => {
+    const dialog = await openGuardTab(page, 'Memorandos');
+    await dialog.getByLabel('Nombre del memorando').fill('Llegada tarde');
+    await dialog.getByLabel('Motivo').fill('Llegó 40 minutos tarde al turno del lunes.');
+    await dialog.getByLabel(/^Archivo/).setInputFiles({ name: 'memo.pdf', mimeType: 'application/pdf', buffer: PDF });
+    await dialog.getByRole('button', { name: 'Subir memorando' }).click();
+    await expect(toast(page, 'Memorando subido correctamente')).toBeVisible();
+    const item = dialog.getByRole('listitem').filter({ hasText: 'Llegada tarde' });
+    await expect(item).toContainText('Llegó 40 minutos tarde al turno del lunes.');
+    await expect(item).toContainText('memo.pdf');
+    await shoot(page, 'memos');
+  });
+
+  test('[GUARD-RECORDS] a banned post refuses the guard there', async ({ page }) => {
+    const dialog = await openGuardTab(page, 'Puestos vetados');
+    const id = await guardId(page);
+    const options = (await (await page.request.get(`/api/users/${id}/banned-posts/options`)).json()) as { id: string; name: string }[];
+    test.skip(options.length === 0, 'the demo company has no posts yet');
+    const post = options[0];
+
+    await dialog.getByRole('checkbox', { name: new RegExp(post.name) }).check();
+    await dialog.getByRole('button', { name: 'Guardar puestos vetados' }).click();
+    await expect(toast(page, 'Puestos vetados actualizados correctamente')).toBeVisible();
+    await expect(dialog.getByText('Vetado por Ramón Figueroa')).toBeVisible();
+    await shoot(page, 'banned-posts');
+
+    // The rosters' availability service refuses the guard at that post.
+    const res = await page.request.get(`/api/rosters/availability?postId=${post.id}&date=${dateIn(7)}&startTime=07:00&endTime=15:00`);
+    expect(res.status()).toBe(200);
+    const availability = (await res.json()) as { items: { guardId: string; status: string; conflicts: { type: string }[] }[] };
+    const guard = availability.items.find((item) => item.guardId === id);
+    expect(guard?.status).toBe('blocked');
+    expect(guard?.conflicts.map((c) => c.type)).toContain('banned');
+
+    // Unban again so the other tests see the demo schedule as seeded.
+    await dialog.getByRole('checkbox', { name: new RegExp(post.name) }).uncheck();
+    await dialog.getByRole('button', { name: 'Guardar puestos vetados' }).click();
+    await expect(toast(page, 'Puestos vetados actualizados correctamente')).toBeVisible();
+  });
+
+  test('[GUARD-RECORDS] records an absence on one of the guard’s shifts', async ({ page }) => {
+    const dialog = await openGuardTab(page, 'Ausencias');
+    await expect(dialog.getByTestId('absences-total-total')).toHaveText('0');
+    await dialog.getByRole('button', { name: 'Marcar ausencia' }).click();
+    const form = page.getByRole('dialog', { name: 'Marcar ausencia del guardia' });
+    await form.getByLabel('Categoría').selectOption({ label: 'Enfermedad' });
+    await form.getByLabel('Notas').fill('Fiebre, certificado médico pendiente.');
+
+    // Without a shift, marking is blocked.
+    await form.getByRole('button', { name: 'Marcar ausencia' }).click();
+    await expect(toast(page, 'Falta información del guardia o del turno')).toBeVisible();
+
+    const shift = form.getByLabel('Turno');
+    const optionCount = await shift.locator('option:not([disabled])').count();
+    test.skip(optionCount === 0, 'the demo guard has no shift assignments yet');
+    await shift.selectOption({ index: 1 });
+    await form.getByLabel('Fecha final').fill(dateIn(2));
+    await form.getByRole('button', { name: 'Marcar ausencia' }).click();
+    await expect(toast(page, 'El guardia fue marcado ausente correctamente')).toBeVisible();
+    await expect(form).toBeHidden();
+
+    const item = dialog.getByTestId('absence-item').filter({ hasText: 'Enfermedad' });
+    await expect(item).toContainText('Fiebre, certificado médico pendiente.');
+    await expect(item).toContainText('Marcada por Ramón Figueroa');
+    await expect(item).toContainText('Activa');
+    await expect(dialog.getByTestId('absences-total-total')).toHaveText('1');
+    await expect(dialog.getByTestId('absences-total-current')).toHaveText('1');
+    await shoot(page, 'absences');
+
+    // Resolving moves it to the history.
+    await item.getByRole('button', { name: 'Resolver' }).click();
+    await expect(dialog.getByTestId('absences-total-resolved')).toHaveText('1');
+    await expect(dialog.getByTestId('absences-total-current')).toHaveText('0');
+  });
+
+  test('[GUARD-RECORDS] completes the guided face video and saves face data', async ({ page }) => {
+    test.setTimeout(120_000);
+    const dialog = await openGuardTab(page, 'Reconocimiento facial');
+    const save = dialog.getByRole('button', { name: 'Guardar datos faciales' });
+    await expect(save).toBeDisabled();
+
+    await dialog.getByTestId('face-photo-input').setInputFiles([
+      { name: 'rostro-1.png', mimeType: 'image/png', buffer: PNG },
+      { name: 'rostro-2.png', mimeType: 'image/png', buffer: PNG },
+    ]);
+    await expect(dialog.getByTestId('face-photo-count')).toHaveText('2 / 20 fotos');
+    await expect(save).toBeEnabled();
+
+    // A photo from the (fake) camera.
+    await dialog.getByRole('button', { name: 'Tomar foto' }).click();
+    const camera = page.getByRole('dialog', { name: 'Tomar una foto' });
+    await camera.getByRole('button', { name: 'Capturar' }).click();
+    await expect(camera).toBeHidden();
+    await expect(dialog.getByTestId('face-photo-count')).toHaveText('3 / 20 fotos');
+
+    // Cancel returns to the start.
+    await dialog.getByRole('button', { name: 'Iniciar video del rostro' }).click();
+    await expect(dialog.getByRole('status').filter({ hasText: 'Coloca tu rostro dentro del círculo' })).toBeVisible();
+    await dialog.getByRole('button', { name: 'Cancelar' }).click();
+    await expect(dialog.getByRole('button', { name: 'Iniciar video del rostro' })).toBeVisible();
+
+    // The seven prompts, in order, each completing by itself.
+    await dialog.getByRole('button', { name: 'Iniciar video del rostro' }).click();
+    const prompts = [
+      'Coloca tu rostro dentro del círculo',
+      'Mira de frente a la cámara',
+      'Gira la cabeza lentamente a la izquierda',
+      'Gira la cabeza lentamente a la derecha',
+      'Inclina la cabeza hacia arriba',
+      'Inclina la cabeza hacia abajo',
+      'Vuelve a mirar de frente a la cámara',
+    ];
+    for (const [i, prompt] of prompts.entries()) {
+      await expect(dialog.getByRole('status').filter({ hasText: prompt })).toBeVisible({ timeout: 8_000 });
+      if (i === 3) await shoot(page, 'face-video');
+    }
+    await expect(dialog.getByText('Video del rostro grabado. Guarda para conservarlo.')).toBeVisible({ timeout: 10_000 });
+    await expect(dialog.getByText('Configuración completa')).toBeVisible();
+
+    await save.click();
+    await expect(toast(page, 'Datos de reconocimiento facial guardados correctamente')).toBeVisible({ timeout: 20_000 });
+    const face = (await (await page.request.get(`/api/users/${await guardId(page)}/face-recognition`)).json()) as {
+      facePhotos: unknown[];
+      faceVideo: { contentType: string } | null;
+      faceRecognitionComplete: boolean;
+    };
+    expect(face.facePhotos).toHaveLength(3);
+    expect(face.faceVideo?.contentType).toMatch(/^video\//);
+    expect(face.faceRecognitionComplete).toBe(true);
+    await shoot(page, 'face-saved');
+  });
+
+  test('[GUARD-RECORDS] tests the SIP connection, saves SIP settings and tests the microphone', async ({ page }) => {
+    test.setTimeout(60_000);
+    const dialog = await openGuardTab(page, 'SIP');
+    const status = dialog.getByTestId('sip-status');
+    await expect(status).toHaveText('No conectado');
+
+    await dialog.getByRole('button', { name: 'Probar conexión' }).click();
+    await expect(toast(page, 'Primero completa la dirección del servidor y el usuario.')).toBeVisible();
+
+    await expect(dialog.getByLabel('Puerto entrante')).toHaveValue('5060');
+    await expect(dialog.getByLabel('Puerto saliente')).toHaveValue('5060');
+    await dialog.getByLabel('Servidor entrante').fill('127.0.0.1');
+    // A closed local port: the WebSocket is refused.
+    await dialog.getByLabel('Puerto entrante').fill('9');
+    await dialog.getByLabel('Nombre de la extensión').fill('Garita Norte');
+    await dialog.getByLabel('Número de extensión').fill('1001');
+    await dialog.getByLabel('Usuario').fill('1001');
+    await dialog.getByLabel('Contraseña').fill('clave-sip-1001');
+    await dialog.getByLabel('Códec preferido').selectOption('opus');
+    await dialog.getByLabel('Frecuencia de muestreo').selectOption('48000');
+    await dialog.getByRole('button', { name: 'Probar conexión' }).click();
+    await expect(status).toHaveText('Conectando');
+    await expect(status).toHaveText('Falló la conexión', { timeout: 10_000 });
+    await expect(toast(page, 'No se pudo contactar el servidor. Verifica la dirección del servidor')).toBeVisible();
+
+    await dialog.getByRole('button', { name: 'Guardar configuración SIP' }).click();
+    await expect(toast(page, 'Configuración SIP guardada correctamente')).toBeVisible();
+    const saved = (await (await page.request.get(`/api/users/${await guardId(page)}`)).json()) as {
+      sipSettings: Record<string, unknown> & { password?: unknown };
+    };
+    expect(saved.sipSettings).toMatchObject({
+      incomingServer: '127.0.0.1',
+      incomingPort: 9,
+      outgoingPort: 5060,
+      extensionName: 'Garita Norte',
+      extensionNumber: '1001',
+      username: '1001',
+      hasPassword: true,
+      preferredCodec: 'opus',
+      sampleRate: '48000',
+    });
+    expect(saved.sipSettings.password).toBeUndefined();
+    await shoot(page, 'sip');
+
+    // Audio test: 5 s from the fake microphone, then play or clear.
+    await dialog.getByRole('button', { name: 'Probar micrófono' }).click();
+    await expect(dialog.getByText(/Grabando\.\.\./)).toBeVisible();
+    await expect(toast(page, 'Prueba de audio completada')).toBeVisible({ timeout: 10_000 });
+    await expect(dialog.getByRole('button', { name: 'Reproducir' })).toBeVisible();
+    await dialog.getByRole('button', { name: 'Borrar' }).click();
+    await expect(toast(page, 'Grabación borrada')).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Probar micrófono' })).toBeVisible();
+  });
+});

@@ -1,0 +1,138 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type APIRequestContext, type Page, test } from '@playwright/test';
+import { ACCOUNTS, type TAccount, signIn } from './support';
+
+const uniq = () => Math.random().toString(36).slice(2, 7);
+
+const sidebarLinks = (page: Page) =>
+  page
+    .getByRole('navigation', { name: 'Navegación principal' })
+    .getByRole('link')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+
+const seriousViolations = async (page: Page, include: string) => {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).include(include).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+};
+
+/** Signs an API client in (to put the demo data back as other specs expect it). */
+const apiSignIn = async (request: APIRequestContext, account: TAccount) => {
+  const companies = (await (await request.get('/api/auth/companies')).json()) as { value: string; label: string }[];
+  const company = companies.find((c) => c.label === account.company);
+  const res = await request.post('/api/auth/login', { data: { email: account.email, password: account.password, company: company?.value } });
+  expect(res.ok()).toBe(true);
+};
+
+test.describe('roles', () => {
+  test('[ROLES] an admin creates a customer company and a role that lets a user view posts only; that user then sees only those sidebar entries', async ({
+    page,
+    playwright,
+    baseURL,
+  }) => {
+    test.setTimeout(90_000);
+    const customerName = `Condominio Vista Mar ${uniq()}`;
+    const roleName = `Solo puestos ${uniq()}`;
+
+    await signIn(page, ACCOUNTS.companyAdmin);
+
+    // A customer company, as an admin of a guard company creates one.
+    await page.getByRole('navigation').getByRole('link', { name: 'Compañías cliente' }).click();
+    await page.waitForURL('**/customer-companies');
+    await page.getByRole('button', { name: 'Nueva compañía cliente' }).click();
+    const customerDialog = page.getByRole('dialog', { name: 'Nueva compañía cliente' });
+    await customerDialog.getByLabel('Nombre', { exact: true }).fill(customerName);
+    await customerDialog.getByLabel('Persona de contacto').fill('Carmen Ortiz');
+    await customerDialog.getByLabel('Teléfono').fill('787-555-0188');
+    await customerDialog.getByLabel('Correo electrónico').fill('carmen@vistamar.pr');
+    await customerDialog.getByLabel('Plazo de pago (días)').fill('30');
+    await customerDialog.getByRole('button', { name: 'Crear compañía cliente' }).click();
+    await expect(page.getByText('Compañía cliente creada correctamente')).toBeVisible();
+    await expect(customerDialog).toBeHidden();
+    const customerRow = page.getByRole('row').filter({ hasText: customerName });
+    await expect(customerRow).toContainText('Carmen Ortiz');
+    await expect(customerRow).toContainText('(787) 555-0188');
+
+    // A role that only lets its users view posts.
+    await page.goto('/settings/roles');
+    await expect(page.getByRole('row').filter({ hasText: 'Guardia de seguridad' }).first()).toBeVisible();
+    await page.getByRole('button', { name: 'Nuevo rol' }).click();
+    const roleDialog = page.getByRole('dialog', { name: 'Nuevo rol' });
+    await roleDialog.getByLabel('Nombre', { exact: true }).fill(roleName);
+    await roleDialog.getByLabel('Descripción').fill('Supervisores que solo consultan los puestos');
+    await roleDialog.getByRole('checkbox', { name: 'Ver: Puestos' }).check();
+    await expect(roleDialog.getByRole('checkbox', { name: 'Editar: Puestos' })).not.toBeChecked();
+    expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
+    await roleDialog.getByRole('button', { name: 'Crear rol' }).click();
+    await expect(page.getByText('Rol creado correctamente')).toBeVisible();
+
+    // The new role stays open on its users: assign the demo guard.
+    const editDialog = page.getByRole('dialog', { name: `Editar rol ${roleName}` });
+    await expect(editDialog.getByRole('tab', { name: 'Usuarios asignados (0)' })).toHaveAttribute('aria-selected', 'true');
+    await editDialog.getByRole('searchbox').fill(ACCOUNTS.guard.email);
+    await editDialog.getByRole('button', { name: 'Asignar a Luis Rivera' }).click();
+    await expect(page.getByText('Rol asignado a Luis Rivera')).toBeVisible();
+    await expect(editDialog.getByRole('tab', { name: 'Usuarios asignados (1)' })).toBeVisible();
+    await expect(editDialog.getByRole('listitem', { name: 'Luis Rivera' })).toContainText(ACCOUNTS.guard.email);
+    await editDialog.getByRole('button', { name: 'Cerrar' }).first().click();
+    const roleRow = page.getByRole('row').filter({ hasText: roleName });
+    await expect(roleRow).toContainText('1 permiso');
+    await expect(roleRow).toContainText('1 asignado');
+
+    // Sign out, sign in as the guard: dashboard, posts and tutorial, nothing else.
+    await page.getByRole('button', { name: 'Cerrar sesión' }).click();
+    await page.waitForURL(/\/(login)?$/);
+    await signIn(page, ACCOUNTS.guard);
+    await expect.poll(() => sidebarLinks(page)).toEqual(['/dashboard', '/posts', '/tutorial']);
+    await expect(page.getByRole('button', { name: 'Configuración' })).toHaveCount(0);
+    await page.goto('/rosters');
+    await expect(page.getByRole('heading', { name: 'Sin acceso' })).toBeVisible();
+
+    // Put the demo data back as the other specs expect it (the guard's default role, no extra customer).
+    const api = await playwright.request.newContext({ baseURL });
+    try {
+      await apiSignIn(api, ACCOUNTS.companyAdmin);
+      const guard = (await (await api.get(`/api/roles/${await roleIdOf(api, roleName)}/users`)).json()) as { id: string }[];
+      for (const user of guard) expect((await api.put(`/api/users/${user.id}/access`, { data: { roleRecordId: null, overrides: [] } })).ok()).toBe(true);
+      expect((await api.delete(`/api/roles/${await roleIdOf(api, roleName)}`)).status()).toBe(204);
+      const customers = (await (await api.get(`/api/customer-companies?includeInactive=true`)).json()) as { id: string; name: string }[];
+      const created = customers.find((c) => c.name === customerName);
+      expect((await api.delete(`/api/customer-companies/${created?.id}`)).status()).toBe(204);
+    } finally {
+      await api.dispose();
+    }
+  });
+
+  test('[ROLES] select-all per row and per column, and a role in use cannot be deleted', async ({ page }) => {
+    await signIn(page, ACCOUNTS.companyAdmin);
+    await page.goto('/settings/roles');
+    const guardRole = page.getByRole('row').filter({ hasText: 'Guardia de seguridad' }).first();
+    await guardRole.getByRole('button', { name: /^Eliminar/ }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Eliminar' }).click();
+    await expect(page.getByText(/es el rol predeterminado de \d+ usuarios/)).toBeVisible();
+
+    await page.getByRole('button', { name: 'Nuevo rol' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Nuevo rol' });
+    await dialog.getByRole('checkbox', { name: 'Seleccionar todas las acciones de Vehículos' }).check();
+    for (const action of ['Ver', 'Editar', 'Añadir', 'Eliminar']) {
+      await expect(dialog.getByRole('checkbox', { name: `${action}: Vehículos` })).toBeChecked();
+    }
+    await dialog.getByRole('checkbox', { name: 'Seleccionar Ver en todas las áreas' }).check();
+    await expect(dialog.getByRole('checkbox', { name: 'Ver: Nómina' })).toBeChecked();
+    await expect(dialog.getByRole('checkbox', { name: 'Editar: Nómina' })).not.toBeChecked();
+    await dialog.getByRole('checkbox', { name: 'Seleccionar Ver en todas las áreas' }).uncheck();
+    await expect(dialog.getByRole('checkbox', { name: 'Ver: Nómina' })).not.toBeChecked();
+    // Only a platform superadmin may flag a role superadmin.
+    await expect(dialog.getByRole('switch', { name: 'Superadmin: permite todo' })).toBeDisabled();
+    await dialog.getByRole('button', { name: 'Cancelar' }).click();
+    await expect(dialog).toBeHidden();
+  });
+});
+
+const roleIdOf = async (api: APIRequestContext, name: string) => {
+  const roles = (await (await api.get('/api/roles')).json()) as { id: string; name: string }[];
+  const role = roles.find((r) => r.name === name);
+  if (!role) throw new Error(`role ${name} not found`);
+  return role.id;
+};

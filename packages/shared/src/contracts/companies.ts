@@ -1,0 +1,152 @@
+// Security companies (spec sections 3 "Other items", 7): directory, list, editor, WebRTC settings, deactivation impact.
+import { z } from 'zod';
+import { LANGUAGES } from '../enums';
+import { ZAddress, ZEmail, ZId, ZOptionalText, ZPageQuery, ZRequiredText } from './common';
+
+/** An IANA time zone name the runtime knows ('America/Puerto_Rico', 'UTC'). */
+export const isTimeZone = (value: string): boolean => {
+  // Offsets such as '+04:00' are accepted by newer engines but are not IANA names.
+  if (!/^[A-Za-z][A-Za-z0-9_+-]*(\/[A-Za-z0-9_+-]+)*$/.test(value)) return false;
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+export const ZTimeZone = z.string().trim().min(1).max(64).refine(isTimeZone, { message: 'Unknown time zone' });
+
+/** Optional phone number: digits with the usual separators, at least 7 digits. */
+export const ZOptionalPhone = ZOptionalText(30).refine(
+  (v) => v === null || (/^[+\d\s().-]+$/.test(v) && v.replace(/\D/g, '').length >= 7),
+  {
+    message: 'Invalid phone number',
+  },
+);
+
+/** Optional email: '' becomes null. */
+export const ZOptionalEmail = z
+  .union([z.literal(''), z.null(), ZEmail])
+  .optional()
+  .transform((v) => (v ? v : null));
+
+export const STATUS_FILTERS = ['active', 'inactive', 'all'] as const;
+export type TStatusFilter = (typeof STATUS_FILTERS)[number];
+
+export const DEFAULT_TIME_ZONE = 'America/Puerto_Rico';
+export const DEFAULT_MIN_REST_HOURS = 8;
+
+/** Directory item read by the phone (spec section 3): id and name only. */
+export const ZCompanyDirectoryItem = z.object({ id: ZId, name: z.string() });
+export type TCompanyDirectoryItem = z.infer<typeof ZCompanyDirectoryItem>;
+
+const ZAddressOut = z.object({
+  street: z.string().nullable().optional(),
+  city: z.string().nullable().optional(),
+  state: z.string().nullable().optional(),
+  country: z.string().nullable().optional(),
+  zipCode: z.string().nullable().optional(),
+});
+
+export const ZCompany = z.object({
+  id: ZId,
+  name: z.string(),
+  legalName: z.string().nullable(),
+  taxId: z.string().nullable(),
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+  address: ZAddressOut.nullable(),
+  timeZone: z.string(),
+  defaultLanguage: z.enum(LANGUAGES),
+  logoFileId: ZId.nullable(),
+  minRestHours: z.number().int(),
+  isPlatform: z.boolean(),
+  isActive: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type TCompany = z.infer<typeof ZCompany>;
+
+export const ZCompanyListQuery = ZPageQuery.extend({
+  search: z.string().trim().max(100).optional(),
+  status: z.enum(STATUS_FILTERS).default('active'),
+});
+export type TCompanyListQuery = z.input<typeof ZCompanyListQuery>;
+
+export const ZCompanyPage = z.object({ items: z.array(ZCompany), total: z.number().int() });
+export type TCompanyPage = z.infer<typeof ZCompanyPage>;
+
+/** Every editable field; the form uses this schema as it is. */
+export const ZCompanyFields = z.object({
+  name: ZRequiredText(120),
+  legalName: ZOptionalText(200),
+  taxId: ZOptionalText(40),
+  phone: ZOptionalPhone,
+  email: ZOptionalEmail,
+  address: ZAddress.nullable().optional(),
+  timeZone: ZTimeZone,
+  defaultLanguage: z.enum(LANGUAGES),
+  minRestHours: z.coerce.number().int().min(0).max(24),
+});
+export type TCompanyFields = z.input<typeof ZCompanyFields>;
+
+/** POST /api/companies: time zone, language and rest hours fall back to the platform defaults. */
+export const ZCreateCompany = ZCompanyFields.extend({
+  timeZone: ZTimeZone.optional(),
+  defaultLanguage: z.enum(LANGUAGES).optional(),
+  minRestHours: z.coerce.number().int().min(0).max(24).optional(),
+});
+export type TCreateCompany = z.input<typeof ZCreateCompany>;
+
+/** PUT /api/companies/:id: only the fields sent change. */
+export const ZUpdateCompany = ZCompanyFields.partial();
+export type TUpdateCompany = z.input<typeof ZUpdateCompany>;
+
+export const ZCompanyDeactivationImpact = z.object({
+  activeUsers: z.number().int(),
+  activePosts: z.number().int(),
+  activeRosters: z.number().int(),
+  activeCustomerCompanies: z.number().int(),
+});
+export type TCompanyDeactivationImpact = z.infer<typeof ZCompanyDeactivationImpact>;
+
+/** Deactivation of something still in use must be confirmed (the answer without it is 409 with the impact). */
+export const ZDeactivateRequest = z.object({ confirm: z.boolean().optional().default(false) });
+export type TDeactivateRequest = z.input<typeof ZDeactivateRequest>;
+
+// ---- WebRTC settings (spec section 3 "Other items") ----
+
+export const DEFAULT_STUN_SERVERS = ['stun:stun.l.google.com:19302', 'stun:stun1.l.google.com:19302'] as const;
+
+const HOST = String.raw`(\[[0-9A-Fa-f:.]+\]|[A-Za-z0-9](?:[A-Za-z0-9\-.]*[A-Za-z0-9])?)(:\d{1,5})?`;
+const STUN_RE = new RegExp(`^stuns?:${HOST}$`);
+const TURN_RE = new RegExp(`^turns?:${HOST}(\\?transport=(udp|tcp))?$`);
+
+const ZIceUrl = (re: RegExp, message: string) => ZOptionalText(255).refine((v) => v === null || re.test(v), { message });
+
+export const ZWebrtcSettings = z.object({
+  primaryStunServer: z.string().nullable(),
+  backupStunServer: z.string().nullable(),
+  turnServer: z.string().nullable(),
+  turnUsername: z.string().nullable(),
+  /** The TURN password is write-only; the answer says only whether one is stored. */
+  hasTurnPassword: z.boolean(),
+  /** False while the company has saved nothing (the answer then holds the public STUN defaults). */
+  isConfigured: z.boolean(),
+});
+export type TWebrtcSettings = z.infer<typeof ZWebrtcSettings>;
+
+export const ZUpdateWebrtcSettings = z
+  .object({
+    primaryStunServer: ZIceUrl(STUN_RE, 'Expected stun:host[:port]'),
+    backupStunServer: ZIceUrl(STUN_RE, 'Expected stun:host[:port]'),
+    turnServer: ZIceUrl(TURN_RE, 'Expected turn:host[:port][?transport=udp|tcp]'),
+    turnUsername: ZOptionalText(120),
+    /** Empty or absent keeps the stored password. */
+    turnPassword: z.string().max(200).optional().nullable(),
+    /** Removes the stored password. */
+    clearTurnPassword: z.boolean().optional().default(false),
+  })
+  .refine((v) => !v.turnServer || v.turnUsername, { path: ['turnUsername'], message: 'A TURN server needs a username' });
+export type TUpdateWebrtcSettings = z.input<typeof ZUpdateWebrtcSettings>;

@@ -1,0 +1,150 @@
+// Reports over posts and rosters: open rosters, posts, post status (today) and rosters data.
+// Every report answers { items, total } (plus totals where useful) and has a CSV twin (`/csv`).
+import { z } from 'zod';
+import { GUARD_RANKS, POST_STATUSES } from '../enums';
+import { addDays } from '../rules/dates';
+import { SHIFT_STAFFING_VIEW_STATES } from '../rules/shifts';
+import { ZDateString, ZId, ZPageQuery } from './common';
+
+export const MAX_REPORT_RANGE_DAYS = 92;
+
+const rangeRefinement = (q: { from: string; to: string }, ctx: z.RefinementCtx) => {
+  if (q.to < q.from) ctx.addIssue({ code: 'custom', path: ['to'], message: "'to' must not be before 'from'" });
+  else if (addDays(q.from, MAX_REPORT_RANGE_DAYS - 1) < q.to) {
+    ctx.addIssue({ code: 'custom', path: ['to'], message: `The range may not exceed ${MAX_REPORT_RANGE_DAYS} days` });
+  }
+};
+
+const ZReportScope = z.object({
+  customerCompanyId: ZId.optional(),
+  postId: ZId.optional(),
+  /** Platform admins only: narrow to one security company. */
+  companyId: ZId.optional(),
+});
+
+// Open rosters: shift occurrences with unfilled places ---------------------------------------------
+
+export const ZOpenRostersQuery = ZPageQuery.extend(ZReportScope.shape)
+  .extend({ from: ZDateString, to: ZDateString })
+  .superRefine(rangeRefinement);
+export type TOpenRostersQuery = z.input<typeof ZOpenRostersQuery>;
+
+export const ZOpenRosterRow = z.object({
+  date: z.string(),
+  dayOfWeek: z.number().int(),
+  postId: ZId,
+  postName: z.string(),
+  customerCompanyName: z.string(),
+  rosterId: ZId,
+  rosterName: z.string().nullable(),
+  shiftId: ZId,
+  shiftNumber: z.number().int(),
+  startTime: z.string(),
+  endTime: z.string(),
+  requiredGuards: z.number().int(),
+  assignedGuards: z.number().int(),
+  openPlaces: z.number().int(),
+  timeZone: z.string(),
+});
+export type TOpenRosterRow = z.infer<typeof ZOpenRosterRow>;
+
+export const ZOpenRostersReport = z.object({
+  items: z.array(ZOpenRosterRow),
+  total: z.number().int(),
+  totalOpenPlaces: z.number().int(),
+});
+export type TOpenRostersReport = z.infer<typeof ZOpenRostersReport>;
+
+// Posts ------------------------------------------------------------------------------------------
+
+export const ZPostsReportQuery = ZPageQuery.extend(ZReportScope.shape).extend({
+  status: z.enum(POST_STATUSES).optional(),
+  search: z.string().trim().max(100).optional(),
+});
+export type TPostsReportQuery = z.input<typeof ZPostsReportQuery>;
+
+export const ZPostsReportRow = z.object({
+  postId: ZId,
+  postName: z.string(),
+  customerCompanyName: z.string(),
+  status: z.enum(POST_STATUSES),
+  city: z.string().nullable(),
+  timeZone: z.string(),
+  requiredRank: z.enum(GUARD_RANKS).nullable(),
+  billRate: z.number().nullable(),
+  payRate: z.number().nullable(),
+  activeRosters: z.number().int(),
+  weeklyShifts: z.number().int(),
+  /** Guard-hours a week required by the active rosters in force today. */
+  weeklyRequiredHours: z.number(),
+  weeklyAssignedHours: z.number(),
+  assignedGuards: z.number().int(),
+});
+export type TPostsReportRow = z.infer<typeof ZPostsReportRow>;
+
+export const ZPostsReport = z.object({ items: z.array(ZPostsReportRow), total: z.number().int() });
+export type TPostsReport = z.infer<typeof ZPostsReport>;
+
+// Post status: each post's staffing today ---------------------------------------------------------
+
+export const POST_STATUS_STATES = ['no_shifts', ...SHIFT_STAFFING_VIEW_STATES] as const;
+export type TPostStatusState = (typeof POST_STATUS_STATES)[number];
+
+export const ZPostStatusQuery = ZPageQuery.extend(ZReportScope.shape).extend({
+  state: z.enum(POST_STATUS_STATES).optional(),
+  search: z.string().trim().max(100).optional(),
+});
+export type TPostStatusQuery = z.input<typeof ZPostStatusQuery>;
+
+export const ZPostStatusRow = z.object({
+  postId: ZId,
+  postName: z.string(),
+  customerCompanyName: z.string(),
+  timeZone: z.string(),
+  /** Today in the post's time zone. */
+  date: z.string(),
+  shifts: z.number().int(),
+  requiredGuards: z.number().int(),
+  filledGuards: z.number().int(),
+  /** Unassigned when nothing is filled, fully staffed when every place is, else understaffed (today). */
+  state: z.enum(POST_STATUS_STATES),
+});
+export type TPostStatusRow = z.infer<typeof ZPostStatusRow>;
+
+export const ZPostStatusReport = z.object({
+  items: z.array(ZPostStatusRow),
+  total: z.number().int(),
+  counts: z.record(z.string(), z.number().int()),
+});
+export type TPostStatusReport = z.infer<typeof ZPostStatusReport>;
+
+// Rosters data: every shift occurrence in a range, by post and guard, with hours ---------------------
+
+export const ZRostersDataQuery = ZPageQuery.extend(ZReportScope.shape)
+  .extend({ from: ZDateString, to: ZDateString, guardId: ZId.optional() })
+  .superRefine(rangeRefinement);
+export type TRostersDataQuery = z.input<typeof ZRostersDataQuery>;
+
+export const ZRostersDataRow = z.object({
+  date: z.string(),
+  dayOfWeek: z.number().int(),
+  postId: ZId,
+  postName: z.string(),
+  customerCompanyName: z.string(),
+  rosterId: ZId,
+  rosterName: z.string().nullable(),
+  shiftNumber: z.number().int(),
+  startTime: z.string(),
+  endTime: z.string(),
+  guardId: ZId.nullable(),
+  guardName: z.string().nullable(),
+  hours: z.number(),
+});
+export type TRostersDataRow = z.infer<typeof ZRostersDataRow>;
+
+export const ZRostersDataReport = z.object({
+  items: z.array(ZRostersDataRow),
+  total: z.number().int(),
+  totalHours: z.number(),
+});
+export type TRostersDataReport = z.infer<typeof ZRostersDataReport>;

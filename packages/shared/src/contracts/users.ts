@@ -1,0 +1,535 @@
+// Users: the users page, the user editor form and its rules (spec sections 2 "Users page", 3 "User",
+// 4 employment/address states, 5 "User form"), sipSettings, and the phone directory. The SAME schemas
+// validate the form in the browser (zodResolver) and the request on the server.
+import { z } from 'zod';
+import { COUNTRIES, GUARD_RANKS, ROLES, SIP_CODECS, SIP_CONNECTION_STATUSES, SIP_SAMPLE_RATES, type TCountry, type TRole } from '../enums';
+import { isDateString, parseDateString } from '../rules/dates';
+import { ZSipSettingsPublic } from './auth';
+import { ZEmail, ZId, ZPageQuery, ZPaginated, ZQueryBoolean } from './common';
+
+// ── Closed lists ─────────────────────────────────────────────────────────────
+
+/** Role tabs of the users page: one of the four roles, or the two groups the spec names. */
+export const USER_ROLE_FILTERS = ['all', ...ROLES, 'admins', 'coordinators'] as const;
+export type TUserRoleFilter = (typeof USER_ROLE_FILTERS)[number];
+
+export const ADMIN_ROLES: readonly TRole[] = ['superadmin', 'security_company_admin', 'customer_company_admin'];
+
+/** States offered per country (spec section 5: US with its states, CA, MX, PR with its state PR). */
+export const ADDRESS_STATES: Record<TCountry, readonly { code: string; name: string }[]> = {
+  US: [
+    ['AL', 'Alabama'],
+    ['AK', 'Alaska'],
+    ['AZ', 'Arizona'],
+    ['AR', 'Arkansas'],
+    ['CA', 'California'],
+    ['CO', 'Colorado'],
+    ['CT', 'Connecticut'],
+    ['DE', 'Delaware'],
+    ['DC', 'District of Columbia'],
+    ['FL', 'Florida'],
+    ['GA', 'Georgia'],
+    ['HI', 'Hawaii'],
+    ['ID', 'Idaho'],
+    ['IL', 'Illinois'],
+    ['IN', 'Indiana'],
+    ['IA', 'Iowa'],
+    ['KS', 'Kansas'],
+    ['KY', 'Kentucky'],
+    ['LA', 'Louisiana'],
+    ['ME', 'Maine'],
+    ['MD', 'Maryland'],
+    ['MA', 'Massachusetts'],
+    ['MI', 'Michigan'],
+    ['MN', 'Minnesota'],
+    ['MS', 'Mississippi'],
+    ['MO', 'Missouri'],
+    ['MT', 'Montana'],
+    ['NE', 'Nebraska'],
+    ['NV', 'Nevada'],
+    ['NH', 'New Hampshire'],
+    ['NJ', 'New Jersey'],
+    ['NM', 'New Mexico'],
+    ['NY', 'New York'],
+    ['NC', 'North Carolina'],
+    ['ND', 'North Dakota'],
+    ['OH', 'Ohio'],
+    ['OK', 'Oklahoma'],
+    ['OR', 'Oregon'],
+    ['PA', 'Pennsylvania'],
+    ['PR', 'Puerto Rico'],
+    ['RI', 'Rhode Island'],
+    ['SC', 'South Carolina'],
+    ['SD', 'South Dakota'],
+    ['TN', 'Tennessee'],
+    ['TX', 'Texas'],
+    ['UT', 'Utah'],
+    ['VT', 'Vermont'],
+    ['VA', 'Virginia'],
+    ['WA', 'Washington'],
+    ['WV', 'West Virginia'],
+    ['WI', 'Wisconsin'],
+    ['WY', 'Wyoming'],
+  ].map(([code, name]) => ({ code, name })),
+  CA: [
+    ['AB', 'Alberta'],
+    ['BC', 'British Columbia'],
+    ['MB', 'Manitoba'],
+    ['NB', 'New Brunswick'],
+    ['NL', 'Newfoundland and Labrador'],
+    ['NS', 'Nova Scotia'],
+    ['NT', 'Northwest Territories'],
+    ['NU', 'Nunavut'],
+    ['ON', 'Ontario'],
+    ['PE', 'Prince Edward Island'],
+    ['QC', 'Quebec'],
+    ['SK', 'Saskatchewan'],
+    ['YT', 'Yukon'],
+  ].map(([code, name]) => ({ code, name })),
+  MX: [
+    ['AGU', 'Aguascalientes'],
+    ['BCN', 'Baja California'],
+    ['BCS', 'Baja California Sur'],
+    ['CAM', 'Campeche'],
+    ['CHP', 'Chiapas'],
+    ['CHH', 'Chihuahua'],
+    ['CMX', 'Ciudad de México'],
+    ['COA', 'Coahuila'],
+    ['COL', 'Colima'],
+    ['DUR', 'Durango'],
+    ['GUA', 'Guanajuato'],
+    ['GRO', 'Guerrero'],
+    ['HID', 'Hidalgo'],
+    ['JAL', 'Jalisco'],
+    ['MEX', 'Estado de México'],
+    ['MIC', 'Michoacán'],
+    ['MOR', 'Morelos'],
+    ['NAY', 'Nayarit'],
+    ['NLE', 'Nuevo León'],
+    ['OAX', 'Oaxaca'],
+    ['PUE', 'Puebla'],
+    ['QUE', 'Querétaro'],
+    ['ROO', 'Quintana Roo'],
+    ['SLP', 'San Luis Potosí'],
+    ['SIN', 'Sinaloa'],
+    ['SON', 'Sonora'],
+    ['TAB', 'Tabasco'],
+    ['TAM', 'Tamaulipas'],
+    ['TLA', 'Tlaxcala'],
+    ['VER', 'Veracruz'],
+    ['YUC', 'Yucatán'],
+    ['ZAC', 'Zacatecas'],
+  ].map(([code, name]) => ({ code, name })),
+  PR: [{ code: 'PR', name: 'Puerto Rico' }],
+};
+
+export const isStateOf = (country: string, state: string): boolean =>
+  (COUNTRIES as readonly string[]).includes(country) && ADDRESS_STATES[country as TCountry].some((s) => s.code === state);
+
+// ── Messages (the web app translates them by key; the server sends the English text) ────
+
+export const USER_MESSAGES = {
+  roleRequired: 'Role is required',
+  companyRequired: 'Company is required',
+  securityCompanyRequired: 'A security company is required for security guards',
+  customerRequired: 'Customer company is required for customer company admins',
+  rankRequired: 'Rank is required for security guards',
+  initialTooLong: 'The initial is at most 1 character',
+  runnerIncludesMain: 'Runner companies cannot include the main company',
+  runnerDuplicate: 'A company is listed more than once',
+  terminationDateRequired: 'Date and reason are required when guard is not employed.',
+  terminationReasonRequired: 'Reason for leaving is required when guard is not employed.',
+  terminationBeforeStart: 'Termination date cannot be before the employment start date',
+  birthInFuture: 'Date of birth cannot be in the future',
+  passwordTooShort: 'Password must be at least 8 characters',
+  invalidDate: "Invalid date string format. Expected 'yyyy-MM-dd'",
+  invalidPhone: 'Invalid phone number',
+  invalidSsn: 'Social security number must be 9 digits (XXX-XX-XXXX)',
+  invalidAmount: 'Must be a number between 0 and 100000',
+  invalidCountry: 'Choose US, CA, MX or PR',
+  stateNeedsCountry: 'Choose a country first',
+  invalidState: 'This state does not belong to the chosen country',
+  invalidPort: 'Port must be between 1 and 65535',
+  invalidId: 'Invalid selection',
+} as const;
+export type TUserMessageKey = keyof typeof USER_MESSAGES;
+
+/** The key of one of our messages, so the UI can show its translation. */
+export const userMessageKey = (message: string): TUserMessageKey | null =>
+  (Object.entries(USER_MESSAGES).find(([, text]) => text === message)?.[0] as TUserMessageKey | undefined) ?? null;
+
+// ── Field building blocks (accept what a form holds: '' means "not given") ─────
+
+const text = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullish()
+    .transform((v) => (v ? v : null));
+
+const optionalId = z
+  .string()
+  .nullish()
+  .refine((v) => !v || ZId.safeParse(v).success, { message: USER_MESSAGES.invalidId })
+  .transform((v) => (v ? v : null));
+
+const optionalDate = z
+  .string()
+  .trim()
+  .nullish()
+  .refine((v) => !v || isDateString(v), { message: USER_MESSAGES.invalidDate })
+  .transform((v) => (v ? parseDateString(v) : null));
+
+const PHONE_RE = /^\+?[\d\s().-]+$/;
+const phone = z
+  .string()
+  .trim()
+  .max(30)
+  .nullish()
+  .refine(
+    (v) => {
+      if (!v) return true;
+      const digits = v.replace(/\D/g, '').length;
+      return PHONE_RE.test(v) && digits >= 7 && digits <= 15;
+    },
+    { message: USER_MESSAGES.invalidPhone },
+  )
+  .transform((v) => (v ? v : null));
+
+const SSN_RE = /^(\d{3})-?(\d{2})-?(\d{4})$/;
+/** Stored encrypted by the server; normalised to XXX-XX-XXXX. */
+const ssn = z
+  .string()
+  .trim()
+  .nullish()
+  .refine((v) => !v || SSN_RE.test(v), { message: USER_MESSAGES.invalidSsn })
+  .transform((v) => (v ? v.replace(SSN_RE, '$1-$2-$3') : null));
+
+const amount = z
+  .union([z.number(), z.string().trim()])
+  .nullish()
+  .transform((v) => (v === '' || v === null || v === undefined ? null : Number(v)))
+  .refine((v) => v === null || (Number.isFinite(v) && v >= 0 && v <= 100_000), { message: USER_MESSAGES.invalidAmount });
+
+const port = z
+  .union([z.number(), z.string().trim()])
+  .nullish()
+  .transform((v) => (v === '' || v === null || v === undefined ? 5060 : Number(v)))
+  .refine((v) => Number.isInteger(v) && v >= 1 && v <= 65535, { message: USER_MESSAGES.invalidPort });
+
+/** Address: country ∈ US, CA, MX, PR; a state only with a country and from its list; null when nothing is filled. */
+export const ZUserAddress = z
+  .object({
+    street: text(200),
+    city: text(120),
+    state: text(60),
+    country: z
+      .string()
+      .trim()
+      .nullish()
+      .refine((v) => !v || (COUNTRIES as readonly string[]).includes(v), { message: USER_MESSAGES.invalidCountry })
+      .transform((v) => (v ? (v as TCountry) : null)),
+    zipCode: text(20),
+  })
+  .superRefine((a, ctx) => {
+    if (a.state && !a.country) ctx.addIssue({ code: 'custom', path: ['state'], message: USER_MESSAGES.stateNeedsCountry });
+    else if (a.state && a.country && !isStateOf(a.country, a.state))
+      ctx.addIssue({ code: 'custom', path: ['state'], message: USER_MESSAGES.invalidState });
+  })
+  .transform((a) => (Object.values(a).some(Boolean) ? a : null));
+export type TUserAddressInput = z.input<typeof ZUserAddress>;
+
+// ── The user form ───────────────────────────────────────────────────────────
+
+const ZUserFields = z.object({
+  email: ZEmail,
+  role: z.enum(ROLES, { message: USER_MESSAGES.roleRequired }),
+  /** Security company; ignored for superadmins (they belong to the platform company). */
+  companyId: optionalId,
+  /** Customer company of a customer_company_admin. */
+  customerId: optionalId,
+  name: text(100),
+  initial: z
+    .string()
+    .trim()
+    .max(1, { message: USER_MESSAGES.initialTooLong })
+    .nullish()
+    .transform((v) => (v ? v.toUpperCase() : null)),
+  lastName: text(100),
+  mothersMaidenName: text(100),
+  phone,
+  phoneWhatsappEnabled: z.boolean().default(false),
+  mobile: phone,
+  mobileWhatsappEnabled: z.boolean().default(false),
+  address: ZUserAddress.nullish().transform((v) => v ?? null),
+  stillEmployed: z.boolean().default(true),
+  employmentStartDate: optionalDate,
+  terminationDate: optionalDate,
+  terminationReason: text(500),
+  // Guard-only (stored only for role security_guard)
+  rank: z
+    .string()
+    .nullish()
+    .refine((v) => !v || (GUARD_RANKS as readonly string[]).includes(v), { message: USER_MESSAGES.rankRequired })
+    .transform((v) => (v ? (v as (typeof GUARD_RANKS)[number]) : null)),
+  isCoordinator: z.boolean().default(false),
+  companyIdentificationNumber: text(50),
+  socialSecurityNumber: ssn,
+  dateOfBirth: optionalDate,
+  hourlyWage: amount,
+  overtimeRate: amount,
+  runnerForCompanies: z
+    .array(ZId)
+    .max(50)
+    .nullish()
+    .transform((v) => v ?? []),
+  payrollProfileTypeId: optionalId,
+});
+type TUserFields = z.output<typeof ZUserFields>;
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+/** The cross-field rules of spec section 5 "User form". */
+const userRules = (v: TUserFields, ctx: z.RefinementCtx) => {
+  if (v.role !== 'superadmin' && !v.companyId) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['companyId'],
+      message: v.role === 'security_guard' ? USER_MESSAGES.securityCompanyRequired : USER_MESSAGES.companyRequired,
+    });
+  }
+  if (v.role === 'customer_company_admin' && !v.customerId) {
+    ctx.addIssue({ code: 'custom', path: ['customerId'], message: USER_MESSAGES.customerRequired });
+  }
+  if (v.role === 'security_guard') {
+    if (!v.rank) ctx.addIssue({ code: 'custom', path: ['rank'], message: USER_MESSAGES.rankRequired });
+    if (v.companyId && v.runnerForCompanies.includes(v.companyId)) {
+      ctx.addIssue({ code: 'custom', path: ['runnerForCompanies'], message: USER_MESSAGES.runnerIncludesMain });
+    }
+    if (new Set(v.runnerForCompanies).size !== v.runnerForCompanies.length) {
+      ctx.addIssue({ code: 'custom', path: ['runnerForCompanies'], message: USER_MESSAGES.runnerDuplicate });
+    }
+    if (v.dateOfBirth && v.dateOfBirth > today()) {
+      ctx.addIssue({ code: 'custom', path: ['dateOfBirth'], message: USER_MESSAGES.birthInFuture });
+    }
+  }
+  if (!v.stillEmployed) {
+    if (!v.terminationDate) ctx.addIssue({ code: 'custom', path: ['terminationDate'], message: USER_MESSAGES.terminationDateRequired });
+    if (!v.terminationReason)
+      ctx.addIssue({ code: 'custom', path: ['terminationReason'], message: USER_MESSAGES.terminationReasonRequired });
+    if (v.terminationDate && v.employmentStartDate && v.terminationDate < v.employmentStartDate) {
+      ctx.addIssue({ code: 'custom', path: ['terminationDate'], message: USER_MESSAGES.terminationBeforeStart });
+    }
+  }
+};
+
+/** What is kept: termination only when not employed, guard-only fields only for guards, customer only for customer admins. */
+const normalizeUser = <T extends TUserFields>(v: T): T => {
+  const isGuard = v.role === 'security_guard';
+  return {
+    ...v,
+    companyId: v.role === 'superadmin' ? null : v.companyId,
+    customerId: v.role === 'customer_company_admin' ? v.customerId : null,
+    terminationDate: v.stillEmployed ? null : v.terminationDate,
+    terminationReason: v.stillEmployed ? null : v.terminationReason,
+    rank: isGuard ? v.rank : null,
+    isCoordinator: isGuard ? v.isCoordinator : false,
+    companyIdentificationNumber: isGuard ? v.companyIdentificationNumber : null,
+    socialSecurityNumber: isGuard ? v.socialSecurityNumber : null,
+    dateOfBirth: isGuard ? v.dateOfBirth : null,
+    hourlyWage: isGuard ? v.hourlyWage : null,
+    overtimeRate: isGuard ? v.overtimeRate : null,
+    runnerForCompanies: isGuard ? v.runnerForCompanies : [],
+    payrollProfileTypeId: isGuard ? v.payrollProfileTypeId : null,
+  };
+};
+
+export const ZPassword = z.string().min(8, { message: USER_MESSAGES.passwordTooShort }).max(200);
+
+/** POST /api/users: every user field plus a password (required on create). */
+export const ZCreateUser = ZUserFields.extend({ password: ZPassword }).superRefine(userRules).transform(normalizeUser);
+export type TCreateUserInput = z.input<typeof ZCreateUser>;
+export type TCreateUser = z.output<typeof ZCreateUser>;
+
+/** PUT /api/users/:id with user fields: the same rules; the password is changed through its own action. */
+export const ZUpdateUser = ZUserFields.superRefine(userRules).transform(normalizeUser);
+export type TUpdateUserInput = z.input<typeof ZUpdateUser>;
+export type TUpdateUser = z.output<typeof ZUpdateUser>;
+
+/** PUT /api/users/:id {stillEmployed}: the card switch (termination date and reason when deactivating). */
+export const ZUpdateEmployment = z
+  .object({ stillEmployed: z.boolean(), terminationDate: optionalDate, terminationReason: text(500) })
+  .superRefine((v, ctx) => {
+    if (v.stillEmployed) return;
+    if (!v.terminationDate) ctx.addIssue({ code: 'custom', path: ['terminationDate'], message: USER_MESSAGES.terminationDateRequired });
+    if (!v.terminationReason)
+      ctx.addIssue({ code: 'custom', path: ['terminationReason'], message: USER_MESSAGES.terminationReasonRequired });
+  })
+  .transform((v) => (v.stillEmployed ? { stillEmployed: true, terminationDate: null, terminationReason: null } : v));
+export type TUpdateEmploymentInput = z.input<typeof ZUpdateEmployment>;
+
+/** sipSettings as written: the password is write-only; empty keeps the stored one, clearPassword removes it. */
+export const ZSipSettingsInput = z.object({
+  incomingServer: text(255),
+  incomingPort: port,
+  outgoingServer: text(255),
+  outgoingPort: port,
+  extensionName: text(100),
+  extensionNumber: text(20),
+  username: text(100),
+  password: z.string().max(200).nullish(),
+  clearPassword: z.boolean().optional(),
+  preferredCodec: z.enum(SIP_CODECS).default('default'),
+  sampleRate: z.enum(SIP_SAMPLE_RATES).default('default'),
+  connectionStatus: z.enum(SIP_CONNECTION_STATUSES).optional(),
+  lastConnectionAttempt: z.string().max(40).nullish(),
+});
+export type TSipSettingsInput = z.input<typeof ZSipSettingsInput>;
+
+/** PUT /api/users/:id {sipSettings}. */
+export const ZUpdateSipSettings = z.object({ sipSettings: ZSipSettingsInput });
+export type TUpdateSipSettingsInput = z.input<typeof ZUpdateSipSettings>;
+
+/** Which of the three PUT /api/users/:id bodies this is (spec section 7: user fields, or sipSettings, or stillEmployed). */
+export const userUpdateKind = (body: unknown): 'sip' | 'employment' | 'fields' => {
+  if (!body || typeof body !== 'object') return 'fields';
+  if ('sipSettings' in body) return 'sip';
+  if ('stillEmployed' in body && !('email' in body) && !('role' in body)) return 'employment';
+  return 'fields';
+};
+
+/** POST /api/users/:id/password (admins set a new password; the user's sessions end). */
+export const ZSetUserPassword = z.object({ password: ZPassword });
+export type TSetUserPassword = z.infer<typeof ZSetUserPassword>;
+
+// ── Answers ─────────────────────────────────────────────────────────────────
+
+/** What the viewer may do with one user (CONVENTIONS 6): the UI shows only these actions. */
+export const ZUserActions = z.object({
+  canEdit: z.boolean(),
+  canDeactivate: z.boolean(),
+  canDelete: z.boolean(),
+  canSetPassword: z.boolean(),
+});
+export type TUserActions = z.infer<typeof ZUserActions>;
+
+export const ZUserAddressOut = z.object({
+  street: z.string().nullable(),
+  city: z.string().nullable(),
+  state: z.string().nullable(),
+  country: z.string().nullable(),
+  zipCode: z.string().nullable(),
+});
+
+/** A card of the users page. */
+export const ZUserListItem = z.object({
+  id: ZId,
+  email: z.string(),
+  name: z.string().nullable(),
+  initial: z.string().nullable(),
+  lastName: z.string().nullable(),
+  mothersMaidenName: z.string().nullable(),
+  role: z.enum(ROLES),
+  rank: z.enum(GUARD_RANKS).nullable(),
+  isCoordinator: z.boolean(),
+  stillEmployed: z.boolean(),
+  phone: z.string().nullable(),
+  mobile: z.string().nullable(),
+  companyId: ZId,
+  companyName: z.string().nullable(),
+  customerName: z.string().nullable(),
+  city: z.string().nullable(),
+  state: z.string().nullable(),
+  hasPhoto: z.boolean(),
+  isMainAdmin: z.boolean(),
+  actions: ZUserActions,
+});
+export type TUserListItem = z.infer<typeof ZUserListItem>;
+
+export const ZUsersPage = ZPaginated(ZUserListItem);
+export type TUsersPage = z.infer<typeof ZUsersPage>;
+
+export const ZUsersPageQuery = ZPageQuery.extend({
+  search: z.string().trim().max(100).optional(),
+  /** true (default): active users only; false: inactive users only (spec: 'Inactive Users Only'). */
+  activeOnly: ZQueryBoolean.default(true),
+  companyId: z
+    .string()
+    .optional()
+    .refine((v) => !v || ZId.safeParse(v).success, { message: USER_MESSAGES.invalidId })
+    .transform((v) => v || undefined),
+  role: z.enum(USER_ROLE_FILTERS).default('all'),
+});
+export type TUsersPageQuery = z.input<typeof ZUsersPageQuery>;
+
+/** The user editor's data. The SSN is the full value only for viewers who may edit users; others get ***-**-1234. */
+export const ZUserDetail = z.object({
+  id: ZId,
+  email: z.string(),
+  name: z.string().nullable(),
+  initial: z.string().nullable(),
+  lastName: z.string().nullable(),
+  mothersMaidenName: z.string().nullable(),
+  role: z.enum(ROLES),
+  companyId: ZId,
+  companyName: z.string().nullable(),
+  customerId: ZId.nullable(),
+  customerName: z.string().nullable(),
+  photoFileId: ZId.nullable(),
+  phone: z.string().nullable(),
+  phoneWhatsappEnabled: z.boolean(),
+  mobile: z.string().nullable(),
+  mobileWhatsappEnabled: z.boolean(),
+  address: ZUserAddressOut.nullable(),
+  stillEmployed: z.boolean(),
+  employmentStartDate: z.string().nullable(),
+  terminationDate: z.string().nullable(),
+  terminationReason: z.string().nullable(),
+  rank: z.enum(GUARD_RANKS).nullable(),
+  isCoordinator: z.boolean(),
+  companyIdentificationNumber: z.string().nullable(),
+  socialSecurityNumber: z.string().nullable(),
+  isSsnMasked: z.boolean(),
+  dateOfBirth: z.string().nullable(),
+  hourlyWage: z.number().nullable(),
+  overtimeRate: z.number().nullable(),
+  runnerForCompanies: z.array(ZId),
+  payrollProfileTypeId: ZId.nullable(),
+  faceRecognitionComplete: z.boolean(),
+  roleRecordId: ZId.nullable(),
+  sipSettings: ZSipSettingsPublic,
+  isMainAdmin: z.boolean(),
+  lastLoginAt: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  actions: ZUserActions,
+});
+export type TUserDetail = z.infer<typeof ZUserDetail>;
+
+/** GET /api/users: the directory the phone reads (spec section 3 "Other items"). */
+export const ZDirectoryUser = z.object({
+  id: ZId,
+  name: z.string().nullable(),
+  lastName: z.string().nullable(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  mobile: z.string().nullable(),
+  companyId: ZId,
+  customerId: ZId.nullable(),
+});
+export type TDirectoryUser = z.infer<typeof ZDirectoryUser>;
+
+// ── Display helpers shared by the page and the editor ──────────────────────
+
+export const userFullName = (u: { name?: string | null; lastName?: string | null; mothersMaidenName?: string | null; email: string }) =>
+  [u.name, u.lastName, u.mothersMaidenName].filter(Boolean).join(' ') || u.email;
+
+/** Two letters for the avatar: first and last name, else the email's first two letters. */
+export const userInitials = (u: { name?: string | null; lastName?: string | null; email: string }) => {
+  const letters = [u.name, u.lastName].filter(Boolean).map((s) => (s as string).trim()[0]);
+  return (letters.length ? letters.join('') : u.email.slice(0, 2)).toUpperCase();
+};
+
+/** '***-**-1234' from the last four digits. */
+export const maskSsn = (last4: string | null | undefined) => (last4 ? `***-**-${last4}` : null);
