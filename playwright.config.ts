@@ -13,7 +13,8 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
-  outputDir: 'test-results',
+  // One folder per port, so suites on different ports (other engineers, CI shards) do not wipe each other's artifacts.
+  outputDir: `test-results/e2e-${port}`,
   use: {
     baseURL,
     locale: 'es-PR',

@@ -115,7 +115,12 @@ const main = async () => {
       for (const users of sizes) {
         console.log(`\n▶ ${db}, ${users.toLocaleString('en-US')} users: generating data…`);
         const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'centinela-bench-'));
-        const config = loadConfig({ DATA_DIR: dataDir, ADMIN_PASSWORD: BENCH_PASSWORD, LOG_LEVEL: 'silent', SECRET_KEY: 'b'.repeat(64) } as NodeJS.ProcessEnv);
+        const config = loadConfig({
+          DATA_DIR: dataDir,
+          ADMIN_PASSWORD: BENCH_PASSWORD,
+          LOG_LEVEL: 'silent',
+          SECRET_KEY: 'b'.repeat(64),
+        } as NodeJS.ProcessEnv);
         let databaseUrl: string | undefined;
         if (db === 'postgres') {
           const name = `centinela_bench_${users}_${Date.now()}`;
@@ -203,11 +208,27 @@ const main = async () => {
     pgServer?.stop();
   }
 
-  const out = { generatedAt: new Date().toISOString(), machine: { cpus: os.cpus().length, memoryGiB: Math.round(os.totalmem() / 2 ** 30) }, rows };
+  const out = {
+    generatedAt: new Date().toISOString(),
+    machine: { cpus: os.cpus().length, memoryGiB: Math.round(os.totalmem() / 2 ** 30) },
+    rows,
+  };
   fs.mkdirSync(path.join(root, 'bench/results'), { recursive: true });
   fs.writeFileSync(path.join(root, 'bench/results/latest.json'), `${JSON.stringify(out, null, 2)}\n`);
   console.log('\nSummary');
-  console.table(rows.map((r) => ({ db: r.db, users: r.users, route: r.route, 'req/s': r.requestsPerSecond, p50: r.p50Ms, p99: r.p99Ms, errors: r.errors + r.non2xx, 'vs health': r.ratioToHealth, budget: r.budgetP99Ms ? `${r.budgetP99Ms} ${r.withinBudget ? 'OK' : 'OVER'}` : '' })));
+  console.table(
+    rows.map((r) => ({
+      db: r.db,
+      users: r.users,
+      route: r.route,
+      'req/s': r.requestsPerSecond,
+      p50: r.p50Ms,
+      p99: r.p99Ms,
+      errors: r.errors + r.non2xx,
+      'vs health': r.ratioToHealth,
+      budget: r.budgetP99Ms ? `${r.budgetP99Ms} ${r.withinBudget ? 'OK' : 'OVER'}` : '',
+    })),
+  );
   console.log('Written to bench/results/latest.json');
   if (rows.some((r) => r.errors > 0 || r.non2xx > 0)) process.exitCode = 1;
 };

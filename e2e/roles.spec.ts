@@ -21,7 +21,9 @@ const seriousViolations = async (page: Page, include: string) => {
 const apiSignIn = async (request: APIRequestContext, account: TAccount) => {
   const companies = (await (await request.get('/api/auth/companies')).json()) as { value: string; label: string }[];
   const company = companies.find((c) => c.label === account.company);
-  const res = await request.post('/api/auth/login', { data: { email: account.email, password: account.password, company: company?.value } });
+  const res = await request.post('/api/auth/login', {
+    data: { email: account.email, password: account.password, company: company?.value },
+  });
   expect(res.ok()).toBe(true);
 };
 
@@ -94,7 +96,8 @@ test.describe('roles', () => {
     try {
       await apiSignIn(api, ACCOUNTS.companyAdmin);
       const guard = (await (await api.get(`/api/roles/${await roleIdOf(api, roleName)}/users`)).json()) as { id: string }[];
-      for (const user of guard) expect((await api.put(`/api/users/${user.id}/access`, { data: { roleRecordId: null, overrides: [] } })).ok()).toBe(true);
+      for (const user of guard)
+        expect((await api.put(`/api/users/${user.id}/access`, { data: { roleRecordId: null, overrides: [] } })).ok()).toBe(true);
       expect((await api.delete(`/api/roles/${await roleIdOf(api, roleName)}`)).status()).toBe(204);
       const customers = (await (await api.get(`/api/customer-companies?includeInactive=true`)).json()) as { id: string; name: string }[];
       const created = customers.find((c) => c.name === customerName);

@@ -34,25 +34,48 @@ type TRoster = { id: string; postName: string; scheduleData: { days: { dayOfWeek
 test.describe('users', () => {
   test('[USERS] the first page shows 25 cards within 1 s of navigation', async ({ page }) => {
     await signIn(page, ACCOUNTS.companyAdmin);
-    // Warm the lazily loaded page once, then measure a navigation as a person makes it (sidebar link).
-    await goToUsers(page);
-    await expect(page.getByRole('main').getByRole('listitem')).toHaveCount(25);
+    const cards = page.getByRole('main').getByRole('listitem');
+    /** Milliseconds from the click on the sidebar link to 25 cards in the page, measured in the page itself. */
+    const measureNavigation = async () => {
+      await page.evaluate(() => {
+        const w = window as unknown as { __users: { start: number; done: number } };
+        w.__users = { start: 0, done: 0 };
+        const observer = new MutationObserver(() => {
+          if (w.__users.start && document.querySelectorAll('main li').length >= 25) {
+            w.__users.done = performance.now();
+            observer.disconnect();
+          }
+        });
+        observer.observe(document.body, { childList: true, subtree: true });
+        document.addEventListener('click', () => (w.__users.start = performance.now()), { capture: true, once: true });
+      });
+      const wallStart = Date.now();
+      await goToUsers(page);
+      await expect(cards).toHaveCount(25);
+      const wall = Date.now() - wallStart;
+      const inPage = await page.evaluate(() => {
+        const t = (window as unknown as { __users: { start: number; done: number } }).__users;
+        return Math.round(t.done - t.start);
+      });
+      return { inPage, wall };
+    };
+
+    // First navigation: the page's code and the first page of users are fetched on the way.
+    const first = await measureNavigation();
     await page.getByRole('navigation').getByRole('link', { name: 'Panel principal' }).click();
     await page.waitForURL('**/dashboard');
+    const again = await measureNavigation();
 
-    const started = Date.now();
-    await goToUsers(page);
-    await expect(page.getByRole('main').getByRole('listitem')).toHaveCount(25);
-    const elapsed = Date.now() - started;
-
-    // A cold load of /users (the whole app, the session, the page chunk, the first page of users).
     const coldStarted = Date.now();
     await page.goto('/users');
-    await expect(page.getByRole('main').getByRole('listitem')).toHaveCount(25);
+    await expect(cards).toHaveCount(25);
     const cold = Date.now() - coldStarted;
-    console.log(`[USERS] 25 cards after navigation: ${elapsed} ms; after a full page load: ${cold} ms`);
-    test.info().annotations.push({ type: 'timing', description: `navigation ${elapsed} ms, full load ${cold} ms` });
-    expect(elapsed).toBeLessThan(1000);
+    const report = `first navigation ${first.inPage} ms (Playwright wall clock ${first.wall} ms); again ${again.inPage} ms; full page load ${cold} ms`;
+    console.log(`[USERS] 25 cards: ${report}`);
+    test.info().annotations.push({ type: 'timing', description: report });
+    expect(first.inPage).toBeGreaterThan(0);
+    expect(first.inPage).toBeLessThan(1000);
+    expect(again.inPage).toBeLessThan(1000);
     await expect(page.getByText(/^Mostrando 1 a 25 de \d+ usuarios$/)).toBeVisible();
   });
 
@@ -162,18 +185,18 @@ test.describe('users', () => {
       await expect(editor.getByRole('tab', { name: tab })).toBeVisible();
     }
     await expect(editor.getByLabel('Contraseña', { exact: true })).toHaveCount(0);
-    await editor.getByLabel('Teléfono').fill('+1 787 555 4321');
+    await editor.getByLabel('Teléfono', { exact: true }).fill('+1 787 555 4321');
     await editor.getByLabel('WhatsApp en este celular').click();
-    await editor.getByLabel('Celular').fill('+17875559876');
+    await editor.getByLabel('Celular', { exact: true }).fill('+17875559876');
     await editor.getByLabel('Calle').fill('Calle Luna 12');
-    await editor.getByLabel('Ciudad').fill('Ponce');
+    await editor.getByLabel('Ciudad', { exact: true }).fill('Ponce');
     await editor.getByLabel('Código postal').fill('00716');
-    await expect(editor.getByLabel('Estado')).toBeDisabled();
-    await editor.getByLabel('País').selectOption({ label: 'México' });
-    await editor.getByLabel('Estado').selectOption({ label: 'Jalisco (JAL)' });
-    await editor.getByLabel('País').selectOption({ label: 'Puerto Rico' });
-    await expect(editor.getByLabel('Estado')).toHaveValue('');
-    await editor.getByLabel('Estado').selectOption({ label: 'Puerto Rico (PR)' });
+    await expect(editor.getByLabel('Estado', { exact: true })).toBeDisabled();
+    await editor.getByLabel('País', { exact: true }).selectOption({ label: 'México' });
+    await editor.getByLabel('Estado', { exact: true }).selectOption({ label: 'Jalisco (JAL)' });
+    await editor.getByLabel('País', { exact: true }).selectOption({ label: 'Puerto Rico' });
+    await expect(editor.getByLabel('Estado', { exact: true })).toHaveValue('');
+    await editor.getByLabel('Estado', { exact: true }).selectOption({ label: 'Puerto Rico (PR)' });
     await editor.getByLabel('Fecha de inicio de empleo').fill('2024-02-01');
     await expect(editor.getByText('Sin asignaciones de turno actuales')).toBeVisible();
     await editor.getByRole('button', { name: 'Actualizar usuario' }).click();
@@ -245,6 +268,7 @@ test.describe('users', () => {
   });
 
   test('[USERS] role tabs, paging footer and the empty state', async ({ page }) => {
+    test.setTimeout(60_000);
     await signIn(page, ACCOUNTS.companyAdmin);
     await goToUsers(page);
     const cards = page.getByRole('main').getByRole('listitem');
@@ -288,6 +312,33 @@ test.describe('users', () => {
     await expect(page.getByRole('dialog')).toContainText('aún no está disponible');
   });
 
+  test('[USERS] payroll profile types: the settings page lists, adds and validates; the guard form offers them', async ({ page }) => {
+    test.setTimeout(60_000);
+    await signIn(page, ACCOUNTS.companyAdmin);
+    await page.goto('/settings/payroll-profile-types');
+    const table = page.getByRole('table', { name: 'Tipos de perfil de nómina' });
+    await expect(table).toContainText('Estándar (8 h diarias / 40 h semanales)');
+    await expect(table).toContainText('Turnos de 12 horas');
+    const name = `Nocturno ${uniq()}`;
+    await page.getByRole('button', { name: 'Añadir tipo' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Nuevo tipo de perfil de nómina' });
+    await dialog.getByLabel('Nombre').fill(name);
+    await dialog.getByLabel('Umbral diario de horas extra (horas)').fill('30');
+    await dialog.getByRole('button', { name: 'Guardar' }).click();
+    await expect(dialog.getByText('El umbral diario debe estar entre 0,5 y 24 horas')).toBeVisible();
+    await dialog.getByLabel('Umbral diario de horas extra (horas)').fill('10');
+    await dialog.getByLabel('Umbral semanal de horas extra (horas)').fill('44');
+    await dialog.getByRole('button', { name: 'Guardar' }).click();
+    await expect(page.getByText('Tipo de perfil de nómina creado')).toBeVisible();
+    await expect(table.getByRole('row', { name: new RegExp(name) })).toContainText('10 h');
+
+    await goToUsers(page);
+    await page.getByRole('button', { name: 'Añadir usuario' }).first().click();
+    const form = page.getByRole('dialog', { name: 'Añadir usuario' });
+    await form.getByLabel('Rol', { exact: true }).selectOption({ label: 'Guardia de seguridad' });
+    await expect(form.getByLabel('Tipo de perfil de nómina').getByRole('option', { name: new RegExp(name) })).toBeAttached();
+  });
+
   test("[USERS] the main admin's switch is hidden and labelled Admin", async ({ page }) => {
     await signIn(page, ACCOUNTS.builtInAdmin);
     await goToUsers(page);
@@ -299,6 +350,7 @@ test.describe('users', () => {
   });
 
   test('[USERS] switch to English and back', async ({ page }) => {
+    test.setTimeout(60_000);
     await signIn(page, ACCOUNTS.companyAdmin);
     await goToUsers(page);
     await expect(page.getByRole('tab', { name: 'Todos los usuarios' })).toBeVisible();
@@ -324,6 +376,7 @@ test.describe('users', () => {
   });
 
   test('[USERS] axe finds no serious violation on /users and in the editor', async ({ page }) => {
+    test.setTimeout(120_000);
     await signIn(page, ACCOUNTS.companyAdmin);
     await goToUsers(page);
     await expect(page.getByRole('main').getByRole('listitem')).toHaveCount(25);

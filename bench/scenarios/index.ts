@@ -1,7 +1,16 @@
 // Every benchmark scenario; add yours here (one file per area).
 import type { TBenchScenario } from '../support/types';
+import { companiesScenario } from './companies';
 import { dashboardScenario } from './dashboard';
+import { guardRecordsScenario } from './guard-records';
 import { rostersScenario } from './rosters';
+import { usersScenario } from './users';
 
 // biome-ignore lint/suspicious/noExplicitAny: scenarios carry their own extra-data types
-export const scenarios: TBenchScenario<any>[] = [dashboardScenario, rostersScenario];
+export const scenarios: TBenchScenario<any>[] = [
+  dashboardScenario,
+  rostersScenario,
+  usersScenario,
+  guardRecordsScenario,
+  companiesScenario,
+];

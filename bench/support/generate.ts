@@ -25,7 +25,9 @@ export const generateBase = async (db: TDb, config: TConfig, sizes: TBenchSizes)
     .values(Array.from({ length: 20 }, (_, i) => ({ companyId: company.id, name: `Bench Customer ${i + 1}`, contactPerson: 'Contact' })))
     .returning({ id: customerCompanies.id });
   const adminEmail = 'admin@bench.test';
-  await db.insert(users).values({ companyId: company.id, email: adminEmail, passwordHash, role: 'security_company_admin', name: 'Bench', lastName: 'Admin' });
+  await db
+    .insert(users)
+    .values({ companyId: company.id, email: adminEmail, passwordHash, role: 'security_company_admin', name: 'Bench', lastName: 'Admin' });
 
   const firsts = textArray(FIRST_NAMES);
   const lasts = textArray(LAST_NAMES);

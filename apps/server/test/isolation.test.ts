@@ -119,11 +119,12 @@ const BODIES: Record<string, (ids: TIds) => unknown> = {
   'PUT /api/payroll-profile-types/:id': (ids) => payrollBody(ids),
 };
 
-/** Extra query parameters for GET routes whose schema requires them; keyed 'GET /url'. */
-const QUERIES: Record<string, string> = {
-  'GET /api/rosters/occurrences': 'from=2026-01-05&to=2026-01-11',
-  'GET /api/rosters/availability': 'date=2026-01-05&startTime=07:00&endTime=15:00',
-};
+/**
+ * Query parameters every GET carries besides A's ids: the date range and times that reports and schedules require
+ * (unknown keys are stripped by the routes' schemas). Routes that need more: QUERIES, keyed 'GET /url'.
+ */
+const COMMON_QUERY = 'from=2026-01-05&to=2026-01-11&date=2026-01-05&startTime=07:00&endTime=15:00';
+const QUERIES: Record<string, string> = {};
 
 function postBody(ids: TIds) {
   return {
@@ -164,8 +165,8 @@ type TMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 const call = (client: TClient, route: { method: string; url: string }, url: string, body: unknown, qsIds: TIds) => {
   const method = route.method as TMethod;
-  const extra = QUERIES[`${route.method} ${route.url}`];
-  const qs = `?companyId=${qsIds.companyId}&customerCompanyId=${qsIds.customerCompanyId}&postId=${qsIds.postId}&guardId=${qsIds.guardId}${extra ? `&${extra}` : ''}`;
+  const extra = QUERIES[`${route.method} ${route.url}`] ?? COMMON_QUERY;
+  const qs = `?companyId=${qsIds.companyId}&customerCompanyId=${qsIds.customerCompanyId}&postId=${qsIds.postId}&guardId=${qsIds.guardId}&${extra}`;
   if (method === 'GET') return client.get(url + qs);
   if (method === 'DELETE') return client.delete(url);
   return client[method.toLowerCase() as 'post' | 'put' | 'patch'](url, body);

@@ -92,4 +92,15 @@ describe('can()', () => {
     const s = subject({ role: 'superadmin', overrides: [{ action: 'view', resource: 'users', effect: 'revoke' }] });
     expect(can(s, 'view', 'users')).toBe(true);
   });
+
+  it('keeps the dashboard and tutorial visible even against a revoke override', () => {
+    const s = subject({ role: 'security_guard', overrides: [{ action: 'view', resource: 'dashboard', effect: 'revoke' }] });
+    expect(can(s, 'view', 'dashboard')).toBe(true);
+  });
+
+  it('lets a grant override give an action on an always-visible resource beyond viewing', () => {
+    const s = subject({ overrides: [{ action: 'edit', resource: 'tutorial', effect: 'grant' }] });
+    expect(can(s, 'edit', 'tutorial')).toBe(true);
+    expect(can(s, 'delete', 'tutorial')).toBe(false);
+  });
 });

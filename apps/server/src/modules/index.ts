@@ -15,4 +15,19 @@ import { systemLogsRoutes } from './system-logs/system-logs.routes';
 import { usersRoutes } from './users/users.routes';
 import { payrollRoutes } from './payroll/payroll.routes';
 
-export const modules: TModule[] = [healthRoutes, authRoutes, systemLogsRoutes, dashboardRoutes, companiesRoutes, customerCompaniesRoutes, rolesRoutes, postsRoutes, rostersRoutes, reportsRoutes, usersRoutes, payrollRoutes, guardRecordsRoutes, absencesRoutes];
+export const modules: TModule[] = [
+  healthRoutes,
+  authRoutes,
+  systemLogsRoutes,
+  dashboardRoutes,
+  companiesRoutes,
+  customerCompaniesRoutes,
+  rolesRoutes,
+  postsRoutes,
+  rostersRoutes,
+  reportsRoutes,
+  usersRoutes,
+  payrollRoutes,
+  guardRecordsRoutes,
+  absencesRoutes,
+];

@@ -46,8 +46,12 @@ export const ZCreateAbsence = z
     startDate: ZDateString,
     endDate: ZDateString,
     notes: ZOptionalText(2000),
-    /** Required by the service with the spec's message 'Missing guard or shift information'. */
-    shiftId: ZId.nullable().optional(),
+    /** Required by the service with the spec's message 'Missing guard or shift information' ('' from an empty select is none). */
+    shiftId: z
+      .union([z.literal(''), ZId])
+      .nullable()
+      .optional()
+      .transform((v) => v || null),
   })
   .superRefine(endNotBeforeStart);
 export type TCreateAbsence = z.input<typeof ZCreateAbsence>;

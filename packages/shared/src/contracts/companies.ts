@@ -35,6 +35,8 @@ export const STATUS_FILTERS = ['active', 'inactive', 'all'] as const;
 export type TStatusFilter = (typeof STATUS_FILTERS)[number];
 
 export const DEFAULT_TIME_ZONE = 'America/Puerto_Rico';
+/** A company logo is a small image (png, jpeg or webp). */
+export const COMPANY_LOGO_MAX_BYTES = 1024 * 1024;
 export const DEFAULT_MIN_REST_HOURS = 8;
 
 /** Directory item read by the phone (spec section 3): id and name only. */

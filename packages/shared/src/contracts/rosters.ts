@@ -72,15 +72,13 @@ export const ZScheduleDayInput = z
     }
   });
 
-export const ZScheduleDataInput = z
-  .object({ days: z.array(ZScheduleDayInput).max(7).default([]) })
-  .superRefine((schedule, ctx) => {
-    const seen = new Set<number>();
-    schedule.days.forEach((day, i) => {
-      if (seen.has(day.dayOfWeek)) ctx.addIssue({ code: 'custom', path: ['days', i, 'dayOfWeek'], message: 'Day listed twice' });
-      seen.add(day.dayOfWeek);
-    });
+export const ZScheduleDataInput = z.object({ days: z.array(ZScheduleDayInput).max(7).default([]) }).superRefine((schedule, ctx) => {
+  const seen = new Set<number>();
+  schedule.days.forEach((day, i) => {
+    if (seen.has(day.dayOfWeek)) ctx.addIssue({ code: 'custom', path: ['days', i, 'dayOfWeek'], message: 'Day listed twice' });
+    seen.add(day.dayOfWeek);
   });
+});
 export type TScheduleDataInput = z.input<typeof ZScheduleDataInput>;
 
 export const ZRosterInput = z
@@ -266,15 +264,21 @@ export const ZOccurrenceQuery = z
   });
 export type TOccurrenceQuery = z.input<typeof ZOccurrenceQuery>;
 
+/** A post that has occurrences in the answer (named once, not on every occurrence). */
+export const ZOccurrencePost = z.object({
+  id: ZId,
+  name: z.string(),
+  customerCompanyId: ZId,
+  customerCompanyName: z.string(),
+  timeZone: z.string(),
+});
+export type TOccurrencePost = z.infer<typeof ZOccurrencePost>;
+
 export const ZOccurrence = z.object({
   shiftId: ZId,
   rosterId: ZId,
   rosterName: z.string().nullable(),
   postId: ZId,
-  postName: z.string(),
-  customerCompanyId: ZId,
-  customerCompanyName: z.string(),
-  timeZone: z.string(),
   date: z.string(),
   dayOfWeek: z.number().int(),
   shiftNumber: z.number().int(),
@@ -287,7 +291,12 @@ export const ZOccurrence = z.object({
 });
 export type TOccurrence = z.infer<typeof ZOccurrence>;
 
-export const ZOccurrences = z.object({ from: z.string(), to: z.string(), items: z.array(ZOccurrence) });
+export const ZOccurrences = z.object({
+  from: z.string(),
+  to: z.string(),
+  posts: z.array(ZOccurrencePost),
+  items: z.array(ZOccurrence),
+});
 export type TOccurrences = z.infer<typeof ZOccurrences>;
 
 // A guard's current shifts (users page) -----------------------------------------------------------

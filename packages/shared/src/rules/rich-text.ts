@@ -17,8 +17,7 @@ export const RICH_TEXT_MAX_LENGTH = 20_000;
 const CONTROL_CHARS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g;
 
 /** Normalises stored text: unified newlines, no control characters, no trailing blank lines. */
-export const normalizeRichText = (value: string): string =>
-  value.replace(/\r\n?/g, '\n').replace(CONTROL_CHARS, '').replace(/\s+$/, '');
+export const normalizeRichText = (value: string): string => value.replace(/\r\n?/g, '\n').replace(CONTROL_CHARS, '').replace(/\s+$/, '');
 
 const INLINE_RE = /\*\*(.+?)\*\*|\*(?!\s)(.+?)\*|_(?!\s)(.+?)_/g;
 

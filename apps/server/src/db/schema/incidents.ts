@@ -8,7 +8,14 @@ import { posts } from './posts';
 import { rosters, rosterShifts } from './rosters';
 import { users } from './users';
 
-export type TAuditTrailEntry = { action: string; position?: string | null; timestamp: string; context?: string | null; notes?: string | null; userId?: string | null };
+export type TAuditTrailEntry = {
+  action: string;
+  position?: string | null;
+  timestamp: string;
+  context?: string | null;
+  notes?: string | null;
+  userId?: string | null;
+};
 
 export const incidents = pgTable(
   'incidents',

@@ -1,5 +1,5 @@
 // Rosters: the weekly schedule of one post, stored as shifts and assignments (not a JSON blob).
-import { boolean, date, index, integer, pgTable, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, date, index, integer, pgTable, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './_columns';
 import { companies } from './companies';
 import { posts } from './posts';
@@ -69,3 +69,16 @@ export const rosterShiftAssignments = pgTable(
     index('roster_shift_assignments_guard_idx').on(t.guardId),
   ],
 );
+
+/**
+ * Counters per company bumped by database triggers (migrations *_roster_versions_triggers and
+ * *_guard_version_triggers): `version` on every change to rosters, shifts, assignments or posts;
+ * `guardVersion` on changes to the guards' names, roles, ranks, employment or payroll profile types.
+ * Availability keeps each company's weekly patterns and guard list in memory and reloads a part when its
+ * number moves, so every process sees every write, whoever made it.
+ */
+export const rosterVersions = pgTable('roster_versions', {
+  companyId: uuid('company_id').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+  guardVersion: bigint('guard_version', { mode: 'number' }).notNull().default(0),
+});

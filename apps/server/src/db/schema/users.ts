@@ -1,6 +1,20 @@
 // Users of every role (spec section 3 "User") and what hangs off one user.
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, jsonb, numeric, pgTable, primaryKey, real, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  index,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  real,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import type { TAction, TGuardRank, TRole } from '@centinela/shared';
 import { createdAt, id, type TAddressColumn, updatedAt } from './_columns';
 import { companies } from './companies';

@@ -34,7 +34,8 @@ const DEMO_POSTS: TDemoPost[] = [
     requiredRank: 'guard',
     billRate: '24.50',
     payRate: '12.50',
-    orders: '# Entrada principal\n- Verificar **identificación** de suplidores.\n- Abrir portones a las *5:45 AM*.\n- Reportar vehículos abandonados a la central.',
+    orders:
+      '# Entrada principal\n- Verificar **identificación** de suplidores.\n- Abrir portones a las *5:45 AM*.\n- Reportar vehículos abandonados a la central.',
     required: [2, 1, 1],
   },
   {

@@ -5,6 +5,7 @@ import { createDefaultRoleRecords } from '../../modules/roles/roles.defaults';
 import { hashPassword } from '../../platform/crypto/passwords';
 import type { TDb } from '../client';
 import { companies, customerCompanies, systemLogs, users } from '../schema';
+import { seedDemoGuardRecords } from './demo-guard-records';
 import { seedDemoPayroll } from './demo-payroll';
 import { seedDemoRosters } from './demo-rosters';
 import { createRandom, makePerson } from './names';
@@ -185,6 +186,13 @@ export const seedDemo = async (db: TDb, config: TConfig) => {
       customerIds: customers.map((c) => c.id),
       guardEmail: DEMO_ACCOUNTS.guard,
       startDate: `${new Date().getUTCFullYear()}-01-01`,
+    });
+
+    // Guard records (issue 6): absence categories, documents and a memo of the demo guard.
+    await seedDemoGuardRecords(tx, config, {
+      companyId: company.id,
+      guardEmail: DEMO_ACCOUNTS.guard,
+      adminEmail: DEMO_ACCOUNTS.companyAdmin,
     });
 
     return { companyId: company.id, customerIds: customers.map((c) => c.id), guardIds: guardRows.map((g) => g.id) };

@@ -6,7 +6,7 @@ import {
   type TCreateAbsenceCategory,
   type TUpdateAbsenceCategory,
 } from '@centinela/shared/contracts/absences';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client';
 import { absenceCategories } from '../../db/schema';
 import type { TActor } from '../../platform/access/actor';
@@ -53,14 +53,19 @@ export const listAbsenceCategories = async ({
   query: { companyId?: string; includeInactive?: 'true' | 'false' };
 }): Promise<TAbsenceCategory[]> => {
   const companyId = companyOf(actor, query.companyId);
-  await ensureDefaultAbsenceCategories(ctx.db, companyId);
-  const rows = await ctx.db
-    .select()
-    .from(absenceCategories)
-    .where(
-      and(eq(absenceCategories.companyId, companyId), query.includeInactive === 'true' ? undefined : eq(absenceCategories.isActive, true)),
-    )
-    .orderBy(ORDER, asc(sql`lower(${absenceCategories.name})`));
+  const read = () =>
+    ctx.db
+      .select()
+      .from(absenceCategories)
+      .where(eq(absenceCategories.companyId, companyId))
+      .orderBy(ORDER, asc(sql`lower(${absenceCategories.name})`));
+  let rows = await read();
+  // First use by this company (or a built-in added later): seed, then read again. Reads stay reads otherwise.
+  if (ABSENCE_CATEGORY_KEYS.some((key) => !rows.some((r) => r.key === key))) {
+    await ensureDefaultAbsenceCategories(ctx.db, companyId);
+    rows = await read();
+  }
+  if (query.includeInactive !== 'true') rows = rows.filter((r) => r.isActive);
   return rows.map(toCategory);
 };
 

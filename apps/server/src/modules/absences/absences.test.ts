@@ -109,6 +109,8 @@ describe('marking absences', () => {
     const res = await mark(world.a.guard.id, validBody({ shiftId: undefined }));
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(MISSING_GUARD_OR_SHIFT_MESSAGE);
+    const empty = await mark(world.a.guard.id, validBody({ shiftId: '' }));
+    expect(empty.json().message).toBe(MISSING_GUARD_OR_SHIFT_MESSAGE);
   });
 
   it("refuses a user who is not a guard: 'Missing guard or shift information' (400)", async () => {

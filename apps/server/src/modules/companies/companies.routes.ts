@@ -14,6 +14,9 @@ import {
 } from '@centinela/shared/contracts/companies';
 import { z } from 'zod';
 import { actorOf } from '../../platform/http/access-hook';
+import { IMAGE_KINDS } from '../../platform/storage/file-types';
+import { receiveUpload, sendStoredFile } from '../../platform/storage/uploads';
+import { openCompanyLogo, removeCompanyLogo, setCompanyLogo } from './companies.logo';
 import type { TApp } from '../../platform/http/types';
 import {
   activateCompany,
@@ -21,6 +24,7 @@ import {
   deactivateCompany,
   getCompany,
   getDeactivationImpact,
+  findEditableCompany,
   getWebrtcSettings,
   listCompanies,
   listCompanyDirectory,
@@ -118,5 +122,38 @@ export const companiesRoutes = async (app: TApp) => {
       schema: { tags, params: ZIdParams, body: ZUpdateWebrtcSettings, response: { 200: ZWebrtcSettings, ...errors } },
     },
     async (request) => updateWebrtcSettings({ ctx: app.ctx, actor: actorOf(request), companyId: request.params.id, input: request.body }),
+  );
+
+  // The logo: any signed-in user of the company sees it; those who may edit the company replace or remove it.
+  app.get('/api/companies/:id/logo', { config: { access: 'signed-in' }, schema: { tags, params: ZIdParams } }, async (request, reply) =>
+    sendStoredFile(reply, await openCompanyLogo({ ctx: app.ctx, actor: actorOf(request), id: request.params.id }), 'inline'),
+  );
+
+  app.put(
+    '/api/companies/:id/logo',
+    {
+      config: { access: { action: 'edit', resource: 'companies' } },
+      schema: { tags, params: ZIdParams, response: { 200: ZCompany, ...errors } },
+    },
+    async (request) => {
+      const actor = actorOf(request);
+      // Another tenant's company answers 404 before any byte is read.
+      await findEditableCompany(app.ctx.db, actor, request.params.id);
+      const upload = await receiveUpload(request, { accept: IMAGE_KINDS, maxBytes: app.ctx.config.uploadMaxBytes });
+      try {
+        return await setCompanyLogo({ ctx: app.ctx, actor, id: request.params.id, upload: upload.files[0] });
+      } finally {
+        await upload.cleanup();
+      }
+    },
+  );
+
+  app.delete(
+    '/api/companies/:id/logo',
+    {
+      config: { access: { action: 'edit', resource: 'companies' } },
+      schema: { tags, params: ZIdParams, response: { 200: ZCompany, ...errors } },
+    },
+    async (request) => removeCompanyLogo({ ctx: app.ctx, actor: actorOf(request), id: request.params.id }),
   );
 };

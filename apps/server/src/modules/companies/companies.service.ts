@@ -56,7 +56,7 @@ const visibleCompanies = (actor: TActor): SQL =>
   actor.isPlatformAdmin ? eq(companies.isPlatform, false) : eq(companies.id, actor.companyId);
 
 /** One company the actor may see; platform admins may also open their own platform company. */
-const findCompany = async (db: TDbOrTx, actor: TActor, id: string) => {
+export const findVisibleCompany = async (db: TDbOrTx, actor: TActor, id: string) => {
   const visible = actor.isPlatformAdmin ? or(eq(companies.isPlatform, false), eq(companies.id, actor.companyId)) : visibleCompanies(actor);
   const [row] = await db
     .select()
@@ -69,6 +69,13 @@ const findCompany = async (db: TDbOrTx, actor: TActor, id: string) => {
 /** Customer company admins are bound to one customer: they never change the security company itself. */
 const assertMayEditCompany = (actor: TActor) => {
   if (!actor.isPlatformAdmin && actor.role === 'customer_company_admin') throw Forbidden();
+};
+
+/** A company the actor may change (404 for another tenant's, 403 for a customer company admin). */
+export const findEditableCompany = async (db: TDbOrTx, actor: TActor, id: string) => {
+  const company = await findVisibleCompany(db, actor, id);
+  assertMayEditCompany(actor);
+  return company;
 };
 
 const assertPlatformAdmin = (actor: TActor) => {
@@ -114,7 +121,7 @@ export const listCompanies = async ({ ctx, actor, input }: TOpts<TCompanyListQue
   return { items: rows.map(toCompany), total };
 };
 
-export const getCompany = async ({ ctx, actor, id }: TOpts & { id: string }) => toCompany(await findCompany(ctx.db, actor, id));
+export const getCompany = async ({ ctx, actor, id }: TOpts & { id: string }) => toCompany(await findVisibleCompany(ctx.db, actor, id));
 
 export const createCompany = async ({ ctx, actor, input }: TOpts<TCreateCompany>) => {
   assertPlatformAdmin(actor);
@@ -152,7 +159,7 @@ export const updateCompany = async ({ ctx, actor, id, input }: TOpts<TUpdateComp
   assertMayEditCompany(actor);
   const data = ZUpdateCompany.parse(input);
   return ctx.db.transaction(async (tx) => {
-    const current = await findCompany(tx, actor, id);
+    const current = await findVisibleCompany(tx, actor, id);
     if (data.name !== undefined && data.name.toLowerCase() !== current.name.toLowerCase()) await assertNameFree(tx, data.name, id);
     const changes = Object.fromEntries(Object.entries(data).filter(([, v]) => v !== undefined)) as Partial<typeof companies.$inferInsert>;
     if (Object.keys(changes).length === 0) return toCompany(current);
@@ -200,7 +207,7 @@ export const companyImpact = async (db: TDbOrTx, companyId: string): Promise<TCo
 };
 
 export const getDeactivationImpact = async ({ ctx, actor, id }: TOpts & { id: string }) => {
-  const company = await findCompany(ctx.db, actor, id);
+  const company = await findVisibleCompany(ctx.db, actor, id);
   return companyImpact(ctx.db, company.id);
 };
 
@@ -208,7 +215,7 @@ const isInUse = (impact: Record<string, number>) => Object.values(impact).some((
 
 export const deactivateCompany = async ({ ctx, actor, id, input }: TOpts<TDeactivateRequest> & { id: string }) => {
   const { confirm } = ZDeactivateRequest.parse(input ?? {});
-  const company = await findCompany(ctx.db, actor, id);
+  const company = await findVisibleCompany(ctx.db, actor, id);
   assertPlatformAdmin(actor);
   if (company.isPlatform) throw Conflict('The platform company cannot be deactivated');
   return ctx.db.transaction(async (tx) => {
@@ -232,7 +239,7 @@ export const deactivateCompany = async ({ ctx, actor, id, input }: TOpts<TDeacti
 };
 
 export const activateCompany = async ({ ctx, actor, id }: TOpts & { id: string }) => {
-  await findCompany(ctx.db, actor, id);
+  await findVisibleCompany(ctx.db, actor, id);
   assertPlatformAdmin(actor);
   return ctx.db.transaction(async (tx) => {
     const [row] = await tx.update(companies).set({ isActive: true }).where(eq(companies.id, id)).returning();

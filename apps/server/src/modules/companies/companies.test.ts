@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TTestApp } from '../../../test/app';
 import { clientFor, createCompany, createTwoTenantWorld, createUser, signIn } from '../../../test/factories';
-import { companies, companyWebrtcSettings, roleRecords, sessions, systemLogs } from '../../db/schema';
+import { companies, companyWebrtcSettings, files, roleRecords, sessions, systemLogs } from '../../db/schema';
+import { multipart, samples } from '../../platform/storage/test-samples';
 
 let t: TTestApp;
 let world: Awaited<ReturnType<typeof createTwoTenantWorld>>;
@@ -337,5 +338,49 @@ describe('WebRTC settings', () => {
 
   it('refuses a guard writing the settings (403)', async () => {
     expect((await guardA.put(`/api/companies/${world.a.company.id}/webrtc-settings`, {})).statusCode).toBe(403);
+  });
+});
+
+describe('company logo', () => {
+  const upload = (client: 'a' | 'b', id: string, data: Buffer, name = 'logo.png') =>
+    signIn(t.app, client === 'a' ? world.a.admin : world.b.admin).then((cookie) => {
+      const body = multipart({}, [{ name, type: 'image/png', data }]);
+      return t.app.inject({ method: 'PUT', url: `/api/companies/${id}/logo`, headers: { cookie, ...body.headers }, payload: body.payload });
+    });
+
+  it('stores, serves to the company’s users, replaces and removes a logo', async () => {
+    const png = samples.png();
+    const put = await upload('a', world.a.company.id, png);
+    expect(put.statusCode, put.body).toBe(200);
+    const firstFileId = put.json().logoFileId;
+    expect(firstFileId).toBeTruthy();
+    const get = await guardA.get(`/api/companies/${world.a.company.id}/logo`);
+    expect(get.statusCode).toBe(200);
+    expect(get.headers['content-type']).toBe('image/png');
+    expect(get.rawPayload.equals(png)).toBe(true);
+
+    const replaced = await upload('a', world.a.company.id, samples.png());
+    expect(replaced.json().logoFileId).not.toBe(firstFileId);
+    expect(await t.database.db.select().from(files).where(eq(files.id, firstFileId))).toHaveLength(0);
+
+    const removed = await adminA.delete(`/api/companies/${world.a.company.id}/logo`);
+    expect(removed.json().logoFileId).toBeNull();
+    expect((await guardA.get(`/api/companies/${world.a.company.id}/logo`)).statusCode).toBe(404);
+  });
+
+  it('refuses a file that is not an image (415) and one over 1 MB (413)', async () => {
+    expect((await upload('a', world.a.company.id, samples.pdf(), 'logo.pdf')).statusCode).toBe(415);
+    const big = Buffer.concat([samples.png(), Buffer.alloc(1024 * 1024 + 10, 0)]);
+    expect((await upload('a', world.a.company.id, big)).statusCode).toBe(413);
+  });
+
+  it("rejects another company's logo (404) for reading, writing and removing", async () => {
+    expect((await upload('b', world.a.company.id, samples.png())).statusCode).toBe(404);
+    expect((await adminB.get(`/api/companies/${world.a.company.id}/logo`)).statusCode).toBe(404);
+    expect((await adminB.delete(`/api/companies/${world.a.company.id}/logo`)).statusCode).toBe(404);
+  });
+
+  it('refuses a guard changing the logo (403)', async () => {
+    expect((await guardA.delete(`/api/companies/${world.a.company.id}/logo`)).statusCode).toBe(403);
   });
 });

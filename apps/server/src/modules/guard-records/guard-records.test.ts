@@ -8,7 +8,9 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TTestApp } from '../../../test/app';
 import { clientFor, createCustomerCompany, createGuard, createPost, createTwoTenantWorld, signIn } from '../../../test/factories';
+import { seedDemoGuardRecords } from '../../db/seed/demo-guard-records';
 import { files, systemLogs, userBannedPosts, userDocuments, type userFacePhotos, userMemos, users } from '../../db/schema';
+import { deleteStoredObjects, deleteSubjectFileRows } from '../../platform/storage/files.service';
 import { multipart, samples, type TMultipartFile } from '../../platform/storage/test-samples';
 
 let t: TTestApp;
@@ -431,6 +433,36 @@ describe('face recognition', () => {
     expect((await send(cookieB, `/api/users/${world.a.guard.id}/face-photos`, {}, [photo(1)])).statusCode).toBe(404);
     expect((await b.get(`/api/users/${world.a.guard.id}/face-video/file`)).statusCode).toBe(404);
     expect((await clientFor(t.app, cookieA).get(`/api/users/${world.a.admin.id}/face-recognition`)).statusCode).toBe(404);
+  });
+});
+
+describe('demo data', () => {
+  it('seeds the demo guard’s documents (every expiry state) and a memo with real PDF bytes', async () => {
+    const guard = await createGuard(t.database.db, { companyId: world.a.company.id });
+    await t.database.db.transaction((tx) =>
+      seedDemoGuardRecords(tx, t.config, { companyId: world.a.company.id, guardEmail: guard.email, adminEmail: world.a.admin.email }),
+    );
+    const a = clientFor(t.app, cookieA);
+    const docs = (await a.get(`/api/users/${guard.id}/documents`)).json() as { expiryStatus: string; downloadUrl: string }[];
+    expect(docs.map((d) => d.expiryStatus).sort()).toEqual(['expired', 'expiring', 'none', 'valid']);
+    const file = await a.get(docs[0].downloadUrl);
+    expect(file.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    expect((await a.get(`/api/users/${guard.id}/memos`)).json()).toHaveLength(1);
+  });
+});
+
+describe('files of a deleted user', () => {
+  it('deleteSubjectFileRows removes the file rows of a user whose records are gone, and their bytes', async () => {
+    const guard = await createGuard(t.database.db, { companyId: world.a.company.id });
+    await send(cookieA, `/api/users/${guard.id}/upload-document`, { name: 'D' }, [pdf()]);
+    await send(cookieA, `/api/users/${guard.id}/upload-memo`, { name: 'M', reason: 'R' }, [pdf()]);
+    const objects = storedObjects().length;
+    await t.database.db.delete(users).where(eq(users.id, guard.id));
+    const keys = await deleteSubjectFileRows(t.database.db, guard.id);
+    expect(keys).toHaveLength(2);
+    await deleteStoredObjects(t.app.ctx, keys);
+    expect(storedObjects().length).toBe(objects - 2);
+    expect(await t.database.db.select().from(files).where(eq(files.subjectId, guard.id))).toEqual([]);
   });
 });
 

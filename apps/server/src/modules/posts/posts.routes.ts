@@ -88,7 +88,8 @@ export const postsRoutes = async (app: TApp) => {
       config: { access: { action: 'edit', resource: 'posts' } },
       schema: { tags, params: ZIdParams, body: ZPostStatusChange, response: { 200: ZPost, 404: ZErrorBody } },
     },
-    async (request) => setPostStatus({ ctx: app.ctx, actor: actorOf(request), input: { id: request.params.id, status: request.body.status } }),
+    async (request) =>
+      setPostStatus({ ctx: app.ctx, actor: actorOf(request), input: { id: request.params.id, status: request.body.status } }),
   );
 
   app.delete(

@@ -1,12 +1,5 @@
 // Posts: guarded sites of a customer company. Scoped to the actor's tenant; every write is logged.
-import type {
-  TPost,
-  TPostFormOptions,
-  TPostImpact,
-  TPostInputParsed,
-  TPostOption,
-  TPostPage,
-} from '@centinela/shared/contracts/posts';
+import type { TPost, TPostFormOptions, TPostImpact, TPostInputParsed, TPostOption, TPostPage } from '@centinela/shared/contracts/posts';
 import type { TPostStatus } from '@centinela/shared';
 import { and, asc, count, eq, ilike, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -86,7 +79,14 @@ export const listPosts = async ({
   ctx,
   actor,
   input,
-}: TArgs<{ page: number; pageSize: number; search?: string; customerCompanyId?: string; status?: TPostStatus; companyId?: string }>): Promise<TPostPage> => {
+}: TArgs<{
+  page: number;
+  pageSize: number;
+  search?: string;
+  customerCompanyId?: string;
+  status?: TPostStatus;
+  companyId?: string;
+}>): Promise<TPostPage> => {
   const pattern = input.search ? likePattern(input.search) : null;
   const condition = where(
     postScope(actor, input.companyId),
@@ -138,7 +138,9 @@ const customerInScope = async (db: TDbOrTx, actor: TActor, customerCompanyId: st
     .select({ id: customerCompanies.id, companyId: customerCompanies.companyId, timeZone: companies.timeZone })
     .from(customerCompanies)
     .innerJoin(companies, eq(companies.id, customerCompanies.companyId))
-    .where(where(eq(customerCompanies.id, customerCompanyId), scope.company(customerCompanies.companyId), scope.customer(customerCompanies.id)))
+    .where(
+      where(eq(customerCompanies.id, customerCompanyId), scope.company(customerCompanies.companyId), scope.customer(customerCompanies.id)),
+    )
     .limit(1);
   return found(row, 'Customer company');
 };
@@ -333,7 +335,11 @@ export const getPostFormOptions = async ({ ctx, actor, input }: TArgs<{ companyI
           )
           .orderBy(asc(users.sortName))
       : Promise.resolve([]),
-    ctx.db.select({ timeZone: companies.timeZone }).from(companies).where(eq(companies.id, scope.companyForWrite(input.companyId))).limit(1),
+    ctx.db
+      .select({ timeZone: companies.timeZone })
+      .from(companies)
+      .where(eq(companies.id, scope.companyForWrite(input.companyId)))
+      .limit(1),
   ]);
   return {
     customerCompanies: customers,

@@ -56,7 +56,11 @@ export const postsCsv = (rows: TPostsReportRow[], lang: TLanguage) =>
     [
       { es: 'Cliente', en: 'Customer', value: (r) => r.customerCompanyName },
       { es: 'Puesto', en: 'Post', value: (r) => r.postName },
-      { es: 'Estado', en: 'Status', value: (r) => (r.status === 'active' ? (lang === 'es' ? 'Activo' : 'Active') : lang === 'es' ? 'Inactivo' : 'Inactive') },
+      {
+        es: 'Estado',
+        en: 'Status',
+        value: (r) => (r.status === 'active' ? (lang === 'es' ? 'Activo' : 'Active') : lang === 'es' ? 'Inactivo' : 'Inactive'),
+      },
       { es: 'Ciudad', en: 'City', value: (r) => r.city },
       { es: 'Zona horaria', en: 'Time zone', value: (r) => r.timeZone },
       { es: 'Rango requerido', en: 'Required rank', value: (r) => r.requiredRank },

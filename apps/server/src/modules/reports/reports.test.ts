@@ -86,7 +86,15 @@ describe('GET /api/reports/posts', () => {
     const res = await admin.get('/api/reports/posts?search=Completo');
     expect(res.statusCode).toBe(200);
     expect(res.json().items).toEqual([
-      expect.objectContaining({ postName: 'Completo', activeRosters: 1, weeklyShifts: 7, weeklyRequiredHours: 56, weeklyAssignedHours: 56, assignedGuards: 1, billRate: 25 }),
+      expect.objectContaining({
+        postName: 'Completo',
+        activeRosters: 1,
+        weeklyShifts: 7,
+        weeklyRequiredHours: 56,
+        weeklyAssignedHours: 56,
+        assignedGuards: 1,
+        billRate: 25,
+      }),
     ]);
     const csv = await admin.get('/api/reports/posts/csv?search=Completo');
     expect(csv.body).toContain('Tarifa de facturación');
@@ -107,7 +115,7 @@ describe('GET /api/reports/post-status', () => {
     const byName = Object.fromEntries(res.json().items.map((r: { postName: string }) => [r.postName, r]));
     expect(byName.Completo).toMatchObject({ shifts: 1, filledGuards: 1, requiredGuards: 1, state: 'fully_staffed' });
     expect(byName.Corto).toMatchObject({ filledGuards: 1, requiredGuards: 2, state: 'understaffed' });
-    expect(byName['Vacío']).toMatchObject({ filledGuards: 0, state: 'unassigned' });
+    expect(byName.Vacío).toMatchObject({ filledGuards: 0, state: 'unassigned' });
     expect(byName['Sin turnos']).toMatchObject({ shifts: 0, state: 'no_shifts' });
     const counts = res.json().counts;
     expect(counts).toMatchObject({ understaffed: 1, unassigned: 1 });

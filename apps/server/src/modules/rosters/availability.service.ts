@@ -9,20 +9,23 @@ import {
   firstOverlapDate,
   intervalsOverlap,
   minutesToHours,
-  rankAvailability,
   restBetween,
   shiftInterval,
   type TInterval,
   type TWeeklyShift,
 } from '@centinela/shared/rules/shifts';
 import { timeToMinutes } from '@centinela/shared';
-import { type SQL, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { companies, posts } from '../../db/schema';
+import { found } from '../../platform/access/scope';
+import { postScope } from '../posts/posts.queries';
 import type { TDbOrTx } from '../../db/client';
 import type { TActor } from '../../platform/access/actor';
 import type { TServiceContext } from '../../platform/context';
-import { findPostInScope, getCompanyRules } from './rosters.lookup';
+import { getCompanyRules } from './rosters.lookup';
 import { likePattern } from '../posts/posts.queries';
 import { rowsOf, timeOf } from './rosters.sql';
+import { withCompanySchedule } from './schedule-cache';
 
 export type TGuardCandidate = {
   id: string;
@@ -63,7 +66,8 @@ type TGuardRow = {
   weekly_threshold: string | number | null;
 };
 
-const toRank = (rank: string | null): TGuardRank | null => ((GUARD_RANKS as readonly string[]).includes(rank ?? '') ? (rank as TGuardRank) : null);
+const toRank = (rank: string | null): TGuardRank | null =>
+  (GUARD_RANKS as readonly string[]).includes(rank ?? '') ? (rank as TGuardRank) : null;
 
 const toCandidate = (g: TGuardRow): TGuardCandidate => ({
   id: g.id,
@@ -219,87 +223,15 @@ export const windowOf = (date: string) => {
   return { weekStart, weekEnd, lo, hi };
 };
 
-/** One guard as the availability statement answers it (a JSON array, see below). */
-type TGuardLoadTuple = [
-  id: string,
-  name: string,
-  rank: string | null,
-  stillEmployed: boolean,
-  employmentStartDate: string | null,
-  terminationDate: string | null,
-  weeklyThreshold: number | string | null,
-  weekMinutes: number | null,
-  near: [shiftId: string, rosterId: string, postId: string, postName: string, dayOffset: number, startMinute: number, endMinute: number][] | null,
-  isBanned: boolean,
-  isAbsent: boolean,
-];
-
-/**
- * Every guard of a company with what availability needs, in ONE statement over indexed joins: rank,
- * employment, weekly threshold, minutes scheduled in the week of the slot, the occurrences near the slot
- * (two days either side), whether they are banned from the post and absent that day. A weekly shift occurs
- * once a week, on weekStart + its day of week, so no calendar needs expanding. The answer is one JSON text
- * (PGlite returns one large value much faster than thousands of rows).
- */
-const loadGuardLoads = async (
-  db: TDbOrTx,
-  {
-    companyId,
-    slot,
-    minRestHours,
-    excludeShiftId,
-    excludeRosterId,
-    search,
-  }: { companyId: string; slot: TSlot; minRestHours: number; excludeShiftId?: string; excludeRosterId?: string; search?: string },
-): Promise<TGuardLoadTuple[]> => {
-  const { weekStart, lo, hi } = windowOf(slot.date);
-  const rest = minRestHours * 60;
-  const dow = dayOfWeekOf(slot.date);
-  const excluded = excludeShiftId ?? '00000000-0000-0000-0000-000000000000';
-  const [row] = await rowsOf<{ j: string | null }>(
-    db,
-    sql`with src as (
-          select a.guard_id, s.id as shift_id, r.id as roster_id, p.id as post_id, p.name as post_name,
-            s.day_of_week, s.start_minute, s.end_minute, r.effective_from, r.effective_to,
-            s.end_minute - s.start_minute + case when s.end_minute <= s.start_minute then 1440 else 0 end as minutes,
-            -- Days from the slot's date to this weekday's occurrence in [date - 2, date + 4].
-            ((s.day_of_week - ${dow} + 9) % 7) - 2 as day_offset
-          from rosters r
-          join posts p on p.id = r.post_id and p.status = 'active'
-          join roster_shifts s on s.roster_id = r.id
-          join roster_shift_assignments a on a.shift_id = s.id
-          where r.company_id = ${companyId} and r.is_active
-            and r.effective_from <= ${hi}::date and (r.effective_to is null or r.effective_to >= ${lo}::date)
-            ${excludeRosterId ? sql`and r.id <> ${excludeRosterId}` : sql``}
-        ),
-        loads as (
-          select guard_id,
-            sum(minutes) filter (where effective_from <= ${weekStart}::date + day_of_week
-              and (effective_to is null or effective_to >= ${weekStart}::date + day_of_week)
-              and not (shift_id = ${excluded} and ${weekStart}::date + day_of_week = ${slot.date}::date)) as week_minutes,
-            json_agg(json_build_array(shift_id, roster_id, post_id, post_name, day_offset, start_minute, end_minute)) filter (
-              where day_offset <= 2
-                and effective_from <= ${slot.date}::date + day_offset
-                and (effective_to is null or effective_to >= ${slot.date}::date + day_offset)
-                and not (shift_id = ${excluded} and day_offset = 0)
-                and day_offset * 1440 + start_minute + minutes > ${slot.interval.start - rest}
-                and day_offset * 1440 + start_minute < ${slot.interval.end + rest}) as near
-          from src group by guard_id
-        )
-        select json_agg(json_build_array(u.id,
-            coalesce(nullif(trim(coalesce(u.name, '') || ' ' || coalesce(u.last_name, '')), ''), u.email),
-            u.rank, u.still_employed, u.employment_start_date, u.termination_date, ppt.weekly_overtime_threshold_hours,
-            l.week_minutes, l.near, b.user_id is not null, ab.user_id is not null))::text as j
-        from users u
-        left join payroll_profile_types ppt on ppt.id = u.payroll_profile_type_id and ppt.company_id = u.company_id
-        left join loads l on l.guard_id = u.id
-        left join user_banned_posts b on b.user_id = u.id and b.post_id = ${slot.postId}
-        left join (select distinct user_id from absences where company_id = ${companyId} and status = 'active'
-            and start_date <= ${slot.date}::date and end_date >= ${slot.date}::date) ab on ab.user_id = u.id
-        where u.company_id = ${companyId} and u.role = 'security_guard'
-          ${search ? sql`and u.search_text ilike ${likePattern(search.toLowerCase())}` : sql``}`,
-  );
-  return row?.j ? (JSON.parse(row.j) as TGuardLoadTuple[]) : [];
+/** The post of a slot, in the actor's scope, with its company's minimum rest (one query). */
+const loadSlotPost = async (db: TDbOrTx, actor: TActor, postId: string) => {
+  const [row] = await db
+    .select({ id: posts.id, companyId: posts.companyId, requiredRank: posts.requiredRank, minRestHours: companies.minRestHours })
+    .from(posts)
+    .innerJoin(companies, eq(companies.id, posts.companyId))
+    .where(and(eq(posts.id, postId), postScope(actor)))
+    .limit(1);
+  return found(row, 'Post');
 };
 
 /** The availability of every guard of the post's company for one shift occurrence, ranked. */
@@ -312,53 +244,55 @@ export const getAvailability = async ({
   actor: TActor;
   input: { postId: string; date: string; startTime: string; endTime: string; shiftId?: string; rosterId?: string; search?: string };
 }): Promise<TAvailability> => {
-  const { post } = await findPostInScope(ctx.db, actor, input.postId);
-  const rules = await getCompanyRules(ctx.db, post.companyId);
+  const post = await loadSlotPost(ctx.db, actor, input.postId);
   const slot: TSlot = {
     postId: post.id,
     requiredRank: post.requiredRank ?? null,
     date: input.date,
     interval: shiftInterval(timeToMinutes(input.startTime), timeToMinutes(input.endTime)),
   };
-  const tuples = await loadGuardLoads(ctx.db, {
-    companyId: post.companyId,
-    slot,
-    minRestHours: rules.minRestHours,
-    excludeShiftId: input.shiftId,
-    excludeRosterId: input.rosterId,
-    search: input.search,
-  });
-  const items: TGuardAvailability[] = tuples.map(
-    ([id, name, rank, stillEmployed, employmentStartDate, terminationDate, threshold, weekMinutes, near, isBanned, isAbsent]) => {
-      const guard: TGuardCandidate = {
-        id,
-        name,
-        rank: toRank(rank),
-        stillEmployed,
-        employmentStartDate,
-        terminationDate,
-        weeklyThresholdHours: threshold === null ? 40 : Number(threshold),
-      };
-      const conflicts = evaluateGuard({
-        guard,
-        slot,
-        near: (near ?? []).map(([shiftId, rosterId, postId, postName, dayOffset, startMinute, endMinute]) => ({
-          shiftId,
-          rosterId,
-          postId,
-          postName,
-          date: addDays(input.date, dayOffset),
-          ...shiftInterval(startMinute, endMinute, dayOffset),
-        })),
-        weekMinutes: weekMinutes ?? 0,
-        isBanned,
-        isAbsent,
-        minRestHours: rules.minRestHours,
-      });
-      return { guardId: id, name, rank: guard.rank, status: availabilityStatusOf(conflicts), conflicts, weeklyHours: minutesToHours(weekMinutes ?? 0) };
-    },
+  // Bans of this post and absences of this day are read fresh; guards and their weekly shifts come from
+  // the company's cached schedule (schedule-cache.ts), checked against its counters in the same statement.
+  const { row, schedule } = await withCompanySchedule<{ banned: string[] | null; absent: string[] | null }>(
+    ctx.db,
+    post.companyId,
+    sql`(select json_agg(user_id) from user_banned_posts where post_id = ${post.id}) as banned,
+        (select json_agg(distinct user_id) from absences where company_id = ${post.companyId} and status = 'active'
+          and start_date <= ${input.date}::date and end_date >= ${input.date}::date) as absent`,
   );
-  const ranked = rankAvailability(items);
+  const banned = new Set(row.banned ?? []);
+  const absent = new Set(row.absent ?? []);
+  const needle = input.search?.trim().toLowerCase();
+  const days = windowDaysOf(input.date);
+  const exclude = { shiftId: input.shiftId, rosterId: input.rosterId };
+  const items: TGuardAvailability[] = [];
+  for (const guard of schedule.guards) {
+    if (needle && !guard.searchText.includes(needle)) continue;
+    const load = loadFromPatterns(schedule.byGuard.get(guard.id) ?? [], slot, post.minRestHours, exclude, days);
+    const conflicts = evaluateGuard({
+      guard,
+      slot,
+      near: load.near,
+      weekMinutes: load.weekMinutes,
+      isBanned: banned.has(guard.id),
+      isAbsent: absent.has(guard.id),
+      minRestHours: post.minRestHours,
+    });
+    items.push({
+      guardId: guard.id,
+      name: guard.name,
+      rank: guard.rank,
+      status: availabilityStatusOf(conflicts),
+      conflicts,
+      weeklyHours: minutesToHours(load.weekMinutes),
+    });
+  }
+  // The cached guards are in name order already: a stable split by status is the ranking (rankAvailability).
+  const ranked = [
+    ...items.filter((i) => i.status === 'available'),
+    ...items.filter((i) => i.status === 'warning'),
+    ...items.filter((i) => i.status === 'blocked'),
+  ];
   const counts = { available: 0, warning: 0, blocked: 0 };
   for (const item of ranked) counts[item.status] += 1;
   return { postId: post.id, date: input.date, startTime: input.startTime, endTime: input.endTime, items: ranked, counts };
@@ -419,22 +353,38 @@ export const loadGuardPatterns = async (
   }));
 };
 
-/** Occurrences of weekly patterns near a date and the minutes they add up to in its week. */
-export const loadFromPatterns = (patterns: TGuardPattern[], slot: TSlot, minRestHours: number, excludeShiftId: string) => {
-  const { weekStart, weekEnd, lo, hi } = windowOf(slot.date);
+/** The days availability looks at around a slot, computed once per request. */
+export type TWindowDay = { date: string; dayOfWeek: number; offset: number; isInWeek: boolean };
+
+export const windowDaysOf = (date: string): TWindowDay[] => {
+  const { weekStart, weekEnd, lo, hi } = windowOf(date);
+  const days: TWindowDay[] = [];
+  for (let day = lo, offset = Math.round((Date.parse(lo) - Date.parse(date)) / 86_400_000); day <= hi; day = addDays(day, 1), offset++) {
+    days.push({ date: day, dayOfWeek: dayOfWeekOf(day), offset, isInWeek: day >= weekStart && day <= weekEnd });
+  }
+  return days;
+};
+
+/** Occurrences of weekly patterns near a slot and the minutes they add up to in its week (Sunday–Saturday). */
+export const loadFromPatterns = (
+  patterns: readonly Omit<TGuardPattern, 'guardId'>[],
+  slot: TSlot,
+  minRestHours: number,
+  exclude: { shiftId?: string; rosterId?: string },
+  days: TWindowDay[] = windowDaysOf(slot.date),
+) => {
   const rest = minRestHours * 60;
   const near: TNearOccurrence[] = [];
   let weekMinutes = 0;
-  for (let day = lo; day <= hi; day = addDays(day, 1)) {
-    const dow = dayOfWeekOf(day);
-    const offset = Math.round((Date.parse(day) - Date.parse(slot.date)) / 86_400_000);
-    for (const p of patterns) {
-      if (p.dayOfWeek !== dow || p.from > day || (p.to !== null && p.to < day)) continue;
-      if (p.shiftId === excludeShiftId && day === slot.date) continue;
-      const interval = shiftInterval(p.startMinute, p.endMinute, offset);
-      if (day >= weekStart && day <= weekEnd) weekMinutes += interval.end - interval.start;
+  for (const p of patterns) {
+    if (p.rosterId === exclude.rosterId) continue;
+    for (const day of days) {
+      if (p.dayOfWeek !== day.dayOfWeek || p.from > day.date || (p.to !== null && p.to < day.date)) continue;
+      if (p.shiftId === exclude.shiftId && day.offset === 0) continue;
+      const interval = shiftInterval(p.startMinute, p.endMinute, day.offset);
+      if (day.isInWeek) weekMinutes += interval.end - interval.start;
       if (interval.end > slot.interval.start - rest && interval.start < slot.interval.end + rest) {
-        near.push({ shiftId: p.shiftId, rosterId: p.rosterId, postId: p.postId, postName: p.postName, date: day, ...interval });
+        near.push({ shiftId: p.shiftId, rosterId: p.rosterId, postId: p.postId, postName: p.postName, date: day.date, ...interval });
       }
     }
   }
@@ -526,8 +476,13 @@ export const checkAssignments = async (
     const date = firstDateOnOrAfter(start, check.dayOfWeek, to);
     let conflicts: TConflict[] = overlaps;
     if (date) {
-      const slot: TSlot = { postId: post.id, requiredRank: post.requiredRank, date, interval: shiftInterval(check.startMinute, check.endMinute) };
-      const load = loadFromPatterns(patterns, slot, rules.minRestHours, check.shiftId);
+      const slot: TSlot = {
+        postId: post.id,
+        requiredRank: post.requiredRank,
+        date,
+        interval: shiftInterval(check.startMinute, check.endMinute),
+      };
+      const load = loadFromPatterns(patterns, slot, rules.minRestHours, { shiftId: check.shiftId });
       const others = evaluateGuard({
         guard,
         slot,

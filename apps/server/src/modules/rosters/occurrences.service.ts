@@ -8,7 +8,23 @@ import type { TActor } from '../../platform/access/actor';
 import { where } from '../../platform/access/scope';
 import type { TServiceContext } from '../../platform/context';
 import { postScope } from '../posts/posts.queries';
-import { guardsOfShifts, occurrenceColumns, occurrencesFrom, rowsOf, type TOccurrenceRow, workedBy } from './rosters.sql';
+import { occurrencesFrom, rowsOf, workedBy } from './rosters.sql';
+
+type TPostTuple = [id: string, name: string, customerCompanyId: string, customerCompanyName: string, timeZone: string];
+
+type TOccurrenceTuple = [
+  shiftId: string,
+  rosterId: string,
+  rosterName: string | null,
+  postId: string,
+  date: string,
+  dayOfWeek: number,
+  shiftNumber: number,
+  startMinute: number,
+  endMinute: number,
+  requiredGuards: number,
+  guards: [id: string, name: string][] | null,
+];
 
 /** The wall-clock date and minute of now in a time zone. */
 export const nowIn = (timeZone: string, now: Date = new Date()) => {
@@ -55,10 +71,7 @@ export const occurrenceFilters = (
     input.postId ? eq(posts.id, input.postId) : undefined,
   ),
   // Guards see the occurrences they work; anyone may narrow to one guard.
-  extra: where(
-    actor.role === 'security_guard' ? workedBy(actor.userId) : undefined,
-    input.guardId ? workedBy(input.guardId) : undefined,
-  ),
+  extra: where(actor.role === 'security_guard' ? workedBy(actor.userId) : undefined, input.guardId ? workedBy(input.guardId) : undefined),
 });
 
 export const getOccurrences = async ({
@@ -71,40 +84,66 @@ export const getOccurrences = async ({
   input: { from: string; to: string; customerCompanyId?: string; postId?: string; guardId?: string; companyId?: string };
 }): Promise<TOccurrences> => {
   const { postCondition, extra } = occurrenceFilters(actor, input);
-  const rows = await rowsOf<TOccurrenceRow>(
+  // One statement answering one JSON text (PGlite returns one large value far faster than thousands of rows);
+  // posts are named once, occurrences carry numbers and ids only.
+  const [row] = await rowsOf<{ posts: string | null; j: string | null }>(
     ctx.db,
-    sql`select ${occurrenceColumns} ${occurrencesFrom(input.from, input.to, postCondition, extra)}
-        order by lower(posts.name), posts.id, d.day, s.start_minute, s.shift_number`,
+    sql`with occ as (
+          select s.id as shift_id, r.id as roster_id, r.name as roster_name, posts.id as post_id, d.day::date as day,
+            s.day_of_week, s.shift_number, s.start_minute, s.end_minute, s.required_guards
+          ${occurrencesFrom(input.from, input.to, postCondition, extra)}
+        ),
+        g as (
+          select a.shift_id, json_agg(json_build_array(a.guard_id,
+              coalesce(nullif(trim(coalesce(u.name, '') || ' ' || coalesce(u.last_name, '')), ''), u.email)) order by u.sort_name, a.guard_id) as guards
+          from roster_shift_assignments a join users u on u.id = a.guard_id
+          where a.shift_id in (select distinct shift_id from occ)
+          group by a.shift_id
+        )
+        select
+          (select json_agg(json_build_array(p.id, p.name, c.id, c.name, p.time_zone) order by lower(p.name), p.id)::text
+            from posts p join customer_companies c on c.id = p.customer_company_id
+            where p.id in (select distinct post_id from occ)) as posts,
+          (select json_agg(json_build_array(occ.shift_id, occ.roster_id, occ.roster_name, occ.post_id, occ.day, occ.day_of_week,
+              occ.shift_number, occ.start_minute, occ.end_minute, occ.required_guards, g.guards)
+            order by occ.post_id, occ.day, occ.start_minute, occ.shift_number)::text
+            from occ left join g on g.shift_id = occ.shift_id) as j`,
   );
-  const guards = await guardsOfShifts(ctx.db, [...new Set(rows.map((r) => r.shift_id))]);
-  const byShift = new Map<string, { id: string; name: string }[]>();
-  for (const g of guards) byShift.set(g.shift_id, [...(byShift.get(g.shift_id) ?? []), { id: g.guard_id, name: g.guard_name }]);
+  const postList = (row?.posts ? (JSON.parse(row.posts) as TPostTuple[]) : []).map(
+    ([id, name, customerCompanyId, customerCompanyName, timeZone]) => ({
+      id,
+      name,
+      customerCompanyId,
+      customerCompanyName,
+      timeZone,
+    }),
+  );
+  const zoneOf = new Map(postList.map((p) => [p.id, p.timeZone]));
+  const tuples = row?.j ? (JSON.parse(row.j) as TOccurrenceTuple[]) : [];
   const clockOf = clockCache();
-  const items: TOccurrence[] = rows.map((r) => {
-    const assigned = byShift.get(r.shift_id) ?? [];
-    return {
-      shiftId: r.shift_id,
-      rosterId: r.roster_id,
-      rosterName: r.roster_name,
-      postId: r.post_id,
-      postName: r.post_name,
-      customerCompanyId: r.customer_company_id,
-      customerCompanyName: r.customer_company_name,
-      timeZone: r.time_zone,
-      date: r.date,
-      dayOfWeek: r.day_of_week,
-      shiftNumber: r.shift_number,
-      startTime: minutesToTime(r.start_minute),
-      endTime: minutesToTime(r.end_minute),
-      isOvernight: r.end_minute <= r.start_minute,
-      requiredGuards: r.required_guards,
-      guards: assigned,
-      state: staffingStateOf({
-        requiredGuards: r.required_guards,
-        assignedGuards: assigned.length,
-        minutesUntilStart: minutesUntil(clockOf(r.time_zone), r.date, r.start_minute),
-      }),
-    };
-  });
-  return { from: input.from, to: input.to, items };
+  const items: TOccurrence[] = tuples.map(
+    ([shiftId, rosterId, rosterName, postId, date, dayOfWeek, shiftNumber, startMinute, endMinute, requiredGuards, guards]) => {
+      const assigned = (guards ?? []).map(([id, name]) => ({ id, name }));
+      return {
+        shiftId,
+        rosterId,
+        rosterName,
+        postId,
+        date,
+        dayOfWeek,
+        shiftNumber,
+        startTime: minutesToTime(startMinute),
+        endTime: minutesToTime(endMinute),
+        isOvernight: endMinute <= startMinute,
+        requiredGuards,
+        guards: assigned,
+        state: staffingStateOf({
+          requiredGuards,
+          assignedGuards: assigned.length,
+          minutesUntilStart: minutesUntil(clockOf(zoneOf.get(postId) ?? 'UTC'), date, startMinute),
+        }),
+      };
+    },
+  );
+  return { from: input.from, to: input.to, posts: postList, items };
 };

@@ -83,14 +83,22 @@ export const rostersRoutes = async (app: TApp) => {
     '/api/rosters/:id',
     {
       config: { access: edit },
-      schema: { tags, params: ZIdParams, body: ZRosterInput, response: { 200: ZRoster, 400: ZErrorBody, 404: ZErrorBody, 409: ZErrorBody } },
+      schema: {
+        tags,
+        params: ZIdParams,
+        body: ZRosterInput,
+        response: { 200: ZRoster, 400: ZErrorBody, 404: ZErrorBody, 409: ZErrorBody },
+      },
     },
     async (request) => updateRoster({ ctx: app.ctx, actor: actorOf(request), input: { id: request.params.id, data: request.body } }),
   );
 
   app.delete(
     '/api/rosters/:id',
-    { config: { access: { action: 'delete', resource: 'rosters' } }, schema: { tags, params: ZIdParams, response: { 204: z.null(), 404: ZErrorBody } } },
+    {
+      config: { access: { action: 'delete', resource: 'rosters' } },
+      schema: { tags, params: ZIdParams, response: { 204: z.null(), 404: ZErrorBody } },
+    },
     async (request, reply) => {
       await deleteRoster({ ctx: app.ctx, actor: actorOf(request), input: request.params });
       return reply.status(204).send(null);
@@ -110,7 +118,12 @@ export const rostersRoutes = async (app: TApp) => {
     '/api/rosters/:id/shifts/:shiftId/guards',
     {
       config: { access: edit },
-      schema: { tags, params: ZShiftParams, body: ZAssignGuard, response: { 200: ZRoster, 400: ZErrorBody, 404: ZErrorBody, 409: ZErrorBody } },
+      schema: {
+        tags,
+        params: ZShiftParams,
+        body: ZAssignGuard,
+        response: { 200: ZRoster, 400: ZErrorBody, 404: ZErrorBody, 409: ZErrorBody },
+      },
     },
     async (request) => assignGuard({ ctx: app.ctx, actor: actorOf(request), input: { ...request.params, ...request.body } }),
   );

@@ -213,7 +213,15 @@ const saveRoster = async (
       const startMinute = timeToMinutes(shift.startTime);
       const endMinute = timeToMinutes(shift.endTime);
       const isTimeChanged = !existing || existing.startMinute !== startMinute || existing.endMinute !== endMinute;
-      return { day, shift, existing, startMinute, endMinute, isTimeChanged, ref: existing?.id ?? `new:${day.dayOfWeek}:${shift.shiftNumber}` };
+      return {
+        day,
+        shift,
+        existing,
+        startMinute,
+        endMinute,
+        isTimeChanged,
+        ref: existing?.id ?? `new:${day.dayOfWeek}:${shift.shiftNumber}`,
+      };
     }),
   );
   const ownPatterns: TGuardPattern[] = planned.flatMap((p) =>
@@ -290,7 +298,10 @@ const saveRoster = async (
   const warned = new Map(
     verdicts
       .filter((v) => v.conflicts.length > 0)
-      .map((v) => [`${v.check.shiftId}|${v.check.guardId}`, { verdict: v, reason: reasonFor(v.check.dayOfWeek, v.check.shiftNumber, v.check.guardId) }]),
+      .map((v) => [
+        `${v.check.shiftId}|${v.check.guardId}`,
+        { verdict: v, reason: reasonFor(v.check.dayOfWeek, v.check.shiftNumber, v.check.guardId) },
+      ]),
   );
 
   // Roster row.
@@ -469,11 +480,16 @@ export const copyWeek = ({
   ctx.db.transaction(async (tx) => {
     const source = await loadRoster(tx, actor, input.id);
     const target = await loadRoster(tx, actor, input.targetRosterId);
-    if (source.id === target.id) throw ValidationFailed('targetRosterId: Choose another roster', { fieldErrors: { targetRosterId: ['Choose another roster'] } });
+    if (source.id === target.id)
+      throw ValidationFailed('targetRosterId: Choose another roster', { fieldErrors: { targetRosterId: ['Choose another roster'] } });
     if (source.companyId !== target.companyId) throw NotFound('Roster');
     const days = asInput(source).scheduleData.days.map((d) => ({
       ...d,
-      shifts: d.shifts.map((s) => ({ ...s, guardIds: input.includeGuards ? s.guardIds : [], overrideReasons: input.includeGuards ? s.overrideReasons : {} })),
+      shifts: d.shifts.map((s) => ({
+        ...s,
+        guardIds: input.includeGuards ? s.guardIds : [],
+        overrideReasons: input.includeGuards ? s.overrideReasons : {},
+      })),
     }));
     const post = await postForWrite(tx, actor, target.postId);
     await saveRoster(tx, actor, {
@@ -510,7 +526,7 @@ export const unassignGuard = ({ ctx, actor, input }: TArgs<{ id: string; shiftId
   ctx.db.transaction(async (tx) => {
     const roster = await loadRoster(tx, actor, input.id);
     const shift = roster.scheduleData.days.flatMap((d) => d.shifts).find((s) => s.id === input.shiftId);
-    if (!shift || !shift.guardIds.includes(input.guardId)) throw NotFound('Assignment');
+    if (!shift?.guardIds.includes(input.guardId)) throw NotFound('Assignment');
     await tx
       .delete(rosterShiftAssignments)
       .where(and(eq(rosterShiftAssignments.shiftId, shift.id), eq(rosterShiftAssignments.guardId, input.guardId)));

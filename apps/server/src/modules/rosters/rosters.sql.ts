@@ -40,11 +40,13 @@ export const occurrencesFrom = (from: string, to: string, postCondition: SQL, ex
   where ${postCondition} and ${extra}
     and r.effective_from <= ${to}::date and (r.effective_to is null or r.effective_to >= ${from}::date)`;
 
-export const occurrenceColumns = sql`
+export const occurrenceBaseColumns = sql`
   s.id as shift_id, r.id as roster_id, r.name as roster_name, posts.id as post_id, posts.name as post_name,
   customer_companies.id as customer_company_id, customer_companies.name as customer_company_name,
   posts.time_zone, d.day::date::text as date, s.day_of_week::int as day_of_week, s.shift_number::int as shift_number,
-  s.start_minute::int as start_minute, s.end_minute::int as end_minute, s.required_guards::int as required_guards,
+  s.start_minute::int as start_minute, s.end_minute::int as end_minute, s.required_guards::int as required_guards`;
+
+export const occurrenceColumns = sql`${occurrenceBaseColumns},
   (select count(*)::int from roster_shift_assignments ca where ca.shift_id = s.id) as assigned_guards`;
 
 /** Occurrences that a guard works (their assignment is on the shift). */

@@ -1,7 +1,16 @@
 import { INVALID_DATE_MESSAGE } from '@centinela/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { absences, payrollProfileTypes, rosters, rosterShiftAssignments, rosterShifts, systemLogs, userBannedPosts, users } from '../../db/schema';
+import {
+  absences,
+  payrollProfileTypes,
+  rosters,
+  rosterShiftAssignments,
+  rosterShifts,
+  systemLogs,
+  userBannedPosts,
+  users,
+} from '../../db/schema';
 import { buildTestApp, type TTestApp } from '../../../test/app';
 import { clientFor, createGuard, createPost, createRoster, createTwoTenantWorld, signIn } from '../../../test/factories';
 
@@ -52,7 +61,8 @@ const countRows = async () => ({
   assignments: (await t.database.db.select().from(rosterShiftAssignments)).length,
 });
 type TShiftBody = { id: string; startTime: string; guardIds: string[] };
-const shiftsOf = (body: { scheduleData: { days: { dayOfWeek: number; shifts: TShiftBody[] }[] } }, day: number) => body.scheduleData.days[day].shifts;
+const shiftsOf = (body: { scheduleData: { days: { dayOfWeek: number; shifts: TShiftBody[] }[] } }, day: number) =>
+  body.scheduleData.days[day].shifts;
 
 describe('POST /api/rosters', () => {
   it('stores the scheduleData shape in tables (single guardId accepted) and answers it back with seven days', async () => {
@@ -87,10 +97,24 @@ describe('POST /api/rosters', () => {
   });
 
   it.each([
-    ['overlapping shifts in one day', [{ shiftNumber: 1, startTime: '06:00', endTime: '14:00' }, { shiftNumber: 2, startTime: '13:00', endTime: '20:00' }], 'overlaps'],
+    [
+      'overlapping shifts in one day',
+      [
+        { shiftNumber: 1, startTime: '06:00', endTime: '14:00' },
+        { shiftNumber: 2, startTime: '13:00', endTime: '20:00' },
+      ],
+      'overlaps',
+    ],
     ['an end equal to the start', [{ shiftNumber: 1, startTime: '08:00', endTime: '08:00' }], 'End time must differ'],
     ['a time that is not HH:mm', [{ shiftNumber: 1, startTime: '7:00', endTime: '15:00' }], 'Invalid time'],
-    ['a repeated shift number', [{ shiftNumber: 1, startTime: '06:00', endTime: '08:00' }, { shiftNumber: 1, startTime: '09:00', endTime: '10:00' }], 'used twice'],
+    [
+      'a repeated shift number',
+      [
+        { shiftNumber: 1, startTime: '06:00', endTime: '08:00' },
+        { shiftNumber: 1, startTime: '09:00', endTime: '10:00' },
+      ],
+      'used twice',
+    ],
   ])('rejects %s (400, nothing written)', async (_label, shifts, message) => {
     const before = await countRows();
     const res = await admin.post('/api/rosters', roster(hospital.id, [{ dayOfWeek: 2, shifts }]));
@@ -111,7 +135,9 @@ describe('POST /api/rosters', () => {
     const before = await countRows();
     const foreignGuard = await admin.post(
       '/api/rosters',
-      roster(hospital.id, [{ dayOfWeek: 3, shifts: [{ shiftNumber: 1, startTime: '08:00', endTime: '16:00', guardIds: [world.b.guard.id] }] }]),
+      roster(hospital.id, [
+        { dayOfWeek: 3, shifts: [{ shiftNumber: 1, startTime: '08:00', endTime: '16:00', guardIds: [world.b.guard.id] }] },
+      ]),
     );
     expect(foreignGuard.statusCode).toBe(400);
     expect(foreignGuard.json().message).toContain('Guard not found');
@@ -140,7 +166,9 @@ describe('assignment conflicts', () => {
     expect(body.message).toContain('Already working Plaza Norte');
     expect(body.details).toMatchObject({
       needsOverride: false,
-      conflicts: [{ guardId: ana.id, dayOfWeek: 2, shiftNumber: 1, status: 'blocked', conflicts: [{ type: 'overlap', postName: 'Plaza Norte' }] }],
+      conflicts: [
+        { guardId: ana.id, dayOfWeek: 2, shiftNumber: 1, status: 'blocked', conflicts: [{ type: 'overlap', postName: 'Plaza Norte' }] },
+      ],
     });
     expect(await countRows()).toEqual(before);
   });
@@ -157,12 +185,19 @@ describe('assignment conflicts', () => {
   });
 
   it('needs an override reason for short rest, then stores and logs it', async () => {
-    const body = roster(hospital.id, [{ dayOfWeek: 2, shifts: [{ shiftNumber: 1, startTime: '10:00', endTime: '18:00', guardIds: [beto.id] }] }], {
-      name: 'Rest warning',
-    });
+    const body = roster(
+      hospital.id,
+      [{ dayOfWeek: 2, shifts: [{ shiftNumber: 1, startTime: '10:00', endTime: '18:00', guardIds: [beto.id] }] }],
+      {
+        name: 'Rest warning',
+      },
+    );
     const refused = await admin.post('/api/rosters', body);
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().details).toMatchObject({ needsOverride: true, conflicts: [{ status: 'warning', conflicts: [{ type: 'rest', restHours: 4 }] }] });
+    expect(refused.json().details).toMatchObject({
+      needsOverride: true,
+      conflicts: [{ status: 'warning', conflicts: [{ type: 'rest', restHours: 4 }] }],
+    });
     const accepted = await admin.post('/api/rosters', { ...body, overrideReason: 'Cubre vacaciones de otro guardia' });
     expect(accepted.statusCode).toBe(201);
     const shift = shiftsOf(accepted.json(), 2)[0];
@@ -175,16 +210,27 @@ describe('assignment conflicts', () => {
 
   it('refuses banned, under-ranked and former guards', async () => {
     const db = t.database.db;
-    const strict = await createPost(db, { companyId: world.a.company.id, customerCompanyId: world.a.customer.id, requiredRank: 'supervisor' });
+    const strict = await createPost(db, {
+      companyId: world.a.company.id,
+      customerCompanyId: world.a.customer.id,
+      requiredRank: 'supervisor',
+    });
     const former = await createGuard(db, { companyId: world.a.company.id, stillEmployed: false, rank: 'director' });
     await db.insert(userBannedPosts).values({ userId: ana.id, postId: strict.id });
     const res = await admin.post(
       '/api/rosters',
-      roster(strict.id, [{ dayOfWeek: 4, shifts: [{ shiftNumber: 1, startTime: '08:00', endTime: '16:00', requiredGuards: 3, guardIds: [ana.id, carla.id, former.id] }] }]),
+      roster(strict.id, [
+        {
+          dayOfWeek: 4,
+          shifts: [{ shiftNumber: 1, startTime: '08:00', endTime: '16:00', requiredGuards: 3, guardIds: [ana.id, carla.id, former.id] }],
+        },
+      ]),
     );
     expect(res.statusCode).toBe(409);
     const types = Object.fromEntries(
-      res.json().details.conflicts.map((c: { guardId: string; conflicts: { type: string }[] }) => [c.guardId, c.conflicts.map((x) => x.type)]),
+      res
+        .json()
+        .details.conflicts.map((c: { guardId: string; conflicts: { type: string }[] }) => [c.guardId, c.conflicts.map((x) => x.type)]),
     );
     expect(types[ana.id]).toContain('banned');
     expect(types[carla.id]).toContain('rank');
@@ -208,7 +254,9 @@ describe('GET /api/rosters/availability', () => {
     expect(statusOf(beto.id)).toMatchObject({ status: 'warning', conflicts: [{ type: 'rest' }] });
     expect(statusOf(dora.id)).toMatchObject({ status: 'blocked', conflicts: [{ type: 'absent' }] });
     const order = items.map((i) => i.status);
-    expect(order).toEqual([...order].sort((a, b) => ['available', 'warning', 'blocked'].indexOf(a) - ['available', 'warning', 'blocked'].indexOf(b)));
+    expect(order).toEqual(
+      [...order].sort((a, b) => ['available', 'warning', 'blocked'].indexOf(a) - ['available', 'warning', 'blocked'].indexOf(b)),
+    );
     expect(items.some((i) => i.guardId === world.b.guard.id)).toBe(false);
     expect(res.json().counts.blocked).toBeGreaterThan(0);
   });
@@ -232,20 +280,61 @@ describe('GET /api/rosters/availability', () => {
     await db.update(users).set({ payrollProfileTypeId: profile.id }).where(eq(users.id, carla.id));
     const res = await admin.get(query({ postId: hospital.id, date: '2030-01-10', startTime: '08:00', endTime: '12:00' }));
     const item = res.json().items.find((i: { guardId: string }) => i.guardId === carla.id);
-    expect(item).toMatchObject({ status: 'warning', weeklyHours: 8, conflicts: [{ type: 'weekly_hours', weeklyHours: 12, thresholdHours: 10 }] });
+    expect(item).toMatchObject({
+      status: 'warning',
+      weeklyHours: 8,
+      conflicts: [{ type: 'weekly_hours', weeklyHours: 12, thresholdHours: 10 }],
+    });
     await db.update(users).set({ payrollProfileTypeId: null }).where(eq(users.id, carla.id));
+  });
+
+  it('sees shifts written straight to the database (the cached schedule follows the triggers)', async () => {
+    const url = query({ postId: hospital.id, date: '2030-01-12', startTime: '08:00', endTime: '12:00' });
+    const before = (await admin.get(url)).json().items.find((i: { guardId: string }) => i.guardId === carla.id);
+    expect(before.conflicts.some((c: { type: string }) => c.type === 'overlap')).toBe(false);
+    const { roster: direct } = await createRoster(t.database.db, {
+      companyId: world.a.company.id,
+      postId: plaza.id,
+      effectiveFrom: FROM,
+      shifts: [{ dayOfWeek: 6, startMinute: 600, endMinute: 660, guardIds: [carla.id] }],
+    });
+    const after = (await admin.get(url)).json().items.find((i: { guardId: string }) => i.guardId === carla.id);
+    expect(after.conflicts.map((c: { type: string }) => c.type)).toContain('overlap');
+    await t.database.db.delete(rosters).where(eq(rosters.id, direct.id));
+    const again = (await admin.get(url)).json().items.find((i: { guardId: string }) => i.guardId === carla.id);
+    expect(again.conflicts.some((c: { type: string }) => c.type === 'overlap')).toBe(false);
+  });
+
+  it('sees guard changes written straight to the database (rank, employment)', async () => {
+    const strict = await createPost(t.database.db, {
+      companyId: world.a.company.id,
+      customerCompanyId: world.a.customer.id,
+      requiredRank: 'captain',
+    });
+    const url = query({ postId: strict.id, date: '2030-01-12', startTime: '01:00', endTime: '02:00' });
+    const statusOf = async () => (await admin.get(url)).json().items.find((i: { guardId: string }) => i.guardId === carla.id);
+    expect((await statusOf()).conflicts.map((c: { type: string }) => c.type)).toContain('rank');
+    await t.database.db.update(users).set({ rank: 'director' }).where(eq(users.id, carla.id));
+    expect((await statusOf()).conflicts.map((c: { type: string }) => c.type)).not.toContain('rank');
+    await t.database.db.update(users).set({ stillEmployed: false }).where(eq(users.id, carla.id));
+    expect((await statusOf()).conflicts.map((c: { type: string }) => c.type)).toContain('not_employed');
+    await t.database.db.update(users).set({ stillEmployed: true, rank: 'guard' }).where(eq(users.id, carla.id));
   });
 
   it("rejects a bad time ('Invalid time') and a bad date (400)", async () => {
     const res = await admin.get(query({ postId: hospital.id, date: '2030-01-08', startTime: '25:00', endTime: '18:00' }));
     expect(res.statusCode).toBe(400);
     expect(res.json().details.fieldErrors.startTime).toEqual(['Invalid time']);
-    expect((await admin.get(query({ postId: hospital.id, date: '08-01-2030', startTime: '10:00', endTime: '18:00' }))).statusCode).toBe(400);
+    expect((await admin.get(query({ postId: hospital.id, date: '08-01-2030', startTime: '10:00', endTime: '18:00' }))).statusCode).toBe(
+      400,
+    );
   });
 
   it("answers 404 for another tenant's post and 403 to customer admins", async () => {
     expect((await admin.get(query({ postId: world.b.post.id, date: MONDAY, startTime: '10:00', endTime: '18:00' }))).statusCode).toBe(404);
-    expect((await customerAdmin.get(query({ postId: hospital.id, date: MONDAY, startTime: '10:00', endTime: '18:00' }))).statusCode).toBe(403);
+    expect((await customerAdmin.get(query({ postId: hospital.id, date: MONDAY, startTime: '10:00', endTime: '18:00' }))).statusCode).toBe(
+      403,
+    );
   });
 });
 
@@ -285,17 +374,24 @@ describe('PUT /api/rosters/:id', () => {
     const created = (
       await admin.post(
         '/api/rosters',
-        roster(hospital.id, [{ dayOfWeek: 5, shifts: [{ shiftNumber: 1, startTime: '08:00', endTime: '16:00', guardIds: [carla.id] }] }], { name: 'Viernes' }),
+        roster(hospital.id, [{ dayOfWeek: 5, shifts: [{ shiftNumber: 1, startTime: '08:00', endTime: '16:00', guardIds: [carla.id] }] }], {
+          name: 'Viernes',
+        }),
       )
     ).json();
     const shiftId = shiftsOf(created, 5)[0].id;
     const res = await admin.put(
       `/api/rosters/${created.id}`,
-      roster(hospital.id, [{ dayOfWeek: 5, shifts: [{ shiftNumber: 1, startTime: '09:00', endTime: '17:00', guardIds: [] }] }], { name: 'Viernes' }),
+      roster(hospital.id, [{ dayOfWeek: 5, shifts: [{ shiftNumber: 1, startTime: '09:00', endTime: '17:00', guardIds: [] }] }], {
+        name: 'Viernes',
+      }),
     );
     expect(res.statusCode).toBe(200);
     expect(shiftsOf(res.json(), 5)[0]).toMatchObject({ id: shiftId, startTime: '09:00', guardIds: [] });
-    const logs = await t.database.db.select().from(systemLogs).where(and(eq(systemLogs.entityId, created.id), eq(systemLogs.action, 'UPDATE')));
+    const logs = await t.database.db
+      .select()
+      .from(systemLogs)
+      .where(and(eq(systemLogs.entityId, created.id), eq(systemLogs.action, 'UPDATE')));
     expect(logs[0].details).toMatchObject({ assignmentsRemoved: 1 });
   });
 
@@ -310,14 +406,20 @@ describe('PUT /api/rosters/:id', () => {
 describe('assigning one guard to one shift', () => {
   it('adds and removes a guard, refusing a conflicting one (409)', async () => {
     const created = (
-      await admin.post('/api/rosters', roster(hospital.id, [{ dayOfWeek: 6, shifts: [{ shiftNumber: 1, startTime: '08:00', endTime: '16:00' }] }], { name: 'Sábado' }))
+      await admin.post(
+        '/api/rosters',
+        roster(hospital.id, [{ dayOfWeek: 6, shifts: [{ shiftNumber: 1, startTime: '08:00', endTime: '16:00' }] }], { name: 'Sábado' }),
+      )
     ).json();
     const shiftId = shiftsOf(created, 6)[0].id;
     const added = await admin.post(`/api/rosters/${created.id}/shifts/${shiftId}/guards`, { guardId: carla.id });
     expect(added.statusCode).toBe(200);
     expect(shiftsOf(added.json(), 6)[0].guardIds).toEqual([carla.id]);
     const other = (
-      await admin.post('/api/rosters', roster(plaza.id, [{ dayOfWeek: 6, shifts: [{ shiftNumber: 1, startTime: '12:00', endTime: '20:00' }] }], { name: 'Sábado 2' }))
+      await admin.post(
+        '/api/rosters',
+        roster(plaza.id, [{ dayOfWeek: 6, shifts: [{ shiftNumber: 1, startTime: '12:00', endTime: '20:00' }] }], { name: 'Sábado 2' }),
+      )
     ).json();
     const clash = await admin.post(`/api/rosters/${other.id}/shifts/${shiftsOf(other, 6)[0].id}/guards`, { guardId: carla.id });
     expect(clash.statusCode).toBe(409);
@@ -329,8 +431,12 @@ describe('assigning one guard to one shift', () => {
   it('rejects a malformed guard (400) and answers 404 across tenants', async () => {
     const shiftId = world.a.shifts[0].id;
     expect((await admin.post(`/api/rosters/${world.a.roster.id}/shifts/${shiftId}/guards`, { guardId: 'x' })).statusCode).toBe(400);
-    expect((await otherAdmin.post(`/api/rosters/${world.a.roster.id}/shifts/${shiftId}/guards`, { guardId: world.b.guard.id })).statusCode).toBe(404);
-    expect((await otherAdmin.delete(`/api/rosters/${world.a.roster.id}/shifts/${shiftId}/guards/${world.a.guard.id}`)).statusCode).toBe(404);
+    expect(
+      (await otherAdmin.post(`/api/rosters/${world.a.roster.id}/shifts/${shiftId}/guards`, { guardId: world.b.guard.id })).statusCode,
+    ).toBe(404);
+    expect((await otherAdmin.delete(`/api/rosters/${world.a.roster.id}/shifts/${shiftId}/guards/${world.a.guard.id}`)).statusCode).toBe(
+      404,
+    );
   });
 });
 
@@ -375,7 +481,10 @@ describe('POST /api/rosters/remove-guard', () => {
     expect(res.json()).toEqual({ removed: 2 });
     const left = await db.select().from(rosterShiftAssignments).where(eq(rosterShiftAssignments.guardId, eva.id));
     expect(left.map((a) => a.shiftId)).toEqual([past.shifts[0].id]);
-    const [log] = await db.select().from(systemLogs).where(and(eq(systemLogs.entityType, 'rosters'), eq(systemLogs.entityId, eva.id)));
+    const [log] = await db
+      .select()
+      .from(systemLogs)
+      .where(and(eq(systemLogs.entityType, 'rosters'), eq(systemLogs.entityId, eva.id)));
     expect(log.details).toMatchObject({ removed: 2 });
   });
 
@@ -421,7 +530,18 @@ describe('GET /api/rosters/occurrences', () => {
   it('expands the week from the rosters in force, overnight shifts on the day they start, with staffing states', async () => {
     const res = await admin.get(`/api/rosters/occurrences?from=2030-01-06&to=2030-01-12&postId=${plaza.id}`);
     expect(res.statusCode).toBe(200);
-    const monday = res.json().items.filter((o: { date: string; rosterName: string }) => o.date === MONDAY && o.rosterName === 'Semana tipo');
+    expect(res.json().posts).toEqual([
+      {
+        id: plaza.id,
+        name: 'Plaza Norte',
+        customerCompanyId: world.a.customer.id,
+        customerCompanyName: world.a.customer.name,
+        timeZone: 'America/Puerto_Rico',
+      },
+    ]);
+    const monday = res
+      .json()
+      .items.filter((o: { date: string; rosterName: string }) => o.date === MONDAY && o.rosterName === 'Semana tipo');
     expect(monday).toHaveLength(2);
     expect(monday[1]).toMatchObject({ startTime: '22:00', endTime: '06:00', isOvernight: true, requiredGuards: 2, state: 'fully_staffed' });
     expect(monday[1].guards.map((g: { name: string }) => g.name).sort()).toEqual(['Ana Alvarado', 'Beto Bonilla']);
@@ -448,7 +568,12 @@ describe('GET /api/rosters/occurrences', () => {
 
 describe('DELETE /api/rosters/:id', () => {
   it('deletes a roster with its shifts and logs it; 404 across tenants', async () => {
-    const created = (await admin.post('/api/rosters', roster(hospital.id, [{ dayOfWeek: 0, shifts: [{ shiftNumber: 1, startTime: '01:00', endTime: '02:00' }] }]))).json();
+    const created = (
+      await admin.post(
+        '/api/rosters',
+        roster(hospital.id, [{ dayOfWeek: 0, shifts: [{ shiftNumber: 1, startTime: '01:00', endTime: '02:00' }] }]),
+      )
+    ).json();
     expect((await otherAdmin.delete(`/api/rosters/${created.id}`)).statusCode).toBe(404);
     expect((await admin.delete(`/api/rosters/${created.id}`)).statusCode).toBe(204);
     expect(await t.database.db.select().from(rosterShifts).where(eq(rosterShifts.rosterId, created.id))).toEqual([]);

@@ -410,6 +410,11 @@ describe('GET /api/users/paginated', () => {
   it('searches names, last names, email, phone (as typed or digits) and company identification number', async () => {
     expect((await page('search=GUARD07')).items.map((i) => i.name)).toEqual(['guard07']);
     expect((await page('search=paging')).total).toBe(27);
+    // A page past the last match still reports the total.
+    expect(await page('search=paging&page=4&pageSize=10')).toEqual({ items: [], total: 27 });
+    const second = await page('search=paging&page=2&pageSize=25');
+    expect(second.items).toHaveLength(2);
+    expect(second.total).toBe(27);
     expect((await page('search=ana-')).total).toBe(1);
     expect((await page('search=(787)%20555-1005')).items.map((i) => i.name)).toEqual(['guard05']);
     expect((await page('search=7875551006')).items.map((i) => i.name)).toEqual(['Guard06']);

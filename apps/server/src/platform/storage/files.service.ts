@@ -3,7 +3,7 @@
 // removed again when the transaction fails; rows are deleted in the caller's transaction and the bytes after it.
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
-import { inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { TDbOrTx, TTx } from '../../db/client';
 import { files } from '../../db/schema';
 import type { TActor } from '../access/actor';
@@ -97,4 +97,13 @@ export const deleteStoredObjects = async (ctx: TServiceContext, keys: readonly s
   for (const result of results) {
     if (result.status === 'rejected') console.warn('storage: could not delete an object', result.reason);
   }
+};
+
+/**
+ * Deletes every `files` row recorded for one subject (e.g. a deleted user's documents, memos and face data) in the
+ * caller's transaction, after the rows that reference them are gone; returns the keys for deleteStoredObjects.
+ */
+export const deleteSubjectFileRows = async (tx: TDbOrTx, subjectId: string): Promise<string[]> => {
+  const rows = await tx.delete(files).where(eq(files.subjectId, subjectId)).returning({ storageKey: files.storageKey });
+  return rows.map((r) => r.storageKey);
 };

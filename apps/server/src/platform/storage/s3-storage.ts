@@ -1,13 +1,7 @@
 // S3-compatible driver (AWS S3, MinIO, Ceph, R2 …) on @aws-sdk/client-s3; streams both ways.
+// The SDK is loaded on first use, so local-disk installs never load it.
 import { Readable } from 'node:stream';
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadObjectCommand,
-  PutObjectCommand,
-  S3Client,
-  S3ServiceException,
-} from '@aws-sdk/client-s3';
+import type { S3Client } from '@aws-sdk/client-s3';
 import { assertValidKey, StorageObjectMissing, type TStorage } from './storage';
 
 export type TS3StorageOptions = {
@@ -19,54 +13,67 @@ export type TS3StorageOptions = {
   forcePathStyle: boolean;
 };
 
-const isNotFound = (error: unknown) =>
-  error instanceof S3ServiceException
+type TSdk = typeof import('@aws-sdk/client-s3');
+
+const isNotFound = (sdk: TSdk, error: unknown) =>
+  error instanceof sdk.S3ServiceException
     ? error.$metadata.httpStatusCode === 404 || error.name === 'NoSuchKey' || error.name === 'NotFound'
     : false;
 
 export const createS3Storage = (options: TS3StorageOptions): TStorage => {
-  const client = new S3Client({
-    region: options.region,
-    endpoint: options.endpoint,
-    forcePathStyle: options.forcePathStyle,
-    credentials:
-      options.accessKeyId && options.secretAccessKey
-        ? { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey }
-        : undefined,
-    // Many S3-compatible servers do not understand the SDK's default streaming checksums (aws-chunked trailers).
-    requestChecksumCalculation: 'WHEN_REQUIRED',
-    responseChecksumValidation: 'WHEN_REQUIRED',
-  });
+  let ready: Promise<{ sdk: TSdk; client: S3Client }> | null = null;
+  const connect = () => {
+    ready ??= import('@aws-sdk/client-s3').then((sdk) => ({
+      sdk,
+      client: new sdk.S3Client({
+        region: options.region,
+        endpoint: options.endpoint,
+        forcePathStyle: options.forcePathStyle,
+        credentials:
+          options.accessKeyId && options.secretAccessKey
+            ? { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey }
+            : undefined,
+        // Many S3-compatible servers do not understand the SDK's default streaming checksums (aws-chunked trailers).
+        requestChecksumCalculation: 'WHEN_REQUIRED',
+        responseChecksumValidation: 'WHEN_REQUIRED',
+      }),
+    }));
+    return ready;
+  };
   const Bucket = options.bucket;
 
   return {
     driver: 's3',
     async put(key, body, { contentType, size }) {
       assertValidKey(key);
-      await client.send(new PutObjectCommand({ Bucket, Key: key, Body: body, ContentType: contentType, ContentLength: size }));
+      const { sdk, client } = await connect();
+      await client.send(new sdk.PutObjectCommand({ Bucket, Key: key, Body: body, ContentType: contentType, ContentLength: size }));
     },
     async get(key) {
       assertValidKey(key);
+      const { sdk, client } = await connect();
       try {
-        const answer = await client.send(new GetObjectCommand({ Bucket, Key: key }));
+        const answer = await client.send(new sdk.GetObjectCommand({ Bucket, Key: key }));
         if (!(answer.Body instanceof Readable)) throw new Error('S3 answered without a readable body');
         return answer.Body;
       } catch (error) {
-        if (isNotFound(error)) throw new StorageObjectMissing(key);
+        if (isNotFound(sdk, error)) throw new StorageObjectMissing(key);
         throw error;
       }
     },
     async delete(key) {
       assertValidKey(key);
-      await client.send(new DeleteObjectCommand({ Bucket, Key: key }));
+      const { sdk, client } = await connect();
+      await client.send(new sdk.DeleteObjectCommand({ Bucket, Key: key }));
     },
     async exists(key) {
       assertValidKey(key);
+      const { sdk, client } = await connect();
       try {
-        await client.send(new HeadObjectCommand({ Bucket, Key: key }));
+        await client.send(new sdk.HeadObjectCommand({ Bucket, Key: key }));
         return true;
       } catch (error) {
-        if (isNotFound(error)) return false;
+        if (isNotFound(sdk, error)) return false;
         throw error;
       }
     },

@@ -29,12 +29,10 @@ export type TReceivedUpload = {
 export const TooLarge = (maxBytes: number) =>
   new AppError(413, 'PAYLOAD_TOO_LARGE', `The file is too large (maximum ${Math.floor(maxBytes / (1024 * 1024))} MB)`, { maxBytes });
 
-export const UnsupportedType = (allowed: readonly TFileKind[]) =>
-  new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', `Unsupported file type. Allowed: ${allowed.map(extensionLabel).join(', ')}`, {
-    allowed: allowed.map(extensionLabel),
-  });
-
-const extensionLabel = (kind: TFileKind) => (kind === 'jpeg' ? 'jpg, jpeg' : kind);
+export const UnsupportedType = (allowed: readonly TFileKind[]) => {
+  const extensions = allowed.flatMap((kind) => (kind === 'jpeg' ? ['jpg', 'jpeg'] : [kind]));
+  return new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', `Unsupported file type. Allowed: ${extensions.join(', ')}`, { allowed: extensions });
+};
 
 /** The name to keep for a file: no folders, no control characters, bounded. */
 export const cleanFileName = (name: string | undefined) => {

@@ -4,7 +4,6 @@ import { type ReactNode, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { Dialog, SheetContent } from '@/components/ui/Dialog';
-import { TooltipProvider } from '@/components/ui/Tooltip';
 import { PageLoading } from '../pages/LoadingPage';
 import { useRouteTitleKey } from '../useRouteTitle';
 import { Header } from './Header';
@@ -26,7 +25,7 @@ export const AppLayout = ({ user, children }: { user: TSessionUser; children?: R
   useEffect(() => setIsMenuOpen(false), [pathname]);
 
   return (
-    <TooltipProvider delayDuration={300}>
+    <>
       <a
         href="#main-content"
         className="sr-only z-50 rounded-md bg-white px-3 py-2 text-sm font-medium text-brand-800 shadow focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
@@ -49,6 +48,6 @@ export const AppLayout = ({ user, children }: { user: TSessionUser; children?: R
           </main>
         </div>
       </div>
-    </TooltipProvider>
+    </>
   );
 };

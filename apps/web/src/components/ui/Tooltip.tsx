@@ -19,10 +19,12 @@ export const TooltipContent = ({ className, sideOffset = 6, ...props }: Componen
   </TooltipPrimitive.Portal>
 );
 
-/** Wraps one focusable element with a tooltip (the element keeps its own accessible name). */
+/** Wraps one focusable element with a tooltip (the element keeps its own accessible name). Needs no outer provider. */
 export const Tooltip = ({ content, children }: { content: ReactNode; children: ReactNode }) => (
-  <TooltipRoot>
-    <TooltipTrigger asChild>{children}</TooltipTrigger>
-    <TooltipContent>{content}</TooltipContent>
-  </TooltipRoot>
+  <TooltipProvider delayDuration={300}>
+    <TooltipRoot>
+      <TooltipTrigger asChild>{children}</TooltipTrigger>
+      <TooltipContent>{content}</TooltipContent>
+    </TooltipRoot>
+  </TooltipProvider>
 );

@@ -270,6 +270,7 @@ const MarkAbsentDialog = ({ userId, isGuard, onClose }: { userId: string; isGuar
           <FormField
             label={t('fields.shift')}
             isRequired
+            error={errors.shiftId?.message}
             hint={isGuard && shifts.data?.length === 0 ? t('noShifts') : !isGuard ? t('notAGuard') : undefined}
           >
             <Select

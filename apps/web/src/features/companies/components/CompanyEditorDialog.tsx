@@ -33,8 +33,12 @@ export const CompanyEditorDialog = ({
     >
       <DialogContent className="max-w-3xl">
         <DialogHeader>
-          <DialogTitle>{company ? t('editor.editTitle', { name: company.name }) : t('editor.createTitle')}</DialogTitle>
-          <DialogDescription>{company ? t('editor.editDescription') : t('editor.createDescription')}</DialogDescription>
+          <DialogTitle>
+            {company ? t(canEdit ? 'editor.editTitle' : 'editor.viewTitle', { name: company.name }) : t('editor.createTitle')}
+          </DialogTitle>
+          <DialogDescription>
+            {company ? (canEdit ? t('editor.editDescription') : t('editor.viewDescription')) : t('editor.createDescription')}
+          </DialogDescription>
         </DialogHeader>
         {target &&
           (company ? (

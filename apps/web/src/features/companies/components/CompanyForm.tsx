@@ -17,6 +17,7 @@ import { useSaveCompany } from '../hooks/useCompanies';
 import { serverFieldErrors, translateFieldError } from '../lib/field-errors';
 import { timeZoneOptions } from '../lib/time-zones';
 import { AddressFields, addressValues } from './AddressFields';
+import { CompanyLogoField } from './CompanyLogoField';
 
 type TValues = z.input<typeof ZCompanyFields>;
 type TOutput = z.output<typeof ZCompanyFields>;
@@ -73,6 +74,11 @@ export const CompanyForm = ({
 
   return (
     <form id={formId} onSubmit={handleSubmit(onSubmit)} noValidate className="grid gap-5" aria-label={t('editor.detailsTab')}>
+      {company ? (
+        <CompanyLogoField company={company} isReadOnly={isReadOnly} />
+      ) : (
+        <p className="text-sm text-slate-600">{t('logo.afterCreate')}</p>
+      )}
       <fieldset disabled={isReadOnly || formState.isSubmitting} className="grid min-w-0 gap-5">
         <div className="grid gap-4 sm:grid-cols-2">
           <FormField className="sm:col-span-2" label={t('fields.name')} isRequired error={errorOf(errors.name)}>

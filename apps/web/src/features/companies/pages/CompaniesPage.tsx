@@ -152,7 +152,7 @@ export const CompaniesPage = () => {
                     variant="ghost"
                     size="sm"
                     onClick={() => setEditor({ mode: 'edit', company })}
-                    aria-label={t('actions.editNamed', { name: company.name })}
+                    aria-label={t(canEdit ? 'actions.editNamed' : 'actions.viewNamed', { name: company.name })}
                   >
                     <Pencil aria-hidden="true" />
                     {canEdit ? t('common:actions.edit') : t('actions.view')}

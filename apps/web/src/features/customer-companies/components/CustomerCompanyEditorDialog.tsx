@@ -25,8 +25,12 @@ export const CustomerCompanyEditorDialog = ({
     <Dialog open={target !== null} onOpenChange={(isOpen) => !isOpen && onClose()}>
       <DialogContent className="max-w-3xl">
         <DialogHeader>
-          <DialogTitle>{customer ? t('editor.editTitle', { name: customer.name }) : t('editor.createTitle')}</DialogTitle>
-          <DialogDescription>{customer ? t('editor.editDescription') : t('editor.createDescription')}</DialogDescription>
+          <DialogTitle>
+            {customer ? t(canEdit ? 'editor.editTitle' : 'editor.viewTitle', { name: customer.name }) : t('editor.createTitle')}
+          </DialogTitle>
+          <DialogDescription>
+            {customer ? (canEdit ? t('editor.editDescription') : t('editor.viewDescription')) : t('editor.createDescription')}
+          </DialogDescription>
         </DialogHeader>
         {target && (
           <CustomerCompanyForm

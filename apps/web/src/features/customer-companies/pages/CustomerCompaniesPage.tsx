@@ -190,7 +190,7 @@ export const CustomerCompaniesPage = () => {
                     variant="ghost"
                     size="sm"
                     onClick={() => setEditor({ mode: 'edit', customer })}
-                    aria-label={t('actions.editNamed', { name: customer.name })}
+                    aria-label={t(canEdit ? 'actions.editNamed' : 'actions.viewNamed', { name: customer.name })}
                   >
                     <Pencil aria-hidden="true" />
                     {canEdit ? t('common:actions.edit') : t('actions.view')}

@@ -175,7 +175,7 @@ export const RolesSettingsPage = () => {
                       variant="ghost"
                       size="sm"
                       onClick={() => setTarget({ mode: 'edit', role })}
-                      aria-label={t('actions.editNamed', { name: role.name })}
+                      aria-label={t(canEdit && !isLocked ? 'actions.editNamed' : 'actions.viewNamed', { name: role.name })}
                     >
                       <Pencil aria-hidden="true" />
                       {canEdit && !isLocked ? t('common:actions.edit') : t('actions.view')}
@@ -228,7 +228,7 @@ export const RolesSettingsPage = () => {
                 </Label>
                 <Select
                   id={companyPickerId}
-                  wrapperClassName="min-w-56"
+                  wrapperClassName="min-w-72"
                   value={companyId}
                   onChange={(event) => setCompanyId(event.target.value)}
                 >

@@ -47,7 +47,7 @@ export const UserCard = ({ user, isBusy, onToggleActive, onEdit, onContact }: TU
           </p>
           <div className="mt-1.5 flex flex-wrap gap-1">
             <Badge variant={user.role === 'security_guard' ? 'neutral' : 'default'}>{t(ROLE_SHORT_LABEL_KEYS[user.role])}</Badge>
-            {user.rank && <Badge variant="outline">{t(RANK_LABEL_KEYS[user.rank])}</Badge>}
+            {user.rank && user.rank !== 'guard' && <Badge variant="outline">{t(RANK_LABEL_KEYS[user.rank])}</Badge>}
             {user.isCoordinator && <Badge variant="warning">{t('card.coordinator')}</Badge>}
           </div>
         </div>

@@ -2,8 +2,8 @@
 import { can, DEFAULT_PAGE_SIZE, type TRole } from '@centinela/shared';
 import { type TUserListItem, type TUserRoleFilter, userFullName } from '@centinela/shared/contracts/users';
 import { useQueryClient } from '@tanstack/react-query';
-import { FilterX, Search, UserPlus, Users } from 'lucide-react';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { FilterX, Search, Send, UserPlus, Users } from 'lucide-react';
+import { lazy, Suspense, useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/Button';
@@ -21,7 +21,7 @@ import { useSession } from '@/features/auth/hooks/useSession';
 import { errorMessage } from '@/lib/errors';
 import { ContactUnavailableDialog, type TContactRequest } from '../components/ContactUnavailableDialog';
 import { DeactivateUserDialog, type TDeactivation } from '../components/DeactivateUserDialog';
-import { type TEditorTarget, UserEditorDialog } from '../components/UserEditorDialog';
+import type { TEditorTarget } from '../components/UserEditorDialog';
 import { UserCard } from '../components/UserCard';
 import {
   DEFAULT_FILTERS,
@@ -35,6 +35,9 @@ import {
 import { ROLE_GROUP_KEYS, ROLE_TABS } from '../lib/labels';
 
 const SEARCH_DEBOUNCE_MS = 300;
+
+// The editor (form, camera, tabs of other areas) loads on first use, so the list itself renders sooner.
+const UserEditorDialog = lazy(async () => ({ default: (await import('../components/UserEditorDialog')).UserEditorDialog }));
 
 const useDebounced = <T,>(value: T, delayMs: number) => {
   const [debounced, setDebounced] = useState(value);
@@ -55,7 +58,6 @@ export const UsersPage = () => {
 
   const [searchText, setSearchText] = useState('');
   const [filters, setFilters] = useState<TUsersFilters>(DEFAULT_FILTERS);
-  const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState(DEFAULT_PAGE_SIZE);
   const [editor, setEditor] = useState<TEditorTarget | null>(null);
   const [deactivating, setDeactivating] = useState<TUserListItem | null>(null);
@@ -64,9 +66,11 @@ export const UsersPage = () => {
 
   const debouncedSearch = useDebounced(searchText, SEARCH_DEBOUNCE_MS);
   const effective = useMemo(() => ({ ...filters, search: debouncedSearch }), [filters, debouncedSearch]);
-  // Page resets to 1 whenever a filter changes (spec).
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the filters are the trigger, not a value used inside
-  useEffect(() => setPage(1), [effective]);
+  // The page belongs to one set of filters: when a filter changes the page is 1 again (spec), in the same render.
+  const filterKey = JSON.stringify(effective);
+  const [paging, setPaging] = useState({ filterKey, page: 1 });
+  const page = paging.filterKey === filterKey ? paging.page : 1;
+  const setPage = (next: number) => setPaging({ filterKey, page: next });
 
   const usersQuery = useUsersPage(effective, page, pageSize);
   const companies = useCompanyOptions();
@@ -82,8 +86,10 @@ export const UsersPage = () => {
   const total = usersQuery.data?.total ?? 0;
   // After a deactivation the last page can empty out: step back to the last page that has users.
   useEffect(() => {
-    if (usersQuery.isSuccess && items.length === 0 && total > 0 && page > 1) setPage(Math.ceil(total / pageSize));
-  }, [usersQuery.isSuccess, items.length, total, page, pageSize]);
+    if (usersQuery.isSuccess && items.length === 0 && total > 0 && page > 1) {
+      setPaging({ filterKey, page: Math.ceil(total / pageSize) });
+    }
+  }, [usersQuery.isSuccess, items.length, total, page, pageSize, filterKey]);
   const groups = useMemo(() => {
     const byRole = new Map<TRole, TUserListItem[]>();
     for (const item of items) byRole.set(item.role, [...(byRole.get(item.role) ?? []), item]);
@@ -212,10 +218,17 @@ export const UsersPage = () => {
         description={t('page.description')}
         actions={
           canAdd && (
-            <Button onClick={() => setEditor({ mode: 'create' })}>
-              <UserPlus aria-hidden="true" />
-              {t('actions.add')}
-            </Button>
+            <>
+              {/* Spec: the Send Self Registration button shows a placeholder notice (not implemented). */}
+              <Button variant="outline" onClick={() => toast.info(t('selfRegistration.notAvailable'))}>
+                <Send aria-hidden="true" />
+                {t('selfRegistration.action')}
+              </Button>
+              <Button onClick={() => setEditor({ mode: 'create' })}>
+                <UserPlus aria-hidden="true" />
+                {t('actions.add')}
+              </Button>
+            </>
           )
         }
       />
@@ -301,7 +314,11 @@ export const UsersPage = () => {
         ))}
       </Tabs>
 
-      {editor && <UserEditorDialog target={editor} onClose={() => setEditor(null)} />}
+      {editor && (
+        <Suspense fallback={null}>
+          <UserEditorDialog target={editor} onClose={() => setEditor(null)} />
+        </Suspense>
+      )}
       <DeactivateUserDialog user={deactivating} onCancel={() => setDeactivating(null)} onConfirm={deactivate} />
       <ContactUnavailableDialog request={contact} onClose={() => setContact(null)} />
     </div>

@@ -1,1 +1,0 @@
-select count(*) from users u where u.company_id = $COMPANY and u.role = 'security_guard'

@@ -1,0 +1,1 @@
+ALTER TABLE "roster_versions" ADD COLUMN "guard_version" bigint DEFAULT 0 NOT NULL;

@@ -1,0 +1,329 @@
+// /posts: the guarded sites of the customer companies — search, customer and status filters, paging, the editor,
+// deactivation (confirming which rosters stop) and deletion (only when nothing references the post).
+import { can, DEFAULT_PAGE_SIZE, type TPostStatus } from '@centinela/shared';
+import type { TPost, TPostImpact } from '@centinela/shared/contracts/posts';
+import { MapPin, Pencil, Plus, Power, PowerOff, Search, Trash2 } from 'lucide-react';
+import { useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { confirmAction } from '@/components/ui/AlertDialog';
+import { Badge } from '@/components/ui/Badge';
+import { Button } from '@/components/ui/Button';
+import { Card } from '@/components/ui/Card';
+import { EmptyState } from '@/components/ui/EmptyState';
+import { Input } from '@/components/ui/Input';
+import { Label } from '@/components/ui/Label';
+import { PageHeader } from '@/components/ui/PageHeader';
+import { Pagination } from '@/components/ui/Pagination';
+import { Select } from '@/components/ui/Select';
+import { Spinner } from '@/components/ui/Spinner';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/Table';
+import { useSession } from '@/features/auth/hooks/useSession';
+import { formatAddress } from '@/features/companies/components/AddressFields';
+import { useDebounced } from '@/features/companies/lib/useDebounced';
+import { RANK_LABEL_KEYS } from '@/features/users/lib/labels';
+import { useLanguage } from '@/i18n/useLanguage';
+import { isApiError } from '@/lib/api';
+import { errorMessage } from '@/lib/errors';
+import { formatDate } from '@/lib/format';
+import { PostEditorDialog, type TPostEditorTarget } from '../components/PostEditorDialog';
+import { fetchPostImpact, usePostActions, usePostFormOptions, usePostsPage } from '../hooks/usePosts';
+
+export const PostsPage = () => {
+  const { t } = useTranslation('posts');
+  const { language } = useLanguage();
+  const { subject, user } = useSession();
+  const searchId = useId();
+  const customerId = useId();
+  const statusId = useId();
+  const [searchText, setSearchText] = useState('');
+  const [customerCompanyId, setCustomerCompanyId] = useState('');
+  const [status, setStatus] = useState<TPostStatus | ''>('');
+  const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState(DEFAULT_PAGE_SIZE);
+  const [editor, setEditor] = useState<TPostEditorTarget | null>(null);
+  const [busyId, setBusyId] = useState<string | null>(null);
+  const search = useDebounced(searchText);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new filter starts again at page 1
+  useEffect(() => setPage(1), [search, customerCompanyId, status]);
+
+  const canAdd = can(subject, 'add', 'posts');
+  const canEdit = can(subject, 'edit', 'posts');
+  const canRemove = can(subject, 'delete', 'posts');
+  const options = usePostFormOptions();
+  const list = usePostsPage({ search, customerCompanyId, status }, page, pageSize);
+  const { setStatus: changeStatus, remove } = usePostActions();
+  const isCustomerAdmin = user?.role === 'customer_company_admin';
+
+  const run = async (id: string, action: () => Promise<void>, fallbackKey: string) => {
+    setBusyId(id);
+    try {
+      await action();
+    } catch (error) {
+      const impact = isApiError(error) && error.status === 409 ? (error.details as TPostImpact | undefined) : undefined;
+      toast.error(t('toasts.errorTitle'), {
+        description: impact?.rosters
+          ? t('delete.inUse', { rosters: impact.rosters.length, bans: impact.bannedGuardCount })
+          : errorMessage(error, t(fallbackKey)),
+      });
+    } finally {
+      setBusyId(null);
+    }
+  };
+
+  const describeRosters = (impact: TPostImpact) =>
+    impact.rosters
+      .map((r) =>
+        t('deactivate.rosterLine', {
+          name: r.name ?? t('rosterUnnamed'),
+          from: formatDate(`${r.effectiveFrom}T12:00:00`, language),
+          shifts: r.shiftCount,
+          guards: r.assignmentCount,
+        }),
+      )
+      .join('; ');
+
+  const deactivate = (post: TPost) =>
+    run(
+      post.id,
+      async () => {
+        const impact = await fetchPostImpact(post.id);
+        const isConfirmed = await confirmAction({
+          title: t('deactivate.title', { name: post.name }),
+          description:
+            impact.rosters.length > 0
+              ? t('deactivate.affects', { count: impact.rosters.length, rosters: describeRosters(impact) })
+              : t('deactivate.noRosters'),
+          confirmLabel: t('actions.deactivate'),
+          isDestructive: true,
+        });
+        if (!isConfirmed) return;
+        await changeStatus.mutateAsync({ id: post.id, status: 'inactive' });
+        toast.success(t('toasts.deactivated'));
+      },
+      'toasts.statusFailed',
+    );
+
+  const activate = (post: TPost) =>
+    run(
+      post.id,
+      async () => {
+        await changeStatus.mutateAsync({ id: post.id, status: 'active' });
+        toast.success(t('toasts.activated'));
+      },
+      'toasts.statusFailed',
+    );
+
+  const destroy = (post: TPost) =>
+    run(
+      post.id,
+      async () => {
+        const isConfirmed = await confirmAction({
+          title: t('delete.title', { name: post.name }),
+          description: t('common:confirm.deleteItem'),
+          confirmLabel: t('common:actions.delete'),
+          isDestructive: true,
+        });
+        if (!isConfirmed) return;
+        await remove.mutateAsync(post.id);
+        toast.success(t('toasts.deleted'));
+      },
+      'toasts.deleteFailed',
+    );
+
+  const items = list.data?.items ?? [];
+  const total = list.data?.total ?? 0;
+
+  const renderBody = () => {
+    if (list.isPending) {
+      return (
+        <div className="flex items-center justify-center gap-2 py-16 text-sm text-slate-600" role="status">
+          <Spinner />
+          {t('states.loading')}
+        </div>
+      );
+    }
+    if (list.isError) {
+      return (
+        <EmptyState
+          icon={MapPin}
+          title={t('states.fetchFailed')}
+          description={errorMessage(list.error)}
+          action={
+            <Button variant="outline" onClick={() => list.refetch()}>
+              {t('common:actions.retry')}
+            </Button>
+          }
+        />
+      );
+    }
+    if (items.length === 0) {
+      return (
+        <EmptyState
+          icon={MapPin}
+          title={t('states.empty')}
+          description={search ? t('states.emptySearch') : canAdd ? t('states.emptyHint') : undefined}
+        />
+      );
+    }
+    return (
+      <Table aria-busy={list.isFetching} aria-label={t('table.label')}>
+        <TableHeader>
+          <TableRow>
+            <TableHead>{t('columns.name')}</TableHead>
+            <TableHead>{t('columns.customer')}</TableHead>
+            <TableHead>{t('columns.requiredRank')}</TableHead>
+            <TableHead>{t('columns.rosters')}</TableHead>
+            <TableHead>{t('columns.status')}</TableHead>
+            <TableHead className="text-right">{t('columns.actions')}</TableHead>
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {items.map((post) => (
+            <TableRow key={post.id}>
+              <TableCell>
+                <div className="font-medium text-slate-900">{post.name}</div>
+                <div className="text-xs text-slate-600">{formatAddress(post.address) || post.timeZone}</div>
+              </TableCell>
+              <TableCell>{post.customerCompanyName}</TableCell>
+              <TableCell>{post.requiredRank ? t(RANK_LABEL_KEYS[post.requiredRank]) : t('fields.anyRank')}</TableCell>
+              <TableCell>{post.rosterCount}</TableCell>
+              <TableCell>
+                <Badge variant={post.status === 'active' ? 'success' : 'neutral'}>
+                  {post.status === 'active' ? t('common:status.active') : t('common:status.inactive')}
+                </Badge>
+              </TableCell>
+              <TableCell>
+                <div className="flex flex-wrap justify-end gap-1">
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    onClick={() => setEditor({ mode: 'edit', post })}
+                    aria-label={t('actions.editNamed', { name: post.name })}
+                  >
+                    <Pencil aria-hidden="true" />
+                    {canEdit ? t('common:actions.edit') : t('actions.view')}
+                  </Button>
+                  {canEdit &&
+                    (post.status === 'active' ? (
+                      <Button
+                        variant="ghost"
+                        size="sm"
+                        disabled={busyId === post.id}
+                        onClick={() => void deactivate(post)}
+                        aria-label={t('actions.deactivateNamed', { name: post.name })}
+                      >
+                        <PowerOff aria-hidden="true" />
+                        {t('actions.deactivate')}
+                      </Button>
+                    ) : (
+                      <Button
+                        variant="ghost"
+                        size="sm"
+                        disabled={busyId === post.id}
+                        onClick={() => void activate(post)}
+                        aria-label={t('actions.activateNamed', { name: post.name })}
+                      >
+                        <Power aria-hidden="true" />
+                        {t('actions.activate')}
+                      </Button>
+                    ))}
+                  {canRemove && (
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      className="text-red-700 hover:bg-red-50 hover:text-red-800"
+                      disabled={busyId === post.id}
+                      onClick={() => void destroy(post)}
+                      aria-label={t('actions.deleteNamed', { name: post.name })}
+                    >
+                      <Trash2 aria-hidden="true" />
+                      {t('common:actions.delete')}
+                    </Button>
+                  )}
+                </div>
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    );
+  };
+
+  return (
+    <div className="mx-auto max-w-7xl">
+      <PageHeader
+        description={isCustomerAdmin ? t('page.descriptionCustomer') : t('page.description')}
+        actions={
+          canAdd && (
+            <Button onClick={() => setEditor({ mode: 'create' })}>
+              <Plus aria-hidden="true" />
+              {t('actions.add')}
+            </Button>
+          )
+        }
+      />
+      <Card className="mb-4 p-4">
+        <search aria-label={t('filters.label')} className="grid items-end gap-4 md:grid-cols-[minmax(0,2fr)_minmax(0,1.4fr)_minmax(0,1fr)]">
+          <div className="grid gap-1.5">
+            <Label htmlFor={searchId}>{t('filters.search')}</Label>
+            <div className="relative">
+              <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500" />
+              <Input
+                id={searchId}
+                type="search"
+                className="pl-9"
+                placeholder={t('filters.searchPlaceholder')}
+                value={searchText}
+                onChange={(event) => setSearchText(event.target.value)}
+              />
+            </div>
+          </div>
+          <div className="grid gap-1.5">
+            <Label htmlFor={customerId}>{t('filters.customer')}</Label>
+            <Select id={customerId} value={customerCompanyId} onChange={(event) => setCustomerCompanyId(event.target.value)}>
+              <option value="">{t('filters.allCustomers')}</option>
+              {(options.data?.customerCompanies ?? []).map((c) => (
+                <option key={c.value} value={c.value}>
+                  {c.label}
+                </option>
+              ))}
+            </Select>
+          </div>
+          <div className="grid gap-1.5">
+            <Label htmlFor={statusId}>{t('filters.status')}</Label>
+            <Select id={statusId} value={status} onChange={(event) => setStatus(event.target.value as TPostStatus | '')}>
+              <option value="">{t('filters.allStatuses')}</option>
+              <option value="active">{t('common:status.active')}</option>
+              <option value="inactive">{t('common:status.inactive')}</option>
+            </Select>
+          </div>
+        </search>
+      </Card>
+      <Card>
+        {renderBody()}
+        {total > 0 && (
+          <Pagination
+            page={page}
+            pageSize={pageSize}
+            total={total}
+            onPageChange={setPage}
+            onPageSizeChange={(size) => {
+              setPageSize(size);
+              setPage(1);
+            }}
+          />
+        )}
+      </Card>
+      <PostEditorDialog
+        target={editor}
+        defaultCustomerCompanyId={
+          customerCompanyId || (options.data?.customerCompanies.length === 1 ? options.data.customerCompanies[0].value : '')
+        }
+        canEdit={canEdit}
+        canSeeRates={canEdit}
+        onClose={() => setEditor(null)}
+      />
+    </div>
+  );
+};

@@ -1,0 +1,38 @@
+// /open-rosters-report: shift occurrences of a date range that still have unfilled places.
+import type { TOpenRosterRow, TOpenRostersReport } from '@centinela/shared/contracts/reports';
+import { useTranslation } from 'react-i18next';
+import { Badge } from '@/components/ui/Badge';
+import { useLanguage } from '@/i18n/useLanguage';
+import { formatDate, formatTime } from '@/lib/format';
+import { ReportPage, type TReportConfig } from '../components/ReportPage';
+
+export const OpenRostersReportPage = () => {
+  const { t } = useTranslation('reports');
+  const { language } = useLanguage();
+  const config: TReportConfig<TOpenRosterRow, TOpenRostersReport> = {
+    name: 'open-rosters',
+    description: t('openRosters.description'),
+    hasRange: true,
+    rowKey: (r) => `${r.shiftId}-${r.date}`,
+    summary: (a) => <p className="text-sm text-slate-700">{t('openRosters.summary', { shifts: a.total, places: a.totalOpenPlaces })}</p>,
+    columns: [
+      { key: 'date', header: t('columns.date'), cell: (r) => formatDate(`${r.date}T12:00:00`, language), className: 'whitespace-nowrap' },
+      { key: 'customer', header: t('columns.customer'), cell: (r) => r.customerCompanyName },
+      { key: 'post', header: t('columns.post'), cell: (r) => r.postName },
+      { key: 'roster', header: t('columns.roster'), cell: (r) => r.rosterName ?? '—' },
+      {
+        key: 'shift',
+        header: t('columns.shift'),
+        cell: (r) => `#${r.shiftNumber} · ${formatTime(r.startTime)} – ${formatTime(r.endTime)}`,
+        className: 'whitespace-nowrap',
+      },
+      { key: 'filled', header: t('columns.filled'), cell: (r) => `${r.assignedGuards}/${r.requiredGuards}` },
+      {
+        key: 'open',
+        header: t('columns.openPlaces'),
+        cell: (r) => <Badge variant={r.assignedGuards === 0 ? 'danger' : 'warning'}>{r.openPlaces}</Badge>,
+      },
+    ],
+  };
+  return <ReportPage config={config} />;
+};

@@ -1,0 +1,56 @@
+// /posts-report: every post with its rosters, weekly hours required and assigned, guards and rates.
+import type { TPostsReport, TPostsReportRow } from '@centinela/shared/contracts/reports';
+import { useTranslation } from 'react-i18next';
+import { Badge } from '@/components/ui/Badge';
+import { RANK_LABEL_KEYS } from '@/features/users/lib/labels';
+import { useLanguage } from '@/i18n/useLanguage';
+import { formatNumber } from '@/lib/format';
+import { ReportPage, type TReportConfig } from '../components/ReportPage';
+
+export const PostsReportPage = () => {
+  const { t } = useTranslation('reports');
+  const { language } = useLanguage();
+  const money = (value: number | null) =>
+    value === null ? '—' : new Intl.NumberFormat(language, { style: 'currency', currency: 'USD' }).format(value);
+  const config: TReportConfig<TPostsReportRow, TPostsReport> = {
+    name: 'posts',
+    description: t('posts.description'),
+    hasSearch: true,
+    choice: {
+      param: 'status',
+      label: t('filters.status'),
+      allLabel: t('filters.allStatuses'),
+      options: [
+        { value: 'active', label: t('common:status.active') },
+        { value: 'inactive', label: t('common:status.inactive') },
+      ],
+    },
+    rowKey: (r) => r.postId,
+    columns: [
+      { key: 'customer', header: t('columns.customer'), cell: (r) => r.customerCompanyName },
+      { key: 'post', header: t('columns.post'), cell: (r) => r.postName },
+      {
+        key: 'status',
+        header: t('columns.status'),
+        cell: (r) => (
+          <Badge variant={r.status === 'active' ? 'success' : 'neutral'}>
+            {r.status === 'active' ? t('common:status.active') : t('common:status.inactive')}
+          </Badge>
+        ),
+      },
+      { key: 'rank', header: t('columns.requiredRank'), cell: (r) => (r.requiredRank ? t(RANK_LABEL_KEYS[r.requiredRank]) : '—') },
+      { key: 'rosters', header: t('columns.activeRosters'), cell: (r) => r.activeRosters },
+      { key: 'shifts', header: t('columns.weeklyShifts'), cell: (r) => r.weeklyShifts },
+      {
+        key: 'hours',
+        header: t('columns.weeklyHours'),
+        cell: (r) => `${formatNumber(r.weeklyAssignedHours, language)} / ${formatNumber(r.weeklyRequiredHours, language)}`,
+        className: 'whitespace-nowrap',
+      },
+      { key: 'guards', header: t('columns.assignedGuards'), cell: (r) => r.assignedGuards },
+      { key: 'bill', header: t('columns.billRate'), cell: (r) => money(r.billRate) },
+      { key: 'pay', header: t('columns.payRate'), cell: (r) => money(r.payRate) },
+    ],
+  };
+  return <ReportPage config={config} />;
+};

@@ -1,0 +1,288 @@
+// /rosters: the weekly schedules of the posts — a filterable list, and the editor (?roster=<id> or ?roster=new).
+import { can } from '@centinela/shared';
+import type { TRoster } from '@centinela/shared/contracts/rosters';
+import { CalendarDays, Pencil, Plus, Search, Trash2 } from 'lucide-react';
+import { useId, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { confirmAction } from '@/components/ui/AlertDialog';
+import { Badge } from '@/components/ui/Badge';
+import { Button } from '@/components/ui/Button';
+import { Card } from '@/components/ui/Card';
+import { EmptyState } from '@/components/ui/EmptyState';
+import { Input } from '@/components/ui/Input';
+import { Label } from '@/components/ui/Label';
+import { PageHeader } from '@/components/ui/PageHeader';
+import { Select } from '@/components/ui/Select';
+import { Spinner } from '@/components/ui/Spinner';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/Table';
+import { useSession } from '@/features/auth/hooks/useSession';
+import { useDebounced } from '@/features/companies/lib/useDebounced';
+import { usePostFormOptions, usePostOptions } from '@/features/posts/hooks/usePosts';
+import { useLanguage } from '@/i18n/useLanguage';
+import { errorMessage } from '@/lib/errors';
+import { formatDate } from '@/lib/format';
+import { RosterEditor } from '../components/RosterEditor';
+import { useDeleteRoster, useRoster, useRosterList } from '../hooks/useRosters';
+
+const shiftCount = (roster: TRoster) => roster.scheduleData.days.reduce((n, d) => n + d.shifts.length, 0);
+const staffing = (roster: TRoster) =>
+  roster.scheduleData.days
+    .flatMap((d) => d.shifts)
+    .reduce(
+      (acc, s) => ({ assigned: acc.assigned + Math.min(s.guardIds.length, s.requiredGuards), required: acc.required + s.requiredGuards }),
+      {
+        assigned: 0,
+        required: 0,
+      },
+    );
+
+const EditorLoader = ({ id, onClose, onSaved }: { id: string; onClose: () => void; onSaved: (roster: TRoster) => void }) => {
+  const { t } = useTranslation('rosters');
+  const roster = useRoster(id);
+  if (roster.isPending) {
+    return (
+      <div className="flex items-center gap-2 py-16 text-sm text-slate-600" role="status">
+        <Spinner />
+        {t('states.loadingOne')}
+      </div>
+    );
+  }
+  if (roster.isError) {
+    return (
+      <EmptyState
+        icon={CalendarDays}
+        title={t('states.fetchOneFailed')}
+        description={errorMessage(roster.error)}
+        action={<Button onClick={onClose}>{t('editor.back')}</Button>}
+      />
+    );
+  }
+  return <RosterEditor key={`${roster.data.id}-${roster.data.updatedAt}`} roster={roster.data} onClose={onClose} onSaved={onSaved} />;
+};
+
+export const RostersPage = () => {
+  const { t } = useTranslation('rosters');
+  const { language } = useLanguage();
+  const { subject } = useSession();
+  const [params, setParams] = useSearchParams();
+  const editing = params.get('roster');
+  const searchId = useId();
+  const customerId = useId();
+  const postId = useId();
+  const [searchText, setSearchText] = useState('');
+  const [customerCompanyId, setCustomerCompanyId] = useState('');
+  const [postFilter, setPostFilter] = useState('');
+  const search = useDebounced(searchText);
+  const canAdd = can(subject, 'add', 'rosters');
+  const canEdit = can(subject, 'edit', 'rosters');
+  const canRemove = can(subject, 'delete', 'rosters');
+  const options = usePostFormOptions();
+  const posts = usePostOptions(customerCompanyId);
+  const list = useRosterList({
+    customerCompanyId: customerCompanyId || undefined,
+    postId: postFilter || undefined,
+    search: search || undefined,
+  });
+  const remove = useDeleteRoster();
+
+  const open = (id: string | null) => setParams(id ? { roster: id } : {});
+
+  if (editing && (canEdit || canAdd)) {
+    const onSaved = (roster: TRoster) => open(roster.id);
+    return (
+      <div className="mx-auto max-w-screen-2xl">
+        {editing === 'new' ? (
+          <RosterEditor onClose={() => open(null)} onSaved={onSaved} />
+        ) : (
+          <EditorLoader id={editing} onClose={() => open(null)} onSaved={onSaved} />
+        )}
+      </div>
+    );
+  }
+
+  const destroy = async (roster: TRoster) => {
+    const isConfirmed = await confirmAction({
+      title: t('delete.title', { name: roster.name ?? roster.postName }),
+      description: t('delete.description', { shifts: shiftCount(roster) }),
+      confirmLabel: t('common:actions.delete'),
+      isDestructive: true,
+    });
+    if (!isConfirmed) return;
+    try {
+      await remove.mutateAsync(roster.id);
+      toast.success(t('toasts.deleted'));
+    } catch (error) {
+      toast.error(t('toasts.errorTitle'), { description: errorMessage(error, t('toasts.deleteFailed')) });
+    }
+  };
+
+  const rosters = list.data ?? [];
+  const renderBody = () => {
+    if (list.isPending) {
+      return (
+        <div className="flex items-center justify-center gap-2 py-16 text-sm text-slate-600" role="status">
+          <Spinner />
+          {t('states.loading')}
+        </div>
+      );
+    }
+    if (list.isError) {
+      return (
+        <EmptyState
+          icon={CalendarDays}
+          title={t('states.fetchFailed')}
+          description={errorMessage(list.error)}
+          action={
+            <Button variant="outline" onClick={() => list.refetch()}>
+              {t('common:actions.retry')}
+            </Button>
+          }
+        />
+      );
+    }
+    if (rosters.length === 0)
+      return <EmptyState icon={CalendarDays} title={t('states.empty')} description={canAdd ? t('states.emptyHint') : undefined} />;
+    return (
+      <Table aria-busy={list.isFetching} aria-label={t('list.label')}>
+        <TableHeader>
+          <TableRow>
+            <TableHead>{t('list.post')}</TableHead>
+            <TableHead>{t('list.name')}</TableHead>
+            <TableHead>{t('list.dates')}</TableHead>
+            <TableHead>{t('list.shifts')}</TableHead>
+            <TableHead>{t('list.staffing')}</TableHead>
+            <TableHead>{t('list.status')}</TableHead>
+            <TableHead className="text-right">{t('list.actions')}</TableHead>
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {rosters.map((roster) => {
+            const s = staffing(roster);
+            const name = roster.name ?? t('list.unnamed');
+            return (
+              <TableRow key={roster.id}>
+                <TableCell>
+                  <div className="font-medium text-slate-900">{roster.postName}</div>
+                  <div className="text-xs text-slate-600">{roster.customerCompanyName}</div>
+                </TableCell>
+                <TableCell>{name}</TableCell>
+                <TableCell className="whitespace-nowrap">
+                  {formatDate(`${roster.effectiveFrom}T12:00:00`, language)} –{' '}
+                  {roster.effectiveTo ? formatDate(`${roster.effectiveTo}T12:00:00`, language) : t('list.openEnded')}
+                </TableCell>
+                <TableCell>{shiftCount(roster)}</TableCell>
+                <TableCell>
+                  <Badge variant={s.assigned >= s.required ? 'success' : s.assigned === 0 ? 'danger' : 'warning'}>
+                    {t('list.staffed', { assigned: s.assigned, required: s.required })}
+                  </Badge>
+                </TableCell>
+                <TableCell>
+                  <Badge variant={roster.isActive && roster.postStatus === 'active' ? 'success' : 'neutral'}>
+                    {roster.postStatus !== 'active'
+                      ? t('list.postInactive')
+                      : roster.isActive
+                        ? t('common:status.active')
+                        : t('common:status.inactive')}
+                  </Badge>
+                </TableCell>
+                <TableCell>
+                  <div className="flex justify-end gap-1">
+                    {canEdit && (
+                      <Button
+                        variant="ghost"
+                        size="sm"
+                        onClick={() => open(roster.id)}
+                        aria-label={t('actions.editNamed', { name: `${roster.postName} ${name}` })}
+                      >
+                        <Pencil aria-hidden="true" />
+                        {t('common:actions.edit')}
+                      </Button>
+                    )}
+                    {canRemove && (
+                      <Button
+                        variant="ghost"
+                        size="sm"
+                        className="text-red-700 hover:bg-red-50"
+                        onClick={() => void destroy(roster)}
+                        aria-label={t('actions.deleteNamed', { name: `${roster.postName} ${name}` })}
+                      >
+                        <Trash2 aria-hidden="true" />
+                        {t('common:actions.delete')}
+                      </Button>
+                    )}
+                  </div>
+                </TableCell>
+              </TableRow>
+            );
+          })}
+        </TableBody>
+      </Table>
+    );
+  };
+
+  return (
+    <div className="mx-auto max-w-7xl">
+      <PageHeader
+        description={t('page.description')}
+        actions={
+          canAdd && (
+            <Button onClick={() => open('new')}>
+              <Plus aria-hidden="true" />
+              {t('actions.add')}
+            </Button>
+          )
+        }
+      />
+      <Card className="mb-4 p-4">
+        <search aria-label={t('filters.label')} className="grid items-end gap-4 md:grid-cols-3">
+          <div className="grid gap-1.5">
+            <Label htmlFor={searchId}>{t('filters.search')}</Label>
+            <div className="relative">
+              <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500" />
+              <Input
+                id={searchId}
+                type="search"
+                className="pl-9"
+                value={searchText}
+                onChange={(event) => setSearchText(event.target.value)}
+                placeholder={t('filters.searchPlaceholder')}
+              />
+            </div>
+          </div>
+          <div className="grid gap-1.5">
+            <Label htmlFor={customerId}>{t('filters.customer')}</Label>
+            <Select
+              id={customerId}
+              value={customerCompanyId}
+              onChange={(event) => {
+                setCustomerCompanyId(event.target.value);
+                setPostFilter('');
+              }}
+            >
+              <option value="">{t('filters.allCustomers')}</option>
+              {(options.data?.customerCompanies ?? []).map((c) => (
+                <option key={c.value} value={c.value}>
+                  {c.label}
+                </option>
+              ))}
+            </Select>
+          </div>
+          <div className="grid gap-1.5">
+            <Label htmlFor={postId}>{t('filters.post')}</Label>
+            <Select id={postId} value={postFilter} onChange={(event) => setPostFilter(event.target.value)}>
+              <option value="">{t('filters.allPosts')}</option>
+              {(posts.data ?? []).map((p) => (
+                <option key={p.value} value={p.value}>
+                  {p.label}
+                </option>
+              ))}
+            </Select>
+          </div>
+        </search>
+      </Card>
+      <Card>{renderBody()}</Card>
+    </div>
+  );
+};

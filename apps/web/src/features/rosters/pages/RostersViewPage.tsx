@@ -1,0 +1,316 @@
+// /rosters-view: a week (or day) calendar of the shift occurrences the rosters in force produce, by post or by
+// guard, filtered by customer, post and guard, coloured by staffing state, in 12-hour time of each post's zone. Printable.
+import { addDays, startOfWeek, todayIn } from '@centinela/shared';
+import type { TOccurrence } from '@centinela/shared/contracts/rosters';
+import type { TStaffingViewState } from '@centinela/shared/rules/shifts';
+import { CalendarDays, ChevronLeft, ChevronRight, Moon, Printer } from 'lucide-react';
+import { useId, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/Button';
+import { Card } from '@/components/ui/Card';
+import { EmptyState } from '@/components/ui/EmptyState';
+import { Label } from '@/components/ui/Label';
+import { PageHeader } from '@/components/ui/PageHeader';
+import { Select } from '@/components/ui/Select';
+import { Spinner } from '@/components/ui/Spinner';
+import { useSession } from '@/features/auth/hooks/useSession';
+import { usePostFormOptions, usePostOptions } from '@/features/posts/hooks/usePosts';
+import { useLanguage } from '@/i18n/useLanguage';
+import { cn } from '@/lib/cn';
+import { errorMessage } from '@/lib/errors';
+import { formatTime } from '@/lib/format';
+import { useOccurrences } from '../hooks/useRosters';
+import { compactTime } from '../lib/schedule';
+
+type TMode = 'week' | 'day';
+type TGroup = 'post' | 'guard';
+
+export const STATE_STYLES: Record<TStaffingViewState, string> = {
+  unassigned: 'border-red-300 bg-red-50 text-red-900',
+  partially_assigned: 'border-amber-300 bg-amber-50 text-amber-900',
+  understaffed: 'border-orange-400 bg-orange-100 text-orange-950',
+  fully_staffed: 'border-emerald-300 bg-emerald-50 text-emerald-900',
+};
+
+const STATE_DOTS: Record<TStaffingViewState, string> = {
+  unassigned: 'bg-red-500',
+  partially_assigned: 'bg-amber-400',
+  understaffed: 'bg-orange-500',
+  fully_staffed: 'bg-emerald-500',
+};
+
+export const STATE_KEYS: Record<TStaffingViewState, string> = {
+  unassigned: 'rosters:states.unassigned',
+  partially_assigned: 'rosters:states.partially_assigned',
+  understaffed: 'rosters:states.understaffed',
+  fully_staffed: 'rosters:states.fully_staffed',
+};
+
+/** Only the calendar prints: everything else on the page (and the app's frame) is hidden on paper. */
+const PRINT_CSS = `@media print {
+  @page { size: landscape; margin: 10mm; }
+  body * { visibility: hidden !important; }
+  #roster-print, #roster-print * { visibility: visible !important; }
+  #roster-print { position: absolute; inset: 0 auto auto 0; width: 100%; }
+  #roster-print [data-print-hide] { display: none !important; }
+}`;
+
+type TRow = { key: string; title: string; subtitle: string; byDate: Map<string, TOccurrence[]> };
+
+const dayLabel = (date: string, language: string, width: 'long' | 'short') =>
+  new Intl.DateTimeFormat(language, { weekday: width, month: 'short', day: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${date}T12:00:00Z`),
+  );
+
+export const RostersViewPage = () => {
+  const { t } = useTranslation('rosters');
+  const { language } = useLanguage();
+  const { company } = useSession();
+  const zone = company?.timeZone ?? 'America/Puerto_Rico';
+  const ids = { customer: useId(), post: useId(), guard: useId(), group: useId(), mode: useId() };
+  const [mode, setMode] = useState<TMode>('week');
+  const [group, setGroup] = useState<TGroup>('post');
+  const [anchor, setAnchor] = useState(() => todayIn(zone));
+  const [customerCompanyId, setCustomerCompanyId] = useState('');
+  const [postId, setPostId] = useState('');
+  const [guardId, setGuardId] = useState('');
+  const options = usePostFormOptions();
+  const posts = usePostOptions(customerCompanyId);
+  const from = mode === 'week' ? startOfWeek(anchor) : anchor;
+  const to = mode === 'week' ? addDays(from, 6) : anchor;
+  const dates = useMemo(() => Array.from({ length: mode === 'week' ? 7 : 1 }, (_, i) => addDays(from, i)), [from, mode]);
+  const occurrences = useOccurrences({
+    from,
+    to,
+    customerCompanyId: customerCompanyId || undefined,
+    postId: postId || undefined,
+    guardId: guardId || undefined,
+  });
+  const items = occurrences.data?.items ?? [];
+  const postsById = useMemo(() => new Map((occurrences.data?.posts ?? []).map((p) => [p.id, p])), [occurrences.data]);
+  const step = mode === 'week' ? 7 : 1;
+
+  const rows = useMemo(() => {
+    const map = new Map<string, TRow>();
+    const add = (key: string, title: string, subtitle: string, o: TOccurrence) => {
+      let row = map.get(key);
+      if (!row) {
+        row = { key, title, subtitle, byDate: new Map() };
+        map.set(key, row);
+      }
+      row.byDate.set(o.date, [...(row.byDate.get(o.date) ?? []), o]);
+    };
+    for (const o of items) {
+      const post = postsById.get(o.postId);
+      if (group === 'post') add(o.postId, post?.name ?? '', post ? `${post.customerCompanyName} · ${post.timeZone}` : '', o);
+      else {
+        for (const g of o.guards) if (!guardId || g.id === guardId) add(g.id, g.name, '', o);
+        if (o.guards.length < o.requiredGuards && !guardId) add('~open', t('view.openPlaces'), t('view.openPlacesHint'), o);
+      }
+    }
+    return [...map.values()].sort((a, b) => (a.key === '~open' ? 1 : b.key === '~open' ? -1 : a.title.localeCompare(b.title, language)));
+  }, [items, postsById, group, guardId, language, t]);
+
+  const counts = useMemo(() => {
+    const c: Record<TStaffingViewState, number> = { unassigned: 0, partially_assigned: 0, understaffed: 0, fully_staffed: 0 };
+    for (const o of items) c[o.state] += 1;
+    return c;
+  }, [items]);
+
+  const rangeLabel =
+    mode === 'week'
+      ? t('view.weekOf', { from: dayLabel(from, language, 'short'), to: dayLabel(to, language, 'short') })
+      : dayLabel(from, language, 'long');
+
+  const chip = (o: TOccurrence) => {
+    const time = `${formatTime(o.startTime)} – ${formatTime(o.endTime)}`;
+    const shown = mode === 'week' ? `${compactTime(o.startTime)} – ${compactTime(o.endTime)}` : time;
+    const state = t(STATE_KEYS[o.state]);
+    const names = o.guards.map((g) => g.name).join(', ');
+    return (
+      <li
+        key={`${o.shiftId}-${o.date}`}
+        className={cn('overflow-hidden rounded-md border px-1.5 py-1 text-xs leading-snug', STATE_STYLES[o.state])}
+        aria-label={t('view.chipLabel', {
+          post: postsById.get(o.postId)?.name ?? '',
+          time,
+          state,
+          assigned: o.guards.length,
+          required: o.requiredGuards,
+          guards: names || t('view.nobody'),
+        })}
+      >
+        <div className="flex items-center gap-1 whitespace-nowrap text-[11px] font-semibold tracking-tight">
+          {o.isOvernight && <Moon className="size-3 shrink-0" aria-hidden="true" />}
+          <span>{shown}</span>
+        </div>
+        {group === 'guard' && <div className="truncate">{postsById.get(o.postId)?.name}</div>}
+        <div className="flex items-start justify-between gap-1">
+          <span className={cn('min-w-0', mode === 'week' && 'line-clamp-2')}>{names || <em>{t('view.nobody')}</em>}</span>
+          <span className="shrink-0 font-semibold tabular-nums">
+            {o.guards.length}/{o.requiredGuards}
+          </span>
+        </div>
+        <div className="sr-only">{state}</div>
+      </li>
+    );
+  };
+
+  return (
+    <div className="mx-auto max-w-screen-2xl">
+      <style>{PRINT_CSS}</style>
+      <PageHeader
+        description={t('view.description')}
+        actions={
+          <Button variant="outline" onClick={() => window.print()}>
+            <Printer aria-hidden="true" />
+            {t('view.print')}
+          </Button>
+        }
+      />
+      <Card className="mb-4 p-4">
+        <search aria-label={t('filters.label')} className="grid items-end gap-4 md:grid-cols-3 xl:grid-cols-5">
+          <div className="grid gap-1.5">
+            <Label htmlFor={ids.customer}>{t('filters.customer')}</Label>
+            <Select
+              id={ids.customer}
+              value={customerCompanyId}
+              onChange={(event) => {
+                setCustomerCompanyId(event.target.value);
+                setPostId('');
+              }}
+            >
+              <option value="">{t('filters.allCustomers')}</option>
+              {(options.data?.customerCompanies ?? []).map((c) => (
+                <option key={c.value} value={c.value}>
+                  {c.label}
+                </option>
+              ))}
+            </Select>
+          </div>
+          <div className="grid gap-1.5">
+            <Label htmlFor={ids.post}>{t('filters.post')}</Label>
+            <Select id={ids.post} value={postId} onChange={(event) => setPostId(event.target.value)}>
+              <option value="">{t('filters.allPosts')}</option>
+              {(posts.data ?? []).map((p) => (
+                <option key={p.value} value={p.value}>
+                  {p.label}
+                </option>
+              ))}
+            </Select>
+          </div>
+          {(options.data?.guards.length ?? 0) > 0 && (
+            <div className="grid gap-1.5">
+              <Label htmlFor={ids.guard}>{t('filters.guard')}</Label>
+              <Select id={ids.guard} value={guardId} onChange={(event) => setGuardId(event.target.value)}>
+                <option value="">{t('filters.allGuards')}</option>
+                {(options.data?.guards ?? []).map((g) => (
+                  <option key={g.value} value={g.value}>
+                    {g.label}
+                  </option>
+                ))}
+              </Select>
+            </div>
+          )}
+          <div className="grid gap-1.5">
+            <Label htmlFor={ids.group}>{t('view.groupBy')}</Label>
+            <Select id={ids.group} value={group} onChange={(event) => setGroup(event.target.value as TGroup)}>
+              <option value="post">{t('view.byPost')}</option>
+              <option value="guard">{t('view.byGuard')}</option>
+            </Select>
+          </div>
+          <div className="grid gap-1.5">
+            <Label htmlFor={ids.mode}>{t('view.mode')}</Label>
+            <Select id={ids.mode} value={mode} onChange={(event) => setMode(event.target.value as TMode)}>
+              <option value="week">{t('view.week')}</option>
+              <option value="day">{t('view.day')}</option>
+            </Select>
+          </div>
+        </search>
+      </Card>
+
+      <Card id="roster-print" className="p-4">
+        <div className="mb-3 flex flex-wrap items-center justify-between gap-3">
+          <div className="flex items-center gap-2" data-print-hide>
+            <Button
+              variant="outline"
+              size="icon"
+              onClick={() => setAnchor(addDays(anchor, -step))}
+              aria-label={mode === 'week' ? t('view.previousWeek') : t('view.previousDay')}
+            >
+              <ChevronLeft aria-hidden="true" />
+            </Button>
+            <Button variant="outline" size="sm" onClick={() => setAnchor(todayIn(zone))}>
+              {t('view.today')}
+            </Button>
+            <Button
+              variant="outline"
+              size="icon"
+              onClick={() => setAnchor(addDays(anchor, step))}
+              aria-label={mode === 'week' ? t('view.nextWeek') : t('view.nextDay')}
+            >
+              <ChevronRight aria-hidden="true" />
+            </Button>
+          </div>
+          <h2 className="text-base font-semibold capitalize text-slate-900" aria-live="polite">
+            {rangeLabel}
+          </h2>
+          <ul className="flex flex-wrap gap-3 text-xs text-slate-700" aria-label={t('view.legend')}>
+            {(Object.keys(STATE_KEYS) as TStaffingViewState[]).map((state) => (
+              <li key={state} className="flex items-center gap-1.5">
+                <span className={cn('size-3 rounded-sm', STATE_DOTS[state])} aria-hidden="true" />
+                {t(STATE_KEYS[state])} ({counts[state]})
+              </li>
+            ))}
+          </ul>
+        </div>
+        <p className="mb-3 text-xs text-slate-600">{t('view.timesNote')}</p>
+        {occurrences.isPending ? (
+          <div className="flex items-center justify-center gap-2 py-16 text-sm text-slate-600" role="status">
+            <Spinner />
+            {t('view.loading')}
+          </div>
+        ) : occurrences.isError ? (
+          <EmptyState icon={CalendarDays} title={t('view.fetchFailed')} description={errorMessage(occurrences.error)} />
+        ) : rows.length === 0 ? (
+          <EmptyState icon={CalendarDays} title={t('view.empty')} description={t('view.emptyHint')} />
+        ) : (
+          <div className="overflow-x-auto">
+            <table
+              className="w-full min-w-[900px] table-fixed border-collapse text-sm"
+              aria-label={t('view.tableLabel', { range: rangeLabel })}
+            >
+              <thead>
+                <tr>
+                  <th scope="col" className="w-48 border-b border-slate-200 p-2 text-left font-semibold text-slate-700">
+                    {group === 'post' ? t('view.post') : t('view.guard')}
+                  </th>
+                  {dates.map((date) => (
+                    <th key={date} scope="col" className="border-b border-slate-200 p-2 text-left font-semibold capitalize text-slate-700">
+                      {dayLabel(date, language, mode === 'week' ? 'short' : 'long')}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {rows.map((row) => (
+                  <tr key={row.key} className="align-top">
+                    <th scope="row" className="border-b border-slate-100 p-2 text-left">
+                      <div className="font-medium text-slate-900">{row.title}</div>
+                      {row.subtitle && <div className="text-xs font-normal text-slate-600">{row.subtitle}</div>}
+                    </th>
+                    {dates.map((date) => (
+                      <td key={date} className="border-b border-slate-100 p-1.5">
+                        <ul className="grid gap-1">{(row.byDate.get(date) ?? []).map(chip)}</ul>
+                      </td>
+                    ))}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </Card>
+    </div>
+  );
+};

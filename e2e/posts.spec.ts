@@ -1,0 +1,55 @@
+import { expect, test } from '@playwright/test';
+import { ACCOUNTS, signIn } from './support';
+
+const uniq = () => Math.random().toString(36).slice(2, 7);
+
+test.describe('posts', () => {
+  test('[POSTS] create a post with formatted orders, find it, deactivate a post naming its rosters, delete an unused one', async ({
+    page,
+  }) => {
+    const name = `Garita ${uniq()}`;
+    await signIn(page, ACCOUNTS.companyAdmin);
+    await page
+      .getByRole('navigation')
+      .getByRole('link', { name: /^Puestos$/ })
+      .click();
+    await page.waitForURL('**/posts');
+
+    await page.getByRole('button', { name: 'Añadir puesto' }).click();
+    const form = page.getByRole('form', { name: 'Nuevo puesto' });
+    await form.getByLabel('Nombre', { exact: true }).fill(name);
+    await form.getByLabel('Compañía cliente').selectOption({ label: 'Hospital Regional del Este' });
+    await form.getByLabel('Rango requerido').selectOption({ label: 'Supervisor' });
+    await form.getByLabel('Órdenes del puesto').fill('Revisar **todas** las puertas\n- Portón A\n<b>sin html</b>');
+    await form.getByRole('button', { name: 'Vista previa' }).click();
+    await expect(form.getByText('todas', { exact: true })).toHaveJSProperty('tagName', 'STRONG');
+    await expect(form.getByText('<b>sin html</b>')).toBeVisible();
+    await form.getByRole('button', { name: 'Crear puesto' }).click();
+    await expect(page.getByText('Puesto creado correctamente')).toBeVisible();
+
+    await page.getByLabel('Buscar').fill(name);
+    const row = page.getByRole('row', { name: new RegExp(name) });
+    await expect(row).toBeVisible();
+    await expect(row).toContainText('Supervisor');
+
+    // Deleting an unused post works.
+    await row.getByRole('button', { name: `Eliminar ${name}` }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Eliminar' }).click();
+    await expect(page.getByText('Puesto eliminado correctamente')).toBeVisible();
+    await expect(page.getByText('No se encontraron puestos')).toBeVisible();
+
+    // Deactivating a post in use says which rosters stop producing shifts.
+    await page.getByLabel('Buscar').fill('Portón principal');
+    const gate = page.getByRole('row', { name: /Portón principal/ });
+    await gate.getByRole('button', { name: 'Desactivar Portón principal' }).click();
+    const confirm = page.getByRole('alertdialog');
+    await expect(confirm).toContainText('Semana regular');
+    await confirm.getByRole('button', { name: 'Desactivar' }).click();
+    await expect(page.getByText('Puesto desactivado')).toBeVisible();
+    await expect(gate).toContainText('Inactivo');
+    // Back to active, as the demo data had it.
+    await gate.getByRole('button', { name: 'Activar Portón principal' }).click();
+    await expect(page.getByText('Puesto activado')).toBeVisible();
+    await expect(gate).toContainText('Activo');
+  });
+});

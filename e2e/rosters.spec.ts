@@ -1,0 +1,91 @@
+import { expect, type Page, test } from '@playwright/test';
+import { ACCOUNTS, signIn } from './support';
+
+const uniq = () => Math.random().toString(36).slice(2, 7);
+
+const goTo = async (page: Page, link: RegExp, path: string) => {
+  await page.getByRole('navigation').getByRole('link', { name: link }).click();
+  await page.waitForURL(`**${path}`);
+};
+
+/** Assigns the first available guard in the open picker and returns their name. */
+const assignFirstAvailable = async (page: Page) => {
+  const picker = page.getByRole('dialog');
+  const first = picker.getByRole('list', { name: 'Guardias' }).getByRole('listitem').filter({ hasText: 'Disponible' }).first();
+  await expect(first).toBeVisible();
+  const name = (await first.locator('span.font-medium').first().textContent())?.trim() ?? '';
+  expect(name).not.toBe('');
+  await first.getByRole('button', { name: `Asignar a ${name}` }).click();
+  await expect(picker).toBeHidden();
+  return name;
+};
+
+test.describe('rosters', () => {
+  test('[ROSTERS] create a post, a roster with a night shift, assign two guards, see the conflict elsewhere and the week in the roster view', async ({
+    page,
+  }) => {
+    const postName = `Muelle ${uniq()}`;
+    await signIn(page, ACCOUNTS.companyAdmin);
+
+    // A post of a demo customer.
+    await goTo(page, /^Puestos$/, '/posts');
+    await page.getByRole('button', { name: 'Añadir puesto' }).click();
+    const postForm = page.getByRole('form', { name: 'Nuevo puesto' });
+    await postForm.getByLabel('Nombre', { exact: true }).fill(postName);
+    await postForm.getByLabel('Compañía cliente').selectOption({ label: 'Plaza Los Flamboyanes' });
+    await postForm.getByRole('button', { name: 'Crear puesto' }).click();
+    await expect(page.getByText('Puesto creado correctamente')).toBeVisible();
+    await expect(page.getByRole('row', { name: new RegExp(postName) })).toBeVisible();
+
+    // A roster with a Monday night shift (22:00 → 06:00 the next day) for two guards.
+    await goTo(page, /^Programación de turnos$/, '/rosters');
+    await page.getByRole('button', { name: 'Nuevo horario' }).click();
+    const editor = page.getByRole('form', { name: 'Nuevo horario' });
+    await editor.getByLabel('Puesto').selectOption({ label: `Plaza Los Flamboyanes — ${postName}` });
+    await editor.getByLabel('Nombre del horario').fill('Noches');
+    await editor.getByRole('button', { name: 'Añadir un turno el lunes' }).click();
+    await editor.getByLabel('Inicio del turno 1 del lunes').fill('22:00');
+    await editor.getByLabel('Fin del turno 1 del lunes').fill('06:00');
+    await editor.getByLabel('Guardias necesarios para el turno 1 del lunes').fill('2');
+    await expect(editor.getByText('10:00 PM – 6:00 AM (día siguiente)')).toBeVisible();
+
+    await editor.getByRole('button', { name: 'Asignar un guardia al turno 1 del lunes' }).click();
+    const first = await assignFirstAvailable(page);
+    await editor.getByRole('button', { name: 'Asignar un guardia al turno 1 del lunes' }).click();
+    const second = await assignFirstAvailable(page);
+    await expect(editor.getByText('2/2 asignados')).toBeVisible();
+    await editor.getByRole('button', { name: 'Crear horario' }).click();
+    await expect(page.getByText('Horario creado correctamente')).toBeVisible();
+
+    // Elsewhere, a Monday shift from 23:00 overlaps that night: the first guard is not available, and why.
+    await page.getByRole('button', { name: 'Volver a los horarios' }).click();
+    await page.getByRole('button', { name: 'Nuevo horario' }).click();
+    const other = page.getByRole('form', { name: 'Nuevo horario' });
+    await other.getByLabel('Puesto').selectOption({ label: 'Plaza Los Flamboyanes — Estacionamiento norte' });
+    await other.getByRole('button', { name: 'Añadir un turno el lunes' }).click();
+    await other.getByLabel('Inicio del turno 1 del lunes').fill('23:00');
+    await other.getByLabel('Fin del turno 1 del lunes').fill('07:00');
+    await other.getByRole('button', { name: 'Asignar un guardia al turno 1 del lunes' }).click();
+    const picker = page.getByRole('dialog');
+    await picker.getByLabel('Buscar guardias').fill(first);
+    const busy = picker.getByRole('listitem').filter({ hasText: first }).first();
+    await expect(busy.getByText('No disponible')).toBeVisible();
+    await expect(busy.getByText(new RegExp(`Ya trabaja en ${postName}`))).toBeVisible();
+    await expect(busy.getByRole('button', { name: `Asignar a ${first}` })).toBeDisabled();
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Volver a los horarios' }).click();
+
+    // The roster view shows the night shift with both guards, fully staffed, in 12-hour time.
+    await goTo(page, /^Vista de programación$/, '/rosters-view');
+    await page.getByLabel('Puesto', { exact: true }).selectOption({ label: postName });
+    // Next week always holds a Monday on or after the roster's first day.
+    await page.getByRole('button', { name: 'Semana siguiente' }).click();
+    const calendar = page.getByRole('table', { name: /^Turnos,/ });
+    const night = calendar.getByRole('listitem', { name: new RegExp(`^${postName}, 10:00 PM – 6:00 AM: Completo, 2 de 2 guardias`) });
+    await expect(night).toBeVisible();
+    await expect(night).toContainText(first);
+    await expect(night).toContainText(second);
+    await expect(night).toContainText('10 PM – 6 AM');
+    await expect(page.getByRole('list', { name: 'Leyenda de cobertura' })).toContainText('Completo (1)');
+  });
+});
