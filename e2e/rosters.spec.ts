@@ -77,6 +77,8 @@ test.describe('rosters', () => {
 
     // The roster view shows the night shift with both guards, fully staffed, in 12-hour time.
     await goTo(page, /^Vista de programación$/, '/rosters-view');
+    // The router keeps the previous page on screen until the lazily loaded one is ready: wait for the view itself.
+    await expect(page.getByRole('list', { name: 'Leyenda de cobertura' })).toBeVisible();
     await page.getByLabel('Puesto', { exact: true }).selectOption({ label: postName });
     // Next week always holds a Monday on or after the roster's first day.
     await page.getByRole('button', { name: 'Semana siguiente' }).click();
