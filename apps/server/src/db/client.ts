@@ -13,11 +13,20 @@ export type TDatabaseOptions =
 export const openDatabase = async (options: TDatabaseOptions) => {
   if (options.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    // An idle connection closed by the server (restart, failover, admin termination) is dropped
+    // from the pool and replaced on next use; without a listener the 'error' event would crash the process.
+    let closing = false;
+    pool.on('error', (err) => {
+      if (!closing) console.warn(`database: idle connection lost (${err.message})`);
+    });
     const db = drizzlePg({ client: pool, schema });
     return {
       db: db as unknown as TDb,
       kind: 'postgres' as const,
-      close: () => pool.end(),
+      close: () => {
+        closing = true;
+        return endPool(pool);
+      },
       pglite: null,
     };
   }
@@ -28,6 +37,24 @@ export const openDatabase = async (options: TDatabaseOptions) => {
   });
   const db = drizzlePglite({ client, schema });
   return { db, kind: 'pglite' as const, close: () => client.close(), pglite: client };
+};
+
+/**
+ * pool.end() resolves once the pool has forgotten its clients, before their sockets have closed;
+ * wait for every client's own end so that nothing is still connected when the caller moves on
+ * (dropping the database, exiting).
+ */
+const endPool = async (pool: pg.Pool) => {
+  let open = pool.totalCount;
+  const allClosed = new Promise<void>((resolve) => {
+    if (open === 0) resolve();
+    pool.on('remove', () => {
+      open -= 1;
+      if (open <= 0) resolve();
+    });
+  });
+  await pool.end();
+  await allClosed;
 };
 
 export type TDb = ReturnType<typeof drizzlePglite<typeof schema>>;

@@ -42,7 +42,7 @@ import { found, where } from '../../platform/access/scope';
 import { writeSystemLog } from '../../platform/audit/system-log';
 import type { TServiceContext } from '../../platform/context';
 import { hashPassword } from '../../platform/crypto/passwords';
-import { deleteFileRows, deleteStoredObjects } from '../../platform/storage/files.service';
+import { deleteFileRows, deleteStoredObjects, deleteSubjectFileRows } from '../../platform/storage/files.service';
 import { AppError, Conflict, Forbidden, ValidationFailed } from '../../platform/errors';
 import { actionsFor, assertWritable, assignableRoles, isMainAdminEmail, visibleUsers } from './users.access';
 
@@ -624,7 +624,11 @@ export const deleteUser = async ({ ctx, actor, input }: TOptions<{ id: string }>
   try {
     const storageKeys = await ctx.db.transaction(async (tx) => {
       await tx.delete(users).where(eq(users.id, existing.id));
-      const keys = await deleteFileRows(tx, existing.photoFileId ? [existing.photoFileId] : []);
+      // The profile photo, and any other stored file recorded for this user (e.g. an unsaved face video).
+      const keys = [
+        ...(await deleteFileRows(tx, existing.photoFileId ? [existing.photoFileId] : [])),
+        ...(await deleteSubjectFileRows(tx, existing.id)),
+      ];
       await writeSystemLog(tx, actor, {
         action: 'DELETE',
         entityType: 'users',

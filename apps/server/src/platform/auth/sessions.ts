@@ -1,6 +1,6 @@
 // Server-side sessions: the cookie holds a random token, the database only its SHA-256.
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, lt } from 'drizzle-orm';
+import { eq, lt } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import type { TDbOrTx } from '../../db/client';
 import { sessions } from '../../db/schema';
@@ -28,15 +28,6 @@ export const createSession = async (db: TDbOrTx, input: { userId: string; isPers
     })
     .returning({ id: sessions.id });
   return { token, sessionId: row.id, expiresAt, isPersistent: input.isPersistent };
-};
-
-export const findLiveSession = async (db: TDbOrTx, token: string) => {
-  const [row] = await db
-    .select()
-    .from(sessions)
-    .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, new Date())))
-    .limit(1);
-  return row ?? null;
 };
 
 export const deleteSession = (db: TDbOrTx, sessionId: string) => db.delete(sessions).where(eq(sessions.id, sessionId));
