@@ -3,6 +3,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { PgTransaction } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema';
 
@@ -62,3 +63,19 @@ export type TDatabase = Awaited<ReturnType<typeof openDatabase>>;
 /** A transaction handle: services accept either the db or a transaction. */
 export type TTx = Parameters<Parameters<TDb['transaction']>[0]>[0];
 export type TDbOrTx = TDb | TTx;
+
+type TQuery = PromiseLike<unknown> | (() => PromiseLike<unknown>);
+type TResults<T extends readonly TQuery[]> = { -readonly [K in keyof T]: Awaited<T[K] extends () => infer R ? R : T[K]> };
+
+/**
+ * Runs several queries — lazy Drizzle builders, or functions that start one — in parallel on the database,
+ * and one after another in a transaction, whose single connection must not be handed a second query
+ * while one runs (pg deprecates it; pg 9 refuses).
+ */
+export const allOn = async <const T extends readonly TQuery[]>(db: TDbOrTx, queries: T): Promise<TResults<T>> => {
+  const start = (q: TQuery) => (typeof q === 'function' ? q() : q);
+  if (!(db instanceof PgTransaction)) return (await Promise.all(queries.map(start))) as TResults<T>;
+  const results: unknown[] = [];
+  for (const query of queries) results.push(await start(query));
+  return results as TResults<T>;
+};

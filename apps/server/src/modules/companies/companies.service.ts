@@ -21,7 +21,7 @@ import {
   ZUpdateWebrtcSettings,
 } from '@centinela/shared/contracts/companies';
 import { type SQL, and, asc, count, eq, ilike, inArray, ne, or, sql } from 'drizzle-orm';
-import type { TDbOrTx } from '../../db/client';
+import { allOn, type TDbOrTx } from '../../db/client';
 import { companies, companyWebrtcSettings, customerCompanies, posts, rosters, sessions, users } from '../../db/schema';
 import type { TActor } from '../../platform/access/actor';
 import { found, where } from '../../platform/access/scope';
@@ -179,7 +179,7 @@ export const updateCompany = async ({ ctx, actor, id, input }: TOpts<TUpdateComp
 const today = () => new Date().toISOString().slice(0, 10);
 
 export const companyImpact = async (db: TDbOrTx, companyId: string): Promise<TCompanyDeactivationImpact> => {
-  const [[u], [p], [r], [c]] = await Promise.all([
+  const [[u], [p], [r], [c]] = await allOn(db, [
     db
       .select({ n: count() })
       .from(users)

@@ -17,7 +17,7 @@ import {
 } from '@centinela/shared/contracts/customer-companies';
 import type { z } from 'zod';
 import { and, asc, count, eq, ilike, ne, or, sql } from 'drizzle-orm';
-import type { TDbOrTx } from '../../db/client';
+import { allOn, type TDbOrTx } from '../../db/client';
 import { companies, customerCompanies, posts, rosters, users } from '../../db/schema';
 import type { TActor } from '../../platform/access/actor';
 import { found, scopeOf, where } from '../../platform/access/scope';
@@ -207,7 +207,7 @@ export const updateCustomerCompany = async ({ ctx, actor, id, input }: TOpts<TUp
 const today = () => new Date().toISOString().slice(0, 10);
 
 export const customerImpact = async (db: TDbOrTx, customerId: string): Promise<TCustomerCompanyImpact> => {
-  const [[p], [r], [a]] = await Promise.all([
+  const [[p], [r], [a]] = await allOn(db, [
     db
       .select({ n: count() })
       .from(posts)
@@ -279,7 +279,7 @@ export const deleteCustomerCompany = async ({ ctx, actor, id }: TOpts & { id: st
     await ctx.db.transaction(async (tx) => {
       const { row } = await findCustomer(tx, actor, id);
       assertNotCustomerAdmin(actor);
-      const [[p], [u]] = await Promise.all([
+      const [[p], [u]] = await allOn(tx, [
         tx.select({ n: count() }).from(posts).where(eq(posts.customerCompanyId, id)),
         tx.select({ n: count() }).from(users).where(eq(users.customerId, id)),
       ]);

@@ -3,7 +3,7 @@ import type { TPost, TPostFormOptions, TPostImpact, TPostInputParsed, TPostOptio
 import type { TPostStatus } from '@centinela/shared';
 import { and, asc, count, eq, ilike, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { TDbOrTx } from '../../db/client';
+import { allOn, type TDbOrTx } from '../../db/client';
 import { companies, customerCompanies, posts, rosters, userBannedPosts, users } from '../../db/schema';
 import { type TActor, actorCan } from '../../platform/access/actor';
 import { found, scopeOf, where } from '../../platform/access/scope';
@@ -234,7 +234,7 @@ export const setPostStatus = async ({ ctx, actor, input }: TArgs<{ id: string; s
   });
 
 const impactOf = async (db: TDbOrTx, postId: string): Promise<TPostImpact> => {
-  const [rosterRows, [{ n: banned }]] = await Promise.all([
+  const [rosterRows, [{ n: banned }]] = await allOn(db, [
     db
       .select({
         id: rosters.id,

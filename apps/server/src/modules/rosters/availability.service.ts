@@ -19,7 +19,7 @@ import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { companies, posts } from '../../db/schema';
 import { found } from '../../platform/access/scope';
 import { postScope } from '../posts/posts.queries';
-import type { TDbOrTx } from '../../db/client';
+import { allOn, type TDbOrTx } from '../../db/client';
 import type { TActor } from '../../platform/access/actor';
 import type { TServiceContext } from '../../platform/context';
 import { getCompanyRules } from './rosters.lookup';
@@ -436,12 +436,12 @@ export const checkAssignments = async (
   if (guardIds.length === 0) return { verdicts: [], unknown: [] };
   const today = todayIn(post.timeZone);
   const start = from > today ? from : today;
-  const [rules, guards, otherPatterns, banned, absences] = await Promise.all([
-    getCompanyRules(db, companyId),
-    loadGuardCandidates(db, companyId, { guardIds }),
-    loadGuardPatterns(db, { companyId, guardIds, from: start, excludeRosterId: rosterId ?? undefined }),
-    loadBanned(db, post.id),
-    loadAbsences(db, companyId, start, addDays(start, 7), guardIds),
+  const [rules, guards, otherPatterns, banned, absences] = await allOn(db, [
+    () => getCompanyRules(db, companyId),
+    () => loadGuardCandidates(db, companyId, { guardIds }),
+    () => loadGuardPatterns(db, { companyId, guardIds, from: start, excludeRosterId: rosterId ?? undefined }),
+    () => loadBanned(db, post.id),
+    () => loadAbsences(db, companyId, start, addDays(start, 7), guardIds),
   ]);
   const byId = new Map(guards.map((g) => [g.id, g]));
   const unknown = guardIds.filter((id) => !byId.has(id));
