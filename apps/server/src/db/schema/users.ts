@@ -106,6 +106,11 @@ export const users = pgTable(
     index('users_email_idx').on(sql`lower(${t.email})`),
     index('users_list_idx').on(t.companyId, t.stillEmployed, t.role, t.sortName),
     index('users_customer_idx').on(t.customerId),
+    // Members of a role record (roles page counts, ON DELETE SET NULL) and the users who fall back to a company default.
+    index('users_role_record_idx').on(t.roleRecordId).where(sql`${t.roleRecordId} is not null`),
+    // Pickers: a company's employed users by name, of any role (the walk stops at the first matches of a search).
+    index('users_company_name_idx').on(t.companyId, t.stillEmployed, t.sortName),
+    index('users_default_role_idx').on(t.companyId, t.role).where(sql`${t.roleRecordId} is null`),
     // The users page order (role group, name, id) straight from an index, per company and across companies.
     index('users_page_idx').on(t.companyId, t.stillEmployed, t.roleOrder, t.sortName, t.id),
     index('users_page_all_idx').on(t.stillEmployed, t.roleOrder, t.sortName, t.id),

@@ -47,21 +47,29 @@ export const getDashboardStats = async ({ ctx, actor }: { ctx: TServiceContext; 
   return { totalGuards: guards[0].n, activePosts: activePosts[0].n, customerCompanies: customers[0].n, systemAlerts };
 };
 
+const GUARD_STATUS_LIMIT = 10;
+
 export const getGuardStatus = async ({ ctx, actor }: { ctx: TServiceContext; actor: TActor }): Promise<TGuardStatus[]> => {
-  const guards = await ctx.db
-    .select({
-      id: users.id,
-      name: users.name,
-      lastName: users.lastName,
-      email: users.email,
-      stillEmployed: users.stillEmployed,
-      phone: users.phone,
-      mobile: users.mobile,
-    })
-    .from(users)
-    .where(guardScope(actor))
-    .orderBy(asc(sql`not ${users.stillEmployed}`), asc(users.sortName))
-    .limit(10);
+  // Employed guards first, then former ones, each by name: two index-ordered reads (users_list_idx) instead of
+  // sorting every guard of the company on an expression.
+  const guardsWhere = (stillEmployed: boolean, limit: number) =>
+    ctx.db
+      .select({
+        id: users.id,
+        name: users.name,
+        lastName: users.lastName,
+        email: users.email,
+        stillEmployed: users.stillEmployed,
+        phone: users.phone,
+        mobile: users.mobile,
+      })
+      .from(users)
+      .where(and(guardScope(actor), eq(users.stillEmployed, stillEmployed)))
+      .orderBy(asc(users.sortName))
+      .limit(limit);
+  const employed = await guardsWhere(true, GUARD_STATUS_LIMIT);
+  const guards =
+    employed.length < GUARD_STATUS_LIMIT ? [...employed, ...(await guardsWhere(false, GUARD_STATUS_LIMIT - employed.length))] : employed;
   if (guards.length === 0) return [];
   const ids = guards.map((g) => g.id);
   const today = new Date().toISOString().slice(0, 10);

@@ -16,7 +16,7 @@ import {
   ZUpdateUserAccess,
   normaliseMatrix,
 } from '@centinela/shared/contracts/roles';
-import { and, asc, eq, ilike, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, like, ne, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { TDbOrTx } from '../../db/client';
 import { companies, roleRecords, userPermissionOverrides, users } from '../../db/schema';
@@ -321,7 +321,7 @@ export const listAssignableUsers = async ({
         eq(users.stillEmployed, true),
         ne(users.role, 'superadmin'),
         or(isNull(users.roleRecordId), ne(users.roleRecordId, id)),
-        term ? ilike(users.searchText, term) : undefined,
+        term ? like(users.searchText, term) : undefined,
       ),
     )
     .orderBy(asc(users.sortName))

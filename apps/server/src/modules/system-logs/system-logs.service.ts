@@ -1,5 +1,5 @@
 import { ALERT_LOG_ACTIONS, type TSystemLog } from '@centinela/shared';
-import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { systemLogs, users } from '../../db/schema';
 import type { TActor } from '../../platform/access/actor';
 import type { TServiceContext } from '../../platform/context';
@@ -43,7 +43,8 @@ export const listSystemLogs = async ({
         input.entityType ? eq(systemLogs.entityType, input.entityType) : undefined,
       ),
     )
-    .orderBy(desc(systemLogs.timestamp))
+    // Matches the indexes' `created_at desc nulls last`; a plain `desc` (nulls first) cannot use them and sorts every row.
+    .orderBy(sql`${systemLogs.timestamp} desc nulls last`)
     .limit(input.limit);
   return rows.map((r) => ({
     id: r.id,
