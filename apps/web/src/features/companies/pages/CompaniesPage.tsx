@@ -2,7 +2,7 @@
 // with search, status filter, paging, the editor and (superadmin) deactivation with its impact.
 import { can, DEFAULT_PAGE_SIZE } from '@centinela/shared';
 import type { TCompany, TStatusFilter } from '@centinela/shared/contracts/companies';
-import { Building2, Pencil, Plus, Power, PowerOff, Search } from 'lucide-react';
+import { Building2, Plus } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
@@ -11,12 +11,14 @@ import { Badge } from '@/components/ui/Badge';
 import { Button } from '@/components/ui/Button';
 import { Card } from '@/components/ui/Card';
 import { EmptyState } from '@/components/ui/EmptyState';
-import { Input } from '@/components/ui/Input';
+import { ErrorState } from '@/components/ui/ErrorState';
 import { Label } from '@/components/ui/Label';
+import { LoadingState } from '@/components/ui/LoadingState';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { Pagination } from '@/components/ui/Pagination';
 import { Select } from '@/components/ui/Select';
-import { Spinner } from '@/components/ui/Spinner';
+import { RowActions } from '@/components/ui/RowActions';
+import { SearchField } from '@/components/ui/SearchField';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/Table';
 import { useSession } from '@/features/auth/hooks/useSession';
 import { errorMessage } from '@/lib/errors';
@@ -30,7 +32,6 @@ import { useDebounced } from '../lib/useDebounced';
 export const CompaniesPage = () => {
   const { t } = useTranslation('companies');
   const { subject } = useSession();
-  const searchId = useId();
   const statusId = useId();
   const [searchText, setSearchText] = useState('');
   const [status, setStatus] = useState<TStatusFilter>('active');
@@ -90,27 +91,9 @@ export const CompaniesPage = () => {
   const total = list.data?.total ?? 0;
 
   const renderBody = () => {
-    if (list.isPending) {
-      return (
-        <div className="flex items-center justify-center gap-2 py-16 text-sm text-slate-600" role="status">
-          <Spinner />
-          {t('states.loading')}
-        </div>
-      );
-    }
+    if (list.isPending) return <LoadingState label={t('states.loading')} />;
     if (list.isError) {
-      return (
-        <EmptyState
-          icon={Building2}
-          title={t('states.fetchFailed')}
-          description={errorMessage(list.error)}
-          action={
-            <Button variant="outline" onClick={() => list.refetch()}>
-              {t('common:actions.retry')}
-            </Button>
-          }
-        />
-      );
+      return <ErrorState icon={Building2} title={t('states.fetchFailed')} error={list.error} onRetry={() => list.refetch()} />;
     }
     if (items.length === 0) {
       return <EmptyState icon={Building2} title={t('states.empty')} description={search ? t('states.emptySearch') : undefined} />;
@@ -147,41 +130,25 @@ export const CompaniesPage = () => {
                 </Badge>
               </TableCell>
               <TableCell>
-                <div className="flex justify-end gap-1">
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    onClick={() => setEditor({ mode: 'edit', company })}
-                    aria-label={t(canEdit ? 'actions.editNamed' : 'actions.viewNamed', { name: company.name })}
-                  >
-                    <Pencil aria-hidden="true" />
-                    {canEdit ? t('common:actions.edit') : t('actions.view')}
-                  </Button>
-                  {isSuperadmin &&
-                    (company.isActive ? (
-                      <Button
-                        variant="ghost"
-                        size="sm"
-                        disabled={busyId === company.id}
-                        onClick={() => void deactivate(company)}
-                        aria-label={t('actions.deactivateNamed', { name: company.name })}
-                      >
-                        <PowerOff aria-hidden="true" />
-                        {t('actions.deactivate')}
-                      </Button>
-                    ) : (
-                      <Button
-                        variant="ghost"
-                        size="sm"
-                        disabled={busyId === company.id}
-                        onClick={() => void activate(company)}
-                        aria-label={t('actions.activateNamed', { name: company.name })}
-                      >
-                        <Power aria-hidden="true" />
-                        {t('actions.activate')}
-                      </Button>
-                    ))}
-                </div>
+                <RowActions
+                  className="flex-nowrap"
+                  isBusy={busyId === company.id}
+                  edit={{
+                    label: canEdit ? t('common:actions.edit') : t('actions.view'),
+                    ariaLabel: canEdit ? t('actions.editNamed', { name: company.name }) : t('actions.viewNamed', { name: company.name }),
+                    onClick: () => setEditor({ mode: 'edit', company }),
+                  }}
+                  toggle={
+                    isSuperadmin && {
+                      isActive: company.isActive,
+                      label: company.isActive ? t('actions.deactivate') : t('actions.activate'),
+                      ariaLabel: company.isActive
+                        ? t('actions.deactivateNamed', { name: company.name })
+                        : t('actions.activateNamed', { name: company.name }),
+                      onClick: () => void (company.isActive ? deactivate(company) : activate(company)),
+                    }
+                  }
+                />
               </TableCell>
             </TableRow>
           ))}
@@ -205,20 +172,12 @@ export const CompaniesPage = () => {
       />
       <Card className="mb-4 p-4">
         <search aria-label={t('filters.label')} className="grid items-end gap-4 md:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
-          <div className="grid gap-1.5">
-            <Label htmlFor={searchId}>{t('filters.search')}</Label>
-            <div className="relative">
-              <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500" />
-              <Input
-                id={searchId}
-                type="search"
-                className="pl-9"
-                placeholder={t('filters.searchPlaceholder')}
-                value={searchText}
-                onChange={(event) => setSearchText(event.target.value)}
-              />
-            </div>
-          </div>
+          <SearchField
+            label={t('filters.search')}
+            placeholder={t('filters.searchPlaceholder')}
+            value={searchText}
+            onChange={setSearchText}
+          />
           <div className="grid gap-1.5">
             <Label htmlFor={statusId}>{t('filters.status')}</Label>
             <Select id={statusId} value={status} onChange={(event) => setStatus(event.target.value as TStatusFilter)}>

@@ -3,7 +3,7 @@
 import { can, DEFAULT_PAGE_SIZE, formatPhone } from '@centinela/shared';
 import type { TStatusFilter } from '@centinela/shared/contracts/companies';
 import type { TCustomerCompany } from '@centinela/shared/contracts/customer-companies';
-import { Building, Pencil, Plus, Power, PowerOff, Search, Trash2 } from 'lucide-react';
+import { Building, Plus } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
@@ -12,12 +12,15 @@ import { Badge } from '@/components/ui/Badge';
 import { Button } from '@/components/ui/Button';
 import { Card } from '@/components/ui/Card';
 import { EmptyState } from '@/components/ui/EmptyState';
-import { Input } from '@/components/ui/Input';
+import { ErrorState } from '@/components/ui/ErrorState';
+import { FilterSelect } from '@/components/ui/FilterSelect';
 import { Label } from '@/components/ui/Label';
+import { LoadingState } from '@/components/ui/LoadingState';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { Pagination } from '@/components/ui/Pagination';
+import { RowActions } from '@/components/ui/RowActions';
+import { SearchField } from '@/components/ui/SearchField';
 import { Select } from '@/components/ui/Select';
-import { Spinner } from '@/components/ui/Spinner';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/Table';
 import { useSession } from '@/features/auth/hooks/useSession';
 import { useCompanyDirectory } from '@/features/companies/hooks/useCompanies';
@@ -32,9 +35,7 @@ import { fetchCustomerImpact, useCustomerActions, useCustomerCompaniesPage } fro
 export const CustomerCompaniesPage = () => {
   const { t } = useTranslation('customerCompanies');
   const { subject, company, user } = useSession();
-  const searchId = useId();
   const statusId = useId();
-  const companyFilterId = useId();
   const [searchText, setSearchText] = useState('');
   const [status, setStatus] = useState<TStatusFilter>('active');
   const [companyId, setCompanyId] = useState('');
@@ -125,27 +126,9 @@ export const CustomerCompaniesPage = () => {
   const total = list.data?.total ?? 0;
 
   const renderBody = () => {
-    if (list.isPending) {
-      return (
-        <div className="flex items-center justify-center gap-2 py-16 text-sm text-slate-600" role="status">
-          <Spinner />
-          {t('states.loading')}
-        </div>
-      );
-    }
+    if (list.isPending) return <LoadingState label={t('states.loading')} />;
     if (list.isError) {
-      return (
-        <EmptyState
-          icon={Building}
-          title={t('states.fetchFailed')}
-          description={errorMessage(list.error)}
-          action={
-            <Button variant="outline" onClick={() => list.refetch()}>
-              {t('common:actions.retry')}
-            </Button>
-          }
-        />
-      );
+      return <ErrorState icon={Building} title={t('states.fetchFailed')} error={list.error} onRetry={() => list.refetch()} />;
     }
     if (items.length === 0) {
       return (
@@ -185,54 +168,31 @@ export const CustomerCompaniesPage = () => {
                 </Badge>
               </TableCell>
               <TableCell>
-                <div className="flex flex-wrap justify-end gap-1">
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    onClick={() => setEditor({ mode: 'edit', customer })}
-                    aria-label={t(canEdit ? 'actions.editNamed' : 'actions.viewNamed', { name: customer.name })}
-                  >
-                    <Pencil aria-hidden="true" />
-                    {canEdit ? t('common:actions.edit') : t('actions.view')}
-                  </Button>
-                  {canRemove &&
-                    (customer.isActive ? (
-                      <Button
-                        variant="ghost"
-                        size="sm"
-                        disabled={busyId === customer.id}
-                        onClick={() => void deactivate(customer)}
-                        aria-label={t('actions.deactivateNamed', { name: customer.name })}
-                      >
-                        <PowerOff aria-hidden="true" />
-                        {t('actions.deactivate')}
-                      </Button>
-                    ) : (
-                      <Button
-                        variant="ghost"
-                        size="sm"
-                        disabled={busyId === customer.id}
-                        onClick={() => void activate(customer)}
-                        aria-label={t('actions.activateNamed', { name: customer.name })}
-                      >
-                        <Power aria-hidden="true" />
-                        {t('actions.activate')}
-                      </Button>
-                    ))}
-                  {canRemove && (
-                    <Button
-                      variant="ghost"
-                      size="sm"
-                      className="text-red-700 hover:bg-red-50 hover:text-red-800"
-                      disabled={busyId === customer.id}
-                      onClick={() => void destroy(customer)}
-                      aria-label={t('actions.deleteNamed', { name: customer.name })}
-                    >
-                      <Trash2 aria-hidden="true" />
-                      {t('common:actions.delete')}
-                    </Button>
-                  )}
-                </div>
+                <RowActions
+                  isBusy={busyId === customer.id}
+                  edit={{
+                    label: canEdit ? t('common:actions.edit') : t('actions.view'),
+                    ariaLabel: canEdit ? t('actions.editNamed', { name: customer.name }) : t('actions.viewNamed', { name: customer.name }),
+                    onClick: () => setEditor({ mode: 'edit', customer }),
+                  }}
+                  toggle={
+                    canRemove && {
+                      isActive: customer.isActive,
+                      label: customer.isActive ? t('actions.deactivate') : t('actions.activate'),
+                      ariaLabel: customer.isActive
+                        ? t('actions.deactivateNamed', { name: customer.name })
+                        : t('actions.activateNamed', { name: customer.name }),
+                      onClick: () => void (customer.isActive ? deactivate(customer) : activate(customer)),
+                    }
+                  }
+                  remove={
+                    canRemove && {
+                      label: t('common:actions.delete'),
+                      ariaLabel: t('actions.deleteNamed', { name: customer.name }),
+                      onClick: () => void destroy(customer),
+                    }
+                  }
+                />
               </TableCell>
             </TableRow>
           ))}
@@ -263,32 +223,20 @@ export const CustomerCompaniesPage = () => {
               : 'grid items-end gap-4 md:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]'
           }
         >
-          <div className="grid gap-1.5">
-            <Label htmlFor={searchId}>{t('filters.search')}</Label>
-            <div className="relative">
-              <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500" />
-              <Input
-                id={searchId}
-                type="search"
-                className="pl-9"
-                placeholder={t('filters.searchPlaceholder')}
-                value={searchText}
-                onChange={(event) => setSearchText(event.target.value)}
-              />
-            </div>
-          </div>
+          <SearchField
+            label={t('filters.search')}
+            placeholder={t('filters.searchPlaceholder')}
+            value={searchText}
+            onChange={setSearchText}
+          />
           {isSuperadmin && (
-            <div className="grid gap-1.5">
-              <Label htmlFor={companyFilterId}>{t('filters.securityCompany')}</Label>
-              <Select id={companyFilterId} value={companyId} onChange={(event) => setCompanyId(event.target.value)}>
-                <option value="">{t('filters.allCompanies')}</option>
-                {(companies.data ?? []).map((option) => (
-                  <option key={option.id} value={option.id}>
-                    {option.name}
-                  </option>
-                ))}
-              </Select>
-            </div>
+            <FilterSelect
+              label={t('filters.securityCompany')}
+              allLabel={t('filters.allCompanies')}
+              options={(companies.data ?? []).map((option) => ({ value: option.id, label: option.name }))}
+              value={companyId}
+              onChange={setCompanyId}
+            />
           )}
           <div className="grid gap-1.5">
             <Label htmlFor={statusId}>{t('filters.status')}</Label>

@@ -1,19 +1,12 @@
 // Documents tab of the user editor (guards only): upload with name and expiry (or none), list with expiry flags, download, delete.
-import {
-  DOCUMENT_FILE_ACCEPT,
-  type TDocumentUploadForm,
-  type TUserDocument,
-  ZDocumentUploadForm,
-} from '@centinela/shared/contracts/guard-records';
+import { type TDocumentUploadForm, type TUserDocument, ZDocumentUploadForm } from '@centinela/shared/contracts/guard-records';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Download, FileText, Trash2, Upload } from 'lucide-react';
-import { useState } from 'react';
+import { FileText } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { confirmAction } from '@/components/ui/AlertDialog';
 import { Badge } from '@/components/ui/Badge';
-import { Button } from '@/components/ui/Button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/Card';
 import { Checkbox } from '@/components/ui/Checkbox';
 import { EmptyState } from '@/components/ui/EmptyState';
@@ -26,12 +19,14 @@ import { useLanguage } from '@/i18n/useLanguage';
 import { errorMessage } from '@/lib/errors';
 import { formatDate } from '@/lib/format';
 import { useCanEditUsers } from '../hooks/useCanEditUsers';
+import { useFileUpload } from '../hooks/useFileUpload';
 import { useDeleteDocument, useDocuments, useUploadDocument } from '../hooks/useGuardRecords';
 import { formatCalendarDate, formatFileSize } from '../lib/format';
 import type { TEditedUserProps } from '../types';
-import { FilePicker, isAllowedDocumentFile } from './FilePicker';
+import { FilePicker } from './FilePicker';
 import { GuardOnlyNotice } from './GuardOnlyNotice';
-import { UploadProgress } from './UploadProgress';
+import { RecordFileActions } from './RecordFileActions';
+import { UploadSubmit } from './UploadSubmit';
 
 export const DocumentsTab = ({ user }: TEditedUserProps) => {
   const { t } = useTranslation('guardRecords');
@@ -123,28 +118,12 @@ const DocumentTable = ({ userId, documents, canEdit }: { userId: string; documen
               {document.uploadedBy && <div className="text-xs text-slate-600">{t('upload.by', { name: document.uploadedBy.name })}</div>}
             </TableCell>
             <TableCell className="text-right">
-              <div className="flex justify-end gap-1">
-                <Button asChild variant="ghost" size="icon">
-                  <a
-                    href={document.downloadUrl}
-                    download={document.file.originalName}
-                    aria-label={t('upload.download', { name: document.name })}
-                  >
-                    <Download aria-hidden="true" />
-                  </a>
-                </Button>
-                {canEdit && (
-                  <Button
-                    variant="ghost"
-                    size="icon"
-                    aria-label={t('upload.delete', { name: document.name })}
-                    onClick={() => void onDelete(document)}
-                    disabled={remove.isPending}
-                  >
-                    <Trash2 aria-hidden="true" className="text-red-700" />
-                  </Button>
-                )}
-              </div>
+              <RecordFileActions
+                record={document}
+                onDelete={canEdit ? () => void onDelete(document) : undefined}
+                isDeleting={remove.isPending}
+                className="justify-end"
+              />
             </TableCell>
           </TableRow>
         ))}
@@ -156,10 +135,7 @@ const DocumentTable = ({ userId, documents, canEdit }: { userId: string; documen
 const DocumentUploadForm = ({ userId }: { userId: string }) => {
   const { t } = useTranslation('guardRecords');
   const upload = useUploadDocument(userId);
-  const [file, setFile] = useState<File | null>(null);
-  const [fileError, setFileError] = useState<string | undefined>();
-  const [percent, setPercent] = useState<number | null>(null);
-  const [pickerKey, setPickerKey] = useState(0);
+  const file = useFileUpload();
   const form = useForm<TDocumentUploadForm>({
     resolver: zodResolver(ZDocumentUploadForm),
     defaultValues: { name: '', hasNoExpiry: false, expiryDate: '' },
@@ -167,24 +143,12 @@ const DocumentUploadForm = ({ userId }: { userId: string }) => {
   const hasNoExpiry = form.watch('hasNoExpiry');
 
   const onSubmit = form.handleSubmit(async (values) => {
-    if (!file) return setFileError(t('upload.fileRequired'));
-    if (!isAllowedDocumentFile(file)) return setFileError(t('upload.typeNotAllowed'));
-    setPercent(0);
-    try {
-      await upload.mutateAsync({
-        file,
-        fields: { name: values.name, ...(values.hasNoExpiry || !values.expiryDate ? {} : { expiryDate: values.expiryDate }) },
-        onProgress: (progress) => setPercent(progress.percent),
-      });
-      toast.success(t('documents.uploaded'));
-      form.reset();
-      setFile(null);
-      setPickerKey((k) => k + 1);
-    } catch (error) {
-      toast.error(t('toasts.error'), { description: errorMessage(error, t('documents.uploadFailed')) });
-    } finally {
-      setPercent(null);
-    }
+    const fields = { name: values.name, ...(values.hasNoExpiry || !values.expiryDate ? {} : { expiryDate: values.expiryDate }) };
+    const isUploaded = await file.upload((picked, onProgress) => upload.mutateAsync({ file: picked, fields, onProgress }), {
+      uploaded: t('documents.uploaded'),
+      failed: t('documents.uploadFailed'),
+    });
+    if (isUploaded) form.reset();
   });
 
   return (
@@ -197,17 +161,7 @@ const DocumentUploadForm = ({ userId }: { userId: string }) => {
           <FormField label={t('documents.name')} isRequired error={form.formState.errors.name && t('upload.nameRequired')}>
             <Input {...form.register('name')} autoComplete="off" />
           </FormField>
-          <FilePicker
-            key={pickerKey}
-            label={t('upload.file')}
-            accept={DOCUMENT_FILE_ACCEPT}
-            hint={t('upload.allowedTypes')}
-            error={fileError}
-            onChange={(picked) => {
-              setFile(picked);
-              setFileError(picked && !isAllowedDocumentFile(picked) ? t('upload.typeNotAllowed') : undefined);
-            }}
-          />
+          <FilePicker key={file.pickerKey} {...file.pickerProps} />
           <div className="flex items-center gap-2 sm:col-span-2">
             <Checkbox
               id={`no-expiry-${userId}`}
@@ -226,15 +180,7 @@ const DocumentUploadForm = ({ userId }: { userId: string }) => {
               <Input type="date" {...form.register('expiryDate')} />
             </FormField>
           )}
-          <div className="flex flex-col gap-3 sm:col-span-2">
-            {percent !== null && <UploadProgress percent={percent} />}
-            <div>
-              <Button type="submit" disabled={upload.isPending}>
-                {upload.isPending ? <Spinner className="text-white" /> : <Upload aria-hidden="true" />}
-                {t('documents.upload')}
-              </Button>
-            </div>
-          </div>
+          <UploadSubmit percent={file.percent} isPending={upload.isPending} label={t('documents.upload')} />
         </form>
       </CardContent>
     </Card>

@@ -1,13 +1,11 @@
 // Memos tab of the user editor (guards only): upload with name, reason and file; list, download, delete.
-import { DOCUMENT_FILE_ACCEPT, type TUploadMemoFields, type TUserMemo, ZUploadMemoFields } from '@centinela/shared/contracts/guard-records';
+import { type TUploadMemoFields, type TUserMemo, ZUploadMemoFields } from '@centinela/shared/contracts/guard-records';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Download, NotebookPen, Trash2, Upload } from 'lucide-react';
-import { useState } from 'react';
+import { NotebookPen } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { confirmAction } from '@/components/ui/AlertDialog';
-import { Button } from '@/components/ui/Button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/Card';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { FormField } from '@/components/ui/FormField';
@@ -18,12 +16,14 @@ import { useLanguage } from '@/i18n/useLanguage';
 import { errorMessage } from '@/lib/errors';
 import { formatDate } from '@/lib/format';
 import { useCanEditUsers } from '../hooks/useCanEditUsers';
+import { useFileUpload } from '../hooks/useFileUpload';
 import { useDeleteMemo, useMemos, useUploadMemo } from '../hooks/useGuardRecords';
 import { formatFileSize } from '../lib/format';
 import type { TEditedUserProps } from '../types';
-import { FilePicker, isAllowedDocumentFile } from './FilePicker';
+import { FilePicker } from './FilePicker';
 import { GuardOnlyNotice } from './GuardOnlyNotice';
-import { UploadProgress } from './UploadProgress';
+import { RecordFileActions } from './RecordFileActions';
+import { UploadSubmit } from './UploadSubmit';
 
 export const MemosTab = ({ user }: TEditedUserProps) => {
   const { t } = useTranslation('guardRecords');
@@ -83,24 +83,12 @@ const MemoList = ({ userId, memos, canEdit }: { userId: string; memos: TUserMemo
               {memo.uploadedBy && ` · ${t('upload.by', { name: memo.uploadedBy.name })}`}
             </p>
           </div>
-          <div className="flex shrink-0 gap-1">
-            <Button asChild variant="ghost" size="icon">
-              <a href={memo.downloadUrl} download={memo.file.originalName} aria-label={t('upload.download', { name: memo.name })}>
-                <Download aria-hidden="true" />
-              </a>
-            </Button>
-            {canEdit && (
-              <Button
-                variant="ghost"
-                size="icon"
-                aria-label={t('upload.delete', { name: memo.name })}
-                onClick={() => void onDelete(memo)}
-                disabled={remove.isPending}
-              >
-                <Trash2 aria-hidden="true" className="text-red-700" />
-              </Button>
-            )}
-          </div>
+          <RecordFileActions
+            record={memo}
+            onDelete={canEdit ? () => void onDelete(memo) : undefined}
+            isDeleting={remove.isPending}
+            className="shrink-0"
+          />
         </li>
       ))}
     </ul>
@@ -110,27 +98,15 @@ const MemoList = ({ userId, memos, canEdit }: { userId: string; memos: TUserMemo
 const MemoUploadForm = ({ userId }: { userId: string }) => {
   const { t } = useTranslation('guardRecords');
   const upload = useUploadMemo(userId);
-  const [file, setFile] = useState<File | null>(null);
-  const [fileError, setFileError] = useState<string | undefined>();
-  const [percent, setPercent] = useState<number | null>(null);
-  const [pickerKey, setPickerKey] = useState(0);
+  const file = useFileUpload();
   const form = useForm<TUploadMemoFields>({ resolver: zodResolver(ZUploadMemoFields), defaultValues: { name: '', reason: '' } });
 
   const onSubmit = form.handleSubmit(async (values) => {
-    if (!file) return setFileError(t('upload.fileRequired'));
-    if (!isAllowedDocumentFile(file)) return setFileError(t('upload.typeNotAllowed'));
-    setPercent(0);
-    try {
-      await upload.mutateAsync({ file, fields: { name: values.name, reason: values.reason }, onProgress: (p) => setPercent(p.percent) });
-      toast.success(t('memos.uploaded'));
-      form.reset();
-      setFile(null);
-      setPickerKey((k) => k + 1);
-    } catch (error) {
-      toast.error(t('toasts.error'), { description: errorMessage(error, t('memos.uploadFailed')) });
-    } finally {
-      setPercent(null);
-    }
+    const isUploaded = await file.upload(
+      (picked, onProgress) => upload.mutateAsync({ file: picked, fields: { name: values.name, reason: values.reason }, onProgress }),
+      { uploaded: t('memos.uploaded'), failed: t('memos.uploadFailed') },
+    );
+    if (isUploaded) form.reset();
   });
 
   return (
@@ -143,17 +119,7 @@ const MemoUploadForm = ({ userId }: { userId: string }) => {
           <FormField label={t('memos.name')} isRequired error={form.formState.errors.name && t('upload.nameRequired')}>
             <Input {...form.register('name')} autoComplete="off" />
           </FormField>
-          <FilePicker
-            key={pickerKey}
-            label={t('upload.file')}
-            accept={DOCUMENT_FILE_ACCEPT}
-            hint={t('upload.allowedTypes')}
-            error={fileError}
-            onChange={(picked) => {
-              setFile(picked);
-              setFileError(picked && !isAllowedDocumentFile(picked) ? t('upload.typeNotAllowed') : undefined);
-            }}
-          />
+          <FilePicker key={file.pickerKey} {...file.pickerProps} />
           <FormField
             label={t('memos.reason')}
             isRequired
@@ -162,15 +128,7 @@ const MemoUploadForm = ({ userId }: { userId: string }) => {
           >
             <Textarea {...form.register('reason')} />
           </FormField>
-          <div className="flex flex-col gap-3 sm:col-span-2">
-            {percent !== null && <UploadProgress percent={percent} />}
-            <div>
-              <Button type="submit" disabled={upload.isPending}>
-                {upload.isPending ? <Spinner className="text-white" /> : <Upload aria-hidden="true" />}
-                {t('memos.upload')}
-              </Button>
-            </div>
-          </div>
+          <UploadSubmit percent={file.percent} isPending={upload.isPending} label={t('memos.upload')} />
         </form>
       </CardContent>
     </Card>

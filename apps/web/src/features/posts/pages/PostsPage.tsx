@@ -2,7 +2,7 @@
 // deactivation (confirming which rosters stop) and deletion (only when nothing references the post).
 import { can, DEFAULT_PAGE_SIZE, type TPostStatus } from '@centinela/shared';
 import type { TPost, TPostImpact } from '@centinela/shared/contracts/posts';
-import { MapPin, Pencil, Plus, Power, PowerOff, Search, Trash2 } from 'lucide-react';
+import { MapPin, Plus } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
@@ -11,12 +11,14 @@ import { Badge } from '@/components/ui/Badge';
 import { Button } from '@/components/ui/Button';
 import { Card } from '@/components/ui/Card';
 import { EmptyState } from '@/components/ui/EmptyState';
-import { Input } from '@/components/ui/Input';
+import { ErrorState } from '@/components/ui/ErrorState';
 import { Label } from '@/components/ui/Label';
+import { LoadingState } from '@/components/ui/LoadingState';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { Pagination } from '@/components/ui/Pagination';
+import { RowActions } from '@/components/ui/RowActions';
+import { SearchField } from '@/components/ui/SearchField';
 import { Select } from '@/components/ui/Select';
-import { Spinner } from '@/components/ui/Spinner';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/Table';
 import { useSession } from '@/features/auth/hooks/useSession';
 import { formatAddress } from '@/features/companies/components/AddressFields';
@@ -26,6 +28,7 @@ import { useLanguage } from '@/i18n/useLanguage';
 import { isApiError } from '@/lib/api';
 import { errorMessage } from '@/lib/errors';
 import { formatDate } from '@/lib/format';
+import { CustomerCompanyFilter } from '../components/PostFilters';
 import { PostEditorDialog, type TPostEditorTarget } from '../components/PostEditorDialog';
 import { fetchPostImpact, usePostActions, usePostFormOptions, usePostsPage } from '../hooks/usePosts';
 
@@ -33,8 +36,6 @@ export const PostsPage = () => {
   const { t } = useTranslation('posts');
   const { language } = useLanguage();
   const { subject, user } = useSession();
-  const searchId = useId();
-  const customerId = useId();
   const statusId = useId();
   const [searchText, setSearchText] = useState('');
   const [customerCompanyId, setCustomerCompanyId] = useState('');
@@ -135,27 +136,9 @@ export const PostsPage = () => {
   const total = list.data?.total ?? 0;
 
   const renderBody = () => {
-    if (list.isPending) {
-      return (
-        <div className="flex items-center justify-center gap-2 py-16 text-sm text-slate-600" role="status">
-          <Spinner />
-          {t('states.loading')}
-        </div>
-      );
-    }
+    if (list.isPending) return <LoadingState label={t('states.loading')} />;
     if (list.isError) {
-      return (
-        <EmptyState
-          icon={MapPin}
-          title={t('states.fetchFailed')}
-          description={errorMessage(list.error)}
-          action={
-            <Button variant="outline" onClick={() => list.refetch()}>
-              {t('common:actions.retry')}
-            </Button>
-          }
-        />
-      );
+      return <ErrorState icon={MapPin} title={t('states.fetchFailed')} error={list.error} onRetry={() => list.refetch()} />;
     }
     if (items.length === 0) {
       return (
@@ -194,54 +177,32 @@ export const PostsPage = () => {
                 </Badge>
               </TableCell>
               <TableCell>
-                <div className="flex flex-wrap justify-end gap-1">
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    onClick={() => setEditor({ mode: 'edit', post })}
-                    aria-label={t('actions.editNamed', { name: post.name })}
-                  >
-                    <Pencil aria-hidden="true" />
-                    {canEdit ? t('common:actions.edit') : t('actions.view')}
-                  </Button>
-                  {canEdit &&
-                    (post.status === 'active' ? (
-                      <Button
-                        variant="ghost"
-                        size="sm"
-                        disabled={busyId === post.id}
-                        onClick={() => void deactivate(post)}
-                        aria-label={t('actions.deactivateNamed', { name: post.name })}
-                      >
-                        <PowerOff aria-hidden="true" />
-                        {t('actions.deactivate')}
-                      </Button>
-                    ) : (
-                      <Button
-                        variant="ghost"
-                        size="sm"
-                        disabled={busyId === post.id}
-                        onClick={() => void activate(post)}
-                        aria-label={t('actions.activateNamed', { name: post.name })}
-                      >
-                        <Power aria-hidden="true" />
-                        {t('actions.activate')}
-                      </Button>
-                    ))}
-                  {canRemove && (
-                    <Button
-                      variant="ghost"
-                      size="sm"
-                      className="text-red-700 hover:bg-red-50 hover:text-red-800"
-                      disabled={busyId === post.id}
-                      onClick={() => void destroy(post)}
-                      aria-label={t('actions.deleteNamed', { name: post.name })}
-                    >
-                      <Trash2 aria-hidden="true" />
-                      {t('common:actions.delete')}
-                    </Button>
-                  )}
-                </div>
+                <RowActions
+                  isBusy={busyId === post.id}
+                  edit={{
+                    label: canEdit ? t('common:actions.edit') : t('actions.view'),
+                    ariaLabel: t('actions.editNamed', { name: post.name }),
+                    onClick: () => setEditor({ mode: 'edit', post }),
+                  }}
+                  toggle={
+                    canEdit && {
+                      isActive: post.status === 'active',
+                      label: post.status === 'active' ? t('actions.deactivate') : t('actions.activate'),
+                      ariaLabel:
+                        post.status === 'active'
+                          ? t('actions.deactivateNamed', { name: post.name })
+                          : t('actions.activateNamed', { name: post.name }),
+                      onClick: () => void (post.status === 'active' ? deactivate(post) : activate(post)),
+                    }
+                  }
+                  remove={
+                    canRemove && {
+                      label: t('common:actions.delete'),
+                      ariaLabel: t('actions.deleteNamed', { name: post.name }),
+                      onClick: () => void destroy(post),
+                    }
+                  }
+                />
               </TableCell>
             </TableRow>
           ))}
@@ -265,31 +226,13 @@ export const PostsPage = () => {
       />
       <Card className="mb-4 p-4">
         <search aria-label={t('filters.label')} className="grid items-end gap-4 md:grid-cols-[minmax(0,2fr)_minmax(0,1.4fr)_minmax(0,1fr)]">
-          <div className="grid gap-1.5">
-            <Label htmlFor={searchId}>{t('filters.search')}</Label>
-            <div className="relative">
-              <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500" />
-              <Input
-                id={searchId}
-                type="search"
-                className="pl-9"
-                placeholder={t('filters.searchPlaceholder')}
-                value={searchText}
-                onChange={(event) => setSearchText(event.target.value)}
-              />
-            </div>
-          </div>
-          <div className="grid gap-1.5">
-            <Label htmlFor={customerId}>{t('filters.customer')}</Label>
-            <Select id={customerId} value={customerCompanyId} onChange={(event) => setCustomerCompanyId(event.target.value)}>
-              <option value="">{t('filters.allCustomers')}</option>
-              {(options.data?.customerCompanies ?? []).map((c) => (
-                <option key={c.value} value={c.value}>
-                  {c.label}
-                </option>
-              ))}
-            </Select>
-          </div>
+          <SearchField
+            label={t('filters.search')}
+            placeholder={t('filters.searchPlaceholder')}
+            value={searchText}
+            onChange={setSearchText}
+          />
+          <CustomerCompanyFilter value={customerCompanyId} onChange={setCustomerCompanyId} />
           <div className="grid gap-1.5">
             <Label htmlFor={statusId}>{t('filters.status')}</Label>
             <Select id={statusId} value={status} onChange={(event) => setStatus(event.target.value as TPostStatus | '')}>

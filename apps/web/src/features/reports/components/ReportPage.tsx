@@ -8,19 +8,19 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/Button';
 import { Card } from '@/components/ui/Card';
 import { EmptyState } from '@/components/ui/EmptyState';
+import { ErrorState } from '@/components/ui/ErrorState';
+import { FilterSelect } from '@/components/ui/FilterSelect';
 import { Input } from '@/components/ui/Input';
 import { Label } from '@/components/ui/Label';
+import { LoadingState } from '@/components/ui/LoadingState';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { Pagination } from '@/components/ui/Pagination';
-import { Select } from '@/components/ui/Select';
-import { Spinner } from '@/components/ui/Spinner';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/Table';
 import { useSession } from '@/features/auth/hooks/useSession';
 import { useDebounced } from '@/features/companies/lib/useDebounced';
-import { usePostFormOptions, usePostOptions } from '@/features/posts/hooks/usePosts';
+import { CustomerPostFilters, GuardFilter } from '@/features/posts/components/PostFilters';
 import { useLanguage } from '@/i18n/useLanguage';
 import { apiGet } from '@/lib/api';
-import { errorMessage } from '@/lib/errors';
 
 export type TReportColumn<T> = { key: string; header: string; cell: (row: T) => ReactNode; className?: string };
 export type TChoice = { value: string; label: string };
@@ -44,7 +44,7 @@ export const ReportPage = <T, TAnswer extends { items: T[]; total: number }>({ c
   const { language } = useLanguage();
   const { company } = useSession();
   const today = todayIn(company?.timeZone ?? 'America/Puerto_Rico');
-  const ids = { from: useId(), to: useId(), customer: useId(), post: useId(), guard: useId(), choice: useId(), search: useId() };
+  const ids = { from: useId(), to: useId(), search: useId() };
   const [from, setFrom] = useState(() => startOfWeek(today));
   const [to, setTo] = useState(() => addDays(startOfWeek(today), 6));
   const [customerCompanyId, setCustomerCompanyId] = useState('');
@@ -55,8 +55,6 @@ export const ReportPage = <T, TAnswer extends { items: T[]; total: number }>({ c
   const search = useDebounced(searchText);
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState(DEFAULT_PAGE_SIZE);
-  const options = usePostFormOptions();
-  const posts = usePostOptions(customerCompanyId);
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new filter starts again at page 1
   useEffect(() => setPage(1), [from, to, customerCompanyId, postId, guardId, choice, search]);
 
@@ -87,27 +85,9 @@ export const ReportPage = <T, TAnswer extends { items: T[]; total: number }>({ c
 
   const body = () => {
     if (!isRangeValid) return <EmptyState icon={FileBarChart} title={t('states.badRange')} />;
-    if (report.isPending) {
-      return (
-        <div className="flex items-center justify-center gap-2 py-16 text-sm text-slate-600" role="status">
-          <Spinner />
-          {t('states.loading')}
-        </div>
-      );
-    }
+    if (report.isPending) return <LoadingState label={t('states.loading')} />;
     if (report.isError) {
-      return (
-        <EmptyState
-          icon={FileBarChart}
-          title={t('states.fetchFailed')}
-          description={errorMessage(report.error)}
-          action={
-            <Button variant="outline" onClick={() => report.refetch()}>
-              {t('common:actions.retry')}
-            </Button>
-          }
-        />
-      );
+      return <ErrorState icon={FileBarChart} title={t('states.fetchFailed')} error={report.error} onRetry={() => report.refetch()} />;
     }
     if (items.length === 0) return <EmptyState icon={FileBarChart} title={t('states.empty')} description={t('states.emptyHint')} />;
     return (
@@ -169,60 +149,21 @@ export const ReportPage = <T, TAnswer extends { items: T[]; total: number }>({ c
               <Input id={ids.search} type="search" value={searchText} onChange={(event) => setSearchText(event.target.value)} />
             </div>
           )}
-          <div className="grid gap-1.5">
-            <Label htmlFor={ids.customer}>{t('filters.customer')}</Label>
-            <Select
-              id={ids.customer}
-              value={customerCompanyId}
-              onChange={(event) => {
-                setCustomerCompanyId(event.target.value);
-                setPostId('');
-              }}
-            >
-              <option value="">{t('filters.allCustomers')}</option>
-              {(options.data?.customerCompanies ?? []).map((c) => (
-                <option key={c.value} value={c.value}>
-                  {c.label}
-                </option>
-              ))}
-            </Select>
-          </div>
-          <div className="grid gap-1.5">
-            <Label htmlFor={ids.post}>{t('filters.post')}</Label>
-            <Select id={ids.post} value={postId} onChange={(event) => setPostId(event.target.value)}>
-              <option value="">{t('filters.allPosts')}</option>
-              {(posts.data ?? []).map((p) => (
-                <option key={p.value} value={p.value}>
-                  {p.label}
-                </option>
-              ))}
-            </Select>
-          </div>
-          {config.hasGuard && (options.data?.guards.length ?? 0) > 0 && (
-            <div className="grid gap-1.5">
-              <Label htmlFor={ids.guard}>{t('filters.guard')}</Label>
-              <Select id={ids.guard} value={guardId} onChange={(event) => setGuardId(event.target.value)}>
-                <option value="">{t('filters.allGuards')}</option>
-                {(options.data?.guards ?? []).map((g) => (
-                  <option key={g.value} value={g.value}>
-                    {g.label}
-                  </option>
-                ))}
-              </Select>
-            </div>
-          )}
+          <CustomerPostFilters
+            customerCompanyId={customerCompanyId}
+            postId={postId}
+            onCustomerCompanyChange={setCustomerCompanyId}
+            onPostChange={setPostId}
+          />
+          {config.hasGuard && <GuardFilter value={guardId} onChange={setGuardId} />}
           {config.choice && (
-            <div className="grid gap-1.5">
-              <Label htmlFor={ids.choice}>{config.choice.label}</Label>
-              <Select id={ids.choice} value={choice} onChange={(event) => setChoice(event.target.value)}>
-                <option value="">{config.choice.allLabel}</option>
-                {config.choice.options.map((o) => (
-                  <option key={o.value} value={o.value}>
-                    {o.label}
-                  </option>
-                ))}
-              </Select>
-            </div>
+            <FilterSelect
+              label={config.choice.label}
+              allLabel={config.choice.allLabel}
+              options={config.choice.options}
+              value={choice}
+              onChange={setChoice}
+            />
           )}
         </search>
       </Card>

@@ -1,7 +1,7 @@
 // /settings/roles: the role records of a company (superadmins pick the company), their permissions and users.
 import { can } from '@centinela/shared';
 import type { TRoleRecord } from '@centinela/shared/contracts/roles';
-import { Pencil, Plus, Power, PowerOff, ShieldCheck, Trash2 } from 'lucide-react';
+import { Plus, ShieldCheck } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
@@ -11,10 +11,12 @@ import { Badge } from '@/components/ui/Badge';
 import { Button } from '@/components/ui/Button';
 import { Card } from '@/components/ui/Card';
 import { EmptyState } from '@/components/ui/EmptyState';
+import { ErrorState } from '@/components/ui/ErrorState';
 import { Label } from '@/components/ui/Label';
+import { LoadingState } from '@/components/ui/LoadingState';
 import { PageHeader } from '@/components/ui/PageHeader';
+import { RowActions } from '@/components/ui/RowActions';
 import { Select } from '@/components/ui/Select';
-import { Spinner } from '@/components/ui/Spinner';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/Table';
 import { useSession } from '@/features/auth/hooks/useSession';
 import { useCompanyDirectory } from '@/features/companies/hooks/useCompanies';
@@ -107,27 +109,9 @@ export const RolesSettingsPage = () => {
 
   const renderBody = () => {
     if (!companyId) return <EmptyState icon={ShieldCheck} title={t('states.chooseCompany')} />;
-    if (list.isPending) {
-      return (
-        <div className="flex items-center justify-center gap-2 py-16 text-sm text-slate-600" role="status">
-          <Spinner />
-          {t('states.loading')}
-        </div>
-      );
-    }
+    if (list.isPending) return <LoadingState label={t('states.loading')} />;
     if (list.isError) {
-      return (
-        <EmptyState
-          icon={ShieldCheck}
-          title={t('states.fetchFailed')}
-          description={errorMessage(list.error)}
-          action={
-            <Button variant="outline" onClick={() => list.refetch()}>
-              {t('common:actions.retry')}
-            </Button>
-          }
-        />
-      );
+      return <ErrorState icon={ShieldCheck} title={t('states.fetchFailed')} error={list.error} onRetry={() => list.refetch()} />;
     }
     if (list.data.length === 0) return <EmptyState icon={ShieldCheck} title={t('states.empty')} />;
     return (
@@ -170,42 +154,34 @@ export const RolesSettingsPage = () => {
                   </Badge>
                 </TableCell>
                 <TableCell>
-                  <div className="flex flex-wrap justify-end gap-1">
-                    <Button
-                      variant="ghost"
-                      size="sm"
-                      onClick={() => setTarget({ mode: 'edit', role })}
-                      aria-label={t(canEdit && !isLocked ? 'actions.editNamed' : 'actions.viewNamed', { name: role.name })}
-                    >
-                      <Pencil aria-hidden="true" />
-                      {canEdit && !isLocked ? t('common:actions.edit') : t('actions.view')}
-                    </Button>
-                    {canEdit && !isLocked && (
-                      <Button
-                        variant="ghost"
-                        size="sm"
-                        disabled={busyId === role.id}
-                        onClick={() => void toggle(role)}
-                        aria-label={t(role.isActive ? 'actions.deactivateNamed' : 'actions.activateNamed', { name: role.name })}
-                      >
-                        {role.isActive ? <PowerOff aria-hidden="true" /> : <Power aria-hidden="true" />}
-                        {role.isActive ? t('actions.deactivate') : t('actions.activate')}
-                      </Button>
-                    )}
-                    {canDelete && !isLocked && (
-                      <Button
-                        variant="ghost"
-                        size="sm"
-                        className="text-red-700 hover:bg-red-50 hover:text-red-800"
-                        disabled={busyId === role.id}
-                        onClick={() => void destroy(role)}
-                        aria-label={t('actions.deleteNamed', { name: role.name })}
-                      >
-                        <Trash2 aria-hidden="true" />
-                        {t('common:actions.delete')}
-                      </Button>
-                    )}
-                  </div>
+                  <RowActions
+                    isBusy={busyId === role.id}
+                    edit={{
+                      label: canEdit && !isLocked ? t('common:actions.edit') : t('actions.view'),
+                      ariaLabel:
+                        canEdit && !isLocked ? t('actions.editNamed', { name: role.name }) : t('actions.viewNamed', { name: role.name }),
+                      onClick: () => setTarget({ mode: 'edit', role }),
+                    }}
+                    toggle={
+                      canEdit &&
+                      !isLocked && {
+                        isActive: role.isActive,
+                        label: role.isActive ? t('actions.deactivate') : t('actions.activate'),
+                        ariaLabel: role.isActive
+                          ? t('actions.deactivateNamed', { name: role.name })
+                          : t('actions.activateNamed', { name: role.name }),
+                        onClick: () => void toggle(role),
+                      }
+                    }
+                    remove={
+                      canDelete &&
+                      !isLocked && {
+                        label: t('common:actions.delete'),
+                        ariaLabel: t('actions.deleteNamed', { name: role.name }),
+                        onClick: () => void destroy(role),
+                      }
+                    }
+                  />
                 </TableCell>
               </TableRow>
             );

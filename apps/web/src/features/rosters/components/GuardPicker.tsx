@@ -1,14 +1,14 @@
 // Searchable guard picker for one shift: every guard with their availability for the shift's next occurrence,
 // why they are not available, and an override reason when assigning over warnings.
 import type { TGuardAvailability } from '@centinela/shared/contracts/rosters';
-import { AlertTriangle, CheckCircle2, Search, XCircle } from 'lucide-react';
+import { AlertTriangle, CheckCircle2, XCircle } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/Badge';
 import { Button } from '@/components/ui/Button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/Dialog';
-import { Input } from '@/components/ui/Input';
 import { Label } from '@/components/ui/Label';
+import { SearchField } from '@/components/ui/SearchField';
 import { Spinner } from '@/components/ui/Spinner';
 import { Textarea } from '@/components/ui/Textarea';
 import { useLanguage } from '@/i18n/useLanguage';
@@ -47,7 +47,7 @@ export const GuardPicker = ({
 }) => {
   const { t } = useTranslation('rosters');
   const { language } = useLanguage();
-  const searchId = useId();
+  const reasonId = useId();
   const [search, setSearch] = useState('');
   const [pending, setPending] = useState<TGuardAvailability | null>(null);
   const [reason, setReason] = useState('');
@@ -104,8 +104,8 @@ export const GuardPicker = ({
               ))}
             </ul>
             <div className="grid gap-1.5">
-              <Label htmlFor={`${searchId}-reason`}>{t('picker.overrideReason')}</Label>
-              <Textarea id={`${searchId}-reason`} value={reason} onChange={(event) => setReason(event.target.value)} rows={3} />
+              <Label htmlFor={reasonId}>{t('picker.overrideReason')}</Label>
+              <Textarea id={reasonId} value={reason} onChange={(event) => setReason(event.target.value)} rows={3} />
             </div>
             <div className="flex justify-end gap-2">
               <Button variant="outline" onClick={() => setPending(null)}>
@@ -124,20 +124,7 @@ export const GuardPicker = ({
           </div>
         ) : (
           <div className="grid gap-3">
-            <div className="grid gap-1.5">
-              <Label htmlFor={searchId}>{t('picker.search')}</Label>
-              <div className="relative">
-                <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500" />
-                <Input
-                  id={searchId}
-                  type="search"
-                  className="pl-9"
-                  value={search}
-                  onChange={(event) => setSearch(event.target.value)}
-                  placeholder={t('picker.searchPlaceholder')}
-                />
-              </div>
-            </div>
+            <SearchField label={t('picker.search')} placeholder={t('picker.searchPlaceholder')} value={search} onChange={setSearch} />
             {availability.isPending ? (
               <div className="flex items-center gap-2 py-8 text-sm text-slate-600" role="status">
                 <Spinner />

@@ -1,8 +1,8 @@
 // /rosters: the weekly schedules of the posts — a filterable list, and the editor (?roster=<id> or ?roster=new).
 import { can } from '@centinela/shared';
 import type { TRoster } from '@centinela/shared/contracts/rosters';
-import { CalendarDays, Pencil, Plus, Search, Trash2 } from 'lucide-react';
-import { useId, useState } from 'react';
+import { CalendarDays, Plus } from 'lucide-react';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
@@ -11,15 +11,16 @@ import { Badge } from '@/components/ui/Badge';
 import { Button } from '@/components/ui/Button';
 import { Card } from '@/components/ui/Card';
 import { EmptyState } from '@/components/ui/EmptyState';
-import { Input } from '@/components/ui/Input';
-import { Label } from '@/components/ui/Label';
+import { ErrorState } from '@/components/ui/ErrorState';
+import { LoadingState } from '@/components/ui/LoadingState';
 import { PageHeader } from '@/components/ui/PageHeader';
-import { Select } from '@/components/ui/Select';
+import { RowActions } from '@/components/ui/RowActions';
+import { SearchField } from '@/components/ui/SearchField';
 import { Spinner } from '@/components/ui/Spinner';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/Table';
 import { useSession } from '@/features/auth/hooks/useSession';
 import { useDebounced } from '@/features/companies/lib/useDebounced';
-import { usePostFormOptions, usePostOptions } from '@/features/posts/hooks/usePosts';
+import { CustomerPostFilters } from '@/features/posts/components/PostFilters';
 import { useLanguage } from '@/i18n/useLanguage';
 import { errorMessage } from '@/lib/errors';
 import { formatDate } from '@/lib/format';
@@ -68,9 +69,6 @@ export const RostersPage = () => {
   const { subject } = useSession();
   const [params, setParams] = useSearchParams();
   const editing = params.get('roster');
-  const searchId = useId();
-  const customerId = useId();
-  const postId = useId();
   const [searchText, setSearchText] = useState('');
   const [customerCompanyId, setCustomerCompanyId] = useState('');
   const [postFilter, setPostFilter] = useState('');
@@ -78,8 +76,6 @@ export const RostersPage = () => {
   const canAdd = can(subject, 'add', 'rosters');
   const canEdit = can(subject, 'edit', 'rosters');
   const canRemove = can(subject, 'delete', 'rosters');
-  const options = usePostFormOptions();
-  const posts = usePostOptions(customerCompanyId);
   const list = useRosterList({
     customerCompanyId: customerCompanyId || undefined,
     postId: postFilter || undefined,
@@ -120,27 +116,9 @@ export const RostersPage = () => {
 
   const rosters = list.data ?? [];
   const renderBody = () => {
-    if (list.isPending) {
-      return (
-        <div className="flex items-center justify-center gap-2 py-16 text-sm text-slate-600" role="status">
-          <Spinner />
-          {t('states.loading')}
-        </div>
-      );
-    }
+    if (list.isPending) return <LoadingState label={t('states.loading')} />;
     if (list.isError) {
-      return (
-        <EmptyState
-          icon={CalendarDays}
-          title={t('states.fetchFailed')}
-          description={errorMessage(list.error)}
-          action={
-            <Button variant="outline" onClick={() => list.refetch()}>
-              {t('common:actions.retry')}
-            </Button>
-          }
-        />
-      );
+      return <ErrorState icon={CalendarDays} title={t('states.fetchFailed')} error={list.error} onRetry={() => list.refetch()} />;
     }
     if (rosters.length === 0)
       return <EmptyState icon={CalendarDays} title={t('states.empty')} description={canAdd ? t('states.emptyHint') : undefined} />;
@@ -188,31 +166,23 @@ export const RostersPage = () => {
                   </Badge>
                 </TableCell>
                 <TableCell>
-                  <div className="flex justify-end gap-1">
-                    {canEdit && (
-                      <Button
-                        variant="ghost"
-                        size="sm"
-                        onClick={() => open(roster.id)}
-                        aria-label={t('actions.editNamed', { name: `${roster.postName} ${name}` })}
-                      >
-                        <Pencil aria-hidden="true" />
-                        {t('common:actions.edit')}
-                      </Button>
-                    )}
-                    {canRemove && (
-                      <Button
-                        variant="ghost"
-                        size="sm"
-                        className="text-red-700 hover:bg-red-50"
-                        onClick={() => void destroy(roster)}
-                        aria-label={t('actions.deleteNamed', { name: `${roster.postName} ${name}` })}
-                      >
-                        <Trash2 aria-hidden="true" />
-                        {t('common:actions.delete')}
-                      </Button>
-                    )}
-                  </div>
+                  <RowActions
+                    className="flex-nowrap"
+                    edit={
+                      canEdit && {
+                        label: t('common:actions.edit'),
+                        ariaLabel: t('actions.editNamed', { name: `${roster.postName} ${name}` }),
+                        onClick: () => open(roster.id),
+                      }
+                    }
+                    remove={
+                      canRemove && {
+                        label: t('common:actions.delete'),
+                        ariaLabel: t('actions.deleteNamed', { name: `${roster.postName} ${name}` }),
+                        onClick: () => void destroy(roster),
+                      }
+                    }
+                  />
                 </TableCell>
               </TableRow>
             );
@@ -237,49 +207,18 @@ export const RostersPage = () => {
       />
       <Card className="mb-4 p-4">
         <search aria-label={t('filters.label')} className="grid items-end gap-4 md:grid-cols-3">
-          <div className="grid gap-1.5">
-            <Label htmlFor={searchId}>{t('filters.search')}</Label>
-            <div className="relative">
-              <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500" />
-              <Input
-                id={searchId}
-                type="search"
-                className="pl-9"
-                value={searchText}
-                onChange={(event) => setSearchText(event.target.value)}
-                placeholder={t('filters.searchPlaceholder')}
-              />
-            </div>
-          </div>
-          <div className="grid gap-1.5">
-            <Label htmlFor={customerId}>{t('filters.customer')}</Label>
-            <Select
-              id={customerId}
-              value={customerCompanyId}
-              onChange={(event) => {
-                setCustomerCompanyId(event.target.value);
-                setPostFilter('');
-              }}
-            >
-              <option value="">{t('filters.allCustomers')}</option>
-              {(options.data?.customerCompanies ?? []).map((c) => (
-                <option key={c.value} value={c.value}>
-                  {c.label}
-                </option>
-              ))}
-            </Select>
-          </div>
-          <div className="grid gap-1.5">
-            <Label htmlFor={postId}>{t('filters.post')}</Label>
-            <Select id={postId} value={postFilter} onChange={(event) => setPostFilter(event.target.value)}>
-              <option value="">{t('filters.allPosts')}</option>
-              {(posts.data ?? []).map((p) => (
-                <option key={p.value} value={p.value}>
-                  {p.label}
-                </option>
-              ))}
-            </Select>
-          </div>
+          <SearchField
+            label={t('filters.search')}
+            placeholder={t('filters.searchPlaceholder')}
+            value={searchText}
+            onChange={setSearchText}
+          />
+          <CustomerPostFilters
+            customerCompanyId={customerCompanyId}
+            postId={postFilter}
+            onCustomerCompanyChange={setCustomerCompanyId}
+            onPostChange={setPostFilter}
+          />
         </search>
       </Card>
       <Card>{renderBody()}</Card>

@@ -9,15 +9,15 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/Button';
 import { Card } from '@/components/ui/Card';
 import { EmptyState } from '@/components/ui/EmptyState';
+import { ErrorState } from '@/components/ui/ErrorState';
 import { Label } from '@/components/ui/Label';
+import { LoadingState } from '@/components/ui/LoadingState';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { Select } from '@/components/ui/Select';
-import { Spinner } from '@/components/ui/Spinner';
 import { useSession } from '@/features/auth/hooks/useSession';
-import { usePostFormOptions, usePostOptions } from '@/features/posts/hooks/usePosts';
+import { CustomerPostFilters, GuardFilter } from '@/features/posts/components/PostFilters';
 import { useLanguage } from '@/i18n/useLanguage';
 import { cn } from '@/lib/cn';
-import { errorMessage } from '@/lib/errors';
 import { formatTime } from '@/lib/format';
 import { useOccurrences } from '../hooks/useRosters';
 import { compactTime } from '../lib/schedule';
@@ -67,15 +67,13 @@ export const RostersViewPage = () => {
   const { language } = useLanguage();
   const { company } = useSession();
   const zone = company?.timeZone ?? 'America/Puerto_Rico';
-  const ids = { customer: useId(), post: useId(), guard: useId(), group: useId(), mode: useId() };
+  const ids = { group: useId(), mode: useId() };
   const [mode, setMode] = useState<TMode>('week');
   const [group, setGroup] = useState<TGroup>('post');
   const [anchor, setAnchor] = useState(() => todayIn(zone));
   const [customerCompanyId, setCustomerCompanyId] = useState('');
   const [postId, setPostId] = useState('');
   const [guardId, setGuardId] = useState('');
-  const options = usePostFormOptions();
-  const posts = usePostOptions(customerCompanyId);
   const from = mode === 'week' ? startOfWeek(anchor) : anchor;
   const to = mode === 'week' ? addDays(from, 6) : anchor;
   const dates = useMemo(() => Array.from({ length: mode === 'week' ? 7 : 1 }, (_, i) => addDays(from, i)), [from, mode]);
@@ -170,48 +168,13 @@ export const RostersViewPage = () => {
       />
       <Card className="mb-4 p-4">
         <search aria-label={t('filters.label')} className="grid items-end gap-4 md:grid-cols-3 xl:grid-cols-5">
-          <div className="grid gap-1.5">
-            <Label htmlFor={ids.customer}>{t('filters.customer')}</Label>
-            <Select
-              id={ids.customer}
-              value={customerCompanyId}
-              onChange={(event) => {
-                setCustomerCompanyId(event.target.value);
-                setPostId('');
-              }}
-            >
-              <option value="">{t('filters.allCustomers')}</option>
-              {(options.data?.customerCompanies ?? []).map((c) => (
-                <option key={c.value} value={c.value}>
-                  {c.label}
-                </option>
-              ))}
-            </Select>
-          </div>
-          <div className="grid gap-1.5">
-            <Label htmlFor={ids.post}>{t('filters.post')}</Label>
-            <Select id={ids.post} value={postId} onChange={(event) => setPostId(event.target.value)}>
-              <option value="">{t('filters.allPosts')}</option>
-              {(posts.data ?? []).map((p) => (
-                <option key={p.value} value={p.value}>
-                  {p.label}
-                </option>
-              ))}
-            </Select>
-          </div>
-          {(options.data?.guards.length ?? 0) > 0 && (
-            <div className="grid gap-1.5">
-              <Label htmlFor={ids.guard}>{t('filters.guard')}</Label>
-              <Select id={ids.guard} value={guardId} onChange={(event) => setGuardId(event.target.value)}>
-                <option value="">{t('filters.allGuards')}</option>
-                {(options.data?.guards ?? []).map((g) => (
-                  <option key={g.value} value={g.value}>
-                    {g.label}
-                  </option>
-                ))}
-              </Select>
-            </div>
-          )}
+          <CustomerPostFilters
+            customerCompanyId={customerCompanyId}
+            postId={postId}
+            onCustomerCompanyChange={setCustomerCompanyId}
+            onPostChange={setPostId}
+          />
+          <GuardFilter value={guardId} onChange={setGuardId} />
           <div className="grid gap-1.5">
             <Label htmlFor={ids.group}>{t('view.groupBy')}</Label>
             <Select id={ids.group} value={group} onChange={(event) => setGroup(event.target.value as TGroup)}>
@@ -266,12 +229,9 @@ export const RostersViewPage = () => {
         </div>
         <p className="mb-3 text-xs text-slate-600">{t('view.timesNote')}</p>
         {occurrences.isPending ? (
-          <div className="flex items-center justify-center gap-2 py-16 text-sm text-slate-600" role="status">
-            <Spinner />
-            {t('view.loading')}
-          </div>
+          <LoadingState label={t('view.loading')} />
         ) : occurrences.isError ? (
-          <EmptyState icon={CalendarDays} title={t('view.fetchFailed')} description={errorMessage(occurrences.error)} />
+          <ErrorState icon={CalendarDays} title={t('view.fetchFailed')} error={occurrences.error} />
         ) : rows.length === 0 ? (
           <EmptyState icon={CalendarDays} title={t('view.empty')} description={t('view.emptyHint')} />
         ) : (

@@ -2,19 +2,20 @@
 import { can, DEFAULT_PAGE_SIZE, type TRole } from '@centinela/shared';
 import { type TUserListItem, type TUserRoleFilter, userFullName } from '@centinela/shared/contracts/users';
 import { useQueryClient } from '@tanstack/react-query';
-import { FilterX, Search, Send, UserPlus, Users } from 'lucide-react';
+import { FilterX, Send, UserPlus, Users } from 'lucide-react';
 import { lazy, Suspense, useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/Button';
 import { Card } from '@/components/ui/Card';
 import { EmptyState } from '@/components/ui/EmptyState';
-import { Input } from '@/components/ui/Input';
+import { ErrorState } from '@/components/ui/ErrorState';
+import { FilterSelect } from '@/components/ui/FilterSelect';
 import { Label } from '@/components/ui/Label';
+import { LoadingState } from '@/components/ui/LoadingState';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { Pagination } from '@/components/ui/Pagination';
-import { Select } from '@/components/ui/Select';
-import { Spinner } from '@/components/ui/Spinner';
+import { SearchField } from '@/components/ui/SearchField';
 import { Switch } from '@/components/ui/Switch';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/Tabs';
 import { useSession } from '@/features/auth/hooks/useSession';
@@ -52,8 +53,6 @@ export const UsersPage = () => {
   const { t } = useTranslation('users');
   const { subject } = useSession();
   const queryClient = useQueryClient();
-  const searchId = useId();
-  const companyId = useId();
   const activeId = useId();
 
   const [searchText, setSearchText] = useState('');
@@ -141,27 +140,9 @@ export const UsersPage = () => {
   };
 
   const renderBody = () => {
-    if (usersQuery.isPending) {
-      return (
-        <div className="flex items-center justify-center gap-2 py-16 text-sm text-slate-600" role="status">
-          <Spinner />
-          {t('states.loading')}
-        </div>
-      );
-    }
+    if (usersQuery.isPending) return <LoadingState label={t('states.loading')} />;
     if (usersQuery.isError) {
-      return (
-        <EmptyState
-          icon={Users}
-          title={t('states.fetchFailed')}
-          description={errorMessage(usersQuery.error)}
-          action={
-            <Button variant="outline" onClick={() => usersQuery.refetch()}>
-              {t('common:actions.retry')}
-            </Button>
-          }
-        />
-      );
+      return <ErrorState icon={Users} title={t('states.fetchFailed')} error={usersQuery.error} onRetry={() => usersQuery.refetch()} />;
     }
     if (items.length === 0) {
       return (
@@ -235,35 +216,19 @@ export const UsersPage = () => {
 
       <Card className="mb-4 p-4">
         <search className="grid items-end gap-4 md:grid-cols-[minmax(0,2fr)_minmax(0,1.4fr)_auto_auto]" aria-label={t('filters.label')}>
-          <div className="grid gap-1.5">
-            <Label htmlFor={searchId}>{t('filters.search')}</Label>
-            <div className="relative">
-              <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500" />
-              <Input
-                id={searchId}
-                type="search"
-                className="pl-9"
-                placeholder={t('filters.searchPlaceholder')}
-                value={searchText}
-                onChange={(event) => setSearchText(event.target.value)}
-              />
-            </div>
-          </div>
-          <div className="grid gap-1.5">
-            <Label htmlFor={companyId}>{t('filters.company')}</Label>
-            <Select
-              id={companyId}
-              value={filters.companyId}
-              onChange={(event) => setFilters((current) => ({ ...current, companyId: event.target.value }))}
-            >
-              <option value="">{t('filters.allCompanies')}</option>
-              {(companies.data ?? []).map((company) => (
-                <option key={company.id} value={company.id}>
-                  {company.name}
-                </option>
-              ))}
-            </Select>
-          </div>
+          <SearchField
+            label={t('filters.search')}
+            placeholder={t('filters.searchPlaceholder')}
+            value={searchText}
+            onChange={setSearchText}
+          />
+          <FilterSelect
+            label={t('filters.company')}
+            allLabel={t('filters.allCompanies')}
+            options={(companies.data ?? []).map((company) => ({ value: company.id, label: company.name }))}
+            value={filters.companyId}
+            onChange={(companyId) => setFilters((current) => ({ ...current, companyId }))}
+          />
           <div className="flex h-9 items-center gap-2">
             <Switch
               id={activeId}
