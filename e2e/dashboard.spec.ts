@@ -1,6 +1,15 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { formatSystemLogMessage, isSystemLogMessageKey, type TLanguage } from '@centinela/shared';
 import { ACCOUNTS, signIn } from './support';
+
+type TLogDetails = { messageKey?: string; messageParams?: Record<string, unknown>; description?: string };
+
+/** What the activity list should say for an entry in one language. */
+const inLanguage = (language: TLanguage, details: TLogDetails) =>
+  isSystemLogMessageKey(details.messageKey)
+    ? formatSystemLogMessage(language, details.messageKey, details.messageParams)
+    : (details.description ?? '');
 
 type TStats = { totalGuards: number; activePosts: number; customerCompanies: number; systemAlerts: number };
 
@@ -28,19 +37,28 @@ test.describe('dashboard', () => {
     await expect(statValue(page, 'Alertas del sistema')).toHaveText(String(stats.systemAlerts));
   });
 
-  test('[DASHBOARD] recent activity lists the latest entries with their entity badge', async ({ page }) => {
+  test("[DASHBOARD] recent activity lists the latest entries in the reader's language with their entity badge", async ({ page }) => {
     await signIn(page, ACCOUNTS.companyAdmin);
-    const logs = (await (await page.request.get('/api/system-logs?limit=20')).json()) as { details: { description?: string } }[];
+    const logs = (await (await page.request.get('/api/system-logs?limit=20')).json()) as { details: TLogDetails }[];
     expect(logs.length).toBeGreaterThanOrEqual(5);
     const shown = logs.slice(0, 10);
 
     const activity = page.getByRole('list', { name: 'Actividad reciente' });
     await expect(activity.getByRole('listitem')).toHaveCount(shown.length);
     for (const [index, log] of shown.entries()) {
-      if (log.details.description) await expect(activity.getByRole('listitem').nth(index)).toContainText(log.details.description);
+      await expect(activity.getByRole('listitem').nth(index)).toContainText(inLanguage('es', log.details));
     }
-    await expect(activity.getByRole('listitem').first()).toContainText(`${ACCOUNTS.companyAdmin.email} signed in`);
+    // The demo's own entries are translated too.
+    await expect(activity).toContainText('Compañía cliente "Plaza Los Flamboyanes" creada');
+    await expect(activity.getByRole('listitem').first()).toContainText(`${ACCOUNTS.companyAdmin.email} inició sesión`);
     await expect(activity.getByRole('listitem').first()).toContainText('Sesión');
+
+    await page.evaluate(() => localStorage.setItem('language', 'en'));
+    await page.reload();
+    const english = page.getByRole('list', { name: 'Recent Activity' });
+    await expect(english.getByRole('listitem').first()).toContainText(`${ACCOUNTS.companyAdmin.email} signed in`);
+    await expect(english).toContainText('Customer company "Plaza Los Flamboyanes" created');
+    await page.evaluate(() => localStorage.setItem('language', 'es'));
   });
 
   test('[DASHBOARD] guard status lists guards with their state, post and phone', async ({ page }) => {

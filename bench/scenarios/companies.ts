@@ -41,7 +41,7 @@ export const companiesScenario: TBenchScenario<TCompaniesExtra> = {
     { name: 'GET /api/customer-companies (directory)', path: '/api/customer-companies', budgetP99Ms: 150 },
     {
       name: 'GET /api/customer-companies/paginated?search',
-      path: '/api/customer-companies/paginated?page=1&pageSize=25&search=Client%201',
+      path: '/api/customer-companies/paginated?page=1&pageSize=25&search=Client%2001',
       budgetP99Ms: 100,
     },
     { name: 'GET /api/roles?companyId', path: `/api/roles?companyId=${base.companyId}`, budgetP99Ms: 100 },

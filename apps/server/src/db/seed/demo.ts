@@ -2,6 +2,7 @@
 import { GUARD_RANKS, type TGuardRank } from '@centinela/shared';
 import type { TConfig } from '../../config';
 import { createDefaultRoleRecords } from '../../modules/roles/roles.defaults';
+import { systemLogDetails } from '../../platform/audit/system-log';
 import { hashPassword } from '../../platform/crypto/passwords';
 import type { TDb } from '../client';
 import { companies, customerCompanies, systemLogs, users } from '../schema';
@@ -60,7 +61,7 @@ export const seedDemo = async (db: TDb, config: TConfig) => {
           billing: { billingName: 'Hospital Regional del Este, Inc.', billingEmail: 'facturas@hregionaleste.org', paymentTermsDays: 45 },
         },
       ])
-      .returning({ id: customerCompanies.id });
+      .returning({ id: customerCompanies.id, name: customerCompanies.name });
 
     await tx.insert(users).values([
       {
@@ -145,7 +146,7 @@ export const seedDemo = async (db: TDb, config: TConfig) => {
         action: 'CREATE',
         entityType: 'customer-companies',
         entityId: customers[0].id,
-        details: { description: 'Plaza Los Flamboyanes added as a customer' },
+        details: systemLogDetails({ key: 'customerCompanyCreated', params: { name: customers[0].name } }),
         timestamp: new Date(now - 86_400_000 * 3),
       },
       {
@@ -153,7 +154,7 @@ export const seedDemo = async (db: TDb, config: TConfig) => {
         action: 'CREATE',
         entityType: 'users',
         entityId: guardRows[0].id,
-        details: { description: `Guard ${guardRows[0].email} created` },
+        details: systemLogDetails({ key: 'userCreated', params: { email: guardRows[0].email } }),
         timestamp: new Date(now - 86_400_000 * 2),
       },
       {
@@ -161,21 +162,21 @@ export const seedDemo = async (db: TDb, config: TConfig) => {
         action: 'UPDATE',
         entityType: 'users',
         entityId: guardRows[1].id,
-        details: { description: 'Guard rank updated to supervisor' },
+        details: systemLogDetails({ key: 'userUpdated', params: { email: guardRows[1].email } }, { fields: ['rank'] }),
         timestamp: new Date(now - 3_600_000 * 20),
       },
       {
         companyId: company.id,
         action: 'ALERT',
         entityType: 'posts',
-        details: { description: 'Late check-in at Hospital Regional del Este, main gate' },
+        details: systemLogDetails({ key: 'lateCheckIn', params: { post: 'Hospital Regional del Este, portón principal' } }),
         timestamp: new Date(now - 3_600_000 * 5),
       },
       {
         companyId: company.id,
         action: 'ERROR',
         entityType: 'sms',
-        details: { description: 'SMS delivery failed to +1 787 555 0199' },
+        details: systemLogDetails({ key: 'smsDeliveryFailed', params: { phone: '+1 787 555 0199' } }),
         timestamp: new Date(now - 3_600_000 * 2),
       },
     ]);

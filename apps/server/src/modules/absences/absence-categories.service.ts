@@ -88,7 +88,7 @@ export const createAbsenceCategory = async ({
       entityType: 'absence_category',
       entityId: row.id,
       companyId,
-      description: `Absence category "${row.name}" created`,
+      message: { key: 'absenceCategoryCreated', params: { name: input.name.trim() } },
     });
     return toCategory(row);
   });
@@ -126,7 +126,7 @@ export const updateAbsenceCategory = async ({
       entityType: 'absence_category',
       entityId: row.id,
       companyId: row.companyId,
-      description: `Absence category "${row.name ?? row.key}" updated`,
+      message: { key: 'absenceCategoryUpdated', params: { name: row.name ?? row.key ?? row.id } },
       details: { name: input.name, isActive: input.isActive },
     });
     return toCategory(row);

@@ -26,7 +26,8 @@ import { scopeOf, where } from '../../platform/access/scope';
 import { writeSystemLog } from '../../platform/audit/system-log';
 import type { TServiceContext } from '../../platform/context';
 import { Conflict, NotFound, ValidationFailed } from '../../platform/errors';
-import { displayName, findTargetUser, userScope } from '../guard-records/target-user';
+import { displayName } from '@centinela/shared';
+import { findTargetUser, userScope } from '../guard-records/target-user';
 import { toCategory } from './absence-categories.service';
 
 type TArgs = { ctx: TServiceContext; actor: TActor };
@@ -225,7 +226,7 @@ export const createAbsence = async ({
       entityType: 'absence',
       entityId: row.id,
       companyId: target.companyId,
-      description: `${displayName(target)} marked absent ${input.startDate} – ${input.endDate}`,
+      message: { key: 'absenceCreated', params: { name: displayName(target), startDate: input.startDate, endDate: input.endDate } },
       details: { userId: target.id, shiftId: shift.shiftId, categoryId: category.id },
     });
     return row.id;
@@ -270,7 +271,7 @@ export const updateAbsence = async ({
       entityType: 'absence',
       entityId: absence.id,
       companyId: absence.companyId,
-      description: `Absence of ${displayName(target)} updated`,
+      message: { key: 'absenceUpdated', params: { name: displayName(target) } },
       details: { startDate: input.startDate, endDate: input.endDate, categoryId: category.id },
     });
   });
@@ -290,7 +291,7 @@ export const resolveAbsence = async ({ ctx, actor, id }: TArgs & { id: string })
       entityType: 'absence',
       entityId: absence.id,
       companyId: absence.companyId,
-      description: `Absence of ${displayName(target)} resolved`,
+      message: { key: 'absenceResolved', params: { name: displayName(target) } },
     });
   });
   return readAbsence(ctx, absence.id, target.timeZone);

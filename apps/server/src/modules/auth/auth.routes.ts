@@ -41,7 +41,7 @@ export const authRoutes = async (app: TApp) => {
           action: 'LOGOUT',
           entityType: 'auth',
           entityId: actor.userId,
-          description: `${actor.email} signed out`,
+          message: { key: 'signedOut', params: { email: actor.email } },
         });
       });
     }

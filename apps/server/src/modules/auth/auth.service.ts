@@ -77,7 +77,7 @@ export const login = async ({
       await writeSystemLog(tx, null, {
         action: 'ALERT',
         entityType: 'auth',
-        description: `Failed sign-in for ${email}`,
+        message: { key: 'signInFailed', params: { email } },
         details: { email, ip },
         companyId: match?.company.id ?? null,
         userId: match?.user.id ?? null,
@@ -96,7 +96,7 @@ export const login = async ({
       action: 'LOGIN',
       entityType: 'auth',
       entityId: user.id,
-      description: `${user.email} signed in`,
+      message: { key: 'signedIn', params: { email: user.email } },
       companyId: user.companyId,
       userId: user.id,
     });

@@ -101,6 +101,18 @@ describe('POST /api/auth/login', () => {
     expect(JSON.stringify(logs)).not.toContain('nope');
   });
 
+  it('says what happened as a message of the shared catalogue, with its English text as the description', async () => {
+    const logs = await t.database.db.select().from(systemLogs).where(eq(systemLogs.entityType, 'auth'));
+    const signedIn = logs.find((l) => l.action === 'LOGIN' && l.userId === admin.id);
+    expect(signedIn?.details).toMatchObject({
+      messageKey: 'signedIn',
+      messageParams: { email: admin.email },
+      description: `${admin.email} signed in`,
+    });
+    const failed = logs.find((l) => l.action === 'ALERT');
+    expect(failed?.details).toMatchObject({ messageKey: 'signInFailed', description: 'Failed sign-in for boss@alpha.test' });
+  });
+
   it('refuses with 429 after more than 10 failures for one email within 15 minutes, even with the right password', async () => {
     const victim = await createUser(t.database.db, { companyId: company.id, role: 'security_company_admin', email: 'victim@alpha.test' });
     for (let i = 0; i < 10; i++) {

@@ -35,7 +35,7 @@ export const setCompanyLogo = async ({
         action: 'UPDATE',
         entityType: 'company',
         entityId: company.id,
-        description: `Logo of "${company.name}" updated`,
+        message: { key: 'companyLogoUpdated', params: { name: company.name } },
         companyId: company.id,
       });
       return { row: updated, oldKeys: keys };
@@ -57,7 +57,7 @@ export const removeCompanyLogo = async ({ ctx, actor, id }: { ctx: TServiceConte
       action: 'UPDATE',
       entityType: 'company',
       entityId: company.id,
-      description: `Logo of "${company.name}" removed`,
+      message: { key: 'companyLogoRemoved', params: { name: company.name } },
       companyId: company.id,
     });
     return { row: updated, keys: removed };

@@ -148,7 +148,7 @@ export const createCompany = async ({ ctx, actor, input }: TOpts<TCreateCompany>
       action: 'CREATE',
       entityType: 'company',
       entityId: row.id,
-      description: `Company "${row.name}" created`,
+      message: { key: 'companyCreated', params: { name: row.name } },
       companyId: row.id,
     });
     return toCompany(row);
@@ -168,7 +168,7 @@ export const updateCompany = async ({ ctx, actor, id, input }: TOpts<TUpdateComp
       action: 'UPDATE',
       entityType: 'company',
       entityId: id,
-      description: `Company "${row.name}" updated`,
+      message: { key: 'companyUpdated', params: { name: row.name } },
       details: { fields: Object.keys(changes) },
       companyId: id,
     });
@@ -230,7 +230,7 @@ export const deactivateCompany = async ({ ctx, actor, id, input }: TOpts<TDeacti
       action: 'UPDATE',
       entityType: 'company',
       entityId: id,
-      description: `Company "${row.name}" deactivated`,
+      message: { key: 'companyDeactivated', params: { name: row.name } },
       details: { impact },
       companyId: id,
     });
@@ -247,7 +247,7 @@ export const activateCompany = async ({ ctx, actor, id }: TOpts & { id: string }
       action: 'UPDATE',
       entityType: 'company',
       entityId: id,
-      description: `Company "${row.name}" reactivated`,
+      message: { key: 'companyReactivated', params: { name: row.name } },
       companyId: id,
     });
     return toCompany(row);
@@ -307,7 +307,7 @@ export const updateWebrtcSettings = async ({ ctx, actor, companyId, input }: TOp
       action: 'UPDATE',
       entityType: 'webrtc_settings',
       entityId: companyId,
-      description: 'WebRTC settings updated',
+      message: { key: 'webrtcSettingsUpdated' },
       details: {
         primaryStunServer: row.primaryStunServer,
         backupStunServer: row.backupStunServer,

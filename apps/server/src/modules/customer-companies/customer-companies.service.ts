@@ -173,7 +173,7 @@ export const createCustomerCompany = async ({ ctx, actor, input }: TOpts<TCreate
       action: 'CREATE',
       entityType: 'customer_company',
       entityId: row.id,
-      description: `Customer company "${row.name}" created`,
+      message: { key: 'customerCompanyCreated', params: { name: row.name } },
       companyId,
     });
     return toCustomerCompany(row, company.name);
@@ -196,7 +196,7 @@ export const updateCustomerCompany = async ({ ctx, actor, id, input }: TOpts<TUp
       action: 'UPDATE',
       entityType: 'customer_company',
       entityId: id,
-      description: `Customer company "${row.name}" updated`,
+      message: { key: 'customerCompanyUpdated', params: { name: row.name } },
       details: { fields: Object.keys(changes) },
       companyId: row.companyId,
     });
@@ -250,7 +250,7 @@ export const deactivateCustomerCompany = async ({ ctx, actor, id, input }: TOpts
       action: 'UPDATE',
       entityType: 'customer_company',
       entityId: id,
-      description: `Customer company "${current.name}" deactivated`,
+      message: { key: 'customerCompanyDeactivated', params: { name: current.name } },
       details: { impact },
       companyId: row.companyId,
     });
@@ -267,7 +267,7 @@ export const activateCustomerCompany = async ({ ctx, actor, id }: TOpts & { id: 
       action: 'UPDATE',
       entityType: 'customer_company',
       entityId: id,
-      description: `Customer company "${current.name}" reactivated`,
+      message: { key: 'customerCompanyReactivated', params: { name: current.name } },
       companyId: row.companyId,
     });
     return toCustomerCompany(row, companyName);
@@ -294,7 +294,7 @@ export const deleteCustomerCompany = async ({ ctx, actor, id }: TOpts & { id: st
         action: 'DELETE',
         entityType: 'customer_company',
         entityId: id,
-        description: `Customer company "${row.name}" deleted`,
+        message: { key: 'customerCompanyDeleted', params: { name: row.name } },
         companyId: row.companyId,
       });
     });

@@ -9,7 +9,8 @@ import { scopeOf, where } from '../../platform/access/scope';
 import { writeSystemLog } from '../../platform/audit/system-log';
 import type { TServiceContext } from '../../platform/context';
 import { NotFound } from '../../platform/errors';
-import { displayName, findTargetUser } from './target-user';
+import { displayName } from '@centinela/shared';
+import { findTargetUser } from './target-user';
 
 type TArgs = { ctx: TServiceContext; actor: TActor; userId: string };
 
@@ -100,7 +101,7 @@ export const updateBannedPosts = async ({ ctx, actor, userId, input }: TArgs & {
       entityType: 'user_banned_posts',
       entityId: target.id,
       companyId: target.companyId,
-      description: `Banned posts updated for ${displayName(target)}`,
+      message: { key: 'bannedPostsUpdated', params: { name: displayName(target) } },
       details: { added, removed },
     });
   });

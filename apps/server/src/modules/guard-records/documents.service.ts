@@ -18,7 +18,8 @@ import type { TServiceContext } from '../../platform/context';
 import { NotFound, ValidationFailed } from '../../platform/errors';
 import { deleteFileRows, deleteStoredObjects, openStoredFile, storeFiles } from '../../platform/storage/files.service';
 import type { TReceivedUpload } from '../../platform/storage/uploads';
-import { displayName, findTargetUser } from './target-user';
+import { displayName } from '@centinela/shared';
+import { findTargetUser } from './target-user';
 
 type TArgs = { ctx: TServiceContext; actor: TActor; userId: string };
 
@@ -123,7 +124,7 @@ export const uploadDocument = async ({ ctx, actor, userId, upload }: TArgs & { u
         entityType: 'user_document',
         entityId: doc.id,
         companyId: target.companyId,
-        description: `Document "${input.name}" uploaded for ${displayName(target)}`,
+        message: { key: 'documentUploaded', params: { document: input.name, name: displayName(target) } },
         details: { userId: target.id, fileId: file.id, expiryDate: input.expiryDate },
       });
       return doc.id;
@@ -161,7 +162,7 @@ export const deleteDocument = async (args: TArgs & { documentId: string }) => {
       entityType: 'user_document',
       entityId: doc.id,
       companyId: target.companyId,
-      description: `Document "${doc.name}" deleted for ${displayName(target)}`,
+      message: { key: 'documentDeleted', params: { document: doc.name, name: displayName(target) } },
       details: { userId: target.id },
     });
     return removed;
@@ -225,7 +226,7 @@ export const uploadMemo = async ({ ctx, actor, userId, upload }: TArgs & { uploa
         entityType: 'user_memo',
         entityId: memo.id,
         companyId: target.companyId,
-        description: `Memo "${input.name}" uploaded for ${displayName(target)}`,
+        message: { key: 'memoUploaded', params: { document: input.name, name: displayName(target) } },
         details: { userId: target.id, fileId: file.id },
       });
       return memo.id;
@@ -263,7 +264,7 @@ export const deleteMemo = async (args: TArgs & { memoId: string }) => {
       entityType: 'user_memo',
       entityId: memo.id,
       companyId: target.companyId,
-      description: `Memo "${memo.name}" deleted for ${displayName(target)}`,
+      message: { key: 'memoDeleted', params: { document: memo.name, name: displayName(target) } },
       details: { userId: target.id },
     });
     return removed;

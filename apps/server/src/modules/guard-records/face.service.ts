@@ -15,7 +15,8 @@ import type { TServiceContext } from '../../platform/context';
 import { NotFound, ValidationFailed } from '../../platform/errors';
 import { deleteFileRows, deleteStoredObjects, openStoredFile, storeFiles } from '../../platform/storage/files.service';
 import type { TReceivedUpload } from '../../platform/storage/uploads';
-import { displayName, findTargetUser, type TTargetUser } from './target-user';
+import { displayName } from '@centinela/shared';
+import { findTargetUser, type TTargetUser } from './target-user';
 
 type TArgs = { ctx: TServiceContext; actor: TActor; userId: string };
 
@@ -65,7 +66,10 @@ export const uploadFaceFiles = async ({
       entityType: 'file',
       entityId: rows[0]?.id ?? null,
       companyId: target.companyId,
-      description: `${rows.length} face ${kind === 'photo' ? 'photo(s)' : 'video'} uploaded for ${displayName(target)}`,
+      message:
+        kind === 'photo'
+          ? { key: 'facePhotosUploaded', params: { name: displayName(target), total: rows.length } }
+          : { key: 'faceVideoUploaded', params: { name: displayName(target) } },
       details: { userId: target.id, fileIds: rows.map((r) => r.id) },
     });
     return { fileIds: rows.map((r) => r.id) };
@@ -170,7 +174,7 @@ export const updateFaceRecognition = async ({
       entityType: 'user_face_recognition',
       entityId: target.id,
       companyId: target.companyId,
-      description: `Face recognition data updated for ${displayName(target)}`,
+      message: { key: 'faceDataUpdated', params: { name: displayName(target) } },
       details: {
         photos: photoIds.length,
         addedPhotos: addedPhotos.length,

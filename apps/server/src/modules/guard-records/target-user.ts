@@ -77,6 +77,3 @@ export const findTargetUser = async ({
   if (isGuardOnly && row.role !== 'security_guard') throw NotFound('Guard');
   return row;
 };
-
-export const displayName = (u: { name: string | null; lastName: string | null; email?: string | null }) =>
-  [u.name, u.lastName].filter(Boolean).join(' ') || u.email || '';

@@ -102,7 +102,7 @@ export const createPayrollProfileType = async ({ ctx, actor, input }: TOptions<T
       entityType: 'payroll-profile-types',
       entityId: row.id,
       companyId,
-      description: `Payroll profile type ${input.name} created`,
+      message: { key: 'payrollProfileTypeCreated', params: { name: input.name } },
     });
     return row.id;
   });
@@ -119,7 +119,7 @@ export const updatePayrollProfileType = async ({ ctx, actor, input }: TOptions<T
       entityType: 'payroll-profile-types',
       entityId: existing.id,
       companyId: existing.companyId,
-      description: `Payroll profile type ${input.name} updated`,
+      message: { key: 'payrollProfileTypeUpdated', params: { name: input.name } },
     });
   });
   return toType(await loadOne(ctx.db, actor, existing.id));
@@ -137,7 +137,7 @@ export const deletePayrollProfileType = async ({ ctx, actor, input }: TOptions<{
       entityType: 'payroll-profile-types',
       entityId: existing.id,
       companyId: existing.companyId,
-      description: `Payroll profile type ${existing.name} deleted`,
+      message: { key: 'payrollProfileTypeDeleted', params: { name: existing.name } },
     });
   });
 };

@@ -190,7 +190,7 @@ export const createPost = async ({ ctx, actor, input }: TArgs<TPostInputParsed>)
       entityType: 'posts',
       entityId: row.id,
       companyId: customer.companyId,
-      description: `Post ${input.name} created`,
+      message: { key: 'postCreated', params: { name: input.name } },
     });
     return loadPost(tx, actor, row.id);
   });
@@ -210,7 +210,7 @@ export const updatePost = async ({ ctx, actor, input }: TArgs<{ id: string; data
       entityType: 'posts',
       entityId: post.id,
       companyId: post.companyId,
-      description: `Post ${input.data.name} updated`,
+      message: { key: 'postUpdated', params: { name: input.data.name } },
       details: post.status !== input.data.status ? { status: input.data.status } : undefined,
     });
     return loadPost(tx, actor, post.id);
@@ -226,7 +226,7 @@ export const setPostStatus = async ({ ctx, actor, input }: TArgs<{ id: string; s
         entityType: 'posts',
         entityId: post.id,
         companyId: post.companyId,
-        description: `Post ${post.name} ${input.status === 'active' ? 'activated' : 'deactivated'}`,
+        message: { key: input.status === 'active' ? 'postActivated' : 'postDeactivated', params: { name: post.name } },
         details: { status: input.status },
       });
     }
@@ -280,7 +280,7 @@ export const deletePost = async ({ ctx, actor, input }: TArgs<{ id: string }>): 
       entityType: 'posts',
       entityId: post.id,
       companyId: post.companyId,
-      description: `Post ${post.name} deleted`,
+      message: { key: 'postDeleted', params: { name: post.name } },
     });
   });
 

@@ -178,7 +178,7 @@ export const createRole = async ({ ctx, actor, input }: TOpts<TCreateRole>) => {
       action: 'CREATE',
       entityType: 'role_record',
       entityId: row.id,
-      description: `Role "${record.name}" created`,
+      message: { key: 'roleCreated', params: { name: record.name } },
       details: { isSuperadmin: record.isSuperadmin, defaultForRole: record.defaultForRole, permissions: record.permissions },
       companyId,
     });
@@ -229,7 +229,7 @@ export const updateRole = async ({ ctx, actor, id, input }: TOpts<TUpdateRole> &
       action: 'UPDATE',
       entityType: 'role_record',
       entityId: id,
-      description: `Role "${changes.name ?? current.name}" updated`,
+      message: { key: 'roleUpdated', params: { name: changes.name ?? current.name } },
       details: { fields: Object.keys(changes), ...(changes.permissions ? { permissions: changes.permissions } : {}) },
       companyId: current.companyId,
     });
@@ -246,7 +246,7 @@ export const setRoleActive = async ({ ctx, actor, id, isActive }: TOpts & { id: 
       action: 'UPDATE',
       entityType: 'role_record',
       entityId: id,
-      description: `Role "${current.name}" ${isActive ? 'activated' : 'deactivated'}`,
+      message: { key: isActive ? 'roleActivated' : 'roleDeactivated', params: { name: current.name } },
       companyId: current.companyId,
     });
     return toRoleRecord(await findRecord(tx, actor, id));
@@ -274,7 +274,7 @@ export const deleteRole = async ({ ctx, actor, id }: TOpts & { id: string }) => 
       action: 'DELETE',
       entityType: 'role_record',
       entityId: id,
-      description: `Role "${current.name}" deleted`,
+      message: { key: 'roleDeleted', params: { name: current.name } },
       companyId: current.companyId,
     });
   });
@@ -409,7 +409,7 @@ export const updateUserAccess = async ({ ctx, actor, userId, input }: TOpts<TUpd
       action: 'UPDATE',
       entityType: 'user_access',
       entityId: user.id,
-      description: `Access of ${user.email} changed`,
+      message: { key: 'userAccessChanged', params: { email: user.email } },
       details: { roleRecordId: data.roleRecordId, overrides: data.overrides, gained },
       companyId: user.companyId,
     });

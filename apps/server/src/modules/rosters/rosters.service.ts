@@ -1,6 +1,6 @@
 // Rosters: weekly schedules of a post stored as shifts and assignments, read and written in the spec's
 // scheduleData shape. Saving checks every new assignment for availability (409 with the conflicts).
-import { minutesToTime, timeToMinutes, todayIn } from '@centinela/shared';
+import { displayName, minutesToTime, timeToMinutes, todayIn } from '@centinela/shared';
 import type {
   TAssignmentConflicts,
   TGuardShiftAssignment,
@@ -394,7 +394,7 @@ const saveRoster = async (
     entityType: 'rosters',
     entityId: rosterId,
     companyId: post.companyId,
-    description: `Roster ${input.name ?? post.name} ${existingId ? 'updated' : 'created'}`,
+    message: { key: existingId ? 'rosterUpdated' : 'rosterCreated', params: { name: input.name ?? post.name } },
     details: {
       postId: post.id,
       shifts: planned.length,
@@ -442,7 +442,7 @@ export const deleteRoster = ({ ctx, actor, input }: TArgs<{ id: string }>): Prom
       entityType: 'rosters',
       entityId: roster.id,
       companyId: roster.companyId,
-      description: `Roster ${roster.name ?? roster.id} deleted`,
+      message: { key: 'rosterDeleted', params: { name: roster.name ?? roster.locationName ?? roster.id } },
     });
   });
 
@@ -535,7 +535,14 @@ export const unassignGuard = ({ ctx, actor, input }: TArgs<{ id: string; shiftId
       entityType: 'rosters',
       entityId: roster.id,
       companyId: roster.companyId,
-      description: `Guard removed from shift ${shift.shiftNumber} of roster ${roster.name ?? roster.postName}`,
+      message: {
+        key: 'guardRemovedFromShift',
+        params: {
+          guard: shift.guards.find((g) => g.id === input.guardId)?.name ?? input.guardId,
+          shift: shift.shiftNumber,
+          name: roster.name ?? roster.postName,
+        },
+      },
       details: { guardId: input.guardId, shiftId: shift.id },
     });
     return loadRoster(tx, actor, roster.id);
@@ -547,7 +554,7 @@ export const unassignGuard = ({ ctx, actor, input }: TArgs<{ id: string; shiftId
 const guardInScope = async (db: TDbOrTx, actor: TActor, guardId: string) => {
   const scope = scopeOf(actor);
   const [row] = await db
-    .select({ id: users.id, companyId: users.companyId, email: users.email, role: users.role })
+    .select({ id: users.id, companyId: users.companyId, email: users.email, role: users.role, name: users.name, lastName: users.lastName })
     .from(users)
     .where(where(eq(users.id, guardId), scope.company(users.companyId), scope.self(users.id)))
     .limit(1);
@@ -575,7 +582,7 @@ export const removeGuardFromRosters = ({ ctx, actor, input }: TArgs<{ guardId: s
       entityType: 'rosters',
       entityId: guard.id,
       companyId: guard.companyId,
-      description: `Guard ${guard.email} removed from ${deleted.length} current and future shift(s)`,
+      message: { key: 'guardRemovedFromShifts', params: { guard: displayName(guard), total: deleted.length } },
       details: { guardId: guard.id, removed: deleted.length },
     });
     return { removed: deleted.length };

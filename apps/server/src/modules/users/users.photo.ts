@@ -28,7 +28,7 @@ export const setUserPhoto = async ({ ctx, actor, input }: TOptions<{ id: string;
         entityType: 'users',
         entityId: existing.id,
         companyId: existing.companyId,
-        description: `Profile photo of ${existing.email} updated`,
+        message: { key: 'userPhotoUpdated', params: { email: existing.email } },
         details: { changes: ['photo'] },
       });
       return { photoFileId: row.id, oldKeys: keys };
@@ -52,7 +52,7 @@ export const removeUserPhoto = async ({ ctx, actor, input }: TOptions<{ id: stri
       entityType: 'users',
       entityId: existing.id,
       companyId: existing.companyId,
-      description: `Profile photo of ${existing.email} removed`,
+      message: { key: 'userPhotoRemoved', params: { email: existing.email } },
       details: { changes: ['photo'] },
     });
     return removed;

@@ -473,7 +473,7 @@ export const createUser = async ({ ctx, actor, input }: TOptions<TCreateUser>): 
       entityType: 'users',
       entityId: created.id,
       companyId: created.companyId,
-      description: `User ${created.email} created (${created.role})`,
+      message: { key: 'userCreated', params: { email: created.email } },
     });
     return created;
   });
@@ -492,7 +492,7 @@ const updateFields = async (ctx: TServiceContext, actor: TActor, existing: TUser
       entityType: 'users',
       entityId: updated.id,
       companyId: updated.companyId,
-      description: `User ${updated.email} updated`,
+      message: { key: 'userUpdated', params: { email: updated.email } },
       details: { changes },
     });
     return updated;
@@ -511,7 +511,7 @@ const updateEmployment = async (ctx: TServiceContext, actor: TActor, existing: T
       entityType: 'users',
       entityId: updated.id,
       companyId: updated.companyId,
-      description: input.stillEmployed ? `User ${updated.email} reactivated` : `User ${updated.email} deactivated`,
+      message: { key: input.stillEmployed ? 'userReactivated' : 'userDeactivated', params: { email: updated.email } },
       details: { changes: ['stillEmployed', 'terminationDate', 'terminationReason'] },
     });
     return updated;
@@ -535,7 +535,7 @@ const updateSip = async (ctx: TServiceContext, actor: TActor, existing: TUserRow
       entityType: 'users',
       entityId: updated.id,
       companyId: updated.companyId,
-      description: `SIP settings of ${updated.email} updated`,
+      message: { key: 'userSipSettingsUpdated', params: { email: updated.email } },
       details: { changes: ['sipSettings'] },
     });
     return updated;
@@ -573,7 +573,7 @@ export const setUserPassword = async ({ ctx, actor, input }: TOptions<{ id: stri
       entityType: 'users',
       entityId: existing.id,
       companyId: existing.companyId,
-      description: `New password set for ${existing.email}`,
+      message: { key: 'userPasswordSet', params: { email: existing.email } },
     });
   });
 };
@@ -634,7 +634,7 @@ export const deleteUser = async ({ ctx, actor, input }: TOptions<{ id: string }>
         entityType: 'users',
         entityId: existing.id,
         companyId: existing.companyId,
-        description: `User ${existing.email} deleted`,
+        message: { key: 'userDeleted', params: { email: existing.email } },
       });
       return keys;
     });

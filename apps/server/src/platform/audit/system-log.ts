@@ -1,5 +1,6 @@
-// Writes system-log entries (spec "System log"), inside the caller's transaction.
-import type { TSystemLogAction } from '@centinela/shared';
+// Writes system-log entries (spec "System log"), inside the caller's transaction. Each entry says what happened as a
+// message of the shared catalogue (key + parameters, shown in the reader's language) and in English as details.description.
+import { formatSystemLogMessage, type TSystemLogAction, type TSystemLogMessage } from '@centinela/shared';
 import type { TDbOrTx } from '../../db/client';
 import { systemLogs } from '../../db/schema';
 import type { TActor } from '../access/actor';
@@ -21,17 +22,25 @@ export type TLogEntry = {
   action: TSystemLogAction;
   entityType: string;
   entityId?: string | null;
-  description?: string;
+  message: TSystemLogMessage;
   details?: Record<string, unknown>;
   companyId?: string | null;
   userId?: string | null;
 };
 
+/** An entry's details: the caller's own, the message (key and parameters) and its English text, secrets redacted. */
+export const systemLogDetails = (message: TSystemLogMessage, extra: Record<string, unknown> = {}) => {
+  const params = message.params ?? {};
+  return redact({
+    ...extra,
+    messageKey: message.key,
+    messageParams: params,
+    description: formatSystemLogMessage('en', message.key, params),
+  }) as Record<string, unknown>;
+};
+
 export const writeSystemLog = async (db: TDbOrTx, actor: TActor | null, entry: TLogEntry) => {
-  const details = redact({ ...(entry.details ?? {}), ...(entry.description ? { description: entry.description } : {}) }) as Record<
-    string,
-    unknown
-  >;
+  const details = systemLogDetails(entry.message, entry.details);
   await db.insert(systemLogs).values({
     action: entry.action,
     entityType: entry.entityType,

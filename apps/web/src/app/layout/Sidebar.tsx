@@ -1,5 +1,5 @@
 // The app's navigation: links filtered by can(user, 'view', resource), the settings group, and the signed-in user.
-import { type TSessionUser, toAccessSubject } from '@centinela/shared';
+import { displayName, type TSessionUser, toAccessSubject } from '@centinela/shared';
 import { ChevronDown, Settings, X } from 'lucide-react';
 import { Collapsible } from 'radix-ui';
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -25,9 +25,6 @@ const linkClassName = ({ isActive }: { isActive: boolean }) =>
   );
 
 const isSettingsPath = (pathname: string) => pathname === '/settings' || pathname.startsWith('/settings/');
-
-export const displayName = (user: Pick<TSessionUser, 'name' | 'lastName' | 'email'>) =>
-  [user.name, user.lastName].filter(Boolean).join(' ') || user.email;
 
 const initialsOf = (name: string) =>
   name

@@ -1,5 +1,5 @@
 // Recent Activity: the last system-log entries (20 fetched, 10 shown) with an icon by action, relative time and entity badge.
-import type { TSystemLog } from '@centinela/shared';
+import { formatSystemLogMessage, isSystemLogMessageKey, type TLanguage, type TSystemLog } from '@centinela/shared';
 import { Activity, LogIn, type LucideIcon, Pencil, Plus, TriangleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/Badge';
@@ -19,9 +19,13 @@ const ACTION_ICONS: Record<string, { icon: LucideIcon; tone: string }> = {
 };
 const OTHER_ACTION = { icon: TriangleAlert, tone: 'bg-red-50 text-red-700' };
 
-/** details.description, else details.message, else nothing. */
-export const describeLog = (log: Pick<TSystemLog, 'details'>): string | null => {
-  const { description, message } = log.details;
+/** The entry's message in the reader's language (details.messageKey), else details.description, else details.message. */
+export const describeLog = (log: Pick<TSystemLog, 'details'>, language: TLanguage): string | null => {
+  const { messageKey, messageParams, description, message } = log.details;
+  if (isSystemLogMessageKey(messageKey)) {
+    const params = messageParams && typeof messageParams === 'object' ? (messageParams as Record<string, unknown>) : {};
+    return formatSystemLogMessage(language, messageKey, params);
+  }
   if (typeof description === 'string' && description) return description;
   if (typeof message === 'string' && message) return message;
   return null;
@@ -39,7 +43,7 @@ const ActivityItem = ({ log }: { log: TSystemLog }) => {
       </span>
       <div className="min-w-0 flex-1">
         <p className="text-sm wrap-anywhere text-slate-900">
-          {describeLog(log) ?? t('recentActivity.noDescription', { action: log.action })}
+          {describeLog(log, language) ?? t('recentActivity.noDescription', { action: log.action })}
         </p>
         <p className="mt-0.5 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-slate-600">
           <span className="sr-only">{t('recentActivity.actionLabel', { action: log.action })}</span>

@@ -1,0 +1,174 @@
+// What each system-log entry says, in both languages. The server stores the key and its parameters with every entry
+// (details.messageKey, details.messageParams) and the English text as details.description for readers that do not
+// translate; the web app shows the entry in the user's language from this same catalogue (i18n namespace 'activity').
+import type { TLanguage } from './enums';
+
+export const SYSTEM_LOG_MESSAGES_EN = {
+  signedIn: '{{email}} signed in',
+  signedOut: '{{email}} signed out',
+  signInFailed: 'Failed sign-in for {{email}}',
+
+  companyCreated: 'Company "{{name}}" created',
+  companyUpdated: 'Company "{{name}}" updated',
+  companyDeactivated: 'Company "{{name}}" deactivated',
+  companyReactivated: 'Company "{{name}}" reactivated',
+  companyLogoUpdated: 'Logo of "{{name}}" updated',
+  companyLogoRemoved: 'Logo of "{{name}}" removed',
+  webrtcSettingsUpdated: 'WebRTC settings updated',
+
+  customerCompanyCreated: 'Customer company "{{name}}" created',
+  customerCompanyUpdated: 'Customer company "{{name}}" updated',
+  customerCompanyDeactivated: 'Customer company "{{name}}" deactivated',
+  customerCompanyReactivated: 'Customer company "{{name}}" reactivated',
+  customerCompanyDeleted: 'Customer company "{{name}}" deleted',
+
+  roleCreated: 'Role "{{name}}" created',
+  roleUpdated: 'Role "{{name}}" updated',
+  roleActivated: 'Role "{{name}}" activated',
+  roleDeactivated: 'Role "{{name}}" deactivated',
+  roleDeleted: 'Role "{{name}}" deleted',
+  userAccessChanged: 'Access of {{email}} changed',
+
+  userCreated: 'User {{email}} created',
+  userUpdated: 'User {{email}} updated',
+  userDeactivated: 'User {{email}} deactivated',
+  userReactivated: 'User {{email}} reactivated',
+  userDeleted: 'User {{email}} deleted',
+  userPasswordSet: 'New password set for {{email}}',
+  userSipSettingsUpdated: 'SIP settings of {{email}} updated',
+  userPhotoUpdated: 'Profile photo of {{email}} updated',
+  userPhotoRemoved: 'Profile photo of {{email}} removed',
+
+  documentUploaded: 'Document "{{document}}" uploaded for {{name}}',
+  documentDeleted: 'Document "{{document}}" deleted for {{name}}',
+  memoUploaded: 'Memo "{{document}}" uploaded for {{name}}',
+  memoDeleted: 'Memo "{{document}}" deleted for {{name}}',
+  bannedPostsUpdated: 'Banned posts updated for {{name}}',
+  facePhotosUploaded: 'Face photos uploaded for {{name}} ({{total}})',
+  faceVideoUploaded: 'Face video uploaded for {{name}}',
+  faceDataUpdated: 'Face recognition data updated for {{name}}',
+
+  absenceCreated: '{{name}} marked absent from {{startDate}} to {{endDate}}',
+  absenceUpdated: 'Absence of {{name}} updated',
+  absenceResolved: 'Absence of {{name}} resolved',
+  absenceCategoryCreated: 'Absence category "{{name}}" created',
+  absenceCategoryUpdated: 'Absence category "{{name}}" updated',
+
+  payrollProfileTypeCreated: 'Payroll profile type "{{name}}" created',
+  payrollProfileTypeUpdated: 'Payroll profile type "{{name}}" updated',
+  payrollProfileTypeDeleted: 'Payroll profile type "{{name}}" deleted',
+
+  postCreated: 'Post "{{name}}" created',
+  postUpdated: 'Post "{{name}}" updated',
+  postActivated: 'Post "{{name}}" activated',
+  postDeactivated: 'Post "{{name}}" deactivated',
+  postDeleted: 'Post "{{name}}" deleted',
+
+  rosterCreated: 'Roster "{{name}}" created',
+  rosterUpdated: 'Roster "{{name}}" updated',
+  rosterDeleted: 'Roster "{{name}}" deleted',
+  guardRemovedFromShift: '{{guard}} removed from shift {{shift}} of roster "{{name}}"',
+  guardRemovedFromShifts: '{{guard}} removed from current and future shifts ({{total}})',
+
+  lateCheckIn: 'Late check-in at {{post}}',
+  smsDeliveryFailed: 'SMS delivery failed to {{phone}}',
+} as const;
+
+export type TSystemLogMessageKey = keyof typeof SYSTEM_LOG_MESSAGES_EN;
+
+export const SYSTEM_LOG_MESSAGES: Record<TLanguage, Record<TSystemLogMessageKey, string>> = {
+  en: SYSTEM_LOG_MESSAGES_EN,
+  es: {
+    signedIn: '{{email}} inició sesión',
+    signedOut: '{{email}} cerró sesión',
+    signInFailed: 'Inicio de sesión fallido de {{email}}',
+
+    companyCreated: 'Empresa "{{name}}" creada',
+    companyUpdated: 'Empresa "{{name}}" actualizada',
+    companyDeactivated: 'Empresa "{{name}}" desactivada',
+    companyReactivated: 'Empresa "{{name}}" reactivada',
+    companyLogoUpdated: 'Logotipo de "{{name}}" actualizado',
+    companyLogoRemoved: 'Logotipo de "{{name}}" eliminado',
+    webrtcSettingsUpdated: 'Configuración WebRTC actualizada',
+
+    customerCompanyCreated: 'Compañía cliente "{{name}}" creada',
+    customerCompanyUpdated: 'Compañía cliente "{{name}}" actualizada',
+    customerCompanyDeactivated: 'Compañía cliente "{{name}}" desactivada',
+    customerCompanyReactivated: 'Compañía cliente "{{name}}" reactivada',
+    customerCompanyDeleted: 'Compañía cliente "{{name}}" eliminada',
+
+    roleCreated: 'Rol "{{name}}" creado',
+    roleUpdated: 'Rol "{{name}}" actualizado',
+    roleActivated: 'Rol "{{name}}" activado',
+    roleDeactivated: 'Rol "{{name}}" desactivado',
+    roleDeleted: 'Rol "{{name}}" eliminado',
+    userAccessChanged: 'Acceso de {{email}} modificado',
+
+    userCreated: 'Usuario {{email}} creado',
+    userUpdated: 'Usuario {{email}} actualizado',
+    userDeactivated: 'Usuario {{email}} desactivado',
+    userReactivated: 'Usuario {{email}} reactivado',
+    userDeleted: 'Usuario {{email}} eliminado',
+    userPasswordSet: 'Nueva contraseña establecida para {{email}}',
+    userSipSettingsUpdated: 'Configuración SIP de {{email}} actualizada',
+    userPhotoUpdated: 'Foto de perfil de {{email}} actualizada',
+    userPhotoRemoved: 'Foto de perfil de {{email}} eliminada',
+
+    documentUploaded: 'Documento "{{document}}" subido para {{name}}',
+    documentDeleted: 'Documento "{{document}}" eliminado de {{name}}',
+    memoUploaded: 'Memorando "{{document}}" subido para {{name}}',
+    memoDeleted: 'Memorando "{{document}}" eliminado de {{name}}',
+    bannedPostsUpdated: 'Puestos vetados actualizados para {{name}}',
+    facePhotosUploaded: 'Fotos faciales subidas para {{name}} ({{total}})',
+    faceVideoUploaded: 'Video facial subido para {{name}}',
+    faceDataUpdated: 'Datos de reconocimiento facial actualizados para {{name}}',
+
+    absenceCreated: '{{name}} marcado ausente del {{startDate}} al {{endDate}}',
+    absenceUpdated: 'Ausencia de {{name}} actualizada',
+    absenceResolved: 'Ausencia de {{name}} resuelta',
+    absenceCategoryCreated: 'Categoría de ausencia "{{name}}" creada',
+    absenceCategoryUpdated: 'Categoría de ausencia "{{name}}" actualizada',
+
+    payrollProfileTypeCreated: 'Tipo de perfil de nómina "{{name}}" creado',
+    payrollProfileTypeUpdated: 'Tipo de perfil de nómina "{{name}}" actualizado',
+    payrollProfileTypeDeleted: 'Tipo de perfil de nómina "{{name}}" eliminado',
+
+    postCreated: 'Puesto "{{name}}" creado',
+    postUpdated: 'Puesto "{{name}}" actualizado',
+    postActivated: 'Puesto "{{name}}" activado',
+    postDeactivated: 'Puesto "{{name}}" desactivado',
+    postDeleted: 'Puesto "{{name}}" eliminado',
+
+    rosterCreated: 'Horario "{{name}}" creado',
+    rosterUpdated: 'Horario "{{name}}" actualizado',
+    rosterDeleted: 'Horario "{{name}}" eliminado',
+    guardRemovedFromShift: '{{guard}} retirado del turno {{shift}} del horario "{{name}}"',
+    guardRemovedFromShifts: '{{guard}} retirado de los turnos actuales y futuros ({{total}})',
+
+    lateCheckIn: 'Entrada tardía en {{post}}',
+    smsDeliveryFailed: 'Falló el envío de SMS a {{phone}}',
+  },
+};
+
+/** 'a {{x}} b {{y}}' → 'x' | 'y'. */
+type TPlaceholders<S extends string> = S extends `${string}{{${infer P}}}${infer Rest}` ? P | TPlaceholders<Rest> : never;
+
+/** One entry's message: its key and exactly the values its text needs. */
+export type TSystemLogMessage = {
+  [K in TSystemLogMessageKey]: [TPlaceholders<(typeof SYSTEM_LOG_MESSAGES_EN)[K]>] extends [never]
+    ? { key: K; params?: Record<string, never> }
+    : { key: K; params: Record<TPlaceholders<(typeof SYSTEM_LOG_MESSAGES_EN)[K]>, string | number> };
+}[TSystemLogMessageKey];
+
+export const isSystemLogMessageKey = (value: unknown): value is TSystemLogMessageKey =>
+  typeof value === 'string' && Object.hasOwn(SYSTEM_LOG_MESSAGES_EN, value);
+
+/** The message in one language ({{name}} replaced by its value; a missing value stays visible as {{name}}). */
+export const formatSystemLogMessage = (
+  language: TLanguage,
+  key: TSystemLogMessageKey,
+  params: Readonly<Record<string, unknown>> = {},
+): string =>
+  SYSTEM_LOG_MESSAGES[language][key].replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) =>
+    Object.hasOwn(params, name) && params[name] !== null && params[name] !== undefined ? String(params[name]) : whole,
+  );
