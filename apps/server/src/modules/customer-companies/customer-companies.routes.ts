@@ -13,6 +13,7 @@ import {
 } from '@centinela/shared/contracts/customer-companies';
 import { z } from 'zod';
 import { actorOf } from '../../platform/http/access-hook';
+import { serviceBuiltResponse } from '../../platform/http/serializers';
 import type { TApp } from '../../platform/http/types';
 import {
   activateCustomerCompany,
@@ -36,6 +37,7 @@ export const customerCompaniesRoutes = async (app: TApp) => {
   app.get(
     '/api/customer-companies',
     {
+      ...serviceBuiltResponse(app.ctx.config),
       config: { access: view },
       schema: { tags, querystring: ZCustomerCompanyDirectoryQuery, response: { 200: z.array(ZCustomerCompanyDirectoryItem) } },
     },

@@ -15,6 +15,7 @@ import {
 } from '@centinela/shared/contracts/rosters';
 import { z } from 'zod';
 import { actorOf } from '../../platform/http/access-hook';
+import { serviceBuiltResponse } from '../../platform/http/serializers';
 import type { TApp } from '../../platform/http/types';
 import { getAvailability } from './availability.service';
 import { getOccurrences } from './occurrences.service';
@@ -47,14 +48,22 @@ export const rostersRoutes = async (app: TApp) => {
 
   app.get(
     '/api/rosters/occurrences',
-    { config: { access: view }, schema: { tags, querystring: ZOccurrenceQuery, response: { 200: ZOccurrences } } },
+    {
+      ...serviceBuiltResponse(app.ctx.config),
+      config: { access: view },
+      schema: { tags, querystring: ZOccurrenceQuery, response: { 200: ZOccurrences } },
+    },
     async (request) => getOccurrences({ ctx: app.ctx, actor: actorOf(request), input: request.query }),
   );
 
   app.get(
     '/api/rosters/availability',
     // Availability reveals every guard's schedule and absences: schedulers only.
-    { config: { access: edit }, schema: { tags, querystring: ZAvailabilityQuery, response: { 200: ZAvailability, 404: ZErrorBody } } },
+    {
+      ...serviceBuiltResponse(app.ctx.config),
+      config: { access: edit },
+      schema: { tags, querystring: ZAvailabilityQuery, response: { 200: ZAvailability, 404: ZErrorBody } },
+    },
     async (request) => getAvailability({ ctx: app.ctx, actor: actorOf(request), input: request.query }),
   );
 
