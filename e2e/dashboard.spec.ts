@@ -39,25 +39,29 @@ test.describe('dashboard', () => {
 
   test("[DASHBOARD] recent activity lists the latest entries in the reader's language with their entity badge", async ({ page }) => {
     await signIn(page, ACCOUNTS.companyAdmin);
+    const customer = `Condominio Vista Mar ${Date.now().toString(36)}`;
+    const created = await page.request.post('/api/customer-companies', { data: { name: customer, contactPerson: 'Iris Vega' } });
+    expect(created.status(), await created.text()).toBe(201);
+    await page.reload();
+
     const logs = (await (await page.request.get('/api/system-logs?limit=20')).json()) as { details: TLogDetails }[];
     expect(logs.length).toBeGreaterThanOrEqual(5);
     const shown = logs.slice(0, 10);
-
     const activity = page.getByRole('list', { name: 'Actividad reciente' });
     await expect(activity.getByRole('listitem')).toHaveCount(shown.length);
     for (const [index, log] of shown.entries()) {
       await expect(activity.getByRole('listitem').nth(index)).toContainText(inLanguage('es', log.details));
     }
-    // The demo's own entries are translated too.
-    await expect(activity).toContainText('Compañía cliente "Plaza Los Flamboyanes" creada');
-    await expect(activity.getByRole('listitem').first()).toContainText(`${ACCOUNTS.companyAdmin.email} inició sesión`);
-    await expect(activity.getByRole('listitem').first()).toContainText('Sesión');
+    await expect(activity.getByRole('listitem').first()).toContainText(`Compañía cliente "${customer}" creada`);
+    await expect(activity.getByRole('listitem').first()).toContainText('Clientes');
+    await expect(activity).toContainText(`${ACCOUNTS.companyAdmin.email} inició sesión`);
 
     await page.evaluate(() => localStorage.setItem('language', 'en'));
     await page.reload();
     const english = page.getByRole('list', { name: 'Recent Activity' });
-    await expect(english.getByRole('listitem').first()).toContainText(`${ACCOUNTS.companyAdmin.email} signed in`);
-    await expect(english).toContainText('Customer company "Plaza Los Flamboyanes" created');
+    await expect(english.getByRole('listitem').first()).toContainText(`Customer company "${customer}" created`);
+    await expect(english.getByRole('listitem').first()).toContainText('Customers');
+    await expect(english).toContainText(`${ACCOUNTS.companyAdmin.email} signed in`);
     await page.evaluate(() => localStorage.setItem('language', 'es'));
   });
 

@@ -66,6 +66,32 @@ export const SYSTEM_LOG_ACTIONS = ['ERROR', 'ALERT', 'CRITICAL', 'LOGIN', 'LOGOU
 export type TSystemLogAction = (typeof SYSTEM_LOG_ACTIONS)[number];
 export const ALERT_LOG_ACTIONS: readonly TSystemLogAction[] = ['ERROR', 'ALERT', 'CRITICAL'];
 
+/** What a system-log entry is about (its entity type); the dashboard labels each in both languages. */
+export const SYSTEM_LOG_ENTITY_TYPES = [
+  'auth',
+  'companies',
+  'webrtc-settings',
+  'customer-companies',
+  'roles',
+  'user-access',
+  'users',
+  'user-documents',
+  'user-memos',
+  'banned-posts',
+  'face-recognition',
+  'files',
+  'absences',
+  'absence-categories',
+  'payroll-profile-types',
+  'posts',
+  'rosters',
+  'shifts',
+  'sms',
+  'settings',
+  'system',
+] as const;
+export type TSystemLogEntityType = (typeof SYSTEM_LOG_ENTITY_TYPES)[number];
+
 export const LANGUAGES = ['es', 'en'] as const;
 export type TLanguage = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: TLanguage = 'es';

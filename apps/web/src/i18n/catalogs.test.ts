@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ERROR_CODES } from '@centinela/shared';
+import { ERROR_CODES, SYSTEM_LOG_ENTITY_TYPES } from '@centinela/shared';
 import { describe, expect, it } from 'vitest';
 
 type TTree = { [key: string]: string | TTree };
@@ -121,6 +121,15 @@ describe('translation catalogs', () => {
     const uses = sourceFiles(srcDir).flatMap((file) => findKeyUses(path.relative(srcDir, file), fs.readFileSync(file, 'utf8'), namespaces));
     expect(uses.length).toBeGreaterThan(50);
     const missing = uses.filter((use) => !isKeyDefined(flat.es, use)).map((use) => `${use.file}: ${use.namespaces.join('|')}:${use.key}`);
+    expect(missing).toEqual([]);
+  });
+
+  it('label every system-log entity type in both languages (the activity badges)', () => {
+    const missing = LANGS.flatMap((lang) =>
+      SYSTEM_LOG_ENTITY_TYPES.filter((type) => flat[lang].dashboard?.[`entityTypes.${type}`] === undefined).map(
+        (type) => `${lang}:${type}`,
+      ),
+    );
     expect(missing).toEqual([]);
   });
 

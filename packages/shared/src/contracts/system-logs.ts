@@ -1,12 +1,12 @@
 // System log entries (spec section 3 "System log") as the dashboard and the system-logs report read them.
 import { z } from 'zod';
-import { SYSTEM_LOG_ACTIONS } from '../enums';
+import { SYSTEM_LOG_ACTIONS, SYSTEM_LOG_ENTITY_TYPES } from '../enums';
 import { ZId } from './common';
 
 export const ZSystemLogQuery = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(20),
   action: z.enum(SYSTEM_LOG_ACTIONS).optional(),
-  entityType: z.string().max(60).optional(),
+  entityType: z.enum(SYSTEM_LOG_ENTITY_TYPES).optional(),
 });
 
 export const ZSystemLog = z.object({

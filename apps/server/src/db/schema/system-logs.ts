@@ -1,6 +1,6 @@
 // System log (spec section 3): every write and every sign-in leaves one entry.
 import { index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import type { TSystemLogAction } from '@centinela/shared';
+import type { TSystemLogAction, TSystemLogEntityType } from '@centinela/shared';
 import { createdAt, id } from './_columns';
 
 export const systemLogs = pgTable(
@@ -11,7 +11,7 @@ export const systemLogs = pgTable(
     companyId: uuid('company_id'),
     userId: uuid('user_id'),
     action: text('action').$type<TSystemLogAction>().notNull(),
-    entityType: text('entity_type').notNull(),
+    entityType: text('entity_type').$type<TSystemLogEntityType>().notNull(),
     entityId: text('entity_id'),
     details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
     timestamp: createdAt(),

@@ -85,7 +85,7 @@ export const createAbsenceCategory = async ({
     const [row] = await tx.insert(absenceCategories).values({ companyId, key: null, name: input.name.trim() }).returning();
     await writeSystemLog(tx, actor, {
       action: 'CREATE',
-      entityType: 'absence_category',
+      entityType: 'absence-categories',
       entityId: row.id,
       companyId,
       message: { key: 'absenceCategoryCreated', params: { name: input.name.trim() } },
@@ -123,7 +123,7 @@ export const updateAbsenceCategory = async ({
       .returning();
     await writeSystemLog(tx, actor, {
       action: 'UPDATE',
-      entityType: 'absence_category',
+      entityType: 'absence-categories',
       entityId: row.id,
       companyId: row.companyId,
       message: { key: 'absenceCategoryUpdated', params: { name: row.name ?? row.key ?? row.id } },

@@ -223,7 +223,7 @@ export const createAbsence = async ({
       .returning({ id: absences.id });
     await writeSystemLog(tx, actor, {
       action: 'CREATE',
-      entityType: 'absence',
+      entityType: 'absences',
       entityId: row.id,
       companyId: target.companyId,
       message: { key: 'absenceCreated', params: { name: displayName(target), startDate: input.startDate, endDate: input.endDate } },
@@ -268,7 +268,7 @@ export const updateAbsence = async ({
       .where(eq(absences.id, absence.id));
     await writeSystemLog(tx, actor, {
       action: 'UPDATE',
-      entityType: 'absence',
+      entityType: 'absences',
       entityId: absence.id,
       companyId: absence.companyId,
       message: { key: 'absenceUpdated', params: { name: displayName(target) } },
@@ -288,7 +288,7 @@ export const resolveAbsence = async ({ ctx, actor, id }: TArgs & { id: string })
       .where(and(eq(absences.id, absence.id), eq(absences.status, 'active')));
     await writeSystemLog(tx, actor, {
       action: 'UPDATE',
-      entityType: 'absence',
+      entityType: 'absences',
       entityId: absence.id,
       companyId: absence.companyId,
       message: { key: 'absenceResolved', params: { name: displayName(target) } },

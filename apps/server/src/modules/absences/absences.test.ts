@@ -102,7 +102,7 @@ describe('marking absences', () => {
       },
     });
     const [log] = await t.database.db.select().from(systemLogs).where(eq(systemLogs.entityId, body.id));
-    expect(log).toMatchObject({ action: 'CREATE', entityType: 'absence' });
+    expect(log).toMatchObject({ action: 'CREATE', entityType: 'absences' });
   });
 
   it("refuses without shift information: 'Missing guard or shift information' (400)", async () => {

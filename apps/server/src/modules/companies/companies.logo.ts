@@ -33,7 +33,7 @@ export const setCompanyLogo = async ({
       const keys = await deleteFileRows(tx, company.logoFileId ? [company.logoFileId] : []);
       await writeSystemLog(tx, actor, {
         action: 'UPDATE',
-        entityType: 'company',
+        entityType: 'companies',
         entityId: company.id,
         message: { key: 'companyLogoUpdated', params: { name: company.name } },
         companyId: company.id,
@@ -55,7 +55,7 @@ export const removeCompanyLogo = async ({ ctx, actor, id }: { ctx: TServiceConte
     const removed = await deleteFileRows(tx, [logoFileId]);
     await writeSystemLog(tx, actor, {
       action: 'UPDATE',
-      entityType: 'company',
+      entityType: 'companies',
       entityId: company.id,
       message: { key: 'companyLogoRemoved', params: { name: company.name } },
       companyId: company.id,

@@ -146,7 +146,7 @@ export const createCompany = async ({ ctx, actor, input }: TOpts<TCreateCompany>
     await createDefaultRoleRecords(tx, row.id);
     await writeSystemLog(tx, actor, {
       action: 'CREATE',
-      entityType: 'company',
+      entityType: 'companies',
       entityId: row.id,
       message: { key: 'companyCreated', params: { name: row.name } },
       companyId: row.id,
@@ -166,7 +166,7 @@ export const updateCompany = async ({ ctx, actor, id, input }: TOpts<TUpdateComp
     const [row] = await tx.update(companies).set(changes).where(eq(companies.id, id)).returning();
     await writeSystemLog(tx, actor, {
       action: 'UPDATE',
-      entityType: 'company',
+      entityType: 'companies',
       entityId: id,
       message: { key: 'companyUpdated', params: { name: row.name } },
       details: { fields: Object.keys(changes) },
@@ -228,7 +228,7 @@ export const deactivateCompany = async ({ ctx, actor, id, input }: TOpts<TDeacti
     await tx.delete(sessions).where(inArray(sessions.userId, tx.select({ id: users.id }).from(users).where(eq(users.companyId, id))));
     await writeSystemLog(tx, actor, {
       action: 'UPDATE',
-      entityType: 'company',
+      entityType: 'companies',
       entityId: id,
       message: { key: 'companyDeactivated', params: { name: row.name } },
       details: { impact },
@@ -245,7 +245,7 @@ export const activateCompany = async ({ ctx, actor, id }: TOpts & { id: string }
     const [row] = await tx.update(companies).set({ isActive: true }).where(eq(companies.id, id)).returning();
     await writeSystemLog(tx, actor, {
       action: 'UPDATE',
-      entityType: 'company',
+      entityType: 'companies',
       entityId: id,
       message: { key: 'companyReactivated', params: { name: row.name } },
       companyId: id,
@@ -305,7 +305,7 @@ export const updateWebrtcSettings = async ({ ctx, actor, companyId, input }: TOp
       .returning();
     await writeSystemLog(tx, actor, {
       action: 'UPDATE',
-      entityType: 'webrtc_settings',
+      entityType: 'webrtc-settings',
       entityId: companyId,
       message: { key: 'webrtcSettingsUpdated' },
       details: {

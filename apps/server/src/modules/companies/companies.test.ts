@@ -322,7 +322,7 @@ describe('WebRTC settings', () => {
     const cleared = await adminA.put(url, { primaryStunServer: 'stun:stun.example.pr:3478', clearTurnPassword: true });
     expect(cleared.json()).toMatchObject({ hasTurnPassword: false, turnServer: null });
 
-    const logs = await t.database.db.select().from(systemLogs).where(eq(systemLogs.entityType, 'webrtc_settings'));
+    const logs = await t.database.db.select().from(systemLogs).where(eq(systemLogs.entityType, 'webrtc-settings'));
     expect(JSON.stringify(logs)).not.toContain('S3cret');
   });
 

@@ -171,7 +171,7 @@ export const createCustomerCompany = async ({ ctx, actor, input }: TOpts<TCreate
       .returning();
     await writeSystemLog(tx, actor, {
       action: 'CREATE',
-      entityType: 'customer_company',
+      entityType: 'customer-companies',
       entityId: row.id,
       message: { key: 'customerCompanyCreated', params: { name: row.name } },
       companyId,
@@ -194,7 +194,7 @@ export const updateCustomerCompany = async ({ ctx, actor, id, input }: TOpts<TUp
     const [row] = await tx.update(customerCompanies).set(changes).where(eq(customerCompanies.id, id)).returning();
     await writeSystemLog(tx, actor, {
       action: 'UPDATE',
-      entityType: 'customer_company',
+      entityType: 'customer-companies',
       entityId: id,
       message: { key: 'customerCompanyUpdated', params: { name: row.name } },
       details: { fields: Object.keys(changes) },
@@ -248,7 +248,7 @@ export const deactivateCustomerCompany = async ({ ctx, actor, id, input }: TOpts
     const [row] = await tx.update(customerCompanies).set({ isActive: false }).where(eq(customerCompanies.id, id)).returning();
     await writeSystemLog(tx, actor, {
       action: 'UPDATE',
-      entityType: 'customer_company',
+      entityType: 'customer-companies',
       entityId: id,
       message: { key: 'customerCompanyDeactivated', params: { name: current.name } },
       details: { impact },
@@ -265,7 +265,7 @@ export const activateCustomerCompany = async ({ ctx, actor, id }: TOpts & { id: 
     const [row] = await tx.update(customerCompanies).set({ isActive: true }).where(eq(customerCompanies.id, id)).returning();
     await writeSystemLog(tx, actor, {
       action: 'UPDATE',
-      entityType: 'customer_company',
+      entityType: 'customer-companies',
       entityId: id,
       message: { key: 'customerCompanyReactivated', params: { name: current.name } },
       companyId: row.companyId,
@@ -292,7 +292,7 @@ export const deleteCustomerCompany = async ({ ctx, actor, id }: TOpts & { id: st
       await tx.delete(customerCompanies).where(eq(customerCompanies.id, id));
       await writeSystemLog(tx, actor, {
         action: 'DELETE',
-        entityType: 'customer_company',
+        entityType: 'customer-companies',
         entityId: id,
         message: { key: 'customerCompanyDeleted', params: { name: row.name } },
         companyId: row.companyId,

@@ -98,7 +98,7 @@ export const updateBannedPosts = async ({ ctx, actor, userId, input }: TArgs & {
     }
     await writeSystemLog(tx, actor, {
       action: 'UPDATE',
-      entityType: 'user_banned_posts',
+      entityType: 'banned-posts',
       entityId: target.id,
       companyId: target.companyId,
       message: { key: 'bannedPostsUpdated', params: { name: displayName(target) } },

@@ -121,7 +121,7 @@ export const uploadDocument = async ({ ctx, actor, userId, upload }: TArgs & { u
         .returning({ id: userDocuments.id });
       await writeSystemLog(tx, actor, {
         action: 'CREATE',
-        entityType: 'user_document',
+        entityType: 'user-documents',
         entityId: doc.id,
         companyId: target.companyId,
         message: { key: 'documentUploaded', params: { document: input.name, name: displayName(target) } },
@@ -159,7 +159,7 @@ export const deleteDocument = async (args: TArgs & { documentId: string }) => {
     const removed = await deleteFileRows(tx, [doc.fileId]);
     await writeSystemLog(tx, actor, {
       action: 'DELETE',
-      entityType: 'user_document',
+      entityType: 'user-documents',
       entityId: doc.id,
       companyId: target.companyId,
       message: { key: 'documentDeleted', params: { document: doc.name, name: displayName(target) } },
@@ -223,7 +223,7 @@ export const uploadMemo = async ({ ctx, actor, userId, upload }: TArgs & { uploa
         .returning({ id: userMemos.id });
       await writeSystemLog(tx, actor, {
         action: 'CREATE',
-        entityType: 'user_memo',
+        entityType: 'user-memos',
         entityId: memo.id,
         companyId: target.companyId,
         message: { key: 'memoUploaded', params: { document: input.name, name: displayName(target) } },
@@ -261,7 +261,7 @@ export const deleteMemo = async (args: TArgs & { memoId: string }) => {
     const removed = await deleteFileRows(tx, [memo.fileId]);
     await writeSystemLog(tx, actor, {
       action: 'DELETE',
-      entityType: 'user_memo',
+      entityType: 'user-memos',
       entityId: memo.id,
       companyId: target.companyId,
       message: { key: 'memoDeleted', params: { document: memo.name, name: displayName(target) } },

@@ -63,7 +63,7 @@ export const uploadFaceFiles = async ({
   return storeFiles({ ctx, actor, companyId: target.companyId, uploads: upload.files, purpose, subjectId: target.id }, async (tx, rows) => {
     await writeSystemLog(tx, actor, {
       action: 'CREATE',
-      entityType: 'file',
+      entityType: 'files',
       entityId: rows[0]?.id ?? null,
       companyId: target.companyId,
       message:
@@ -171,7 +171,7 @@ export const updateFaceRecognition = async ({
     const removedKeys = await deleteFileRows(tx, [...new Set([...removedPhotos, ...replacedVideo, ...abandoned.map((s) => s.id)])]);
     await writeSystemLog(tx, actor, {
       action: 'UPDATE',
-      entityType: 'user_face_recognition',
+      entityType: 'face-recognition',
       entityId: target.id,
       companyId: target.companyId,
       message: { key: 'faceDataUpdated', params: { name: displayName(target) } },

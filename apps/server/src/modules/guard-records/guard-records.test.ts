@@ -77,7 +77,7 @@ describe('documents', () => {
       file: { originalName: 'license.pdf', contentType: 'application/pdf', size: samples.pdf().length },
     });
     const [log] = await t.database.db.select().from(systemLogs).where(eq(systemLogs.entityId, body.id));
-    expect(log).toMatchObject({ action: 'CREATE', entityType: 'user_document', companyId: world.a.company.id });
+    expect(log).toMatchObject({ action: 'CREATE', entityType: 'user-documents', companyId: world.a.company.id });
   });
 
   it('flags expired, expiring-within-30-days, valid and no-expiry documents', async () => {

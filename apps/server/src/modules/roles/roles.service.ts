@@ -176,7 +176,7 @@ export const createRole = async ({ ctx, actor, input }: TOpts<TCreateRole>) => {
     const [row] = await tx.insert(roleRecords).values(record).returning({ id: roleRecords.id });
     await writeSystemLog(tx, actor, {
       action: 'CREATE',
-      entityType: 'role_record',
+      entityType: 'roles',
       entityId: row.id,
       message: { key: 'roleCreated', params: { name: record.name } },
       details: { isSuperadmin: record.isSuperadmin, defaultForRole: record.defaultForRole, permissions: record.permissions },
@@ -227,7 +227,7 @@ export const updateRole = async ({ ctx, actor, id, input }: TOpts<TUpdateRole> &
     await changeRecord(tx, actor, current, changes);
     await writeSystemLog(tx, actor, {
       action: 'UPDATE',
-      entityType: 'role_record',
+      entityType: 'roles',
       entityId: id,
       message: { key: 'roleUpdated', params: { name: changes.name ?? current.name } },
       details: { fields: Object.keys(changes), ...(changes.permissions ? { permissions: changes.permissions } : {}) },
@@ -244,7 +244,7 @@ export const setRoleActive = async ({ ctx, actor, id, isActive }: TOpts & { id: 
     await changeRecord(tx, actor, current, { isActive });
     await writeSystemLog(tx, actor, {
       action: 'UPDATE',
-      entityType: 'role_record',
+      entityType: 'roles',
       entityId: id,
       message: { key: isActive ? 'roleActivated' : 'roleDeactivated', params: { name: current.name } },
       companyId: current.companyId,
@@ -272,7 +272,7 @@ export const deleteRole = async ({ ctx, actor, id }: TOpts & { id: string }) => 
     await tx.delete(roleRecords).where(eq(roleRecords.id, id));
     await writeSystemLog(tx, actor, {
       action: 'DELETE',
-      entityType: 'role_record',
+      entityType: 'roles',
       entityId: id,
       message: { key: 'roleDeleted', params: { name: current.name } },
       companyId: current.companyId,
@@ -407,7 +407,7 @@ export const updateUserAccess = async ({ ctx, actor, userId, input }: TOpts<TUpd
     }
     await writeSystemLog(tx, actor, {
       action: 'UPDATE',
-      entityType: 'user_access',
+      entityType: 'user-access',
       entityId: user.id,
       message: { key: 'userAccessChanged', params: { email: user.email } },
       details: { roleRecordId: data.roleRecordId, overrides: data.overrides, gained },

@@ -1,4 +1,4 @@
-import { ALERT_LOG_ACTIONS, type TSystemLog } from '@centinela/shared';
+import { ALERT_LOG_ACTIONS, type TSystemLog, type TSystemLogEntityType } from '@centinela/shared';
 import { and, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { systemLogs, users } from '../../db/schema';
 import type { TActor } from '../../platform/access/actor';
@@ -19,7 +19,7 @@ export const listSystemLogs = async ({
 }: {
   ctx: TServiceContext;
   actor: TActor;
-  input: { limit: number; action?: TSystemLog['action']; entityType?: string };
+  input: { limit: number; action?: TSystemLog['action']; entityType?: TSystemLogEntityType };
 }): Promise<TSystemLog[]> => {
   const rows = await ctx.db
     .select({

@@ -1,6 +1,6 @@
 // Writes system-log entries (spec "System log"), inside the caller's transaction. Each entry says what happened as a
 // message of the shared catalogue (key + parameters, shown in the reader's language) and in English as details.description.
-import { formatSystemLogMessage, type TSystemLogAction, type TSystemLogMessage } from '@centinela/shared';
+import { formatSystemLogMessage, type TSystemLogAction, type TSystemLogEntityType, type TSystemLogMessage } from '@centinela/shared';
 import type { TDbOrTx } from '../../db/client';
 import { systemLogs } from '../../db/schema';
 import type { TActor } from '../access/actor';
@@ -20,7 +20,7 @@ export const redact = (value: unknown): unknown => {
 
 export type TLogEntry = {
   action: TSystemLogAction;
-  entityType: string;
+  entityType: TSystemLogEntityType;
   entityId?: string | null;
   message: TSystemLogMessage;
   details?: Record<string, unknown>;
