@@ -62,6 +62,20 @@ describe('POST /api/auth/login', () => {
     expect(rows.every((r) => /^[0-9a-f]{64}$/.test(r.tokenHash))).toBe(true);
   });
 
+  it('refuses a session once it has expired, and one whose user is no longer employed', async () => {
+    const worker = await createGuard(t.database.db, { companyId: company.id, email: 'expiring@alpha.test' });
+    const res = await login({ email: worker.email, password: TEST_PASSWORD, company: company.id });
+    const cookie = `centinela_session=${res.cookies.find((c) => c.name === 'centinela_session')?.value}`;
+    const me = () => t.app.inject({ url: '/api/auth/me', headers: { cookie } });
+    expect((await me()).statusCode).toBe(200);
+    await t.database.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.userId, worker.id));
+    expect((await me()).statusCode).toBe(401);
+    await t.database.db.update(sessions).set({ expiresAt: new Date(Date.now() + 3_600_000) }).where(eq(sessions.userId, worker.id));
+    expect((await me()).statusCode).toBe(200);
+    await t.database.db.update(users).set({ stillEmployed: false }).where(eq(users.id, worker.id));
+    expect((await me()).statusCode).toBe(401);
+  });
+
   it('makes a 30-day persistent cookie with remember-me', async () => {
     const res = await login({ email: 'boss@alpha.test', password: TEST_PASSWORD, company: company.id, rememberMe: true });
     const cookie = res.cookies.find((c) => c.name === 'centinela_session');

@@ -98,7 +98,7 @@ const roleCondition = (role: z.output<typeof ZUsersPageQuery>['role']) => {
   }
 };
 
-/** Columns of a card read from users; company and customer names are joined after the page is cut. */
+/** Columns of a card read from users, for the 25 users of a page once it is cut; company and customer names join then. */
 const cardColumns = {
   id: users.id,
   email: users.email,
@@ -117,8 +117,6 @@ const cardColumns = {
   city: sql<string | null>`${users.address}->>'city'`.as('city'),
   state: sql<string | null>`${users.address}->>'state'`.as('state'),
   photoFileId: users.photoFileId,
-  roleOrder: users.roleOrder,
-  sortName: users.sortName,
 };
 
 /** GET /api/users/paginated: one page of cards, grouped by role then sorted by name, id (stable across pages). */
@@ -131,10 +129,11 @@ export const listUsersPage = async ({ ctx, actor, input }: TOptions<z.output<typ
     search,
   );
   const countAll = async () => (await ctx.db.select({ total: count() }).from(users).where(condition))[0].total;
-  // The page is cut from users alone, then joined to 25 company/customer names (not to every match of a search).
+  // The page is cut from users alone on the narrow sort keys (id, role order, name: a search then sorts thousands of
+  // slim rows, not whole cards), then the 25 ids are joined back to their card columns and company/customer names.
   const withNames = async (total: SQL<number>, order: SQL[]) => {
     const cut = ctx.db
-      .select({ ...cardColumns, total: sql<number>`${total}`.as('total') })
+      .select({ id: users.id, roleOrder: users.roleOrder, sortName: users.sortName, total: sql<number>`${total}`.as('total') })
       .from(users)
       .where(condition)
       .orderBy(...order)
@@ -143,30 +142,15 @@ export const listUsersPage = async ({ ctx, actor, input }: TOptions<z.output<typ
       .as('page');
     return ctx.db
       .select({
-        id: cut.id,
-        email: cut.email,
-        name: cut.name,
-        initial: cut.initial,
-        lastName: cut.lastName,
-        mothersMaidenName: cut.mothersMaidenName,
-        role: cut.role,
-        rank: cut.rank,
-        isCoordinator: cut.isCoordinator,
-        stillEmployed: cut.stillEmployed,
-        phone: cut.phone,
-        mobile: cut.mobile,
-        companyId: cut.companyId,
-        customerId: cut.customerId,
-        city: cut.city,
-        state: cut.state,
-        photoFileId: cut.photoFileId,
+        ...cardColumns,
         companyName: companies.name,
         customerName: customerCompanies.name,
         total: sql<number>`${cut.total}`.mapWith(Number),
       })
       .from(cut)
-      .leftJoin(companies, eq(companies.id, cut.companyId))
-      .leftJoin(customerCompanies, eq(customerCompanies.id, cut.customerId))
+      .innerJoin(users, eq(users.id, cut.id))
+      .leftJoin(companies, eq(companies.id, users.companyId))
+      .leftJoin(customerCompanies, eq(customerCompanies.id, users.customerId))
       .orderBy(asc(cut.roleOrder), asc(cut.sortName), asc(cut.id));
   };
 
