@@ -68,9 +68,15 @@ describe('POST /api/auth/login', () => {
     const cookie = `centinela_session=${res.cookies.find((c) => c.name === 'centinela_session')?.value}`;
     const me = () => t.app.inject({ url: '/api/auth/me', headers: { cookie } });
     expect((await me()).statusCode).toBe(200);
-    await t.database.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.userId, worker.id));
+    await t.database.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.userId, worker.id));
     expect((await me()).statusCode).toBe(401);
-    await t.database.db.update(sessions).set({ expiresAt: new Date(Date.now() + 3_600_000) }).where(eq(sessions.userId, worker.id));
+    await t.database.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() + 3_600_000) })
+      .where(eq(sessions.userId, worker.id));
     expect((await me()).statusCode).toBe(200);
     await t.database.db.update(users).set({ stillEmployed: false }).where(eq(users.id, worker.id));
     expect((await me()).statusCode).toBe(401);
