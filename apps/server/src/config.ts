@@ -37,6 +37,7 @@ const ZEnv = z.object({
   S3_FORCE_PATH_STYLE: ZBool.default(true),
   LOGIN_MAX_FAILURES: z.coerce.number().int().positive().default(10),
   LOGIN_WINDOW_MINUTES: z.coerce.number().int().positive().default(15),
+  PGLITE_VACUUM_HOURS: z.coerce.number().min(0).max(168).default(6),
 });
 
 export type TConfig = ReturnType<typeof loadConfig>;
@@ -67,6 +68,8 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env) => {
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     uploadMaxBytes: e.UPLOAD_MAX_BYTES,
+    /** Hours between VACUUM (ANALYZE) runs on the embedded database (0: never); PostgreSQL servers use autovacuum. */
+    pgliteVacuumHours: e.PGLITE_VACUUM_HOURS,
     storage: {
       driver: e.STORAGE_DRIVER,
       localDir: path.join(dataDir, 'uploads'),

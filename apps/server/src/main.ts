@@ -1,16 +1,19 @@
 // Entry point: read configuration, prepare the database, serve API + web app on one port.
 import { buildApp } from './app';
 import { loadConfig } from './config';
+import { startPgliteMaintenance } from './db/maintenance';
 import { setupDatabase } from './db/setup';
 import { DEMO_ACCOUNTS } from './db/seed/demo';
 
 const config = loadConfig();
 const { database, platform, demo } = await setupDatabase(config);
 const app = await buildApp({ config, database });
+const stopMaintenance = startPgliteMaintenance(database, { everyHours: config.pgliteVacuumHours, log: app.log });
 
 const shutdown = async (signal: string) => {
   app.log.info(`${signal} received, shutting down`);
   await app.close();
+  await stopMaintenance();
   await database.close();
   process.exit(0);
 };
