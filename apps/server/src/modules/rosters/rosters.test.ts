@@ -1,6 +1,10 @@
 import { INVALID_DATE_MESSAGE } from '@centinela/shared';
+import { ZCustomerCompanyDirectoryItem } from '@centinela/shared/contracts/customer-companies';
+import { ZAvailability, ZOccurrences } from '@centinela/shared/contracts/rosters';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { buildApp } from '../../app';
 import {
   absences,
   payrollProfileTypes,
@@ -578,5 +582,32 @@ describe('DELETE /api/rosters/:id', () => {
     expect((await admin.delete(`/api/rosters/${created.id}`)).statusCode).toBe(204);
     expect(await t.database.db.select().from(rosterShifts).where(eq(rosterShifts.rosterId, created.id))).toEqual([]);
     expect((await admin.delete('/api/rosters/zzz')).statusCode).toBe(400);
+  });
+});
+
+describe('large answers written without the per-item schema check in production', () => {
+  it('are exactly what the schema check would have let through: no stray field, nothing missing', async () => {
+    const production = await buildApp({ config: { ...t.config, env: 'production' }, database: t.database, serveWeb: false });
+    try {
+      const client = clientFor(production, await signIn(production, world.a.admin));
+      const answers = [
+        {
+          schema: ZAvailability,
+          res: await client.get(
+            `/api/rosters/availability?${new URLSearchParams({ postId: hospital.id, date: '2030-01-08', startTime: '10:00', endTime: '18:00' })}`,
+          ),
+        },
+        { schema: ZOccurrences, res: await client.get(`/api/rosters/occurrences?from=2030-01-06&to=2030-01-12`) },
+        { schema: z.array(ZCustomerCompanyDirectoryItem), res: await client.get('/api/customer-companies?includeInactive=true') },
+      ];
+      for (const { schema, res } of answers) {
+        expect(res.statusCode).toBe(200);
+        const body = res.json();
+        expect(body).toEqual(schema.parse(body));
+        expect(JSON.stringify(body).length).toBeGreaterThan(50);
+      }
+    } finally {
+      await production.close();
+    }
   });
 });
