@@ -1,47 +1,80 @@
-// The buttons at the end of a list row: edit (or view), activate/deactivate and delete, each naming its row.
+// The buttons at the end of a list row: edit (or view), activate/deactivate and delete. Their texts live here (common
+// catalogue, rowActions), and each button's accessible name says which row it acts on ('Desactivar Portón norte').
 import { type LucideIcon, Pencil, Power, PowerOff, Trash2 } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 import { Button } from './Button';
 
-/** One button: its visible text and the accessible name that says which row it acts on, both already translated. */
-export type TRowAction = { label: string; ariaLabel: string; onClick: () => void };
-
 /** Each button shows only when its action is given (false or undefined leaves it out). */
 export type TRowActionsProps = {
+  /** The row's name, part of every button's accessible name. */
+  name: string;
   /** An action on this row is running: the status and delete buttons wait for it. */
   isBusy?: boolean;
-  /** Opens the row (to edit it, or to view it when the user may not edit). */
-  edit?: TRowAction | false;
-  /** Switches the row's status; the icon shows what the button will do. */
-  toggle?: (TRowAction & { isActive: boolean }) | false;
-  remove?: TRowAction | false;
+  /** Opens the row: to edit it, or only to view it when `canEdit` is false. */
+  edit?: { onClick: () => void; canEdit?: boolean } | false;
+  /** Switches the row's status; the icon shows what the button will do. 'reactivate' words it for records that are
+   *  normally active and only come back after a deactivation (companies, customers). */
+  toggle?: { isActive: boolean; onClick: () => void; activateAs?: 'activate' | 'reactivate' } | false;
+  remove?: { onClick: () => void } | false;
   /** E.g. 'flex-nowrap' to keep the buttons on one line (the table then widens the column instead). */
   className?: string;
 };
 
 const RowActionButton = ({
   icon: Icon,
-  action,
+  label,
+  ariaLabel,
+  onClick,
   isDisabled,
   className,
 }: {
   icon: LucideIcon;
-  action: TRowAction;
+  label: string;
+  ariaLabel: string;
+  onClick: () => void;
   isDisabled?: boolean;
   className?: string;
 }) => (
-  <Button variant="ghost" size="sm" className={className} disabled={isDisabled} onClick={action.onClick} aria-label={action.ariaLabel}>
+  <Button variant="ghost" size="sm" className={className} disabled={isDisabled} onClick={onClick} aria-label={ariaLabel}>
     <Icon aria-hidden="true" />
-    {action.label}
+    {label}
   </Button>
 );
 
-export const RowActions = ({ isBusy = false, edit, toggle, remove, className }: TRowActionsProps) => (
-  <div className={cn('flex flex-wrap justify-end gap-1', className)}>
-    {edit && <RowActionButton icon={Pencil} action={edit} />}
-    {toggle && <RowActionButton icon={toggle.isActive ? PowerOff : Power} action={toggle} isDisabled={isBusy} />}
-    {remove && (
-      <RowActionButton icon={Trash2} action={remove} isDisabled={isBusy} className="text-red-700 hover:bg-red-50 hover:text-red-800" />
-    )}
-  </div>
-);
+export const RowActions = ({ name, isBusy = false, edit, toggle, remove, className }: TRowActionsProps) => {
+  const { t } = useTranslation('common');
+  const openVerb = edit && edit.canEdit === false ? 'view' : 'edit';
+  const toggleVerb = toggle && (toggle.isActive ? 'deactivate' : (toggle.activateAs ?? 'activate'));
+  return (
+    <div className={cn('flex flex-wrap justify-end gap-1', className)}>
+      {edit && (
+        <RowActionButton
+          icon={Pencil}
+          label={t(`rowActions.${openVerb}`)}
+          ariaLabel={t(`rowActions.${openVerb}Named`, { name })}
+          onClick={edit.onClick}
+        />
+      )}
+      {toggle && toggleVerb && (
+        <RowActionButton
+          icon={toggle.isActive ? PowerOff : Power}
+          label={t(`rowActions.${toggleVerb}`)}
+          ariaLabel={t(`rowActions.${toggleVerb}Named`, { name })}
+          onClick={toggle.onClick}
+          isDisabled={isBusy}
+        />
+      )}
+      {remove && (
+        <RowActionButton
+          icon={Trash2}
+          label={t('rowActions.delete')}
+          ariaLabel={t('rowActions.deleteNamed', { name })}
+          onClick={remove.onClick}
+          isDisabled={isBusy}
+          className="text-red-700 hover:bg-red-50 hover:text-red-800"
+        />
+      )}
+    </div>
+  );
+};

@@ -132,19 +132,13 @@ export const CompaniesPage = () => {
               <TableCell>
                 <RowActions
                   className="flex-nowrap"
+                  name={company.name}
                   isBusy={busyId === company.id}
-                  edit={{
-                    label: canEdit ? t('common:actions.edit') : t('actions.view'),
-                    ariaLabel: canEdit ? t('actions.editNamed', { name: company.name }) : t('actions.viewNamed', { name: company.name }),
-                    onClick: () => setEditor({ mode: 'edit', company }),
-                  }}
+                  edit={{ canEdit, onClick: () => setEditor({ mode: 'edit', company }) }}
                   toggle={
                     isSuperadmin && {
                       isActive: company.isActive,
-                      label: company.isActive ? t('actions.deactivate') : t('actions.activate'),
-                      ariaLabel: company.isActive
-                        ? t('actions.deactivateNamed', { name: company.name })
-                        : t('actions.activateNamed', { name: company.name }),
+                      activateAs: 'reactivate',
                       onClick: () => void (company.isActive ? deactivate(company) : activate(company)),
                     }
                   }

@@ -169,29 +169,17 @@ export const CustomerCompaniesPage = () => {
               </TableCell>
               <TableCell>
                 <RowActions
+                  name={customer.name}
                   isBusy={busyId === customer.id}
-                  edit={{
-                    label: canEdit ? t('common:actions.edit') : t('actions.view'),
-                    ariaLabel: canEdit ? t('actions.editNamed', { name: customer.name }) : t('actions.viewNamed', { name: customer.name }),
-                    onClick: () => setEditor({ mode: 'edit', customer }),
-                  }}
+                  edit={{ canEdit, onClick: () => setEditor({ mode: 'edit', customer }) }}
                   toggle={
                     canRemove && {
                       isActive: customer.isActive,
-                      label: customer.isActive ? t('actions.deactivate') : t('actions.activate'),
-                      ariaLabel: customer.isActive
-                        ? t('actions.deactivateNamed', { name: customer.name })
-                        : t('actions.activateNamed', { name: customer.name }),
+                      activateAs: 'reactivate',
                       onClick: () => void (customer.isActive ? deactivate(customer) : activate(customer)),
                     }
                   }
-                  remove={
-                    canRemove && {
-                      label: t('common:actions.delete'),
-                      ariaLabel: t('actions.deleteNamed', { name: customer.name }),
-                      onClick: () => void destroy(customer),
-                    }
-                  }
+                  remove={canRemove && { onClick: () => void destroy(customer) }}
                 />
               </TableCell>
             </TableRow>

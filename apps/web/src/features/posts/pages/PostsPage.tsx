@@ -178,30 +178,16 @@ export const PostsPage = () => {
               </TableCell>
               <TableCell>
                 <RowActions
+                  name={post.name}
                   isBusy={busyId === post.id}
-                  edit={{
-                    label: canEdit ? t('common:actions.edit') : t('actions.view'),
-                    ariaLabel: t('actions.editNamed', { name: post.name }),
-                    onClick: () => setEditor({ mode: 'edit', post }),
-                  }}
+                  edit={{ canEdit, onClick: () => setEditor({ mode: 'edit', post }) }}
                   toggle={
                     canEdit && {
                       isActive: post.status === 'active',
-                      label: post.status === 'active' ? t('actions.deactivate') : t('actions.activate'),
-                      ariaLabel:
-                        post.status === 'active'
-                          ? t('actions.deactivateNamed', { name: post.name })
-                          : t('actions.activateNamed', { name: post.name }),
                       onClick: () => void (post.status === 'active' ? deactivate(post) : activate(post)),
                     }
                   }
-                  remove={
-                    canRemove && {
-                      label: t('common:actions.delete'),
-                      ariaLabel: t('actions.deleteNamed', { name: post.name }),
-                      onClick: () => void destroy(post),
-                    }
-                  }
+                  remove={canRemove && { onClick: () => void destroy(post) }}
                 />
               </TableCell>
             </TableRow>

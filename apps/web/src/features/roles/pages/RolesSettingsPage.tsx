@@ -155,32 +155,11 @@ export const RolesSettingsPage = () => {
                 </TableCell>
                 <TableCell>
                   <RowActions
+                    name={role.name}
                     isBusy={busyId === role.id}
-                    edit={{
-                      label: canEdit && !isLocked ? t('common:actions.edit') : t('actions.view'),
-                      ariaLabel:
-                        canEdit && !isLocked ? t('actions.editNamed', { name: role.name }) : t('actions.viewNamed', { name: role.name }),
-                      onClick: () => setTarget({ mode: 'edit', role }),
-                    }}
-                    toggle={
-                      canEdit &&
-                      !isLocked && {
-                        isActive: role.isActive,
-                        label: role.isActive ? t('actions.deactivate') : t('actions.activate'),
-                        ariaLabel: role.isActive
-                          ? t('actions.deactivateNamed', { name: role.name })
-                          : t('actions.activateNamed', { name: role.name }),
-                        onClick: () => void toggle(role),
-                      }
-                    }
-                    remove={
-                      canDelete &&
-                      !isLocked && {
-                        label: t('common:actions.delete'),
-                        ariaLabel: t('actions.deleteNamed', { name: role.name }),
-                        onClick: () => void destroy(role),
-                      }
-                    }
+                    edit={{ canEdit: canEdit && !isLocked, onClick: () => setTarget({ mode: 'edit', role }) }}
+                    toggle={canEdit && !isLocked && { isActive: role.isActive, onClick: () => void toggle(role) }}
+                    remove={canDelete && !isLocked && { onClick: () => void destroy(role) }}
                   />
                 </TableCell>
               </TableRow>

@@ -168,20 +168,9 @@ export const RostersPage = () => {
                 <TableCell>
                   <RowActions
                     className="flex-nowrap"
-                    edit={
-                      canEdit && {
-                        label: t('common:actions.edit'),
-                        ariaLabel: t('actions.editNamed', { name: `${roster.postName} ${name}` }),
-                        onClick: () => open(roster.id),
-                      }
-                    }
-                    remove={
-                      canRemove && {
-                        label: t('common:actions.delete'),
-                        ariaLabel: t('actions.deleteNamed', { name: `${roster.postName} ${name}` }),
-                        onClick: () => void destroy(roster),
-                      }
-                    }
+                    name={`${roster.postName} ${name}`}
+                    edit={canEdit && { onClick: () => open(roster.id) }}
+                    remove={canRemove && { onClick: () => void destroy(roster) }}
                   />
                 </TableCell>
               </TableRow>
