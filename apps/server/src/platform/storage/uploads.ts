@@ -8,6 +8,7 @@ import { pipeline } from 'node:stream/promises';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, ValidationFailed } from '../errors';
 import { assertStorableText } from '../http/input-guard';
+import { UPLOAD_SPOOL_PREFIX } from './sweep';
 import { CONTENT_TYPES, detectFileKind, kindOfContentType, nameForKind, type TFileKind } from './file-types';
 
 export type TSpooledFile = {
@@ -69,7 +70,7 @@ export const receiveUpload = async (
 ): Promise<TReceivedUpload> => {
   const { accept, maxBytes, fileField = 'file', maxFiles = 1, isFileRequired = true } = options;
   if (!request.isMultipart()) throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Expected a multipart/form-data body');
-  const dir = await fsp.mkdtemp(path.join(os.tmpdir(), 'centinela-upload-'));
+  const dir = await fsp.mkdtemp(path.join(os.tmpdir(), UPLOAD_SPOOL_PREFIX));
   const fields: Record<string, string> = {};
   const files: TSpooledFile[] = [];
   const cleanup = () => fsp.rm(dir, { recursive: true, force: true });
