@@ -62,7 +62,10 @@ describe('text that cannot be stored', () => {
     for (const url of ['/api/users/paginated?search=a%00b', '/api/customer-companies/paginated?search=%00', '/api/posts?search=x%00']) {
       const res = await admin.get(url);
       expect(res.statusCode, url).toBe(400);
-      expect(res.json()).toMatchObject({ code: 'VALIDATION', details: { where: 'querystring', fieldErrors: { search: [expect.any(String)] } } });
+      expect(res.json()).toMatchObject({
+        code: 'VALIDATION',
+        details: { where: 'querystring', fieldErrors: { search: [expect.any(String)] } },
+      });
     }
     const path = await admin.get('/api/posts/a%00b');
     expect(path.statusCode).toBe(400);
@@ -87,7 +90,11 @@ describe('empty partial updates', () => {
     const logs = await logCount();
     const empty = await admin.put(`/api/roles/${role.id}`, {});
     expect(empty.statusCode).toBe(400);
-    expect(empty.json()).toMatchObject({ code: 'VALIDATION', message: 'Nothing to update', details: { fieldErrors: { _: ['Nothing to update'] } } });
+    expect(empty.json()).toMatchObject({
+      code: 'VALIDATION',
+      message: 'Nothing to update',
+      details: { fieldErrors: { _: ['Nothing to update'] } },
+    });
     const unknownOnly = await admin.put(`/api/roles/${role.id}`, { color: 'red' });
     expect(unknownOnly.statusCode).toBe(400);
     const same = await admin.put(`/api/roles/${role.id}`, { isSuperadmin: false });

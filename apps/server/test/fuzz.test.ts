@@ -73,9 +73,34 @@ const HOSTILE_STRINGS = [
   'true',
   '__proto__',
 ];
-const BAD_DATES = ['2026-02-30', '2026-13-01', '0000-00-00', '9999-12-31', '275760-09-13', '-000001-01-01', '2026-1-5', '2026-01-05T25:61:00Z', 'yesterday', '1900-01-01', '2026-01-05\u0000'];
+const BAD_DATES = [
+  '2026-02-30',
+  '2026-13-01',
+  '0000-00-00',
+  '9999-12-31',
+  '275760-09-13',
+  '-000001-01-01',
+  '2026-1-5',
+  '2026-01-05T25:61:00Z',
+  'yesterday',
+  '1900-01-01',
+  '2026-01-05\u0000',
+];
 const BAD_TIMES = ['24:00', '23:60', '-01:00', '7:00', '99:99', '00:00:00', '12:00\u0000'];
-const RAW_NUMBERS = ['-1', '0', '-0', '1.5', '2147483648', '-2147483649', '9007199254740993', '1e308', '1e999', '-1e999', '1e-400', '99999999999999999999999'];
+const RAW_NUMBERS = [
+  '-1',
+  '0',
+  '-0',
+  '1.5',
+  '2147483648',
+  '-2147483649',
+  '9007199254740993',
+  '1e308',
+  '1e999',
+  '-1e999',
+  '1e-400',
+  '99999999999999999999999',
+];
 const DEEP = new Raw(`${'['.repeat(3_000)}${']'.repeat(3_000)}`);
 const deepObject = (levels: number): unknown => (levels === 0 ? 'leaf' : { a: deepObject(levels - 1) });
 
@@ -154,7 +179,8 @@ const mutate = (r: TRandom, base: Record<string, unknown>, fields: string[], ids
     const name = names.length ? r.pick(names) : 'name';
     if (op <= 5) body[name] = valuePool(r, ids, otherIds);
     else if (op === 6) delete body[name];
-    else if (op === 7) body[r.pick(['extra', 'isSuperadmin', 'companyId', 'role', 'id', 'createdAt', 'a\u0000b', 'x\udc00'])] = valuePool(r, ids, otherIds);
+    else if (op === 7)
+      body[r.pick(['extra', 'isSuperadmin', 'companyId', 'role', 'id', 'createdAt', 'a\u0000b', 'x\udc00'])] = valuePool(r, ids, otherIds);
     else if (op === 8) body[name] = [body[name]];
     else body[name] = { value: body[name] };
   }
@@ -173,17 +199,30 @@ const multipartBody = (r: TRandom, fields: Record<string, unknown>) => {
   const fileCount = r.pick([0, 1, 1, 1, 2, 25]);
   const polyglot = Buffer.from('<html><script>alert(1)</script>%PDF-1.4</html>');
   for (let i = 0; i < fileCount; i++) {
-    const data = r.pick([samples.pdf(), samples.png(), samples.jpeg(), samples.webm(), samples.docx(), samples.garbage(64), polyglot, Buffer.alloc(0)]);
+    const data = r.pick([
+      samples.pdf(),
+      samples.png(),
+      samples.jpeg(),
+      samples.webm(),
+      samples.docx(),
+      samples.garbage(64),
+      polyglot,
+      Buffer.alloc(0),
+    ]);
     const name = r.pick(['a.pdf', 'x.html', '../../etc/passwd', 'a\u0000b.png', '💥.jpg', '', 'x'.repeat(600)]);
     parts.push(
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${r.pick(['file', 'file', 'other'])}"; filename="${name}"\r\nContent-Type: ${r.pick(['application/pdf', 'text/html', 'image/png'])}\r\n\r\n`),
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${r.pick(['file', 'file', 'other'])}"; filename="${name}"\r\nContent-Type: ${r.pick(['application/pdf', 'text/html', 'image/png'])}\r\n\r\n`,
+      ),
       data,
       Buffer.from('\r\n'),
     );
   }
   let payload = Buffer.concat([...parts, Buffer.from(`--${boundary}--\r\n`)]);
   if (r.chance(0.25)) payload = payload.subarray(0, r.int(payload.length));
-  const contentType = r.chance(0.1) ? r.pick(['multipart/form-data', 'multipart/mixed; boundary=zz', 'application/json']) : `multipart/form-data; boundary=${boundary}`;
+  const contentType = r.chance(0.1)
+    ? r.pick(['multipart/form-data', 'multipart/mixed; boundary=zz', 'application/json'])
+    : `multipart/form-data; boundary=${boundary}`;
   return { payload, contentType };
 };
 
@@ -203,7 +242,11 @@ beforeAll(async () => {
   world = await createTwoTenantWorld(t.database.db);
   cookie = await signIn(t.app, world.a.admin);
   const c = clientFor(t.app, cookie);
-  const role = await createRoleRecord(t.database.db, { companyId: world.a.company.id, name: 'Fuzz role', permissions: { view: ['posts'] } });
+  const role = await createRoleRecord(t.database.db, {
+    companyId: world.a.company.id,
+    name: 'Fuzz role',
+    permissions: { view: ['posts'] },
+  });
   const category = must(await c.post('/api/absence-categories', { name: 'Fuzz category' }), 'category');
   const absence = must(
     await c.post(`/api/users/${world.a.guard.id}/absences`, {
@@ -221,13 +264,20 @@ beforeAll(async () => {
   const upload = async (url: string, fields: Record<string, string>, name: string, data: Buffer) => {
     const boundary = 'seedboundary';
     const body = Buffer.concat([
-      ...Object.entries(fields).map(([k, v]) => Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`)),
+      ...Object.entries(fields).map(([k, v]) =>
+        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`),
+      ),
       Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\n\r\n`),
       data,
       Buffer.from(`\r\n--${boundary}--\r\n`),
     ]);
     return must(
-      await t.app.inject({ method: 'POST', url, headers: { cookie, 'content-type': `multipart/form-data; boundary=${boundary}` }, payload: body }),
+      await t.app.inject({
+        method: 'POST',
+        url,
+        headers: { cookie, 'content-type': `multipart/form-data; boundary=${boundary}` },
+        payload: body,
+      }),
       url,
     );
   };
@@ -293,8 +343,22 @@ const BASES: Record<string, () => Record<string, unknown>> = {
   'POST /api/customer-companies/:id/deactivate': () => ({ confirm: true }),
   'POST /api/payroll-profile-types': () => ({ name: 'P', dailyOvertimeThresholdHours: 8, weeklyOvertimeThresholdHours: 40 }),
   'PUT /api/payroll-profile-types/:id': () => ({ name: 'P2', dailyOvertimeThresholdHours: 8, weeklyOvertimeThresholdHours: 40 }),
-  'POST /api/posts': () => ({ customerCompanyId: ids.customerId, name: 'Fuzz post', latitude: 18.4, longitude: -66.1, billRate: 20, payRate: 12 }),
-  'PUT /api/posts/:id': () => ({ customerCompanyId: ids.customerId, name: 'Fuzz post 2', latitude: null, longitude: null, billRate: null, payRate: null }),
+  'POST /api/posts': () => ({
+    customerCompanyId: ids.customerId,
+    name: 'Fuzz post',
+    latitude: 18.4,
+    longitude: -66.1,
+    billRate: 20,
+    payRate: 12,
+  }),
+  'PUT /api/posts/:id': () => ({
+    customerCompanyId: ids.customerId,
+    name: 'Fuzz post 2',
+    latitude: null,
+    longitude: null,
+    billRate: null,
+    payRate: null,
+  }),
   'PATCH /api/posts/:id/status': () => ({ status: 'active' }),
   'POST /api/roles': () => ({ name: 'R', permissions: { view: ['posts'] } }),
   'PUT /api/roles/:id': () => ({ name: 'Fuzz role 2', isActive: true, permissions: { view: ['posts', 'rosters'] } }),
@@ -303,13 +367,24 @@ const BASES: Record<string, () => Record<string, unknown>> = {
   'POST /api/rosters/:id/copy-week': () => ({ targetRosterId: ids.rosterId, includeGuards: false }),
   'POST /api/rosters/:id/shifts/:shiftId/guards': () => ({ guardId: ids.guardId, overrideReason: 'fuzz' }),
   'POST /api/rosters/remove-guard': () => ({ guardId: ids.guardId }),
-  'POST /api/users': () => ({ email: 'fuzz@example.com', password: 'Fuzz-Password-123', role: 'security_guard', name: 'Fuzz', lastName: 'Guard' }),
+  'POST /api/users': () => ({
+    email: 'fuzz@example.com',
+    password: 'Fuzz-Password-123',
+    role: 'security_guard',
+    name: 'Fuzz',
+    lastName: 'Guard',
+  }),
   'PUT /api/users/:id': () => ({ email: world.a.guard.email, role: 'security_guard', name: 'Fuzz', lastName: 'Guard' }),
   'PUT /api/users/:id/access': () => ({ roleRecordId: ids.roleId, overrides: [{ action: 'view', resource: 'posts', effect: 'grant' }] }),
   'PUT /api/users/:id/banned-posts': () => ({ postIds: [ids.postId] }),
   'POST /api/users/:id/password': () => ({ password: 'Another-Password-123' }),
   'PATCH /api/users/:id/face-recognition': () => ({ facePhotos: [ids.fileId], faceRecognitionComplete: false }),
-  'POST /api/users/:id/absences': () => ({ categoryId: ids.categoryId, startDate: '2026-01-12', endDate: '2026-01-12', shiftId: ids.shiftId }),
+  'POST /api/users/:id/absences': () => ({
+    categoryId: ids.categoryId,
+    startDate: '2026-01-12',
+    endDate: '2026-01-12',
+    shiftId: ids.shiftId,
+  }),
 };
 const MULTIPART_FIELDS: Record<string, Record<string, unknown>> = {
   'POST /api/users/:id/upload-document': { name: 'Doc', expiryDate: '2027-01-01' },
@@ -341,7 +416,10 @@ const fingerprint = async () => {
     const parts = tables.rows
       .map((r) => r.table_name)
       .filter((name) => !UNWATCHED_TABLES.includes(name))
-      .map((name) => `select '${name}' as t, count(*) as n, md5(coalesce(string_agg(md5(r::text), '' order by md5(r::text)), '')) as h from "${name}" r`);
+      .map(
+        (name) =>
+          `select '${name}' as t, count(*) as n, md5(coalesce(string_agg(md5(r::text), '' order by md5(r::text)), '')) as h from "${name}" r`,
+      );
     fingerprintSql = sql.raw(parts.join(' union all '));
   }
   const res = (await t.database.db.execute(fingerprintSql)) as unknown as { rows: { t: string; n: string | number; h: string }[] };
@@ -371,7 +449,9 @@ describe('fuzzing every write route', () => {
         // Real ids in the path, now and then a broken one.
         const url = route.url.replace(/:([A-Za-z]+)/g, (_, param: string) =>
           r.chance(0.1)
-            ? encodeURIComponent(r.pick(['not-a-uuid', '00000000-0000-0000-0000-000000000000', 'a\u0000b', otherIds.companyId, 'x'.repeat(300)]))
+            ? encodeURIComponent(
+                r.pick(['not-a-uuid', '00000000-0000-0000-0000-000000000000', 'a\u0000b', otherIds.companyId, 'x'.repeat(300)]),
+              )
             : idFor(route.url, param),
         );
         const query = r.chance(0.1) ? `?${r.pick(['search=%00', 'companyId=%ED%A0%80', 'x=%00', 'page=-1', 'companyId=1e999'])}` : '';
@@ -409,7 +489,9 @@ describe('fuzzing every write route', () => {
       }
     }
     const seconds = Math.round((performance.now() - started) / 100) / 10;
-    console.info(`fuzz: ${sent} requests over ${ordered.length} write routes in ${seconds} s, seed ${SEED}, statuses ${JSON.stringify(statuses)}`);
+    console.info(
+      `fuzz: ${sent} requests over ${ordered.length} write routes in ${seconds} s, seed ${SEED}, statuses ${JSON.stringify(statuses)}`,
+    );
     expect(failures.slice(0, 40)).toEqual([]);
     expect(sent).toBeGreaterThan(2_000);
     // Some of them got through to the services (the bases are valid), not only the schemas.

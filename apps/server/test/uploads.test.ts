@@ -48,7 +48,8 @@ beforeAll(async () => {
       url: () => `/api/users/${guardId}/upload-document`,
       fields: { name: 'License' },
       accepts: 'document',
-      roundTrip: async (file) => get(expectCreated(await send('POST', `/api/users/${guardId}/upload-document`, { name: 'License' }, [file])).downloadUrl),
+      roundTrip: async (file) =>
+        get(expectCreated(await send('POST', `/api/users/${guardId}/upload-document`, { name: 'License' }, [file])).downloadUrl),
     },
     {
       label: 'memo',
@@ -126,7 +127,9 @@ const sampleFor = (accepts: TUploadRoute['accepts']) =>
 
 describe('malformed multipart on every upload route', () => {
   it('is the six routes the product has', () => {
-    const uploadRoutes = t.app.routeTable.filter((r) => /(upload-|face-photos$|face-video$|\/logo$|\/photo$)/.test(r.url) && (r.method === 'POST' || r.method === 'PUT'));
+    const uploadRoutes = t.app.routeTable.filter(
+      (r) => /(upload-|face-photos$|face-video$|\/logo$|\/photo$)/.test(r.url) && (r.method === 'POST' || r.method === 'PUT'),
+    );
     expect(uploadRoutes.map((r) => `${r.method} ${r.url}`).sort()).toEqual(
       [
         'POST /api/users/:id/face-photos',
@@ -216,7 +219,9 @@ describe('file types are read from the start of the bytes', () => {
   });
 
   it('serves a row stored before names followed the type under the extension of its type', async () => {
-    const up = await send('POST', `/api/users/${world.a.guard.id}/upload-document`, { name: 'Old' }, [{ name: 'old.pdf', data: samples.pdf() }]);
+    const up = await send('POST', `/api/users/${world.a.guard.id}/upload-document`, { name: 'Old' }, [
+      { name: 'old.pdf', data: samples.pdf() },
+    ]);
     const doc = expectCreated(up);
     await t.database.db.update(files).set({ originalName: 'old.html' }).where(eq(files.id, doc.file.id));
     const res = await get(doc.downloadUrl);

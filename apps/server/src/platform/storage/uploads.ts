@@ -49,8 +49,8 @@ export const MalformedMultipart = (error: Error) =>
 /** The name to keep for a file: no folders, no control characters, bounded. */
 export const cleanFileName = (name: string | undefined) => {
   const base = (name ?? '').split(/[\\/]/).pop() ?? '';
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: stripping control characters is the point.
   const cleaned = base
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: stripping control characters is the point.
     .replace(/[\u0000-\u001f\u007f"]/g, '')
     .replace(/\p{Cs}/gu, '\ufffd')
     .trim();
