@@ -15,6 +15,7 @@ import { modules } from './modules';
 import { createSecretBox, resolveSecretKey } from './platform/crypto/secrets';
 import { accessPlugin } from './platform/http/access-hook';
 import { registerErrorHandler } from './platform/http/error-handler';
+import { inputGuardPlugin } from './platform/http/input-guard';
 import type { TApp } from './platform/http/types';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -64,6 +65,7 @@ export const buildApp = async ({
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
   await app.register(accessPlugin, { trustedOrigins: config.trustedOrigins });
+  await app.register(inputGuardPlugin);
 
   for (const register of modules) await app.register(async (scope) => register(scope as TApp));
 

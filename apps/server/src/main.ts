@@ -4,15 +4,19 @@ import { loadConfig } from './config';
 import { startPgliteMaintenance } from './db/maintenance';
 import { setupDatabase } from './db/setup';
 import { DEMO_ACCOUNTS } from './db/seed/demo';
+import { startUploadSweep } from './platform/storage/sweep';
 
 const config = loadConfig();
 const { database, platform, demo } = await setupDatabase(config);
 const app = await buildApp({ config, database });
 const stopMaintenance = startPgliteMaintenance(database, { everyHours: config.pgliteVacuumHours, log: app.log });
+// Leftovers of uploads cut short by a crash: swept before listening, then hourly.
+const stopUploadSweep = await startUploadSweep({ localDir: config.storage.localDir, log: app.log });
 
 const shutdown = async (signal: string) => {
   app.log.info(`${signal} received, shutting down`);
   await app.close();
+  await stopUploadSweep();
   await stopMaintenance();
   await database.close();
   process.exit(0);

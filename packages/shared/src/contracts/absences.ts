@@ -1,7 +1,7 @@
 // Absences of a user and their managed categories (spec sections 3 "Absence", 4, 8 "Absence and guard").
 import { z } from 'zod';
 import { ABSENCE_STATUSES } from '../enums';
-import { ZDateString, ZId, ZOptionalText, ZRequiredText } from './common';
+import { nonEmptyUpdate, ZDateString, ZId, ZOptionalText, ZRequiredText } from './common';
 
 /** Built-in categories every company starts with; the key is stable, the shown name is translated until renamed. */
 export const ABSENCE_CATEGORY_KEYS = ['sick', 'vacation', 'personal', 'no_show', 'suspension', 'other'] as const;
@@ -21,10 +21,12 @@ export type TAbsenceCategory = z.infer<typeof ZAbsenceCategory>;
 export const ZCreateAbsenceCategory = z.object({ name: ZRequiredText(80) });
 export type TCreateAbsenceCategory = z.input<typeof ZCreateAbsenceCategory>;
 
-export const ZUpdateAbsenceCategory = z.object({
-  name: ZRequiredText(80).optional(),
-  isActive: z.boolean().optional(),
-});
+export const ZUpdateAbsenceCategory = nonEmptyUpdate(
+  z.object({
+    name: ZRequiredText(80).optional(),
+    isActive: z.boolean().optional(),
+  }),
+);
 export type TUpdateAbsenceCategory = z.input<typeof ZUpdateAbsenceCategory>;
 
 export const ZAbsenceCategoryQuery = z.object({

@@ -7,13 +7,16 @@ import { isTimeString } from '../rules/times';
 export const ZId = z.uuid();
 export type TId = z.infer<typeof ZId>;
 
-/** 'yyyy-MM-dd'; a time part after T or space is accepted and dropped. */
+/**
+ * 'yyyy-MM-dd'; a time part after T or space is accepted and dropped. An invalid date aborts: the refinements of the
+ * object holding it (ranges, order of dates) never run on a value that is not a date (they would throw).
+ */
 export const ZDateString = z
   .string()
-  .refine(isDateString, { message: INVALID_DATE_MESSAGE })
+  .refine(isDateString, { message: INVALID_DATE_MESSAGE, abort: true })
   .transform((v) => parseDateString(v));
 
-export const ZTimeString = z.string().refine(isTimeString, { message: INVALID_TIME_MESSAGE });
+export const ZTimeString = z.string().refine(isTimeString, { message: INVALID_TIME_MESSAGE, abort: true });
 
 /** Optional free text: trimmed, and '' becomes undefined so empty fields are never stored. */
 export const ZOptionalText = (max = 255) =>
@@ -24,6 +27,17 @@ export const ZOptionalText = (max = 255) =>
     .optional()
     .nullable()
     .transform((v) => (v ? v : null));
+
+export const NOTHING_TO_UPDATE_MESSAGE = 'Nothing to update';
+
+/**
+ * A partial update (PUT with "only the fields sent change") must name at least one field: `{}`, or a body of unknown
+ * fields only (stripped), is refused with 400 'Nothing to update'. Fields equal to the stored values are a no-op.
+ */
+export const nonEmptyUpdate = <T extends z.ZodObject>(schema: T) =>
+  schema.refine((value: Record<string, unknown>) => Object.values(value).some((v) => v !== undefined), {
+    message: NOTHING_TO_UPDATE_MESSAGE,
+  });
 
 export const ZRequiredText = (max = 255) => z.string().trim().min(1).max(max);
 

@@ -1,7 +1,7 @@
 // Security companies (spec sections 3 "Other items", 7): directory, list, editor, WebRTC settings, deactivation impact.
 import { z } from 'zod';
 import { LANGUAGES } from '../enums';
-import { ZAddress, ZEmail, ZId, ZOptionalText, ZPageQuery, ZRequiredText } from './common';
+import { nonEmptyUpdate, ZAddress, ZEmail, ZId, ZOptionalText, ZPageQuery, ZRequiredText } from './common';
 
 /** An IANA time zone name the runtime knows ('America/Puerto_Rico', 'UTC'). */
 export const isTimeZone = (value: string): boolean => {
@@ -102,7 +102,7 @@ export const ZCreateCompany = ZCompanyFields.extend({
 export type TCreateCompany = z.input<typeof ZCreateCompany>;
 
 /** PUT /api/companies/:id: only the fields sent change. */
-export const ZUpdateCompany = ZCompanyFields.partial();
+export const ZUpdateCompany = nonEmptyUpdate(ZCompanyFields.partial());
 export type TUpdateCompany = z.input<typeof ZUpdateCompany>;
 
 export const ZCompanyDeactivationImpact = z.object({

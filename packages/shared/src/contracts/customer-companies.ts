@@ -1,6 +1,6 @@
 // Customer companies: the clients of a security company (directory for the phone, list, editor, billing details).
 import { z } from 'zod';
-import { ZAddress, ZId, ZOptionalText, ZPageQuery, ZRequiredText } from './common';
+import { nonEmptyUpdate, ZAddress, ZId, ZOptionalText, ZPageQuery, ZRequiredText } from './common';
 import { STATUS_FILTERS, ZOptionalEmail, ZOptionalPhone } from './companies';
 
 /** Directory item read by the phone (spec section 3 "Other items"). */
@@ -89,7 +89,7 @@ export const ZCreateCustomerCompany = ZCustomerCompanyFields.extend({ companyId:
 export type TCreateCustomerCompany = z.input<typeof ZCreateCustomerCompany>;
 
 /** PUT: only the fields sent change. */
-export const ZUpdateCustomerCompany = ZCustomerCompanyFields.partial();
+export const ZUpdateCustomerCompany = nonEmptyUpdate(ZCustomerCompanyFields.partial());
 export type TUpdateCustomerCompany = z.input<typeof ZUpdateCustomerCompany>;
 
 export const ZCustomerCompanyImpact = z.object({

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { ACTIONS, RESOURCES, ROLES, type TAction, type TResource } from '../enums';
 import type { TPermissionMatrix } from '../permissions';
-import { ZId, ZOptionalText, ZRequiredText } from './common';
+import { nonEmptyUpdate, ZId, ZOptionalText, ZRequiredText } from './common';
 
 /** Roles a record can be the company default for (superadmins need no record). */
 export const DEFAULT_ROLE_TARGETS = ['security_company_admin', 'customer_company_admin', 'security_guard'] as const;
@@ -68,7 +68,7 @@ export const ZCreateRole = ZRoleFields.partial().extend({
 export type TCreateRole = z.input<typeof ZCreateRole>;
 
 /** PUT /api/roles/:id: only the fields sent change. */
-export const ZUpdateRole = ZRoleFields.partial();
+export const ZUpdateRole = nonEmptyUpdate(ZRoleFields.partial());
 export type TUpdateRole = z.input<typeof ZUpdateRole>;
 
 /** A user as the roles page lists them (assigned users, assignable users). */

@@ -20,7 +20,7 @@ export const ZOptionalDateString = z
   .transform((v, ctx) => {
     if (v === null || v === undefined || v.trim() === '') return null;
     if (!isDateString(v)) {
-      ctx.addIssue({ code: 'custom', message: INVALID_DATE_MESSAGE });
+      ctx.addIssue({ code: 'custom', message: INVALID_DATE_MESSAGE, continue: false });
       return z.NEVER;
     }
     return parseDateString(v);

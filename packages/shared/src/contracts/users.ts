@@ -178,7 +178,7 @@ const optionalDate = z
   .string()
   .trim()
   .nullish()
-  .refine((v) => !v || isDateString(v), { message: USER_MESSAGES.invalidDate })
+  .refine((v) => !v || isDateString(v), { message: USER_MESSAGES.invalidDate, abort: true })
   .transform((v) => (v ? parseDateString(v) : null));
 
 const PHONE_RE = /^\+?[\d\s().-]+$/;

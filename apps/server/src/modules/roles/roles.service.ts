@@ -209,7 +209,8 @@ const changeRecord = async (
   if (next.defaultForRole && next.defaultForRole !== current.defaultForRole) {
     await takeDefault(tx, current.companyId, next.defaultForRole, current.id);
   }
-  await tx.update(roleRecords).set(changes).where(eq(roleRecords.id, current.id));
+  // Fields equal to the stored ones leave nothing to set: a no-op, not an empty UPDATE.
+  if (Object.keys(changes).length > 0) await tx.update(roleRecords).set(changes).where(eq(roleRecords.id, current.id));
 };
 
 export const updateRole = async ({ ctx, actor, id, input }: TOpts<TUpdateRole> & { id: string }) => {
@@ -225,6 +226,7 @@ export const updateRole = async ({ ctx, actor, id, input }: TOpts<TUpdateRole> &
     if (data.defaultForRole !== undefined) changes.defaultForRole = data.defaultForRole;
     if (data.permissions !== undefined) changes.permissions = toMatrix(data.permissions);
     await changeRecord(tx, actor, current, changes);
+    if (Object.keys(changes).length === 0) return toRoleRecord(current);
     await writeSystemLog(tx, actor, {
       action: 'UPDATE',
       entityType: 'roles',

@@ -24,7 +24,8 @@ export const registerErrorHandler = (app: FastifyInstance) => {
       const fieldErrors = toFieldErrors(error.validation as never);
       const first = Object.entries(fieldErrors)[0];
       return reply.status(400).send({
-        message: first ? `${first[0]}: ${first[1][0]}` : 'Validation failed',
+        // '_' is the body as a whole ('Nothing to update'): the message is the reason alone.
+        message: first ? (first[0] === '_' ? first[1][0] : `${first[0]}: ${first[1][0]}`) : 'Validation failed',
         code: 'VALIDATION',
         details: { fieldErrors, where: error.validationContext },
       });

@@ -15,6 +15,35 @@ export const CONTENT_TYPES: Record<TFileKind, string> = {
   mp4: 'video/mp4',
 };
 
+/** The extension a stored file of each kind is named and served with. */
+export const EXTENSIONS: Record<TFileKind, string> = {
+  pdf: 'pdf',
+  doc: 'doc',
+  docx: 'docx',
+  png: 'png',
+  jpeg: 'jpg',
+  webp: 'webp',
+  webm: 'webm',
+  mp4: 'mp4',
+};
+
+/** The kind a stored Content-Type stands for (null for a type the product never stores). */
+export const kindOfContentType = (contentType: string): TFileKind | null =>
+  FILE_KINDS.find((kind) => CONTENT_TYPES[kind] === contentType.split(';')[0].trim().toLowerCase()) ?? null;
+
+/**
+ * The user's name with the extension of the detected kind: `x.html` holding a PDF is `x.pdf`, `scan` is `scan.pdf`;
+ * an extension that already names the kind is kept (`photo.jpeg` stays). Only the last extension is replaced.
+ */
+export const nameForKind = (name: string, kind: TFileKind) => {
+  const dot = name.lastIndexOf('.');
+  const base = dot > 0 ? name.slice(0, dot) : name;
+  const extension = dot > 0 ? name.slice(dot + 1).toLowerCase() : '';
+  const accepted = kind === 'jpeg' ? ['jpg', 'jpeg'] : [EXTENSIONS[kind]];
+  if (accepted.includes(extension)) return name;
+  return `${base.trim() || 'file'}.${EXTENSIONS[kind]}`;
+};
+
 /** Documents and memos (spec section 5): pdf, doc, docx, png, jpg/jpeg. */
 export const DOCUMENT_KINDS: readonly TFileKind[] = ['pdf', 'doc', 'docx', 'png', 'jpeg'];
 /** Face photos: images only. */
@@ -81,10 +110,11 @@ export const detectFileKind = async (filePath: string, size: number): Promise<TF
   } finally {
     await handle.close();
   }
+  // Every signature is read where its format puts it, at the start of the file. PDF readers also accept `%PDF-`
+  // further into the first kilobyte, which is what makes HTML-with-a-PDF-header polyglots possible: not here.
   if (startsWith(head, PNG)) return 'png';
   if (startsWith(head, JPEG)) return 'jpeg';
-  // PDF readers accept the header anywhere in the first 1024 bytes.
-  if (head.includes(Buffer.from('%PDF-'))) return 'pdf';
+  if (startsWith(head, ascii('%PDF-'))) return 'pdf';
   if (startsWith(head, OLE_CFB)) return 'doc';
   if (startsWith(head, ascii('RIFF')) && startsWith(head, ascii('WEBP'), 8)) return 'webp';
   if (startsWith(head, EBML)) return 'webm';

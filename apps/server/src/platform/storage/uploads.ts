@@ -7,7 +7,9 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, ValidationFailed } from '../errors';
-import { CONTENT_TYPES, detectFileKind, type TFileKind } from './file-types';
+import { assertStorableText } from '../http/input-guard';
+import { UPLOAD_SPOOL_PREFIX } from './sweep';
+import { CONTENT_TYPES, detectFileKind, kindOfContentType, nameForKind, type TFileKind } from './file-types';
 
 export type TSpooledFile = {
   /** Temporary file holding the bytes until the service stores them. */
@@ -34,12 +36,26 @@ export const UnsupportedType = (allowed: readonly TFileKind[]) => {
   return new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', `Unsupported file type. Allowed: ${extensions.join(', ')}`, { allowed: extensions });
 };
 
+/** A body that is not well-formed multipart/form-data (busboy/dicer: no boundary, truncated, bad part headers). */
+const isMalformedMultipart = (error: unknown) =>
+  error instanceof Error &&
+  !(error instanceof AppError) &&
+  ((error as { code?: string }).code === 'FST_MP_PREMATURE_CLOSE' ||
+    /multipart|boundary|unexpected end|malformed|part terminated/i.test(error.message));
+
+export const MalformedMultipart = (error: Error) =>
+  new AppError(400, 'VALIDATION', `Malformed multipart/form-data body: ${error.message}`, { fieldErrors: { _: [error.message] } });
+
 /** The name to keep for a file: no folders, no control characters, bounded. */
 export const cleanFileName = (name: string | undefined) => {
   const base = (name ?? '').split(/[\\/]/).pop() ?? '';
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: stripping control characters is the point.
-  const cleaned = base.replace(/[\u0000-\u001f\u007f"]/g, '').trim();
-  return (cleaned || 'file').slice(0, 200);
+  const cleaned = base
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: stripping control characters is the point.
+    .replace(/[\u0000-\u001f\u007f"]/g, '')
+    .replace(/\p{Cs}/gu, '\ufffd')
+    .trim();
+  // Bounded by code points, so a surrogate pair is never cut in half.
+  return [...(cleaned || 'file')].slice(0, 200).join('');
 };
 
 /**
@@ -54,13 +70,14 @@ export const receiveUpload = async (
 ): Promise<TReceivedUpload> => {
   const { accept, maxBytes, fileField = 'file', maxFiles = 1, isFileRequired = true } = options;
   if (!request.isMultipart()) throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Expected a multipart/form-data body');
-  const dir = await fsp.mkdtemp(path.join(os.tmpdir(), 'centinela-upload-'));
+  const dir = await fsp.mkdtemp(path.join(os.tmpdir(), UPLOAD_SPOOL_PREFIX));
   const fields: Record<string, string> = {};
   const files: TSpooledFile[] = [];
   const cleanup = () => fsp.rm(dir, { recursive: true, force: true });
   try {
     for await (const part of request.parts()) {
       if (part.type === 'field') {
+        assertStorableText({ [part.fieldname]: part.value }, 'body');
         if (typeof part.value === 'string') fields[part.fieldname] = part.value;
         continue;
       }
@@ -91,6 +108,8 @@ export const receiveUpload = async (
       if (!kind || !accept.includes(kind)) throw UnsupportedType(accept);
       file.kind = kind;
       file.contentType = CONTENT_TYPES[kind];
+      // Stored (and served) under the extension of what the bytes are, never the one the user gave.
+      file.originalName = nameForKind(file.originalName, kind);
     }
     return { fields, files, cleanup };
   } catch (error) {
@@ -98,6 +117,7 @@ export const receiveUpload = async (
     const code = (error as { code?: string }).code;
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw TooLarge(maxBytes);
     if (code === 'FST_FILES_LIMIT') throw ValidationFailed(`At most ${maxFiles} file(s) per upload`);
+    if (isMalformedMultipart(error)) throw MalformedMultipart(error as Error);
     throw error;
   }
 };
@@ -108,17 +128,23 @@ export const contentDisposition = (name: string, disposition: 'attachment' | 'in
   return `${disposition}; filename="${fallback}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 };
 
-/** Streams an opened stored file as the answer; never cached by shared caches, never sniffed by the browser. */
+/**
+ * Streams an opened stored file as the answer; never cached by shared caches, never sniffed by the browser. The
+ * filename carries the extension of the stored type (rows stored before names followed the detected type included).
+ */
 export const sendStoredFile = (
   reply: FastifyReply,
   file: { stream: NodeJS.ReadableStream; contentType: string; size: number; originalName: string },
   disposition: 'attachment' | 'inline' = 'attachment',
-) =>
-  reply
+) => {
+  const kind = kindOfContentType(file.contentType);
+  const name = kind ? nameForKind(file.originalName, kind) : file.originalName;
+  return reply
     .header('content-type', file.contentType)
     .header('content-length', String(file.size))
-    .header('content-disposition', contentDisposition(file.originalName, disposition))
+    .header('content-disposition', contentDisposition(name, disposition))
     .header('x-content-type-options', 'nosniff')
     .header('cache-control', 'private, no-store')
     .header('content-security-policy', "default-src 'none'; sandbox")
     .send(file.stream);
+};

@@ -1,0 +1,101 @@
+// Leftovers of uploads killed mid-way (.part files of the local store, spool folders of receiveUpload) are swept at
+// start and by the periodic job; fresh ones (another process's live upload) and stored files stay.
+import fs from 'node:fs';
+import fsp from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createLocalStorage } from './local-storage';
+import { STALE_UPLOAD_MS, startUploadSweep, sweepStaleUploads, UPLOAD_SPOOL_PREFIX } from './sweep';
+
+let root: string;
+let localDir: string;
+let spoolDir: string;
+
+beforeEach(() => {
+  root = fs.mkdtempSync(path.join(os.tmpdir(), 'centinela-sweep-test-'));
+  localDir = path.join(root, 'uploads');
+  spoolDir = path.join(root, 'tmp');
+  fs.mkdirSync(spoolDir, { recursive: true });
+});
+afterEach(() => fsp.rm(root, { recursive: true, force: true }));
+
+const age = async (target: string, ms: number) => {
+  const when = new Date(Date.now() - ms);
+  await fsp.utimes(target, when, when);
+};
+
+/** What a process killed during an upload leaves behind, next to what must survive. */
+const leaveLeftovers = async () => {
+  const storage = createLocalStorage({ root: localDir });
+  const company = 'c0ffee00-0000-4000-8000-000000000001';
+  await storage.put(`${company}/document/stored-old`, Buffer.from('%PDF-1.4 kept'), { contentType: 'application/pdf', size: 13 });
+  const stored = path.join(localDir, company, 'document', 'stored-old');
+  await age(stored, 24 * 3_600_000);
+  const stalePart = path.join(localDir, company, 'document', 'abc.1111.part');
+  const freshPart = path.join(localDir, company, 'memo', 'def.2222.part');
+  await fsp.mkdir(path.dirname(freshPart), { recursive: true });
+  await fsp.writeFile(stalePart, 'half a file');
+  await fsp.writeFile(freshPart, 'a live upload');
+  await age(stalePart, STALE_UPLOAD_MS + 60_000);
+
+  const staleSpool = path.join(spoolDir, `${UPLOAD_SPOOL_PREFIX}stale`);
+  const liveSpool = path.join(spoolDir, `${UPLOAD_SPOOL_PREFIX}live`);
+  const emptySpool = path.join(spoolDir, `${UPLOAD_SPOOL_PREFIX}empty`);
+  const otherFolder = path.join(spoolDir, 'somebody-else');
+  for (const dir of [staleSpool, liveSpool, emptySpool, otherFolder]) await fsp.mkdir(dir);
+  await fsp.writeFile(path.join(staleSpool, 'spooled'), 'bytes');
+  await fsp.writeFile(path.join(liveSpool, 'spooled'), 'still arriving');
+  await fsp.writeFile(path.join(otherFolder, 'theirs'), 'not ours');
+  await age(path.join(staleSpool, 'spooled'), STALE_UPLOAD_MS + 60_000);
+  await age(staleSpool, STALE_UPLOAD_MS + 60_000);
+  // The live spool's folder is old but its file is still being written: it stays.
+  await age(liveSpool, STALE_UPLOAD_MS + 60_000);
+  await age(emptySpool, STALE_UPLOAD_MS + 60_000);
+  await age(otherFolder, STALE_UPLOAD_MS + 60_000);
+  return { stored, stalePart, freshPart, staleSpool, liveSpool, emptySpool, otherFolder, storage, company };
+};
+
+describe('upload sweep', () => {
+  it('removes stale .part files and spool folders, keeps fresh ones, stored files and folders not its own', async () => {
+    const l = await leaveLeftovers();
+    const removed = await sweepStaleUploads({ localDir, spoolDir });
+    expect(removed.partFiles).toEqual([l.stalePart]);
+    expect(removed.spoolFolders.sort()).toEqual([l.emptySpool, l.staleSpool].sort());
+    for (const gone of [l.stalePart, l.staleSpool, l.emptySpool]) expect(fs.existsSync(gone), gone).toBe(false);
+    for (const kept of [l.stored, l.freshPart, l.liveSpool, l.otherFolder]) expect(fs.existsSync(kept), kept).toBe(true);
+    expect(await l.storage.exists(`${l.company}/document/stored-old`)).toBe(true);
+  });
+
+  it('runs before it resolves (the start-up path), then on its timer, and stops', async () => {
+    const l = await leaveLeftovers();
+    const messages: string[] = [];
+    const log = { info: (m: string) => messages.push(m), warn: (m: string) => messages.push(`warn ${m}`) };
+    const stop = await startUploadSweep({ localDir, spoolDir, everyMs: 40, log });
+    try {
+      expect(fs.existsSync(l.stalePart)).toBe(false);
+      expect(fs.existsSync(l.staleSpool)).toBe(false);
+      expect(fs.existsSync(l.freshPart)).toBe(true);
+      expect(messages).toEqual(['upload sweep: removed 1 unfinished .part file(s) and 2 spool folder(s)']);
+
+      // A leftover that turns stale later is taken by the periodic run.
+      await age(l.freshPart, STALE_UPLOAD_MS + 60_000);
+      await expect.poll(() => fs.existsSync(l.freshPart), { timeout: 2_000, interval: 20 }).toBe(false);
+    } finally {
+      await stop();
+    }
+    const later = path.join(localDir, 'late.part');
+    await fsp.writeFile(later, 'x');
+    await age(later, STALE_UPLOAD_MS + 60_000);
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    expect(fs.existsSync(later)).toBe(true);
+    expect(fs.existsSync(l.stored)).toBe(true);
+  });
+
+  it('is quiet when there is nothing to sweep or no local store at all', async () => {
+    expect(await sweepStaleUploads({ localDir: path.join(root, 'missing'), spoolDir: path.join(root, 'missing-too') })).toEqual({
+      partFiles: [],
+      spoolFolders: [],
+    });
+  });
+});

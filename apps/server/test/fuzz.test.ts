@@ -1,0 +1,560 @@
+// Fuzzing every write route (POST/PUT/PATCH/DELETE of app.routeTable) as the company admin of a seeded world, with
+// real ids in the path: a seeded, deterministic generator mutates a valid body of each route (wrong types, huge
+// strings, NUL, lone surrogates, deep nesting, arrays for objects, out-of-range and NaN-like numbers, bad dates and
+// uuids, extra fields, empty objects, prototype-pollution keys, broken JSON, other content types, malformed
+// multipart). No answer may be a 5xx, and an answer that is not a 2xx may not change the database (a fingerprint of
+// every table: row count and a hash of its rows, before and after). GET routes get hostile query strings too.
+// New routes are covered automatically; give one a valid base body in BASES so its service is reached.
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { samples } from '../src/platform/storage/test-samples';
+import { buildTestApp, type TTestApp } from './app';
+import { clientFor, createRoleRecord, createTwoTenantWorld, signIn } from './factories';
+
+const SEED = Number(process.env.FUZZ_SEED ?? 20261123);
+/** Bodies per write route (DELETE routes get a few: their input is the path). */
+const PER_ROUTE = Number(process.env.FUZZ_PER_ROUTE ?? 60);
+
+/** Tables a refused request may legitimately write: sign-in bookkeeping. */
+const UNWATCHED_TABLES = ['sessions', 'login_attempts', '__drizzle_migrations'];
+/** Refusals that are recorded by design: a failed sign-in is audited. */
+const AUDITED_REFUSALS: Record<string, string[]> = { 'POST /api/auth/login': ['system_logs'] };
+
+// ---- a small seeded generator (mulberry32)
+const makeRandom = (seed: number) => {
+  let a = seed >>> 0;
+  const next = () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  const int = (n: number) => Math.floor(next() * n);
+  const pick = <T>(list: readonly T[]): T => list[int(list.length)];
+  return { next, int, pick, chance: (p: number) => next() < p };
+};
+type TRandom = ReturnType<typeof makeRandom>;
+
+/** A JSON token written as it is (numbers JSON can say but JS cannot: 1e999, -0, 9007199254740993). */
+class Raw {
+  constructor(readonly text: string) {}
+}
+const toJson = (value: unknown): string => {
+  if (value instanceof Raw) return value.text;
+  if (Array.isArray(value)) return `[${value.map(toJson).join(',')}]`;
+  if (value && typeof value === 'object') {
+    return `{${Object.entries(value)
+      .map(([k, v]) => `${JSON.stringify(k)}:${toJson(v)}`)
+      .join(',')}}`;
+  }
+  return JSON.stringify(value) ?? 'null';
+};
+
+const HOSTILE_STRINGS = [
+  'a\u0000b',
+  '\u0000',
+  'x\ud800y',
+  '\udfff',
+  'end\ud83d',
+  '',
+  '   ',
+  'x'.repeat(256),
+  'x'.repeat(5_000),
+  'ñ'.repeat(70_000),
+  '<script>alert(1)</script>',
+  "'; drop table users; --",
+  '%00',
+  '\u202egnp.exe',
+  '💥'.repeat(50),
+  'null',
+  'NaN',
+  'Infinity',
+  'true',
+  '__proto__',
+];
+const BAD_DATES = [
+  '2026-02-30',
+  '2026-13-01',
+  '0000-00-00',
+  '9999-12-31',
+  '275760-09-13',
+  '-000001-01-01',
+  '2026-1-5',
+  '2026-01-05T25:61:00Z',
+  'yesterday',
+  '1900-01-01',
+  '2026-01-05\u0000',
+];
+const BAD_TIMES = ['24:00', '23:60', '-01:00', '7:00', '99:99', '00:00:00', '12:00\u0000'];
+const RAW_NUMBERS = [
+  '-1',
+  '0',
+  '-0',
+  '1.5',
+  '2147483648',
+  '-2147483649',
+  '9007199254740993',
+  '1e308',
+  '1e999',
+  '-1e999',
+  '1e-400',
+  '99999999999999999999999',
+];
+const DEEP = new Raw(`${'['.repeat(3_000)}${']'.repeat(3_000)}`);
+const deepObject = (levels: number): unknown => (levels === 0 ? 'leaf' : { a: deepObject(levels - 1) });
+
+/** Whole bodies that are not a mutation of the route's body. */
+const RAW_BODIES: { contentType?: string; payload: string }[] = [
+  { payload: '{"__proto__":{"polluted":"yes"},"name":"x"}' },
+  { payload: '{"constructor":{"prototype":{"polluted":"yes"}}}' },
+  { payload: '{' },
+  { payload: '' },
+  { payload: 'null' },
+  { payload: '[]' },
+  { payload: '"string"' },
+  { payload: '12' },
+  { payload: '{"name":"a","name":"b"}' },
+  { payload: '\ufeff{}' },
+  { payload: `${'['.repeat(50_000)}${']'.repeat(50_000)}` },
+  { payload: '{"a\\u0000b":1}' },
+  { payload: '{"name":"\\ud800"}' },
+  { contentType: 'text/plain', payload: 'name=x' },
+  { contentType: 'application/x-www-form-urlencoded', payload: 'name=x&companyId=1' },
+  { contentType: 'application/xml', payload: '<name>x</name>' },
+  { contentType: 'multipart/form-data', payload: 'no boundary' },
+  { contentType: 'application/json; charset=latin1', payload: '{}' },
+];
+
+type TIds = Record<string, string>;
+
+const valuePool = (r: TRandom, ids: TIds, otherIds: TIds): unknown => {
+  switch (r.int(14)) {
+    case 0:
+    case 1:
+      return r.pick(HOSTILE_STRINGS);
+    case 2:
+      return new Raw(r.pick(RAW_NUMBERS));
+    case 3:
+      return r.pick(BAD_DATES);
+    case 4:
+      return r.pick(BAD_TIMES);
+    case 5:
+      return r.pick([
+        'not-a-uuid',
+        '00000000-0000-0000-0000-000000000000',
+        'ffffffff-ffff-ffff-ffff-ffffffffffff',
+        r.pick(Object.values(ids)).toUpperCase(),
+        `${r.pick(Object.values(ids))}x`,
+        r.pick(Object.values(otherIds)),
+        r.pick(Object.values(ids)),
+      ]);
+    case 6:
+      return r.pick([null, true, false, 0, -1, {}, []]);
+    case 7:
+      return [r.pick(HOSTILE_STRINGS), new Raw(r.pick(RAW_NUMBERS))];
+    case 8:
+      return { [r.pick(['__proto__', 'constructor', 'prototype', 'a\u0000', 'x'])]: r.pick(HOSTILE_STRINGS) };
+    case 9:
+      return DEEP;
+    case 10:
+      return deepObject(40);
+    case 11:
+      return Array.from({ length: 2_000 }, () => r.pick(Object.values(ids)));
+    case 12:
+      return { view: [r.pick(HOSTILE_STRINGS)], edit: 'posts', nope: ['x'] };
+    default:
+      return r.pick(Object.values(ids));
+  }
+};
+
+/** One fuzzed JSON body for a route whose valid body is `base`; `fields` are the names the route's schema knows. */
+const mutate = (r: TRandom, base: Record<string, unknown>, fields: string[], ids: TIds, otherIds: TIds) => {
+  if (r.chance(0.08)) return r.pick(RAW_BODIES);
+  const body: Record<string, unknown> = { ...base };
+  const names = [...new Set([...Object.keys(base), ...fields])];
+  const edits = 1 + r.int(3);
+  for (let i = 0; i < edits; i++) {
+    const op = r.int(10);
+    const name = names.length ? r.pick(names) : 'name';
+    if (op <= 5) body[name] = valuePool(r, ids, otherIds);
+    else if (op === 6) delete body[name];
+    else if (op === 7)
+      body[r.pick(['extra', 'isSuperadmin', 'companyId', 'role', 'id', 'createdAt', 'a\u0000b', 'x\udc00'])] = valuePool(r, ids, otherIds);
+    else if (op === 8) body[name] = [body[name]];
+    else body[name] = { value: body[name] };
+  }
+  if (r.chance(0.04)) return { payload: toJson([body]) };
+  if (r.chance(0.04)) return { payload: '{}' };
+  return { payload: toJson(body) };
+};
+
+const multipartBody = (r: TRandom, fields: Record<string, unknown>) => {
+  const boundary = `fuzz${r.int(1e9)}`;
+  const parts: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields)) {
+    const text = typeof value === 'string' ? value : toJson(value);
+    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${text}\r\n`));
+  }
+  const fileCount = r.pick([0, 1, 1, 1, 2, 25]);
+  const polyglot = Buffer.from('<html><script>alert(1)</script>%PDF-1.4</html>');
+  for (let i = 0; i < fileCount; i++) {
+    const data = r.pick([
+      samples.pdf(),
+      samples.png(),
+      samples.jpeg(),
+      samples.webm(),
+      samples.docx(),
+      samples.garbage(64),
+      polyglot,
+      Buffer.alloc(0),
+    ]);
+    const name = r.pick(['a.pdf', 'x.html', '../../etc/passwd', 'a\u0000b.png', '💥.jpg', '', 'x'.repeat(600)]);
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${r.pick(['file', 'file', 'other'])}"; filename="${name}"\r\nContent-Type: ${r.pick(['application/pdf', 'text/html', 'image/png'])}\r\n\r\n`,
+      ),
+      data,
+      Buffer.from('\r\n'),
+    );
+  }
+  let payload = Buffer.concat([...parts, Buffer.from(`--${boundary}--\r\n`)]);
+  if (r.chance(0.25)) payload = payload.subarray(0, r.int(payload.length));
+  const contentType = r.chance(0.1)
+    ? r.pick(['multipart/form-data', 'multipart/mixed; boundary=zz', 'application/json'])
+    : `multipart/form-data; boundary=${boundary}`;
+  return { payload, contentType };
+};
+
+let t: TTestApp;
+let world: Awaited<ReturnType<typeof createTwoTenantWorld>>;
+let cookie: string;
+let ids: TIds;
+let otherIds: TIds;
+
+const must = (res: { statusCode: number; body: string }, label: string) => {
+  if (res.statusCode >= 300) throw new Error(`seeding ${label}: ${res.statusCode} ${res.body}`);
+  return JSON.parse(res.body || 'null');
+};
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  world = await createTwoTenantWorld(t.database.db);
+  cookie = await signIn(t.app, world.a.admin);
+  const c = clientFor(t.app, cookie);
+  const role = await createRoleRecord(t.database.db, {
+    companyId: world.a.company.id,
+    name: 'Fuzz role',
+    permissions: { view: ['posts'] },
+  });
+  const category = must(await c.post('/api/absence-categories', { name: 'Fuzz category' }), 'category');
+  const absence = must(
+    await c.post(`/api/users/${world.a.guard.id}/absences`, {
+      categoryId: category.id,
+      startDate: '2026-01-05',
+      endDate: '2026-01-05',
+      shiftId: world.a.shifts[0].id,
+    }),
+    'absence',
+  );
+  const payroll = must(
+    await c.post('/api/payroll-profile-types', { name: 'Fuzz payroll', dailyOvertimeThresholdHours: 8, weeklyOvertimeThresholdHours: 40 }),
+    'payroll',
+  );
+  const upload = async (url: string, fields: Record<string, string>, name: string, data: Buffer) => {
+    const boundary = 'seedboundary';
+    const body = Buffer.concat([
+      ...Object.entries(fields).map(([k, v]) =>
+        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`),
+      ),
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\n\r\n`),
+      data,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    return must(
+      await t.app.inject({
+        method: 'POST',
+        url,
+        headers: { cookie, 'content-type': `multipart/form-data; boundary=${boundary}` },
+        payload: body,
+      }),
+      url,
+    );
+  };
+  const doc = await upload(`/api/users/${world.a.guard.id}/upload-document`, { name: 'Fuzz doc' }, 'a.pdf', samples.pdf());
+  const memo = await upload(`/api/users/${world.a.guard.id}/upload-memo`, { name: 'Fuzz memo', reason: 'r' }, 'a.pdf', samples.pdf());
+  const face = await upload(`/api/users/${world.a.guard.id}/face-photos`, {}, 'f.png', samples.png());
+  ids = {
+    companyId: world.a.company.id,
+    customerId: world.a.customer.id,
+    guardId: world.a.guard.id,
+    customerAdminId: world.a.customerAdmin.id,
+    postId: world.a.post.id,
+    rosterId: world.a.roster.id,
+    shiftId: world.a.shifts[0].id,
+    roleId: role.id,
+    categoryId: category.id,
+    absenceId: absence.id,
+    payrollId: payroll.id,
+    docId: doc.id,
+    memoId: memo.id,
+    fileId: face.fileIds[0],
+  };
+  otherIds = { companyId: world.b.company.id, guardId: world.b.guard.id, postId: world.b.post.id, customerId: world.b.customer.id };
+}, 120_000);
+afterAll(() => t.close());
+
+/** The id a path parameter of a route stands for. */
+const idFor = (url: string, param: string) => {
+  if (param !== 'id') return ids[param] ?? ids.guardId;
+  const family = url.split('/')[2];
+  const byFamily: Record<string, string> = {
+    'absence-categories': ids.categoryId,
+    absences: ids.absenceId,
+    companies: ids.companyId,
+    'customer-companies': ids.customerId,
+    'payroll-profile-types': ids.payrollId,
+    posts: ids.postId,
+    roles: ids.roleId,
+    rosters: ids.rosterId,
+    users: ids.guardId,
+  };
+  return byFamily[family] ?? ids.guardId;
+};
+
+/** Valid bodies, so mutations reach the services; keyed 'METHOD /url'. */
+const BASES: Record<string, () => Record<string, unknown>> = {
+  'POST /api/absence-categories': () => ({ name: 'Cat' }),
+  'PUT /api/absence-categories/:id': () => ({ name: 'Cat', isActive: true }),
+  'PUT /api/absences/:id': () => ({ categoryId: ids.categoryId, startDate: '2026-01-05', endDate: '2026-01-06', notes: 'n' }),
+  'POST /api/absences/:id/resolve': () => ({}),
+  'POST /api/auth/login': () => ({ email: world.a.guard.email, password: 'wrong-password', company: ids.companyId }),
+  'POST /api/companies': () => ({ name: 'Fuzz Co' }),
+  'PUT /api/companies/:id': () => ({ name: world.a.company.name, legalName: 'Legal' }),
+  'POST /api/companies/:id/deactivate': () => ({ confirm: true }),
+  'PUT /api/companies/:id/webrtc-settings': () => ({
+    primaryStunServer: 'stun:stun.example:3478',
+    turnServer: 'turn:turn.example:3478',
+    turnUsername: 'u',
+    turnPassword: 'p',
+  }),
+  'POST /api/customer-companies': () => ({ name: 'Fuzz Customer', contactPerson: 'Ana' }),
+  'PUT /api/customer-companies/:id': () => ({ name: 'Fuzz Customer 2', contactPerson: 'Ana' }),
+  'POST /api/customer-companies/:id/deactivate': () => ({ confirm: true }),
+  'POST /api/payroll-profile-types': () => ({ name: 'P', dailyOvertimeThresholdHours: 8, weeklyOvertimeThresholdHours: 40 }),
+  'PUT /api/payroll-profile-types/:id': () => ({ name: 'P2', dailyOvertimeThresholdHours: 8, weeklyOvertimeThresholdHours: 40 }),
+  'POST /api/posts': () => ({
+    customerCompanyId: ids.customerId,
+    name: 'Fuzz post',
+    latitude: 18.4,
+    longitude: -66.1,
+    billRate: 20,
+    payRate: 12,
+  }),
+  'PUT /api/posts/:id': () => ({
+    customerCompanyId: ids.customerId,
+    name: 'Fuzz post 2',
+    latitude: null,
+    longitude: null,
+    billRate: null,
+    payRate: null,
+  }),
+  'PATCH /api/posts/:id/status': () => ({ status: 'active' }),
+  'POST /api/roles': () => ({ name: 'R', permissions: { view: ['posts'] } }),
+  'PUT /api/roles/:id': () => ({ name: 'Fuzz role 2', isActive: true, permissions: { view: ['posts', 'rosters'] } }),
+  'POST /api/rosters': () => ({ postId: ids.postId, effectiveFrom: '2027-01-04', effectiveTo: null }),
+  'PUT /api/rosters/:id': () => ({ postId: ids.postId, effectiveFrom: '2026-01-01', effectiveTo: null }),
+  'POST /api/rosters/:id/copy-week': () => ({ targetRosterId: ids.rosterId, includeGuards: false }),
+  'POST /api/rosters/:id/shifts/:shiftId/guards': () => ({ guardId: ids.guardId, overrideReason: 'fuzz' }),
+  'POST /api/rosters/remove-guard': () => ({ guardId: ids.guardId }),
+  'POST /api/users': () => ({
+    email: 'fuzz@example.com',
+    password: 'Fuzz-Password-123',
+    role: 'security_guard',
+    name: 'Fuzz',
+    lastName: 'Guard',
+  }),
+  'PUT /api/users/:id': () => ({ email: world.a.guard.email, role: 'security_guard', name: 'Fuzz', lastName: 'Guard' }),
+  'PUT /api/users/:id/access': () => ({ roleRecordId: ids.roleId, overrides: [{ action: 'view', resource: 'posts', effect: 'grant' }] }),
+  'PUT /api/users/:id/banned-posts': () => ({ postIds: [ids.postId] }),
+  'POST /api/users/:id/password': () => ({ password: 'Another-Password-123' }),
+  'PATCH /api/users/:id/face-recognition': () => ({ facePhotos: [ids.fileId], faceRecognitionComplete: false }),
+  'POST /api/users/:id/absences': () => ({
+    categoryId: ids.categoryId,
+    startDate: '2026-01-12',
+    endDate: '2026-01-12',
+    shiftId: ids.shiftId,
+  }),
+};
+const MULTIPART_FIELDS: Record<string, Record<string, unknown>> = {
+  'POST /api/users/:id/upload-document': { name: 'Doc', expiryDate: '2027-01-01' },
+  'POST /api/users/:id/upload-memo': { name: 'Memo', reason: 'Late' },
+  'POST /api/users/:id/face-photos': {},
+  'POST /api/users/:id/face-video': {},
+  'PUT /api/companies/:id/logo': {},
+  'PUT /api/users/:id/photo': {},
+};
+/** Routes that end the fuzzing session itself. */
+const SKIPPED = ['POST /api/auth/logout'];
+
+/** Field names of a route's JSON body, from the OpenAPI document built from the routes' own schemas. */
+const schemaFields = (spec: { paths?: Record<string, Record<string, unknown>> }, method: string, url: string): string[] => {
+  const path = url.replace(/:([A-Za-z]+)/g, '{$1}');
+  const op = spec.paths?.[path]?.[method.toLowerCase()] as
+    | { requestBody?: { content?: Record<string, { schema?: { properties?: Record<string, unknown> } }> } }
+    | undefined;
+  return Object.keys(op?.requestBody?.content?.['application/json']?.schema?.properties ?? {});
+};
+
+/** Row count and a hash of the rows of every table (one statement). */
+let fingerprintSql: ReturnType<typeof sql.raw> | null = null;
+const fingerprint = async () => {
+  if (!fingerprintSql) {
+    const tables = (await t.database.db.execute(
+      sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
+    )) as unknown as { rows: { table_name: string }[] };
+    const parts = tables.rows
+      .map((r) => r.table_name)
+      .filter((name) => !UNWATCHED_TABLES.includes(name))
+      .map(
+        (name) =>
+          `select '${name}' as t, count(*) as n, md5(coalesce(string_agg(md5(r::text), '' order by md5(r::text)), '')) as h from "${name}" r`,
+      );
+    fingerprintSql = sql.raw(parts.join(' union all '));
+  }
+  const res = (await t.database.db.execute(fingerprintSql)) as unknown as { rows: { t: string; n: string | number; h: string }[] };
+  return Object.fromEntries(res.rows.map((row) => [row.t, `${row.n}:${row.h}`]));
+};
+
+const diff = (a: Record<string, string>, b: Record<string, string>) => Object.keys({ ...a, ...b }).filter((k) => a[k] !== b[k]);
+
+type TRoute = { method: string; url: string };
+
+/** Sends `rounds` fuzzed requests to each route as the holder of `sessionCookie`; collects 5xx and changes on refusal. */
+const fuzzRoutes = async (r: TRandom, sessionCookie: string, routes: TRoute[]) => {
+  const spec = t.app.swagger() as { paths?: Record<string, Record<string, unknown>> };
+  const failures: string[] = [];
+  const statuses: Record<string, number> = {};
+  const forbidden = new Set<string>();
+  const reachedService = new Set<string>();
+  let sent = 0;
+  let before = await fingerprint();
+  for (const route of routes) {
+    const key = `${route.method} ${route.url}`;
+    const fields = schemaFields(spec, route.method, route.url);
+    const rounds = route.method === 'DELETE' ? 6 : PER_ROUTE;
+    for (let i = 0; i < rounds; i++) {
+      // Real ids in the path, now and then a broken one.
+      const url = route.url.replace(/:([A-Za-z]+)/g, (_, param: string) =>
+        r.chance(0.1)
+          ? encodeURIComponent(
+              r.pick(['not-a-uuid', '00000000-0000-0000-0000-000000000000', 'a\u0000b', otherIds.companyId, 'x'.repeat(300)]),
+            )
+          : idFor(route.url, param),
+      );
+      const query = r.chance(0.1) ? `?${r.pick(['search=%00', 'companyId=%ED%A0%80', 'x=%00', 'page=-1', 'companyId=1e999'])}` : '';
+      let payload: string | Buffer | undefined;
+      let contentType: string | undefined = 'application/json';
+      if (MULTIPART_FIELDS[key]) {
+        const fieldsOf = { ...MULTIPART_FIELDS[key] };
+        if (r.chance(0.6)) fieldsOf[r.pick([...Object.keys(fieldsOf), 'note'])] = valuePool(r, ids, otherIds);
+        ({ payload, contentType } = multipartBody(r, fieldsOf));
+      } else if (route.method === 'DELETE' && r.chance(0.5)) {
+        payload = undefined;
+        contentType = undefined;
+      } else {
+        const body = mutate(r, BASES[key]?.() ?? {}, fields, ids, otherIds);
+        payload = body.payload;
+        contentType = 'contentType' in body ? body.contentType : 'application/json';
+      }
+      const res = await t.app.inject({
+        method: route.method as 'POST',
+        url: url + query,
+        headers: { cookie: sessionCookie, ...(contentType ? { 'content-type': contentType } : {}) },
+        ...(payload !== undefined ? { payload } : {}),
+      });
+      sent += 1;
+      const label = `${route.method} ${url}${query} [${i}] ${String(payload ?? '').slice(0, 160)}`;
+      statuses[res.statusCode] = (statuses[res.statusCode] ?? 0) + 1;
+      if (res.statusCode === 403) forbidden.add(key);
+      if (res.statusCode < 300) reachedService.add(key);
+      if (res.statusCode >= 500) failures.push(`${res.statusCode} ${label} → ${res.body.slice(0, 200)}`);
+      const after = await fingerprint();
+      if (res.statusCode >= 300) {
+        const changed = diff(before, after).filter((table) => !AUDITED_REFUSALS[key]?.includes(table));
+        if (changed.length) failures.push(`${res.statusCode} changed ${changed.join(', ')}: ${label} → ${res.body.slice(0, 200)}`);
+      }
+      if (res.statusCode === 401 && route.url !== '/api/auth/login') failures.push(`401 (session lost?) ${label}`);
+      before = after;
+    }
+  }
+  return { failures, statuses, sent, forbidden, reachedService };
+};
+
+/** Write routes in the order they are fuzzed: deletions last, so the rows they remove are there for everything else. */
+const writeRoutes = () => {
+  const writes = t.app.routeTable.filter((route) => route.method !== 'GET' && !SKIPPED.includes(`${route.method} ${route.url}`));
+  return [...writes.filter((w) => w.method !== 'DELETE'), ...writes.filter((w) => w.method === 'DELETE')];
+};
+let forbiddenToCompanyAdmin: string[] = [];
+
+describe('fuzzing every write route', () => {
+  it('never answers 5xx, and a refused request changes nothing (company admin, every write route)', async () => {
+    const started = performance.now();
+    const routes = writeRoutes();
+    const { failures, statuses, sent, forbidden, reachedService } = await fuzzRoutes(makeRandom(SEED), cookie, routes);
+    const seconds = Math.round((performance.now() - started) / 100) / 10;
+    console.info(
+      `fuzz: ${sent} requests over ${routes.length} write routes in ${seconds} s, seed ${SEED}, statuses ${JSON.stringify(statuses)}, ` +
+        `${reachedService.size} routes answered 2xx at least once`,
+    );
+    expect(failures.slice(0, 40)).toEqual([]);
+    expect(sent).toBeGreaterThan(2_000);
+    // Most routes got through to their service at least once (the bases are valid), not only to the schemas.
+    expect(reachedService.size).toBeGreaterThan(routes.length / 2);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    expect((await clientFor(t.app, cookie).get('/api/auth/me')).statusCode).toBe(200);
+    forbiddenToCompanyAdmin = [...forbidden];
+  }, 300_000);
+
+  it('never answers 5xx to hostile query strings on any GET route', async () => {
+    const r = makeRandom(SEED + 1);
+    const failures: string[] = [];
+    const gets = t.app.routeTable.filter((route) => route.method === 'GET');
+    const hostile = [
+      'search=a%00b',
+      'search=%ED%A0%80',
+      'search=%F0%9F',
+      `search=${'x'.repeat(5_000)}`,
+      'page=-1&pageSize=1e999',
+      'page=NaN',
+      'from=2026-02-30&to=2026-13-01',
+      'from=275760-09-13&to=275760-09-14',
+      'date=0000-00-00&startTime=24:00&endTime=99:99',
+      'companyId=not-a-uuid',
+      'companyId=%00',
+      'status[]=x&status[]=y',
+      'sort=__proto__&order=constructor',
+      '__proto__[polluted]=1',
+      'includeInactive=maybe',
+    ];
+    for (const route of gets) {
+      for (const q of hostile) {
+        const url = route.url.replace(/:([A-Za-z]+)/g, (_, param: string) => (r.chance(0.2) ? '%00' : idFor(route.url, param)));
+        const res = await t.app.inject({ method: 'GET', url: `${url}?${q}`, headers: { cookie } });
+        if (res.statusCode >= 500) failures.push(`${res.statusCode} GET ${url}?${q.slice(0, 80)} → ${res.body.slice(0, 200)}`);
+      }
+    }
+    expect(failures).toEqual([]);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  }, 120_000);
+
+  it('never answers 5xx, and a refused request changes nothing (platform admin, on the routes the company admin may not use)', async () => {
+    const platformCookie = await signIn(t.app, { email: world.platform.admin.email, companyId: world.platform.company.id });
+    const routes = writeRoutes().filter((route) => forbiddenToCompanyAdmin.includes(`${route.method} ${route.url}`));
+    const { failures, statuses, sent } = await fuzzRoutes(makeRandom(SEED + 2), platformCookie, routes);
+    console.info(`fuzz (platform admin): ${sent} requests over ${routes.length} routes, statuses ${JSON.stringify(statuses)}`);
+    expect(failures.slice(0, 40)).toEqual([]);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  }, 300_000);
+});
