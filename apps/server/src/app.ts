@@ -15,6 +15,7 @@ import { modules } from './modules';
 import { createSecretBox, resolveSecretKey } from './platform/crypto/secrets';
 import { accessPlugin } from './platform/http/access-hook';
 import { registerErrorHandler } from './platform/http/error-handler';
+import { securityHeadersPlugin } from './platform/http/security-headers';
 import type { TApp } from './platform/http/types';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -29,15 +30,25 @@ export const resolveWebDist = () => {
   return candidates.find((p) => fs.existsSync(path.join(p, 'index.html'))) ?? null;
 };
 
+/**
+ * Hashed build output (assets/name-HASH.ext) never changes under its name: cached for a year, immutable.
+ * Anything else (favicon, index.html) is revalidated on every use so a new release is picked up at once.
+ */
+export const cacheControlFor = (webDist: string, filePath: string) =>
+  path.relative(webDist, filePath).startsWith(`assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache';
+
 export const buildApp = async ({
   config,
   database,
   serveWeb = true,
+  webDist: webDistOverride,
   logger,
 }: {
   config: TConfig;
   database: TDatabase;
   serveWeb?: boolean;
+  /** The built SPA folder; found next to the server when not given (tests pass their own). */
+  webDist?: string;
   logger?: boolean | object;
 }) => {
   const app = Fastify({
@@ -56,6 +67,7 @@ export const buildApp = async ({
   });
 
   registerErrorHandler(app);
+  await app.register(securityHeadersPlugin);
   await app.register(fastifyCookie);
   await app.register(fastifyMultipart, { limits: { fileSize: config.uploadMaxBytes, files: 20 } });
   await app.register(fastifySwagger, {
@@ -67,9 +79,17 @@ export const buildApp = async ({
 
   for (const register of modules) await app.register(async (scope) => register(scope as TApp));
 
-  const webDist = serveWeb ? resolveWebDist() : null;
+  const webDist = serveWeb ? (webDistOverride ?? resolveWebDist()) : null;
   if (webDist) {
-    await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false });
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      index: false,
+      // The build writes .br and .gz beside each asset (vite.config.ts): sent as-is to clients that accept them.
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: (reply, filePath) => reply.header('cache-control', cacheControlFor(webDist, filePath)),
+    });
     const indexHtml = fs.readFileSync(path.join(webDist, 'index.html'), 'utf8');
     app.setNotFoundHandler((request, reply) => {
       if (request.url.startsWith('/api')) {

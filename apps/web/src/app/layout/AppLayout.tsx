@@ -3,6 +3,7 @@ import type { TSessionUser } from '@centinela/shared';
 import { type ReactNode, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
+import { ConfirmDialogHost } from '@/components/ui/AlertDialog';
 import { Dialog, SheetContent } from '@/components/ui/Dialog';
 import { PageLoading } from '../pages/LoadingPage';
 import { useRouteTitleKey } from '../useRouteTitle';
@@ -48,6 +49,7 @@ export const AppLayout = ({ user, children }: { user: TSessionUser; children?: R
           </main>
         </div>
       </div>
+      <ConfirmDialogHost />
     </>
   );
 };
