@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
+import fastifySse from '@fastify/sse';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -13,6 +14,7 @@ import type { TConfig } from './config';
 import type { TDatabase } from './db/client';
 import { modules } from './modules';
 import { createSecretBox, resolveSecretKey } from './platform/crypto/secrets';
+import { createEventBus } from './platform/events/bus';
 import { accessPlugin } from './platform/http/access-hook';
 import { registerErrorHandler } from './platform/http/error-handler';
 import { securityHeadersPlugin } from './platform/http/security-headers';
@@ -66,8 +68,13 @@ export const buildApp = async ({
     secrets: createSecretBox(resolveSecretKey(config.secretKey, config.dataDir)),
   });
 
+  const eventBus = await createEventBus(database, app.log);
+  app.decorate('eventBus', eventBus);
+  app.addHook('onClose', async () => eventBus.close());
+
   registerErrorHandler(app);
   await app.register(securityHeadersPlugin);
+  await app.register(fastifySse, { heartbeatInterval: 25_000 });
   await app.register(fastifyCookie);
   await app.register(fastifyMultipart, { limits: { fileSize: config.uploadMaxBytes, files: 20 } });
   await app.register(fastifySwagger, {

@@ -9,6 +9,7 @@ import { type TActor, actorCan } from '../access/actor';
 import { loadSessionActor, toActor } from '../access/load-actor';
 import { hashToken, SESSION_COOKIE } from '../auth/sessions';
 import type { TServiceContext } from '../context';
+import type { TEventBus } from '../events/bus';
 import { AppError, Forbidden, Unauthenticated } from '../errors';
 
 export type TRouteAccess = { action: TAction; resource: TResource } | 'signed-in' | 'public';
@@ -27,6 +28,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     ctx: TServiceContext;
     routeTable: TRouteTableRow[];
+    /** Live updates of this process (platform/events/bus.ts). */
+    eventBus: TEventBus;
   }
 }
 

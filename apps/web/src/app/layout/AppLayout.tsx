@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { ConfirmDialogHost } from '@/components/ui/AlertDialog';
 import { Dialog, SheetContent } from '@/components/ui/Dialog';
+import { useLiveUpdates } from '@/lib/live-updates';
 import { PageLoading } from '../pages/LoadingPage';
 import { useRouteTitleKey } from '../useRouteTitle';
 import { Header } from './Header';
@@ -16,6 +17,7 @@ export const AppLayout = ({ user, children }: { user: TSessionUser; children?: R
   const title = titleKey ? t(titleKey) : '';
   const { pathname } = useLocation();
   const [isMenuOpen, setIsMenuOpen] = useState(false);
+  useLiveUpdates(user.id);
 
   useEffect(() => {
     document.title = title ? `${title} · Centinela` : 'Centinela';
