@@ -174,6 +174,28 @@ const main = async () => {
           let healthRps = 0;
           for (const scenario of chosen) {
             for (const route of scenario.routes({ base, extra: extras.get(scenario.name), sizes: { users } })) {
+              if (route.custom) {
+                const custom = await route.custom({ baseUrl, cookie: cookies.admin });
+                const row: TRow = {
+                  db,
+                  users,
+                  scenario: scenario.name,
+                  route: route.name,
+                  requestsPerSecond: Math.round(custom.requestsPerSecond),
+                  p50Ms: custom.p50Ms,
+                  p99Ms: custom.p99Ms,
+                  errors: custom.errors,
+                  non2xx: 0,
+                  ratioToHealth: 1,
+                  budgetP99Ms: route.budgetP99Ms ?? null,
+                  withinBudget: route.budgetP99Ms ? custom.p99Ms <= route.budgetP99Ms : null,
+                };
+                rows.push(row);
+                console.log(
+                  `  ${row.route.padEnd(58)} p50 ${row.p50Ms} ms  p99 ${row.p99Ms} ms  errors ${row.errors}${custom.note ? `  (${custom.note})` : ''}${row.budgetP99Ms ? `  budget ${row.budgetP99Ms} ms ${row.withinBudget ? 'OK' : 'OVER'}` : ''}`,
+                );
+                continue;
+              }
               const result = await measure(baseUrl, route, cookies[route.as ?? 'admin']);
               const rps = result.requests.average;
               if (route.path === '/api/health') healthRps = rps;

@@ -8,4 +8,6 @@ if ! command -v chromium >/dev/null 2>&1 && [ ! -x /usr/bin/chromium ]; then
 fi
 npx vitest run
 npm run build
+# The sign-in route's JavaScript budget (fails above it).
+node scripts/check-bundle-size.mjs
 npx playwright test

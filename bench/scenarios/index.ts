@@ -2,6 +2,7 @@
 import type { TBenchScenario } from '../support/types';
 import { companiesScenario } from './companies';
 import { dashboardScenario } from './dashboard';
+import { eventsScenario } from './events';
 import { guardRecordsScenario } from './guard-records';
 import { rostersScenario } from './rosters';
 import { usersScenario } from './users';
@@ -13,4 +14,5 @@ export const scenarios: TBenchScenario<any>[] = [
   usersScenario,
   guardRecordsScenario,
   companiesScenario,
+  eventsScenario,
 ];

@@ -18,8 +18,13 @@ export type TBenchBase = {
   guardIds: string[];
 };
 
+/** What a custom measurement reports (for what autocannon cannot measure, e.g. streams). */
+export type TCustomResult = { requestsPerSecond: number; p50Ms: number; p99Ms: number; errors: number; note?: string };
+
 export type TBenchRoute = {
   name: string;
+  /** Measures by itself instead of autocannon (path, method and body are then unused). */
+  custom?: (args: { baseUrl: string; cookie: string }) => Promise<TCustomResult>;
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** One path, or several that requests cycle through (e.g. a different guard per call). */
   path: string | string[];

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
+import fastifySse from '@fastify/sse';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -13,9 +14,11 @@ import type { TConfig } from './config';
 import type { TDatabase } from './db/client';
 import { modules } from './modules';
 import { createSecretBox, resolveSecretKey } from './platform/crypto/secrets';
+import { createEventBus } from './platform/events/bus';
 import { accessPlugin } from './platform/http/access-hook';
 import { registerErrorHandler } from './platform/http/error-handler';
 import { inputGuardPlugin } from './platform/http/input-guard';
+import { securityHeadersPlugin } from './platform/http/security-headers';
 import type { TApp } from './platform/http/types';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -30,15 +33,25 @@ export const resolveWebDist = () => {
   return candidates.find((p) => fs.existsSync(path.join(p, 'index.html'))) ?? null;
 };
 
+/**
+ * Hashed build output (assets/name-HASH.ext) never changes under its name: cached for a year, immutable.
+ * Anything else (favicon, index.html) is revalidated on every use so a new release is picked up at once.
+ */
+export const cacheControlFor = (webDist: string, filePath: string) =>
+  path.relative(webDist, filePath).startsWith(`assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache';
+
 export const buildApp = async ({
   config,
   database,
   serveWeb = true,
+  webDist: webDistOverride,
   logger,
 }: {
   config: TConfig;
   database: TDatabase;
   serveWeb?: boolean;
+  /** The built SPA folder; found next to the server when not given (tests pass their own). */
+  webDist?: string;
   logger?: boolean | object;
 }) => {
   const app = Fastify({
@@ -56,7 +69,13 @@ export const buildApp = async ({
     secrets: createSecretBox(resolveSecretKey(config.secretKey, config.dataDir)),
   });
 
+  const eventBus = await createEventBus(database, app.log);
+  app.decorate('eventBus', eventBus);
+  app.addHook('onClose', async () => eventBus.close());
+
   registerErrorHandler(app);
+  await app.register(securityHeadersPlugin);
+  await app.register(fastifySse, { heartbeatInterval: 25_000 });
   await app.register(fastifyCookie);
   await app.register(fastifyMultipart, { limits: { fileSize: config.uploadMaxBytes, files: 20 } });
   await app.register(fastifySwagger, {
@@ -69,9 +88,17 @@ export const buildApp = async ({
 
   for (const register of modules) await app.register(async (scope) => register(scope as TApp));
 
-  const webDist = serveWeb ? resolveWebDist() : null;
+  const webDist = serveWeb ? (webDistOverride ?? resolveWebDist()) : null;
   if (webDist) {
-    await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false });
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      index: false,
+      // The build writes .br and .gz beside each asset (vite.config.ts): sent as-is to clients that accept them.
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: (reply, filePath) => reply.header('cache-control', cacheControlFor(webDist, filePath)),
+    });
     const indexHtml = fs.readFileSync(path.join(webDist, 'index.html'), 'utf8');
     app.setNotFoundHandler((request, reply) => {
       if (request.url.startsWith('/api')) {

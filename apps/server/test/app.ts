@@ -44,7 +44,7 @@ const openTestDatabase = async (): Promise<{ database: TDatabase; drop: () => Pr
   return { database, drop: async () => {} };
 };
 
-export const buildTestApp = async (env: Record<string, string> = {}): Promise<TTestApp> => {
+export const buildTestApp = async (env: Record<string, string> = {}, options: { webDist?: string } = {}): Promise<TTestApp> => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'centinela-test-'));
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -56,7 +56,7 @@ export const buildTestApp = async (env: Record<string, string> = {}): Promise<TT
     ...env,
   } as NodeJS.ProcessEnv);
   const { database, drop } = await openTestDatabase();
-  const app = await buildApp({ config, database, serveWeb: false });
+  const app = await buildApp({ config, database, serveWeb: Boolean(options.webDist), webDist: options.webDist });
   return {
     app,
     database,

@@ -25,6 +25,19 @@ export type TAccessSubject = {
   overrides: readonly TPermissionOverride[];
 };
 
+/** Turns the session user (the shape of ZSessionUser) into the subject that can() checks. */
+export const toAccessSubject = (user: {
+  role: TRole;
+  email: string;
+  access: { isBuiltInAdmin: boolean; roleRecords: readonly TAccessRoleRecord[]; overrides: readonly TPermissionOverride[] };
+}): TAccessSubject => ({
+  role: user.role,
+  email: user.email,
+  isBuiltInAdmin: user.access.isBuiltInAdmin,
+  roleRecords: user.access.roleRecords,
+  overrides: user.access.overrides,
+});
+
 export const hasFullAccess = (subject: TAccessSubject): boolean => subject.role === 'superadmin' || subject.isBuiltInAdmin;
 
 export const can = (subject: TAccessSubject | null | undefined, action: TAction, resource: TResource): boolean => {

@@ -24,6 +24,8 @@ export const openDatabase = async (options: TDatabaseOptions) => {
     return {
       db: db as unknown as TDb,
       kind: 'postgres' as const,
+      /** For connections outside the pool (the live-updates listener). */
+      url: options.url,
       close: () => {
         closing = true;
         return endPool(pool);

@@ -6,6 +6,7 @@ import { companiesRoutes } from './companies/companies.routes';
 import { customerCompaniesRoutes } from './customer-companies/customer-companies.routes';
 import { rolesRoutes } from './roles/roles.routes';
 import { dashboardRoutes } from './dashboard/dashboard.routes';
+import { eventsRoutes } from './events/events.routes';
 import { guardRecordsRoutes } from './guard-records/guard-records.routes';
 import { healthRoutes } from './health/health.routes';
 import { postsRoutes } from './posts/posts.routes';
@@ -20,6 +21,7 @@ export const modules: TModule[] = [
   authRoutes,
   systemLogsRoutes,
   dashboardRoutes,
+  eventsRoutes,
   companiesRoutes,
   customerCompaniesRoutes,
   rolesRoutes,

@@ -1,9 +1,8 @@
-// The root component: query client, translations, router, toasts and the confirm dialog host.
+// The root component: query client, translations, router and toasts (the confirm dialog host lives in the signed-in layout).
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { RouterProvider } from 'react-router';
-import { ConfirmDialogHost } from '@/components/ui/AlertDialog';
 import { Toaster } from '@/components/ui/Toaster';
 import { i18n } from '@/i18n';
 import { createQueryClient } from '@/lib/query-client';
@@ -17,7 +16,6 @@ export const App = () => {
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
         <Toaster />
-        <ConfirmDialogHost />
       </QueryClientProvider>
     </I18nextProvider>
   );

@@ -1,18 +1,31 @@
 // Session and permission gates of the router: signed-in pages, the login page, each page's view permission, 404.
-import { can } from '@centinela/shared';
+import { can, type TSessionUser } from '@centinela/shared';
 import { RotateCw, ServerCrash } from 'lucide-react';
-import { type ComponentType, Suspense, useEffect } from 'react';
+import { type ComponentType, lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/Button';
 import { useSession } from '@/features/auth/hooks/useSession';
 import { errorMessage } from '@/lib/errors';
-import { AppLayout } from './layout/AppLayout';
+import { AppReady, prepareApp } from './AppReady';
 import { FullScreenLoading, FullScreenMessage } from './pages/LoadingPage';
 import { NoAccessCard } from './pages/NoAccessCard';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { StatusCard } from './pages/StatusCard';
 import { LoginPage, type TAppRoute } from './routes';
+
+// The signed-in frame (sidebar, header, dialogs) is not needed to sign in: loaded after, in its own chunk.
+// Loaded with everything pages need (prepareApp): the sign-in page ships only the essential translations.
+const LazyAppLayout = lazy(async () => {
+  const [layout] = await Promise.all([import('./layout/AppLayout'), prepareApp()]);
+  return { default: layout.AppLayout };
+});
+
+const AppLayout = ({ user, children }: { user: TSessionUser; children?: ReactNode }) => (
+  <Suspense fallback={<FullScreenLoading />}>
+    <LazyAppLayout user={user}>{children}</LazyAppLayout>
+  </Suspense>
+);
 
 const RedirectToLogin = () => {
   const { t } = useTranslation('auth');
@@ -87,7 +100,11 @@ export const NotFoundRoute = () => {
   }
   return (
     <main className="flex min-h-full items-start justify-center px-4 py-10">
-      <NotFoundPage homePath="/login" />
+      <Suspense fallback={<FullScreenLoading />}>
+        <AppReady>
+          <NotFoundPage homePath="/login" />
+        </AppReady>
+      </Suspense>
     </main>
   );
 };
@@ -97,7 +114,9 @@ export const PublicPage = ({ route }: { route: { page: ComponentType } }) => {
   const Page = route.page;
   return (
     <Suspense fallback={<FullScreenLoading />}>
-      <Page />
+      <AppReady>
+        <Page />
+      </AppReady>
     </Suspense>
   );
 };

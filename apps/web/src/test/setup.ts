@@ -1,8 +1,8 @@
 // Vitest set-up for component tests: jest-dom matchers, a clean DOM and storage, Spanish (the default) as the language.
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach, beforeEach, vi } from 'vitest';
-import { i18n } from '@/i18n';
+import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import { i18n, loadAllCatalogs } from '@/i18n';
 
 // jsdom lacks ResizeObserver, which Radix primitives (Checkbox, Tooltip) measure with.
 if (!('ResizeObserver' in globalThis)) {
@@ -12,6 +12,11 @@ if (!('ResizeObserver' in globalThis)) {
     disconnect() {}
   };
 }
+
+// Components render past the sign-in page: every namespace of both languages, as the app loads them then.
+beforeAll(async () => {
+  await Promise.all([loadAllCatalogs('es'), loadAllCatalogs('en')]);
+});
 
 beforeEach(async () => {
   localStorage.clear();

@@ -65,12 +65,3 @@ export type TSessionCompany = z.infer<typeof ZSessionCompany>;
 
 export const ZLoginResponse = z.object({ user: ZSessionUser, company: ZSessionCompany });
 export type TLoginResponse = z.infer<typeof ZLoginResponse>;
-
-/** Turns the session user into the subject that can() checks. */
-export const toAccessSubject = (user: TSessionUser) => ({
-  role: user.role,
-  email: user.email,
-  isBuiltInAdmin: user.access.isBuiltInAdmin,
-  roleRecords: user.access.roleRecords,
-  overrides: user.access.overrides,
-});

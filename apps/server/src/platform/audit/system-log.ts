@@ -4,6 +4,7 @@ import { formatSystemLogMessage, type TSystemLogAction, type TSystemLogEntityTyp
 import type { TDbOrTx } from '../../db/client';
 import { systemLogs } from '../../db/schema';
 import type { TActor } from '../access/actor';
+import { recordEvent } from '../events/record';
 
 /** Keys whose values never reach a log entry. */
 const SECRET_KEYS = /password|ssn|socialsecurity|secret|token/i;
@@ -39,14 +40,21 @@ export const systemLogDetails = (message: TSystemLogMessage, extra: Record<strin
   }) as Record<string, unknown>;
 };
 
+/**
+ * Logs a write and records its domain event (platform/events), both in the caller's transaction: every logged write
+ * is streamed to the browsers that may see it once it commits, and consumed by jobs — never a second code path.
+ */
 export const writeSystemLog = async (db: TDbOrTx, actor: TActor | null, entry: TLogEntry) => {
   const details = systemLogDetails(entry.message, entry.details);
+  const companyId = entry.companyId !== undefined ? entry.companyId : (actor?.companyId ?? null);
+  const entityId = entry.entityId ?? null;
   await db.insert(systemLogs).values({
     action: entry.action,
     entityType: entry.entityType,
-    entityId: entry.entityId ?? null,
+    entityId,
     details,
-    companyId: entry.companyId !== undefined ? entry.companyId : (actor?.companyId ?? null),
+    companyId,
     userId: entry.userId !== undefined ? entry.userId : (actor?.userId ?? null),
   });
+  await recordEvent(db, { companyId, entityType: entry.entityType, entityId, action: entry.action, actorUserId: actor?.userId ?? null });
 };

@@ -9,11 +9,18 @@ import { type TActor, actorCan } from '../access/actor';
 import { loadSessionActor, toActor } from '../access/load-actor';
 import { hashToken, SESSION_COOKIE } from '../auth/sessions';
 import type { TServiceContext } from '../context';
+import type { TEventBus } from '../events/bus';
 import { AppError, Forbidden, Unauthenticated } from '../errors';
 
 export type TRouteAccess = { action: TAction; resource: TResource } | 'signed-in' | 'public';
 
-export type TRouteTableRow = { method: string; url: string; access: string };
+export type TRouteTableRow = {
+  method: string;
+  url: string;
+  access: string;
+  /** A server-sent-events stream (it never ends by itself): request walkers in tests leave it to its own tests. */
+  isStream: boolean;
+};
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -27,6 +34,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     ctx: TServiceContext;
     routeTable: TRouteTableRow[];
+    /** Live updates of this process (platform/events/bus.ts). */
+    eventBus: TEventBus;
   }
 }
 
@@ -46,7 +55,8 @@ const accessHook = async (app: FastifyInstance, opts: { trustedOrigins: string[]
     if (!access) {
       throw new Error(`Route ${methods.join(',')} ${route.url} declares no access ({ action, resource } | 'signed-in' | 'public')`);
     }
-    for (const method of methods) app.routeTable.push({ method, url: route.url, access: describeAccess(access) });
+    const isStream = Boolean((route as { sse?: unknown }).sse);
+    for (const method of methods) app.routeTable.push({ method, url: route.url, access: describeAccess(access), isStream });
   });
 
   // CSRF: a state-changing request from another origin is refused (the cookie is also SameSite=Lax).

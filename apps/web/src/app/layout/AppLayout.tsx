@@ -3,7 +3,9 @@ import type { TSessionUser } from '@centinela/shared';
 import { type ReactNode, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
+import { ConfirmDialogHost } from '@/components/ui/AlertDialog';
 import { Dialog, SheetContent } from '@/components/ui/Dialog';
+import { useLiveUpdates } from '@/lib/live-updates';
 import { PageLoading } from '../pages/LoadingPage';
 import { useRouteTitleKey } from '../useRouteTitle';
 import { Header } from './Header';
@@ -15,6 +17,7 @@ export const AppLayout = ({ user, children }: { user: TSessionUser; children?: R
   const title = titleKey ? t(titleKey) : '';
   const { pathname } = useLocation();
   const [isMenuOpen, setIsMenuOpen] = useState(false);
+  useLiveUpdates(user.id);
 
   useEffect(() => {
     document.title = title ? `${title} · Centinela` : 'Centinela';
@@ -48,6 +51,7 @@ export const AppLayout = ({ user, children }: { user: TSessionUser; children?: R
           </main>
         </div>
       </div>
+      <ConfirmDialogHost />
     </>
   );
 };

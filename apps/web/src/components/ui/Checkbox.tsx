@@ -1,18 +1,34 @@
-import { Check } from 'lucide-react';
-import { Checkbox as CheckboxPrimitive } from 'radix-ui';
-import type { ComponentProps } from 'react';
+// A native checkbox (keyboard, forms and screen readers for free, no script weight on the sign-in page),
+// styled like the rest of the kit, with the tri-state API the permission matrix needs.
+import { type ComponentProps, useEffect, useRef } from 'react';
 import { cn } from '@/lib/cn';
 
-export const Checkbox = ({ className, ...props }: ComponentProps<typeof CheckboxPrimitive.Root>) => (
-  <CheckboxPrimitive.Root
-    className={cn(
-      'peer size-4 shrink-0 rounded border border-slate-400 bg-white shadow-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:ring-offset-2 disabled:cursor-not-allowed disabled:opacity-50 data-[state=checked]:border-brand-700 data-[state=checked]:bg-brand-700 data-[state=checked]:text-white',
-      className,
-    )}
-    {...props}
-  >
-    <CheckboxPrimitive.Indicator className="flex items-center justify-center">
-      <Check className="size-3.5" strokeWidth={3} aria-hidden="true" />
-    </CheckboxPrimitive.Indicator>
-  </CheckboxPrimitive.Root>
-);
+export type TCheckedState = boolean | 'indeterminate';
+
+export type TCheckboxProps = Omit<ComponentProps<'input'>, 'type' | 'checked' | 'defaultChecked' | 'onChange'> & {
+  checked?: TCheckedState;
+  onCheckedChange?: (checked: boolean) => void;
+};
+
+export const Checkbox = ({ className, checked, onCheckedChange, ...props }: TCheckboxProps) => {
+  const ref = useRef<HTMLInputElement>(null);
+  const isIndeterminate = checked === 'indeterminate';
+  useEffect(() => {
+    if (ref.current) ref.current.indeterminate = isIndeterminate;
+  }, [isIndeterminate]);
+  return (
+    <input
+      ref={ref}
+      type="checkbox"
+      checked={checked === true}
+      aria-checked={isIndeterminate ? 'mixed' : undefined}
+      data-state={isIndeterminate ? 'indeterminate' : checked ? 'checked' : 'unchecked'}
+      onChange={(event) => onCheckedChange?.(event.target.checked)}
+      className={cn(
+        'peer size-4 shrink-0 cursor-pointer rounded border-slate-400 accent-brand-700 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:ring-offset-2 disabled:cursor-not-allowed disabled:opacity-50',
+        className,
+      )}
+      {...props}
+    />
+  );
+};

@@ -1,16 +1,18 @@
 // The copy of the signed-in user and company kept in localStorage ('user', 'company'), as the spec asks; never a password or secret.
-import { type TLoginResponse, ZSessionCompany, ZSessionUser } from '@centinela/shared';
+import type { TLoginResponse } from '@centinela/shared';
 
 export const USER_STORAGE_KEY = 'user';
 export const COMPANY_STORAGE_KEY = 'company';
 
-/** Stores only the fields of the public contracts (unknown fields are stripped by the schemas). */
+/**
+ * Stores the sign-in answer's user and company. The server serialises that answer through ZLoginResponse,
+ * which drops every field outside the public contract, so nothing secret can reach this point; parsing it
+ * again here would put zod on the sign-in page for no gain.
+ */
 export const writeStoredSession = ({ user, company }: TLoginResponse) => {
-  const safeUser = ZSessionUser.safeParse(user);
-  const safeCompany = ZSessionCompany.safeParse(company);
   try {
-    if (safeUser.success) localStorage.setItem(USER_STORAGE_KEY, JSON.stringify(safeUser.data));
-    if (safeCompany.success) localStorage.setItem(COMPANY_STORAGE_KEY, JSON.stringify(safeCompany.data));
+    localStorage.setItem(USER_STORAGE_KEY, JSON.stringify(user));
+    localStorage.setItem(COMPANY_STORAGE_KEY, JSON.stringify(company));
   } catch {
     // Storage may be unavailable; the server session stays the source of truth.
   }

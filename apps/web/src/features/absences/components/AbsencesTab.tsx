@@ -83,24 +83,10 @@ export const AbsencesTab = ({ user }: TEditedUserProps) => {
           </Button>
         )}
       </div>
-      <AbsenceSection
-        title={t('currentTitle')}
-        absences={current}
-        emptyText={t('noCurrent')}
-        canEdit={canEdit}
-        userId={user.id}
-        onEdit={setEditing}
-      />
-      <AbsenceSection
-        title={t('historyTitle')}
-        absences={history}
-        emptyText={t('noHistory')}
-        canEdit={canEdit}
-        userId={user.id}
-        onEdit={setEditing}
-      />
+      <AbsenceSection title={t('currentTitle')} absences={current} emptyText={t('noCurrent')} canEdit={canEdit} onEdit={setEditing} />
+      <AbsenceSection title={t('historyTitle')} absences={history} emptyText={t('noHistory')} canEdit={canEdit} onEdit={setEditing} />
       {isMarking && <MarkAbsentDialog userId={user.id} isGuard={user.role === 'security_guard'} onClose={() => setIsMarking(false)} />}
-      {editing && <EditAbsenceDialog userId={user.id} absence={editing} onClose={() => setEditing(null)} />}
+      {editing && <EditAbsenceDialog absence={editing} onClose={() => setEditing(null)} />}
     </div>
   );
 };
@@ -112,20 +98,18 @@ const AbsenceSection = ({
   absences,
   emptyText,
   canEdit,
-  userId,
   onEdit,
 }: {
   title: string;
   absences: TAbsence[];
   emptyText: string;
   canEdit: boolean;
-  userId: string;
   onEdit: (absence: TAbsence) => void;
 }) => {
   const { t } = useTranslation('absences');
   const { language } = useLanguage();
   const labelOf = useCategoryLabel();
-  const resolve = useResolveAbsence(userId);
+  const resolve = useResolveAbsence();
 
   const onResolve = async (absence: TAbsence) => {
     try {
@@ -305,11 +289,11 @@ const MarkAbsentDialog = ({ userId, isGuard, onClose }: { userId: string; isGuar
   );
 };
 
-const EditAbsenceDialog = ({ userId, absence, onClose }: { userId: string; absence: TAbsence; onClose: () => void }) => {
+const EditAbsenceDialog = ({ absence, onClose }: { absence: TAbsence; onClose: () => void }) => {
   const { t } = useTranslation('absences');
   const labelOf = useCategoryLabel();
   const categories = useAbsenceCategories({ includeInactive: true });
-  const update = useUpdateAbsence(userId);
+  const update = useUpdateAbsence();
   const form = useForm<z.input<typeof ZUpdateAbsence>, unknown, z.output<typeof ZUpdateAbsence>>({
     resolver: zodResolver(ZUpdateAbsence),
     defaultValues: {

@@ -12,6 +12,7 @@ import type {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { apiGet, apiPost, apiPut } from '@/lib/api';
+import { invalidateEntities } from '@/lib/live-updates';
 
 export const absencesKey = (userId: string) => ['/api/users', userId, 'absences'];
 export const shiftOptionsKey = (userId: string) => ['/api/users', userId, 'absences', 'shift-options'];
@@ -40,30 +41,27 @@ export const useCreateAbsence = (userId: string) => {
   return useMutation({
     mutationFn: (input: TCreateAbsence) => apiPost<TAbsence>(`/api/users/${userId}/absences`, input),
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: absencesKey(userId), exact: true });
-      void queryClient.invalidateQueries({ queryKey: ['/api/rosters'] });
+      void invalidateEntities(queryClient, ['absences']);
     },
   });
 };
 
-export const useUpdateAbsence = (userId: string) => {
+export const useUpdateAbsence = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, input }: { id: string; input: TUpdateAbsence }) => apiPut<TAbsence>(`/api/absences/${id}`, input),
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: absencesKey(userId), exact: true });
-      void queryClient.invalidateQueries({ queryKey: ['/api/rosters'] });
+      void invalidateEntities(queryClient, ['absences']);
     },
   });
 };
 
-export const useResolveAbsence = (userId: string) => {
+export const useResolveAbsence = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => apiPost<TAbsence>(`/api/absences/${id}/resolve`),
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: absencesKey(userId), exact: true });
-      void queryClient.invalidateQueries({ queryKey: ['/api/rosters'] });
+      void invalidateEntities(queryClient, ['absences']);
     },
   });
 };
@@ -72,7 +70,7 @@ export const useCreateAbsenceCategory = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: TCreateAbsenceCategory) => apiPost<TAbsenceCategory>('/api/absence-categories', input),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: CATEGORIES_KEY }),
+    onSuccess: () => invalidateEntities(queryClient, ['absence-categories']),
   });
 };
 
@@ -81,6 +79,6 @@ export const useUpdateAbsenceCategory = () => {
   return useMutation({
     mutationFn: ({ id, input }: { id: string; input: TUpdateAbsenceCategory }) =>
       apiPut<TAbsenceCategory>(`/api/absence-categories/${id}`, input),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: CATEGORIES_KEY }),
+    onSuccess: () => invalidateEntities(queryClient, ['absence-categories']),
   });
 };

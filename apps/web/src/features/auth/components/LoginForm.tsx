@@ -1,9 +1,9 @@
 // The sign-in form: company, email, password, remember-me; it sends nothing until the three fields are filled.
-import { type TLoginRequest, ZLoginRequest } from '@centinela/shared';
-import { zodResolver } from '@hookform/resolvers/zod';
+// Plain React state rather than react-hook-form + zod: three required fields do not need them, and the sign-in
+// page has a JavaScript budget (scripts/check-bundle-size.mjs). The server validates with ZLoginRequest.
+import type { TLoginRequest } from '@centinela/shared';
 import { Eye, EyeOff, RotateCw } from 'lucide-react';
-import { type ComponentProps, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { type ComponentProps, type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/Button';
 import { Checkbox } from '@/components/ui/Checkbox';
@@ -23,15 +23,25 @@ export const LoginForm = ({ onSubmit, isSubmitting = false }: TLoginFormProps) =
   const { t } = useTranslation('auth');
   const companies = useCompanies();
   const [isPasswordVisible, setIsPasswordVisible] = useState(false);
-  const {
-    register,
-    control,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<TLoginRequest, unknown, TLoginRequest>({
-    resolver: zodResolver(ZLoginRequest),
-    defaultValues: { company: '', email: '', password: '', rememberMe: false },
+  const [values, setValues] = useState({ company: '', email: '', password: '', rememberMe: false });
+  const [isSubmitted, setIsSubmitted] = useState(false);
+  const missing = {
+    company: values.company === '',
+    email: values.email.trim() === '',
+    password: values.password === '',
+  };
+  const errors = isSubmitted ? missing : { company: false, email: false, password: false };
+  const field = (name: 'company' | 'email' | 'password') => ({
+    name,
+    value: values[name],
+    onChange: (event: { target: { value: string } }) => setValues((v) => ({ ...v, [name]: event.target.value })),
   });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setIsSubmitted(true);
+    if (missing.company || missing.email || missing.password) return;
+    onSubmit({ ...values, email: values.email.trim().toLowerCase() });
+  };
 
   const companyOptions = companies.data ?? [];
   const isCompanyListEmpty = companies.isSuccess && companyOptions.length === 0;
@@ -44,7 +54,7 @@ export const LoginForm = ({ onSubmit, isSubmitting = false }: TLoginFormProps) =
         : t('login.companyPlaceholder');
 
   return (
-    <form noValidate onSubmit={handleSubmit((input) => onSubmit(input))} className="flex flex-col gap-4" aria-busy={isSubmitting}>
+    <form noValidate onSubmit={submit} className="flex flex-col gap-4" aria-busy={isSubmitting}>
       <FormField
         label={t('login.company')}
         isRequired
@@ -68,7 +78,7 @@ export const LoginForm = ({ onSubmit, isSubmitting = false }: TLoginFormProps) =
           disabled={!companies.isSuccess || isCompanyListEmpty}
           placeholder={companyPlaceholder}
           options={companyOptions}
-          {...register('company')}
+          {...field('company')}
         />
       </FormField>
 
@@ -79,7 +89,7 @@ export const LoginForm = ({ onSubmit, isSubmitting = false }: TLoginFormProps) =
           inputMode="email"
           required
           placeholder={t('login.emailPlaceholder')}
-          {...register('email')}
+          {...field('email')}
         />
       </FormField>
 
@@ -93,26 +103,19 @@ export const LoginForm = ({ onSubmit, isSubmitting = false }: TLoginFormProps) =
           </Button>
         }
       >
-        <PasswordInput isVisible={isPasswordVisible} onToggle={() => setIsPasswordVisible((v) => !v)} {...register('password')} />
+        <PasswordInput isVisible={isPasswordVisible} onToggle={() => setIsPasswordVisible((v) => !v)} {...field('password')} />
       </FormField>
 
-      <Controller
-        control={control}
-        name="rememberMe"
-        render={({ field }) => (
-          <div className="flex items-center gap-2">
-            <Checkbox
-              id="remember-me"
-              checked={field.value ?? false}
-              onCheckedChange={(checked) => field.onChange(checked === true)}
-              onBlur={field.onBlur}
-            />
-            <Label htmlFor="remember-me" className="font-normal text-slate-700">
-              {t('login.rememberMe')}
-            </Label>
-          </div>
-        )}
-      />
+      <div className="flex items-center gap-2">
+        <Checkbox
+          id="remember-me"
+          checked={values.rememberMe}
+          onCheckedChange={(checked) => setValues((v) => ({ ...v, rememberMe: checked === true }))}
+        />
+        <Label htmlFor="remember-me" className="font-normal text-slate-700">
+          {t('login.rememberMe')}
+        </Label>
+      </div>
 
       <Button type="submit" size="lg" className="mt-1 w-full" disabled={isSubmitting}>
         {isSubmitting && <Spinner className="text-white" />}

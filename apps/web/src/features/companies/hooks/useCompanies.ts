@@ -10,7 +10,7 @@ import type {
 } from '@centinela/shared/contracts/companies';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiGet, apiPost, apiPut } from '@/lib/api';
-import { SESSION_QUERY_KEY } from '@/lib/query-client';
+import { invalidateEntities } from '@/lib/live-updates';
 
 export type TCompanyFilters = { search: string; status: TStatusFilter };
 
@@ -29,13 +29,7 @@ export const useCompanyDirectory = (isEnabled = true) =>
   useQuery<TCompanyDirectoryItem[]>({ queryKey: ['/api/companies'], enabled: isEnabled });
 
 /** Everything that shows companies refreshes after a change (lists, pickers, the header's company name). */
-export const invalidateCompanies = (client: QueryClient) =>
-  Promise.all([
-    client.invalidateQueries({
-      predicate: (query) => typeof query.queryKey[0] === 'string' && query.queryKey[0].startsWith('/api/companies'),
-    }),
-    client.invalidateQueries({ queryKey: SESSION_QUERY_KEY }),
-  ]);
+export const invalidateCompanies = (client: QueryClient) => invalidateEntities(client, ['companies']);
 
 export const useSaveCompany = () => {
   const client = useQueryClient();

@@ -3,6 +3,7 @@ import type { TStatusFilter } from '@centinela/shared/contracts/companies';
 import type { TCustomerCompany, TCustomerCompanyImpact, TCustomerCompanyPage } from '@centinela/shared/contracts/customer-companies';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiDelete, apiGet, apiPost, apiPut } from '@/lib/api';
+import { invalidateEntities } from '@/lib/live-updates';
 
 export type TCustomerFilters = { search: string; status: TStatusFilter; companyId: string };
 
@@ -18,13 +19,7 @@ export const useCustomerCompaniesPage = (filters: TCustomerFilters, page: number
 };
 
 /** Lists, pickers and the dashboard's customer count refresh after a change. */
-export const invalidateCustomers = (client: QueryClient) =>
-  client.invalidateQueries({
-    predicate: (query) => {
-      const head = query.queryKey[0];
-      return typeof head === 'string' && (head.startsWith('/api/customer-companies') || head.startsWith('/api/dashboard'));
-    },
-  });
+export const invalidateCustomers = (client: QueryClient) => invalidateEntities(client, ['customer-companies']);
 
 export const useSaveCustomerCompany = () => {
   const client = useQueryClient();

@@ -10,6 +10,7 @@ import type {
 } from '@centinela/shared/contracts/guard-records';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiDelete, apiPatch, apiPut, apiUpload, type TUploadProgress } from '@/lib/api';
+import { invalidateEntities } from '@/lib/live-updates';
 
 export const documentsKey = (userId: string) => ['/api/users', userId, 'documents'];
 export const memosKey = (userId: string) => ['/api/users', userId, 'memos'];
@@ -28,11 +29,7 @@ export const useFaceRecognition = (userId: string, isEnabled = true) =>
   useQuery<TFaceRecognition>({ queryKey: faceKey(userId), enabled: isEnabled });
 
 /** Spec section 7: the user lists refresh after user changes (not this user's own record queries). */
-export const invalidateUserLists = (queryClient: QueryClient) => {
-  void queryClient.invalidateQueries({ queryKey: ['/api/users'], exact: true });
-  void queryClient.invalidateQueries({ queryKey: ['/api/users/paginated'] });
-  void queryClient.invalidateQueries({ queryKey: ['/api/rosters'] });
-};
+export const invalidateUserLists = (queryClient: QueryClient) => void invalidateEntities(queryClient, ['users']);
 
 type TUploadVariables = { file: File; fields: Record<string, string>; onProgress?: (progress: TUploadProgress) => void };
 
@@ -49,7 +46,7 @@ export const useUploadDocument = (userId: string) => {
   return useMutation({
     mutationFn: (variables: TUploadVariables) =>
       apiUpload<TUserDocument>(`/api/users/${userId}/upload-document`, toFormData(variables), { onProgress: variables.onProgress }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: documentsKey(userId) }),
+    onSuccess: () => invalidateEntities(queryClient, ['user-documents']),
   });
 };
 
@@ -57,7 +54,7 @@ export const useDeleteDocument = (userId: string) => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (documentId: string) => apiDelete<void>(`/api/users/${userId}/documents/${documentId}`),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: documentsKey(userId) }),
+    onSuccess: () => invalidateEntities(queryClient, ['user-documents']),
   });
 };
 
@@ -66,7 +63,7 @@ export const useUploadMemo = (userId: string) => {
   return useMutation({
     mutationFn: (variables: TUploadVariables) =>
       apiUpload<TUserMemo>(`/api/users/${userId}/upload-memo`, toFormData(variables), { onProgress: variables.onProgress }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: memosKey(userId) }),
+    onSuccess: () => invalidateEntities(queryClient, ['user-memos']),
   });
 };
 
@@ -74,7 +71,7 @@ export const useDeleteMemo = (userId: string) => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (memoId: string) => apiDelete<void>(`/api/users/${userId}/memos/${memoId}`),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: memosKey(userId) }),
+    onSuccess: () => invalidateEntities(queryClient, ['user-memos']),
   });
 };
 
@@ -84,8 +81,7 @@ export const useUpdateBannedPosts = (userId: string) => {
     mutationFn: (postIds: string[]) => apiPut<TBannedPosts>(`/api/users/${userId}/banned-posts`, { postIds }),
     onSuccess: (data) => {
       queryClient.setQueryData(bannedPostsKey(userId), data);
-      // Rosters read banned posts through the availability service.
-      void queryClient.invalidateQueries({ queryKey: ['/api/rosters'] });
+      void invalidateEntities(queryClient, ['banned-posts']);
     },
   });
 };

@@ -2,6 +2,7 @@
 import type { TPayrollProfileType, TPayrollProfileTypeInput } from '@centinela/shared/contracts/payroll';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiDelete, apiGet, apiPost, apiPut } from '@/lib/api';
+import { invalidateEntities } from '@/lib/live-updates';
 
 const KEY = '/api/payroll-profile-types';
 
@@ -16,7 +17,7 @@ export const useSavePayrollProfileType = () => {
   return useMutation({
     mutationFn: ({ id, body }: { id?: string; body: TPayrollProfileTypeInput }) =>
       id ? apiPut<TPayrollProfileType>(`${KEY}/${id}`, body) : apiPost<TPayrollProfileType>(KEY, body),
-    onSuccess: () => client.invalidateQueries({ predicate: (q) => q.queryKey[0] === KEY }),
+    onSuccess: () => invalidateEntities(client, ['payroll-profile-types']),
   });
 };
 
@@ -24,6 +25,6 @@ export const useDeletePayrollProfileType = () => {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => apiDelete<void>(`${KEY}/${id}`),
-    onSuccess: () => client.invalidateQueries({ predicate: (q) => q.queryKey[0] === KEY }),
+    onSuccess: () => invalidateEntities(client, ['payroll-profile-types']),
   });
 };

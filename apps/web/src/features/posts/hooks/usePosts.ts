@@ -3,6 +3,7 @@ import type { TPostStatus } from '@centinela/shared';
 import type { TPost, TPostFormOptions, TPostImpact, TPostOption, TPostPage } from '@centinela/shared/contracts/posts';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiDelete, apiGet, apiPatch, apiPost, apiPut } from '@/lib/api';
+import { invalidateEntities } from '@/lib/live-updates';
 
 export type TPostFilters = { search: string; customerCompanyId: string; status: TPostStatus | '' };
 
@@ -36,13 +37,7 @@ export const usePostOptions = (customerCompanyId = '', isEnabled = true) =>
   });
 
 /** Posts change what rosters, the roster view, reports and the dashboard show. */
-export const invalidatePosts = (client: QueryClient) =>
-  client.invalidateQueries({
-    predicate: (query) => {
-      const head = query.queryKey[0];
-      return typeof head === 'string' && ['/api/posts', '/api/rosters', '/api/reports', '/api/dashboard'].some((p) => head.startsWith(p));
-    },
-  });
+export const invalidatePosts = (client: QueryClient) => invalidateEntities(client, ['posts']);
 
 export const useSavePost = () => {
   const client = useQueryClient();

@@ -2,7 +2,7 @@
 import type { TRoleMember, TRoleRecord, TUserAccess } from '@centinela/shared/contracts/roles';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiDelete, apiGet, apiPost, apiPut } from '@/lib/api';
-import { SESSION_QUERY_KEY } from '@/lib/query-client';
+import { invalidateEntities } from '@/lib/live-updates';
 
 export const useRoleList = (companyId: string | null) =>
   useQuery({
@@ -12,16 +12,7 @@ export const useRoleList = (companyId: string | null) =>
   });
 
 /** Role lists, members, users' access and the viewer's own session (their permissions may have changed). */
-export const invalidateRoles = (client: QueryClient) =>
-  Promise.all([
-    client.invalidateQueries({
-      predicate: (query) => {
-        const head = query.queryKey[0];
-        return typeof head === 'string' && (head.startsWith('/api/roles') || head.startsWith('/api/users'));
-      },
-    }),
-    client.invalidateQueries({ queryKey: SESSION_QUERY_KEY }),
-  ]);
+export const invalidateRoles = (client: QueryClient) => invalidateEntities(client, ['roles']);
 
 export const useRoleMutations = () => {
   const client = useQueryClient();

@@ -3,6 +3,7 @@
 import type { TAvailability, TOccurrences, TRemoveGuardResult, TRoster } from '@centinela/shared/contracts/rosters';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiDelete, apiGet, apiPost, apiPut } from '@/lib/api';
+import { invalidateEntities } from '@/lib/live-updates';
 
 export type TRosterFilters = { postId?: string; customerCompanyId?: string; search?: string };
 
@@ -28,16 +29,7 @@ export const useRoster = (id: string | null) =>
   });
 
 /** What a roster change touches: rosters, the view, reports, post roster counts, users' shift lists, the dashboard. */
-export const invalidateRosters = (client: QueryClient) =>
-  client.invalidateQueries({
-    predicate: (query) => {
-      const head = query.queryKey[0];
-      return (
-        typeof head === 'string' &&
-        ['/api/rosters', '/api/reports', '/api/posts', '/api/users', '/api/dashboard'].some((p) => head.startsWith(p))
-      );
-    },
-  });
+export const invalidateRosters = (client: QueryClient) => invalidateEntities(client, ['rosters']);
 
 export const useSaveRoster = () => {
   const client = useQueryClient();

@@ -7,6 +7,7 @@ import type { TGuardShiftAssignment, TRemoveGuardResult } from '@centinela/share
 import type { TUpdateEmploymentInput, TUserDetail, TUserRoleFilter, TUsersPage } from '@centinela/shared/contracts/users';
 import { type QueryClient, keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiDelete, apiGet, apiPost, apiPut, apiUpload } from '@/lib/api';
+import { invalidateEntities } from '@/lib/live-updates';
 
 export type TUsersFilters = {
   search: string;
@@ -83,16 +84,8 @@ export const useUserAccess = (userId: string | null, isEnabled: boolean) =>
     enabled: Boolean(userId) && isEnabled,
   });
 
-const USER_CHANGE_PREFIXES = ['/api/users', '/api/rosters', '/api/dashboard', '/api/roles'];
-
 /** Spec section 7: /api/users, /api/users/paginated and /api/rosters (and what shows users) refresh after any user change. */
-export const invalidateAfterUserChange = (client: QueryClient) =>
-  client.invalidateQueries({
-    predicate: (query) => {
-      const head = query.queryKey[0];
-      return typeof head === 'string' && USER_CHANGE_PREFIXES.some((prefix) => head.startsWith(prefix));
-    },
-  });
+export const invalidateAfterUserChange = (client: QueryClient) => invalidateEntities(client, ['users']);
 
 export const useCreateUser = () => {
   const client = useQueryClient();

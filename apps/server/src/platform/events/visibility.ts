@@ -1,0 +1,16 @@
+// Which events a signed-in user receives, and what of them: their tenant's changes, of entity types they may view.
+// Users whose scope is narrower than the company (customer admins, guards) learn that a kind of entity changed but
+// not which row, unless the row is their own user; the refetch that follows is scoped by the routes as always.
+import { can, LIVE_EVENT_RESOURCE, type TLiveEvent } from '@centinela/shared';
+import type { TActor } from '../access/actor';
+import type { TDomainEvent } from './record';
+
+export const liveEventFor = (actor: TActor, event: TDomainEvent): TLiveEvent | null => {
+  const id = String(event.id);
+  if (actor.isPlatformAdmin) return { id, entityType: event.entityType, entityId: event.entityId, action: event.action };
+  if (event.companyId !== actor.companyId) return null;
+  const isOwnUser = event.entityType === 'users' && event.entityId === actor.userId;
+  if (!isOwnUser && !can(actor.subject, 'view', LIVE_EVENT_RESOURCE[event.entityType])) return null;
+  const isCompanyWide = actor.role !== 'customer_company_admin' && actor.role !== 'security_guard';
+  return { id, entityType: event.entityType, entityId: isCompanyWide || isOwnUser ? event.entityId : null, action: event.action };
+};

@@ -1,0 +1,86 @@
+// Live updates: ONE table says which cached queries each kind of change makes stale. The server's event stream
+// (GET /api/events) and this browser's own writes both go through it — no per-feature invalidation lists.
+import { LIVE_EVENT_NAMES, type TLiveEvent, type TSystemLogEntityType } from '@centinela/shared';
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { SESSION_QUERY_KEY } from './query-client';
+
+/** Every change can appear in the dashboard's counts and recent activity. */
+const ALWAYS = ['/api/dashboard', '/api/system-logs'] as const;
+
+/** Entity type → the first parts (API paths) of the query keys that show it. */
+export const LIVE_QUERY_PREFIXES: Record<TSystemLogEntityType, readonly string[]> = {
+  auth: [],
+  companies: ['/api/companies', '/api/auth/companies'],
+  'webrtc-settings': ['/api/companies'],
+  'customer-companies': ['/api/customer-companies', '/api/posts', '/api/reports'],
+  roles: ['/api/roles', '/api/users'],
+  'user-access': ['/api/roles', '/api/users'],
+  users: ['/api/users', '/api/rosters', '/api/posts', '/api/reports'],
+  'user-documents': ['/api/users'],
+  'user-memos': ['/api/users'],
+  'banned-posts': ['/api/users', '/api/rosters'],
+  'face-recognition': ['/api/users'],
+  files: ['/api/users', '/api/companies'],
+  absences: ['/api/users', '/api/rosters', '/api/reports'],
+  'absence-categories': ['/api/absence-categories', '/api/users'],
+  'payroll-profile-types': ['/api/payroll-profile-types', '/api/rosters'],
+  posts: ['/api/posts', '/api/rosters', '/api/reports'],
+  rosters: ['/api/rosters', '/api/reports', '/api/posts', '/api/users'],
+  shifts: ['/api/rosters', '/api/reports', '/api/users'],
+  sms: [],
+  settings: [],
+  system: [],
+};
+
+/** Changes that can alter what the signed-in user may do: the session (permissions) is read again. */
+const SESSION_TYPES: readonly TSystemLogEntityType[] = ['roles', 'user-access', 'companies'];
+
+/** Marks stale (and refetches if on screen) every query that shows one of these kinds of entity. */
+export const invalidateEntities = (client: QueryClient, entityTypes: readonly TSystemLogEntityType[]) => {
+  const prefixes = new Set<string>(ALWAYS);
+  for (const type of entityTypes) for (const prefix of LIVE_QUERY_PREFIXES[type]) prefixes.add(prefix);
+  const jobs = [
+    client.invalidateQueries({
+      predicate: (query) => {
+        const head = query.queryKey[0];
+        return typeof head === 'string' && [...prefixes].some((prefix) => head.startsWith(prefix));
+      },
+    }),
+  ];
+  if (entityTypes.some((type) => SESSION_TYPES.includes(type))) jobs.push(client.invalidateQueries({ queryKey: SESSION_QUERY_KEY }));
+  return Promise.all(jobs);
+};
+
+/** How long changes are gathered before one refetch: a burst of writes costs one round of requests. */
+const BATCH_MS = 100;
+
+/** Keeps one event stream open while signed in and refreshes what each change makes stale. */
+export const useLiveUpdates = (currentUserId: string) => {
+  const client = useQueryClient();
+  useEffect(() => {
+    if (typeof EventSource === 'undefined') return;
+    const source = new EventSource('/api/events');
+    let pending = new Set<TSystemLogEntityType>();
+    let timer: ReturnType<typeof setTimeout> | null = null;
+    const flush = () => {
+      timer = null;
+      const types = [...pending];
+      pending = new Set();
+      void invalidateEntities(client, types);
+    };
+    source.addEventListener(LIVE_EVENT_NAMES.change, (message) => {
+      const event = JSON.parse((message as MessageEvent<string>).data) as TLiveEvent;
+      pending.add(event.entityType);
+      // The signed-in user's own record changed (role, permissions, employment): read the session again.
+      if (event.entityType === 'users' && event.entityId === currentUserId) void client.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
+      timer ??= setTimeout(flush, BATCH_MS);
+    });
+    // Too much was missed while away: everything on screen is read again.
+    source.addEventListener(LIVE_EVENT_NAMES.resync, () => void client.invalidateQueries());
+    return () => {
+      source.close();
+      if (timer) clearTimeout(timer);
+    };
+  }, [client, currentUserId]);
+};

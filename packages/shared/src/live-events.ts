@@ -1,0 +1,38 @@
+// Live updates (GET /api/events): what one event says, and which permission lets a user receive events of a type.
+import type { TResource, TSystemLogAction, TSystemLogEntityType } from './enums';
+
+/** One server-sent event: a change to an entity. entityId is null when the receiver may not know which row changed. */
+export type TLiveEvent = {
+  id: string;
+  entityType: TSystemLogEntityType;
+  entityId: string | null;
+  action: TSystemLogAction;
+};
+
+/** SSE event names: 'change' carries a TLiveEvent; 'resync' says too much was missed, refetch everything. */
+export const LIVE_EVENT_NAMES = { change: 'change', resync: 'resync' } as const;
+
+/** A user receives events of an entity type only with view permission on this resource (and within their tenant). */
+export const LIVE_EVENT_RESOURCE: Record<TSystemLogEntityType, TResource> = {
+  auth: 'users',
+  companies: 'companies',
+  'webrtc-settings': 'companies',
+  'customer-companies': 'customer-companies',
+  roles: 'roles',
+  'user-access': 'roles',
+  users: 'users',
+  'user-documents': 'users',
+  'user-memos': 'users',
+  'banned-posts': 'users',
+  'face-recognition': 'users',
+  files: 'users',
+  absences: 'users',
+  'absence-categories': 'settings',
+  'payroll-profile-types': 'settings',
+  posts: 'posts',
+  rosters: 'rosters',
+  shifts: 'rosters',
+  sms: 'users',
+  settings: 'settings',
+  system: 'settings',
+};
