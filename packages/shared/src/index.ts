@@ -9,3 +9,4 @@ export * from './contracts/auth';
 export * from './contracts/system-logs';
 export * from './contracts/dashboard';
 export * from './system-log-messages';
+export * from './system-log-labels';
