@@ -1,6 +1,6 @@
 // The system log's closed lists (action, entity type) in both languages: the system-logs report shows them and its CSV
 // export writes them in the reader's language (the server renders the CSV, so the labels live here, not in the web app).
-import type { TLanguage, TSystemLogAction, TSystemLogEntityType } from './enums';
+import type { TLanguage, TRole, TSystemLogAction, TSystemLogEntityType } from './enums';
 import { formatSystemLogMessage, isSystemLogMessageKey } from './system-log-messages';
 
 export const SYSTEM_LOG_ACTION_LABELS: Record<TLanguage, Record<TSystemLogAction, string>> = {
@@ -92,3 +92,11 @@ export const describeSystemLog = (details: Readonly<Record<string, unknown>>, la
   if (typeof message === 'string' && message) return message;
   return null;
 };
+
+/**
+ * Who may read the system-logs report (besides view:reports): platform admins and security company admins. Customer
+ * company admins and guards may not — the log records the whole company's administration; their own activity is on
+ * the dashboard. The server enforces it; the web app uses it to show the report as closed to them.
+ */
+export const mayReadSystemLogReport = (user: { role: TRole; isPlatformAdmin: boolean }): boolean =>
+  user.isPlatformAdmin || user.role === 'security_company_admin';

@@ -6,6 +6,7 @@
 // company's administration (users, roles, customers), which is not theirs to read; their own activity is on the dashboard.
 import {
   describeSystemLog,
+  mayReadSystemLogReport,
   systemLogActionLabel,
   systemLogEntityLabel,
   type TLanguage,
@@ -37,7 +38,7 @@ export type TSystemLogReportInput = {
 type TPaging = { page: number; pageSize: number } | null;
 
 export const assertCanReadSystemLogReport = (actor: TActor) => {
-  if (actor.isPlatformAdmin || actor.role === 'security_company_admin') return;
+  if (mayReadSystemLogReport(actor)) return;
   throw Forbidden('The system log report is for company administrators');
 };
 
