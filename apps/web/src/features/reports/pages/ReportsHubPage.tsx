@@ -61,8 +61,12 @@ export const ReportsHubPage = () => {
                         <FileBarChart className="size-5" aria-hidden="true" />
                       </span>
                       <span className="min-w-0 flex-1">
-                        <span className="block font-medium wrap-anywhere text-slate-900">{title}</span>
-                        <span className="mt-1 block text-sm text-slate-600">{description}</span>
+                        <span id={`report-${key}-title`} className="block font-medium wrap-anywhere text-slate-900">
+                          {title}
+                        </span>
+                        <span id={`report-${key}-description`} className="mt-1 block text-sm text-slate-600">
+                          {description}
+                        </span>
                       </span>
                       {isOpen && <ChevronRight className="mt-2 size-4 shrink-0 text-slate-400" aria-hidden="true" />}
                     </span>
@@ -78,13 +82,11 @@ export const ReportsHubPage = () => {
                     {isOpen ? (
                       <Link
                         to={path}
+                        aria-labelledby={`report-${key}-title`}
                         aria-describedby={`report-${key}-description`}
                         className="flex w-full flex-col rounded-xl border border-slate-200 bg-white p-4 shadow-sm transition-colors hover:border-brand-300 hover:bg-brand-50/40 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
                       >
                         {inner}
-                        <span id={`report-${key}-description`} className="sr-only">
-                          {description}
-                        </span>
                       </Link>
                     ) : (
                       <div
