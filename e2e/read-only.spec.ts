@@ -56,6 +56,8 @@ const expectNoEmptyActionsColumn = async (page: Page) => {
 };
 
 test.describe('read-only screens', () => {
+  // Each test walks up to ten pages and waits for each to settle.
+  test.describe.configure({ timeout: 90_000 });
   for (const size of WIDTHS) {
     for (const role of ROLES) {
       test(`[READ-ONLY] a ${role.name}'s list pages load without 403, with their filters and no empty Actions column (${size.name})`, async ({
