@@ -10,3 +10,4 @@ export * from './contracts/system-logs';
 export * from './contracts/dashboard';
 export * from './system-log-messages';
 export * from './live-events';
+export * from './system-log-labels';

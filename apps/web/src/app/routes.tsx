@@ -113,7 +113,12 @@ export const APP_ROUTES: readonly TAppRoute[] = [
     page: lazyPage(() => import('@/features/rosters/pages/RostersViewPage'), 'RostersViewPage'),
   },
 
-  { path: '/reports', resource: 'reports', titleKey: 'shell:routes.reports', page: NotAvailable },
+  {
+    path: '/reports',
+    resource: 'reports',
+    titleKey: 'shell:routes.reports',
+    page: lazyPage(() => import('@/features/reports/pages/ReportsHubPage'), 'ReportsHubPage'),
+  },
   { path: '/open-report', resource: 'reports', titleKey: 'shell:routes.openReport', page: NotAvailable },
   { path: '/opportunities-report', resource: 'create-opportunities', titleKey: 'shell:routes.opportunitiesReport', page: NotAvailable },
   { path: '/absence-report', resource: 'reports', titleKey: 'shell:routes.absenceReport', page: NotAvailable },
@@ -142,7 +147,12 @@ export const APP_ROUTES: readonly TAppRoute[] = [
     titleKey: 'shell:routes.rostersDataReport',
     page: lazyPage(() => import('@/features/reports/pages/RostersDataReportPage'), 'RostersDataReportPage'),
   },
-  { path: '/system-logs-report', resource: 'reports', titleKey: 'shell:routes.systemLogsReport', page: NotAvailable },
+  {
+    path: '/system-logs-report',
+    resource: 'reports',
+    titleKey: 'shell:routes.systemLogsReport',
+    page: lazyPage(() => import('@/features/reports/pages/SystemLogsReportPage'), 'SystemLogsReportPage'),
+  },
   { path: '/rounds-report', resource: 'reports', titleKey: 'shell:routes.roundsReport', page: NotAvailable },
   { path: '/novelties-report', resource: 'reports', titleKey: 'shell:routes.noveltiesReport', page: NotAvailable },
   { path: '/incidents-report', resource: 'reports', titleKey: 'shell:routes.incidentsReport', page: NotAvailable },
@@ -169,3 +179,9 @@ export const findAppRoute = (path: string): TAppRoute | undefined => APP_ROUTES.
 
 /** The settings sub-pages, in registry order (the sidebar's settings group). */
 export const SETTINGS_ROUTES = APP_ROUTES.filter((route) => route.path.startsWith('/settings/'));
+
+/** True when the page at `path` is built (not the "not available yet" placeholder): the reports hub marks the others. */
+export const isBuiltRoute = (path: string): boolean => {
+  const route = findAppRoute(path);
+  return route !== undefined && route.page !== NotAvailable;
+};

@@ -6,7 +6,9 @@ import { isApiError } from './api';
 export const errorMessage = (error: unknown, fallback?: string): string => {
   if (isApiError(error)) {
     const key = error.code ? `errors:${error.code}` : null;
-    if (key && i18n.exists(key)) return i18n.t(key);
+    // The error's details fill the message's placeholders (e.g. RANGE_TOO_LONG: 'at most {{maxDays}} days').
+    const values = error.details && typeof error.details === 'object' ? (error.details as Record<string, unknown>) : {};
+    if (key && i18n.exists(key)) return i18n.t(key, values);
     return error.serverMessage || fallback || i18n.t('errors:UNKNOWN');
   }
   if (error instanceof Error && error.message) return fallback ?? error.message;

@@ -84,6 +84,9 @@ export const ERROR_CODES = [
   'RATE_LIMITED',
   'INTERNAL',
   'UNAVAILABLE',
+  /** Date range filters: 'to' before 'from'; a span over the report's limit (details.maxDays). */
+  'RANGE_INVERTED',
+  'RANGE_TOO_LONG',
 ] as const;
 export type TErrorCode = (typeof ERROR_CODES)[number];
 

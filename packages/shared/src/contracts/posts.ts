@@ -157,6 +157,14 @@ export const ZPostImpact = z.object({
     }),
   ),
   bannedGuardCount: z.number().int(),
+  /** Other records that name the post: attendance (check-ins), incidents, daily reports and opportunities. */
+  records: z.object({
+    attendance: z.number().int(),
+    incidents: z.number().int(),
+    dailyReports: z.number().int(),
+    opportunities: z.number().int(),
+  }),
+  /** True only when nothing above references the post (delete would otherwise answer 409). */
   isDeletable: z.boolean(),
 });
 export type TPostImpact = z.infer<typeof ZPostImpact>;

@@ -8,12 +8,33 @@ import { ZDateString, ZId, ZPageQuery } from './common';
 
 export const MAX_REPORT_RANGE_DAYS = 92;
 
-const rangeRefinement = (q: { from: string; to: string }, ctx: z.RefinementCtx) => {
-  if (q.to < q.from) ctx.addIssue({ code: 'custom', path: ['to'], message: "'to' must not be before 'from'" });
-  else if (addDays(q.from, MAX_REPORT_RANGE_DAYS - 1) < q.to) {
-    ctx.addIssue({ code: 'custom', path: ['to'], message: `The range may not exceed ${MAX_REPORT_RANGE_DAYS} days` });
-  }
-};
+/** The codes a bad date range answers (400), with details the UI words in the reader's language. */
+export const REPORT_RANGE_ERRORS = { inverted: 'RANGE_INVERTED', tooLong: 'RANGE_TOO_LONG' } as const;
+
+/** from ≤ to and at most `maxDays` days; the issue carries its code and limit (the error handler answers them). */
+export const dateRangeRefinement =
+  (maxDays: number) =>
+  (q: { from: string; to: string }, ctx: z.RefinementCtx): void => {
+    // A malformed date already has its own issue; comparing it would only add a misleading one.
+    if (!ZDateString.safeParse(q.from).success || !ZDateString.safeParse(q.to).success) return;
+    if (q.to < q.from) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['to'],
+        message: "'to' must not be before 'from'",
+        params: { code: REPORT_RANGE_ERRORS.inverted },
+      });
+    } else if (addDays(q.from, maxDays - 1) < q.to) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['to'],
+        message: `The range may not exceed ${maxDays} days`,
+        params: { code: REPORT_RANGE_ERRORS.tooLong, maxDays },
+      });
+    }
+  };
+
+const rangeRefinement = dateRangeRefinement(MAX_REPORT_RANGE_DAYS);
 
 const ZReportScope = z.object({
   customerCompanyId: ZId.optional(),

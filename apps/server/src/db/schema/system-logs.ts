@@ -20,5 +20,7 @@ export const systemLogs = pgTable(
     index('system_logs_company_time_idx').on(t.companyId, t.timestamp.desc()),
     index('system_logs_time_idx').on(t.timestamp.desc()),
     index('system_logs_company_action_idx').on(t.companyId, t.action),
+    // The system-logs report's user filter: one person's entries, newest first.
+    index('system_logs_company_user_time_idx').on(t.companyId, t.userId, t.timestamp.desc()),
   ],
 );

@@ -30,6 +30,11 @@ const tags = ['posts'];
 
 export const postsRoutes = async (app: TApp) => {
   const view = { action: 'view', resource: 'posts' } as const;
+  // The customer/post pickers serve the filters of the posts, rosters, roster view and reports pages, so whoever may
+  // open one of those reads them (scoped in the service: a customer admin's customer, a guard's own posts).
+  const pickers = {
+    anyOf: [view, { action: 'view', resource: 'rosters' }, { action: 'view', resource: 'reports' }],
+  } as const;
 
   app.get(
     '/api/posts',
@@ -39,14 +44,14 @@ export const postsRoutes = async (app: TApp) => {
 
   app.get(
     '/api/posts/options',
-    { config: { access: view }, schema: { tags, querystring: ZPostOptionsQuery, response: { 200: z.array(ZPostOption) } } },
+    { config: { access: pickers }, schema: { tags, querystring: ZPostOptionsQuery, response: { 200: z.array(ZPostOption) } } },
     async (request) => listPostOptions({ ctx: app.ctx, actor: actorOf(request), input: request.query }),
   );
 
   app.get(
     '/api/posts/form-options',
     {
-      config: { access: view },
+      config: { access: pickers },
       schema: { tags, querystring: z.object({ companyId: z.uuid().optional() }), response: { 200: ZPostFormOptions } },
     },
     async (request) => getPostFormOptions({ ctx: app.ctx, actor: actorOf(request), input: request.query }),

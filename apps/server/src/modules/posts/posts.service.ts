@@ -4,7 +4,18 @@ import type { TPostStatus } from '@centinela/shared';
 import { and, asc, count, eq, ilike, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { allOn, type TDbOrTx } from '../../db/client';
-import { companies, customerCompanies, posts, rosters, userBannedPosts, users } from '../../db/schema';
+import {
+  attendanceRecords,
+  companies,
+  customerCompanies,
+  dailyReports,
+  incidents,
+  opportunities,
+  posts,
+  rosters,
+  userBannedPosts,
+  users,
+} from '../../db/schema';
 import { type TActor, actorCan } from '../../platform/access/actor';
 import { found, scopeOf, where } from '../../platform/access/scope';
 import { writeSystemLog } from '../../platform/audit/system-log';
@@ -233,8 +244,18 @@ export const setPostStatus = async ({ ctx, actor, input }: TArgs<{ id: string; s
     return loadPost(tx, actor, post.id);
   });
 
+/** A function starting the count (allOn runs it in parallel, or one after another in a transaction). */
+const countWhere =
+  (db: TDbOrTx, table: typeof attendanceRecords | typeof incidents | typeof dailyReports | typeof opportunities, postId: string) => () =>
+    db
+      .select({ n: count() })
+      .from(table)
+      .where(eq(table.postId, postId))
+      .then(([row]) => row.n);
+
+/** Everything that keeps a post from being deleted (each is a foreign key to it), counted before anyone asks. */
 const impactOf = async (db: TDbOrTx, postId: string): Promise<TPostImpact> => {
-  const [rosterRows, [{ n: banned }]] = await allOn(db, [
+  const [rosterRows, banned, attendance, incidentCount, dailyReportCount, opportunityCount] = await allOn(db, [
     db
       .select({
         id: rosters.id,
@@ -249,12 +270,23 @@ const impactOf = async (db: TDbOrTx, postId: string): Promise<TPostImpact> => {
       .from(rosters)
       .where(eq(rosters.postId, postId))
       .orderBy(asc(rosters.effectiveFrom)),
-    db.select({ n: count() }).from(userBannedPosts).where(eq(userBannedPosts.postId, postId)),
+    () =>
+      db
+        .select({ n: count() })
+        .from(userBannedPosts)
+        .where(eq(userBannedPosts.postId, postId))
+        .then(([row]) => row.n),
+    countWhere(db, attendanceRecords, postId),
+    countWhere(db, incidents, postId),
+    countWhere(db, dailyReports, postId),
+    countWhere(db, opportunities, postId),
   ]);
+  const records = { attendance, incidents: incidentCount, dailyReports: dailyReportCount, opportunities: opportunityCount };
   return {
     rosters: rosterRows.map((r) => ({ ...r, shiftCount: Number(r.shiftCount), assignmentCount: Number(r.assignmentCount) })),
     bannedGuardCount: banned,
-    isDeletable: rosterRows.length === 0 && banned === 0,
+    records,
+    isDeletable: rosterRows.length === 0 && banned === 0 && Object.values(records).every((n) => n === 0),
   };
 };
 
@@ -269,7 +301,8 @@ export const deletePost = async ({ ctx, actor, input }: TArgs<{ id: string }>): 
     const impact = await impactOf(tx, post.id);
     if (!impact.isDeletable) {
       throw Conflict(
-        `Post ${post.name} is referenced by ${impact.rosters.length} roster(s) and ${impact.bannedGuardCount} guard ban(s); deactivate it instead`,
+        `Post ${post.name} is referenced by ${impact.rosters.length} roster(s), ${impact.bannedGuardCount} guard ban(s) and ` +
+          `${Object.values(impact.records).reduce((a, b) => a + b, 0)} other record(s); deactivate it instead`,
         impact,
       );
     }
@@ -319,7 +352,16 @@ export const getPostFormOptions = async ({ ctx, actor, input }: TArgs<{ companyI
     ctx.db
       .select({ value: customerCompanies.id, label: customerCompanies.name })
       .from(customerCompanies)
-      .where(where(scope.company(customerCompanies.companyId, input.companyId), scope.customer(customerCompanies.id)))
+      .where(
+        where(
+          scope.company(customerCompanies.companyId, input.companyId),
+          scope.customer(customerCompanies.id),
+          // A guard picks among the customers of their own posts only.
+          actor.role === 'security_guard'
+            ? sql`exists (select 1 from ${posts} where ${posts.customerCompanyId} = ${customerCompanies.id} and ${postScope(actor)})`
+            : undefined,
+        ),
+      )
       .orderBy(asc(sql`lower(${customerCompanies.name})`)),
     canSeeGuards
       ? ctx.db

@@ -1,8 +1,16 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { posts, systemLogs, userBannedPosts } from '../../db/schema';
+import { incidents, posts, systemLogs, userBannedPosts } from '../../db/schema';
 import { buildTestApp, type TTestApp } from '../../../test/app';
-import { clientFor, createGuard, createPost, createRoster, createTwoTenantWorld, signIn } from '../../../test/factories';
+import {
+  clientFor,
+  createCustomerCompany,
+  createGuard,
+  createPost,
+  createRoster,
+  createTwoTenantWorld,
+  signIn,
+} from '../../../test/factories';
 
 let t: TTestApp;
 let world: Awaited<ReturnType<typeof createTwoTenantWorld>>;
@@ -171,6 +179,36 @@ describe('deactivating and deleting', () => {
     expect(await logsFor(free.id)).toHaveLength(1);
   });
 
+  it('names every kind of reference before the delete (impact = what makes delete answer 409)', async () => {
+    const db = t.database.db;
+    const free = await createPost(db, { companyId: world.a.company.id, customerCompanyId: world.a.customer.id });
+    const clean = await admin.get(`/api/posts/${free.id}/impact`);
+    expect(clean.json()).toEqual({
+      rosters: [],
+      bannedGuardCount: 0,
+      records: { attendance: 0, incidents: 0, dailyReports: 0, opportunities: 0 },
+      isDeletable: true,
+    });
+    // An incident naming the post: no roster, no ban, yet delete would fail on the foreign key.
+    await db.insert(incidents).values({
+      companyId: world.a.company.id,
+      customerCompanyId: world.a.customer.id,
+      postId: free.id,
+      title: 'Puerta forzada',
+      description: 'x',
+      occurredAt: new Date(),
+    });
+    const impact = await admin.get(`/api/posts/${free.id}/impact`);
+    expect(impact.json()).toMatchObject({ rosters: [], bannedGuardCount: 0, records: { incidents: 1 }, isDeletable: false });
+    const refused = await admin.delete(`/api/posts/${free.id}`);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().details).toMatchObject({ records: { incidents: 1 }, isDeletable: false });
+    expect(await db.select().from(posts).where(eq(posts.id, free.id))).toHaveLength(1);
+    // Readers of the post (customer admin) may see its impact; guards may not (no view:posts).
+    expect((await customerAdmin.get(`/api/posts/${free.id}/impact`)).statusCode).toBe(200);
+    expect((await guard.get(`/api/posts/${free.id}/impact`)).statusCode).toBe(403);
+  });
+
   it("answers 404 when deleting another company's post and 400 for a malformed id", async () => {
     const free = await createPost(t.database.db, { companyId: world.b.company.id, customerCompanyId: world.b.customer.id });
     expect((await admin.delete(`/api/posts/${free.id}`)).statusCode).toBe(404);
@@ -188,6 +226,45 @@ describe('pickers', () => {
     expect(form.json().guards.map((g: { value: string }) => g.value)).toContain(world.a.guard.id);
     expect(form.json().guards.map((g: { value: string }) => g.value)).not.toContain(world.b.guard.id);
     expect(form.json().defaultTimeZone).toBe('America/Puerto_Rico');
+  });
+
+  it('serves the read-only filters of guards and customer admins, each within their own scope', async () => {
+    const db = t.database.db;
+    // A second customer of company A with its own post: neither the customer admin of the first customer nor the guard
+    // (who works only at world.a.post) may see it in any picker.
+    const otherCustomer = await createCustomerCompany(db, { companyId: world.a.company.id, name: `Otro ${Date.now()}` });
+    const otherPost = await createPost(db, { companyId: world.a.company.id, customerCompanyId: otherCustomer.id });
+    const notWorked = await createPost(db, { companyId: world.a.company.id, customerCompanyId: world.a.customer.id });
+    const foreign = [otherPost.id, world.b.post.id];
+
+    for (const [who, client, expectedPosts] of [
+      ['customer admin', customerAdmin, [world.a.post.id, notWorked.id]],
+      ['guard', guard, [world.a.post.id]],
+    ] as const) {
+      const options = await client.get('/api/posts/options');
+      expect(options.statusCode, who).toBe(200);
+      const ids = options.json().map((o: { value: string }) => o.value);
+      for (const id of expectedPosts) expect(ids, who).toContain(id);
+      expect(
+        options.json().every((o: { customerCompanyId: string }) => o.customerCompanyId === world.a.customer.id),
+        who,
+      ).toBe(true);
+      // The guard works only at world.a.post.
+      if (who === 'guard') expect(ids).toEqual([world.a.post.id]);
+      for (const id of foreign) expect(ids, who).not.toContain(id);
+      // Asking for another customer's posts answers nothing, not that customer's posts.
+      const asked = await client.get(`/api/posts/options?customerCompanyId=${otherCustomer.id}`);
+      expect(asked.statusCode, who).toBe(200);
+      expect(asked.json(), who).toEqual([]);
+
+      const form = await client.get('/api/posts/form-options');
+      expect(form.statusCode, who).toBe(200);
+      expect(form.json().customerCompanies, who).toEqual([{ value: world.a.customer.id, label: world.a.customer.name }]);
+      // Read-only viewers get no guard list.
+      expect(form.json().guards, who).toEqual([]);
+    }
+    // The post list itself stays closed to guards (they have no view:posts).
+    expect((await guard.get('/api/posts')).statusCode).toBe(403);
   });
 
   it('rejects a malformed filter (400)', async () => {

@@ -73,6 +73,22 @@ describe('GET /api/reports/open-rosters', () => {
     expect((await admin.get('/api/reports/open-rosters/csv?from=2030-01-12&to=2030-01-01')).statusCode).toBe(400);
   });
 
+  it('answers a bad range with its own code and the limit in the details (the UI words it; no English to match)', async () => {
+    for (const path of ['open-rosters', 'open-rosters/csv', 'rosters-data']) {
+      const long = await admin.get(`/api/reports/${path}?from=2030-01-01&to=2030-12-31`);
+      expect(long.statusCode, path).toBe(400);
+      expect(long.json(), path).toMatchObject({
+        code: 'RANGE_TOO_LONG',
+        details: { maxDays: 92, fieldErrors: { to: [expect.any(String)] } },
+      });
+      const inverted = await admin.get(`/api/reports/${path}?from=2030-01-12&to=2030-01-01`);
+      expect(inverted.json(), path).toMatchObject({ code: 'RANGE_INVERTED', details: { fieldErrors: { to: [expect.any(String)] } } });
+    }
+    // Exactly the limit is accepted; other validation failures keep the generic code.
+    expect((await admin.get('/api/reports/open-rosters?from=2030-01-01&to=2030-04-02')).statusCode).toBe(200);
+    expect((await admin.get('/api/reports/open-rosters?from=2030-1-6&to=2030-01-12')).json().code).toBe('VALIDATION');
+  });
+
   it("shows nothing of another company's posts", async () => {
     const res = await otherAdmin.get(`/api/reports/open-rosters?postId=${short.id}${range}`);
     expect(res.json()).toEqual({ items: [], total: 0, totalOpenPlaces: 0 });

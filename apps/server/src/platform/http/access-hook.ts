@@ -12,7 +12,9 @@ import type { TServiceContext } from '../context';
 import type { TEventBus } from '../events/bus';
 import { AppError, Forbidden, Unauthenticated } from '../errors';
 
-export type TRouteAccess = { action: TAction; resource: TResource } | 'signed-in' | 'public';
+type TPermission = { action: TAction; resource: TResource };
+/** One permission, any one of several (shared pickers that several read-only pages need), 'signed-in' or 'public'. */
+export type TRouteAccess = TPermission | { anyOf: readonly TPermission[] } | 'signed-in' | 'public';
 
 export type TRouteTableRow = {
   method: string;
@@ -39,7 +41,14 @@ declare module 'fastify' {
   }
 }
 
-export const describeAccess = (access: TRouteAccess) => (typeof access === 'string' ? access : `${access.action}:${access.resource}`);
+export const describeAccess = (access: TRouteAccess): string => {
+  if (typeof access === 'string') return access;
+  if ('anyOf' in access) return access.anyOf.map((p) => `${p.action}:${p.resource}`).join('|');
+  return `${access.action}:${access.resource}`;
+};
+
+const allows = (actor: TActor, access: Exclude<TRouteAccess, string>) =>
+  'anyOf' in access ? access.anyOf.some((p) => actorCan(actor, p.action, p.resource)) : actorCan(actor, access.action, access.resource);
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -53,7 +62,9 @@ const accessHook = async (app: FastifyInstance, opts: { trustedOrigins: string[]
     const access = (route.config as { access?: TRouteAccess } | undefined)?.access;
     const methods = (Array.isArray(route.method) ? route.method : [route.method]).filter((m) => m !== 'HEAD');
     if (!access) {
-      throw new Error(`Route ${methods.join(',')} ${route.url} declares no access ({ action, resource } | 'signed-in' | 'public')`);
+      throw new Error(
+        `Route ${methods.join(',')} ${route.url} declares no access ({ action, resource } | { anyOf } | 'signed-in' | 'public')`,
+      );
     }
     const isStream = Boolean((route as { sse?: unknown }).sse);
     for (const method of methods) app.routeTable.push({ method, url: route.url, access: describeAccess(access), isStream });
@@ -86,7 +97,7 @@ const accessHook = async (app: FastifyInstance, opts: { trustedOrigins: string[]
     request.actor = await resolveActor(app, request);
     if (!request.actor) throw Unauthenticated();
     if (access === 'signed-in') return;
-    if (!actorCan(request.actor, access.action, access.resource)) throw Forbidden();
+    if (!allows(request.actor, access)) throw Forbidden();
   });
 };
 

@@ -15,6 +15,19 @@ const toFieldErrors = (issues: { instancePath?: string; message?: string; params
   return fieldErrors;
 };
 
+// fastify-type-provider-zod puts the zod issue (minus path, code and message) under `params`, so the refinement's own
+// params are at issue.params.params.
+const codedIssueOf = (issues: { params?: { params?: Record<string, unknown> } }[]) => {
+  for (const issue of issues) {
+    const params = issue.params?.params;
+    if (params && typeof params.code === 'string' && /^[A-Z_]+$/.test(params.code)) {
+      const { code, ...details } = params;
+      return { code, details };
+    }
+  }
+  return null;
+};
+
 export const registerErrorHandler = (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
@@ -23,11 +36,14 @@ export const registerErrorHandler = (app: FastifyInstance) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fieldErrors = toFieldErrors(error.validation as never);
       const first = Object.entries(fieldErrors)[0];
+      // A refinement may name its own code and details (`params: { code, …details }`, e.g. RANGE_TOO_LONG + maxDays) so the
+      // client words the reason in the reader's language instead of matching English text.
+      const coded = codedIssueOf(error.validation as never);
       return reply.status(400).send({
         // '_' is the body as a whole ('Nothing to update'): the message is the reason alone.
         message: first ? (first[0] === '_' ? first[1][0] : `${first[0]}: ${first[1][0]}`) : 'Validation failed',
-        code: 'VALIDATION',
-        details: { fieldErrors, where: error.validationContext },
+        code: coded?.code ?? 'VALIDATION',
+        details: { ...coded?.details, fieldErrors, where: error.validationContext },
       });
     }
     if (isResponseSerializationError(error)) {

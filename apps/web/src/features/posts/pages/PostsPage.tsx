@@ -1,5 +1,6 @@
 // /posts: the guarded sites of the customer companies — search, customer and status filters, paging, the editor,
-// deactivation (confirming which rosters stop) and deletion (only when nothing references the post).
+// deactivation (confirming which rosters stop) and deletion (the dialog first says what references the post and then
+// offers deactivation instead; delete only when nothing does).
 import { can, DEFAULT_PAGE_SIZE, type TPostStatus } from '@centinela/shared';
 import type { TPost, TPostImpact } from '@centinela/shared/contracts/posts';
 import { MapPin, Plus } from 'lucide-react';
@@ -29,6 +30,7 @@ import { isApiError } from '@/lib/api';
 import { errorMessage } from '@/lib/errors';
 import { formatDate } from '@/lib/format';
 import { CustomerCompanyFilter } from '../components/PostFilters';
+import { PostDeleteDialog } from '../components/PostDeleteDialog';
 import { PostEditorDialog, type TPostEditorTarget } from '../components/PostEditorDialog';
 import { fetchPostImpact, usePostActions, usePostFormOptions, usePostsPage } from '../hooks/usePosts';
 
@@ -44,6 +46,7 @@ export const PostsPage = () => {
   const [pageSize, setPageSize] = useState(DEFAULT_PAGE_SIZE);
   const [editor, setEditor] = useState<TPostEditorTarget | null>(null);
   const [busyId, setBusyId] = useState<string | null>(null);
+  const [deleting, setDeleting] = useState<TPost | null>(null);
   const search = useDebounced(searchText);
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new filter starts again at page 1
   useEffect(() => setPage(1), [search, customerCompanyId, status]);
@@ -115,17 +118,11 @@ export const PostsPage = () => {
       'toasts.statusFailed',
     );
 
+  // Asked only after the dialog has shown that nothing references the post (the server's 409 stays as the safety net).
   const destroy = (post: TPost) =>
     run(
       post.id,
       async () => {
-        const isConfirmed = await confirmAction({
-          title: t('delete.title', { name: post.name }),
-          description: t('common:confirm.deleteItem'),
-          confirmLabel: t('common:actions.delete'),
-          isDestructive: true,
-        });
-        if (!isConfirmed) return;
         await remove.mutateAsync(post.id);
         toast.success(t('toasts.deleted'));
       },
@@ -187,7 +184,7 @@ export const PostsPage = () => {
                       onClick: () => void (post.status === 'active' ? deactivate(post) : activate(post)),
                     }
                   }
-                  remove={canRemove && { onClick: () => void destroy(post) }}
+                  remove={canRemove && { onClick: () => setDeleting(post) }}
                 />
               </TableCell>
             </TableRow>
@@ -244,6 +241,19 @@ export const PostsPage = () => {
           />
         )}
       </Card>
+      <PostDeleteDialog
+        post={deleting}
+        canDeactivate={canEdit}
+        onClose={() => setDeleting(null)}
+        onDelete={(post) => {
+          setDeleting(null);
+          void destroy(post);
+        }}
+        onDeactivate={(post) => {
+          setDeleting(null);
+          void deactivate(post);
+        }}
+      />
       <PostEditorDialog
         target={editor}
         defaultCustomerCompanyId={

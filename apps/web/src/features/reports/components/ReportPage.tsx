@@ -1,8 +1,11 @@
-// The frame every posts/rosters report shares: filters, a paginated table from the server, totals and a CSV
-// export that asks the server for the same query (so large ranges never pass through the browser first).
+// The frame every report shares: filters, a paginated table from the server, totals and a CSV export that asks the
+// server for the same query (so large ranges never pass through the browser first). A bad date range replaces the
+// results with the reason (the server's code and details — e.g. the maximum span — worded in the reader's language).
 import { addDays, DEFAULT_PAGE_SIZE, startOfWeek, todayIn } from '@centinela/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Download, FileBarChart } from 'lucide-react';
+import { REPORT_RANGE_ERRORS } from '@centinela/shared/contracts/reports';
+import type { TFunction } from 'i18next';
+import { CalendarX, Download, FileBarChart } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/Button';
@@ -20,23 +23,42 @@ import { useSession } from '@/features/auth/hooks/useSession';
 import { useDebounced } from '@/features/companies/lib/useDebounced';
 import { CustomerPostFilters, GuardFilter } from '@/features/posts/components/PostFilters';
 import { useLanguage } from '@/i18n/useLanguage';
-import { apiGet } from '@/lib/api';
+import { apiGet, isApiError } from '@/lib/api';
 
 export type TReportColumn<T> = { key: string; header: string; cell: (row: T) => ReactNode; className?: string };
 export type TChoice = { value: string; label: string };
+
+export type TReportChoice = { param: string; label: string; allLabel: string; options: TChoice[] };
 
 export type TReportConfig<T, TAnswer extends { items: T[]; total: number }> = {
   /** Path under /api/reports (and its /csv twin). */
   name: string;
   description: string;
   hasRange?: boolean;
+  /** The first range shown (default: this week, Monday to Sunday). */
+  initialRange?: (today: string) => { from: string; to: string };
+  /** The customer company and post filters (default true). */
+  hasCustomerPost?: boolean;
   hasGuard?: boolean;
   hasSearch?: boolean;
   /** An extra select filter (post status, staffing state). */
-  choice?: { param: string; label: string; allLabel: string; options: TChoice[] };
+  choice?: TReportChoice;
+  /** More select filters (action, entity type, user …). */
+  choices?: TReportChoice[];
   columns: TReportColumn<T>[];
   rowKey: (row: T, index: number) => string;
   summary?: (answer: TAnswer) => ReactNode;
+};
+
+/** The reason a date range was refused by the server (its code and details), in the reader's language; else null. */
+const rangeErrorOf = (error: unknown, t: TFunction<'reports'>): string | null => {
+  if (!isApiError(error) || error.status !== 400) return null;
+  if (error.code === REPORT_RANGE_ERRORS.inverted) return t('states.badRange');
+  if (error.code === REPORT_RANGE_ERRORS.tooLong) {
+    const maxDays = (error.details as { maxDays?: unknown } | undefined)?.maxDays;
+    return typeof maxDays === 'number' ? t('states.rangeTooLong', { count: maxDays }) : t('states.rangeTooLongUnknown');
+  }
+  return null;
 };
 
 export const ReportPage = <T, TAnswer extends { items: T[]; total: number }>({ config }: { config: TReportConfig<T, TAnswer> }) => {
@@ -45,18 +67,21 @@ export const ReportPage = <T, TAnswer extends { items: T[]; total: number }>({ c
   const { company } = useSession();
   const today = todayIn(company?.timeZone ?? 'America/Puerto_Rico');
   const ids = { from: useId(), to: useId(), search: useId() };
-  const [from, setFrom] = useState(() => startOfWeek(today));
-  const [to, setTo] = useState(() => addDays(startOfWeek(today), 6));
+  const [initial] = useState(() => config.initialRange?.(today) ?? { from: startOfWeek(today), to: addDays(startOfWeek(today), 6) });
+  const [from, setFrom] = useState(initial.from);
+  const [to, setTo] = useState(initial.to);
   const [customerCompanyId, setCustomerCompanyId] = useState('');
   const [postId, setPostId] = useState('');
   const [guardId, setGuardId] = useState('');
-  const [choice, setChoice] = useState('');
+  const choices = [...(config.choice ? [config.choice] : []), ...(config.choices ?? [])];
+  const [chosen, setChosen] = useState<Record<string, string>>({});
+  const choiceKey = JSON.stringify(chosen);
   const [searchText, setSearchText] = useState('');
   const search = useDebounced(searchText);
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState(DEFAULT_PAGE_SIZE);
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new filter starts again at page 1
-  useEffect(() => setPage(1), [from, to, customerCompanyId, postId, guardId, choice, search]);
+  useEffect(() => setPage(1), [from, to, customerCompanyId, postId, guardId, choiceKey, search]);
 
   const filters = new URLSearchParams();
   if (config.hasRange) {
@@ -66,7 +91,7 @@ export const ReportPage = <T, TAnswer extends { items: T[]; total: number }>({ c
   if (customerCompanyId) filters.set('customerCompanyId', customerCompanyId);
   if (postId) filters.set('postId', postId);
   if (config.hasGuard && guardId) filters.set('guardId', guardId);
-  if (config.choice && choice) filters.set(config.choice.param, choice);
+  for (const c of choices) if (chosen[c.param]) filters.set(c.param, chosen[c.param]);
   if (config.hasSearch && search.trim()) filters.set('search', search.trim());
   const isRangeValid = !config.hasRange || (/^\d{4}-\d{2}-\d{2}$/.test(from) && /^\d{4}-\d{2}-\d{2}$/.test(to) && from <= to);
   const paged = new URLSearchParams(filters);
@@ -81,10 +106,20 @@ export const ReportPage = <T, TAnswer extends { items: T[]; total: number }>({ c
     placeholderData: keepPreviousData,
     enabled: isRangeValid,
   });
-  const items = report.data?.items ?? [];
+  const rangeError = !isRangeValid ? t('states.badRange') : rangeErrorOf(report.error, t);
+  // What is on screen answers the filters shown: a bad range or a failed load never leaves older results (table,
+  // totals, pages) standing under the message.
+  const answer = isRangeValid && !report.isError ? report.data : undefined;
+  const items = answer?.items ?? [];
 
   const body = () => {
-    if (!isRangeValid) return <EmptyState icon={FileBarChart} title={t('states.badRange')} />;
+    if (rangeError) {
+      return (
+        <div role="alert">
+          <EmptyState icon={CalendarX} title={rangeError} description={t('states.rangeHint')} />
+        </div>
+      );
+    }
     if (report.isPending) return <LoadingState label={t('states.loading')} />;
     if (report.isError) {
       return <ErrorState icon={FileBarChart} title={t('states.fetchFailed')} error={report.error} onRetry={() => report.refetch()} />;
@@ -121,12 +156,19 @@ export const ReportPage = <T, TAnswer extends { items: T[]; total: number }>({ c
       <PageHeader
         description={config.description}
         actions={
-          <Button variant="outline" asChild>
-            <a href={`/api/reports/${config.name}/csv?${csv}`} download aria-disabled={!isRangeValid}>
+          rangeError ? (
+            <Button variant="outline" disabled>
               <Download aria-hidden="true" />
               {t('actions.exportCsv')}
-            </a>
-          </Button>
+            </Button>
+          ) : (
+            <Button variant="outline" asChild>
+              <a href={`/api/reports/${config.name}/csv?${csv}`} download>
+                <Download aria-hidden="true" />
+                {t('actions.exportCsv')}
+              </a>
+            </Button>
+          )
         }
       />
       <Card className="mb-4 p-4">
@@ -149,32 +191,35 @@ export const ReportPage = <T, TAnswer extends { items: T[]; total: number }>({ c
               <Input id={ids.search} type="search" value={searchText} onChange={(event) => setSearchText(event.target.value)} />
             </div>
           )}
-          <CustomerPostFilters
-            customerCompanyId={customerCompanyId}
-            postId={postId}
-            onCustomerCompanyChange={setCustomerCompanyId}
-            onPostChange={setPostId}
-          />
-          {config.hasGuard && <GuardFilter value={guardId} onChange={setGuardId} />}
-          {config.choice && (
-            <FilterSelect
-              label={config.choice.label}
-              allLabel={config.choice.allLabel}
-              options={config.choice.options}
-              value={choice}
-              onChange={setChoice}
+          {config.hasCustomerPost !== false && (
+            <CustomerPostFilters
+              customerCompanyId={customerCompanyId}
+              postId={postId}
+              onCustomerCompanyChange={setCustomerCompanyId}
+              onPostChange={setPostId}
             />
           )}
+          {config.hasGuard && <GuardFilter value={guardId} onChange={setGuardId} />}
+          {choices.map((c) => (
+            <FilterSelect
+              key={c.param}
+              label={c.label}
+              allLabel={c.allLabel}
+              options={c.options}
+              value={chosen[c.param] ?? ''}
+              onChange={(value) => setChosen((current) => ({ ...current, [c.param]: value }))}
+            />
+          ))}
         </search>
       </Card>
-      {report.data && config.summary && <div className="mb-4">{config.summary(report.data)}</div>}
+      {answer && config.summary && <div className="mb-4">{config.summary(answer)}</div>}
       <Card>
         {body()}
-        {(report.data?.total ?? 0) > 0 && (
+        {(answer?.total ?? 0) > 0 && (
           <Pagination
             page={page}
             pageSize={pageSize}
-            total={report.data?.total ?? 0}
+            total={answer?.total ?? 0}
             onPageChange={setPage}
             onPageSizeChange={(size) => {
               setPageSize(size);

@@ -76,6 +76,8 @@ export const RostersPage = () => {
   const canAdd = can(subject, 'add', 'rosters');
   const canEdit = can(subject, 'edit', 'rosters');
   const canRemove = can(subject, 'delete', 'rosters');
+  // Read-only viewers (guards, customer admins) have no row action: no empty Actions column for them.
+  const hasRowActions = canEdit || canRemove;
   const list = useRosterList({
     customerCompanyId: customerCompanyId || undefined,
     postId: postFilter || undefined,
@@ -132,7 +134,7 @@ export const RostersPage = () => {
             <TableHead>{t('list.shifts')}</TableHead>
             <TableHead>{t('list.staffing')}</TableHead>
             <TableHead>{t('list.status')}</TableHead>
-            <TableHead className="text-right">{t('list.actions')}</TableHead>
+            {hasRowActions && <TableHead className="text-right">{t('list.actions')}</TableHead>}
           </TableRow>
         </TableHeader>
         <TableBody>
@@ -165,14 +167,16 @@ export const RostersPage = () => {
                         : t('common:status.inactive')}
                   </Badge>
                 </TableCell>
-                <TableCell>
-                  <RowActions
-                    className="flex-nowrap"
-                    name={`${roster.postName} ${name}`}
-                    edit={canEdit && { onClick: () => open(roster.id) }}
-                    remove={canRemove && { onClick: () => void destroy(roster) }}
-                  />
-                </TableCell>
+                {hasRowActions && (
+                  <TableCell>
+                    <RowActions
+                      className="flex-nowrap"
+                      name={`${roster.postName} ${name}`}
+                      edit={canEdit && { onClick: () => open(roster.id) }}
+                      remove={canRemove && { onClick: () => void destroy(roster) }}
+                    />
+                  </TableCell>
+                )}
               </TableRow>
             );
           })}

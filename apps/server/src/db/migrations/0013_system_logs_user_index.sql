@@ -1,0 +1,1 @@
+CREATE INDEX "system_logs_company_user_time_idx" ON "system_logs" USING btree ("company_id","user_id","created_at" DESC NULLS LAST);

@@ -1,0 +1,142 @@
+// The system-logs report: the audit log of the reader's scope, filtered (date range, action, entity type, user), paged
+// newest first, and its CSV twin in the reader's language.
+//
+// Who may read it: platform admins (every company, or one they pick) and security company admins (their company).
+// Customer company admins and guards may open other reports but not this one (403): the audit log records the whole
+// company's administration (users, roles, customers), which is not theirs to read; their own activity is on the dashboard.
+import {
+  describeSystemLog,
+  mayReadSystemLogReport,
+  systemLogActionLabel,
+  systemLogEntityLabel,
+  type TLanguage,
+  type TSystemLogAction,
+  type TSystemLogEntityType,
+} from '@centinela/shared';
+import type { TSystemLogReport, TSystemLogReportRow, TSystemLogUserOption } from '@centinela/shared/contracts/system-logs';
+import { addDays } from '@centinela/shared';
+import { asc, eq, type SQL, sql } from 'drizzle-orm';
+import { companies, systemLogs, users } from '../../db/schema';
+import type { TActor } from '../../platform/access/actor';
+import { scopeOf, where } from '../../platform/access/scope';
+import type { TServiceContext } from '../../platform/context';
+import { Forbidden } from '../../platform/errors';
+import { personNameSql } from '../posts/posts.queries';
+import { getCompanyRules } from '../rosters/rosters.lookup';
+import { CSV_ROW_LIMIT } from '../reports/reports.service';
+import { toCsv } from '../reports/reports.csv';
+
+type TArgs<I> = { ctx: TServiceContext; actor: TActor; input: I };
+export type TSystemLogReportInput = {
+  from: string;
+  to: string;
+  action?: TSystemLogAction;
+  entityType?: TSystemLogEntityType;
+  userId?: string;
+  companyId?: string;
+};
+type TPaging = { page: number; pageSize: number } | null;
+
+export const assertCanReadSystemLogReport = (actor: TActor) => {
+  if (mayReadSystemLogReport(actor)) return;
+  throw Forbidden('The system log report is for company administrators');
+};
+
+const conditionOf = async (ctx: TServiceContext, actor: TActor, input: TSystemLogReportInput): Promise<SQL> => {
+  // Days are the reader's company days (its time zone): [from 00:00, to + 1 00:00).
+  const { timeZone } = await getCompanyRules(ctx.db, actor.companyId);
+  return where(
+    scopeOf(actor).company(systemLogs.companyId, input.companyId),
+    sql`${systemLogs.timestamp} >= (${input.from}::date)::timestamp at time zone ${timeZone}`,
+    sql`${systemLogs.timestamp} < (${addDays(input.to, 1)}::date)::timestamp at time zone ${timeZone}`,
+    input.action ? eq(systemLogs.action, input.action) : undefined,
+    input.entityType ? eq(systemLogs.entityType, input.entityType) : undefined,
+    input.userId ? eq(systemLogs.userId, input.userId) : undefined,
+  );
+};
+
+const selectRows = async (ctx: TServiceContext, condition: SQL, paging: TPaging) => {
+  const query = ctx.db
+    .select({
+      id: systemLogs.id,
+      action: systemLogs.action,
+      entityType: systemLogs.entityType,
+      entityId: systemLogs.entityId,
+      details: systemLogs.details,
+      timestamp: systemLogs.timestamp,
+      userId: systemLogs.userId,
+      userName: personNameSql(users),
+      userEmail: users.email,
+      companyName: companies.name,
+      total: sql<number>`count(*) over ()::int`,
+    })
+    .from(systemLogs)
+    .leftJoin(users, eq(users.id, systemLogs.userId))
+    .leftJoin(companies, eq(companies.id, systemLogs.companyId))
+    .where(condition)
+    // Newest first; matches the indexes' order (see listSystemLogs). The id breaks ties so pages never overlap.
+    .orderBy(sql`${systemLogs.timestamp} desc nulls last`, sql`${systemLogs.id} desc`);
+  return paging ? query.limit(paging.pageSize).offset((paging.page - 1) * paging.pageSize) : query.limit(CSV_ROW_LIMIT);
+};
+
+export const systemLogReport = async ({
+  ctx,
+  actor,
+  input,
+  paging,
+}: TArgs<TSystemLogReportInput> & { paging: TPaging }): Promise<TSystemLogReport> => {
+  assertCanReadSystemLogReport(actor);
+  const rows = await selectRows(ctx, await conditionOf(ctx, actor, input), paging);
+  const items: TSystemLogReportRow[] = rows.map((r) => ({
+    id: r.id,
+    action: r.action,
+    entityType: r.entityType,
+    entityId: r.entityId,
+    details: r.details,
+    timestamp: r.timestamp.toISOString(),
+    userId: r.userId,
+    userName: r.userId ? r.userName || r.userEmail : null,
+    userEmail: r.userEmail,
+    companyName: r.companyName,
+  }));
+  return { items, total: rows[0]?.total ?? 0 };
+};
+
+/** The people of the user filter: the users of the reader's scope (a platform admin's pick of company, else all). */
+export const systemLogReportUsers = async ({ ctx, actor, input }: TArgs<{ companyId?: string }>): Promise<TSystemLogUserOption[]> => {
+  assertCanReadSystemLogReport(actor);
+  const rows = await ctx.db
+    .select({ value: users.id, label: personNameSql(users), email: users.email })
+    .from(users)
+    .where(where(scopeOf(actor).company(users.companyId, input.companyId)))
+    .orderBy(asc(users.sortName), asc(users.email))
+    .limit(2000);
+  return rows.map((r) => ({ value: r.value, label: r.label || r.email }));
+};
+
+const timestampIn = (date: Date, timeZone: string) =>
+  // 2026-11-23 14:05:09 in the company's zone (sv-SE formats as ISO-like date and 24 h time).
+  new Intl.DateTimeFormat('sv-SE', { timeZone, dateStyle: 'short', timeStyle: 'medium' }).format(date);
+
+export const systemLogReportCsv = async ({ ctx, actor, input }: TArgs<TSystemLogReportInput & { lang: TLanguage }>): Promise<string> => {
+  const { items } = await systemLogReport({ ctx, actor, input, paging: null });
+  const { timeZone } = await getCompanyRules(ctx.db, actor.companyId);
+  const lang = input.lang;
+  const headers =
+    lang === 'es'
+      ? ['Fecha y hora', 'Acción', 'Tipo de entidad', 'Descripción', 'Usuario', 'Correo electrónico', 'Empresa', 'ID de entidad']
+      : ['Date and time', 'Action', 'Entity type', 'Description', 'User', 'Email', 'Company', 'Entity ID'];
+  return toCsv(
+    headers,
+    items.map((r) => [
+      timestampIn(new Date(r.timestamp), timeZone),
+      systemLogActionLabel(lang, r.action),
+      systemLogEntityLabel(lang, r.entityType),
+      describeSystemLog(r.details, lang),
+      r.userName,
+      r.userEmail,
+      r.companyName,
+      r.entityId,
+    ]),
+  );
+};
