@@ -88,6 +88,14 @@ describe('errorMessage', () => {
     expect(errorMessage(seconds)).toBe('Too many failed sign-in attempts from your network. Please wait 1 second and try again.');
   });
 
+  it('explains a refusal that would leave the company without a role manager, in both languages', async () => {
+    const error = new ApiError(409, 'LAST_ROLE_MANAGER', 'This change would leave the company without …');
+    await i18n.changeLanguage('es');
+    expect(errorMessage(error)).toMatch(/^Este cambio dejaría a la compañía sin ningún usuario activo que pueda administrar los roles/);
+    await i18n.changeLanguage('en');
+    expect(errorMessage(error)).toMatch(/^This change would leave the company without an active user who can manage roles/);
+  });
+
   it("falls back to the server's message for an unknown code", () => {
     expect(errorMessage(new ApiError(409, 'SHIFT_OVERLAP', 'The guard already has a shift then'))).toBe(
       'The guard already has a shift then',

@@ -41,6 +41,7 @@ import { actorCan } from '../../platform/access/actor';
 import { found, where } from '../../platform/access/scope';
 import { writeSystemLog } from '../../platform/audit/system-log';
 import type { TServiceContext } from '../../platform/context';
+import { keepingRoleManager } from '../../platform/access/role-managers';
 import { hashPassword } from '../../platform/crypto/passwords';
 import { deleteFileRows, deleteStoredObjects, deleteSubjectFileRows } from '../../platform/storage/files.service';
 import { AppError, Conflict, Forbidden, ValidationFailed } from '../../platform/errors';
@@ -469,7 +470,10 @@ const updateFields = async (ctx: TServiceContext, actor: TActor, existing: TUser
     const resolved = await resolveWrite(tx, ctx, actor, input, existing);
     const values = { ...columnsOf(ctx, input), ...resolved };
     const changes = changedFields(ctx, existing, values, input.socialSecurityNumber);
-    const [updated] = await tx.update(users).set(values).where(eq(users.id, existing.id)).returning();
+    // A new role (so another default record), a new company or leaving employment can take away managing roles.
+    const [updated] = await keepingRoleManager(tx, ctx.config, [existing.companyId], () =>
+      tx.update(users).set(values).where(eq(users.id, existing.id)).returning(),
+    );
     if (existing.stillEmployed && !updated.stillEmployed) await endSessions(tx, updated.id);
     await writeSystemLog(tx, actor, {
       action: 'UPDATE',
@@ -488,7 +492,9 @@ const updateEmployment = async (ctx: TServiceContext, actor: TActor, existing: T
     if (existing.id === actor.userId) throw Conflict('You cannot deactivate your own account');
   }
   return ctx.db.transaction(async (tx) => {
-    const [updated] = await tx.update(users).set(input).where(eq(users.id, existing.id)).returning();
+    const [updated] = await keepingRoleManager(tx, ctx.config, [existing.companyId], () =>
+      tx.update(users).set(input).where(eq(users.id, existing.id)).returning(),
+    );
     if (!input.stillEmployed) await endSessions(tx, updated.id);
     await writeSystemLog(tx, actor, {
       action: 'UPDATE',
@@ -607,7 +613,7 @@ export const deleteUser = async ({ ctx, actor, input }: TOptions<{ id: string }>
   if ((await referencesTo(ctx.db, existing.id)) > 0) throw InUse();
   try {
     const storageKeys = await ctx.db.transaction(async (tx) => {
-      await tx.delete(users).where(eq(users.id, existing.id));
+      await keepingRoleManager(tx, ctx.config, [existing.companyId], () => tx.delete(users).where(eq(users.id, existing.id)));
       // The profile photo, and any other stored file recorded for this user (e.g. an unsaved face video).
       const keys = [
         ...(await deleteFileRows(tx, existing.photoFileId ? [existing.photoFileId] : [])),
