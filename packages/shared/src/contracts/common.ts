@@ -71,6 +71,7 @@ export const ERROR_CODES = [
   'RATE_LIMITED',
   'INTERNAL',
   'UNAVAILABLE',
+  'DATABASE_UNAVAILABLE',
 ] as const;
 export type TErrorCode = (typeof ERROR_CODES)[number];
 
