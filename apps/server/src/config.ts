@@ -11,10 +11,11 @@ const ZEnv = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
   ADMIN_EMAIL: z.string().trim().toLowerCase().pipe(z.email()).default('admin@centinela.local'),
-  ADMIN_PASSWORD: z.string().min(8).optional(),
+  /** Checked against the password policy when the admin is created (first start): a weak one stops the start. */
+  ADMIN_PASSWORD: z.string().optional(),
   SEED_DEMO: ZBool.default(true),
   /** Demo accounts' password (printed at start-up). */
-  DEMO_PASSWORD: z.string().min(8).default('Centinela2026!'),
+  DEMO_PASSWORD: z.string().min(12, 'DEMO_PASSWORD: at least 12 characters (password policy)').default('Centinela2026!'),
   /** 32-byte key (hex or base64) for encrypting secrets at rest; generated into DATA_DIR when absent. */
   SECRET_KEY: z.string().optional(),
   /** Origins allowed to send state-changing requests, comma-separated; the request's own host is always allowed. */

@@ -42,7 +42,8 @@ import { found, where } from '../../platform/access/scope';
 import { writeSystemLog } from '../../platform/audit/system-log';
 import type { TServiceContext } from '../../platform/context';
 import { keepingRoleManager } from '../../platform/access/role-managers';
-import { hashPassword } from '../../platform/crypto/passwords';
+import { assertPasswordAllowed } from '../../platform/crypto/password-policy';
+import { hashPassword, verifyPassword } from '../../platform/crypto/passwords';
 import { deleteFileRows, deleteStoredObjects, deleteSubjectFileRows } from '../../platform/storage/files.service';
 import { AppError, Conflict, Forbidden, ValidationFailed } from '../../platform/errors';
 import { actionsFor, assertWritable, assignableRoles, isMainAdminEmail, visibleUsers } from './users.access';
@@ -446,6 +447,7 @@ const endSessions = (db: TDbOrTx, userId: string, keepSessionId?: string) =>
 
 /** POST /api/users. */
 export const createUser = async ({ ctx, actor, input }: TOptions<TCreateUser>): Promise<TUserDetail> => {
+  assertPasswordAllowed(input.password, input);
   const passwordHash = await hashPassword(input.password);
   const row = await ctx.db.transaction(async (tx) => {
     const resolved = await resolveWrite(tx, ctx, actor, input, null);
@@ -546,7 +548,10 @@ export const updateUser = async ({ ctx, actor, input }: TOptions<{ id: string; b
   return toDetail(ctx, actor, updated);
 };
 
-/** POST /api/users/:id/password: an admin sets a new password; the user's other sessions end. */
+/**
+ * POST /api/users/:id/password: an admin sets a new password; the user's other sessions end. Users changing their
+ * own password give the current one (a session left open is not enough to take over the account).
+ */
 export const setUserPassword = async ({ ctx, actor, input }: TOptions<{ id: string } & TSetUserPassword>) => {
   const existing = await loadVisible(ctx.db, actor, input.id);
   assertWritable(actor, existing);
@@ -554,6 +559,19 @@ export const setUserPassword = async ({ ctx, actor, input }: TOptions<{ id: stri
   if (isMainAdminEmail(existing.email, ctx.config.adminEmail) && existing.id !== actor.userId) {
     throw MainAdminProtected("Only the main admin can change the main admin's password");
   }
+  if (existing.id === actor.userId) {
+    if (!input.currentPassword) {
+      throw ValidationFailed(`currentPassword: ${USER_MESSAGES.currentPasswordRequired}`, {
+        fieldErrors: { currentPassword: [USER_MESSAGES.currentPasswordRequired] },
+      });
+    }
+    if (!(await verifyPassword(input.currentPassword, existing.passwordHash))) {
+      throw ValidationFailed(`currentPassword: ${USER_MESSAGES.currentPasswordWrong}`, {
+        fieldErrors: { currentPassword: [USER_MESSAGES.currentPasswordWrong] },
+      });
+    }
+  }
+  assertPasswordAllowed(input.password, existing);
   const passwordHash = await hashPassword(input.password);
   await ctx.db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash }).where(eq(users.id, existing.id));
