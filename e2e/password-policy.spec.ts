@@ -24,7 +24,9 @@ for (const width of [1366, 375]) {
     await editor.getByRole('button', { name: 'Establecer nueva contraseña' }).click();
     const dialog = page.getByRole('dialog', { name: 'Establecer una nueva contraseña' });
     await expect(dialog.getByText('Ingrese su contraseña actual y luego la nueva.')).toBeVisible();
-    await expect(dialog.getByText('Al menos 12 caracteres, que no sea una contraseña común y sin el nombre ni el correo del usuario')).toBeVisible();
+    await expect(
+      dialog.getByText('Al menos 12 caracteres, que no sea una contraseña común y sin el nombre ni el correo del usuario'),
+    ).toBeVisible();
     const current = dialog.getByLabel('Contraseña actual', { exact: true });
     const fresh = dialog.getByLabel('Nueva contraseña', { exact: true });
     const repeat = dialog.getByLabel('Repita la nueva contraseña');
