@@ -53,7 +53,7 @@ export default defineConfig({
     stderr: 'pipe',
     env: {
       PORT: String(port),
-      ADMIN_PASSWORD: 'Admin12345!',
+      ADMIN_PASSWORD: 'Torre-Vigia-2026!',
       SEED_DEMO: 'true',
       LOG_LEVEL: 'warn',
     },

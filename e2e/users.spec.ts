@@ -106,7 +106,7 @@ test.describe('users', () => {
     // Submitting empty shows the required fields.
     await dialog.getByRole('button', { name: 'Crear usuario' }).click();
     await expect(dialog.getByText('El rol es obligatorio')).toBeVisible();
-    await expect(dialog.getByText('La contraseña debe tener al menos 8 caracteres')).toBeVisible();
+    await expect(dialog.getByText('La contraseña debe tener al menos 12 caracteres')).toBeVisible();
 
     // Basic Information
     await dialog.getByLabel('Nombre', { exact: true }).fill('Zoraida');
@@ -364,7 +364,7 @@ test.describe('users', () => {
     await expect(dialog.getByRole('button', { name: 'Create User' })).toBeVisible();
     await expect(dialog.getByText('Basic Information')).toBeVisible();
     await dialog.getByRole('button', { name: 'Create User' }).click();
-    await expect(dialog.getByText('Password must be at least 8 characters')).toBeVisible();
+    await expect(dialog.getByText('Password must be at least 12 characters')).toBeVisible();
     await page.screenshot({ path: test.info().outputPath('users-editor-en.png') });
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await page.getByRole('switch', { name: 'Active users only' }).click();

@@ -8,5 +8,5 @@ export const ACCOUNTS = {
   companyAdmin: { company: DEMO_COMPANY, email: 'admin@vigilanciaboricua.com', password: DEMO_PASSWORD },
   customerAdmin: { company: DEMO_COMPANY, email: 'seguridad@plazaflamboyanes.com', password: DEMO_PASSWORD },
   guard: { company: DEMO_COMPANY, email: 'guardia@vigilanciaboricua.com', password: DEMO_PASSWORD },
-  builtInAdmin: { company: 'Centinela', email: 'admin@centinela.local', password: 'Admin12345!' },
+  builtInAdmin: { company: 'Centinela', email: 'admin@centinela.local', password: 'Torre-Vigia-2026!' },
 } as const satisfies Record<string, TAccount>;

@@ -11,10 +11,11 @@ const ZEnv = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
   ADMIN_EMAIL: z.string().trim().toLowerCase().pipe(z.email()).default('admin@centinela.local'),
-  ADMIN_PASSWORD: z.string().min(8).optional(),
+  /** Checked against the password policy when the admin is created (first start): a weak one stops the start. */
+  ADMIN_PASSWORD: z.string().optional(),
   SEED_DEMO: ZBool.default(true),
   /** Demo accounts' password (printed at start-up). */
-  DEMO_PASSWORD: z.string().min(8).default('Centinela2026!'),
+  DEMO_PASSWORD: z.string().min(12, 'DEMO_PASSWORD: at least 12 characters (password policy)').default('Centinela2026!'),
   /** 32-byte key (hex or base64) for encrypting secrets at rest; generated into DATA_DIR when absent. */
   SECRET_KEY: z.string().optional(),
   /** Origins allowed to send state-changing requests, comma-separated; the request's own host is always allowed. */
@@ -35,8 +36,15 @@ const ZEnv = z.object({
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_FORCE_PATH_STYLE: ZBool.default(true),
+  /** Password checks one account may fail within the window; further attempts are refused with 429. */
   LOGIN_MAX_FAILURES: z.coerce.number().int().positive().default(10),
   LOGIN_WINDOW_MINUTES: z.coerce.number().int().positive().default(15),
+  /** Failures of one account answered at once; each further attempt must wait a doubling delay after the last. */
+  LOGIN_FREE_FAILURES: z.coerce.number().int().min(0).default(5),
+  /** First progressive delay in seconds (then 2×, 4×, … up to the window). */
+  LOGIN_DELAY_SECONDS: z.coerce.number().int().min(0).default(30),
+  /** Failed sign-ins from one address (all accounts) within the window before that address gets 429. */
+  LOGIN_IP_MAX_FAILURES: z.coerce.number().int().positive().default(100),
   PGLITE_VACUUM_HOURS: z.coerce.number().min(0).max(168).default(6),
 });
 
@@ -82,6 +90,12 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env) => {
         forcePathStyle: e.S3_FORCE_PATH_STYLE,
       },
     },
-    login: { maxFailures: e.LOGIN_MAX_FAILURES, windowMinutes: e.LOGIN_WINDOW_MINUTES },
+    login: {
+      maxFailures: e.LOGIN_MAX_FAILURES,
+      windowMinutes: e.LOGIN_WINDOW_MINUTES,
+      freeFailures: Math.min(e.LOGIN_FREE_FAILURES, e.LOGIN_MAX_FAILURES),
+      delaySeconds: e.LOGIN_DELAY_SECONDS,
+      ipMaxFailures: e.LOGIN_IP_MAX_FAILURES,
+    },
   };
 };

@@ -2,6 +2,7 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { startPgliteMaintenance } from './db/maintenance';
+import { isConnectionError } from './db/connection-errors';
 import { setupDatabase } from './db/setup';
 import { DEMO_ACCOUNTS } from './db/seed/demo';
 import { startUploadSweep } from './platform/storage/sweep';
@@ -22,6 +23,16 @@ const shutdown = async (signal: string) => {
   process.exit(0);
 };
 process.on('SIGINT', () => void shutdown('SIGINT'));
+// A background task (maintenance, cleanup) that loses its database connection is retried on its next run:
+// the database coming back must not need the process restarted. Any other unhandled rejection is a bug and
+// still ends the process.
+process.on('unhandledRejection', (reason) => {
+  if (isConnectionError(reason)) {
+    app.log.warn({ err: reason }, 'database connection lost in a background task');
+    return;
+  }
+  throw reason;
+});
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
 await app.listen({ port: config.port, host: config.host });

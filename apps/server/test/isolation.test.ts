@@ -99,13 +99,13 @@ const BODIES: Record<string, (ids: TIds) => unknown> = {
   'POST /api/rosters/:id/copy-week': (ids) => ({ targetRosterId: ids.rosterId }),
   'POST /api/users': (ids) => ({
     email: 'injected@example.com',
-    password: 'Injected-123',
+    password: 'Tenant-Probe-2026',
     role: 'customer_company_admin',
     companyId: ids.companyId,
     customerId: ids.customerId,
     name: 'Injected',
   }),
-  'POST /api/users/:id/password': () => ({ password: 'Injected-123' }),
+  'POST /api/users/:id/password': () => ({ password: 'Tenant-Probe-2026' }),
   'PATCH /api/users/:id/face-recognition': () => ({ facePhotos: [], faceRecognitionComplete: false }),
   // Any id passes the schema; the service must then refuse a category or shift that is not the caller's.
   'POST /api/users/:id/absences': (ids) => ({

@@ -4,6 +4,7 @@ export * from './rules/dates';
 export * from './rules/times';
 export * from './rules/phone';
 export * from './rules/names';
+export * from './rules/password';
 export * from './contracts/common';
 export * from './contracts/auth';
 export * from './contracts/system-logs';

@@ -5,6 +5,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { installSafePgTransactions } from './pg-transaction';
 import * as schema from './schema';
 
 export type TDatabaseOptions =
@@ -13,12 +14,20 @@ export type TDatabaseOptions =
 
 export const openDatabase = async (options: TDatabaseOptions) => {
   if (options.kind === 'postgres') {
+    installSafePgTransactions();
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
-    // An idle connection closed by the server (restart, failover, admin termination) is dropped
-    // from the pool and replaced on next use; without a listener the 'error' event would crash the process.
+    // A connection closed by the server (restart, failover, admin termination) emits 'error' on its client;
+    // without a listener that event would end the process. Idle clients: the pool drops them ('error' on the pool).
+    // Checked-out clients (a transaction between two queries): the pool removes its own listener while they are
+    // lent, so every client keeps one of ours for its whole life; the query in flight fails (503), and the pool
+    // drops the client when it comes back unqueryable. New connections are opened on next use.
     let closing = false;
-    pool.on('error', (err) => {
-      if (!closing) console.warn(`database: idle connection lost (${err.message})`);
+    const warn = (err: Error) => {
+      if (!closing) console.warn(`database: connection lost (${err.message})`);
+    };
+    pool.on('error', () => {}); // already said by the client's own listener below
+    pool.on('connect', (client) => {
+      client.on('error', warn);
     });
     const db = drizzlePg({ client: pool, schema });
     return {

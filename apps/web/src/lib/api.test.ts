@@ -73,6 +73,29 @@ describe('errorMessage', () => {
     expect(errorMessage(error)).toBe('Invalid credentials');
   });
 
+  it('says how long to wait after a 429 of the sign-in limit, in both languages', async () => {
+    const minutes = new ApiError(429, 'RATE_LIMITED', 'Too many…', { scope: 'account', retryAfterSeconds: 840 });
+    const seconds = new ApiError(429, 'RATE_LIMITED', 'Too many…', { scope: 'address', retryAfterSeconds: 1 });
+    await i18n.changeLanguage('es');
+    expect(errorMessage(minutes)).toBe(
+      'Demasiados intentos fallidos de inicio de sesión para esta cuenta. Espere 14 minutos e inténtelo de nuevo.',
+    );
+    expect(errorMessage(seconds)).toBe(
+      'Demasiados intentos fallidos de inicio de sesión desde su red. Espere 1 segundo e inténtelo de nuevo.',
+    );
+    await i18n.changeLanguage('en');
+    expect(errorMessage(minutes)).toBe('Too many failed sign-in attempts for this account. Please wait 14 minutes and try again.');
+    expect(errorMessage(seconds)).toBe('Too many failed sign-in attempts from your network. Please wait 1 second and try again.');
+  });
+
+  it('explains a refusal that would leave the company without a role manager, in both languages', async () => {
+    const error = new ApiError(409, 'LAST_ROLE_MANAGER', 'This change would leave the company without …');
+    await i18n.changeLanguage('es');
+    expect(errorMessage(error)).toMatch(/^Este cambio dejaría a la compañía sin ningún usuario activo que pueda administrar los roles/);
+    await i18n.changeLanguage('en');
+    expect(errorMessage(error)).toMatch(/^This change would leave the company without an active user who can manage roles/);
+  });
+
   it("falls back to the server's message for an unknown code", () => {
     expect(errorMessage(new ApiError(409, 'SHIFT_OVERLAP', 'The guard already has a shift then'))).toBe(
       'The guard already has a shift then',

@@ -5,6 +5,8 @@ import { isApiError } from './api';
 /** Message without the status prefix, for toasts and inline error labels. */
 export const errorMessage = (error: unknown, fallback?: string): string => {
   if (isApiError(error)) {
+    const rateLimited = rateLimitMessage(error.code, error.details);
+    if (rateLimited) return rateLimited;
     const key = error.code ? `errors:${error.code}` : null;
     // The error's details fill the message's placeholders (e.g. RANGE_TOO_LONG: 'at most {{maxDays}} days').
     const values = error.details && typeof error.details === 'object' ? (error.details as Record<string, unknown>) : {};
@@ -13,4 +15,16 @@ export const errorMessage = (error: unknown, fallback?: string): string => {
   }
   if (error instanceof Error && error.message) return fallback ?? error.message;
   return fallback ?? i18n.t('errors:UNKNOWN');
+};
+
+/** A 429 of the sign-in limit says how long to wait, in the user's language (details carry scope and seconds). */
+const rateLimitMessage = (code: string | null, details: unknown): string | null => {
+  if (code !== 'RATE_LIMITED' || typeof details !== 'object' || details === null) return null;
+  const { scope, retryAfterSeconds } = details as { scope?: unknown; retryAfterSeconds?: unknown };
+  if (typeof retryAfterSeconds !== 'number' || (scope !== 'account' && scope !== 'address')) return null;
+  const wait =
+    retryAfterSeconds < 60
+      ? i18n.t('errors:waitSeconds', { count: retryAfterSeconds })
+      : i18n.t('errors:waitMinutes', { count: Math.ceil(retryAfterSeconds / 60) });
+  return i18n.t(scope === 'account' ? 'errors:RATE_LIMITED_ACCOUNT' : 'errors:RATE_LIMITED_ADDRESS', { wait });
 };

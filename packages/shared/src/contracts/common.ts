@@ -79,6 +79,7 @@ export const ERROR_CODES = [
   'NOT_FOUND',
   'CONFLICT',
   'MAIN_ADMIN_PROTECTED',
+  'LAST_ROLE_MANAGER',
   'PAYLOAD_TOO_LARGE',
   'UNSUPPORTED_MEDIA_TYPE',
   'RATE_LIMITED',
@@ -87,6 +88,7 @@ export const ERROR_CODES = [
   /** Date range filters: 'to' before 'from'; a span over the report's limit (details.maxDays). */
   'RANGE_INVERTED',
   'RANGE_TOO_LONG',
+  'DATABASE_UNAVAILABLE',
 ] as const;
 export type TErrorCode = (typeof ERROR_CODES)[number];
 

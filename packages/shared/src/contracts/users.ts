@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { COUNTRIES, GUARD_RANKS, ROLES, SIP_CODECS, SIP_CONNECTION_STATUSES, SIP_SAMPLE_RATES, type TCountry, type TRole } from '../enums';
 import { isDateString, parseDateString } from '../rules/dates';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, personalPasswordIssue, type TPasswordOwner } from '../rules/password';
 import { ZSipSettingsPublic } from './auth';
 import { ZEmail, ZId, ZPageQuery, ZPaginated, ZQueryBoolean } from './common';
 
@@ -141,7 +142,12 @@ export const USER_MESSAGES = {
   terminationReasonRequired: 'Reason for leaving is required when guard is not employed.',
   terminationBeforeStart: 'Termination date cannot be before the employment start date',
   birthInFuture: 'Date of birth cannot be in the future',
-  passwordTooShort: 'Password must be at least 8 characters',
+  passwordTooShort: 'Password must be at least 12 characters',
+  passwordCommon: 'This password is one of the most common ones; choose another',
+  passwordContainsEmail: 'The password must not contain the email address',
+  passwordContainsName: "The password must not contain the user's name",
+  currentPasswordRequired: 'Enter your current password',
+  currentPasswordWrong: 'The current password is not correct',
   invalidDate: "Invalid date string format. Expected 'yyyy-MM-dd'",
   invalidPhone: 'Invalid phone number',
   invalidSsn: 'Social security number must be 9 digits (XXX-XX-XXXX)',
@@ -345,10 +351,19 @@ const normalizeUser = <T extends TUserFields>(v: T): T => {
   };
 };
 
-export const ZPassword = z.string().min(8, { message: USER_MESSAGES.passwordTooShort }).max(200);
+export const ZPassword = z.string().min(PASSWORD_MIN_LENGTH, { message: USER_MESSAGES.passwordTooShort }).max(PASSWORD_MAX_LENGTH);
+
+/** Refuses a password containing the owner's email (local part) or names; for schemas that hold both. */
+export const passwordOwnerRule = (v: { password: string } & TPasswordOwner, ctx: z.RefinementCtx) => {
+  const issue = personalPasswordIssue(v.password, v);
+  if (issue) ctx.addIssue({ code: 'custom', path: ['password'], message: USER_MESSAGES[issue] });
+};
 
 /** POST /api/users: every user field plus a password (required on create). */
-export const ZCreateUser = ZUserFields.extend({ password: ZPassword }).superRefine(userRules).transform(normalizeUser);
+export const ZCreateUser = ZUserFields.extend({ password: ZPassword })
+  .superRefine(userRules)
+  .superRefine(passwordOwnerRule)
+  .transform(normalizeUser);
 export type TCreateUserInput = z.input<typeof ZCreateUser>;
 export type TCreateUser = z.output<typeof ZCreateUser>;
 
@@ -399,8 +414,11 @@ export const userUpdateKind = (body: unknown): 'sip' | 'employment' | 'fields' =
   return 'fields';
 };
 
-/** POST /api/users/:id/password (admins set a new password; the user's sessions end). */
-export const ZSetUserPassword = z.object({ password: ZPassword });
+/**
+ * POST /api/users/:id/password: admins set a new password (the user's sessions end); users changing their own
+ * give their current password too.
+ */
+export const ZSetUserPassword = z.object({ password: ZPassword, currentPassword: z.string().max(PASSWORD_MAX_LENGTH).optional() });
 export type TSetUserPassword = z.infer<typeof ZSetUserPassword>;
 
 // ── Answers ─────────────────────────────────────────────────────────────────

@@ -27,7 +27,11 @@ export const loginAttempts = pgTable(
     id: id(),
     email: text('email').notNull(),
     ip: text('ip').notNull(),
-    isSuccess: boolean('is_success').notNull(),
+    /**
+     * null while the password check is under way (the attempt is reserved before the hash is checked,
+     * so parallel attempts see it); pending attempts count as failures.
+     */
+    isSuccess: boolean('is_success'),
     createdAt: createdAt(),
   },
   (t) => [index('login_attempts_email_idx').on(t.email, t.createdAt), index('login_attempts_ip_idx').on(t.ip, t.createdAt)],

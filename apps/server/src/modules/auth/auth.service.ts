@@ -1,13 +1,13 @@
-// Sign-in rules: one answer and similar timing for every kind of failure, DB-backed rate limit.
+// Sign-in rules: one answer and similar timing for every kind of failure, a DB-backed limit that holds under concurrency.
 import type { TLoginRequest, TLoginResponse } from '@centinela/shared';
 import { ZLoginRequest } from '@centinela/shared';
-import { and, asc, count, eq, gt, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, isNull, max, min, or, sql } from 'drizzle-orm';
 import { companies, loginAttempts, users } from '../../db/schema';
 import { loadAccessSubject, toSessionUser } from '../../platform/access/load-actor';
 import { writeSystemLog } from '../../platform/audit/system-log';
 import { createSession } from '../../platform/auth/sessions';
 import type { TServiceContext } from '../../platform/context';
-import { AppError } from '../../platform/errors';
+import { AppError, describeWait } from '../../platform/errors';
 import { getDummyHash, verifyPassword } from '../../platform/crypto/passwords';
 
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -23,25 +23,83 @@ export const listSignInCompanies = async ({ ctx }: { ctx: TServiceContext }) => 
   return rows.map(({ value, label }) => ({ value, label }));
 };
 
-const assertNotRateLimited = async (ctx: TServiceContext, email: string, ip: string) => {
-  const since = new Date(Date.now() - ctx.config.login.windowMinutes * 60_000);
-  const [row] = await ctx.db
-    .select({ failures: count() })
-    .from(loginAttempts)
-    .where(
-      and(
-        eq(loginAttempts.isSuccess, false),
-        gt(loginAttempts.createdAt, since),
-        or(eq(loginAttempts.email, email), eq(loginAttempts.ip, ip)),
-      ),
-    );
-  if (row.failures >= ctx.config.login.maxFailures) {
-    throw new AppError(
-      429,
-      'RATE_LIMITED',
-      `Too many failed sign-in attempts. Please wait ${ctx.config.login.windowMinutes} minutes and try again.`,
-    );
+type TLoginLimits = TServiceContext['config']['login'];
+
+const rateLimited = (scope: 'account' | 'address', retryAfterSeconds: number) => {
+  const wait = describeWait(retryAfterSeconds);
+  const error = new AppError(
+    429,
+    'RATE_LIMITED',
+    scope === 'account'
+      ? `Too many failed sign-in attempts for this account. Please wait ${wait} and try again.`
+      : `Too many failed sign-in attempts from your network. Please wait ${wait} and try again.`,
+    { scope, retryAfterSeconds },
+  );
+  error.retryAfterSeconds = retryAfterSeconds;
+  return error;
+};
+
+/**
+ * The wait the account's next attempt needs: none for the first `freeFailures` failures, then a delay doubling
+ * from `delaySeconds` after the last attempt, and none at all to be had once `maxFailures` are in the window
+ * (then until the oldest leaves it).
+ */
+export const accountWaitSeconds = (
+  limits: TLoginLimits,
+  failures: { count: number; oldest: Date | null; latest: Date | null },
+  now: Date,
+) => {
+  const windowMs = limits.windowMinutes * 60_000;
+  if (failures.count >= limits.maxFailures && failures.oldest) {
+    return Math.max(1, Math.ceil((failures.oldest.getTime() + windowMs - now.getTime()) / 1000));
   }
+  if (failures.count >= limits.freeFailures && failures.latest && limits.delaySeconds > 0) {
+    const delayMs = Math.min(windowMs, limits.delaySeconds * 1000 * 2 ** (failures.count - limits.freeFailures));
+    const remaining = failures.latest.getTime() + delayMs - now.getTime();
+    if (remaining > 0) return Math.ceil(remaining / 1000);
+  }
+  return 0;
+};
+
+/**
+ * Reserves one password check for the email and address, or refuses with 429. It runs in a transaction holding
+ * advisory locks on the account and the address (always taken in that order), so parallel sign-ins for one
+ * account are counted one after another: the reservation (a pending attempt, which counts as a failure) is
+ * visible to the next before its password is hashed. Returns the attempt's id for recording the outcome.
+ */
+const reserveAttempt = async (ctx: TServiceContext, email: string, ip: string) => {
+  const limits = ctx.config.login;
+  return ctx.db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(4101, hashtext(${email}))`);
+    await tx.execute(sql`select pg_advisory_xact_lock(4102, hashtext(${ip}))`);
+    const now = new Date();
+    const since = new Date(now.getTime() - limits.windowMinutes * 60_000);
+    const [lastSuccess] = await tx
+      .select({ at: max(loginAttempts.createdAt) })
+      .from(loginAttempts)
+      .where(and(eq(loginAttempts.email, email), eq(loginAttempts.isSuccess, true), gt(loginAttempts.createdAt, since)));
+    const countedSince = lastSuccess?.at && lastSuccess.at > since ? lastSuccess.at : since;
+    const notSucceeded = or(isNull(loginAttempts.isSuccess), eq(loginAttempts.isSuccess, false));
+    const [account] = await tx
+      .select({ count: count(), oldest: min(loginAttempts.createdAt), latest: max(loginAttempts.createdAt) })
+      .from(loginAttempts)
+      .where(and(eq(loginAttempts.email, email), notSucceeded, gt(loginAttempts.createdAt, countedSince)));
+    const accountWait = accountWaitSeconds(limits, account, now);
+    if (accountWait > 0) throw rateLimited('account', accountWait);
+    const [address] = await tx
+      .select({ count: count(), oldest: min(loginAttempts.createdAt) })
+      .from(loginAttempts)
+      .where(and(eq(loginAttempts.ip, ip), notSucceeded, gt(loginAttempts.createdAt, since)));
+    if (address.count >= limits.ipMaxFailures && address.oldest) {
+      const wait = Math.ceil((address.oldest.getTime() + limits.windowMinutes * 60_000 - now.getTime()) / 1000);
+      throw rateLimited('address', Math.max(1, wait));
+    }
+    const [attempt] = await tx
+      .insert(loginAttempts)
+      .values({ email, ip, isSuccess: null, createdAt: now })
+      .returning({ id: loginAttempts.id });
+    return attempt.id;
+  });
 };
 
 export const login = async ({
@@ -56,7 +114,7 @@ export const login = async ({
   userAgent?: string;
 }): Promise<TLoginResponse & { session: Awaited<ReturnType<typeof createSession>> }> => {
   const { email, password, company, rememberMe } = ZLoginRequest.parse(input);
-  await assertNotRateLimited(ctx, email, ip);
+  const attemptId = await reserveAttempt(ctx, email, ip);
 
   const candidates = UUID_RE.test(company)
     ? await ctx.db
@@ -73,7 +131,7 @@ export const login = async ({
 
   if (!match || !isAllowed) {
     await ctx.db.transaction(async (tx) => {
-      await tx.insert(loginAttempts).values({ email, ip, isSuccess: false });
+      await tx.update(loginAttempts).set({ isSuccess: false }).where(eq(loginAttempts.id, attemptId));
       await writeSystemLog(tx, null, {
         action: 'ALERT',
         entityType: 'auth',
@@ -90,7 +148,7 @@ export const login = async ({
   const subject = await loadAccessSubject(ctx.db, ctx.config, user);
   const session = await ctx.db.transaction(async (tx) => {
     const created = await createSession(tx, { userId: user.id, isPersistent: rememberMe, ip, userAgent });
-    await tx.insert(loginAttempts).values({ email, ip, isSuccess: true });
+    await tx.update(loginAttempts).set({ isSuccess: true }).where(eq(loginAttempts.id, attemptId));
     await tx.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, user.id));
     await writeSystemLog(tx, null, {
       action: 'LOGIN',

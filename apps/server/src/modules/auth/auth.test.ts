@@ -133,26 +133,6 @@ describe('POST /api/auth/login', () => {
     expect(failed?.details).toMatchObject({ messageKey: 'signInFailed', description: 'Failed sign-in for boss@alpha.test' });
   });
 
-  it('refuses with 429 after more than 10 failures for one email within 15 minutes, even with the right password', async () => {
-    const victim = await createUser(t.database.db, { companyId: company.id, role: 'security_company_admin', email: 'victim@alpha.test' });
-    for (let i = 0; i < 10; i++) {
-      const res = await login({ email: victim.email, password: 'bad', company: company.id }, { 'x-forwarded-for': `10.2.0.${i}` });
-      expect(res.statusCode).toBe(401);
-    }
-    const res = await login({ email: victim.email, password: TEST_PASSWORD, company: company.id }, { 'x-forwarded-for': '10.2.1.1' });
-    expect(res.statusCode).toBe(429);
-    expect(res.json().code).toBe('RATE_LIMITED');
-    expect(res.json().message).toMatch(/Too many failed sign-in attempts/);
-  });
-
-  it('refuses with 429 after more than 10 failures from one IP across emails', async () => {
-    for (let i = 0; i < 10; i++) {
-      await login({ email: `spray${i}@alpha.test`, password: 'bad', company: company.id }, { 'x-forwarded-for': '10.3.0.9' });
-    }
-    const res = await login({ email: 'boss@alpha.test', password: TEST_PASSWORD, company: company.id }, { 'x-forwarded-for': '10.3.0.9' });
-    expect(res.statusCode).toBe(429);
-  });
-
   it('rejects a malformed body with 400 and field details', async () => {
     const res = await login({ email: 'boss@alpha.test' });
     expect(res.statusCode).toBe(400);

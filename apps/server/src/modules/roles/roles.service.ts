@@ -18,10 +18,11 @@ import {
 } from '@centinela/shared/contracts/roles';
 import { and, asc, eq, isNull, like, ne, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { TDbOrTx } from '../../db/client';
+import type { TDbOrTx, TTx } from '../../db/client';
 import { companies, roleRecords, userPermissionOverrides, users } from '../../db/schema';
 import type { TActor } from '../../platform/access/actor';
 import { loadAccessSubject } from '../../platform/access/load-actor';
+import { keepingRoleManager } from '../../platform/access/role-managers';
 import { found, scopeOf, where } from '../../platform/access/scope';
 import { writeSystemLog } from '../../platform/audit/system-log';
 import type { TServiceContext } from '../../platform/context';
@@ -172,8 +173,11 @@ export const createRole = async ({ ctx, actor, input }: TOpts<TCreateRole>) => {
       });
     }
     await assertNameFree(tx, companyId, record.name);
-    if (record.defaultForRole) await takeDefault(tx, companyId, record.defaultForRole);
-    const [row] = await tx.insert(roleRecords).values(record).returning({ id: roleRecords.id });
+    // Becoming the default for a role takes the flag (and the access it gave) from another record.
+    const [row] = await keepingRoleManager(tx, ctx.config, [companyId], async () => {
+      if (record.defaultForRole) await takeDefault(tx, companyId, record.defaultForRole);
+      return tx.insert(roleRecords).values(record).returning({ id: roleRecords.id });
+    });
     await writeSystemLog(tx, actor, {
       action: 'CREATE',
       entityType: 'roles',
@@ -188,7 +192,8 @@ export const createRole = async ({ ctx, actor, input }: TOpts<TCreateRole>) => {
 
 /** Applies a change to a record, refusing what the actor may not hand out. */
 const changeRecord = async (
-  tx: TDbOrTx,
+  tx: TTx,
+  config: TServiceContext['config'],
   actor: TActor,
   current: TRecordRow,
   changes: Partial<Pick<TRecordRow, 'name' | 'description' | 'isActive' | 'isSuperadmin' | 'defaultForRole' | 'permissions'>>,
@@ -206,11 +211,14 @@ const changeRecord = async (
   if (changes.name !== undefined && changes.name.toLowerCase() !== current.name.toLowerCase()) {
     await assertNameFree(tx, current.companyId, changes.name, current.id);
   }
-  if (next.defaultForRole && next.defaultForRole !== current.defaultForRole) {
-    await takeDefault(tx, current.companyId, next.defaultForRole, current.id);
-  }
   // Fields equal to the stored ones leave nothing to set: a no-op, not an empty UPDATE.
-  if (Object.keys(changes).length > 0) await tx.update(roleRecords).set(changes).where(eq(roleRecords.id, current.id));
+  if (Object.keys(changes).length === 0) return;
+  await keepingRoleManager(tx, config, [current.companyId], async () => {
+    if (next.defaultForRole && next.defaultForRole !== current.defaultForRole) {
+      await takeDefault(tx, current.companyId, next.defaultForRole, current.id);
+    }
+    await tx.update(roleRecords).set(changes).where(eq(roleRecords.id, current.id));
+  });
 };
 
 export const updateRole = async ({ ctx, actor, id, input }: TOpts<TUpdateRole> & { id: string }) => {
@@ -218,14 +226,14 @@ export const updateRole = async ({ ctx, actor, id, input }: TOpts<TUpdateRole> &
   const data = ZUpdateRole.parse(input);
   return ctx.db.transaction(async (tx) => {
     const current = await findRecord(tx, actor, id);
-    const changes: Parameters<typeof changeRecord>[3] = {};
+    const changes: Parameters<typeof changeRecord>[4] = {};
     if (data.name !== undefined) changes.name = data.name;
     if (data.description !== undefined) changes.description = data.description;
     if (data.isActive !== undefined) changes.isActive = data.isActive;
     if (data.isSuperadmin !== undefined && data.isSuperadmin !== current.isSuperadmin) changes.isSuperadmin = data.isSuperadmin;
     if (data.defaultForRole !== undefined) changes.defaultForRole = data.defaultForRole;
     if (data.permissions !== undefined) changes.permissions = toMatrix(data.permissions);
-    await changeRecord(tx, actor, current, changes);
+    await changeRecord(tx, ctx.config, actor, current, changes);
     if (Object.keys(changes).length === 0) return toRoleRecord(current);
     await writeSystemLog(tx, actor, {
       action: 'UPDATE',
@@ -243,7 +251,7 @@ export const setRoleActive = async ({ ctx, actor, id, isActive }: TOpts & { id: 
   assertMayManageAccess(actor);
   return ctx.db.transaction(async (tx) => {
     const current = await findRecord(tx, actor, id);
-    await changeRecord(tx, actor, current, { isActive });
+    await changeRecord(tx, ctx.config, actor, current, { isActive });
     await writeSystemLog(tx, actor, {
       action: 'UPDATE',
       entityType: 'roles',
@@ -271,7 +279,7 @@ export const deleteRole = async ({ ctx, actor, id }: TOpts & { id: string }) => 
         { defaultUsers: current.defaultUsers },
       );
     }
-    await tx.delete(roleRecords).where(eq(roleRecords.id, id));
+    await keepingRoleManager(tx, ctx.config, [current.companyId], () => tx.delete(roleRecords).where(eq(roleRecords.id, id)));
     await writeSystemLog(tx, actor, {
       action: 'DELETE',
       entityType: 'roles',
@@ -402,11 +410,13 @@ export const updateUserAccess = async ({ ctx, actor, userId, input }: TOpts<TUpd
     const gained = [...pairsOfSubject(after)].filter((p) => !had.has(p));
     assertMayGrant(actor, gained);
 
-    await tx.update(users).set({ roleRecordId: data.roleRecordId }).where(eq(users.id, user.id));
-    await tx.delete(userPermissionOverrides).where(eq(userPermissionOverrides.userId, user.id));
-    if (data.overrides.length) {
-      await tx.insert(userPermissionOverrides).values(data.overrides.map((o) => ({ userId: user.id, ...o })));
-    }
+    await keepingRoleManager(tx, ctx.config, [user.companyId], async () => {
+      await tx.update(users).set({ roleRecordId: data.roleRecordId }).where(eq(users.id, user.id));
+      await tx.delete(userPermissionOverrides).where(eq(userPermissionOverrides.userId, user.id));
+      if (data.overrides.length) {
+        await tx.insert(userPermissionOverrides).values(data.overrides.map((o) => ({ userId: user.id, ...o })));
+      }
+    });
     await writeSystemLog(tx, actor, {
       action: 'UPDATE',
       entityType: 'user-access',

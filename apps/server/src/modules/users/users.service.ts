@@ -41,7 +41,9 @@ import { actorCan } from '../../platform/access/actor';
 import { found, where } from '../../platform/access/scope';
 import { writeSystemLog } from '../../platform/audit/system-log';
 import type { TServiceContext } from '../../platform/context';
-import { hashPassword } from '../../platform/crypto/passwords';
+import { keepingRoleManager } from '../../platform/access/role-managers';
+import { assertPasswordAllowed } from '../../platform/crypto/password-policy';
+import { hashPassword, verifyPassword } from '../../platform/crypto/passwords';
 import { deleteFileRows, deleteStoredObjects, deleteSubjectFileRows } from '../../platform/storage/files.service';
 import { AppError, Conflict, Forbidden, ValidationFailed } from '../../platform/errors';
 import { actionsFor, assertWritable, assignableRoles, isMainAdminEmail, visibleUsers } from './users.access';
@@ -445,6 +447,7 @@ const endSessions = (db: TDbOrTx, userId: string, keepSessionId?: string) =>
 
 /** POST /api/users. */
 export const createUser = async ({ ctx, actor, input }: TOptions<TCreateUser>): Promise<TUserDetail> => {
+  assertPasswordAllowed(input.password, input);
   const passwordHash = await hashPassword(input.password);
   const row = await ctx.db.transaction(async (tx) => {
     const resolved = await resolveWrite(tx, ctx, actor, input, null);
@@ -469,7 +472,10 @@ const updateFields = async (ctx: TServiceContext, actor: TActor, existing: TUser
     const resolved = await resolveWrite(tx, ctx, actor, input, existing);
     const values = { ...columnsOf(ctx, input), ...resolved };
     const changes = changedFields(ctx, existing, values, input.socialSecurityNumber);
-    const [updated] = await tx.update(users).set(values).where(eq(users.id, existing.id)).returning();
+    // A new role (so another default record), a new company or leaving employment can take away managing roles.
+    const [updated] = await keepingRoleManager(tx, ctx.config, [existing.companyId], () =>
+      tx.update(users).set(values).where(eq(users.id, existing.id)).returning(),
+    );
     if (existing.stillEmployed && !updated.stillEmployed) await endSessions(tx, updated.id);
     await writeSystemLog(tx, actor, {
       action: 'UPDATE',
@@ -488,7 +494,9 @@ const updateEmployment = async (ctx: TServiceContext, actor: TActor, existing: T
     if (existing.id === actor.userId) throw Conflict('You cannot deactivate your own account');
   }
   return ctx.db.transaction(async (tx) => {
-    const [updated] = await tx.update(users).set(input).where(eq(users.id, existing.id)).returning();
+    const [updated] = await keepingRoleManager(tx, ctx.config, [existing.companyId], () =>
+      tx.update(users).set(input).where(eq(users.id, existing.id)).returning(),
+    );
     if (!input.stillEmployed) await endSessions(tx, updated.id);
     await writeSystemLog(tx, actor, {
       action: 'UPDATE',
@@ -540,7 +548,10 @@ export const updateUser = async ({ ctx, actor, input }: TOptions<{ id: string; b
   return toDetail(ctx, actor, updated);
 };
 
-/** POST /api/users/:id/password: an admin sets a new password; the user's other sessions end. */
+/**
+ * POST /api/users/:id/password: an admin sets a new password; the user's other sessions end. Users changing their
+ * own password give the current one (a session left open is not enough to take over the account).
+ */
 export const setUserPassword = async ({ ctx, actor, input }: TOptions<{ id: string } & TSetUserPassword>) => {
   const existing = await loadVisible(ctx.db, actor, input.id);
   assertWritable(actor, existing);
@@ -548,6 +559,19 @@ export const setUserPassword = async ({ ctx, actor, input }: TOptions<{ id: stri
   if (isMainAdminEmail(existing.email, ctx.config.adminEmail) && existing.id !== actor.userId) {
     throw MainAdminProtected("Only the main admin can change the main admin's password");
   }
+  if (existing.id === actor.userId) {
+    if (!input.currentPassword) {
+      throw ValidationFailed(`currentPassword: ${USER_MESSAGES.currentPasswordRequired}`, {
+        fieldErrors: { currentPassword: [USER_MESSAGES.currentPasswordRequired] },
+      });
+    }
+    if (!(await verifyPassword(input.currentPassword, existing.passwordHash))) {
+      throw ValidationFailed(`currentPassword: ${USER_MESSAGES.currentPasswordWrong}`, {
+        fieldErrors: { currentPassword: [USER_MESSAGES.currentPasswordWrong] },
+      });
+    }
+  }
+  assertPasswordAllowed(input.password, existing);
   const passwordHash = await hashPassword(input.password);
   await ctx.db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash }).where(eq(users.id, existing.id));
@@ -607,7 +631,7 @@ export const deleteUser = async ({ ctx, actor, input }: TOptions<{ id: string }>
   if ((await referencesTo(ctx.db, existing.id)) > 0) throw InUse();
   try {
     const storageKeys = await ctx.db.transaction(async (tx) => {
-      await tx.delete(users).where(eq(users.id, existing.id));
+      await keepingRoleManager(tx, ctx.config, [existing.companyId], () => tx.delete(users).where(eq(users.id, existing.id)));
       // The profile photo, and any other stored file recorded for this user (e.g. an unsaved face video).
       const keys = [
         ...(await deleteFileRows(tx, existing.photoFileId ? [existing.photoFileId] : [])),

@@ -124,7 +124,7 @@ describe('POST /api/users', () => {
     expect(after[0].n).toBe(before[0].n);
   });
 
-  it('rejects a password shorter than 8 characters (400)', async () => {
+  it('rejects a password shorter than 12 characters (400)', async () => {
     const res = await adminA.post('/api/users', guardForm({ password: 'short' }));
     expect(res.statusCode).toBe(400);
     expect(fieldErrorsOf(res).password).toEqual([USER_MESSAGES.passwordTooShort]);

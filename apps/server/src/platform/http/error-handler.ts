@@ -1,6 +1,7 @@
 // Maps every error to { message, code, details? } with the right status.
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { DATABASE_RETRY_AFTER_SECONDS, isConnectionError } from '../../db/connection-errors';
 import { AppError } from '../errors';
 
 type TFieldErrors = Record<string, string[]>;
@@ -31,6 +32,7 @@ const codedIssueOf = (issues: { params?: { params?: Record<string, unknown> } }[
 export const registerErrorHandler = (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
+      if (error.retryAfterSeconds !== undefined) reply.header('Retry-After', String(error.retryAfterSeconds));
       return reply.status(error.status).send({ message: error.message, code: error.code, details: error.details });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
@@ -49,6 +51,15 @@ export const registerErrorHandler = (app: FastifyInstance) => {
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause.issues }, 'response does not match its schema');
       return reply.status(500).send({ message: 'Internal server error', code: 'INTERNAL' });
+    }
+    if (isConnectionError(error)) {
+      // The database restarted, failed over or closed this connection: the pool reconnects for the next request.
+      request.log.warn({ err: error }, 'database connection lost during the request');
+      reply.header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
+      return reply.status(503).send({
+        message: 'The database is not available right now. Please try again in a moment.',
+        code: 'DATABASE_UNAVAILABLE',
+      });
     }
     const pgCode = (error as { code?: string; cause?: { code?: string } }).code ?? (error as { cause?: { code?: string } }).cause?.code;
     if (pgCode === '23505') {

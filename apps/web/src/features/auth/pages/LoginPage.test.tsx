@@ -114,6 +114,32 @@ describe('login form (spec section 2 "Login screen")', () => {
     expect(localStorage.getItem('user')).toBeNull();
   });
 
+  it('says how long to wait on 429 from the sign-in limit', async () => {
+    const user = userEvent.setup();
+    stubFetch({
+      'GET /api/auth/companies': { body: COMPANIES },
+      'POST /api/auth/login': {
+        status: 429,
+        body: {
+          message: 'Too many failed sign-in attempts for this account. Please wait 30 seconds and try again.',
+          code: 'RATE_LIMITED',
+          details: { scope: 'account', retryAfterSeconds: 30 },
+        },
+      },
+    });
+    renderLogin();
+    await screen.findByRole('option', { name: 'Centinela' });
+    await user.selectOptions(screen.getByLabelText('Compañía'), 'Centinela');
+    await user.type(screen.getByLabelText('Correo electrónico'), 'admin@centinela.local');
+    await user.type(screen.getByLabelText('Contraseña'), 'wrong-password');
+    await user.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
+    expect(
+      await screen.findByText(
+        'Demasiados intentos fallidos de inicio de sesión para esta cuenta. Espere 30 segundos e inténtelo de nuevo.',
+      ),
+    ).toBeInTheDocument();
+  });
+
   it("shows 'Error loading companies' with a retry, and 'No companies available'", async () => {
     const user = userEvent.setup();
     let answer: { status: number; body: unknown } = { status: 500, body: { message: 'Internal server error', code: 'INTERNAL' } };

@@ -1,4 +1,7 @@
-// 'Set new password' (admins): the user's other sessions end on the server.
+// 'Set new password': admins set another user's password (that user's sessions end); users changing their own give
+// their current password first. The shared rules (length, no email or name in it) are checked here, the server
+// adds the common-password list; its field errors show on their fields, translated.
+import { type TPasswordOwner, personalPasswordIssue } from '@centinela/shared';
 import { USER_MESSAGES, ZSetUserPassword } from '@centinela/shared/contracts/users';
 import { KeyRound } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
@@ -8,20 +11,29 @@ import { Button } from '@/components/ui/Button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/Dialog';
 import { FormField } from '@/components/ui/FormField';
 import { Input } from '@/components/ui/Input';
+import { useSession } from '@/features/auth/hooks/useSession';
+import { isApiError } from '@/lib/api';
 import { errorMessage } from '@/lib/errors';
 import { useSetUserPassword } from '../hooks/useUsers';
 import { translateFieldError } from '../lib/form-errors';
 
-export const SetPasswordDialog = ({ userId, name }: { userId: string; name: string }) => {
+type TErrors = { currentPassword?: string; password?: string; confirm?: string };
+
+export const SetPasswordDialog = ({ userId, name, owner }: { userId: string; name: string; owner: TPasswordOwner }) => {
   const { t } = useTranslation('users');
+  const { user: me } = useSession();
+  const isSelf = me?.id === userId;
   const [isOpen, setIsOpen] = useState(false);
+  const [currentPassword, setCurrentPassword] = useState('');
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
-  const [errors, setErrors] = useState<{ password?: string; confirm?: string }>({});
+  const [errors, setErrors] = useState<TErrors>({});
   const mutation = useSetUserPassword();
+  const translate = (message: string | undefined) => (message ? translateFieldError(t, { message }) : undefined);
 
   const open = (next: boolean) => {
     setIsOpen(next);
+    setCurrentPassword('');
     setPassword('');
     setConfirm('');
     setErrors({});
@@ -30,18 +42,27 @@ export const SetPasswordDialog = ({ userId, name }: { userId: string; name: stri
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     event.stopPropagation();
-    const parsed = ZSetUserPassword.safeParse({ password });
-    const next = {
-      password: parsed.success ? undefined : translateFieldError(t, { message: USER_MESSAGES.passwordTooShort }),
+    const isLongEnough = ZSetUserPassword.safeParse({ password }).success;
+    const personal = isLongEnough ? personalPasswordIssue(password, owner) : null;
+    const next: TErrors = {
+      currentPassword: isSelf && !currentPassword ? translate(USER_MESSAGES.currentPasswordRequired) : undefined,
+      password: !isLongEnough ? translate(USER_MESSAGES.passwordTooShort) : personal ? translate(USER_MESSAGES[personal]) : undefined,
       confirm: password === confirm ? undefined : t('password.mismatch'),
     };
     setErrors(next);
-    if (next.password || next.confirm) return;
+    if (next.currentPassword || next.password || next.confirm) return;
     try {
-      await mutation.mutateAsync({ id: userId, password });
+      await mutation.mutateAsync({ id: userId, password, ...(isSelf ? { currentPassword } : {}) });
       toast.success(t('password.done'));
       open(false);
     } catch (error) {
+      const fieldErrors = isApiError(error)
+        ? (error.details as { fieldErrors?: Record<string, string[]> } | undefined)?.fieldErrors
+        : undefined;
+      if (fieldErrors?.password || fieldErrors?.currentPassword) {
+        setErrors({ password: translate(fieldErrors.password?.[0]), currentPassword: translate(fieldErrors.currentPassword?.[0]) });
+        return;
+      }
       toast.error(t('toasts.errorTitle'), { description: errorMessage(error, t('toasts.updateFailed')) });
     }
   };
@@ -57,9 +78,19 @@ export const SetPasswordDialog = ({ userId, name }: { userId: string; name: stri
           <form onSubmit={submit} className="grid gap-4" noValidate>
             <DialogHeader>
               <DialogTitle>{t('password.title')}</DialogTitle>
-              <DialogDescription>{t('password.description', { name })}</DialogDescription>
+              <DialogDescription>{isSelf ? t('password.ownDescription') : t('password.description', { name })}</DialogDescription>
             </DialogHeader>
-            <FormField label={t('password.new')} isRequired error={errors.password}>
+            {isSelf && (
+              <FormField label={t('password.current')} isRequired error={errors.currentPassword}>
+                <Input
+                  type="password"
+                  autoComplete="current-password"
+                  value={currentPassword}
+                  onChange={(e) => setCurrentPassword(e.target.value)}
+                />
+              </FormField>
+            )}
+            <FormField label={t('password.new')} isRequired error={errors.password} hint={t('fields.passwordHint')}>
               <Input type="password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} />
             </FormField>
             <FormField label={t('password.confirm')} isRequired error={errors.confirm}>

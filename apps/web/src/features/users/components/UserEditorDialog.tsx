@@ -65,7 +65,11 @@ const EditTabs = ({ user, onClose }: { user: TUserDetail; onClose: () => void })
           {user.actions.canSetPassword && (
             <Section title={t('sections.password')}>
               <div>
-                <SetPasswordDialog userId={user.id} name={userFullName(user)} />
+                <SetPasswordDialog
+                  userId={user.id}
+                  name={userFullName(user)}
+                  owner={{ email: user.email, name: user.name, lastName: user.lastName, mothersMaidenName: user.mothersMaidenName }}
+                />
               </div>
             </Section>
           )}

@@ -118,7 +118,8 @@ export const deleteUserPhoto = (id: string) => apiDelete<void>(`/api/users/${id}
 
 export const useSetUserPassword = () =>
   useMutation({
-    mutationFn: ({ id, password }: { id: string; password: string }) => apiPost<void>(`/api/users/${id}/password`, { password }),
+    mutationFn: ({ id, ...body }: { id: string; password: string; currentPassword?: string }) =>
+      apiPost<void>(`/api/users/${id}/password`, body),
   });
 
 export const useUpdateUserAccess = () => {

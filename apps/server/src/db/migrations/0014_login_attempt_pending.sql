@@ -1,0 +1,1 @@
+ALTER TABLE "login_attempts" ALTER COLUMN "is_success" DROP NOT NULL;
