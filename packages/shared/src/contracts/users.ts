@@ -141,6 +141,7 @@ export const USER_MESSAGES = {
   terminationReasonRequired: 'Reason for leaving is required when guard is not employed.',
   terminationBeforeStart: 'Termination date cannot be before the employment start date',
   birthInFuture: 'Date of birth cannot be in the future',
+  passwordRequired: 'Password is required',
   passwordTooShort: 'Password must be at least 8 characters',
   invalidDate: "Invalid date string format. Expected 'yyyy-MM-dd'",
   invalidPhone: 'Invalid phone number',
@@ -345,7 +346,12 @@ const normalizeUser = <T extends TUserFields>(v: T): T => {
   };
 };
 
-export const ZPassword = z.string().min(8, { message: USER_MESSAGES.passwordTooShort }).max(200);
+/** An empty password says the field is required (the length rule is the field's hint, not its error). */
+export const ZPassword = z
+  .string()
+  .min(1, { message: USER_MESSAGES.passwordRequired, abort: true })
+  .min(8, { message: USER_MESSAGES.passwordTooShort })
+  .max(200);
 
 /** POST /api/users: every user field plus a password (required on create). */
 export const ZCreateUser = ZUserFields.extend({ password: ZPassword }).superRefine(userRules).transform(normalizeUser);

@@ -1,5 +1,5 @@
 // 'Set new password' (admins): the user's other sessions end on the server.
-import { USER_MESSAGES, ZSetUserPassword } from '@centinela/shared/contracts/users';
+import { ZSetUserPassword } from '@centinela/shared/contracts/users';
 import { KeyRound } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -32,7 +32,7 @@ export const SetPasswordDialog = ({ userId, name }: { userId: string; name: stri
     event.stopPropagation();
     const parsed = ZSetUserPassword.safeParse({ password });
     const next = {
-      password: parsed.success ? undefined : translateFieldError(t, { message: USER_MESSAGES.passwordTooShort }),
+      password: parsed.success ? undefined : translateFieldError(t, { message: parsed.error.issues[0]?.message, type: parsed.error.issues[0]?.code }),
       confirm: password === confirm ? undefined : t('password.mismatch'),
     };
     setErrors(next);
