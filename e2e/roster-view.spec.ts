@@ -62,7 +62,7 @@ const expectGuardLines = async (chip: ReturnType<Page['getByTestId']>, guards: s
   await expect.poll(async () => sorted(await chip.getByTestId('shift-guard').allTextContents())).toEqual(sorted(guards));
 };
 
-/** Every chip, its trigger and its time lines fit their cell; a name cut short ends in an ellipsis and carries its full text. */
+/** Every cell, chip, trigger and name fits its box sideways; a name cut short ends in an ellipsis and carries its full text. */
 const overflowReport = (page: Page) =>
   page.getByRole('table', { name: /^(Turnos|Shifts),/ }).evaluate((table) => {
     const problems: string[] = [];
@@ -75,9 +75,11 @@ const overflowReport = (page: Page) =>
       const trigger = chip.querySelector('button');
       if (trigger) fits(trigger, 'trigger');
       for (const name of chip.querySelectorAll<HTMLElement>('[data-testid="shift-guard"]')) {
-        if (name.scrollWidth > name.clientWidth + 1) {
+        fits(name, 'name');
+        // A name longer than its lines is clamped with an ellipsis and carries its full text.
+        if (name.scrollHeight > name.clientHeight + 1) {
           const style = getComputedStyle(name);
-          if (style.textOverflow !== 'ellipsis' || name.title !== name.textContent) problems.push(`name cut without ellipsis: ${name.textContent}`);
+          if (style.webkitLineClamp === 'none' || name.title !== name.textContent) problems.push(`name cut without ellipsis: ${name.textContent}`);
         }
       }
     }

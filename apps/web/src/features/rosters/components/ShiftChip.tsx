@@ -1,5 +1,6 @@
 // One shift occurrence in the roster view: its times (stacked, so they fit a narrow day column), the staffing count,
-// every guard on a line of their own (an ellipsis and the full name on hover only when a name is too long), and the
+// every guard on a line of their own (wrapping between words; an ellipsis and the full name on hover only past two
+// lines), and the
 // full detail — post, shift number, times, every guard, required vs assigned — in a popover that opens on hover, on
 // click or tap, and on keyboard focus.
 import type { TOccurrence, TOccurrencePost } from '@centinela/shared/contracts/rosters';
@@ -115,8 +116,9 @@ export const ShiftChip = ({ occurrence: o, post, dateLabel, compact, showPost }:
         {names.length > 0 ? (
           <span className="mt-0.5 block">
             {names.map((name, i) => (
-              // Each guard on a line; a name too long for the column ends in an ellipsis and shows whole on hover.
-              <span key={`${o.guards[i].id}`} className="block truncate" title={name} data-testid="shift-guard">
+              // Each guard on a line of their own, wrapping between words; a name longer than two lines ends in an
+              // ellipsis and shows whole on hover (and in the detail).
+              <span key={o.guards[i].id} className="line-clamp-2 break-words" title={name} data-testid="shift-guard">
                 {name}
               </span>
             ))}
