@@ -106,7 +106,7 @@ test.describe('users', () => {
     // Submitting empty shows the required fields.
     await dialog.getByRole('button', { name: 'Crear usuario' }).click();
     await expect(dialog.getByText('El rol es obligatorio')).toBeVisible();
-    await expect(dialog.getByText('La contraseña debe tener al menos 8 caracteres')).toBeVisible();
+    await expect(dialog.getByText('La contraseña es obligatoria')).toBeVisible();
 
     // Basic Information
     await dialog.getByLabel('Nombre', { exact: true }).fill('Zoraida');

@@ -15,7 +15,7 @@ import { errorMessage } from '@/lib/errors';
 import { isApiError } from '@/lib/api';
 import { useSaveCompany } from '../hooks/useCompanies';
 import { serverFieldErrors, translateFieldError } from '../lib/field-errors';
-import { timeZoneOptions } from '../lib/time-zones';
+import { timeZoneLabel, timeZoneOptions } from '../lib/time-zones';
 import { AddressFields, addressValues } from './AddressFields';
 import { CompanyLogoField } from './CompanyLogoField';
 
@@ -109,7 +109,7 @@ export const CompanyForm = ({
               <Select {...register('timeZone')}>
                 {zones.map((zone) => (
                   <option key={zone} value={zone}>
-                    {zone.replaceAll('_', ' ')}
+                    {timeZoneLabel(zone)}
                   </option>
                 ))}
               </Select>

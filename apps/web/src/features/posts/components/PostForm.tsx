@@ -13,7 +13,7 @@ import { Input } from '@/components/ui/Input';
 import { Select } from '@/components/ui/Select';
 import { AddressFields, addressValues } from '@/features/companies/components/AddressFields';
 import { serverFieldErrors, translateFieldError } from '@/features/companies/lib/field-errors';
-import { timeZoneOptions } from '@/features/companies/lib/time-zones';
+import { timeZoneLabel, timeZoneOptions } from '@/features/companies/lib/time-zones';
 import { RANK_LABEL_KEYS } from '@/features/users/lib/labels';
 import { isApiError } from '@/lib/api';
 import { errorMessage } from '@/lib/errors';
@@ -145,10 +145,10 @@ export const PostForm = ({
           </div>
           <FormField label={t('fields.timeZone')} error={errorOf(errors.timeZone)}>
             <Select {...register('timeZone')}>
-              <option value="">{t('fields.companyTimeZone', { zone: defaultZone })}</option>
+              <option value="">{t('fields.companyTimeZone', { zone: timeZoneLabel(defaultZone) })}</option>
               {timeZoneOptions(post?.timeZone).map((zone) => (
                 <option key={zone} value={zone}>
-                  {zone}
+                  {timeZoneLabel(zone)}
                 </option>
               ))}
             </Select>

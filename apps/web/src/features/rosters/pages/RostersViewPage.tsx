@@ -20,6 +20,7 @@ import { useLanguage } from '@/i18n/useLanguage';
 import { cn } from '@/lib/cn';
 import { ShiftChip, STATE_KEYS } from '../components/ShiftChip';
 import { useOccurrences } from '../hooks/useRosters';
+import { timeZoneLabel } from '@/features/companies/lib/time-zones';
 
 type TMode = 'week' | 'day';
 type TGroup = 'post' | 'guard';
@@ -85,7 +86,7 @@ export const RostersViewPage = () => {
     };
     for (const o of items) {
       const post = postsById.get(o.postId);
-      if (group === 'post') add(o.postId, post?.name ?? '', post ? `${post.customerCompanyName} · ${post.timeZone}` : '', o);
+      if (group === 'post') add(o.postId, post?.name ?? '', post ? `${post.customerCompanyName} · ${timeZoneLabel(post.timeZone)}` : '', o);
       else {
         for (const g of o.guards) if (!guardId || g.id === guardId) add(g.id, g.name, '', o);
         if (o.guards.length < o.requiredGuards && !guardId) add('~open', t('view.openPlaces'), t('view.openPlacesHint'), o);
