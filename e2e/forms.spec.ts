@@ -40,7 +40,9 @@ for (const width of [1366, 375]) {
       // The post's address uses the same state select.
       await postForm.getByLabel('País', { exact: true }).selectOption({ label: 'México' });
       // (the post form has a status select named "Estado" too: the address one is the one offering Jalisco)
-      const addressState = postForm.getByRole('combobox', { name: 'Estado', exact: true }).filter({ has: page.locator('option[value="JAL"]') });
+      const addressState = postForm
+        .getByRole('combobox', { name: 'Estado', exact: true })
+        .filter({ has: page.locator('option[value="JAL"]') });
       await addressState.selectOption({ label: 'Jalisco (JAL)' });
       await expect(addressState).toHaveValue('JAL');
     });
@@ -65,7 +67,9 @@ for (const width of [1366, 375]) {
       expect(stored.phone).toBe(`+1${digits}`);
       await page.getByRole('button', { name: `Editar ${CUSTOMER}` }).click();
       dialog = page.getByRole('dialog', { name: `Editar ${CUSTOMER}` });
-      await expect(dialog.getByLabel('Teléfono', { exact: true })).toHaveValue(`(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`);
+      await expect(dialog.getByLabel('Teléfono', { exact: true })).toHaveValue(
+        `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`,
+      );
     });
 
     test(`[FORMS] ${width} px: an empty password says it is required; the length stays a hint (Spanish)`, async ({ page }) => {

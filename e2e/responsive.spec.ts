@@ -48,7 +48,8 @@ const horizontalOverflow = (page: Page) =>
               break;
             }
           }
-          if (!clipped) offenders.push(`${element.tagName.toLowerCase()}.${element.className.toString().slice(0, 60)} → ${Math.round(rect.right)}px`);
+          if (!clipped)
+            offenders.push(`${element.tagName.toLowerCase()}.${element.className.toString().slice(0, 60)} → ${Math.round(rect.right)}px`);
         }
       }
     }
@@ -98,6 +99,11 @@ test.describe('wide screens', () => {
   test.use({ viewport: { width: 1366, height: 900 } });
 
   test('[RESPONSIVE] 1366 px: the roster view and the users page do not scroll sideways', async ({ page }) => {
-    await checkRoutes(page, ACCOUNTS.companyAdmin, ['/users', '/rosters-view', '/settings/payroll-profile-types', '/settings/special-categories']);
+    await checkRoutes(page, ACCOUNTS.companyAdmin, [
+      '/users',
+      '/rosters-view',
+      '/settings/payroll-profile-types',
+      '/settings/special-categories',
+    ]);
   });
 });

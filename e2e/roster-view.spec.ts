@@ -25,7 +25,9 @@ const createThreeGuardShift = async (page: Page): Promise<TWorld> => {
   const availability = await (
     await page.request.get(`/api/rosters/availability?postId=${postId}&date=${date}&startTime=12:30&endTime=22:30`)
   ).json();
-  const free = (availability.items as { guardId: string; name: string; status: string }[]).filter((g) => g.status !== 'blocked').slice(0, 3);
+  const free = (availability.items as { guardId: string; name: string; status: string }[])
+    .filter((g) => g.status !== 'blocked')
+    .slice(0, 3);
   expect(free).toHaveLength(3);
   const roster = await page.request.post('/api/rosters', {
     data: {
@@ -79,7 +81,8 @@ const overflowReport = (page: Page) =>
         // A name longer than its lines is clamped with an ellipsis and carries its full text.
         if (name.scrollHeight > name.clientHeight + 1) {
           const style = getComputedStyle(name);
-          if (style.webkitLineClamp === 'none' || name.title !== name.textContent) problems.push(`name cut without ellipsis: ${name.textContent}`);
+          if (style.webkitLineClamp === 'none' || name.title !== name.textContent)
+            problems.push(`name cut without ellipsis: ${name.textContent}`);
         }
       }
     }

@@ -84,7 +84,8 @@ export const glossaryViolations = (texts: Record<string, string>) => {
   for (const [key, text] of Object.entries(texts)) {
     const copy = copyOf(text);
     for (const { word, pattern, hint } of AVOID) if (pattern.test(copy)) found.push(`${key}: "${text}" uses "${word}" (glossary: ${hint})`);
-    for (const { word, pattern, hint } of TU_FORMS) if (pattern.test(copy)) found.push(`${key}: "${text}" uses tú-form "${word}" (usted: ${hint})`);
+    for (const { word, pattern, hint } of TU_FORMS)
+      if (pattern.test(copy)) found.push(`${key}: "${text}" uses tú-form "${word}" (usted: ${hint})`);
   }
   return found;
 };

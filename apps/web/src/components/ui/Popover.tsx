@@ -2,7 +2,7 @@
 // Escape, on a click elsewhere, or when the pointer and the focus have both left. For content people need on phones too
 // (a tooltip alone never opens on touch).
 import { Popover as PopoverPrimitive } from 'radix-ui';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { cn } from '@/lib/cn';
 
 const CLOSE_DELAY_MS = 150;
@@ -21,7 +21,7 @@ export type TDetailPopoverProps = {
 export const DetailPopover = ({ children, content, label, triggerClassName, contentClassName }: TDetailPopoverProps) => {
   const [open, setOpen] = useState(false);
   const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const cancelClose = () => clearTimeout(closeTimer.current);
+  const cancelClose = useCallback(() => clearTimeout(closeTimer.current), []);
   const show = () => {
     cancelClose();
     setOpen(true);
@@ -30,7 +30,7 @@ export const DetailPopover = ({ children, content, label, triggerClassName, cont
     cancelClose();
     closeTimer.current = setTimeout(() => setOpen(false), CLOSE_DELAY_MS);
   };
-  useEffect(() => cancelClose, []);
+  useEffect(() => cancelClose, [cancelClose]);
 
   return (
     <PopoverPrimitive.Root open={open} onOpenChange={setOpen}>
@@ -40,7 +40,10 @@ export const DetailPopover = ({ children, content, label, triggerClassName, cont
           aria-label={label}
           aria-expanded={open}
           aria-haspopup="dialog"
-          className={cn('block w-full min-w-0 cursor-pointer text-left focus-visible:outline-2 focus-visible:outline-brand-600', triggerClassName)}
+          className={cn(
+            'block w-full min-w-0 cursor-pointer text-left focus-visible:outline-2 focus-visible:outline-brand-600',
+            triggerClassName,
+          )}
           onClick={show}
           onFocus={show}
           onBlur={hideSoon}

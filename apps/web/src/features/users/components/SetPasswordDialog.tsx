@@ -32,7 +32,9 @@ export const SetPasswordDialog = ({ userId, name }: { userId: string; name: stri
     event.stopPropagation();
     const parsed = ZSetUserPassword.safeParse({ password });
     const next = {
-      password: parsed.success ? undefined : translateFieldError(t, { message: parsed.error.issues[0]?.message, type: parsed.error.issues[0]?.code }),
+      password: parsed.success
+        ? undefined
+        : translateFieldError(t, { message: parsed.error.issues[0]?.message, type: parsed.error.issues[0]?.code }),
       confirm: password === confirm ? undefined : t('password.mismatch'),
     };
     setErrors(next);

@@ -1,9 +1,8 @@
 // The user form (spec section 5 "User form"): the same shared schema as the server (ZCreateUser / ZUpdateUser),
 // the sections of create mode and of the editor's details tab, and what is sent: only non-empty fields, guard-only
 // fields only for guards, termination only when not employed, the address only when a part is filled.
-import { COUNTRIES, GUARD_RANKS, type TCountry, type TRole } from '@centinela/shared';
+import { GUARD_RANKS, type TRole } from '@centinela/shared';
 import {
-  ADDRESS_STATES,
   type TCreateUser,
   type TCreateUserInput,
   type TUpdateUser,
@@ -43,7 +42,7 @@ import {
   userPhotoUrl,
 } from '../hooks/useUsers';
 import { translateFieldError } from '../lib/form-errors';
-import { COUNTRY_LABEL_KEYS, RANK_LABEL_KEYS } from '../lib/labels';
+import { RANK_LABEL_KEYS } from '../lib/labels';
 import { ProfilePhotoField, type TPhotoChange } from './ProfilePhotoField';
 import { AddressFields } from '@/features/companies/components/AddressFields';
 
