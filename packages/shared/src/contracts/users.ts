@@ -346,11 +346,14 @@ const normalizeUser = <T extends TUserFields>(v: T): T => {
   };
 };
 
-/** An empty password says the field is required (the length rule is the field's hint, not its error). */
+/**
+ * An empty password says the field is required (the length rule is the field's hint, not its error). Neither check
+ * aborts, so the form's other rules (rank, company…) still report together with it.
+ */
 export const ZPassword = z
   .string()
-  .min(1, { message: USER_MESSAGES.passwordRequired, abort: true })
-  .min(8, { message: USER_MESSAGES.passwordTooShort })
+  .min(1, { message: USER_MESSAGES.passwordRequired })
+  .refine((v) => v.length === 0 || v.length >= 8, { message: USER_MESSAGES.passwordTooShort })
   .max(200);
 
 /** POST /api/users: every user field plus a password (required on create). */
