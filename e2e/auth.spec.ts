@@ -39,7 +39,7 @@ test.describe('sign-in and session', () => {
     await fields.email.fill(ACCOUNTS.guard.email);
     await fields.password.fill(ACCOUNTS.guard.password);
     await fields.submit.click();
-    await expect(page.getByText('Selecciona tu compañía.')).toBeVisible();
+    await expect(page.getByText('Seleccione su empresa.')).toBeVisible();
     expect(logins).toEqual([]);
   });
 

@@ -12,35 +12,35 @@ test.describe('companies', () => {
     test.setTimeout(90_000);
     const name = `Escudo del Caribe ${uniq()}`;
     await signIn(page, ACCOUNTS.builtInAdmin);
-    await page.getByRole('navigation').getByRole('link', { name: 'Compañías', exact: true }).click();
+    await page.getByRole('navigation').getByRole('link', { name: 'Empresas', exact: true }).click();
     await page.waitForURL('**/companies');
     // The platform company never shows in the list.
     await expect(rowOf(page, DEMO_COMPANY)).toBeVisible();
     await expect(page.getByRole('row').filter({ hasText: /^Centinela/ })).toHaveCount(0);
 
     // Create.
-    await page.getByRole('button', { name: 'Nueva compañía' }).click();
-    let dialog = page.getByRole('dialog', { name: 'Nueva compañía de seguridad' });
+    await page.getByRole('button', { name: 'Nueva empresa' }).click();
+    let dialog = page.getByRole('dialog', { name: 'Nueva empresa de seguridad' });
     await dialog.getByLabel('Nombre', { exact: true }).fill(name);
     await dialog.getByLabel('Razón social').fill(`${name}, LLC`);
     await dialog.getByLabel('Teléfono').fill('abc');
     await dialog.getByLabel('Correo electrónico').fill('oficina@escudo.pr');
     await dialog.getByLabel('Zona horaria').selectOption('America/New_York');
     await dialog.getByLabel('Idioma predeterminado').selectOption({ label: 'English' });
-    await dialog.getByRole('button', { name: 'Crear compañía' }).click();
+    await dialog.getByRole('button', { name: 'Crear empresa' }).click();
     await expect(dialog.getByText('Escriba un número de teléfono válido')).toBeVisible();
     await dialog.getByLabel('Teléfono').fill('787-555-0123');
-    await dialog.getByRole('button', { name: 'Crear compañía' }).click();
-    await expect(page.getByText('Compañía creada correctamente')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Crear empresa' }).click();
+    await expect(page.getByText('Empresa creada correctamente')).toBeVisible();
     await expect(dialog).toBeHidden();
     await expect(rowOf(page, name)).toContainText('(787) 555-0123');
     await expect(rowOf(page, name)).toContainText('America/New York');
 
     // The same name again, whatever its case, is refused on the name field.
-    await page.getByRole('button', { name: 'Nueva compañía' }).click();
-    dialog = page.getByRole('dialog', { name: 'Nueva compañía de seguridad' });
+    await page.getByRole('button', { name: 'Nueva empresa' }).click();
+    dialog = page.getByRole('dialog', { name: 'Nueva empresa de seguridad' });
     await dialog.getByLabel('Nombre', { exact: true }).fill(name.toUpperCase());
-    await dialog.getByRole('button', { name: 'Crear compañía' }).click();
+    await dialog.getByRole('button', { name: 'Crear empresa' }).click();
     await expect(dialog.getByText('Este nombre ya está en uso')).toBeVisible();
     await dialog.getByRole('button', { name: 'Cancelar' }).click();
 
@@ -55,7 +55,7 @@ test.describe('companies', () => {
     await dialog.getByLabel('Razón social').fill('Escudo Holdings, Inc.');
     await dialog.getByLabel('Descanso mínimo entre turnos (horas)').fill('10');
     await dialog.getByRole('button', { name: 'Guardar' }).click();
-    await expect(page.getByText('Compañía actualizada correctamente')).toBeVisible();
+    await expect(page.getByText('Empresa actualizada correctamente')).toBeVisible();
     await expect(rowOf(page, name)).toContainText('Escudo Holdings, Inc.');
 
     await page.getByRole('button', { name: `Editar ${name}` }).click();
@@ -77,14 +77,14 @@ test.describe('companies', () => {
     // Deactivate (nothing uses it), then find it among the inactive ones and reactivate it.
     await page.getByRole('button', { name: `Desactivar ${name}` }).click();
     const confirm = page.getByRole('alertdialog', { name: `¿Desactivar ${name}?` });
-    await expect(confirm).toContainText('La compañía no tiene usuarios, puestos ni rosters activos');
+    await expect(confirm).toContainText('La empresa no tiene usuarios, puestos ni cuadrantes activos');
     await confirm.getByRole('button', { name: 'Desactivar' }).click();
-    await expect(page.getByText('Compañía desactivada')).toBeVisible();
+    await expect(page.getByText('Empresa desactivada')).toBeVisible();
     await expect(rowOf(page, name)).toHaveCount(0);
     await page.getByLabel('Estado').selectOption({ label: 'Solo inactivas' });
     await expect(rowOf(page, name)).toContainText('Inactivo');
     await page.getByRole('button', { name: `Reactivar ${name}` }).click();
-    await expect(page.getByText('Compañía reactivada')).toBeVisible();
+    await expect(page.getByText('Empresa reactivada')).toBeVisible();
     await expect(rowOf(page, name)).toHaveCount(0);
   });
 
@@ -93,7 +93,7 @@ test.describe('companies', () => {
     await page.goto('/companies');
     await page.getByRole('button', { name: `Desactivar ${DEMO_COMPANY}` }).click();
     const confirm = page.getByRole('alertdialog', { name: `¿Desactivar ${DEMO_COMPANY}?` });
-    await expect(confirm).toContainText(/\d+ usuarios activos · \d+ puestos activos · \d+ programaciones de turnos activas/);
+    await expect(confirm).toContainText(/\d+ usuarios activos · \d+ puestos activos · \d+ cuadrantes activos/);
     await expect(confirm).toContainText('Sus usuarios perderán la sesión');
     await confirm.getByRole('button', { name: 'Cancelar' }).click();
     await expect(rowOf(page, DEMO_COMPANY)).toContainText('Activo');
@@ -104,7 +104,7 @@ test.describe('companies', () => {
     await page.goto('/companies');
     await expect(rowOf(page, DEMO_COMPANY)).toBeVisible();
     await expect(page.getByRole('row')).toHaveCount(2);
-    await expect(page.getByRole('button', { name: 'Nueva compañía' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Nueva empresa' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: `Desactivar ${DEMO_COMPANY}` })).toHaveCount(0);
     await page.getByRole('button', { name: `Editar ${DEMO_COMPANY}` }).click();
     const dialog = page.getByRole('dialog', { name: `Editar ${DEMO_COMPANY}` });
@@ -116,11 +116,11 @@ test.describe('companies', () => {
 
 test('[COMPANIES] a customer company admin sees only their own customer company, read-only', async ({ page }) => {
   await signIn(page, ACCOUNTS.customerAdmin);
-  await page.getByRole('navigation').getByRole('link', { name: 'Compañías cliente' }).click();
+  await page.getByRole('navigation').getByRole('link', { name: 'Empresas cliente' }).click();
   await page.waitForURL('**/customer-companies');
   await expect(page.getByRole('row')).toHaveCount(2);
   await expect(rowOf(page, 'Plaza Los Flamboyanes')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Nueva compañía cliente' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Nueva empresa cliente' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: /^Eliminar / })).toHaveCount(0);
   await page.getByRole('button', { name: 'Ver Plaza Los Flamboyanes' }).click();
   const dialog = page.getByRole('dialog', { name: 'Plaza Los Flamboyanes' });

@@ -33,7 +33,7 @@ test.describe('dashboard', () => {
 
     await expect(statValue(page, 'Total de guardias')).toHaveText(String(stats.totalGuards));
     await expect(statValue(page, 'Puestos activos')).toHaveText(String(stats.activePosts));
-    await expect(statValue(page, 'Compañías cliente')).toHaveText(String(stats.customerCompanies));
+    await expect(statValue(page, 'Empresas cliente')).toHaveText(String(stats.customerCompanies));
     await expect(statValue(page, 'Alertas del sistema')).toHaveText(String(stats.systemAlerts));
   });
 
@@ -52,7 +52,7 @@ test.describe('dashboard', () => {
     for (const [index, log] of shown.entries()) {
       await expect(activity.getByRole('listitem').nth(index)).toContainText(inLanguage('es', log.details));
     }
-    await expect(activity.getByRole('listitem').first()).toContainText(`Compañía cliente "${customer}" creada`);
+    await expect(activity.getByRole('listitem').first()).toContainText(`Empresa cliente "${customer}" creada`);
     await expect(activity.getByRole('listitem').first()).toContainText('Clientes');
     await expect(activity).toContainText(`${ACCOUNTS.companyAdmin.email} inició sesión`);
 

@@ -88,7 +88,7 @@ test.describe('guard records', () => {
     await expect(expired).toContainText('Vencido');
     await expired.getByRole('button', { name: 'Eliminar Certificado vencido' }).click();
     const confirm = page.getByRole('alertdialog');
-    await expect(confirm).toContainText('¿Estás seguro de que deseas eliminar este elemento?');
+    await expect(confirm).toContainText('¿Está seguro de que desea eliminar este elemento?');
     await confirm.getByRole('button', { name: 'Eliminar' }).click();
     await expect(toast(page, 'Documento eliminado correctamente')).toBeVisible();
     await expect(expired).toHaveCount(0);
@@ -191,26 +191,26 @@ test.describe('guard records', () => {
 
     // Cancel returns to the start.
     await dialog.getByRole('button', { name: 'Iniciar video del rostro' }).click();
-    await expect(dialog.getByRole('status').filter({ hasText: 'Coloca tu rostro dentro del círculo' })).toBeVisible();
+    await expect(dialog.getByRole('status').filter({ hasText: 'Coloque su rostro dentro del círculo' })).toBeVisible();
     await dialog.getByRole('button', { name: 'Cancelar' }).click();
     await expect(dialog.getByRole('button', { name: 'Iniciar video del rostro' })).toBeVisible();
 
     // The seven prompts, in order, each completing by itself.
     await dialog.getByRole('button', { name: 'Iniciar video del rostro' }).click();
     const prompts = [
-      'Coloca tu rostro dentro del círculo',
+      'Coloque su rostro dentro del círculo',
       'Mira de frente a la cámara',
       'Gira la cabeza lentamente a la izquierda',
       'Gira la cabeza lentamente a la derecha',
       'Inclina la cabeza hacia arriba',
       'Inclina la cabeza hacia abajo',
-      'Vuelve a mirar de frente a la cámara',
+      'Vuelva a mirar de frente a la cámara',
     ];
     for (const [i, prompt] of prompts.entries()) {
       await expect(dialog.getByRole('status').filter({ hasText: prompt })).toBeVisible({ timeout: 8_000 });
       if (i === 3) await shoot(page, 'face-video');
     }
-    await expect(dialog.getByText('Video del rostro grabado. Guarda para conservarlo.')).toBeVisible({ timeout: 10_000 });
+    await expect(dialog.getByText('Video del rostro grabado. Guarde para conservarlo.')).toBeVisible({ timeout: 10_000 });
     await expect(dialog.getByText('Configuración completa')).toBeVisible();
 
     await save.click();
@@ -275,7 +275,7 @@ test.describe('guard records', () => {
     await expect(dialog.getByText(/Grabando\.\.\./)).toBeVisible();
     await expect(toast(page, 'Prueba de audio completada')).toBeVisible({ timeout: 10_000 });
     await expect(dialog.getByRole('button', { name: 'Reproducir' })).toBeVisible();
-    await dialog.getByRole('button', { name: 'Borrar' }).click();
+    await dialog.getByRole('button', { name: 'Limpiar' }).click();
     await expect(toast(page, 'Grabación borrada')).toBeVisible();
     await expect(dialog.getByRole('button', { name: 'Probar micrófono' })).toBeVisible();
   });

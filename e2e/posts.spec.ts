@@ -15,10 +15,10 @@ test.describe('posts', () => {
       .click();
     await page.waitForURL('**/posts');
 
-    await page.getByRole('button', { name: 'Añadir puesto' }).click();
+    await page.getByRole('button', { name: 'Agregar puesto' }).click();
     const form = page.getByRole('form', { name: 'Nuevo puesto' });
     await form.getByLabel('Nombre', { exact: true }).fill(name);
-    await form.getByLabel('Compañía cliente').selectOption({ label: 'Hospital Regional del Este' });
+    await form.getByLabel('Empresa cliente').selectOption({ label: 'Hospital Regional del Este' });
     await form.getByLabel('Rango requerido').selectOption({ label: 'Supervisor' });
     await form.getByLabel('Órdenes del puesto').fill('Revisar **todas** las puertas\n- Portón A\n<b>sin html</b>');
     await form.getByRole('button', { name: 'Vista previa' }).click();

@@ -40,17 +40,17 @@ test.describe('roles', () => {
     await signIn(page, ACCOUNTS.companyAdmin);
 
     // A customer company, as an admin of a guard company creates one.
-    await page.getByRole('navigation').getByRole('link', { name: 'Compañías cliente' }).click();
+    await page.getByRole('navigation').getByRole('link', { name: 'Empresas cliente' }).click();
     await page.waitForURL('**/customer-companies');
-    await page.getByRole('button', { name: 'Nueva compañía cliente' }).click();
-    const customerDialog = page.getByRole('dialog', { name: 'Nueva compañía cliente' });
+    await page.getByRole('button', { name: 'Nueva empresa cliente' }).click();
+    const customerDialog = page.getByRole('dialog', { name: 'Nueva empresa cliente' });
     await customerDialog.getByLabel('Nombre', { exact: true }).fill(customerName);
     await customerDialog.getByLabel('Persona de contacto').fill('Carmen Ortiz');
     await customerDialog.getByLabel('Teléfono').fill('787-555-0188');
     await customerDialog.getByLabel('Correo electrónico').fill('carmen@vistamar.pr');
     await customerDialog.getByLabel('Plazo de pago (días)').fill('30');
-    await customerDialog.getByRole('button', { name: 'Crear compañía cliente' }).click();
-    await expect(page.getByText('Compañía cliente creada correctamente')).toBeVisible();
+    await customerDialog.getByRole('button', { name: 'Crear empresa cliente' }).click();
+    await expect(page.getByText('Empresa cliente creada correctamente')).toBeVisible();
     await expect(customerDialog).toBeHidden();
     const customerRow = page.getByRole('row').filter({ hasText: customerName });
     await expect(customerRow).toContainText('Carmen Ortiz');
@@ -118,7 +118,7 @@ test.describe('roles', () => {
     await page.getByRole('button', { name: 'Nuevo rol' }).click();
     const dialog = page.getByRole('dialog', { name: 'Nuevo rol' });
     await dialog.getByRole('checkbox', { name: 'Seleccionar todas las acciones de Vehículos' }).check();
-    for (const action of ['Ver', 'Editar', 'Añadir', 'Eliminar']) {
+    for (const action of ['Ver', 'Editar', 'Agregar', 'Eliminar']) {
       await expect(dialog.getByRole('checkbox', { name: `${action}: Vehículos` })).toBeChecked();
     }
     await dialog.getByRole('checkbox', { name: 'Seleccionar Ver en todas las áreas' }).check();

@@ -29,21 +29,21 @@ test.describe('rosters', () => {
 
     // A post of a demo customer.
     await goTo(page, /^Puestos$/, '/posts');
-    await page.getByRole('button', { name: 'Añadir puesto' }).click();
+    await page.getByRole('button', { name: 'Agregar puesto' }).click();
     const postForm = page.getByRole('form', { name: 'Nuevo puesto' });
     await postForm.getByLabel('Nombre', { exact: true }).fill(postName);
-    await postForm.getByLabel('Compañía cliente').selectOption({ label: 'Plaza Los Flamboyanes' });
+    await postForm.getByLabel('Empresa cliente').selectOption({ label: 'Plaza Los Flamboyanes' });
     await postForm.getByRole('button', { name: 'Crear puesto' }).click();
     await expect(page.getByText('Puesto creado correctamente')).toBeVisible();
     await expect(page.getByRole('row', { name: new RegExp(postName) })).toBeVisible();
 
     // A roster with a Monday night shift (22:00 → 06:00 the next day) for two guards.
-    await goTo(page, /^Programación de turnos$/, '/rosters');
-    await page.getByRole('button', { name: 'Nuevo horario' }).click();
-    const editor = page.getByRole('form', { name: 'Nuevo horario' });
+    await goTo(page, /^Cuadrantes$/, '/rosters');
+    await page.getByRole('button', { name: 'Nuevo cuadrante' }).click();
+    const editor = page.getByRole('form', { name: 'Nuevo cuadrante' });
     await editor.getByLabel('Puesto').selectOption({ label: `Plaza Los Flamboyanes — ${postName}` });
-    await editor.getByLabel('Nombre del horario').fill('Noches');
-    await editor.getByRole('button', { name: 'Añadir un turno el lunes' }).click();
+    await editor.getByLabel('Nombre del cuadrante').fill('Noches');
+    await editor.getByRole('button', { name: 'Agregar un turno el lunes' }).click();
     await editor.getByLabel('Inicio del turno 1 del lunes').fill('22:00');
     await editor.getByLabel('Fin del turno 1 del lunes').fill('06:00');
     await editor.getByLabel('Guardias necesarios para el turno 1 del lunes').fill('2');
@@ -54,15 +54,15 @@ test.describe('rosters', () => {
     await editor.getByRole('button', { name: 'Asignar un guardia al turno 1 del lunes' }).click();
     const second = await assignFirstAvailable(page);
     await expect(editor.getByText('2/2 asignados')).toBeVisible();
-    await editor.getByRole('button', { name: 'Crear horario' }).click();
-    await expect(page.getByText('Horario creado correctamente')).toBeVisible();
+    await editor.getByRole('button', { name: 'Crear cuadrante' }).click();
+    await expect(page.getByText('Cuadrante creado correctamente')).toBeVisible();
 
     // Elsewhere, a Monday shift from 23:00 overlaps that night: the first guard is not available, and why.
-    await page.getByRole('button', { name: 'Volver a los horarios' }).click();
-    await page.getByRole('button', { name: 'Nuevo horario' }).click();
-    const other = page.getByRole('form', { name: 'Nuevo horario' });
+    await page.getByRole('button', { name: 'Volver a los cuadrantes' }).click();
+    await page.getByRole('button', { name: 'Nuevo cuadrante' }).click();
+    const other = page.getByRole('form', { name: 'Nuevo cuadrante' });
     await other.getByLabel('Puesto').selectOption({ label: 'Plaza Los Flamboyanes — Estacionamiento norte' });
-    await other.getByRole('button', { name: 'Añadir un turno el lunes' }).click();
+    await other.getByRole('button', { name: 'Agregar un turno el lunes' }).click();
     await other.getByLabel('Inicio del turno 1 del lunes').fill('23:00');
     await other.getByLabel('Fin del turno 1 del lunes').fill('07:00');
     await other.getByRole('button', { name: 'Asignar un guardia al turno 1 del lunes' }).click();
@@ -73,10 +73,10 @@ test.describe('rosters', () => {
     await expect(busy.getByText(new RegExp(`Ya trabaja en ${postName}`))).toBeVisible();
     await expect(busy.getByRole('button', { name: `Asignar a ${first}` })).toBeDisabled();
     await page.keyboard.press('Escape');
-    await page.getByRole('button', { name: 'Volver a los horarios' }).click();
+    await page.getByRole('button', { name: 'Volver a los cuadrantes' }).click();
 
     // The roster view shows the night shift with both guards, fully staffed, in 12-hour time.
-    await goTo(page, /^Vista de programación$/, '/rosters-view');
+    await goTo(page, /^Vista de cuadrantes$/, '/rosters-view');
     // The router keeps the previous page on screen until the lazily loaded one is ready: wait for the view itself.
     await expect(page.getByRole('list', { name: 'Leyenda de cobertura' })).toBeVisible();
     await page.getByLabel('Puesto', { exact: true }).selectOption({ label: postName });
@@ -87,7 +87,9 @@ test.describe('rosters', () => {
     await expect(night).toBeVisible();
     await expect(night).toContainText(first);
     await expect(night).toContainText(second);
-    await expect(night).toContainText('10 PM – 6 AM');
+    // Week columns stack the times (start, then end) in compact 12-hour form.
+    await expect(night).toContainText('10 PM');
+    await expect(night).toContainText('– 6 AM');
     await expect(page.getByRole('list', { name: 'Leyenda de cobertura' })).toContainText('Completo (1)');
   });
 });

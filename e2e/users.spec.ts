@@ -97,8 +97,8 @@ test.describe('users', () => {
     expect(created.status(), await created.text()).toBe(201);
 
     await goToUsers(page);
-    await page.getByRole('button', { name: 'Añadir usuario' }).first().click();
-    const dialog = page.getByRole('dialog', { name: 'Añadir usuario' });
+    await page.getByRole('button', { name: 'Agregar usuario' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Agregar usuario' });
     await expect(dialog).toBeVisible();
     // Page scroll is locked while the editor is open.
     expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
@@ -106,7 +106,7 @@ test.describe('users', () => {
     // Submitting empty shows the required fields.
     await dialog.getByRole('button', { name: 'Crear usuario' }).click();
     await expect(dialog.getByText('El rol es obligatorio')).toBeVisible();
-    await expect(dialog.getByText('La contraseña debe tener al menos 12 caracteres')).toBeVisible();
+    await expect(dialog.getByText('La contraseña es obligatoria')).toBeVisible();
 
     // Basic Information
     await dialog.getByLabel('Nombre', { exact: true }).fill('Zoraida');
@@ -117,7 +117,7 @@ test.describe('users', () => {
     await dialog.getByLabel('Contraseña').fill('Guardia-Nueva-2026');
     // Role and company
     await dialog.getByLabel('Rol', { exact: true }).selectOption({ label: 'Guardia de seguridad' });
-    await dialog.getByLabel('Compañía de seguridad').selectOption({ label: DEMO_COMPANY });
+    await dialog.getByLabel('Empresa de seguridad').selectOption({ label: DEMO_COMPANY });
     // Profile photo from the (fake) camera
     await dialog.getByRole('button', { name: 'Tomar foto' }).click();
     const camera = page.getByRole('dialog', { name: 'Tomar una foto de perfil' });
@@ -127,7 +127,7 @@ test.describe('users', () => {
     await expect(dialog.getByRole('img', { name: 'Foto de perfil' })).toBeVisible();
     await expect(dialog.getByRole('button', { name: 'Repetir foto' })).toBeVisible();
     // Company assignment: the main company is not offered as a runner company
-    const runnerSelect = dialog.getByLabel('Añadir una compañía');
+    const runnerSelect = dialog.getByLabel('Agregar una empresa');
     await expect(runnerSelect.getByRole('option', { name: DEMO_COMPANY })).toHaveCount(0);
     await runnerSelect.selectOption({ label: runnerCompany });
     await expect(dialog.getByRole('button', { name: `Quitar ${runnerCompany}` })).toBeVisible();
@@ -285,7 +285,7 @@ test.describe('users', () => {
     // A filter change goes back to page 1.
     await page.getByRole('tab', { name: 'Guardias de seguridad' }).click();
     await expect(footer).toContainText(/Mostrando 1 a 10 de \d+ usuarios/);
-    await expect(page.getByRole('heading', { name: /Administradores de compañía/i })).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: /Administradores de empresa/i })).toHaveCount(0);
 
     await page.getByRole('tab', { name: 'Coordinadores' }).click();
     const coordinatorCount = await cards.count();
@@ -293,14 +293,14 @@ test.describe('users', () => {
     for (const item of await cards.all()) await expect(item.getByText('Coordinador', { exact: true })).toBeVisible();
 
     await page.getByRole('tab', { name: 'Administradores' }).click();
-    await expect(page.getByRole('heading', { name: /Administradores de compañía/i })).toBeVisible();
+    await expect(page.getByRole('heading', { name: /Administradores de empresa/i })).toBeVisible();
     await expect(page.getByRole('heading', { name: /Guardias de seguridad/i })).toHaveCount(0);
 
     await page.getByRole('tab', { name: 'Todos los usuarios' }).click();
     await page.getByRole('searchbox', { name: 'Buscar' }).fill('nadie-se-llama-asi');
     await expect(page.getByText('No se encontraron usuarios')).toBeVisible();
-    await expect(page.getByText('Pruebe a cambiar los filtros o añada el primer usuario.')).toBeVisible();
-    await expect(page.getByRole('main').getByRole('button', { name: 'Añadir usuario' })).toHaveCount(2);
+    await expect(page.getByText('Pruebe a cambiar los filtros o agregue el primer usuario.')).toBeVisible();
+    await expect(page.getByRole('main').getByRole('button', { name: 'Agregar usuario' })).toHaveCount(2);
 
     // Call and SMS icons open dialogs that say the phone is not available yet.
     await page.getByRole('button', { name: 'Limpiar filtros' }).click();
@@ -320,7 +320,7 @@ test.describe('users', () => {
     await expect(table).toContainText('Estándar (8 h diarias / 40 h semanales)');
     await expect(table).toContainText('Turnos de 12 horas');
     const name = `Nocturno ${uniq()}`;
-    await page.getByRole('button', { name: 'Añadir tipo' }).click();
+    await page.getByRole('button', { name: 'Agregar tipo' }).click();
     const dialog = page.getByRole('dialog', { name: 'Nuevo tipo de perfil de nómina' });
     await dialog.getByLabel('Nombre').fill(name);
     await dialog.getByLabel('Umbral diario de horas extra (horas)').fill('30');
@@ -333,8 +333,8 @@ test.describe('users', () => {
     await expect(table.getByRole('row', { name: new RegExp(name) })).toContainText('10 h');
 
     await goToUsers(page);
-    await page.getByRole('button', { name: 'Añadir usuario' }).first().click();
-    const form = page.getByRole('dialog', { name: 'Añadir usuario' });
+    await page.getByRole('button', { name: 'Agregar usuario' }).first().click();
+    const form = page.getByRole('dialog', { name: 'Agregar usuario' });
     await form.getByLabel('Rol', { exact: true }).selectOption({ label: 'Guardia de seguridad' });
     await expect(form.getByLabel('Tipo de perfil de nómina').getByRole('option', { name: new RegExp(name) })).toBeAttached();
   });
@@ -364,7 +364,7 @@ test.describe('users', () => {
     await expect(dialog.getByRole('button', { name: 'Create User' })).toBeVisible();
     await expect(dialog.getByText('Basic Information')).toBeVisible();
     await dialog.getByRole('button', { name: 'Create User' }).click();
-    await expect(dialog.getByText('Password must be at least 12 characters')).toBeVisible();
+    await expect(dialog.getByText('Password is required')).toBeVisible();
     await page.screenshot({ path: test.info().outputPath('users-editor-en.png') });
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await page.getByRole('switch', { name: 'Active users only' }).click();
@@ -383,8 +383,8 @@ test.describe('users', () => {
     await waitForToastGone(page, 'Sesión iniciada correctamente');
     expect(await seriousViolations(page)).toEqual([]);
 
-    await page.getByRole('button', { name: 'Añadir usuario' }).first().click();
-    const create = page.getByRole('dialog', { name: 'Añadir usuario' });
+    await page.getByRole('button', { name: 'Agregar usuario' }).first().click();
+    const create = page.getByRole('dialog', { name: 'Agregar usuario' });
     await create.getByLabel('Rol', { exact: true }).selectOption({ label: 'Guardia de seguridad' });
     await create.getByRole('button', { name: 'Crear usuario' }).click();
     await expect(create.getByText('El rango es obligatorio para los guardias de seguridad')).toBeVisible();

@@ -3,7 +3,7 @@ import { expect, type Page } from '@playwright/test';
 import type { TAccount } from './accounts';
 
 export const loginFields = (page: Page) => ({
-  company: page.getByLabel(/^(Compañía|Company)$/),
+  company: page.getByLabel(/^(Empresa|Company)$/),
   email: page.getByLabel(/^(Correo electrónico|Email)$/),
   password: page.getByLabel(/^(Contraseña|Password)$/),
   submit: page.getByRole('button', { name: /^(Iniciar sesión|Sign in)$/ }),

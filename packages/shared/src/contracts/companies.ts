@@ -1,6 +1,7 @@
 // Security companies (spec sections 3 "Other items", 7): directory, list, editor, WebRTC settings, deactivation impact.
 import { z } from 'zod';
 import { LANGUAGES } from '../enums';
+import { toE164 } from '../rules/phone';
 import { nonEmptyUpdate, ZAddress, ZEmail, ZId, ZOptionalText, ZPageQuery, ZRequiredText } from './common';
 
 /** An IANA time zone name the runtime knows ('America/Puerto_Rico', 'UTC'). */
@@ -17,13 +18,15 @@ export const isTimeZone = (value: string): boolean => {
 
 export const ZTimeZone = z.string().trim().min(1).max(64).refine(isTimeZone, { message: 'Unknown time zone' });
 
-/** Optional phone number: digits with the usual separators, at least 7 digits. */
-export const ZOptionalPhone = ZOptionalText(30).refine(
-  (v) => v === null || (/^[+\d\s().-]+$/.test(v) && v.replace(/\D/g, '').length >= 7),
-  {
+/**
+ * Optional phone number: digits with the usual separators, at least 7 digits; typed as people write it
+ * ('(787) 555-0100'), stored in E.164 ('+17875550100'); forms show it with formatPhone.
+ */
+export const ZOptionalPhone = ZOptionalText(30)
+  .refine((v) => v === null || (/^[+\d\s().-]+$/.test(v) && v.replace(/\D/g, '').length >= 7), {
     message: 'Invalid phone number',
-  },
-);
+  })
+  .transform((v) => (v === null ? null : toE164(v)));
 
 /** Optional email: '' becomes null. */
 export const ZOptionalEmail = z

@@ -142,6 +142,7 @@ export const USER_MESSAGES = {
   terminationReasonRequired: 'Reason for leaving is required when guard is not employed.',
   terminationBeforeStart: 'Termination date cannot be before the employment start date',
   birthInFuture: 'Date of birth cannot be in the future',
+  passwordRequired: 'Password is required',
   passwordTooShort: 'Password must be at least 12 characters',
   passwordCommon: 'This password is one of the most common ones; choose another',
   passwordContainsEmail: 'The password must not contain the email address',
@@ -351,7 +352,15 @@ const normalizeUser = <T extends TUserFields>(v: T): T => {
   };
 };
 
-export const ZPassword = z.string().min(PASSWORD_MIN_LENGTH, { message: USER_MESSAGES.passwordTooShort }).max(PASSWORD_MAX_LENGTH);
+/**
+ * An empty password says the field is required (the length rule is the field's hint, not its error). Neither check
+ * aborts, so the form's other rules (rank, company…) still report together with it.
+ */
+export const ZPassword = z
+  .string()
+  .min(1, { message: USER_MESSAGES.passwordRequired })
+  .refine((v) => v.length === 0 || v.length >= PASSWORD_MIN_LENGTH, { message: USER_MESSAGES.passwordTooShort })
+  .max(PASSWORD_MAX_LENGTH);
 
 /** Refuses a password containing the owner's email (local part) or names; for schemas that hold both. */
 export const passwordOwnerRule = (v: { password: string } & TPasswordOwner, ctx: z.RefinementCtx) => {

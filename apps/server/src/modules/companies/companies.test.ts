@@ -118,6 +118,8 @@ describe('POST /api/companies', () => {
     const body = res.json();
     expect(body).toMatchObject({ name: 'Escudo del Norte', email: 'oficina@escudo.pr', timeZone: 'America/New_York', minRestHours: 10 });
     expect(body).not.toHaveProperty('unknownField');
+    // Typed as people write it, stored in E.164.
+    expect(body.phone).toBe('+17875550199');
     const records = await t.database.db.select().from(roleRecords).where(eq(roleRecords.companyId, body.id));
     expect(records.map((r) => r.defaultForRole).sort()).toEqual(['customer_company_admin', 'security_company_admin', 'security_guard']);
     const logs = await t.database.db.select().from(systemLogs).where(eq(systemLogs.entityId, body.id));

@@ -1,6 +1,6 @@
 // Dashboard figures, scoped to what the signed-in user may see.
 import type { TDashboardStats, TGuardStatus } from '@centinela/shared';
-import { and, asc, count, eq, exists, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, exists, inArray, or, sql } from 'drizzle-orm';
 import { customerCompanies, posts, rosters, rosterShiftAssignments, rosterShifts, users } from '../../db/schema';
 import type { TActor } from '../../platform/access/actor';
 import { scopeOf, where } from '../../platform/access/scope';
@@ -27,6 +27,23 @@ export const guardScope = (actor: TActor) => {
   );
 };
 
+/**
+ * Posts a guard works: a shift of an active roster of the post assigns them, or they are the post's primary guard.
+ * Everyone else: no extra condition (the company and customer scopes apply).
+ */
+const postsOfGuard = (actor: TActor) =>
+  actor.role === 'security_guard'
+    ? or(
+        exists(
+          sql`(select 1 from ${rosterShiftAssignments}
+            join ${rosterShifts} on ${rosterShifts.id} = ${rosterShiftAssignments.shiftId}
+            join ${rosters} on ${rosters.id} = ${rosterShifts.rosterId}
+            where ${rosters.postId} = ${posts.id} and ${rosters.isActive} = true and ${rosterShiftAssignments.guardId} = ${actor.userId})`,
+        ),
+        eq(posts.assignedGuardId, actor.userId),
+      )
+    : undefined;
+
 export const getDashboardStats = async ({ ctx, actor }: { ctx: TServiceContext; actor: TActor }): Promise<TDashboardStats> => {
   const scope = scopeOf(actor);
   const [guards, activePosts, customers, systemAlerts] = await Promise.all([
@@ -37,11 +54,28 @@ export const getDashboardStats = async ({ ctx, actor }: { ctx: TServiceContext; 
     ctx.db
       .select({ n: count() })
       .from(posts)
-      .where(where(eq(posts.status, 'active'), scope.company(posts.companyId), scope.customer(posts.customerCompanyId))),
+      .where(
+        where(eq(posts.status, 'active'), scope.company(posts.companyId), scope.customer(posts.customerCompanyId), postsOfGuard(actor)),
+      ),
     ctx.db
       .select({ n: count() })
       .from(customerCompanies)
-      .where(where(eq(customerCompanies.isActive, true), scope.company(customerCompanies.companyId), scope.customer(customerCompanies.id))),
+      .where(
+        where(
+          eq(customerCompanies.isActive, true),
+          scope.company(customerCompanies.companyId),
+          scope.customer(customerCompanies.id),
+          // A guard counts the customers of the posts they work.
+          actor.role === 'security_guard'
+            ? exists(
+                ctx.db
+                  .select({ one: sql`1` })
+                  .from(posts)
+                  .where(and(eq(posts.customerCompanyId, customerCompanies.id), eq(posts.status, 'active'), postsOfGuard(actor))),
+              )
+            : undefined,
+        ),
+      ),
     countSystemAlerts({ ctx, actor }),
   ]);
   return { totalGuards: guards[0].n, activePosts: activePosts[0].n, customerCompanies: customers[0].n, systemAlerts };

@@ -1,7 +1,7 @@
 // API tests of the dashboard's calls: guard status (order, scope, current post) and the recent activity (system logs).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TTestApp } from '../../../test/app';
-import { clientFor, createGuard, createTwoTenantWorld, signIn } from '../../../test/factories';
+import { clientFor, createCustomerCompany, createGuard, createPost, createTwoTenantWorld, signIn } from '../../../test/factories';
 import { systemLogs } from '../../db/schema';
 
 let t: TTestApp;
@@ -81,5 +81,35 @@ describe('GET /api/system-logs', () => {
     expect(descriptions.indexOf('newer')).toBeLessThan(descriptions.indexOf('older'));
     expect(descriptions).not.toContain('other tenant');
     expect((await a.get('/api/system-logs?limit=1')).json()).toHaveLength(1);
+  });
+});
+
+describe('GET /api/dashboard/stats', () => {
+  it('scopes a guard’s post and customer counts to the posts they work, and a customer admin’s to their customer', async () => {
+    const companyId = world.a.company.id;
+    // More of the company that the guard does not work: two active posts of a second customer, one of the first.
+    const otherCustomer = await createCustomerCompany(t.database.db, { companyId, name: 'Other Mall' });
+    await createPost(t.database.db, { companyId, customerCompanyId: otherCustomer.id });
+    await createPost(t.database.db, { companyId, customerCompanyId: otherCustomer.id });
+    await createPost(t.database.db, { companyId, customerCompanyId: world.a.customer.id });
+    // A second guard who is the primary guard of one post of the other customer and works no roster.
+    const primaryGuard = await createGuard(t.database.db, { companyId, email: `primary-${Date.now()}@example.com` });
+    await createPost(t.database.db, { companyId, customerCompanyId: otherCustomer.id, assignedGuardId: primaryGuard.id });
+
+    const admin = (await a.get('/api/dashboard/stats')).json();
+    expect(admin.activePosts).toBeGreaterThanOrEqual(5);
+    expect(admin.customerCompanies).toBeGreaterThanOrEqual(2);
+
+    // The world's guard works one shift of the world's post: one post, one customer.
+    const guard = clientFor(t.app, await signIn(t.app, world.a.guard));
+    const guardStats = (await guard.get('/api/dashboard/stats')).json();
+    expect(guardStats).toMatchObject({ activePosts: 1, customerCompanies: 1, totalGuards: 1 });
+
+    const primary = clientFor(t.app, await signIn(t.app, primaryGuard));
+    expect((await primary.get('/api/dashboard/stats')).json()).toMatchObject({ activePosts: 1, customerCompanies: 1 });
+
+    // The customer admin: the two posts of their customer, their one customer.
+    const customerAdmin = clientFor(t.app, await signIn(t.app, world.a.customerAdmin));
+    expect((await customerAdmin.get('/api/dashboard/stats')).json()).toMatchObject({ activePosts: 2, customerCompanies: 1 });
   });
 });

@@ -1,6 +1,6 @@
 // CSV rendering of the reports: RFC 4180 quoting, a BOM so spreadsheet apps read accents, and cells that
 // would start a formula (=, +, -, @) prefixed with a quote so a spreadsheet never evaluates them.
-import type { TLanguage } from '@centinela/shared';
+import type { TGuardRank, TLanguage } from '@centinela/shared';
 import type { TOpenRosterRow, TPostStatusRow, TPostsReportRow, TRostersDataRow } from '@centinela/shared/contracts/reports';
 
 type TCell = string | number | null | undefined;
@@ -25,7 +25,10 @@ const render = <T>(columns: TColumn<T>[], rows: T[], lang: TLanguage) =>
     rows.map((row) => columns.map((c) => c.value(row))),
   );
 
-const STATE_LABELS: Record<string, { es: string; en: string }> = {
+type TLabels = Record<string, { es: string; en: string }>;
+
+/** The values a CSV shows in words, in the reader's language (the same words as the web catalogs). */
+const STATE_LABELS: TLabels = {
   no_shifts: { es: 'Sin turnos', en: 'No shifts' },
   unassigned: { es: 'Sin asignar', en: 'Unassigned' },
   partially_assigned: { es: 'Parcialmente asignado', en: 'Partially assigned' },
@@ -33,13 +36,56 @@ const STATE_LABELS: Record<string, { es: string; en: string }> = {
   fully_staffed: { es: 'Completo', en: 'Fully staffed' },
 };
 
+const POST_STATUS_LABELS: TLabels = {
+  active: { es: 'Activo', en: 'Active' },
+  inactive: { es: 'Inactivo', en: 'Inactive' },
+};
+
+export const RANK_LABELS: Record<TGuardRank, { es: string; en: string }> = {
+  guard: { es: 'Guardia', en: 'Guard' },
+  senior_guard: { es: 'Guardia sénior', en: 'Senior guard' },
+  supervisor: { es: 'Supervisor', en: 'Supervisor' },
+  team_leader: { es: 'Líder de equipo', en: 'Team leader' },
+  shift_leader: { es: 'Líder de turno', en: 'Shift leader' },
+  site_manager: { es: 'Gerente de sitio', en: 'Site manager' },
+  lieutenant: { es: 'Teniente', en: 'Lieutenant' },
+  captain: { es: 'Capitán', en: 'Captain' },
+  director: { es: 'Director', en: 'Director' },
+};
+
+/** Day names, Sunday = 0 (the dayOfWeek of the rows). */
+const DAY_LABELS: { es: string; en: string }[] = [
+  { es: 'Domingo', en: 'Sunday' },
+  { es: 'Lunes', en: 'Monday' },
+  { es: 'Martes', en: 'Tuesday' },
+  { es: 'Miércoles', en: 'Wednesday' },
+  { es: 'Jueves', en: 'Thursday' },
+  { es: 'Viernes', en: 'Friday' },
+  { es: 'Sábado', en: 'Saturday' },
+];
+
+const WORDS = {
+  unassigned: { es: 'Sin asignar', en: 'Unassigned' },
+  unnamedRoster: { es: 'Sin nombre', en: 'Unnamed' },
+};
+
+/** A closed-list value in words; an unknown value stays as it is rather than disappearing. */
+const label = (labels: TLabels, value: string | null | undefined, lang: TLanguage): string | null =>
+  value === null || value === undefined ? null : (labels[value]?.[lang] ?? value);
+
+const dayOf = (dayOfWeek: number, lang: TLanguage) => DAY_LABELS[dayOfWeek]?.[lang] ?? String(dayOfWeek);
+
+/** The weekday of a YYYY-MM-DD date (a calendar date, no time zone). */
+const dayOfDate = (date: string, lang: TLanguage) => dayOf(new Date(`${date}T12:00:00Z`).getUTCDay(), lang);
+
 export const openRostersCsv = (rows: TOpenRosterRow[], lang: TLanguage) =>
   render<TOpenRosterRow>(
     [
       { es: 'Fecha', en: 'Date', value: (r) => r.date },
+      { es: 'Día', en: 'Day', value: (r) => dayOfDate(r.date, lang) },
       { es: 'Cliente', en: 'Customer', value: (r) => r.customerCompanyName },
       { es: 'Puesto', en: 'Post', value: (r) => r.postName },
-      { es: 'Horario', en: 'Roster', value: (r) => r.rosterName },
+      { es: 'Cuadrante', en: 'Roster', value: (r) => r.rosterName ?? WORDS.unnamedRoster[lang] },
       { es: 'Turno', en: 'Shift', value: (r) => r.shiftNumber },
       { es: 'Inicio', en: 'Start', value: (r) => r.startTime },
       { es: 'Fin', en: 'End', value: (r) => r.endTime },
@@ -59,14 +105,14 @@ export const postsCsv = (rows: TPostsReportRow[], lang: TLanguage) =>
       {
         es: 'Estado',
         en: 'Status',
-        value: (r) => (r.status === 'active' ? (lang === 'es' ? 'Activo' : 'Active') : lang === 'es' ? 'Inactivo' : 'Inactive'),
+        value: (r) => label(POST_STATUS_LABELS, r.status, lang),
       },
       { es: 'Ciudad', en: 'City', value: (r) => r.city },
       { es: 'Zona horaria', en: 'Time zone', value: (r) => r.timeZone },
-      { es: 'Rango requerido', en: 'Required rank', value: (r) => r.requiredRank },
+      { es: 'Rango requerido', en: 'Required rank', value: (r) => (r.requiredRank ? RANK_LABELS[r.requiredRank][lang] : null) },
       { es: 'Tarifa de facturación', en: 'Bill rate', value: (r) => r.billRate },
       { es: 'Tarifa de pago', en: 'Pay rate', value: (r) => r.payRate },
-      { es: 'Horarios activos', en: 'Active rosters', value: (r) => r.activeRosters },
+      { es: 'Cuadrantes activos', en: 'Active rosters', value: (r) => r.activeRosters },
       { es: 'Turnos por semana', en: 'Weekly shifts', value: (r) => r.weeklyShifts },
       { es: 'Horas requeridas por semana', en: 'Weekly required hours', value: (r) => r.weeklyRequiredHours },
       { es: 'Horas asignadas por semana', en: 'Weekly assigned hours', value: (r) => r.weeklyAssignedHours },
@@ -82,10 +128,11 @@ export const postStatusCsv = (rows: TPostStatusRow[], lang: TLanguage) =>
       { es: 'Cliente', en: 'Customer', value: (r) => r.customerCompanyName },
       { es: 'Puesto', en: 'Post', value: (r) => r.postName },
       { es: 'Fecha', en: 'Date', value: (r) => r.date },
+      { es: 'Día', en: 'Day', value: (r) => dayOfDate(r.date, lang) },
       { es: 'Turnos', en: 'Shifts', value: (r) => r.shifts },
       { es: 'Cubiertos', en: 'Filled', value: (r) => r.filledGuards },
       { es: 'Requeridos', en: 'Required', value: (r) => r.requiredGuards },
-      { es: 'Estado', en: 'State', value: (r) => STATE_LABELS[r.state]?.[lang] ?? r.state },
+      { es: 'Estado', en: 'State', value: (r) => label(STATE_LABELS, r.state, lang) },
     ],
     rows,
     lang,
@@ -95,13 +142,14 @@ export const rostersDataCsv = (rows: TRostersDataRow[], lang: TLanguage) =>
   render<TRostersDataRow>(
     [
       { es: 'Fecha', en: 'Date', value: (r) => r.date },
+      { es: 'Día', en: 'Day', value: (r) => dayOfDate(r.date, lang) },
       { es: 'Cliente', en: 'Customer', value: (r) => r.customerCompanyName },
       { es: 'Puesto', en: 'Post', value: (r) => r.postName },
-      { es: 'Horario', en: 'Roster', value: (r) => r.rosterName },
+      { es: 'Cuadrante', en: 'Roster', value: (r) => r.rosterName ?? WORDS.unnamedRoster[lang] },
       { es: 'Turno', en: 'Shift', value: (r) => r.shiftNumber },
       { es: 'Inicio', en: 'Start', value: (r) => r.startTime },
       { es: 'Fin', en: 'End', value: (r) => r.endTime },
-      { es: 'Guardia', en: 'Guard', value: (r) => r.guardName ?? (lang === 'es' ? 'Sin asignar' : 'Unassigned') },
+      { es: 'Guardia', en: 'Guard', value: (r) => r.guardName ?? WORDS.unassigned[lang] },
       { es: 'Horas', en: 'Hours', value: (r) => r.hours },
     ],
     rows,

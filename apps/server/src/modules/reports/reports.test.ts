@@ -63,7 +63,8 @@ describe('GET /api/reports/open-rosters', () => {
     expect(csv.headers['content-type']).toContain('text/csv');
     expect(csv.headers['content-disposition']).toContain('open-rosters-2030-01-06-2030-01-12.csv');
     const lines = csv.body.replace('\uFEFF', '').trim().split('\r\n');
-    expect(lines[0]).toBe('Date,Customer,Post,Roster,Shift,Start,End,Required,Assigned,Open places');
+    expect(lines[0]).toBe('Date,Day,Customer,Post,Roster,Shift,Start,End,Required,Assigned,Open places');
+    expect(lines[1]).toMatch(/^2030-01-06,Sunday,/);
     expect(lines).toHaveLength(8);
   });
 
@@ -121,6 +122,45 @@ describe('GET /api/reports/posts', () => {
     expect((await admin.get('/api/reports/posts?status=closed')).statusCode).toBe(400);
     const res = await otherAdmin.get(`/api/reports/posts?customerCompanyId=${world.a.customer.id}`);
     expect(res.json()).toEqual({ items: [], total: 0 });
+  });
+});
+
+describe('CSV exports speak the reader’s language in their values, not only their headers', () => {
+  it('translates ranks, statuses, staffing states and days into Spanish and English', async () => {
+    const db = t.database.db;
+    await createPost(db, {
+      companyId: world.a.company.id,
+      customerCompanyId: world.a.customer.id,
+      name: 'Rango CSV',
+      requiredRank: 'guard',
+      status: 'inactive',
+    });
+    const rowOf = (body: string, name: string) =>
+      body
+        .replace('\uFEFF', '')
+        .split('\r\n')
+        .find((line) => line.includes(name)) ?? '';
+
+    const es = rowOf((await admin.get('/api/reports/posts/csv?search=Rango&lang=es')).body, 'Rango CSV');
+    expect(es).toContain(',Inactivo,');
+    expect(es).toContain(',Guardia,');
+    expect(es).not.toMatch(/,(guard|inactive),/);
+    const en = rowOf((await admin.get('/api/reports/posts/csv?search=Rango&lang=en')).body, 'Rango CSV');
+    expect(en).toContain(',Inactive,');
+    expect(en).toContain(',Guard,');
+
+    const statusEs = (await admin.get('/api/reports/post-status/csv?state=understaffed&lang=es')).body;
+    const statusEn = (await admin.get('/api/reports/post-status/csv?state=understaffed&lang=en')).body;
+    expect(statusEs).toContain('Falta personal');
+    expect(statusEn).toContain('Understaffed');
+    expect(statusEs).not.toContain('understaffed');
+
+    const dataEs = (await admin.get(`/api/reports/rosters-data/csv?lang=es&postId=${full.id}${range}`)).body.split('\r\n');
+    const dataEn = (await admin.get(`/api/reports/rosters-data/csv?lang=en&postId=${full.id}${range}`)).body.split('\r\n');
+    expect(dataEs[0]).toContain('Fecha,Día,Cliente,Puesto,Cuadrante');
+    expect(dataEs[1]).toMatch(/^2030-01-06,Domingo,/);
+    expect(dataEn[1]).toMatch(/^2030-01-06,Sunday,/);
+    expect(dataEs.join('\n')).toContain('Uno Primero');
   });
 });
 

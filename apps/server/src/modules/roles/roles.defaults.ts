@@ -7,7 +7,7 @@ const all = (except: TResource[] = []) => RESOURCES.filter((r) => !except.includ
 
 export const DEFAULT_ROLE_PERMISSIONS: Record<Exclude<TRole, 'superadmin'>, { name: string; permissions: TPermissionMatrix }> = {
   security_company_admin: {
-    name: 'Administrador de compañía',
+    name: 'Administrador de empresa',
     permissions: {
       view: all(),
       edit: all(),

@@ -6,6 +6,7 @@ import { Check, Pencil, Plus, X } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { cn } from '@/lib/cn';
 import { toast } from 'sonner';
 import { Badge } from '@/components/ui/Badge';
 import { Button } from '@/components/ui/Button';
@@ -97,10 +98,10 @@ const CategoryRow = ({ category, canEdit }: { category: TAbsenceCategory; canEdi
   };
 
   return (
-    <li className="flex items-center gap-3 px-3 py-2.5">
+    <li className="flex flex-wrap items-center gap-x-3 gap-y-1 px-3 py-2.5">
       {draft !== null ? (
         <form
-          className="flex flex-1 items-center gap-2"
+          className="flex min-w-0 flex-1 basis-48 items-center gap-2"
           onSubmit={(event) => {
             event.preventDefault();
             if (draft.trim()) void save({ name: draft.trim() });
@@ -121,8 +122,8 @@ const CategoryRow = ({ category, canEdit }: { category: TAbsenceCategory; canEdi
           </Button>
         </form>
       ) : (
-        <div className="flex flex-1 items-center gap-2">
-          <span className={category.isActive ? 'text-slate-900' : 'text-slate-500 line-through'}>{label}</span>
+        <div className="flex min-w-0 flex-1 basis-48 items-center gap-2">
+          <span className={cn('min-w-0 break-words', category.isActive ? 'text-slate-900' : 'text-slate-500 line-through')}>{label}</span>
           {category.key && <Badge variant="neutral">{t('settings.builtIn')}</Badge>}
           {canEdit && (
             <Button size="icon" variant="ghost" aria-label={t('settings.rename', { name: label })} onClick={() => setDraft(label)}>
@@ -131,7 +132,7 @@ const CategoryRow = ({ category, canEdit }: { category: TAbsenceCategory; canEdi
           )}
         </div>
       )}
-      <div className="flex items-center gap-2 text-sm text-slate-600">
+      <div className="ml-auto flex items-center gap-2 text-sm text-slate-600">
         <span>{category.isActive ? t('settings.active') : t('settings.inactive')}</span>
         <Switch
           checked={category.isActive}

@@ -46,21 +46,21 @@ describe('login form (spec section 2 "Login screen")', () => {
     await user.type(screen.getByLabelText('Correo electrónico'), 'admin@vigilanciaboricua.com');
     await user.type(screen.getByLabelText('Contraseña'), 'Centinela2026!');
     await user.click(submit);
-    expect(await screen.findByText('Selecciona tu compañía.')).toBeInTheDocument();
+    expect(await screen.findByText('Seleccione su empresa.')).toBeInTheDocument();
     expect(loginCalls(fetchMock)).toHaveLength(0);
 
     // Company and password, no email.
-    await user.selectOptions(screen.getByLabelText('Compañía'), 'Vigilancia Boricua Security');
+    await user.selectOptions(screen.getByLabelText('Empresa'), 'Vigilancia Boricua Security');
     await user.clear(screen.getByLabelText('Correo electrónico'));
     await user.click(submit);
-    expect(await screen.findByText('Ingresa tu correo electrónico.')).toBeInTheDocument();
+    expect(await screen.findByText('Ingrese su correo electrónico.')).toBeInTheDocument();
     expect(loginCalls(fetchMock)).toHaveLength(0);
 
     // Company and email, no password.
     await user.type(screen.getByLabelText('Correo electrónico'), 'admin@vigilanciaboricua.com');
     await user.clear(screen.getByLabelText('Contraseña'));
     await user.click(submit);
-    expect(await screen.findByText('Ingresa tu contraseña.')).toBeInTheDocument();
+    expect(await screen.findByText('Ingrese su contraseña.')).toBeInTheDocument();
     expect(loginCalls(fetchMock)).toHaveLength(0);
 
     // All three: one request, with the company id, then the dashboard.
@@ -84,7 +84,7 @@ describe('login form (spec section 2 "Login screen")', () => {
     stubFetch({ 'GET /api/auth/companies': { body: COMPANIES }, 'POST /api/auth/login': { body: session } });
     renderLogin();
     await screen.findByRole('option', { name: 'Vigilancia Boricua Security' });
-    await user.selectOptions(screen.getByLabelText('Compañía'), 'Vigilancia Boricua Security');
+    await user.selectOptions(screen.getByLabelText('Empresa'), 'Vigilancia Boricua Security');
     await user.type(screen.getByLabelText('Correo electrónico'), 'guardia@vigilanciaboricua.com');
     await user.type(screen.getByLabelText('Contraseña'), 'Centinela2026!');
     await user.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
@@ -104,7 +104,7 @@ describe('login form (spec section 2 "Login screen")', () => {
     });
     const router = renderLogin();
     await screen.findByRole('option', { name: 'Centinela' });
-    await user.selectOptions(screen.getByLabelText('Compañía'), 'Centinela');
+    await user.selectOptions(screen.getByLabelText('Empresa'), 'Centinela');
     await user.type(screen.getByLabelText('Correo electrónico'), 'admin@centinela.local');
     await user.type(screen.getByLabelText('Contraseña'), 'wrong-password');
     await user.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
@@ -145,12 +145,12 @@ describe('login form (spec section 2 "Login screen")', () => {
     let answer: { status: number; body: unknown } = { status: 500, body: { message: 'Internal server error', code: 'INTERNAL' } };
     stubFetch({ 'GET /api/auth/companies': () => answer });
     renderLogin();
-    expect(await screen.findByRole('alert')).toHaveTextContent('Error al cargar las compañías');
-    expect(screen.getByLabelText('Compañía')).toBeDisabled();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error al cargar las empresas');
+    expect(screen.getByLabelText('Empresa')).toBeDisabled();
 
     answer = { status: 200, body: [] };
     await user.click(screen.getByRole('button', { name: 'Reintentar' }));
-    expect(await screen.findByRole('status')).toHaveTextContent('No hay compañías disponibles');
-    expect(screen.getByLabelText('Compañía')).toBeDisabled();
+    expect(await screen.findByRole('status')).toHaveTextContent('No hay empresas disponibles');
+    expect(screen.getByLabelText('Empresa')).toBeDisabled();
   });
 });

@@ -1,5 +1,5 @@
 // The company editor's details: identity, contact, address, time zone, language, minimum rest between shifts.
-import { LANGUAGES } from '@centinela/shared';
+import { formatPhone, LANGUAGES } from '@centinela/shared';
 import { DEFAULT_MIN_REST_HOURS, DEFAULT_TIME_ZONE, type TCompany, ZCompanyFields } from '@centinela/shared/contracts/companies';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
@@ -15,7 +15,7 @@ import { errorMessage } from '@/lib/errors';
 import { isApiError } from '@/lib/api';
 import { useSaveCompany } from '../hooks/useCompanies';
 import { serverFieldErrors, translateFieldError } from '../lib/field-errors';
-import { timeZoneOptions } from '../lib/time-zones';
+import { timeZoneLabel, timeZoneOptions } from '../lib/time-zones';
 import { AddressFields, addressValues } from './AddressFields';
 import { CompanyLogoField } from './CompanyLogoField';
 
@@ -26,7 +26,7 @@ const valuesOf = (company?: TCompany): TValues => ({
   name: company?.name ?? '',
   legalName: company?.legalName ?? '',
   taxId: company?.taxId ?? '',
-  phone: company?.phone ?? '',
+  phone: formatPhone(company?.phone),
   email: company?.email ?? '',
   address: addressValues(company?.address),
   timeZone: company?.timeZone ?? DEFAULT_TIME_ZONE,
@@ -48,11 +48,12 @@ export const CompanyForm = ({
   const { t } = useTranslation('companies');
   const formId = useId();
   const save = useSaveCompany();
-  const { register, handleSubmit, formState, setError, watch } = useForm<TValues, unknown, TOutput>({
+  const form = useForm<TValues, unknown, TOutput>({
     defaultValues: valuesOf(company),
     resolver: zodResolver(ZCompanyFields),
     mode: 'onTouched',
   });
+  const { register, handleSubmit, formState, setError, watch } = form;
   const errors = formState.errors;
   const errorOf = (error: { message?: string; type?: string } | undefined) => translateFieldError(t, error);
   const zones = timeZoneOptions(watch('timeZone'));
@@ -99,7 +100,7 @@ export const CompanyForm = ({
         </div>
         <fieldset className="grid gap-3">
           <legend className="mb-2 text-sm font-semibold text-slate-800">{t('sections.address')}</legend>
-          <AddressFields register={register} prefix="address" errors={errors.address} />
+          <AddressFields form={form} prefix="address" errors={errors.address} />
         </fieldset>
         <fieldset className="grid gap-3">
           <legend className="mb-2 text-sm font-semibold text-slate-800">{t('sections.operation')}</legend>
@@ -108,7 +109,7 @@ export const CompanyForm = ({
               <Select {...register('timeZone')}>
                 {zones.map((zone) => (
                   <option key={zone} value={zone}>
-                    {zone.replaceAll('_', ' ')}
+                    {timeZoneLabel(zone)}
                   </option>
                 ))}
               </Select>

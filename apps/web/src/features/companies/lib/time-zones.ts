@@ -33,3 +33,9 @@ export const timeZoneOptions = (current?: string | null): string[] => {
   const selected = current || DEFAULT_TIME_ZONE;
   return list.includes(selected) ? list : [selected, ...list];
 };
+
+/**
+ * THE label of a time zone wherever one is shown (company and post forms, lists, the roster view, reports):
+ * its IANA name with spaces for underscores, 'America/Puerto_Rico' → 'America/Puerto Rico'.
+ */
+export const timeZoneLabel = (zone: string | null | undefined): string => (zone ?? '').replaceAll('_', ' ');

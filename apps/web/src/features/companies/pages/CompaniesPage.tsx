@@ -28,6 +28,7 @@ import { fetchCompanyImpact, useCompaniesPage, useSetCompanyActive } from '../ho
 import { STATUS_FILTER_KEYS } from '../lib/labels';
 import { isPlatformAdmin } from '../lib/platform';
 import { useDebounced } from '../lib/useDebounced';
+import { timeZoneLabel } from '@/features/companies/lib/time-zones';
 
 export const CompaniesPage = () => {
   const { t } = useTranslation('companies');
@@ -121,7 +122,7 @@ export const CompaniesPage = () => {
                 {company.email && <div className="text-xs text-slate-600">{company.email}</div>}
               </TableCell>
               <TableCell>
-                <div>{company.timeZone.replaceAll('_', ' ')}</div>
+                <div>{timeZoneLabel(company.timeZone)}</div>
                 <div className="text-xs text-slate-600">{t(`common:language.names.${company.defaultLanguage}`)}</div>
               </TableCell>
               <TableCell>

@@ -1,4 +1,5 @@
 // The customer company editor: identity and contact, address, and the billing details invoicing will use.
+import { formatPhone } from '@centinela/shared';
 import type { TCustomerCompany } from '@centinela/shared/contracts/customer-companies';
 import { ZCreateCustomerCompany } from '@centinela/shared/contracts/customer-companies';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -24,7 +25,7 @@ const valuesOf = (customer: TCustomerCompany | undefined, companyId: string): TV
   companyId: customer?.companyId ?? companyId,
   name: customer?.name ?? '',
   contactPerson: customer?.contactPerson ?? '',
-  phone: customer?.phone ?? '',
+  phone: formatPhone(customer?.phone),
   email: customer?.email ?? '',
   address: addressValues(customer?.address),
   billing: {
@@ -54,12 +55,13 @@ export const CustomerCompanyForm = ({
   const { t } = useTranslation('customerCompanies');
   const save = useSaveCustomerCompany();
   const companies = useCompanyDirectory(isPlatformAdmin && !customer);
-  const { register, handleSubmit, formState, setError } = useForm<TValues, unknown, TOutput>({
+  const form = useForm<TValues, unknown, TOutput>({
     defaultValues: valuesOf(customer, defaultCompanyId),
     // Only platform admins choose the security company, and only when creating; the edit sends the fields alone.
     resolver: zodResolver(ZCreateCustomerCompany),
     mode: 'onTouched',
   });
+  const { register, handleSubmit, formState, setError } = form;
   const errors = formState.errors;
   const errorOf = (error: { message?: string; type?: string } | undefined) => translateFieldError(t, error);
 
@@ -121,7 +123,7 @@ export const CustomerCompanyForm = ({
         </div>
         <fieldset className="grid gap-3">
           <legend className="mb-2 text-sm font-semibold text-slate-800">{t('sections.address')}</legend>
-          <AddressFields register={register} prefix="address" errors={errors.address} />
+          <AddressFields form={form} prefix="address" errors={errors.address} />
         </fieldset>
         <fieldset className="grid gap-3">
           <legend className="mb-1 text-sm font-semibold text-slate-800">{t('sections.billing')}</legend>
@@ -150,7 +152,7 @@ export const CustomerCompanyForm = ({
             </FormField>
           </div>
           <p className="mt-1 text-sm font-medium text-slate-700">{t('sections.billingAddress')}</p>
-          <AddressFields register={register} prefix="billing.billingAddress" errors={errors.billing?.billingAddress} />
+          <AddressFields form={form} prefix="billing.billingAddress" errors={errors.billing?.billingAddress} />
         </fieldset>
       </fieldset>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">

@@ -157,7 +157,7 @@ const DocumentUploadForm = ({ userId }: { userId: string }) => {
         <CardTitle>{t('documents.uploadTitle')}</CardTitle>
       </CardHeader>
       <CardContent>
-        <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2">
+        <form onSubmit={file.withFileCheck(onSubmit)} noValidate className="grid gap-4 sm:grid-cols-2">
           <FormField label={t('documents.name')} isRequired error={form.formState.errors.name && t('upload.nameRequired')}>
             <Input {...form.register('name')} autoComplete="off" />
           </FormField>

@@ -115,7 +115,7 @@ const MemoUploadForm = ({ userId }: { userId: string }) => {
         <CardTitle>{t('memos.uploadTitle')}</CardTitle>
       </CardHeader>
       <CardContent>
-        <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2">
+        <form onSubmit={file.withFileCheck(onSubmit)} noValidate className="grid gap-4 sm:grid-cols-2">
           <FormField label={t('memos.name')} isRequired error={form.formState.errors.name && t('upload.nameRequired')}>
             <Input {...form.register('name')} autoComplete="off" />
           </FormField>

@@ -1,7 +1,7 @@
 // The file half of the documents and memos upload forms: the chosen file (checked against the allowed types), the
 // upload's progress, and a picker that starts empty again after each upload.
 import { DOCUMENT_FILE_ACCEPT } from '@centinela/shared/contracts/guard-records';
-import { useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import type { TUploadProgress } from '@/lib/api';
@@ -29,16 +29,25 @@ export const useFileUpload = () => {
     },
   };
 
+  /** Checks the chosen file and shows why it cannot go (none chosen, type not allowed) on the field; true when it can. */
+  const checkFile = () => {
+    const error = !file ? t('upload.fileRequired') : !isAllowedDocumentFile(file) ? t('upload.typeNotAllowed') : undefined;
+    setFileError(error);
+    return error === undefined;
+  };
+
+  /**
+   * The form's submit handler: the file is checked together with the other fields, so a missing file is reported even
+   * when another field is invalid too (the other fields' handler runs only when they are valid).
+   */
+  const withFileCheck = (submitFields: (event?: FormEvent) => Promise<void>) => (event?: FormEvent) => {
+    checkFile();
+    return submitFields(event);
+  };
+
   /** Sends the chosen file and toasts the outcome; true when it went up, so the caller can clear its other fields. */
   const upload = async (send: TSendFile, messages: { uploaded: string; failed: string }) => {
-    if (!file) {
-      setFileError(t('upload.fileRequired'));
-      return false;
-    }
-    if (!isAllowedDocumentFile(file)) {
-      setFileError(t('upload.typeNotAllowed'));
-      return false;
-    }
+    if (!checkFile() || !file) return false;
     setPercent(0);
     try {
       await send(file, (progress) => setPercent(progress.percent));
@@ -54,5 +63,5 @@ export const useFileUpload = () => {
     }
   };
 
-  return { percent, pickerKey, pickerProps, upload };
+  return { percent, pickerKey, pickerProps, upload, withFileCheck };
 };

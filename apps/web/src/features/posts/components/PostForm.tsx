@@ -13,7 +13,7 @@ import { Input } from '@/components/ui/Input';
 import { Select } from '@/components/ui/Select';
 import { AddressFields, addressValues } from '@/features/companies/components/AddressFields';
 import { serverFieldErrors, translateFieldError } from '@/features/companies/lib/field-errors';
-import { timeZoneOptions } from '@/features/companies/lib/time-zones';
+import { timeZoneLabel, timeZoneOptions } from '@/features/companies/lib/time-zones';
 import { RANK_LABEL_KEYS } from '@/features/users/lib/labels';
 import { isApiError } from '@/lib/api';
 import { errorMessage } from '@/lib/errors';
@@ -61,11 +61,12 @@ export const PostForm = ({
   const { t } = useTranslation('posts');
   const save = useSavePost();
   const options = usePostFormOptions();
-  const { register, handleSubmit, formState, setError, control } = useForm<TValues, unknown, TOutput>({
+  const form = useForm<TValues, unknown, TOutput>({
     defaultValues: valuesOf(post, defaultCustomerCompanyId),
     resolver: zodResolver(ZPostInput),
     mode: 'onTouched',
   });
+  const { register, handleSubmit, formState, setError, control } = form;
   const errors = formState.errors;
   const errorOf = (error: { message?: string; type?: string } | undefined) => translateFieldError(t, error);
   const defaultZone = options.data?.defaultTimeZone ?? '';
@@ -130,7 +131,7 @@ export const PostForm = ({
 
         <fieldset className="grid gap-3">
           <legend className="mb-2 text-sm font-semibold text-slate-800">{t('sections.location')}</legend>
-          <AddressFields register={register} prefix="address" errors={errors.address} />
+          <AddressFields form={form} prefix="address" errors={errors.address} />
           <div className="grid gap-4 sm:grid-cols-3">
             <FormField label={t('fields.latitude')} error={errorOf(errors.latitude)}>
               <Input inputMode="decimal" autoComplete="off" {...register('latitude')} />
@@ -144,10 +145,10 @@ export const PostForm = ({
           </div>
           <FormField label={t('fields.timeZone')} error={errorOf(errors.timeZone)}>
             <Select {...register('timeZone')}>
-              <option value="">{t('fields.companyTimeZone', { zone: defaultZone })}</option>
+              <option value="">{t('fields.companyTimeZone', { zone: timeZoneLabel(defaultZone) })}</option>
               {timeZoneOptions(post?.timeZone).map((zone) => (
                 <option key={zone} value={zone}>
-                  {zone}
+                  {timeZoneLabel(zone)}
                 </option>
               ))}
             </Select>

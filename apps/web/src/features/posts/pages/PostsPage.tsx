@@ -33,6 +33,7 @@ import { CustomerCompanyFilter } from '../components/PostFilters';
 import { PostDeleteDialog } from '../components/PostDeleteDialog';
 import { PostEditorDialog, type TPostEditorTarget } from '../components/PostEditorDialog';
 import { fetchPostImpact, usePostActions, usePostFormOptions, usePostsPage } from '../hooks/usePosts';
+import { timeZoneLabel } from '@/features/companies/lib/time-zones';
 
 export const PostsPage = () => {
   const { t } = useTranslation('posts');
@@ -163,7 +164,7 @@ export const PostsPage = () => {
             <TableRow key={post.id}>
               <TableCell>
                 <div className="font-medium text-slate-900">{post.name}</div>
-                <div className="text-xs text-slate-600">{formatAddress(post.address) || post.timeZone}</div>
+                <div className="text-xs text-slate-600">{formatAddress(post.address) || timeZoneLabel(post.timeZone)}</div>
               </TableCell>
               <TableCell>{post.customerCompanyName}</TableCell>
               <TableCell>{post.requiredRank ? t(RANK_LABEL_KEYS[post.requiredRank]) : t('fields.anyRank')}</TableCell>

@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/Badge';
 import { cn } from '@/lib/cn';
 import { ReportPage, type TReportConfig } from '../components/ReportPage';
+import { timeZoneLabel } from '@/features/companies/lib/time-zones';
 
 const STATE_KEYS: Record<TPostStatusState, string> = {
   no_shifts: 'reports:states.no_shifts',
@@ -64,7 +65,7 @@ export const PostStatusReportPage = () => {
         ),
       },
       { key: 'state', header: t('columns.state'), cell: (r) => <Badge variant={STATE_VARIANTS[r.state]}>{t(STATE_KEYS[r.state])}</Badge> },
-      { key: 'zone', header: t('columns.timeZone'), cell: (r) => r.timeZone },
+      { key: 'zone', header: t('columns.timeZone'), cell: (r) => timeZoneLabel(r.timeZone) },
     ],
   };
   return <ReportPage config={config} />;

@@ -30,6 +30,7 @@ import { CopyDayDialog } from './CopyDayDialog';
 import { CopyWeekDialog } from './CopyWeekDialog';
 import { GuardPicker, type TPickedGuard } from './GuardPicker';
 import { SaveConflictsDialog } from './SaveConflictsDialog';
+import { timeZoneLabel } from '@/features/companies/lib/time-zones';
 
 type TValues = z.input<typeof ZRosterInput>;
 type TOutput = z.output<typeof ZRosterInput>;
@@ -261,7 +262,7 @@ export const RosterEditor = ({
           </label>
         </div>
         <p className="text-xs text-slate-600 md:col-span-3">
-          {t('editor.summary', { hours: Math.round(weeklyHours * 10) / 10, zone: timeZone })}
+          {t('editor.summary', { hours: Math.round(weeklyHours * 10) / 10, zone: timeZoneLabel(timeZone) })}
         </p>
       </Card>
 

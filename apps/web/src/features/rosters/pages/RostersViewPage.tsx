@@ -3,7 +3,7 @@
 import { addDays, startOfWeek, todayIn } from '@centinela/shared';
 import type { TOccurrence } from '@centinela/shared/contracts/rosters';
 import type { TStaffingViewState } from '@centinela/shared/rules/shifts';
-import { CalendarDays, ChevronLeft, ChevronRight, Moon, Printer } from 'lucide-react';
+import { CalendarDays, ChevronLeft, ChevronRight, Printer } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/Button';
@@ -18,32 +18,18 @@ import { useSession } from '@/features/auth/hooks/useSession';
 import { CustomerPostFilters, GuardFilter } from '@/features/posts/components/PostFilters';
 import { useLanguage } from '@/i18n/useLanguage';
 import { cn } from '@/lib/cn';
-import { formatTime } from '@/lib/format';
+import { ShiftChip, STATE_KEYS } from '../components/ShiftChip';
 import { useOccurrences } from '../hooks/useRosters';
-import { compactTime } from '../lib/schedule';
+import { timeZoneLabel } from '@/features/companies/lib/time-zones';
 
 type TMode = 'week' | 'day';
 type TGroup = 'post' | 'guard';
-
-export const STATE_STYLES: Record<TStaffingViewState, string> = {
-  unassigned: 'border-red-300 bg-red-50 text-red-900',
-  partially_assigned: 'border-amber-300 bg-amber-50 text-amber-900',
-  understaffed: 'border-orange-400 bg-orange-100 text-orange-950',
-  fully_staffed: 'border-emerald-300 bg-emerald-50 text-emerald-900',
-};
 
 const STATE_DOTS: Record<TStaffingViewState, string> = {
   unassigned: 'bg-red-500',
   partially_assigned: 'bg-amber-400',
   understaffed: 'bg-orange-500',
   fully_staffed: 'bg-emerald-500',
-};
-
-export const STATE_KEYS: Record<TStaffingViewState, string> = {
-  unassigned: 'rosters:states.unassigned',
-  partially_assigned: 'rosters:states.partially_assigned',
-  understaffed: 'rosters:states.understaffed',
-  fully_staffed: 'rosters:states.fully_staffed',
 };
 
 /** Only the calendar prints: everything else on the page (and the app's frame) is hidden on paper. */
@@ -100,7 +86,7 @@ export const RostersViewPage = () => {
     };
     for (const o of items) {
       const post = postsById.get(o.postId);
-      if (group === 'post') add(o.postId, post?.name ?? '', post ? `${post.customerCompanyName} · ${post.timeZone}` : '', o);
+      if (group === 'post') add(o.postId, post?.name ?? '', post ? `${post.customerCompanyName} · ${timeZoneLabel(post.timeZone)}` : '', o);
       else {
         for (const g of o.guards) if (!guardId || g.id === guardId) add(g.id, g.name, '', o);
         if (o.guards.length < o.requiredGuards && !guardId) add('~open', t('view.openPlaces'), t('view.openPlacesHint'), o);
@@ -119,40 +105,6 @@ export const RostersViewPage = () => {
     mode === 'week'
       ? t('view.weekOf', { from: dayLabel(from, language, 'short'), to: dayLabel(to, language, 'short') })
       : dayLabel(from, language, 'long');
-
-  const chip = (o: TOccurrence) => {
-    const time = `${formatTime(o.startTime)} – ${formatTime(o.endTime)}`;
-    const shown = mode === 'week' ? `${compactTime(o.startTime)} – ${compactTime(o.endTime)}` : time;
-    const state = t(STATE_KEYS[o.state]);
-    const names = o.guards.map((g) => g.name).join(', ');
-    return (
-      <li
-        key={`${o.shiftId}-${o.date}`}
-        className={cn('overflow-hidden rounded-md border px-1.5 py-1 text-xs leading-snug', STATE_STYLES[o.state])}
-        aria-label={t('view.chipLabel', {
-          post: postsById.get(o.postId)?.name ?? '',
-          time,
-          state,
-          assigned: o.guards.length,
-          required: o.requiredGuards,
-          guards: names || t('view.nobody'),
-        })}
-      >
-        <div className="flex items-center gap-1 whitespace-nowrap text-[11px] font-semibold tracking-tight">
-          {o.isOvernight && <Moon className="size-3 shrink-0" aria-hidden="true" />}
-          <span>{shown}</span>
-        </div>
-        {group === 'guard' && <div className="truncate">{postsById.get(o.postId)?.name}</div>}
-        <div className="flex items-start justify-between gap-1">
-          <span className={cn('min-w-0', mode === 'week' && 'line-clamp-2')}>{names || <em>{t('view.nobody')}</em>}</span>
-          <span className="shrink-0 font-semibold tabular-nums">
-            {o.guards.length}/{o.requiredGuards}
-          </span>
-        </div>
-        <div className="sr-only">{state}</div>
-      </li>
-    );
-  };
 
   return (
     <div className="mx-auto max-w-screen-2xl">
@@ -235,14 +187,14 @@ export const RostersViewPage = () => {
         ) : rows.length === 0 ? (
           <EmptyState icon={CalendarDays} title={t('view.empty')} description={t('view.emptyHint')} />
         ) : (
-          <div className="overflow-x-auto">
+          <div className="relative max-w-full overflow-x-auto">
             <table
               className="w-full min-w-[900px] table-fixed border-collapse text-sm"
               aria-label={t('view.tableLabel', { range: rangeLabel })}
             >
               <thead>
                 <tr>
-                  <th scope="col" className="w-48 border-b border-slate-200 p-2 text-left font-semibold text-slate-700">
+                  <th scope="col" className="w-40 border-b border-slate-200 p-2 text-left font-semibold text-slate-700">
                     {group === 'post' ? t('view.post') : t('view.guard')}
                   </th>
                   {dates.map((date) => (
@@ -256,12 +208,23 @@ export const RostersViewPage = () => {
                 {rows.map((row) => (
                   <tr key={row.key} className="align-top">
                     <th scope="row" className="border-b border-slate-100 p-2 text-left">
-                      <div className="font-medium text-slate-900">{row.title}</div>
+                      <div className="font-medium break-words text-slate-900">{row.title}</div>
                       {row.subtitle && <div className="text-xs font-normal text-slate-600">{row.subtitle}</div>}
                     </th>
                     {dates.map((date) => (
                       <td key={date} className="border-b border-slate-100 p-1.5">
-                        <ul className="grid gap-1">{(row.byDate.get(date) ?? []).map(chip)}</ul>
+                        <ul className="grid min-w-0 gap-1">
+                          {(row.byDate.get(date) ?? []).map((o) => (
+                            <ShiftChip
+                              key={`${o.shiftId}-${o.date}`}
+                              occurrence={o}
+                              post={postsById.get(o.postId)}
+                              dateLabel={dayLabel(date, language, 'long')}
+                              compact={mode === 'week'}
+                              showPost={group === 'guard'}
+                            />
+                          ))}
+                        </ul>
                       </td>
                     ))}
                   </tr>

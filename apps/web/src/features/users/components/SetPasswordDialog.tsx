@@ -42,11 +42,12 @@ export const SetPasswordDialog = ({ userId, name, owner }: { userId: string; nam
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     event.stopPropagation();
-    const isLongEnough = ZSetUserPassword.safeParse({ password }).success;
-    const personal = isLongEnough ? personalPasswordIssue(password, owner) : null;
+    // Empty → 'required'; too short → the length rule (ZPassword says which); then the owner's email or name.
+    const parsed = ZSetUserPassword.safeParse({ password });
+    const personal = parsed.success ? personalPasswordIssue(password, owner) : null;
     const next: TErrors = {
       currentPassword: isSelf && !currentPassword ? translate(USER_MESSAGES.currentPasswordRequired) : undefined,
-      password: !isLongEnough ? translate(USER_MESSAGES.passwordTooShort) : personal ? translate(USER_MESSAGES[personal]) : undefined,
+      password: !parsed.success ? translate(parsed.error.issues[0]?.message) : personal ? translate(USER_MESSAGES[personal]) : undefined,
       confirm: password === confirm ? undefined : t('password.mismatch'),
     };
     setErrors(next);

@@ -1,9 +1,8 @@
 // The user form (spec section 5 "User form"): the same shared schema as the server (ZCreateUser / ZUpdateUser),
 // the sections of create mode and of the editor's details tab, and what is sent: only non-empty fields, guard-only
 // fields only for guards, termination only when not employed, the address only when a part is filled.
-import { COUNTRIES, GUARD_RANKS, type TCountry, type TRole } from '@centinela/shared';
+import { GUARD_RANKS, type TRole } from '@centinela/shared';
 import {
-  ADDRESS_STATES,
   type TCreateUser,
   type TCreateUserInput,
   type TUpdateUser,
@@ -43,8 +42,9 @@ import {
   userPhotoUrl,
 } from '../hooks/useUsers';
 import { translateFieldError } from '../lib/form-errors';
-import { COUNTRY_LABEL_KEYS, RANK_LABEL_KEYS } from '../lib/labels';
+import { RANK_LABEL_KEYS } from '../lib/labels';
 import { ProfilePhotoField, type TPhotoChange } from './ProfilePhotoField';
+import { AddressFields } from '@/features/companies/components/AddressFields';
 
 type TFormValues = TCreateUserInput;
 type TFormOutput = TCreateUser | TUpdateUser;
@@ -181,7 +181,6 @@ export const UserForm = ({ mode, user, onSaved, onCancel, children }: TProps) =>
 
   const role = watch('role');
   const companyId = watch('companyId') ?? '';
-  const country = (watch('address.country') ?? '') as TCountry | '';
   const stillEmployed = watch('stillEmployed');
   const runnerForCompanies = watch('runnerForCompanies') ?? [];
   const isGuard = role === 'security_guard';
@@ -479,46 +478,7 @@ export const UserForm = ({ mode, user, onSaved, onCancel, children }: TProps) =>
 
         {isEdit && (
           <Section title={t('sections.address')}>
-            <div className="grid gap-4 sm:grid-cols-2">
-              <FormField label={t('fields.street')} className="sm:col-span-2" error={errorOf(errors.address?.street)}>
-                <Input autoComplete="off" {...register('address.street')} />
-              </FormField>
-              <FormField label={t('fields.city')} error={errorOf(errors.address?.city)}>
-                <Input autoComplete="off" {...register('address.city')} />
-              </FormField>
-              <FormField label={t('fields.zipCode')} error={errorOf(errors.address?.zipCode)}>
-                <Input autoComplete="off" {...register('address.zipCode')} />
-              </FormField>
-              <FormField label={t('fields.country')} error={errorOf(errors.address?.country)}>
-                <Select
-                  {...register('address.country', {
-                    // Spec section 4: a country change clears the chosen state.
-                    onChange: () => setValue('address.state', '', { shouldValidate: false }),
-                  })}
-                >
-                  <option value="">{t('fields.countryPlaceholder')}</option>
-                  {COUNTRIES.map((c) => (
-                    <option key={c} value={c}>
-                      {t(COUNTRY_LABEL_KEYS[c])}
-                    </option>
-                  ))}
-                </Select>
-              </FormField>
-              <FormField
-                label={t('fields.state')}
-                error={errorOf(errors.address?.state)}
-                hint={country ? undefined : t('fields.stateNeedsCountry')}
-              >
-                <Select disabled={!country} {...register('address.state')}>
-                  <option value="">{t('fields.statePlaceholder')}</option>
-                  {(country ? ADDRESS_STATES[country] : []).map((s) => (
-                    <option key={s.code} value={s.code}>
-                      {s.name} ({s.code})
-                    </option>
-                  ))}
-                </Select>
-              </FormField>
-            </div>
+            <AddressFields form={form} prefix="address" errors={errors.address} translateError={(error) => translateFieldError(t, error)} />
           </Section>
         )}
 

@@ -173,7 +173,7 @@ export const UsersPage = () => {
                   {members.length}
                 </span>
               </h2>
-              <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-labelledby={headingId}>
+              <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-labelledby={headingId}>
                 {members.map((user) => (
                   <li key={user.id} aria-label={userFullName(user)}>
                     <UserCard

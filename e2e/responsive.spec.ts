@@ -1,0 +1,109 @@
+// Every built page fits a phone (375 px): tables scroll inside their card or turn into cards, the page itself never
+// scrolls sideways. The list of pages is read from the route registry, so a page built later is checked too.
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect, type Page, test } from '@playwright/test';
+import { ACCOUNTS, signIn, type TAccount } from './support';
+
+const ROUTES_FILE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../apps/web/src/app/routes.tsx');
+
+/** Paths of APP_ROUTES whose page is built (not NotAvailable), in registry order. */
+const builtRoutes = (): string[] => {
+  const source = fs.readFileSync(ROUTES_FILE, 'utf8');
+  const appRoutes = source.slice(source.indexOf('export const APP_ROUTES'), source.indexOf('export const PUBLIC_ROUTES'));
+  const entries = appRoutes.split(/\n\s*\{\s*(?=path:)/).slice(1);
+  return entries
+    .filter((entry) => /page:\s*lazyPage\(/.test(entry))
+    .map((entry) => /path:\s*'([^']+)'/.exec(entry)?.[1] ?? '')
+    .filter((p) => p !== '' && !p.includes(':'));
+};
+
+const PHONE = { width: 375, height: 812 };
+
+/** Opens a page and waits until it has settled (its data loaded, no spinner left). */
+const openPage = async (page: Page, route: string) => {
+  await page.goto(route);
+  await expect(page.locator('#main-content')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('#main-content [role="status"][aria-busy="true"], #main-content .animate-spin')).toHaveCount(0);
+};
+
+/** How far the page scrolls sideways (0 = fits), with the widest offenders for the failure message. */
+const horizontalOverflow = (page: Page) =>
+  page.evaluate(() => {
+    const viewport = window.innerWidth;
+    const overflow = document.documentElement.scrollWidth - viewport;
+    const offenders: string[] = [];
+    if (overflow > 0) {
+      for (const element of document.querySelectorAll<HTMLElement>('#main-content *, header *')) {
+        const rect = element.getBoundingClientRect();
+        if (rect.right > viewport + 1 && rect.width > 0) {
+          // Inside a scroll container that clips it, the element does not widen the page.
+          let clipped = false;
+          for (let parent = element.parentElement; parent; parent = parent.parentElement) {
+            const style = getComputedStyle(parent);
+            if (style.overflowX !== 'visible' && parent.getBoundingClientRect().right <= viewport + 1) {
+              clipped = true;
+              break;
+            }
+          }
+          if (!clipped)
+            offenders.push(`${element.tagName.toLowerCase()}.${element.className.toString().slice(0, 60)} → ${Math.round(rect.right)}px`);
+        }
+      }
+    }
+    return { overflow, offenders: offenders.slice(0, 5) };
+  });
+
+const checkRoutes = async (page: Page, account: TAccount, routes: string[]) => {
+  await signIn(page, account);
+  const failures: string[] = [];
+  for (const route of routes) {
+    await openPage(page, route);
+    const { overflow, offenders } = await horizontalOverflow(page);
+    if (overflow > 0) failures.push(`${route}: page is ${overflow}px wider than the screen (${offenders.join('; ')})`);
+  }
+  expect(failures, failures.join('\n')).toEqual([]);
+};
+
+test.describe('every built page fits a phone', () => {
+  test.use({ viewport: PHONE });
+
+  test('[RESPONSIVE] the route list is read from the registry', () => {
+    const routes = builtRoutes();
+    expect(routes).toEqual(expect.arrayContaining(['/dashboard', '/users', '/rosters-view', '/settings/special-categories']));
+    expect(routes).not.toContain('/wiki');
+  });
+
+  test('[RESPONSIVE] 375 px: no built page scrolls sideways for the company admin (Spanish)', async ({ page }) => {
+    test.setTimeout(180_000);
+    await checkRoutes(page, ACCOUNTS.companyAdmin, builtRoutes());
+  });
+
+  test('[RESPONSIVE] 375 px: no built page scrolls sideways for the company admin (English)', async ({ page }) => {
+    test.setTimeout(180_000);
+    await page.addInitScript(() => window.localStorage.setItem('language', 'en'));
+    await checkRoutes(page, ACCOUNTS.companyAdmin, builtRoutes());
+  });
+
+  test('[RESPONSIVE] 375 px: a guard and a customer admin see their pages without sideways scrolling', async ({ page }) => {
+    test.setTimeout(120_000);
+    await checkRoutes(page, ACCOUNTS.guard, ['/dashboard', '/rosters-view', '/rosters']);
+    await page.context().clearCookies();
+    await checkRoutes(page, ACCOUNTS.customerAdmin, ['/dashboard', '/rosters-view', '/rosters', '/posts', '/users']);
+  });
+});
+
+test.describe('wide screens', () => {
+  test.use({ viewport: { width: 1366, height: 900 } });
+
+  test('[RESPONSIVE] 1366 px: the roster view and the users page do not scroll sideways', async ({ page }) => {
+    await checkRoutes(page, ACCOUNTS.companyAdmin, [
+      '/users',
+      '/rosters-view',
+      '/settings/payroll-profile-types',
+      '/settings/special-categories',
+    ]);
+  });
+});
