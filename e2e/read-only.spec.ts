@@ -82,7 +82,7 @@ test.describe('read-only screens', () => {
         if (role.account === ACCOUNTS.customerAdmin)
           expect(options.customerCompanies.map((c) => c.label)).toEqual(['Plaza Los Flamboyanes']);
         await page.goto('/rosters');
-        const customerFilter = page.getByLabel('Compañía cliente');
+        const customerFilter = page.getByLabel('Empresa cliente', { exact: true });
         await expect(customerFilter.locator('option')).toHaveCount(options.customerCompanies.length + 1);
         for (const customer of options.customerCompanies)
           await expect(customerFilter.locator('option', { hasText: customer.label })).toHaveCount(1);

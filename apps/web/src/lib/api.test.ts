@@ -91,7 +91,7 @@ describe('errorMessage', () => {
   it('explains a refusal that would leave the company without a role manager, in both languages', async () => {
     const error = new ApiError(409, 'LAST_ROLE_MANAGER', 'This change would leave the company without …');
     await i18n.changeLanguage('es');
-    expect(errorMessage(error)).toMatch(/^Este cambio dejaría a la compañía sin ningún usuario activo que pueda administrar los roles/);
+    expect(errorMessage(error)).toMatch(/^Este cambio dejaría a la empresa sin ningún usuario activo que pueda administrar los roles/);
     await i18n.changeLanguage('en');
     expect(errorMessage(error)).toMatch(/^This change would leave the company without an active user who can manage roles/);
   });

@@ -129,7 +129,7 @@ describe('login form (spec section 2 "Login screen")', () => {
     });
     renderLogin();
     await screen.findByRole('option', { name: 'Centinela' });
-    await user.selectOptions(screen.getByLabelText('Compañía'), 'Centinela');
+    await user.selectOptions(screen.getByLabelText('Empresa'), 'Centinela');
     await user.type(screen.getByLabelText('Correo electrónico'), 'admin@centinela.local');
     await user.type(screen.getByLabelText('Contraseña'), 'wrong-password');
     await user.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
