@@ -1,5 +1,6 @@
 // Live updates: 200 open event streams (GET /api/events); one write at a time must reach all of them.
 // Latency of one sample = from the write request's start to the event's arrival on one stream.
+import { openSseStream } from '../../apps/server/test/sse-client';
 import type { TBenchScenario, TCustomResult } from '../support/types';
 
 const STREAMS = 200;
@@ -17,53 +18,11 @@ const fanOut = async ({ baseUrl, cookie }: { baseUrl: string; cookie: string }):
   });
   const post = await created.json();
 
-  const controllers: AbortController[] = [];
+  const streams = await Promise.all(Array.from({ length: STREAMS }, () => openSseStream(`${baseUrl}/api/events`, { cookie })));
+  let errors = streams.filter((s) => s.status !== 200).length;
   /** Per stream: arrival times of 'change' events about the bench post, in order. */
-  const arrivals: number[][] = [];
-  let errors = 0;
-  await Promise.all(
-    Array.from({ length: STREAMS }, async (_, i) => {
-      const controller = new AbortController();
-      controllers.push(controller);
-      arrivals[i] = [];
-      const res = await fetch(`${baseUrl}/api/events`, { headers: { cookie, accept: 'text/event-stream' }, signal: controller.signal });
-      if (!res.ok || !res.body) {
-        errors++;
-        return;
-      }
-      const reader = res.body.getReader();
-      const decoder = new TextDecoder();
-      let buffer = '';
-      let isReady = false;
-      await new Promise<void>((ready) => {
-        void (async () => {
-          try {
-            for (;;) {
-              const { done, value } = await reader.read();
-              if (done) return;
-              buffer += decoder.decode(value, { stream: true });
-              let end = buffer.indexOf('\n\n');
-              while (end >= 0) {
-                const block = buffer.slice(0, end);
-                buffer = buffer.slice(end + 2);
-                if (block.includes('event: ready') && !isReady) {
-                  isReady = true;
-                  ready();
-                } else if (block.includes('event: change') && block.includes(post.id)) {
-                  arrivals[i].push(performance.now());
-                }
-                end = buffer.indexOf('\n\n');
-              }
-            }
-          } catch {
-            // closed by the bench
-          } finally {
-            ready();
-          }
-        })();
-      });
-    }),
-  );
+  const arrivalsOf = (s: (typeof streams)[number]) =>
+    s.messages.filter((m) => m.event === 'change' && m.data.entityId === post.id).map((m) => m.receivedAt);
 
   const samples: number[] = [];
   const started = performance.now();
@@ -76,14 +35,14 @@ const fanOut = async ({ baseUrl, cookie }: { baseUrl: string; cookie: string }):
     });
     if (!res.ok) errors++;
     const deadline = t0 + 5_000;
-    while (performance.now() < deadline && arrivals.some((a) => a.length <= w)) await new Promise((r) => setTimeout(r, 2));
-    for (const a of arrivals) {
+    while (performance.now() < deadline && streams.some((s) => arrivalsOf(s).length <= w)) await new Promise((r) => setTimeout(r, 2));
+    for (const a of streams.map(arrivalsOf)) {
       if (a.length > w) samples.push(a[w] - t0);
       else errors++;
     }
   }
   const elapsed = (performance.now() - started) / 1000;
-  for (const c of controllers) c.abort();
+  for (const s of streams) s.close();
   await fetch(`${baseUrl}/api/posts/${post.id}`, { method: 'DELETE', headers });
   samples.sort((x, y) => x - y);
   return {

@@ -9,64 +9,20 @@ import { buildTestApp, type TTestApp } from '../../../test/app';
 import { buildApp } from '../../app';
 import { openDatabase } from '../../db/client';
 import { clientFor, createTwoTenantWorld, signIn } from '../../../test/factories';
+import { openSseStream, type TSseMessage, type TSseStream } from '../../../test/sse-client';
 
-type TMessage = { event: string; id?: string; data: Record<string, unknown> };
+type TMessage = TSseMessage;
 
 let t: TTestApp;
 let base: string;
 let world: Awaited<ReturnType<typeof createTwoTenantWorld>>;
-const open: AbortController[] = [];
+const open: TSseStream[] = [];
 
-/** Opens GET /api/events like a browser's EventSource and collects the parsed messages. */
+/** Opens GET /api/events like a browser's EventSource and collects the parsed messages; closed after all tests. */
 const stream = async (cookie: string, lastEventId?: string, server = base) => {
-  const controller = new AbortController();
-  open.push(controller);
-  const res = await fetch(`${server}/api/events`, {
-    headers: { cookie, accept: 'text/event-stream', ...(lastEventId ? { 'last-event-id': lastEventId } : {}) },
-    signal: controller.signal,
-  });
-  const messages: TMessage[] = [];
-  const result = { status: res.status, contentType: res.headers.get('content-type'), messages };
-  if (res.status !== 200 || !res.body) return { ...result, waitFor: async () => undefined, close: () => controller.abort() };
-  const reader = res.body.getReader();
-  const decoder = new TextDecoder();
-  let buffer = '';
-  void (async () => {
-    try {
-      for (;;) {
-        const { done, value } = await reader.read();
-        if (done) return;
-        buffer += decoder.decode(value, { stream: true });
-        let end = buffer.indexOf('\n\n');
-        while (end >= 0) {
-          const block = buffer.slice(0, end);
-          buffer = buffer.slice(end + 2);
-          const fields = Object.fromEntries(
-            block
-              .split('\n')
-              .filter((line) => line && !line.startsWith(':'))
-              .map((line) => [line.slice(0, line.indexOf(':')), line.slice(line.indexOf(':') + 1).trim()]),
-          );
-          if (fields.event || fields.data)
-            messages.push({ event: fields.event ?? 'message', id: fields.id, data: JSON.parse(fields.data || '{}') });
-          end = buffer.indexOf('\n\n');
-        }
-      }
-    } catch {
-      // aborted
-    }
-  })();
-  const waitFor = async (predicate: (m: TMessage) => boolean, timeoutMs = 3_000) => {
-    const started = Date.now();
-    while (Date.now() - started < timeoutMs) {
-      const found = messages.find(predicate);
-      if (found) return found;
-      await new Promise((r) => setTimeout(r, 20));
-    }
-    return undefined;
-  };
-  await waitFor((m) => m.event === 'ready');
-  return { ...result, waitFor, close: () => controller.abort() };
+  const opened = await openSseStream(`${server}/api/events`, { cookie, lastEventId });
+  open.push(opened);
+  return opened;
 };
 
 const t_isPostgres = () => Boolean(process.env.TEST_DATABASE_URL);
@@ -81,7 +37,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  for (const c of open) c.abort();
+  for (const s of open) s.close();
   await t.close();
 });
 
