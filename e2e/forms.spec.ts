@@ -81,12 +81,16 @@ for (const width of [1366, 375]) {
       const password = dialog.getByLabel('Contraseña', { exact: true });
       await expect(password).toHaveAccessibleDescription(/La contraseña es obligatoria/);
       await expect(dialog.getByText('La contraseña es obligatoria')).toBeVisible();
-      await expect(dialog.getByText('Al menos 8 caracteres', { exact: true })).toBeVisible();
-      await expect(dialog.getByText('La contraseña debe tener al menos 8 caracteres')).toHaveCount(0);
+      await expect(
+        dialog.getByText('Al menos 12 caracteres, que no sea una contraseña común y sin el nombre ni el correo del usuario', {
+          exact: true,
+        }),
+      ).toBeVisible();
+      await expect(dialog.getByText('La contraseña debe tener al menos 12 caracteres')).toHaveCount(0);
       // Too short: now the length is the error.
       await password.fill('corta');
       await dialog.getByRole('button', { name: 'Crear usuario' }).click();
-      await expect(dialog.getByText('La contraseña debe tener al menos 8 caracteres')).toBeVisible();
+      await expect(dialog.getByText('La contraseña debe tener al menos 12 caracteres')).toBeVisible();
     });
 
     test(`[FORMS] ${width} px: uploading a document without a file says "Seleccione un archivo" on the field`, async ({ page }) => {
@@ -115,7 +119,9 @@ test('[FORMS] English: required password and missing file', async ({ page }) => 
   let dialog = page.getByRole('dialog', { name: 'Add User' });
   await dialog.getByRole('button', { name: 'Create User' }).click();
   await expect(dialog.getByText('Password is required')).toBeVisible();
-  await expect(dialog.getByText('At least 8 characters', { exact: true })).toBeVisible();
+  await expect(
+    dialog.getByText("At least 12 characters, not a common password, without the user's name or email", { exact: true }),
+  ).toBeVisible();
   await dialog.getByRole('button', { name: 'Cancel' }).first().click();
 
   await page.getByLabel('Search', { exact: true }).fill(ACCOUNTS.guard.email);

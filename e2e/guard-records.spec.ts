@@ -199,11 +199,11 @@ test.describe('guard records', () => {
     await dialog.getByRole('button', { name: 'Iniciar video del rostro' }).click();
     const prompts = [
       'Coloque su rostro dentro del círculo',
-      'Mira de frente a la cámara',
-      'Gira la cabeza lentamente a la izquierda',
-      'Gira la cabeza lentamente a la derecha',
-      'Inclina la cabeza hacia arriba',
-      'Inclina la cabeza hacia abajo',
+      'Mire de frente a la cámara',
+      'Gire la cabeza lentamente a la izquierda',
+      'Gire la cabeza lentamente a la derecha',
+      'Incline la cabeza hacia arriba',
+      'Incline la cabeza hacia abajo',
       'Vuelva a mirar de frente a la cámara',
     ];
     for (const [i, prompt] of prompts.entries()) {
@@ -227,13 +227,13 @@ test.describe('guard records', () => {
   });
 
   test('[GUARD-RECORDS] tests the SIP connection, saves SIP settings and tests the microphone', async ({ page }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(90_000); // a 2 s wait and a 5 s give-up in the connection test, then a 5 s recording
     const dialog = await openGuardTab(page, 'SIP');
     const status = dialog.getByTestId('sip-status');
     await expect(status).toHaveText('No conectado');
 
     await dialog.getByRole('button', { name: 'Probar conexión' }).click();
-    await expect(toast(page, 'Primero completa la dirección del servidor y el usuario.')).toBeVisible();
+    await expect(toast(page, 'Primero complete la dirección del servidor y el usuario.')).toBeVisible();
 
     await expect(dialog.getByLabel('Puerto entrante', { exact: true })).toHaveValue('5060');
     await expect(dialog.getByLabel('Puerto saliente', { exact: true })).toHaveValue('5060');
@@ -249,7 +249,7 @@ test.describe('guard records', () => {
     await dialog.getByRole('button', { name: 'Probar conexión' }).click();
     await expect(status).toHaveText('Conectando');
     await expect(status).toHaveText('Falló la conexión', { timeout: 10_000 });
-    await expect(toast(page, 'No se pudo contactar el servidor. Verifica la dirección del servidor')).toBeVisible();
+    await expect(toast(page, 'No se pudo contactar el servidor. Verifique la dirección del servidor')).toBeVisible();
 
     await dialog.getByRole('button', { name: 'Guardar configuración SIP' }).click();
     await expect(toast(page, 'Configuración SIP guardada correctamente')).toBeVisible();

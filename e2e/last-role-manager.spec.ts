@@ -7,14 +7,14 @@ const cases = [
   {
     lang: 'es',
     width: 1366,
-    deactivate: 'Desactivar Administrador de compañía',
+    deactivate: 'Desactivar Administrador de empresa',
     confirm: 'Desactivar',
-    reason: /^Este cambio dejaría a la compañía sin ningún usuario activo que pueda administrar los roles/,
+    reason: /^Este cambio dejaría a la empresa sin ningún usuario activo que pueda administrar los roles/,
   },
   {
     lang: 'en',
     width: 375,
-    deactivate: 'Deactivate Administrador de compañía',
+    deactivate: 'Deactivate Administrador de empresa',
     confirm: 'Deactivate',
     reason: /^This change would leave the company without an active user who can manage roles/,
   },
