@@ -1,6 +1,7 @@
 // The user editor: ONE dialog (page scroll is locked while it is open). Create mode is the form alone; edit mode has
 // the tabs details, documents, memos, banned posts, face recognition, sip and absences (spec "Users page").
 import { type TUserDetail, userFullName } from '@centinela/shared/contracts/users';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/Button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/Dialog';
@@ -26,7 +27,17 @@ const toEditedUser = (user: TUserDetail): TEditedUser => ({
   sipSettings: user.sipSettings,
 });
 
-const EditTabs = ({ user, onClose }: { user: TUserDetail; onClose: () => void }) => {
+const EditTabs = ({
+  user,
+  onClose,
+  tab,
+  onTabChange,
+}: {
+  user: TUserDetail;
+  onClose: () => void;
+  tab: string;
+  onTabChange: (tab: string) => void;
+}) => {
   const { t } = useTranslation('users');
   const isGuard = user.role === 'security_guard';
   const edited = toEditedUser(user);
@@ -44,7 +55,7 @@ const EditTabs = ({ user, onClose }: { user: TUserDetail; onClose: () => void })
     { value: 'absences', label: t('tabs.absences') },
   ];
   return (
-    <Tabs defaultValue="details">
+    <Tabs value={tabs.some((t) => t.value === tab) ? tab : 'details'} onValueChange={onTabChange}>
       <TabsList aria-label={t('tabs.editorLabel')} className="h-auto flex-wrap justify-start">
         {tabs.map((tab) => (
           <TabsTrigger key={tab.value} value={tab.value}>
@@ -104,6 +115,9 @@ const EditTabs = ({ user, onClose }: { user: TUserDetail; onClose: () => void })
 const EditBody = ({ userId, onClose }: { userId: string; onClose: () => void }) => {
   const { t } = useTranslation('users');
   const detail = useUserDetail(userId);
+  // The open tab lives here, above the keyed tabs: a save (here or in another browser, through live updates) reloads
+  // the forms with fresh values but keeps the user on the tab they were using.
+  const [tab, setTab] = useState('details');
   if (detail.isPending) return <Spinner label={t('editor.loading')} />;
   if (detail.isError) {
     return (
@@ -118,7 +132,7 @@ const EditBody = ({ userId, onClose }: { userId: string; onClose: () => void }) 
     );
   }
   // Keyed by the loaded version so the form starts from fresh values after a save elsewhere.
-  return <EditTabs key={detail.data.updatedAt} user={detail.data} onClose={onClose} />;
+  return <EditTabs key={detail.data.updatedAt} user={detail.data} onClose={onClose} tab={tab} onTabChange={setTab} />;
 };
 
 export const UserEditorDialog = ({ target, onClose }: { target: TEditorTarget; onClose: () => void }) => {
