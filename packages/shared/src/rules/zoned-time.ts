@@ -1,0 +1,112 @@
+// Zoned time (docs/decisions/0011-zoned-time.md): a shift occurrence is a pair of instants computed from its
+// date ('yyyy-MM-dd'), its start and end minute of the day and the IANA time zone of its post (the company's
+// when the post has none; the browser's zone never decides). Durations, overlaps and rest are measured between
+// instants, so a 22:00–06:00 shift lasts 7 h on the night clocks go forward and 9 h on the night they go back.
+//
+// Wall-clock times that do not exist (the spring-forward gap) or happen twice (the fall-back hour) resolve
+// with Temporal's 'compatible' disambiguation, the same rule as JavaScript's Date and RFC 5545 (iCalendar):
+// a time in the gap moves forward by the gap's length (02:30 on the New York spring-forward night is 03:30
+// EDT), a repeated time takes the earlier of its two instants (01:30 on the fall-back night is 01:30 EDT).
+//
+// Not exported from the package index, so pages that never compute shifts (sign-in) do not load the polyfill:
+// import it from '@centinela/shared/rules/zoned-time'.
+import { Temporal } from 'temporal-polyfill';
+import { addDays, dayOfWeekOf } from './dates';
+
+export const DISAMBIGUATION = 'compatible' as const;
+
+const MS_PER_MINUTE = 60_000;
+
+/** One shift occurrence as instants (epoch milliseconds) with its real length. */
+export type TZonedOccurrence = {
+  /** The instant the shift starts. */
+  startMs: number;
+  /** The instant the shift ends (never before it starts). */
+  endMs: number;
+  /** Real minutes between the two instants. */
+  durationMinutes: number;
+};
+
+const zonedDateTimeOf = (date: string, minute: number, timeZone: string): Temporal.ZonedDateTime => {
+  const [year, month, day] = date.split('-').map(Number);
+  return Temporal.ZonedDateTime.from(
+    { timeZone, year, month, day, hour: Math.floor(minute / 60), minute: minute % 60 },
+    { disambiguation: DISAMBIGUATION },
+  );
+};
+
+/** The instant (epoch milliseconds) of a wall-clock minute of a date in a time zone. */
+export const instantOf = (date: string, minute: number, timeZone: string): number =>
+  zonedDateTimeOf(date, minute, timeZone).epochMilliseconds;
+
+const computeOccurrence = (date: string, startMinute: number, endMinute: number, timeZone: string): TZonedOccurrence => {
+  const start = zonedDateTimeOf(date, startMinute, timeZone);
+  // A shift whose end is at or before its start crosses midnight and ends on the next day.
+  const end = zonedDateTimeOf(endMinute > startMinute ? date : addDays(date, 1), endMinute, timeZone);
+  // ZonedDateTime.until counts real elapsed time; subtracting wall-clock times would not.
+  const minutes = Math.round(start.until(end, { largestUnit: 'hours' }).total({ unit: 'minutes' }));
+  // A shift lying wholly inside a spring-forward gap (02:00–02:30) would end before it starts: it lasts 0.
+  const durationMinutes = Math.max(0, minutes);
+  return { startMs: start.epochMilliseconds, endMs: start.epochMilliseconds + durationMinutes * MS_PER_MINUTE, durationMinutes };
+};
+
+// Occurrences are memoised (zone → date → start/end pair): availability asks for the same few shift times on
+// the same few days for thousands of guards, and Temporal is only called once for each.
+const MEMO_LIMIT = 200_000;
+let memoSize = 0;
+const memo = new Map<string, Map<string, Map<number, TZonedOccurrence>>>();
+
+/**
+ * The instants of a shift occurrence: `date` is the day it starts, `startMinute` / `endMinute` are wall-clock
+ * minutes of the day in `timeZone` (an end at or before the start is on the next day).
+ */
+export const zonedOccurrence = (date: string, startMinute: number, endMinute: number, timeZone: string): TZonedOccurrence => {
+  let byDate = memo.get(timeZone);
+  if (!byDate) {
+    byDate = new Map();
+    memo.set(timeZone, byDate);
+  }
+  let byTimes = byDate.get(date);
+  if (!byTimes) {
+    byTimes = new Map();
+    byDate.set(date, byTimes);
+  }
+  const key = startMinute * 1441 + endMinute;
+  let occurrence = byTimes.get(key);
+  if (!occurrence) {
+    if (memoSize >= MEMO_LIMIT) {
+      memo.clear();
+      memoSize = 0;
+      return zonedOccurrence(date, startMinute, endMinute, timeZone);
+    }
+    occurrence = computeOccurrence(date, startMinute, endMinute, timeZone);
+    byTimes.set(key, occurrence);
+    memoSize += 1;
+  }
+  return occurrence;
+};
+
+/** Real length in minutes of a shift starting on `date` in `timeZone`. */
+export const shiftDurationOn = (date: string, startMinute: number, endMinute: number, timeZone: string): number =>
+  zonedOccurrence(date, startMinute, endMinute, timeZone).durationMinutes;
+
+/** An occurrence as epoch minutes (the unit availability compares and sums). */
+export const occurrenceMinutes = (date: string, startMinute: number, endMinute: number, timeZone: string) => {
+  const o = zonedOccurrence(date, startMinute, endMinute, timeZone);
+  return { start: o.startMs / MS_PER_MINUTE, end: o.endMs / MS_PER_MINUTE };
+};
+
+/** The wall-clock date and minute of an instant in a time zone. */
+export const wallClockOf = (epochMs: number, timeZone: string): { date: string; minute: number } => {
+  const zdt = Temporal.Instant.fromEpochMilliseconds(epochMs).toZonedDateTimeISO(timeZone);
+  return { date: zdt.toPlainDate().toString(), minute: zdt.hour * 60 + zdt.minute };
+};
+
+/**
+ * The week (Sunday–Saturday) holding `date`, as instants in `timeZone` (the company's): from Sunday 00:00 to
+ * the next Sunday 00:00 — 167 or 169 hours on DST weeks. An occurrence belongs to the week its start is in.
+ */
+export const weekBoundsOf = (date: string, timeZone: string): { startMs: number; endMs: number; sunday: string } => {
+  const sunday = addDays(date, -dayOfWeekOf(date));
+  return { startMs: instantOf(sunday, 0, timeZone), endMs: instantOf(addDays(sunday, 7), 0, timeZone), sunday };
+};
