@@ -110,3 +110,45 @@ export const weekBoundsOf = (date: string, timeZone: string): { startMs: number;
   const sunday = addDays(date, -dayOfWeekOf(date));
   return { startMs: instantOf(sunday, 0, timeZone), endMs: instantOf(addDays(sunday, 7), 0, timeZone), sunday };
 };
+
+/** The zone a post's shifts are computed in: its own, the company's when it has none. */
+export const effectiveTimeZone = (postTimeZone: string | null | undefined, companyTimeZone: string): string =>
+  postTimeZone?.trim() ? postTimeZone : companyTimeZone;
+
+/** A weekly shift in force from `from` to `to` (null: open-ended) at a post in `timeZone`. */
+export type TZonedWeeklyShift = {
+  dayOfWeek: number;
+  startMinute: number;
+  endMinute: number;
+  from: string;
+  to: string | null;
+  timeZone: string;
+};
+
+/** Weeks scanned for the first clash of two weekly shifts in different zones: a year holds every DST pairing. */
+const OVERLAP_SCAN_WEEKS = 54;
+
+/**
+ * The first date (of `a`) on which occurrences of two weekly shifts overlap as instants, or null when they never
+ * do. Shifts in one zone keep their wall-clock order, so the caller's wall-clock answer (firstOverlapDate) stands
+ * for them; shifts in different zones are compared occurrence by occurrence over a year, as the offset between
+ * the zones changes with each one's DST.
+ */
+export const firstZonedOverlapDate = (a: TZonedWeeklyShift, b: TZonedWeeklyShift): string | null => {
+  const from = a.from > b.from ? addDays(a.from, -1) : addDays(b.from, -1);
+  let date = addDays(from, (a.dayOfWeek - dayOfWeekOf(from) + 7) % 7);
+  for (let week = 0; week < OVERLAP_SCAN_WEEKS; week++, date = addDays(date, 7)) {
+    if (a.to !== null && date > a.to) return null;
+    if (b.to !== null && date > addDays(b.to, 1)) return null;
+    if (date < a.from) continue;
+    const x = zonedOccurrence(date, a.startMinute, a.endMinute, a.timeZone);
+    // b's occurrences on the day before, the same day and the day after (in b's range).
+    for (const delta of [-1, 0, 1]) {
+      const other = addDays(date, delta);
+      if (dayOfWeekOf(other) !== b.dayOfWeek || other < b.from || (b.to !== null && other > b.to)) continue;
+      const y = zonedOccurrence(other, b.startMinute, b.endMinute, b.timeZone);
+      if (x.startMs < y.endMs && y.startMs < x.endMs) return date;
+    }
+  }
+  return null;
+};
