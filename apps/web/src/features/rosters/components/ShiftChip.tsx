@@ -8,6 +8,7 @@ import type { TStaffingViewState } from '@centinela/shared/rules/shifts';
 import { Moon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { DetailPopover } from '@/components/ui/Popover';
+import { timeZoneLabel } from '@/features/companies/lib/time-zones';
 import { cn } from '@/lib/cn';
 import { formatTime } from '@/lib/format';
 import { compactTime } from '../lib/schedule';
@@ -65,7 +66,7 @@ export const ShiftChip = ({ occurrence: o, post, dateLabel, compact, showPost }:
               : t('view.durationHoursMinutes', { hours: Math.floor(o.durationMinutes / 60), minutes: o.durationMinutes % 60 }),
         })}
       </p>
-      {post && <p className="text-xs text-slate-600">{t('view.detailsZone', { zone: post.timeZone })}</p>}
+      {post && <p className="text-xs text-slate-600">{t('view.detailsZone', { zone: timeZoneLabel(post.timeZone) })}</p>}
       <p>
         <span className={cn('mr-1.5 inline-block rounded border px-1.5 text-xs font-medium', STATE_STYLES[o.state])}>{state}</span>
         {t('view.detailsStaffing', { assigned: o.guards.length, required: o.requiredGuards })}
