@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { instantOf, shiftDurationOn, wallClockOf, weekBoundsOf, zonedOccurrence } from './zoned-time';
+import { firstZonedOverlapDate, instantOf, shiftDurationOn, wallClockOf, weekBoundsOf, zonedOccurrence } from './zoned-time';
 
 const NY = 'America/New_York';
 const PR = 'America/Puerto_Rico';
@@ -58,5 +58,29 @@ describe('zoned shift occurrences', () => {
     expect(next.startMs).toBe(week.endMs);
     expect((next.endMs - next.startMs) / 3_600_000).toBe(167);
     expect(weekBoundsOf('2026-11-01', NY).endMs - weekBoundsOf('2026-11-01', NY).startMs).toBe(169 * 3_600_000);
+  });
+});
+
+describe('first overlap of weekly shifts in different zones', () => {
+  // Mondays 09:00–17:00 in New York against Mondays 17:30–19:00 in San Juan: they overlap only while New York is on
+  // standard time (17:30 AST = 16:30 EST), from November to March.
+  const ny = { dayOfWeek: 1, startMinute: hm(9), endMinute: hm(17), from: '2026-04-01', to: null, timeZone: NY };
+  const pr = { dayOfWeek: 1, startMinute: hm(17, 30), endMinute: hm(19), from: '2026-04-01', to: null, timeZone: PR };
+
+  it('finds the first Monday after clocks go back (2 November 2026)', () => {
+    expect(firstZonedOverlapDate(pr, ny)).toBe('2026-11-02');
+    expect(firstZonedOverlapDate(ny, pr)).toBe('2026-11-02');
+  });
+
+  it('finds none when both rosters end before clocks go back, and none for shifts that never meet', () => {
+    expect(firstZonedOverlapDate({ ...pr, to: '2026-10-31' }, ny)).toBeNull();
+    expect(firstZonedOverlapDate({ ...pr, startMinute: hm(19), endMinute: hm(20) }, ny)).toBeNull();
+  });
+
+  it('sees a night shift crossing into the next day of the other zone', () => {
+    // Sunday 22:00–06:00 in San Juan ends at 05:00 EST on Monday in winter: it meets a Monday 04:00 New York start.
+    const night = { dayOfWeek: 0, startMinute: hm(22), endMinute: hm(6), from: '2026-12-01', to: null, timeZone: PR };
+    const early = { dayOfWeek: 1, startMinute: hm(4), endMinute: hm(12), from: '2026-12-01', to: null, timeZone: NY };
+    expect(firstZonedOverlapDate(night, early)).toBe('2026-12-06');
   });
 });
