@@ -25,6 +25,9 @@ export type TZonedOccurrence = {
   endMs: number;
   /** Real minutes between the two instants. */
   durationMinutes: number;
+  /** `startMs` and `endMs` in epoch minutes (the unit availability compares and sums). */
+  start: number;
+  end: number;
 };
 
 const zonedDateTimeOf = (date: string, minute: number, timeZone: string): Temporal.ZonedDateTime => {
@@ -47,7 +50,9 @@ const computeOccurrence = (date: string, startMinute: number, endMinute: number,
   const minutes = Math.round(start.until(end, { largestUnit: 'hours' }).total({ unit: 'minutes' }));
   // A shift lying wholly inside a spring-forward gap (02:00–02:30) would end before it starts: it lasts 0.
   const durationMinutes = Math.max(0, minutes);
-  return { startMs: start.epochMilliseconds, endMs: start.epochMilliseconds + durationMinutes * MS_PER_MINUTE, durationMinutes };
+  const startMs = start.epochMilliseconds;
+  const endMs = startMs + durationMinutes * MS_PER_MINUTE;
+  return { startMs, endMs, durationMinutes, start: startMs / MS_PER_MINUTE, end: endMs / MS_PER_MINUTE };
 };
 
 // Occurrences are memoised (zone → date → start/end pair): availability asks for the same few shift times on
@@ -90,11 +95,11 @@ export const zonedOccurrence = (date: string, startMinute: number, endMinute: nu
 export const shiftDurationOn = (date: string, startMinute: number, endMinute: number, timeZone: string): number =>
   zonedOccurrence(date, startMinute, endMinute, timeZone).durationMinutes;
 
-/** An occurrence as epoch minutes (the unit availability compares and sums). */
-export const occurrenceMinutes = (date: string, startMinute: number, endMinute: number, timeZone: string) => {
-  const o = zonedOccurrence(date, startMinute, endMinute, timeZone);
-  return { start: o.startMs / MS_PER_MINUTE, end: o.endMs / MS_PER_MINUTE };
-};
+/** An occurrence as epoch minutes (the unit availability compares and sums); the memoised object, not a copy. */
+export const occurrenceMinutes = (date: string, startMinute: number, endMinute: number, timeZone: string): TInstantInterval =>
+  zonedOccurrence(date, startMinute, endMinute, timeZone);
+
+export type TInstantInterval = { readonly start: number; readonly end: number };
 
 /** The wall-clock date and minute of an instant in a time zone. */
 export const wallClockOf = (epochMs: number, timeZone: string): { date: string; minute: number } => {

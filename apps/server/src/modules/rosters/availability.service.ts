@@ -81,11 +81,12 @@ export const slotOf = ({
   companyTimeZone: string;
 }): TSlot => {
   const week = weekBoundsOf(date, companyTimeZone);
+  const occurrence = occurrenceMinutes(date, startMinute, endMinute, timeZone);
   return {
     postId,
     requiredRank,
     date,
-    interval: occurrenceMinutes(date, startMinute, endMinute, timeZone),
+    interval: { start: occurrence.start, end: occurrence.end },
     week: { start: week.startMs / 60_000, end: week.endMs / 60_000 },
   };
 };
@@ -445,7 +446,8 @@ export const loadFromPatterns = (
           postId: p.postId,
           postName: p.postName,
           date: day.date,
-          ...interval,
+          start: interval.start,
+          end: interval.end,
           startMinute: p.startMinute,
           endMinute: p.endMinute,
         });
