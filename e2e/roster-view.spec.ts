@@ -114,6 +114,9 @@ test.describe('roster view cells at 1366 px', () => {
     await expect(detail).toBeVisible();
     await expect(detail).toContainText(`${postName} · turno 1`);
     await expect(detail).toContainText('Horario: 12:30 PM – 10:30 PM');
+    // The real duration from the shift's instants and the zone its times are in (the post's).
+    await expect(detail.getByTestId('shift-duration')).toHaveText('Duración: 10 h');
+    await expect(detail).toContainText('Horas del puesto: America/Puerto Rico');
     await expect(detail).toContainText('3 de 4 guardias asignados');
     await expect(detail).toContainText('Cuadrante: Tarde larga');
     for (const name of guards) await expect(detail.getByText(name, { exact: true })).toBeVisible();
@@ -146,6 +149,8 @@ test.describe('roster view cells at 1366 px', () => {
     const detail = page.getByTestId('shift-detail');
     await expect(detail).toContainText('3 of 4 guards assigned');
     await expect(detail).toContainText('Schedule: 12:30 PM – 10:30 PM');
+    await expect(detail.getByTestId('shift-duration')).toHaveText('Duration: 10 h');
+    await expect(detail).toContainText('Times at the post: America/Puerto Rico');
     expect(await overflowReport(page)).toEqual([]);
   });
 });
@@ -162,6 +167,7 @@ test.describe('roster view on a phone', () => {
     const detail = page.getByTestId('shift-detail');
     await expect(detail).toBeVisible();
     await expect(detail).toContainText('3 de 4 guardias asignados');
+    await expect(detail.getByTestId('shift-duration')).toHaveText('Duración: 10 h');
     const box = await detail.boundingBox();
     expect(box && box.x >= 0 && box.x + box.width <= 375).toBe(true);
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);

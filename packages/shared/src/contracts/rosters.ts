@@ -285,6 +285,11 @@ export const ZOccurrence = z.object({
   startTime: z.string(),
   endTime: z.string(),
   isOvernight: z.boolean(),
+  /** The occurrence's instants (ISO 8601, UTC) computed in the post's time zone; startTime / endTime are its wall clock. */
+  startsAt: z.string(),
+  endsAt: z.string(),
+  /** Real minutes worked: 420 for 22:00–06:00 on a spring-forward night, 540 on a fall-back night. */
+  durationMinutes: z.number().int(),
   requiredGuards: z.number().int(),
   guards: z.array(ZGuardRef),
   state: z.enum(SHIFT_STAFFING_VIEW_STATES),

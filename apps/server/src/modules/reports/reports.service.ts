@@ -13,11 +13,13 @@ import type {
   TRostersDataRow,
 } from '@centinela/shared/contracts/reports';
 import { minutesToHours } from '@centinela/shared/rules/shifts';
+import { shiftDurationOn } from '@centinela/shared/rules/zoned-time';
 import type { TPostStatus } from '@centinela/shared';
 import { eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import { customerCompanies, posts } from '../../db/schema';
 import { type TActor, actorCan } from '../../platform/access/actor';
 import { where } from '../../platform/access/scope';
+import { allOn } from '../../db/client';
 import type { TServiceContext } from '../../platform/context';
 import { likePattern, postScope, toNumberOrNull } from '../posts/posts.queries';
 import { getCompanyRules } from '../rosters/rosters.lookup';
@@ -249,23 +251,34 @@ export const rostersDataReport = async ({
 }: TArgs<TScopeInput & { from: string; to: string; guardId?: string }> & { paging: TPaging }): Promise<TRostersDataReport> => {
   // Guards see their own rows only.
   const guardId = actor.role === 'security_guard' ? actor.userId : input.guardId;
-  const rows = await rowsOf<
-    TOccurrenceRow & { guard_id: string | null; guard_name: string | null; minutes: number; total: number; total_minutes: number }
-  >(
-    ctx.db,
-    sql`select o.*, a.guard_id,
-          case when u.id is null then null
-            else coalesce(nullif(trim(coalesce(u.name, '') || ' ' || coalesce(u.last_name, '')), ''), u.email) end as guard_name,
-          (o.end_minute - o.start_minute + case when o.end_minute <= o.start_minute then 1440 else 0 end) as minutes,
-          count(*) over ()::int as total,
-          sum(o.end_minute - o.start_minute + case when o.end_minute <= o.start_minute then 1440 else 0 end) over ()::int as total_minutes
-        from (select ${occurrenceColumns} ${occurrencesFrom(input.from, input.to, postConditionOf(actor, input), guardId ? workedBy(guardId) : sql`true`)}) o
+  const rowsSql = sql`from (select ${occurrenceColumns} ${occurrencesFrom(input.from, input.to, postConditionOf(actor, input), guardId ? workedBy(guardId) : sql`true`)}) o
         left join roster_shift_assignments a on a.shift_id = o.shift_id
         left join users u on u.id = a.guard_id
-        ${guardId ? sql`where a.guard_id = ${guardId}` : sql``}
+        ${guardId ? sql`where a.guard_id = ${guardId}` : sql``}`;
+  // Hours are real durations (rules/zoned-time.ts) in each post's zone: the page's rows one by one, the total
+  // from the distinct (date, times, zone) of the whole range — a handful of Temporal calls, memoised.
+  const [rows, shapes] = await allOn(ctx.db, [
+    () =>
+      rowsOf<TOccurrenceRow & { guard_id: string | null; guard_name: string | null; total: number }>(
+        ctx.db,
+        sql`select o.*, a.guard_id,
+          case when u.id is null then null
+            else coalesce(nullif(trim(coalesce(u.name, '') || ' ' || coalesce(u.last_name, '')), ''), u.email) end as guard_name,
+          count(*) over ()::int as total
+        ${rowsSql}
         order by o.date, lower(o.post_name), o.start_minute, o.shift_number, u.sort_name nulls first
         ${pageSql(paging)}`,
-  );
+      ),
+    () =>
+      rowsOf<{ date: string; start_minute: number; end_minute: number; time_zone: string; n: number }>(
+        ctx.db,
+        sql`select o.date, o.start_minute, o.end_minute, o.time_zone, count(*)::int as n ${rowsSql}
+          group by o.date, o.start_minute, o.end_minute, o.time_zone`,
+      ),
+  ]);
+  const minutesOf = (r: { date: string; start_minute: number; end_minute: number; time_zone: string }) =>
+    shiftDurationOn(r.date, r.start_minute, r.end_minute, r.time_zone);
+  const totalMinutes = shapes.reduce((sum, r) => sum + r.n * minutesOf(r), 0);
   const items: TRostersDataRow[] = rows.map((r) => ({
     date: r.date,
     dayOfWeek: r.day_of_week,
@@ -279,7 +292,7 @@ export const rostersDataReport = async ({
     endTime: timeOf(r.end_minute),
     guardId: r.guard_id,
     guardName: r.guard_name,
-    hours: minutesToHours(r.minutes),
+    hours: minutesToHours(minutesOf(r)),
   }));
-  return { items, total: rows[0]?.total ?? 0, totalHours: minutesToHours(rows[0]?.total_minutes ?? 0) };
+  return { items, total: rows[0]?.total ?? 0, totalHours: minutesToHours(totalMinutes) };
 };

@@ -1,6 +1,8 @@
 // Guard availability for a shift (reused by the roster editor, shift coverage and opportunities):
 // overlapping shifts, bans, absences, employment and rank block; short rest and weekly overtime warn.
 // All guards of a company are answered with a handful of set-based queries, never one query per guard.
+// Occurrences are instants (rules/zoned-time.ts): each one is computed in its own post's time zone, compared and
+// summed in epoch minutes, so posts in different zones and DST nights count their real hours.
 import { addDays, dayOfWeekOf, GUARD_RANKS, rankLevel, startOfWeek, type TGuardRank, todayIn } from '@centinela/shared';
 import type { TAvailability, TConflict, TGuardAvailability } from '@centinela/shared/contracts/rosters';
 import {
@@ -10,10 +12,10 @@ import {
   intervalsOverlap,
   minutesToHours,
   restBetween,
-  shiftInterval,
   type TInterval,
   type TWeeklyShift,
 } from '@centinela/shared/rules/shifts';
+import { effectiveTimeZone, firstZonedOverlapDate, occurrenceMinutes, weekBoundsOf } from '@centinela/shared/rules/zoned-time';
 import { timeToMinutes } from '@centinela/shared';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { companies, posts } from '../../db/schema';
@@ -37,7 +39,7 @@ export type TGuardCandidate = {
   weeklyThresholdHours: number;
 };
 
-/** Another shift occurrence of a guard, in minutes relative to midnight starting the evaluated date. */
+/** Another shift occurrence of a guard: `start` / `end` in epoch minutes, the wall-clock minutes in its post's zone. */
 export type TNearOccurrence = {
   shiftId: string;
   rosterId: string;
@@ -46,14 +48,47 @@ export type TNearOccurrence = {
   date: string;
   start: number;
   end: number;
+  startMinute: number;
+  endMinute: number;
 };
 
 export type TSlot = {
   postId: string;
   requiredRank: TGuardRank | null;
   date: string;
-  /** Relative to midnight of `date`. */
+  /** Epoch minutes (the occurrence's instants in the post's zone). */
   interval: TInterval;
+  /** The slot's week (Sunday 00:00 to the next Sunday 00:00 in the company's zone), epoch minutes. */
+  week: TInterval;
+};
+
+/** A slot at a post: the occurrence on `date` in the post's zone, and its week in the company's zone. */
+export const slotOf = ({
+  postId,
+  requiredRank,
+  date,
+  startMinute,
+  endMinute,
+  timeZone,
+  companyTimeZone,
+}: {
+  postId: string;
+  requiredRank: TGuardRank | null;
+  date: string;
+  startMinute: number;
+  endMinute: number;
+  timeZone: string;
+  companyTimeZone: string;
+}): TSlot => {
+  const week = weekBoundsOf(date, companyTimeZone);
+  const occurrence = occurrenceMinutes(date, startMinute, endMinute, timeZone);
+  return {
+    postId,
+    requiredRank,
+    date,
+    interval: { start: occurrence.start, end: occurrence.end },
+    week: { start: week.startMs / 60_000, end: week.endMs / 60_000 },
+  };
 };
 
 type TGuardRow = {
@@ -169,8 +204,8 @@ export const evaluateGuard = ({
       postName: occurrence.postName,
       rosterId: occurrence.rosterId,
       date: occurrence.date,
-      startTime: timeOf(occurrence.start),
-      endTime: timeOf(occurrence.end),
+      startTime: timeOf(occurrence.startMinute),
+      endTime: timeOf(occurrence.endMinute),
     };
     if (intervalsOverlap(slot.interval, other)) {
       conflicts.push({
@@ -195,8 +230,8 @@ export const evaluateGuard = ({
       postName: o.postName,
       rosterId: o.rosterId,
       date: o.date,
-      startTime: timeOf(o.start),
-      endTime: timeOf(o.end),
+      startTime: timeOf(o.startMinute),
+      endTime: timeOf(o.endMinute),
       restHours: minutesToHours(shortest.rest),
       minRestHours,
     });
@@ -214,19 +249,28 @@ export const evaluateGuard = ({
   return conflicts;
 };
 
-/** The dates around a slot that availability looks at: its week (Sunday–Saturday) and two days either side. */
+/** The dates around a slot that availability looks at: its week (Sunday–Saturday) and two days either side, plus a
+ * day either side of the week (a post in another zone may start on a neighbouring date within the company's week).
+ */
 export const windowOf = (date: string) => {
   const weekStart = startOfWeek(date);
   const weekEnd = addDays(weekStart, 6);
-  const lo = addDays(date, -2) < weekStart ? addDays(date, -2) : weekStart;
-  const hi = addDays(date, 2) > weekEnd ? addDays(date, 2) : weekEnd;
+  const lo = addDays(date, -2) < addDays(weekStart, -1) ? addDays(date, -2) : addDays(weekStart, -1);
+  const hi = addDays(date, 2) > addDays(weekEnd, 1) ? addDays(date, 2) : addDays(weekEnd, 1);
   return { weekStart, weekEnd, lo, hi };
 };
 
-/** The post of a slot, in the actor's scope, with its company's minimum rest (one query). */
+/** The post of a slot, in the actor's scope, with its company's minimum rest and time zones (one query). */
 const loadSlotPost = async (db: TDbOrTx, actor: TActor, postId: string) => {
   const [row] = await db
-    .select({ id: posts.id, companyId: posts.companyId, requiredRank: posts.requiredRank, minRestHours: companies.minRestHours })
+    .select({
+      id: posts.id,
+      companyId: posts.companyId,
+      requiredRank: posts.requiredRank,
+      minRestHours: companies.minRestHours,
+      timeZone: posts.timeZone,
+      companyTimeZone: companies.timeZone,
+    })
     .from(posts)
     .innerJoin(companies, eq(companies.id, posts.companyId))
     .where(and(eq(posts.id, postId), postScope(actor)))
@@ -245,12 +289,15 @@ export const getAvailability = async ({
   input: { postId: string; date: string; startTime: string; endTime: string; shiftId?: string; rosterId?: string; search?: string };
 }): Promise<TAvailability> => {
   const post = await loadSlotPost(ctx.db, actor, input.postId);
-  const slot: TSlot = {
+  const slot = slotOf({
     postId: post.id,
     requiredRank: post.requiredRank ?? null,
     date: input.date,
-    interval: shiftInterval(timeToMinutes(input.startTime), timeToMinutes(input.endTime)),
-  };
+    startMinute: timeToMinutes(input.startTime),
+    endMinute: timeToMinutes(input.endTime),
+    timeZone: effectiveTimeZone(post.timeZone, post.companyTimeZone),
+    companyTimeZone: post.companyTimeZone,
+  });
   // Bans of this post and absences of this day are read fresh; guards and their weekly shifts come from
   // the company's cached schedule (schedule-cache.ts), checked against its counters in the same statement.
   const { row, schedule } = await withCompanySchedule<{ banned: string[] | null; absent: string[] | null }>(
@@ -300,13 +347,14 @@ export const getAvailability = async ({
 
 // Checks of a roster being saved -------------------------------------------------------------------
 
-/** A weekly shift of a guard (another roster's, or one of the roster being saved). */
+/** A weekly shift of a guard (another roster's, or one of the roster being saved) at a post in `timeZone`. */
 export type TGuardPattern = TWeeklyShift & {
   guardId: string;
   shiftId: string;
   rosterId: string;
   postId: string;
   postName: string;
+  timeZone: string;
 };
 
 /** Weekly shifts of some guards in other active rosters (of active posts) that are in force on or after `from`. */
@@ -326,15 +374,18 @@ export const loadGuardPatterns = async (
     end_minute: number;
     effective_from: string;
     effective_to: string | null;
+    time_zone: string;
   }>(
     db,
     sql`select a.guard_id, s.id as shift_id, r.id as roster_id, p.id as post_id, p.name as post_name,
+          coalesce(nullif(p.time_zone, ''), c.time_zone) as time_zone,
           s.day_of_week::int as day_of_week, s.start_minute::int as start_minute, s.end_minute::int as end_minute,
           r.effective_from::text as effective_from, r.effective_to::text as effective_to
         from roster_shift_assignments a
         join roster_shifts s on s.id = a.shift_id
         join rosters r on r.id = s.roster_id and r.is_active
         join posts p on p.id = r.post_id and p.status = 'active'
+        join companies c on c.id = p.company_id
         where a.guard_id = any(${`{${guardIds.join(',')}}`}::uuid[]) and r.company_id = ${companyId}
           and (r.effective_to is null or r.effective_to >= ${addDays(from, -1)}::date)
           ${excludeRosterId ? sql`and r.id <> ${excludeRosterId}` : sql``}`,
@@ -350,22 +401,27 @@ export const loadGuardPatterns = async (
     endMinute: r.end_minute,
     from: r.effective_from,
     to: r.effective_to,
+    timeZone: r.time_zone,
   }));
 };
 
 /** The days availability looks at around a slot, computed once per request. */
-export type TWindowDay = { date: string; dayOfWeek: number; offset: number; isInWeek: boolean };
+export type TWindowDay = { date: string; dayOfWeek: number; offset: number };
 
 export const windowDaysOf = (date: string): TWindowDay[] => {
-  const { weekStart, weekEnd, lo, hi } = windowOf(date);
+  const { lo, hi } = windowOf(date);
   const days: TWindowDay[] = [];
   for (let day = lo, offset = Math.round((Date.parse(lo) - Date.parse(date)) / 86_400_000); day <= hi; day = addDays(day, 1), offset++) {
-    days.push({ date: day, dayOfWeek: dayOfWeekOf(day), offset, isInWeek: day >= weekStart && day <= weekEnd });
+    days.push({ date: day, dayOfWeek: dayOfWeekOf(day), offset });
   }
   return days;
 };
 
-/** Occurrences of weekly patterns near a slot and the minutes they add up to in its week (Sunday–Saturday). */
+/**
+ * Occurrences of weekly patterns near a slot (each in its post's zone, as instants) and the real minutes of
+ * those starting in the slot's week (Sunday–Saturday in the company's zone). Occurrences come memoised from
+ * zonedOccurrence, so Temporal runs once per distinct (zone, date, times), not once per guard.
+ */
 export const loadFromPatterns = (
   patterns: readonly Omit<TGuardPattern, 'guardId'>[],
   slot: TSlot,
@@ -381,10 +437,20 @@ export const loadFromPatterns = (
     for (const day of days) {
       if (p.dayOfWeek !== day.dayOfWeek || p.from > day.date || (p.to !== null && p.to < day.date)) continue;
       if (p.shiftId === exclude.shiftId && day.offset === 0) continue;
-      const interval = shiftInterval(p.startMinute, p.endMinute, day.offset);
-      if (day.isInWeek) weekMinutes += interval.end - interval.start;
+      const interval = occurrenceMinutes(day.date, p.startMinute, p.endMinute, p.timeZone);
+      if (interval.start >= slot.week.start && interval.start < slot.week.end) weekMinutes += interval.end - interval.start;
       if (interval.end > slot.interval.start - rest && interval.start < slot.interval.end + rest) {
-        near.push({ shiftId: p.shiftId, rosterId: p.rosterId, postId: p.postId, postName: p.postName, date: day.date, ...interval });
+        near.push({
+          shiftId: p.shiftId,
+          rosterId: p.rosterId,
+          postId: p.postId,
+          postName: p.postName,
+          date: day.date,
+          start: interval.start,
+          end: interval.end,
+          startMinute: p.startMinute,
+          endMinute: p.endMinute,
+        });
       }
     }
   }
@@ -434,10 +500,12 @@ export const checkAssignments = async (
 ): Promise<{ verdicts: TAssignmentVerdict[]; unknown: string[] }> => {
   const guardIds = [...new Set(checks.map((c) => c.guardId))];
   if (guardIds.length === 0) return { verdicts: [], unknown: [] };
-  const today = todayIn(post.timeZone);
+  const rules = await getCompanyRules(db, companyId);
+  // "Today" is the company's date: the first occurrence checked is the first one on or after it.
+  const today = todayIn(rules.timeZone);
   const start = from > today ? from : today;
-  const [rules, guards, otherPatterns, banned, absences] = await allOn(db, [
-    () => getCompanyRules(db, companyId),
+  const postTimeZone = effectiveTimeZone(post.timeZone, rules.timeZone);
+  const [guards, otherPatterns, banned, absences] = await allOn(db, [
     () => loadGuardCandidates(db, companyId, { guardIds }),
     () => loadGuardPatterns(db, { companyId, guardIds, from: start, excludeRosterId: rosterId ?? undefined }),
     () => loadBanned(db, post.id),
@@ -449,7 +517,14 @@ export const checkAssignments = async (
   for (const check of checks) {
     const guard = byId.get(check.guardId);
     if (!guard) continue;
-    const mine: TWeeklyShift = { dayOfWeek: check.dayOfWeek, startMinute: check.startMinute, endMinute: check.endMinute, from: start, to };
+    const mine: TWeeklyShift & { timeZone: string } = {
+      dayOfWeek: check.dayOfWeek,
+      startMinute: check.startMinute,
+      endMinute: check.endMinute,
+      from: start,
+      to,
+      timeZone: postTimeZone,
+    };
     const patterns = [
       ...otherPatterns.filter((p) => p.guardId === guard.id),
       ...ownPatterns.filter((p) => p.guardId === guard.id && p.shiftId !== check.shiftId),
@@ -457,7 +532,8 @@ export const checkAssignments = async (
     // Overlaps anywhere in the roster's range (not only the first week).
     const overlaps: TConflict[] = [];
     for (const p of patterns) {
-      const clash = firstOverlapDate(mine, p);
+      // Same zone: wall-clock order is instant order. Different zones: compared as instants.
+      const clash = p.timeZone === mine.timeZone ? firstOverlapDate(mine, p) : firstZonedOverlapDate(mine, p);
       if (!clash) continue;
       const startTime = timeOf(p.startMinute);
       const endTime = timeOf(p.endMinute);
@@ -476,12 +552,15 @@ export const checkAssignments = async (
     const date = firstDateOnOrAfter(start, check.dayOfWeek, to);
     let conflicts: TConflict[] = overlaps;
     if (date) {
-      const slot: TSlot = {
+      const slot = slotOf({
         postId: post.id,
         requiredRank: post.requiredRank,
         date,
-        interval: shiftInterval(check.startMinute, check.endMinute),
-      };
+        startMinute: check.startMinute,
+        endMinute: check.endMinute,
+        timeZone: postTimeZone,
+        companyTimeZone: rules.timeZone,
+      });
       const load = loadFromPatterns(patterns, slot, rules.minRestHours, { shiftId: check.shiftId });
       const others = evaluateGuard({
         guard,

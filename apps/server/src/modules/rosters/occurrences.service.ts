@@ -2,6 +2,7 @@
 import { minutesToTime } from '@centinela/shared';
 import type { TOccurrence, TOccurrences } from '@centinela/shared/contracts/rosters';
 import { staffingStateOf } from '@centinela/shared/rules/shifts';
+import { zonedOccurrence } from '@centinela/shared/rules/zoned-time';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import { customerCompanies, posts } from '../../db/schema';
 import type { TActor } from '../../platform/access/actor';
@@ -25,41 +26,6 @@ type TOccurrenceTuple = [
   requiredGuards: number,
   guards: [id: string, name: string][] | null,
 ];
-
-/** The wall-clock date and minute of now in a time zone. */
-export const nowIn = (timeZone: string, now: Date = new Date()) => {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(now)
-      .map((p) => [p.type, p.value]),
-  );
-  return { date: `${parts.year}-${parts.month}-${parts.day}`, minute: Number(parts.hour) * 60 + Number(parts.minute) };
-};
-
-/** Minutes from now (in the post's time zone) until an occurrence starts; negative once it has started. */
-export const minutesUntil = (clock: { date: string; minute: number }, date: string, startMinute: number) =>
-  Math.round((Date.parse(date) - Date.parse(clock.date)) / 60_000) + startMinute - clock.minute;
-
-/** A clock per time zone, computed once per request. */
-export const clockCache = (now: Date = new Date()) => {
-  const clocks = new Map<string, { date: string; minute: number }>();
-  return (timeZone: string) => {
-    let clock = clocks.get(timeZone);
-    if (!clock) {
-      clock = nowIn(timeZone, now);
-      clocks.set(timeZone, clock);
-    }
-    return clock;
-  };
-};
 
 export const occurrenceFilters = (
   actor: TActor,
@@ -101,8 +67,9 @@ export const getOccurrences = async ({
           group by a.shift_id
         )
         select
-          (select json_agg(json_build_array(p.id, p.name, c.id, c.name, p.time_zone) order by lower(p.name), p.id)::text
-            from posts p join customer_companies c on c.id = p.customer_company_id
+          (select json_agg(json_build_array(p.id, p.name, c.id, c.name, coalesce(nullif(p.time_zone, ''), co.time_zone))
+              order by lower(p.name), p.id)::text
+            from posts p join customer_companies c on c.id = p.customer_company_id join companies co on co.id = p.company_id
             where p.id in (select distinct post_id from occ)) as posts,
           (select json_agg(json_build_array(occ.shift_id, occ.roster_id, occ.roster_name, occ.post_id, occ.day, occ.day_of_week,
               occ.shift_number, occ.start_minute, occ.end_minute, occ.required_guards, g.guards)
@@ -120,10 +87,12 @@ export const getOccurrences = async ({
   );
   const zoneOf = new Map(postList.map((p) => [p.id, p.timeZone]));
   const tuples = row?.j ? (JSON.parse(row.j) as TOccurrenceTuple[]) : [];
-  const clockOf = clockCache();
+  const now = Date.now();
   const items: TOccurrence[] = tuples.map(
     ([shiftId, rosterId, rosterName, postId, date, dayOfWeek, shiftNumber, startMinute, endMinute, requiredGuards, guards]) => {
       const assigned = (guards ?? []).map(([id, name]) => ({ id, name }));
+      // The occurrence as instants in its post's zone: real duration on DST nights, staffing state from now.
+      const zoned = zonedOccurrence(date, startMinute, endMinute, zoneOf.get(postId) ?? 'UTC');
       return {
         shiftId,
         rosterId,
@@ -135,12 +104,15 @@ export const getOccurrences = async ({
         startTime: minutesToTime(startMinute),
         endTime: minutesToTime(endMinute),
         isOvernight: endMinute <= startMinute,
+        startsAt: new Date(zoned.startMs).toISOString(),
+        endsAt: new Date(zoned.endMs).toISOString(),
+        durationMinutes: zoned.durationMinutes,
         requiredGuards,
         guards: assigned,
         state: staffingStateOf({
           requiredGuards,
           assignedGuards: assigned.length,
-          minutesUntilStart: minutesUntil(clockOf(zoneOf.get(postId) ?? 'UTC'), date, startMinute),
+          minutesUntilStart: (zoned.startMs - now) / 60_000,
         }),
       };
     },

@@ -236,6 +236,7 @@ const saveRoster = async (
       endMinute: p.endMinute,
       from: input.effectiveFrom,
       to: input.effectiveTo,
+      timeZone: post.timeZone,
     })),
   );
   const checks: TAssignmentToCheck[] = input.isActive

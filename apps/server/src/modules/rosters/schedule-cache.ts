@@ -19,6 +19,8 @@ export type TCachedPattern = {
   endMinute: number;
   from: string;
   to: string | null;
+  /** The post's time zone (the company's when the post has none). */
+  timeZone: string;
 };
 
 export type TCachedGuard = {
@@ -52,6 +54,7 @@ type TPatternTuple = [
   endMinute: number,
   from: string,
   to: string | null,
+  timeZone: string,
 ];
 
 type TGuardTuple = [
@@ -75,9 +78,10 @@ const versionsSql = (companyId: string) =>
 
 const patternsSql = (companyId: string) =>
   sql`(select json_agg(json_build_array(a.guard_id, s.id, r.id, p.id, p.name, s.day_of_week, s.start_minute, s.end_minute,
-          r.effective_from, r.effective_to))::text
+          r.effective_from, r.effective_to, coalesce(nullif(p.time_zone, ''), c.time_zone)))::text
         from rosters r
         join posts p on p.id = r.post_id and p.status = 'active'
+        join companies c on c.id = p.company_id
         join roster_shifts s on s.roster_id = r.id
         join roster_shift_assignments a on a.shift_id = s.id
         where r.company_id = ${companyId} and r.is_active)`;
@@ -96,7 +100,7 @@ const toRank = (rank: string | null): TGuardRank | null =>
 
 const parsePatterns = (json: string | null) => {
   const byGuard = new Map<string, TCachedPattern[]>();
-  for (const [guardId, shiftId, rosterId, postId, postName, dayOfWeek, startMinute, endMinute, from, to] of json
+  for (const [guardId, shiftId, rosterId, postId, postName, dayOfWeek, startMinute, endMinute, from, to, timeZone] of json
     ? (JSON.parse(json) as TPatternTuple[])
     : []) {
     let list = byGuard.get(guardId);
@@ -104,7 +108,7 @@ const parsePatterns = (json: string | null) => {
       list = [];
       byGuard.set(guardId, list);
     }
-    list.push({ shiftId, rosterId, postId, postName, dayOfWeek, startMinute, endMinute, from, to });
+    list.push({ shiftId, rosterId, postId, postName, dayOfWeek, startMinute, endMinute, from, to, timeZone });
   }
   return byGuard;
 };

@@ -1,13 +1,14 @@
 // One shift occurrence in the roster view: its times (stacked, so they fit a narrow day column), the staffing count,
 // every guard on a line of their own (wrapping between words; an ellipsis and the full name on hover only past two
 // lines), and the
-// full detail — post, shift number, times, every guard, required vs assigned — in a popover that opens on hover, on
+// full detail — post, shift number, times (in the post's zone), real duration, every guard, required vs assigned — in a popover that opens on hover, on
 // click or tap, and on keyboard focus.
 import type { TOccurrence, TOccurrencePost } from '@centinela/shared/contracts/rosters';
 import type { TStaffingViewState } from '@centinela/shared/rules/shifts';
 import { Moon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { DetailPopover } from '@/components/ui/Popover';
+import { timeZoneLabel } from '@/features/companies/lib/time-zones';
 import { cn } from '@/lib/cn';
 import { formatTime } from '@/lib/format';
 import { compactTime } from '../lib/schedule';
@@ -57,6 +58,15 @@ export const ShiftChip = ({ occurrence: o, post, dateLabel, compact, showPost }:
         {dateLabel} · {t('view.detailsTime', { time })}
         {o.isOvernight && ` (${t('view.detailsOvernight')})`}
       </p>
+      <p data-testid="shift-duration">
+        {t('view.detailsDuration', {
+          duration:
+            o.durationMinutes % 60 === 0
+              ? t('view.durationHours', { hours: o.durationMinutes / 60 })
+              : t('view.durationHoursMinutes', { hours: Math.floor(o.durationMinutes / 60), minutes: o.durationMinutes % 60 }),
+        })}
+      </p>
+      {post && <p className="text-xs text-slate-600">{t('view.detailsZone', { zone: timeZoneLabel(post.timeZone) })}</p>}
       <p>
         <span className={cn('mr-1.5 inline-block rounded border px-1.5 text-xs font-medium', STATE_STYLES[o.state])}>{state}</span>
         {t('view.detailsStaffing', { assigned: o.guards.length, required: o.requiredGuards })}
