@@ -93,7 +93,8 @@ export const createJobRunner = async ({
     for (const definition of definitions) {
       await boss.work<Record<string, unknown>>(
         definition.name,
-        { pollingIntervalSeconds, batchSize: 1 },
+        // One job per handler call (a failure fails that job only); keep fetching while more are ready.
+        { pollingIntervalSeconds, batchSize: 1, localConcurrency: 2, burstWhenReadyExceeds: 1 },
         async ([job]) => {
           await definition.handler(job.data ?? {}, {
             ctx,
