@@ -60,7 +60,13 @@ export const buildTestApp = async (
     ...env,
   } as NodeJS.ProcessEnv);
   const { database, drop } = await openTestDatabase();
-  const app = await buildApp({ config, database, serveWeb: Boolean(options.webDist), webDist: options.webDist, jobs: options.jobs ?? 'send' });
+  const app = await buildApp({
+    config,
+    database,
+    serveWeb: Boolean(options.webDist),
+    webDist: options.webDist,
+    jobs: options.jobs ?? 'send',
+  });
   return {
     app,
     database,

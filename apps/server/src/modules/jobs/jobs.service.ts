@@ -2,7 +2,7 @@
 // Platform-wide jobs (no companyId in their data) are seen by platform admins only; a job about one company
 // (data.companyId) by that company's security company admins too. Customer company admins and guards see none.
 import type { TJobList, TJobQuery, TJobRow } from '@centinela/shared';
-import { JOB_STATES, ZJobQuery } from '@centinela/shared';
+import { JOB_STATES, type ZJobQuery } from '@centinela/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type TActor, assertCan } from '../../platform/access/actor';
@@ -74,7 +74,13 @@ export const listJobs = async ({ ctx, actor, input }: TArgs & { input: z.output<
     ),
   );
   const [{ total }] = rowsOf<{ total: number }>(await ctx.db.execute(sql`select count(*)::int as total from ${jobTable} j where ${where}`));
-  return { items: items.map(toRow), total: Number(total), names: jobDefinitions().map((d) => d.name).sort() };
+  return {
+    items: items.map(toRow),
+    total: Number(total),
+    names: jobDefinitions()
+      .map((d) => d.name)
+      .sort(),
+  };
 };
 
 /** Queues a failed (or cancelled) job again, by hand; recorded in the system log with the retry itself. */
@@ -82,7 +88,9 @@ export const retryJob = async ({ ctx, actor, name, id }: TArgs & { name: string;
   assertCan(actor, 'edit', 'settings');
   const scope = scopeOf(actor);
   const find = async () =>
-    rowsOf<TJobDbRow>(await ctx.db.execute(sql`select ${selectRows} from ${jobTable} j where j.name = ${name} and j.id = ${id}::uuid and ${scope}`))[0];
+    rowsOf<TJobDbRow>(
+      await ctx.db.execute(sql`select ${selectRows} from ${jobTable} j where j.name = ${name} and j.id = ${id}::uuid and ${scope}`),
+    )[0];
   const job = await find();
   if (!job) throw NotFound('Job');
   if (job.state !== 'failed' && job.state !== 'cancelled') throw Conflict('Only a failed or cancelled job can be retried');

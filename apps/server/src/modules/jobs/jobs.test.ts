@@ -24,9 +24,20 @@ beforeAll(async () => {
   t = await buildTestApp();
   world = await createTwoTenantWorld(t.database.db);
   ids.platformFailed = await failedJob('events.prune', {}, 'disk full');
-  ids.aFailed = await failedJob('storage.delete-object', { key: `${world.a.company.id}/document/x`, companyId: world.a.company.id }, 'EACCES: a');
-  ids.bFailed = await failedJob('storage.delete-object', { key: `${world.b.company.id}/document/y`, companyId: world.b.company.id }, 'EACCES: b');
-  ids.aQueued = (await t.app.ctx.jobs.enqueueNow('storage.delete-object', { key: `${world.a.company.id}/z`, companyId: world.a.company.id })) as string;
+  ids.aFailed = await failedJob(
+    'storage.delete-object',
+    { key: `${world.a.company.id}/document/x`, companyId: world.a.company.id },
+    'EACCES: a',
+  );
+  ids.bFailed = await failedJob(
+    'storage.delete-object',
+    { key: `${world.b.company.id}/document/y`, companyId: world.b.company.id },
+    'EACCES: b',
+  );
+  ids.aQueued = (await t.app.ctx.jobs.enqueueNow('storage.delete-object', {
+    key: `${world.a.company.id}/z`,
+    companyId: world.a.company.id,
+  })) as string;
 });
 afterAll(async () => {
   await t?.close();
@@ -40,7 +51,14 @@ describe('/api/jobs', () => {
     const body = res.json();
     expect(body.items.map((j: { id: string }) => j.id)).toEqual(expect.arrayContaining(Object.values(ids)));
     const failed = body.items.find((j: { id: string }) => j.id === ids.platformFailed);
-    expect(failed).toMatchObject({ name: 'events.prune', state: 'failed', attempts: 1, maxAttempts: 1, lastError: 'disk full', companyId: null });
+    expect(failed).toMatchObject({
+      name: 'events.prune',
+      state: 'failed',
+      attempts: 1,
+      maxAttempts: 1,
+      lastError: 'disk full',
+      companyId: null,
+    });
     expect(failed.startedAt).not.toBeNull();
     expect(body.names).toEqual(expect.arrayContaining(['events.prune', 'storage.delete-object', 'db.vacuum']));
   });
@@ -88,7 +106,11 @@ describe('/api/jobs', () => {
     expect(res.json()).toMatchObject({ id: ids.aFailed, state: 'retry' });
     const [entry] = await t.database.db.select().from(systemLogs).where(eq(systemLogs.entityId, ids.aFailed));
     expect(entry).toMatchObject({ action: 'UPDATE', entityType: 'system', companyId: world.a.company.id, userId: world.a.admin.id });
-    expect(entry.details).toMatchObject({ messageKey: 'jobRetried', messageParams: { name: 'storage.delete-object' }, previousError: 'EACCES: a' });
+    expect(entry.details).toMatchObject({
+      messageKey: 'jobRetried',
+      messageParams: { name: 'storage.delete-object' },
+      previousError: 'EACCES: a',
+    });
     expect((await adminA.post(`/api/jobs/storage.delete-object/${ids.aQueued}/retry`)).statusCode).toBe(409);
   });
 });

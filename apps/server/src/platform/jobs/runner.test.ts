@@ -37,9 +37,13 @@ afterAll(async () => {
 
 type TJob = { id: string; name: string; state: string; retry_count: number; data: Record<string, unknown>; output: unknown };
 const jobsNamed = async (name: string) =>
-  ((await t.database.db.execute(sql`select id::text, name, state::text, retry_count, data, output from pgboss.job where name = ${name} order by created_on`)) as unknown as {
-    rows: TJob[];
-  }).rows;
+  (
+    (await t.database.db.execute(
+      sql`select id::text, name, state::text, retry_count, data, output from pgboss.job where name = ${name} order by created_on`,
+    )) as unknown as {
+      rows: TJob[];
+    }
+  ).rows;
 
 const waitForState = async (name: string, state: string, timeout = 20_000) => {
   await expect.poll(async () => (await jobsNamed(name)).map((j) => j.state), { timeout, interval: 100 }).toContain(state);
@@ -47,7 +51,7 @@ const waitForState = async (name: string, state: string, timeout = 20_000) => {
 };
 
 describe('job runner', () => {
-  it('queues a job with the caller\'s transaction: committed, it runs; rolled back, it never existed', async () => {
+  it("queues a job with the caller's transaction: committed, it runs; rolled back, it never existed", async () => {
     await t.database.db.transaction(async (tx) => {
       await t.app.ctx.jobs.enqueue(tx, 'test.record', { value: 'committed' });
     });
@@ -130,7 +134,7 @@ describe('job runner', () => {
 
     // The store recovers: the object is a plain file again; the next attempt deletes it.
     await fsp.rm(target, { recursive: true });
-    await storageOf(t.app.ctx).put(key, Buffer.from('bytes'));
+    await storageOf(t.app.ctx).put(key, Buffer.from('bytes'), { contentType: 'text/plain', size: 5 });
     expect(fs.existsSync(target)).toBe(true);
     const done = await waitForState('storage.delete-object', 'completed', 30_000);
     expect(done.retry_count).toBeGreaterThanOrEqual(1);
@@ -143,7 +147,7 @@ describe('job runner', () => {
     const storage = storageOf(t.app.ctx);
     const make = async (name: string, purpose: string, ageMs: number) => {
       const key = `${company.id}/${purpose}/${name}`;
-      await storage.put(key, Buffer.from(name));
+      await storage.put(key, Buffer.from(name), { contentType: 'image/jpeg', size: name.length });
       await t.database.db.insert(files).values({
         companyId: company.id,
         storageKey: key,
