@@ -82,6 +82,7 @@ export const buildApp = async ({
     mode: jobs,
     pollingIntervalSeconds: config.jobsPollSeconds,
     cronOverrides: { 'db.vacuum': database.kind === 'pglite' ? everyHoursCron(config.pgliteVacuumHours, 17) : null },
+    optionOverrides: { 'storage.delete-object': { retryLimit: config.storageDeleteRetries } },
   });
   app.decorate('ctx', ctx);
   app.addHook('onClose', async () => ctx.jobs.stop());

@@ -130,7 +130,7 @@ describe('job runner', () => {
 
     const failed = await waitForState('storage.delete-object', 'retry');
     expect(failed.data).toEqual({ key, companyId: company.id });
-    expect(JSON.stringify(failed.output)).toContain('rm');
+    expect((failed.output as { message: string }).message).toBe(`Could not delete the stored file ${key} (ERR_FS_EISDIR)`);
 
     // The store recovers: the object is a plain file again; the next attempt deletes it.
     await fsp.rm(target, { recursive: true });

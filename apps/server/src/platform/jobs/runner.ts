@@ -63,6 +63,7 @@ export const createJobRunner = async ({
   mode,
   pollingIntervalSeconds = 2,
   cronOverrides = {},
+  optionOverrides = {},
 }: {
   database: TDatabase;
   ctx: TServiceContext;
@@ -72,6 +73,8 @@ export const createJobRunner = async ({
   pollingIntervalSeconds?: number;
   /** Per job name: a cron expression replacing the registered one, or null to leave it unscheduled. */
   cronOverrides?: Record<string, string | null>;
+  /** Per job name: options from configuration replacing the registered ones (e.g. STORAGE_DELETE_RETRIES). */
+  optionOverrides?: Record<string, Partial<TJobDefinition['options']>>;
 }) => {
   const boss = bossFor(database, {
     supervise: mode === 'work',
@@ -83,7 +86,7 @@ export const createJobRunner = async ({
   boss.on('error', (error: Error) => log.warn(`jobs: ${error.message}`));
   await boss.start();
 
-  const definitions = jobDefinitions();
+  const definitions = jobDefinitions().map((d) => ({ ...d, options: { ...d.options, ...optionOverrides[d.name] } }));
   for (const definition of definitions) {
     await boss.createQueue(definition.name, queueOptions(definition));
     await boss.updateQueue(definition.name, queueOptions(definition));

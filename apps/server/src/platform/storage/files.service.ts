@@ -97,8 +97,15 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const DELETE_OBJECT_JOB = registerJob<{ key: string; companyId?: string }>(
   'storage.delete-object',
   async ({ key }, { ctx }) => {
-    await storageOf(ctx).delete(key); // deleting a missing object succeeds: idempotent
+    try {
+      await storageOf(ctx).delete(key); // deleting a missing object succeeds: idempotent
+    } catch (error) {
+      // The log shows the reason, not the server's folders (company admins read it too).
+      const code = (error as NodeJS.ErrnoException)?.code ?? (error as Error)?.name ?? 'unknown error';
+      throw new Error(`Could not delete the stored file ${key} (${code})`);
+    }
   },
+  // retryLimit: STORAGE_DELETE_RETRIES (app.ts)
   { retryLimit: 12, retryDelay: 60, retryBackoff: true, retryDelayMax: 6 * 3600 },
 );
 

@@ -15,6 +15,9 @@ export const useJobList = (query: TJobQuery) =>
       return apiGet<TJobList>(`${KEY}?${params}`, { signal });
     },
     placeholderData: (previous) => previous,
+    // Jobs settle without a domain event: while one shown is queued, waiting or running, look again every 3 s.
+    refetchInterval: (q) =>
+      q.state.data?.items.some((job) => job.state === 'created' || job.state === 'retry' || job.state === 'active') ? 3_000 : false,
   });
 
 export const useRetryJob = () => {
