@@ -15,6 +15,9 @@ import type { TDatabase } from './db/client';
 import { modules } from './modules';
 import { createSecretBox, resolveSecretKey } from './platform/crypto/secrets';
 import { createEventBus } from './platform/events/bus';
+import { createJobRunner, everyHoursCron, type TJobsMode } from './platform/jobs';
+import './platform/jobs/all-jobs';
+import type { TServiceContext } from './platform/context';
 import { accessPlugin } from './platform/http/access-hook';
 import { registerErrorHandler } from './platform/http/error-handler';
 import { inputGuardPlugin } from './platform/http/input-guard';
@@ -46,6 +49,7 @@ export const buildApp = async ({
   serveWeb = true,
   webDist: webDistOverride,
   logger,
+  jobs = 'work',
 }: {
   config: TConfig;
   database: TDatabase;
@@ -53,6 +57,8 @@ export const buildApp = async ({
   /** The built SPA folder; found next to the server when not given (tests pass their own). */
   webDist?: string;
   logger?: boolean | object;
+  /** 'work' runs jobs and schedules (the server); 'send' only queues them (API tests that do not test jobs). */
+  jobs?: TJobsMode;
 }) => {
   const app = Fastify({
     logger: logger ?? (config.logLevel === 'silent' ? false : { level: config.logLevel }),
@@ -63,11 +69,23 @@ export const buildApp = async ({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  app.decorate('ctx', {
+  const ctx = {
     db: database.db,
     config,
     secrets: createSecretBox(resolveSecretKey(config.secretKey, config.dataDir)),
+  } as TServiceContext;
+  // The job runner works with the same context the routes use; it stops before the database closes.
+  ctx.jobs = await createJobRunner({
+    database,
+    ctx,
+    log: app.log,
+    mode: jobs,
+    pollingIntervalSeconds: config.jobsPollSeconds,
+    cronOverrides: { 'db.vacuum': database.kind === 'pglite' ? everyHoursCron(config.pgliteVacuumHours, 17) : null },
+    optionOverrides: { 'storage.delete-object': { retryLimit: config.storageDeleteRetries } },
   });
+  app.decorate('ctx', ctx);
+  app.addHook('onClose', async () => ctx.jobs.stop());
 
   const eventBus = await createEventBus(database, app.log);
   app.decorate('eventBus', eventBus);

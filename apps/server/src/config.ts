@@ -46,6 +46,10 @@ const ZEnv = z.object({
   /** Failed sign-ins from one address (all accounts) within the window before that address gets 429. */
   LOGIN_IP_MAX_FAILURES: z.coerce.number().int().positive().default(100),
   PGLITE_VACUUM_HOURS: z.coerce.number().min(0).max(168).default(6),
+  /** Seconds between an idle job worker's looks for due jobs (NOTIFY wakes it sooner for new jobs). */
+  JOBS_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
+  /** Retries of a stored file's deletion that failed after commit, before it shows as failed in General Logs. */
+  STORAGE_DELETE_RETRIES: z.coerce.number().int().min(0).max(50).default(12),
 });
 
 export type TConfig = ReturnType<typeof loadConfig>;
@@ -78,6 +82,8 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env) => {
     uploadMaxBytes: e.UPLOAD_MAX_BYTES,
     /** Hours between VACUUM (ANALYZE) runs on the embedded database (0: never); PostgreSQL servers use autovacuum. */
     pgliteVacuumHours: e.PGLITE_VACUUM_HOURS,
+    jobsPollSeconds: e.JOBS_POLL_SECONDS,
+    storageDeleteRetries: e.STORAGE_DELETE_RETRIES,
     storage: {
       driver: e.STORAGE_DRIVER,
       localDir: path.join(dataDir, 'uploads'),

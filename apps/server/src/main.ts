@@ -1,24 +1,24 @@
 // Entry point: read configuration, prepare the database, serve API + web app on one port.
 import { buildApp } from './app';
 import { loadConfig } from './config';
-import { startPgliteMaintenance } from './db/maintenance';
 import { isConnectionError } from './db/connection-errors';
 import { setupDatabase } from './db/setup';
 import { DEMO_ACCOUNTS } from './db/seed/demo';
-import { startUploadSweep } from './platform/storage/sweep';
+import { sweepStaleUploads } from './platform/storage/sweep';
 
 const config = loadConfig();
 const { database, platform, demo } = await setupDatabase(config);
 const app = await buildApp({ config, database });
-const stopMaintenance = startPgliteMaintenance(database, { everyHours: config.pgliteVacuumHours, log: app.log });
-// Leftovers of uploads cut short by a crash: swept before listening, then hourly.
-const stopUploadSweep = await startUploadSweep({ localDir: config.storage.localDir, log: app.log });
+// Leftovers of uploads cut short by a crash: swept before listening; then hourly by the job 'storage.sweep-uploads'.
+// PGlite's VACUUM, the sweep, event retention and deferred file deletions are jobs (platform/jobs), started by buildApp.
+const swept = await sweepStaleUploads({ localDir: config.storage.localDir });
+if (swept.partFiles.length || swept.spoolFolders.length) {
+  app.log.info(`upload sweep: removed ${swept.partFiles.length} .part file(s) and ${swept.spoolFolders.length} spool folder(s)`);
+}
 
 const shutdown = async (signal: string) => {
   app.log.info(`${signal} received, shutting down`);
   await app.close();
-  await stopUploadSweep();
-  await stopMaintenance();
   await database.close();
   process.exit(0);
 };

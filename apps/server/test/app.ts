@@ -44,7 +44,11 @@ const openTestDatabase = async (): Promise<{ database: TDatabase; drop: () => Pr
   return { database, drop: async () => {} };
 };
 
-export const buildTestApp = async (env: Record<string, string> = {}, options: { webDist?: string } = {}): Promise<TTestApp> => {
+export const buildTestApp = async (
+  env: Record<string, string> = {},
+  /** jobs: 'send' (default) queues jobs without running them; 'work' runs them (the job runner's own tests). */
+  options: { webDist?: string; jobs?: 'work' | 'send' } = {},
+): Promise<TTestApp> => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'centinela-test-'));
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -56,7 +60,13 @@ export const buildTestApp = async (env: Record<string, string> = {}, options: { 
     ...env,
   } as NodeJS.ProcessEnv);
   const { database, drop } = await openTestDatabase();
-  const app = await buildApp({ config, database, serveWeb: Boolean(options.webDist), webDist: options.webDist });
+  const app = await buildApp({
+    config,
+    database,
+    serveWeb: Boolean(options.webDist),
+    webDist: options.webDist,
+    jobs: options.jobs ?? 'send',
+  });
   return {
     app,
     database,

@@ -8,6 +8,7 @@ export * from './rules/password';
 export * from './contracts/common';
 export * from './contracts/auth';
 export * from './contracts/system-logs';
+export * from './contracts/jobs';
 export * from './contracts/dashboard';
 export * from './system-log-messages';
 export * from './live-events';

@@ -15,6 +15,7 @@ export const SYSTEM_LOG_MESSAGES_EN = {
   companyLogoUpdated: 'Logo of "{{name}}" updated',
   companyLogoRemoved: 'Logo of "{{name}}" removed',
   webrtcSettingsUpdated: 'WebRTC settings updated',
+  jobRetried: 'Job "{{name}}" queued again by hand',
 
   customerCompanyCreated: 'Customer company "{{name}}" created',
   customerCompanyUpdated: 'Customer company "{{name}}" updated',
@@ -90,6 +91,7 @@ export const SYSTEM_LOG_MESSAGES: Record<TLanguage, Record<TSystemLogMessageKey,
     companyLogoUpdated: 'Logotipo de "{{name}}" actualizado',
     companyLogoRemoved: 'Logotipo de "{{name}}" eliminado',
     webrtcSettingsUpdated: 'Configuración WebRTC actualizada',
+    jobRetried: 'Proceso "{{name}}" puesto de nuevo en cola manualmente',
 
     customerCompanyCreated: 'Empresa cliente "{{name}}" creada',
     customerCompanyUpdated: 'Empresa cliente "{{name}}" actualizada',

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type TDatabase } from './client';
-import { startPgliteMaintenance } from './maintenance';
+import { everyHoursCron } from '../platform/jobs/runner';
+import { vacuumAnalyze } from './maintenance';
 
 let database: TDatabase;
 
@@ -19,11 +20,6 @@ const sizeOf = async (table: string) => {
   return result.rows[0].bytes;
 };
 
-const waitFor = async (check: () => boolean) => {
-  for (let i = 0; i < 200 && !check(); i++) await new Promise((r) => setTimeout(r, 25));
-  expect(check()).toBe(true);
-};
-
 describe('PGlite maintenance', () => {
   it('reclaims what deletes leave behind: a table emptied by deletes shrinks to nothing after the first run', async () => {
     await database.db.execute(sql`create table scratch (id int primary key, payload text)`);
@@ -31,35 +27,15 @@ describe('PGlite maintenance', () => {
     await database.db.execute(sql`delete from scratch`);
     expect(await sizeOf('scratch')).toBeGreaterThan(1_000_000);
 
-    const messages: string[] = [];
-    const stop = startPgliteMaintenance(database, {
-      everyHours: 6,
-      firstDelayMs: 0,
-      log: { info: (m) => messages.push(m), warn: (m) => messages.push(m) },
-    });
-    await waitFor(() => messages.length > 0);
-    await stop();
-    expect(messages[0]).toMatch(/^database maintenance: vacuum \(analyze\) done in \d+ ms$/);
+    const ms = await vacuumAnalyze(database);
+    expect(ms).toBeGreaterThanOrEqual(0);
     expect(await sizeOf('scratch')).toBe(0);
   });
 
-  it('starts nothing for a PostgreSQL server (autovacuum does it) or when switched off', async () => {
-    const messages: string[] = [];
-    const log = { info: (m: string) => messages.push(m), warn: (m: string) => messages.push(m) };
-    const untouchable = {
-      kind: 'postgres' as const,
-      db: new Proxy(
-        {},
-        {
-          get: () => {
-            throw new Error('must not be used');
-          },
-        },
-      ) as TDatabase['db'],
-    };
-    await startPgliteMaintenance(untouchable, { everyHours: 6, firstDelayMs: 0, log })();
-    await startPgliteMaintenance(database, { everyHours: 0, firstDelayMs: 0, log })();
-    await new Promise((r) => setTimeout(r, 100));
-    expect(messages).toEqual([]);
+  it('is scheduled every PGLITE_VACUUM_HOURS as a minute-granular cron, and not at all for 0', () => {
+    expect(everyHoursCron(6, 17)).toBe('17 */6 * * *');
+    expect(everyHoursCron(1)).toBe('0 */1 * * *');
+    expect(everyHoursCron(48, 17)).toBe('17 3 */2 * *');
+    expect(everyHoursCron(0)).toBeNull();
   });
 });

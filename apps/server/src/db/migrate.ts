@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { installJobSchema } from '../platform/jobs/runner';
 import type { TDatabase } from './client';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -16,4 +17,6 @@ export const runMigrations = async (database: TDatabase) => {
   } else {
     await migratePglite(database.db, { migrationsFolder });
   }
+  // The job runner's tables (schema pgboss), installed or upgraded by pg-boss itself.
+  await installJobSchema(database);
 };

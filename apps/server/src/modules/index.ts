@@ -15,6 +15,7 @@ import { reportsRoutes } from './reports/reports.routes';
 import { systemLogsRoutes } from './system-logs/system-logs.routes';
 import { usersRoutes } from './users/users.routes';
 import { payrollRoutes } from './payroll/payroll.routes';
+import { jobsRoutes } from './jobs/jobs.routes';
 
 export const modules: TModule[] = [
   healthRoutes,
@@ -32,4 +33,5 @@ export const modules: TModule[] = [
   payrollRoutes,
   guardRecordsRoutes,
   absencesRoutes,
+  jobsRoutes,
 ];

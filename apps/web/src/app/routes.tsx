@@ -73,7 +73,12 @@ export const APP_ROUTES: readonly TAppRoute[] = [
   { path: '/settings/development-requests', resource: 'settings', titleKey: 'shell:settingsPages.developmentRequests', page: NotAvailable },
   { path: '/settings/changelog', resource: 'settings', titleKey: 'shell:settingsPages.changelog', page: NotAvailable },
   { path: '/settings/deployment', resource: 'settings', titleKey: 'shell:settingsPages.deployment', page: NotAvailable },
-  { path: '/settings/general-logs', resource: 'settings', titleKey: 'shell:settingsPages.generalLogs', page: NotAvailable },
+  {
+    path: '/settings/general-logs',
+    resource: 'settings',
+    titleKey: 'shell:settingsPages.generalLogs',
+    page: lazyPage(() => import('@/features/jobs/pages/GeneralLogsPage'), 'GeneralLogsPage'),
+  },
 
   { path: '/data-sync', resource: 'data-sync', titleKey: 'shell:routes.dataSync', page: NotAvailable },
   {

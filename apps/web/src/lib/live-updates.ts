@@ -30,7 +30,7 @@ export const LIVE_QUERY_PREFIXES: Record<TSystemLogEntityType, readonly string[]
   shifts: ['/api/rosters', '/api/reports', '/api/users'],
   sms: [],
   settings: [],
-  system: [],
+  system: ['/api/jobs'],
 };
 
 /** Changes that can alter what the signed-in user may do: the session (permissions) is read again. */

@@ -7,10 +7,11 @@ import {
   type TFaceUploadResult,
   type TUpdateFaceRecognition,
 } from '@centinela/shared/contracts/guard-records';
-import { and, asc, eq, inArray, isNull, lt, ne } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt } from 'drizzle-orm';
 import { files, userFacePhotos, users } from '../../db/schema';
 import type { TActor } from '../../platform/access/actor';
 import { writeSystemLog } from '../../platform/audit/system-log';
+import { registerJob } from '../../platform/jobs/registry';
 import type { TServiceContext } from '../../platform/context';
 import { NotFound, ValidationFailed } from '../../platform/errors';
 import { deleteFileRows, deleteStoredObjects, openStoredFile, storeFiles } from '../../platform/storage/files.service';
@@ -22,7 +23,45 @@ type TArgs = { ctx: TServiceContext; actor: TActor; userId: string };
 
 export const FACE_PHOTO_PURPOSE = 'face_photo';
 export const FACE_VIDEO_PURPOSE = 'face_video';
-const ABANDONED_UPLOAD_MS = 60 * 60 * 1000;
+/** An unattached face upload older than this was abandoned (younger ones may belong to a save in progress). */
+export const ABANDONED_UPLOAD_MS = 60 * 60 * 1000;
+
+/**
+ * Face photos and videos uploaded but never saved (the editor closed, the save failed): hourly, their rows go in one
+ * transaction and the bytes after it (a failed byte deletion becomes 'storage.delete-object'). Idempotent.
+ */
+export const removeAbandonedFaceUploads = async (ctx: TServiceContext, now = Date.now()) => {
+  const keys = await ctx.db.transaction(async (tx) => {
+    const abandoned = await tx
+      .select({ id: files.id })
+      .from(files)
+      .leftJoin(userFacePhotos, eq(userFacePhotos.fileId, files.id))
+      .leftJoin(users, eq(users.faceVideoFileId, files.id))
+      .where(
+        and(
+          inArray(files.purpose, [FACE_PHOTO_PURPOSE, FACE_VIDEO_PURPOSE]),
+          isNull(userFacePhotos.id),
+          isNull(users.id),
+          lt(files.createdAt, new Date(now - ABANDONED_UPLOAD_MS)),
+        ),
+      );
+    return deleteFileRows(
+      tx,
+      abandoned.map((row) => row.id),
+    );
+  });
+  await deleteStoredObjects(ctx, keys);
+  return keys.length;
+};
+
+export const ABANDONED_FACE_UPLOADS_JOB = registerJob(
+  'face.abandoned-uploads',
+  async (_data, { ctx, log }) => {
+    const removed = await removeAbandonedFaceUploads(ctx);
+    if (removed) log.info(`face uploads: removed ${removed} abandoned upload(s)`);
+  },
+  { cron: '37 * * * *', retryLimit: 2 },
+);
 
 const readFaceData = async (ctx: TServiceContext, target: TTargetUser): Promise<TFaceRecognition> => {
   const photos = await ctx.db
@@ -152,23 +191,9 @@ export const updateFaceRecognition = async ({
       .update(users)
       .set({ faceVideoFileId: videoId ?? null, faceRecognitionComplete: input.faceRecognitionComplete })
       .where(eq(users.id, target.id));
-    // Detached files go: removed photos, a replaced video, and uploads abandoned for over an hour
-    // (younger unattached uploads may belong to another editor's save in progress).
-    const abandoned = await tx
-      .select({ id: files.id })
-      .from(files)
-      .leftJoin(userFacePhotos, eq(userFacePhotos.fileId, files.id))
-      .where(
-        and(
-          eq(files.subjectId, target.id),
-          inArray(files.purpose, [FACE_PHOTO_PURPOSE, FACE_VIDEO_PURPOSE]),
-          isNull(userFacePhotos.id),
-          lt(files.createdAt, new Date(Date.now() - ABANDONED_UPLOAD_MS)),
-          videoId ? ne(files.id, videoId) : undefined,
-        ),
-      );
+    // Detached files go: removed photos and a replaced video. Uploads never saved are the job 'face.abandoned-uploads'.
     const replacedVideo = target.faceVideoFileId && target.faceVideoFileId !== videoId ? [target.faceVideoFileId] : [];
-    const removedKeys = await deleteFileRows(tx, [...new Set([...removedPhotos, ...replacedVideo, ...abandoned.map((s) => s.id)])]);
+    const removedKeys = await deleteFileRows(tx, [...new Set([...removedPhotos, ...replacedVideo])]);
     await writeSystemLog(tx, actor, {
       action: 'UPDATE',
       entityType: 'face-recognition',

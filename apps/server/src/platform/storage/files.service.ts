@@ -8,6 +8,7 @@ import type { TDbOrTx, TTx } from '../../db/client';
 import { files } from '../../db/schema';
 import type { TActor } from '../access/actor';
 import type { TServiceContext } from '../context';
+import { registerJob } from '../jobs/registry';
 import { NotFound } from '../errors';
 import { StorageObjectMissing, storageOf } from './index';
 import type { TSpooledFile } from './uploads';
@@ -90,12 +91,40 @@ export const deleteFileRows = async (tx: TDbOrTx, fileIds: readonly string[]): P
   return rows.map((r) => r.storageKey);
 };
 
-/** Removes stored bytes; failures are logged, not thrown (an orphan object is harmless, a lost row is not). */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A stored object whose deletion failed after its row was gone, retried with backoff until the store answers. */
+export const DELETE_OBJECT_JOB = registerJob<{ key: string; companyId?: string }>(
+  'storage.delete-object',
+  async ({ key }, { ctx }) => {
+    try {
+      await storageOf(ctx).delete(key); // deleting a missing object succeeds: idempotent
+    } catch (error) {
+      // The log shows the reason, not the server's folders (company admins read it too).
+      const code = (error as NodeJS.ErrnoException)?.code ?? (error as Error)?.name ?? 'unknown error';
+      throw new Error(`Could not delete the stored file ${key} (${code})`);
+    }
+  },
+  // retryLimit: STORAGE_DELETE_RETRIES (app.ts)
+  { retryLimit: 12, retryDelay: 60, retryBackoff: true, retryDelayMax: 6 * 3600 },
+);
+
+/**
+ * Removes stored bytes after the rows are gone (committed). A delete that fails (store unreachable, permissions)
+ * becomes the job 'storage.delete-object', retried with backoff: never thrown (the rows are already gone).
+ */
 export const deleteStoredObjects = async (ctx: TServiceContext, keys: readonly string[]) => {
   const storage = storageOf(ctx);
   const results = await Promise.allSettled(keys.map((key) => storage.delete(key)));
-  for (const result of results) {
-    if (result.status === 'rejected') console.warn('storage: could not delete an object', result.reason);
+  for (const [index, result] of results.entries()) {
+    if (result.status === 'fulfilled') continue;
+    const key = keys[index];
+    const companyId = key.split('/')[0];
+    try {
+      await ctx.jobs.enqueueNow(DELETE_OBJECT_JOB, { key, ...(UUID.test(companyId) ? { companyId } : {}) });
+    } catch (error) {
+      console.warn('storage: could not delete an object nor queue its deletion', result.reason, error);
+    }
   }
 };
 

@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createLocalStorage } from './local-storage';
-import { STALE_UPLOAD_MS, startUploadSweep, sweepStaleUploads, UPLOAD_SPOOL_PREFIX } from './sweep';
+import { STALE_UPLOAD_MS, sweepStaleUploads, UPLOAD_SPOOL_PREFIX } from './sweep';
 
 let root: string;
 let localDir: string;
@@ -65,31 +65,6 @@ describe('upload sweep', () => {
     for (const gone of [l.stalePart, l.staleSpool, l.emptySpool]) expect(fs.existsSync(gone), gone).toBe(false);
     for (const kept of [l.stored, l.freshPart, l.liveSpool, l.otherFolder]) expect(fs.existsSync(kept), kept).toBe(true);
     expect(await l.storage.exists(`${l.company}/document/stored-old`)).toBe(true);
-  });
-
-  it('runs before it resolves (the start-up path), then on its timer, and stops', async () => {
-    const l = await leaveLeftovers();
-    const messages: string[] = [];
-    const log = { info: (m: string) => messages.push(m), warn: (m: string) => messages.push(`warn ${m}`) };
-    const stop = await startUploadSweep({ localDir, spoolDir, everyMs: 40, log });
-    try {
-      expect(fs.existsSync(l.stalePart)).toBe(false);
-      expect(fs.existsSync(l.staleSpool)).toBe(false);
-      expect(fs.existsSync(l.freshPart)).toBe(true);
-      expect(messages).toEqual(['upload sweep: removed 1 unfinished .part file(s) and 2 spool folder(s)']);
-
-      // A leftover that turns stale later is taken by the periodic run.
-      await age(l.freshPart, STALE_UPLOAD_MS + 60_000);
-      await expect.poll(() => fs.existsSync(l.freshPart), { timeout: 2_000, interval: 20 }).toBe(false);
-    } finally {
-      await stop();
-    }
-    const later = path.join(localDir, 'late.part');
-    await fsp.writeFile(later, 'x');
-    await age(later, STALE_UPLOAD_MS + 60_000);
-    await new Promise((resolve) => setTimeout(resolve, 150));
-    expect(fs.existsSync(later)).toBe(true);
-    expect(fs.existsSync(l.stored)).toBe(true);
   });
 
   it('is quiet when there is nothing to sweep or no local store at all', async () => {

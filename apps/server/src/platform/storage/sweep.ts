@@ -1,21 +1,18 @@
 // Leftovers of uploads a process did not live to finish (kill -9, power loss): the local store's `<key>.<uuid>.part`
 // files (local-storage.ts writes beside the target and renames) and the spool folders of receiveUpload
-// (`centinela-upload-*` in the OS temp folder). Nothing else removes them. They are swept before the server listens
-// and then periodically; only leftovers untouched for STALE_UPLOAD_MS go, so the live upload of another process
-// sharing the disk (a write keeps touching its file) is never removed. sweepStaleUploads is the job; a job runner can
-// call it as it is.
+// (`centinela-upload-*` in the OS temp folder). Nothing else removes them. main.ts sweeps once before the server
+// listens; then the job 'storage.sweep-uploads' runs hourly on the job runner. Only leftovers untouched for
+// STALE_UPLOAD_MS go, so the live upload of another process sharing the disk (a write keeps touching its file) is
+// never removed.
 import fsp from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { registerJob } from '../jobs/registry';
 
 /** Prefix of the temporary folders receiveUpload spools multipart files into. */
 export const UPLOAD_SPOOL_PREFIX = 'centinela-upload-';
 /** A leftover older than this is abandoned: no live upload goes this long without writing a byte. */
 export const STALE_UPLOAD_MS = 15 * 60_000;
-/** How often the running server sweeps. */
-export const UPLOAD_SWEEP_EVERY_MS = 60 * 60_000;
-
-type TLog = { info: (message: string) => void; warn: (message: string) => void };
 
 export type TSweepOptions = {
   /** The local store's root (config.storage.localDir); missing is fine (S3 installs, nothing uploaded yet). */
@@ -89,33 +86,14 @@ export const sweepStaleUploads = async ({
   return removed;
 };
 
-/**
- * Sweeps once (awaited: call it before listening), then every `everyMs` on an unref'd timer. The returned function
- * stops the schedule and waits for a sweep in progress (call it when the app closes).
- */
-export const startUploadSweep = async (
-  options: Omit<TSweepOptions, 'now'> & { everyMs?: number; log: TLog },
-): Promise<() => Promise<void>> => {
-  const { everyMs = UPLOAD_SWEEP_EVERY_MS, log, ...sweepOptions } = options;
-  let running: Promise<void> | null = null;
-  const run = () => {
-    running ??= sweepStaleUploads(sweepOptions)
-      .then(({ partFiles, spoolFolders }) => {
-        if (partFiles.length || spoolFolders.length) {
-          log.info(`upload sweep: removed ${partFiles.length} unfinished .part file(s) and ${spoolFolders.length} spool folder(s)`);
-        }
-      })
-      .catch((err: unknown) => log.warn(`upload sweep failed: ${err instanceof Error ? err.message : String(err)}`))
-      .finally(() => {
-        running = null;
-      });
-    return running;
-  };
-  await run();
-  const every = setInterval(run, everyMs);
-  every.unref();
-  return async () => {
-    clearInterval(every);
-    await running;
-  };
-};
+/** The hourly sweep on the job runner. */
+export const UPLOAD_SWEEP_JOB = registerJob(
+  'storage.sweep-uploads',
+  async (_data, { ctx, log }) => {
+    const { partFiles, spoolFolders } = await sweepStaleUploads({ localDir: ctx.config.storage.localDir });
+    if (partFiles.length || spoolFolders.length) {
+      log.info(`upload sweep: removed ${partFiles.length} unfinished .part file(s) and ${spoolFolders.length} spool folder(s)`);
+    }
+  },
+  { cron: '7 * * * *', retryLimit: 1 },
+);

@@ -1,0 +1,7 @@
+// Every job of the server, in one list: importing a file registers its jobs (registerJob) before the runner starts.
+// A module adding a job adds its file here.
+import '../../db/maintenance'; // db.vacuum (PGlite only, every PGLITE_VACUUM_HOURS)
+import '../storage/sweep'; // storage.sweep-uploads (hourly)
+import '../storage/files.service'; // storage.delete-object (a failed deletion after commit, retried)
+import '../events/retention'; // events.prune (daily: domain events older than 7 days)
+import '../../modules/guard-records/face.service'; // face.abandoned-uploads (hourly)

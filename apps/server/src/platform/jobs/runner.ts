@@ -1,0 +1,155 @@
+// The durable job runner: pg-boss 12 on the application's own database (docs/decisions/0009-jobs.md).
+// On PGlite it runs in-process on the embedded database; on PostgreSQL each app process runs one, and pg-boss's
+// row locks (FOR UPDATE SKIP LOCKED) hand each job to exactly one of them. Jobs are rows in the `pgboss` schema,
+// installed with the migrations (installJobSchema), so a job enqueued in a transaction is committed or rolled back
+// with it.
+import { sql } from 'drizzle-orm';
+import { fromDrizzle, fromPglite, PgBoss, type SendOptions } from 'pg-boss';
+import type { TDatabase, TDbOrTx } from '../../db/client';
+import type { TServiceContext } from '../context';
+import { jobDefinition, jobDefinitions, type TJobDefinition, type TJobLog } from './registry';
+
+/** The schema pg-boss keeps its tables in. */
+export const JOBS_SCHEMA = 'pgboss';
+
+/**
+ * 'work': enqueue, run the registered handlers and the cron schedules (the server).
+ * 'send': enqueue only; jobs wait in the table for a process that works (most API tests, deterministic).
+ */
+export type TJobsMode = 'work' | 'send';
+
+export type TEnqueueOptions = {
+  /** Run no earlier than this (a Date, or seconds from now). */
+  startAfter?: Date | number;
+  /** At most one queued job with this key (per name) at a time. */
+  singletonKey?: string;
+};
+
+const DEFAULTS = { retryLimit: 3, retryDelay: 30, retryBackoff: true, retryDelayMax: 3600, expireInSeconds: 15 * 60 };
+
+const bossFor = (database: TDatabase, options: Record<string, unknown>) =>
+  database.kind === 'pglite'
+    ? new PgBoss({ db: fromPglite(database.pglite), backend: 'pglite', schema: JOBS_SCHEMA, ...options })
+    : new PgBoss({ connectionString: database.url, max: 4, schema: JOBS_SCHEMA, ...options });
+
+/** Installs or upgrades pg-boss's tables (with the migrations; several processes starting at once are safe). */
+export const installJobSchema = async (database: TDatabase) => {
+  const boss = bossFor(database, { supervise: false, schedule: false, migrate: true });
+  boss.on('error', () => {});
+  await boss.start();
+  await boss.stop({ graceful: false, close: true });
+};
+
+/** pg-boss's view of a Drizzle database or transaction: its statements run there (committed or rolled back with it). */
+const drizzleDb = (tx: TDbOrTx) =>
+  fromDrizzle(tx as unknown as Parameters<typeof fromDrizzle>[0], sql as unknown as Parameters<typeof fromDrizzle>[1]);
+
+const queueOptions = (definition: TJobDefinition) => {
+  const { cron: _cron, cronData: _data, ...options } = definition.options;
+  return { ...DEFAULTS, ...options };
+};
+
+/** The cron expression of a "every N hours" setting (minute-granular, UTC); null turns it off. */
+export const everyHoursCron = (hours: number, minute = 0) => {
+  if (hours <= 0) return null;
+  if (hours < 24) return `${minute} */${Math.max(1, Math.round(hours))} * * *`;
+  return `${minute} 3 */${Math.max(1, Math.round(hours / 24))} * *`;
+};
+
+export const createJobRunner = async ({
+  database,
+  ctx,
+  log,
+  mode,
+  pollingIntervalSeconds = 2,
+  cronOverrides = {},
+  optionOverrides = {},
+}: {
+  database: TDatabase;
+  ctx: TServiceContext;
+  log: TJobLog & { error?: (obj: unknown, message?: string) => void };
+  mode: TJobsMode;
+  /** How often an idle worker looks for due jobs (NOTIFY wakes it sooner on PostgreSQL). */
+  pollingIntervalSeconds?: number;
+  /** Per job name: a cron expression replacing the registered one, or null to leave it unscheduled. */
+  cronOverrides?: Record<string, string | null>;
+  /** Per job name: options from configuration replacing the registered ones (e.g. STORAGE_DELETE_RETRIES). */
+  optionOverrides?: Record<string, Partial<TJobDefinition['options']>>;
+}) => {
+  const boss = bossFor(database, {
+    supervise: mode === 'work',
+    schedule: mode === 'work',
+    migrate: true,
+    // The cron clock checks every 30 s (the minimum is minute-granular schedules anyway).
+    cronWorkerIntervalSeconds: 30,
+  });
+  boss.on('error', (error: Error) => log.warn(`jobs: ${error.message}`));
+  await boss.start();
+
+  const definitions = jobDefinitions().map((d) => ({ ...d, options: { ...d.options, ...optionOverrides[d.name] } }));
+  for (const definition of definitions) {
+    await boss.createQueue(definition.name, queueOptions(definition));
+    await boss.updateQueue(definition.name, queueOptions(definition));
+  }
+
+  if (mode === 'work') {
+    for (const definition of definitions) {
+      await boss.work<Record<string, unknown>>(
+        definition.name,
+        // One job per handler call (a failure fails that job only); keep fetching while more are ready.
+        { pollingIntervalSeconds, batchSize: 1, localConcurrency: 2, burstWhenReadyExceeds: 1 },
+        async ([job]) => {
+          await definition.handler(job.data ?? {}, {
+            ctx,
+            log,
+            job: { id: job.id, name: job.name, retryCount: job.retryCount },
+          });
+        },
+      );
+      const cron = definition.name in cronOverrides ? cronOverrides[definition.name] : definition.options.cron;
+      if (cron) await boss.schedule(definition.name, cron, definition.options.cronData ?? null, { tz: 'UTC' });
+      else await boss.unschedule(definition.name).catch(() => {});
+    }
+  }
+
+  const assertKnown = (name: string) => {
+    if (!jobDefinition(name)) throw new Error(`job "${name}" is not registered`);
+  };
+
+  const sendOptions = (options: TEnqueueOptions): SendOptions => ({
+    ...(options.startAfter !== undefined ? { startAfter: options.startAfter } : {}),
+    ...(options.singletonKey ? { singletonKey: options.singletonKey } : {}),
+  });
+
+  return {
+    mode,
+    boss,
+    /**
+     * Queues a job in the caller's transaction (or on the database): it exists only if the transaction commits.
+     * `data` is JSON; a job about one company carries its `companyId` (the job log scopes by it).
+     */
+    enqueue: async (tx: TDbOrTx, name: string, data: Record<string, unknown> = {}, options: TEnqueueOptions = {}) => {
+      assertKnown(name);
+      return boss.send(name, data, {
+        ...sendOptions(options),
+        db: drizzleDb(tx),
+      });
+    },
+    /** Queues a job on the database (no caller transaction), e.g. after a commit. */
+    enqueueNow: async (name: string, data: Record<string, unknown> = {}, options: TEnqueueOptions = {}) => {
+      assertKnown(name);
+      return boss.send(name, data, sendOptions(options));
+    },
+    /** A failed or cancelled job queued again (the job log's Retry button). */
+    retry: async (tx: TDbOrTx, name: string, id: string) => {
+      assertKnown(name);
+      await boss.retry(name, id, { db: drizzleDb(tx) });
+    },
+    /** Stops taking jobs, waits (up to 10 s) for the ones running, and closes pg-boss's connections. */
+    stop: async () => {
+      await boss.stop({ graceful: true, timeout: 10_000, close: true });
+    },
+  };
+};
+
+export type TJobRunner = Awaited<ReturnType<typeof createJobRunner>>;
