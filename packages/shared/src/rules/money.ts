@@ -41,7 +41,7 @@ export const parseMoney = (text: string, language: TLanguage | string, max: numb
   s = s.replace(/^(US\$|MX\$|USD|MXN|\$)/i, '').replace(/(US\$|MX\$|USD|MXN|\$)$/i, '');
   if (s.startsWith('-')) return { ok: false, error: 'negative' };
   if (!/^[0-9.,]+$/.test(s) || !/[0-9]/.test(s)) return { ok: false, error: 'invalid' };
-  const { group, decimal } = separators(language);
+  const { group } = separators(language);
   const dots = s.split('.').length - 1;
   const commas = s.split(',').length - 1;
   let decimalMark: string | null = null;

@@ -10,7 +10,7 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CalendarX2, CheckCircle2, Pencil, UserX } from 'lucide-react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import type { z } from 'zod';
@@ -19,17 +19,17 @@ import { Button } from '@/components/ui/Button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/Card';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/Dialog';
 import { EmptyState } from '@/components/ui/EmptyState';
+import { DateInput } from '@/components/ui/DateInput';
 import { FormField } from '@/components/ui/FormField';
-import { Input } from '@/components/ui/Input';
 import { Select } from '@/components/ui/Select';
 import { Spinner } from '@/components/ui/Spinner';
 import { Textarea } from '@/components/ui/Textarea';
 import { useCanEditUsers } from '@/features/guard-records/hooks/useCanEditUsers';
-import { formatCalendarDate } from '@/features/guard-records/lib/format';
 import type { TEditedUserProps } from '@/features/guard-records/types';
+import { useCompanyLocale } from '@/features/auth/hooks/useSession';
 import { useLanguage } from '@/i18n/useLanguage';
 import { errorMessage } from '@/lib/errors';
-import { formatDateTime, formatTime } from '@/lib/format';
+import { formatDateTime, formatDay, formatTime } from '@/lib/format';
 import {
   useAbsenceCategories,
   useAbsenceShiftOptions,
@@ -108,6 +108,7 @@ const AbsenceSection = ({
 }) => {
   const { t } = useTranslation('absences');
   const { language } = useLanguage();
+  const { timeZone } = useCompanyLocale();
   const labelOf = useCategoryLabel();
   const resolve = useResolveAbsence();
 
@@ -143,8 +144,8 @@ const AbsenceSection = ({
                     </div>
                     <span className="text-sm text-slate-700">
                       {t('dates', {
-                        start: formatCalendarDate(absence.startDate, language),
-                        end: formatCalendarDate(absence.endDate, language),
+                        start: formatDay(absence.startDate, language),
+                        end: formatDay(absence.endDate, language),
                       })}
                     </span>
                     {shift && (
@@ -153,7 +154,7 @@ const AbsenceSection = ({
                           shift.post,
                           shift.customer,
                           shift.shiftTime ? formatShiftTime(shift.shiftTime) : null,
-                          shift.date ? formatCalendarDate(shift.date, language) : null,
+                          shift.date ? formatDay(shift.date, language) : null,
                         ]
                           .filter(Boolean)
                           .join(' · ')}
@@ -163,10 +164,10 @@ const AbsenceSection = ({
                     <span className="text-xs text-slate-500">
                       {t('markedBy', {
                         name: absence.markedBy?.name ?? t('unknownUser'),
-                        when: formatDateTime(absence.timestamp, language),
+                        when: formatDateTime(absence.timestamp, language, timeZone),
                       })}
                       {absence.resolvedAt &&
-                        ` · ${t('resolvedBy', { name: absence.resolvedBy?.name ?? t('unknownUser'), when: formatDateTime(absence.resolvedAt, language) })}`}
+                        ` · ${t('resolvedBy', { name: absence.resolvedBy?.name ?? t('unknownUser'), when: formatDateTime(absence.resolvedAt, language, timeZone) })}`}
                     </span>
                   </div>
                   {canEdit && (
@@ -265,10 +266,18 @@ const MarkAbsentDialog = ({ userId, isGuard, onClose }: { userId: string; isGuar
           </FormField>
           <div className="grid gap-4 sm:grid-cols-2">
             <FormField label={t('fields.startDate')} isRequired error={errors.startDate?.message}>
-              <Input type="date" {...form.register('startDate')} />
+              <Controller
+                control={form.control}
+                name="startDate"
+                render={({ field }) => <DateInput {...field} value={field.value ?? ''} />}
+              />
             </FormField>
             <FormField label={t('fields.endDate')} isRequired error={errors.endDate && t('endBeforeStart')}>
-              <Input type="date" {...form.register('endDate')} />
+              <Controller
+                control={form.control}
+                name="endDate"
+                render={({ field }) => <DateInput {...field} value={field.value ?? ''} />}
+              />
             </FormField>
           </div>
           <FormField label={t('fields.notes')}>
@@ -329,10 +338,18 @@ const EditAbsenceDialog = ({ absence, onClose }: { absence: TAbsence; onClose: (
           </FormField>
           <div className="grid gap-4 sm:grid-cols-2">
             <FormField label={t('fields.startDate')} isRequired error={errors.startDate?.message}>
-              <Input type="date" {...form.register('startDate')} />
+              <Controller
+                control={form.control}
+                name="startDate"
+                render={({ field }) => <DateInput {...field} value={field.value ?? ''} />}
+              />
             </FormField>
             <FormField label={t('fields.endDate')} isRequired error={errors.endDate && t('endBeforeStart')}>
-              <Input type="date" {...form.register('endDate')} />
+              <Controller
+                control={form.control}
+                name="endDate"
+                render={({ field }) => <DateInput {...field} value={field.value ?? ''} />}
+              />
             </FormField>
           </div>
           <FormField label={t('fields.notes')}>
