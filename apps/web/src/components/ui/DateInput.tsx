@@ -1,13 +1,14 @@
-// A calendar date typed as the language writes it (dd/MM/yyyy in Spanish, MM/dd/yyyy in English), held by the form
+// A calendar date typed as the language writes it (datePattern: dd/MM/yyyy in Spanish, MM/dd/yyyy in English), held by the form
 // as 'yyyy-MM-dd' (decision 0010). A native <input type="date"> would follow the browser's locale, not the app's
 // language, so this is a text field; the calendar button opens the browser's picker on a hidden native input.
 // Text that is not a date is handed to the form as it is, so the form's date schema reports it on the field.
 import { CalendarDays } from 'lucide-react';
 import { type ComponentProps, useEffect, useRef, useState } from 'react';
+import { type Control, type FieldPath, type FieldValues, useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '@/i18n/useLanguage';
 import { cn } from '@/lib/cn';
-import { datePattern, formatDay, parseDay } from '@/lib/format';
+import { formatDay, parseDay } from '@/lib/format';
 import { inputClassName } from './Input';
 
 export type TDateInputProps = Omit<ComponentProps<'input'>, 'value' | 'onChange' | 'type' | 'defaultValue'> & {
@@ -50,7 +51,7 @@ export const DateInput = ({ value, onChange, onBlur, className, disabled, readOn
         type="text"
         inputMode="numeric"
         autoComplete="off"
-        placeholder={datePattern(language).toLowerCase()}
+        placeholder={t('dateInput.placeholder')}
         value={text}
         disabled={disabled}
         readOnly={readOnly}
@@ -95,4 +96,14 @@ export const DateInput = ({ value, onChange, onBlur, className, disabled, readOn
       )}
     </div>
   );
+};
+
+/** DateInput bound to a react-hook-form field; inside FormField it receives the label's id and the error's aria. */
+export const FormDateInput = <T extends FieldValues>({
+  control,
+  name,
+  ...props
+}: { control: Control<T, unknown, FieldValues>; name: FieldPath<T> } & Omit<TDateInputProps, 'value' | 'onChange'>) => {
+  const { field } = useController({ control, name });
+  return <DateInput {...props} {...field} value={(field.value as string | null | undefined) ?? ''} />;
 };

@@ -1,8 +1,10 @@
 // An amount typed as the language writes it ('18,75' in Spanish, '18.75' in English), held by the form as integer
-// cents (decision 0010). The currency (the company's) is shown beside the field. Text that is not an amount is
-// handed to the form as it is, so the form's money schema reports it on the field ('Invalid amount').
-import { formatMoneyInput, parseMoney, type TCurrency } from '@centinela/shared';
+// cents (decision 0010). Out of focus the field shows the amount formatted in the language and the company's
+// currency ('$18.75', '18,75 US$'); in focus, the plain number to edit. Text that is not an amount is handed to the
+// form as it is, so the form's money schema reports it on the field ('Invalid amount').
+import { formatMoney, formatMoneyInput, parseMoney, type TCurrency } from '@centinela/shared';
 import { type ComponentProps, useEffect, useRef, useState } from 'react';
+import { type Control, type FieldPath, type FieldValues, useController } from 'react-hook-form';
 import { useLanguage } from '@/i18n/useLanguage';
 import { cn } from '@/lib/cn';
 import { inputClassName } from './Input';
@@ -18,10 +20,13 @@ export type TMoneyInputProps = Omit<ComponentProps<'input'>, 'value' | 'onChange
 
 const textOf = (value: TMoneyValue, language: string) => (typeof value === 'string' ? value : formatMoneyInput(value, language));
 
-export const MoneyInput = ({ value, onChange, onBlur, currency, className, ...props }: TMoneyInputProps) => {
+export const MoneyInput = ({ value, onChange, onBlur, onFocus, currency, className, ...props }: TMoneyInputProps) => {
   const { language } = useLanguage();
   const [text, setText] = useState(() => textOf(value, language));
   const shown = useRef({ value, language });
+  const [isFocused, setFocused] = useState(false);
+  const parsed = parseMoney(text, language);
+  const display = !isFocused && parsed.ok && parsed.cents !== null ? formatMoney(parsed.cents, language, currency) : text;
 
   // A new value from outside (form reset) or a language switch: show the amount in the language's format.
   useEffect(() => {
@@ -33,31 +38,41 @@ export const MoneyInput = ({ value, onChange, onBlur, currency, className, ...pr
 
   const change = (next: string) => {
     setText(next);
-    const parsed = parseMoney(next, language);
-    const out = parsed.ok ? parsed.cents : next;
+    const result = parseMoney(next, language);
+    const out = result.ok ? result.cents : next;
     shown.current = { value: out, language };
     onChange(out);
   };
 
   return (
-    <div className="relative">
-      <input
-        {...props}
-        type="text"
-        inputMode="decimal"
-        autoComplete="off"
-        value={text}
-        onChange={(event) => change(event.target.value)}
-        onBlur={(event) => {
-          const parsed = parseMoney(text, language);
-          if (parsed.ok) setText(formatMoneyInput(parsed.cents, language));
-          onBlur?.(event);
-        }}
-        className={cn(inputClassName, 'pr-14 tabular-nums', className)}
-      />
-      <span className="pointer-events-none absolute inset-y-0 right-3 flex items-center text-xs font-medium text-slate-600" data-currency>
-        {currency}
-      </span>
-    </div>
+    <input
+      {...props}
+      type="text"
+      inputMode="decimal"
+      autoComplete="off"
+      value={display}
+      placeholder={formatMoney(0, language, currency)}
+      onChange={(event) => change(event.target.value)}
+      onFocus={(event) => {
+        setFocused(true);
+        onFocus?.(event);
+      }}
+      onBlur={(event) => {
+        setFocused(false);
+        if (parsed.ok) setText(formatMoneyInput(parsed.cents, language));
+        onBlur?.(event);
+      }}
+      className={cn(inputClassName, 'tabular-nums', className)}
+    />
   );
+};
+
+/** MoneyInput bound to a react-hook-form field; inside FormField it receives the label's id and the error's aria. */
+export const FormMoneyInput = <T extends FieldValues>({
+  control,
+  name,
+  ...props
+}: { control: Control<T, unknown, FieldValues>; name: FieldPath<T> } & Omit<TMoneyInputProps, 'value' | 'onChange'>) => {
+  const { field } = useController({ control, name });
+  return <MoneyInput {...props} {...field} value={field.value as number | string | null | undefined} />;
 };

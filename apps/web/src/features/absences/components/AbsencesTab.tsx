@@ -10,7 +10,7 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CalendarX2, CheckCircle2, Pencil, UserX } from 'lucide-react';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import type { z } from 'zod';
@@ -19,7 +19,7 @@ import { Button } from '@/components/ui/Button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/Card';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/Dialog';
 import { EmptyState } from '@/components/ui/EmptyState';
-import { DateInput } from '@/components/ui/DateInput';
+import { FormDateInput } from '@/components/ui/DateInput';
 import { FormField } from '@/components/ui/FormField';
 import { Select } from '@/components/ui/Select';
 import { Spinner } from '@/components/ui/Spinner';
@@ -266,18 +266,10 @@ const MarkAbsentDialog = ({ userId, isGuard, onClose }: { userId: string; isGuar
           </FormField>
           <div className="grid gap-4 sm:grid-cols-2">
             <FormField label={t('fields.startDate')} isRequired error={errors.startDate?.message}>
-              <Controller
-                control={form.control}
-                name="startDate"
-                render={({ field }) => <DateInput {...field} value={field.value ?? ''} />}
-              />
+              <FormDateInput control={form.control} name="startDate" />
             </FormField>
             <FormField label={t('fields.endDate')} isRequired error={errors.endDate && t('endBeforeStart')}>
-              <Controller
-                control={form.control}
-                name="endDate"
-                render={({ field }) => <DateInput {...field} value={field.value ?? ''} />}
-              />
+              <FormDateInput control={form.control} name="endDate" />
             </FormField>
           </div>
           <FormField label={t('fields.notes')}>
@@ -338,18 +330,10 @@ const EditAbsenceDialog = ({ absence, onClose }: { absence: TAbsence; onClose: (
           </FormField>
           <div className="grid gap-4 sm:grid-cols-2">
             <FormField label={t('fields.startDate')} isRequired error={errors.startDate?.message}>
-              <Controller
-                control={form.control}
-                name="startDate"
-                render={({ field }) => <DateInput {...field} value={field.value ?? ''} />}
-              />
+              <FormDateInput control={form.control} name="startDate" />
             </FormField>
             <FormField label={t('fields.endDate')} isRequired error={errors.endDate && t('endBeforeStart')}>
-              <Controller
-                control={form.control}
-                name="endDate"
-                render={({ field }) => <DateInput {...field} value={field.value ?? ''} />}
-              />
+              <FormDateInput control={form.control} name="endDate" />
             </FormField>
           </div>
           <FormField label={t('fields.notes')}>

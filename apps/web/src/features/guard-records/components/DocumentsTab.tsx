@@ -2,7 +2,7 @@
 import { type TDocumentUploadForm, type TUserDocument, ZDocumentUploadForm } from '@centinela/shared/contracts/guard-records';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FileText } from 'lucide-react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { confirmAction } from '@/components/ui/AlertDialog';
@@ -10,7 +10,7 @@ import { Badge } from '@/components/ui/Badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/Card';
 import { Checkbox } from '@/components/ui/Checkbox';
 import { EmptyState } from '@/components/ui/EmptyState';
-import { DateInput } from '@/components/ui/DateInput';
+import { FormDateInput } from '@/components/ui/DateInput';
 import { FormField } from '@/components/ui/FormField';
 import { Input } from '@/components/ui/Input';
 import { Label } from '@/components/ui/Label';
@@ -180,11 +180,7 @@ const DocumentUploadForm = ({ userId }: { userId: string }) => {
           </div>
           {!hasNoExpiry && (
             <FormField label={t('documents.expiryDate')} hint={t('documents.expiryHint')} error={form.formState.errors.expiryDate?.message}>
-              <Controller
-                control={form.control}
-                name="expiryDate"
-                render={({ field }) => <DateInput {...field} value={field.value ?? ''} />}
-              />
+              <FormDateInput control={form.control} name="expiryDate" />
             </FormField>
           )}
           <UploadSubmit percent={file.percent} isPending={upload.isPending} label={t('documents.upload')} />

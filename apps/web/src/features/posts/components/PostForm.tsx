@@ -10,7 +10,7 @@ import type { z } from 'zod';
 import { Button } from '@/components/ui/Button';
 import { FormField } from '@/components/ui/FormField';
 import { Input } from '@/components/ui/Input';
-import { MoneyInput } from '@/components/ui/MoneyInput';
+import { FormMoneyInput } from '@/components/ui/MoneyInput';
 import { Select } from '@/components/ui/Select';
 import { useCompanyLocale } from '@/features/auth/hooks/useSession';
 import { AddressFields, addressValues } from '@/features/companies/components/AddressFields';
@@ -193,14 +193,10 @@ export const PostForm = ({
             {canSeeRates && (
               <>
                 <FormField label={t('fields.billRate')} hint={t('fields.perHour')} error={errorOf(errors.billRateCents)}>
-                  <Controller
-                    control={control}
-                    name="billRateCents"
-                    render={({ field }) => <MoneyInput {...field} currency={currency} />}
-                  />
+                  <FormMoneyInput control={control} name="billRateCents" currency={currency} />
                 </FormField>
                 <FormField label={t('fields.payRate')} hint={t('fields.perHour')} error={errorOf(errors.payRateCents)}>
-                  <Controller control={control} name="payRateCents" render={({ field }) => <MoneyInput {...field} currency={currency} />} />
+                  <FormMoneyInput control={control} name="payRateCents" currency={currency} />
                 </FormField>
               </>
             )}

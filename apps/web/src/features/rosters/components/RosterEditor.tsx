@@ -7,14 +7,14 @@ import { firstDateOnOrAfter } from '@centinela/shared/rules/shifts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowLeft, CalendarRange, Copy, CopyPlus, Moon, Plus, Trash2, UserPlus, X } from 'lucide-react';
 import { useCallback, useMemo, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import type { z } from 'zod';
 import { Badge } from '@/components/ui/Badge';
 import { Button } from '@/components/ui/Button';
 import { Card } from '@/components/ui/Card';
-import { DateInput } from '@/components/ui/DateInput';
+import { FormDateInput } from '@/components/ui/DateInput';
 import { FormField } from '@/components/ui/FormField';
 import { Input } from '@/components/ui/Input';
 import { Select } from '@/components/ui/Select';
@@ -243,14 +243,14 @@ export const RosterEditor = ({
           <Input autoComplete="off" {...register('locationName')} />
         </FormField>
         <FormField label={t('fields.effectiveFrom')} isRequired error={errors.effectiveFrom ? t('validation.date') : undefined}>
-          <Controller control={control} name="effectiveFrom" render={({ field }) => <DateInput {...field} value={field.value ?? ''} />} />
+          <FormDateInput control={control} name="effectiveFrom" />
         </FormField>
         <FormField
           label={t('fields.effectiveTo')}
           hint={t('fields.effectiveToHint')}
           error={errors.effectiveTo ? t('validation.dateRange') : undefined}
         >
-          <Controller control={control} name="effectiveTo" render={({ field }) => <DateInput {...field} value={field.value ?? ''} />} />
+          <FormDateInput control={control} name="effectiveTo" />
         </FormField>
         <div className="flex items-end gap-3 pb-2">
           <Switch

@@ -21,11 +21,11 @@ import { toast } from 'sonner';
 import { ROLE_LABEL_KEYS } from '@/app/roleLabels';
 import { Button } from '@/components/ui/Button';
 import { Checkbox } from '@/components/ui/Checkbox';
-import { DateInput } from '@/components/ui/DateInput';
+import { FormDateInput } from '@/components/ui/DateInput';
 import { FormField } from '@/components/ui/FormField';
 import { Input } from '@/components/ui/Input';
 import { Label } from '@/components/ui/Label';
-import { MoneyInput } from '@/components/ui/MoneyInput';
+import { FormMoneyInput } from '@/components/ui/MoneyInput';
 import { Select } from '@/components/ui/Select';
 import { Switch } from '@/components/ui/Switch';
 import { Textarea } from '@/components/ui/Textarea';
@@ -427,11 +427,7 @@ export const UserForm = ({ mode, user, onSaved, onCancel, children }: TProps) =>
                 <Input autoComplete="off" inputMode="numeric" placeholder="XXX-XX-XXXX" {...register('socialSecurityNumber')} />
               </FormField>
               <FormField label={t('fields.dateOfBirth')} error={errorOf(errors.dateOfBirth)}>
-                <Controller
-                  control={control}
-                  name="dateOfBirth"
-                  render={({ field }) => <DateInput {...field} value={field.value ?? ''} />}
-                />
+                <FormDateInput control={control} name="dateOfBirth" />
               </FormField>
               <FormField label={t('fields.payrollProfileType')} error={errorOf(errors.payrollProfileTypeId)}>
                 <Select {...register('payrollProfileTypeId')}>
@@ -448,18 +444,10 @@ export const UserForm = ({ mode, user, onSaved, onCancel, children }: TProps) =>
                 </Select>
               </FormField>
               <FormField label={t('fields.hourlyWage')} error={errorOf(errors.hourlyWageCents)}>
-                <Controller
-                  control={control}
-                  name="hourlyWageCents"
-                  render={({ field }) => <MoneyInput {...field} currency={currency} />}
-                />
+                <FormMoneyInput control={control} name="hourlyWageCents" currency={currency} />
               </FormField>
               <FormField label={t('fields.overtimeRate')} error={errorOf(errors.overtimeRateCents)}>
-                <Controller
-                  control={control}
-                  name="overtimeRateCents"
-                  render={({ field }) => <MoneyInput {...field} currency={currency} />}
-                />
+                <FormMoneyInput control={control} name="overtimeRateCents" currency={currency} />
               </FormField>
             </div>
           </Section>
@@ -513,20 +501,12 @@ export const UserForm = ({ mode, user, onSaved, onCancel, children }: TProps) =>
                 />
               )}
               <FormField label={t('fields.employmentStartDate')} error={errorOf(errors.employmentStartDate)}>
-                <Controller
-                  control={control}
-                  name="employmentStartDate"
-                  render={({ field }) => <DateInput {...field} value={field.value ?? ''} />}
-                />
+                <FormDateInput control={control} name="employmentStartDate" />
               </FormField>
               {!stillEmployed && (
                 <>
                   <FormField label={t('fields.terminationDate')} isRequired error={errorOf(errors.terminationDate)}>
-                    <Controller
-                      control={control}
-                      name="terminationDate"
-                      render={({ field }) => <DateInput {...field} value={field.value ?? ''} />}
-                    />
+                    <FormDateInput control={control} name="terminationDate" />
                   </FormField>
                   <FormField
                     label={t('fields.terminationReason')}
