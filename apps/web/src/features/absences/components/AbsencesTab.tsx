@@ -1,3 +1,4 @@
+import { todayIn } from '@centinela/shared';
 // Absences tab of the user editor (any user): totals, current/upcoming and history lists, mark absent, edit, resolve.
 import {
   MISSING_GUARD_OR_SHIFT_MESSAGE,
@@ -204,20 +205,18 @@ const formatShiftTime = (value: string) =>
 const shiftLabel = (option: TAbsenceShiftOption, dayName: string) =>
   `${option.post} · ${option.customer} · ${dayName} #${option.shiftNumber} · ${formatTime(option.startTime)} - ${formatTime(option.endTime)}`;
 
-const todayLocal = () => {
-  const d = new Date();
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-};
-
 const MarkAbsentDialog = ({ userId, isGuard, onClose }: { userId: string; isGuard: boolean; onClose: () => void }) => {
   const { t } = useTranslation('absences');
   const labelOf = useCategoryLabel();
   const categories = useAbsenceCategories();
   const shifts = useAbsenceShiftOptions(userId, isGuard);
   const create = useCreateAbsence(userId);
+  // "Today" is the company's date, never the browser's (decision 0010).
+  const { timeZone } = useCompanyLocale();
+  const today = todayIn(timeZone);
   const form = useForm<TCreateAbsence, unknown, z.output<typeof ZCreateAbsence>>({
     resolver: zodResolver(ZCreateAbsence),
-    defaultValues: { categoryId: '', startDate: todayLocal(), endDate: todayLocal(), notes: '', shiftId: '' },
+    defaultValues: { categoryId: '', startDate: today, endDate: today, notes: '', shiftId: '' },
   });
   const errors = form.formState.errors;
 
