@@ -1,7 +1,7 @@
 // A guard's records in the user editor, driven as a company admin would: documents, memos, banned posts,
 // absences, the guided face video (Chromium's fake camera and microphone) and SIP settings.
 import { expect, type Page, test } from '@playwright/test';
-import { ACCOUNTS, signIn } from './support';
+import { ACCOUNTS, esDate, signIn } from './support';
 
 const GUARD_NAME = 'Luis Rivera Santiago';
 const GUARD_EMAIL = ACCOUNTS.guard.email;
@@ -50,7 +50,7 @@ test.describe('guard records', () => {
     const dialog = await openGuardTab(page, 'Documentos');
 
     // No-expiry hides (and clears) the expiry date.
-    await dialog.getByLabel('Fecha de vencimiento', { exact: true }).fill(dateIn(3));
+    await dialog.getByLabel('Fecha de vencimiento', { exact: true }).fill(esDate(dateIn(3)));
     await dialog.getByLabel('Sin fecha de vencimiento').check();
     await expect(dialog.getByLabel('Fecha de vencimiento', { exact: true })).toBeHidden();
     await dialog.getByLabel('Sin fecha de vencimiento').uncheck();
@@ -58,7 +58,7 @@ test.describe('guard records', () => {
 
     await dialog.getByLabel('Nombre del documento').fill('Licencia de guardia');
     await dialog.getByLabel(/^Archivo/).setInputFiles({ name: 'licencia.pdf', mimeType: 'application/pdf', buffer: PDF });
-    await dialog.getByLabel('Fecha de vencimiento', { exact: true }).fill(dateIn(10));
+    await dialog.getByLabel('Fecha de vencimiento', { exact: true }).fill(esDate(dateIn(10)));
     await dialog.getByRole('button', { name: 'Subir documento' }).click();
     await expect(toast(page, 'Documento subido correctamente')).toBeVisible();
     const row = dialog.getByRole('row').filter({ hasText: 'Licencia de guardia' });
@@ -82,7 +82,7 @@ test.describe('guard records', () => {
     await dialog.getByLabel('Sin fecha de vencimiento').uncheck();
     await dialog.getByLabel('Nombre del documento').fill('Certificado vencido');
     await dialog.getByLabel(/^Archivo/).setInputFiles({ name: 'certificado.png', mimeType: 'image/png', buffer: PNG });
-    await dialog.getByLabel('Fecha de vencimiento', { exact: true }).fill(dateIn(-2));
+    await dialog.getByLabel('Fecha de vencimiento', { exact: true }).fill(esDate(dateIn(-2)));
     await dialog.getByRole('button', { name: 'Subir documento' }).click();
     const expired = dialog.getByRole('row').filter({ hasText: 'Certificado vencido' });
     await expect(expired).toContainText('Vencido');
@@ -150,7 +150,7 @@ test.describe('guard records', () => {
     const optionCount = await shift.locator('option:not([disabled])').count();
     test.skip(optionCount === 0, 'the demo guard has no shift assignments yet');
     await shift.selectOption({ index: 1 });
-    await form.getByLabel('Fecha final').fill(dateIn(2));
+    await form.getByLabel('Fecha final').fill(esDate(dateIn(2)));
     await form.getByRole('button', { name: 'Marcar ausencia' }).click();
     await expect(toast(page, 'El guardia fue marcado ausente correctamente')).toBeVisible();
     await expect(form).toBeHidden();

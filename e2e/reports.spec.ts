@@ -2,7 +2,7 @@
 // and in both languages.
 import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
-import { ACCOUNTS, signIn } from './support';
+import { ACCOUNTS, signIn, typedDate } from './support';
 
 type TLanguage = 'es' | 'en';
 const catalog = (language: TLanguage, ns: string) =>
@@ -210,7 +210,7 @@ test.describe('report date range', () => {
         const start = await from.inputValue();
 
         // From after to: the table, totals and pages go; the reason takes their place.
-        await to.fill('2020-01-01');
+        await to.fill(typedDate('2020-01-01', language));
         await expect(page.getByRole('alert').filter({ hasText: words.inverted })).toBeVisible();
         await expect(table).toHaveCount(0);
         await expect(page.getByRole('navigation', { name: /Paginación|Pagination/ })).toHaveCount(0);
@@ -218,8 +218,8 @@ test.describe('report date range', () => {
         await expect(page.getByRole('link', { name: /Exportar CSV|Export CSV/ })).toHaveCount(0);
 
         // Over the server's limit: the message states the limit, in the reader's language.
-        await from.fill('2026-01-01');
-        await to.fill('2026-12-31');
+        await from.fill(typedDate('2026-01-01', language));
+        await to.fill(typedDate('2026-12-31', language));
         await expect(page.getByRole('alert').filter({ hasText: words.tooLong })).toBeVisible();
         await expect(table).toHaveCount(0);
         await expect(page.getByRole('navigation', { name: /Paginación|Pagination/ })).toHaveCount(0);

@@ -137,10 +137,10 @@ test.describe('users', () => {
     await dialog.getByLabel('Coordinador').check();
     await dialog.getByLabel('Número de empleado').fill(`VB-${suffix}`);
     await dialog.getByLabel('Número de seguro social').fill('123456789');
-    await dialog.getByLabel('Fecha de nacimiento').fill('1991-04-12');
+    await dialog.getByLabel('Fecha de nacimiento').fill('12/04/1991');
     await dialog.getByLabel('Tipo de perfil de nómina').selectOption({ index: 1 });
-    await dialog.getByLabel('Salario por hora ($)').fill('13.25');
-    await dialog.getByLabel('Tarifa de horas extra ($/h)').fill('19.88');
+    await dialog.getByLabel('Salario por hora').fill('13,25');
+    await dialog.getByLabel('Tarifa de horas extra (por hora)').fill('19,88');
 
     await dialog.getByRole('button', { name: 'Crear usuario' }).click();
     await expect(page.getByText('Usuario creado correctamente')).toBeVisible();
@@ -168,8 +168,8 @@ test.describe('users', () => {
       isCoordinator: true,
       socialSecurityNumber: '123-45-6789',
       dateOfBirth: '1991-04-12',
-      hourlyWage: 13.25,
-      overtimeRate: 19.88,
+      hourlyWageCents: 1325,
+      overtimeRateCents: 1988,
     });
     expect(stored.photoFileId).toBeTruthy();
     expect(stored.runnerForCompanies).toHaveLength(1);
@@ -197,7 +197,7 @@ test.describe('users', () => {
     await editor.getByLabel('País', { exact: true }).selectOption({ label: 'Puerto Rico' });
     await expect(editor.getByLabel('Estado', { exact: true })).toHaveValue('');
     await editor.getByLabel('Estado', { exact: true }).selectOption({ label: 'Puerto Rico (PR)' });
-    await editor.getByLabel('Fecha de inicio de empleo').fill('2024-02-01');
+    await editor.getByLabel('Fecha de inicio de empleo').fill('01/02/2024');
     await expect(editor.getByText('Sin asignaciones de turno actuales')).toBeVisible();
     await editor.getByRole('button', { name: 'Actualizar usuario' }).click();
     await expect(page.getByText('Usuario actualizado correctamente')).toBeVisible();

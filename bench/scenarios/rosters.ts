@@ -36,11 +36,11 @@ export const rostersScenario: TBenchScenario<TRostersExtra> = {
     const customers = base.customerCompanyIds;
     // 100 posts at the first customer, the other 400 spread over the rest.
     await db.execute(sql`
-      insert into posts (company_id, customer_company_id, name, time_zone, geofence_radius_m, bill_rate, pay_rate)
+      insert into posts (company_id, customer_company_id, name, time_zone, geofence_radius_m, bill_rate_cents, pay_rate_cents)
       select ${company}::uuid,
              (${sql.raw(`array[${customers.map((c) => `'${c}'::uuid`).join(',')}]`)})[case when g <= ${POSTS_AT_FIRST_CUSTOMER}
                then 1 else 2 + (g % ${customers.length - 1}) end],
-             'Bench Post ' || lpad(g::text, 3, '0'), 'America/Puerto_Rico', 100, 24.00, 12.00
+             'Bench Post ' || lpad(g::text, 3, '0'), 'America/Puerto_Rico', 100, 2400, 1200
       from generate_series(1, ${POSTS}::int) as g`);
     const since = `${new Date().getUTCFullYear()}-01-01`;
     await db.execute(sql`

@@ -132,8 +132,8 @@ function postBody(ids: TIds) {
     name: 'Injected Post',
     latitude: null,
     longitude: null,
-    billRate: null,
-    payRate: null,
+    billRateCents: null,
+    payRateCents: null,
   };
 }
 

@@ -5,6 +5,7 @@ export * from './rules/times';
 export * from './rules/phone';
 export * from './rules/names';
 export * from './rules/password';
+export * from './rules/money';
 export * from './contracts/common';
 export * from './contracts/auth';
 export * from './contracts/system-logs';

@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { formatMessageTime, formatPhoneDisplay, formatRelativeTime, formatTime } from './format';
+import {
+  datePattern,
+  formatDate,
+  formatDateTime,
+  formatDay,
+  formatMessageTime,
+  formatMoneyDisplay,
+  formatPhoneDisplay,
+  formatRelativeTime,
+  formatTime,
+  parseDay,
+} from './format';
 
 const now = new Date(2026, 10, 22, 15, 30, 0);
 
@@ -28,5 +39,36 @@ describe('format', () => {
     expect(formatPhoneDisplay('+17875550123')).toBe('(787) 555-0123');
     expect(formatPhoneDisplay('+52 55 1234 5678')).toBe('+52 55 1234 5678');
     expect(formatPhoneDisplay(null)).toBe('');
+  });
+});
+
+describe('dates in the language (decision 0010)', () => {
+  it('shows a calendar date as dd/MM/yyyy in Spanish and MM/dd/yyyy in English, whatever the browser', () => {
+    expect(formatDay('2026-12-31', 'es')).toBe('31/12/2026');
+    expect(formatDay('2026-12-31', 'en')).toBe('12/31/2026');
+    expect(formatDay('2026-03-01', 'en')).toBe('03/01/2026');
+    expect(formatDay(null, 'en')).toBe('');
+    expect(datePattern('es')).toBe('dd/MM/yyyy');
+    expect(datePattern('en')).toBe('MM/dd/yyyy');
+  });
+  it('reads what a person types in the language and refuses impossible dates', () => {
+    expect(parseDay('31/12/2026', 'es')).toBe('2026-12-31');
+    expect(parseDay('12/31/2026', 'en')).toBe('2026-12-31');
+    expect(parseDay('1/2/2026', 'es')).toBe('2026-02-01');
+    expect(parseDay('1/2/2026', 'en')).toBe('2026-01-02');
+    expect(parseDay('', 'es')).toBeNull();
+    for (const bad of ['31/12/2026x', '12/31/2026', '29/02/2026', '2026-12-31', '31/12/26']) expect(parseDay(bad, 'es')).toBeUndefined();
+    expect(parseDay('31/12/2026', 'en')).toBeUndefined();
+  });
+  it("shows the date of a moment in the company's time zone, not the browser's", () => {
+    // 02:30 UTC on Jan 1 is still Dec 31 in Puerto Rico.
+    expect(formatDate('2027-01-01T02:30:00Z', 'es', 'America/Puerto_Rico')).toBe('31/12/2026');
+    expect(formatDate('2027-01-01T02:30:00Z', 'en', 'Europe/Madrid')).toBe('01/01/2027');
+    expect(formatDateTime('2027-01-01T02:30:00Z', 'en', 'America/Puerto_Rico')).toBe('12/31/2026, 10:30 PM');
+  });
+  it('formats integer cents in the language and currency', () => {
+    expect(formatMoneyDisplay(1875, 'en', 'USD')).toBe('$18.75');
+    expect(formatMoneyDisplay(1875, 'en', 'MXN')).toBe('MX$18.75');
+    expect(formatMoneyDisplay(null, 'en', 'USD')).toBe('');
   });
 });

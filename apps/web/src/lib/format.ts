@@ -1,5 +1,5 @@
 // Display formatting: 12-hour times, dates, localised relative times, phones (spec sections 5 and 9).
-import { formatPhone, formatTime12h } from '@centinela/shared';
+import { formatMoney, formatPhone, formatTime12h } from '@centinela/shared';
 
 const toDate = (value: Date | string | number) => (value instanceof Date ? value : new Date(value));
 
@@ -10,11 +10,62 @@ export const formatTime = (value: Date | string | number): string => {
   return formatTime12h(`${String(date.getHours()).padStart(2, '0')}:${String(date.getMinutes()).padStart(2, '0')}`);
 };
 
-export const formatDate = (value: Date | string | number, language: string): string =>
-  new Intl.DateTimeFormat(language, { year: 'numeric', month: 'short', day: 'numeric' }).format(toDate(value));
+// Dates (decision 0010): shown and typed as the language writes them, dd/MM/yyyy in Spanish and MM/dd/yyyy in
+// English; the API keeps 'yyyy-MM-dd'. A calendar date is never turned into a Date (no time zone can shift it); a
+// moment is turned into a date in the company's time zone, never the browser's.
 
-export const formatDateTime = (value: Date | string | number, language: string): string =>
-  `${formatDate(value, language)}, ${formatTime(value)}`;
+/** The typed pattern of a date in each language (placeholder of DateInput). */
+export const datePattern = (language: string): string => (language.startsWith('es') ? 'dd/MM/yyyy' : 'MM/dd/yyyy');
+
+const DAY_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** A calendar date 'yyyy-MM-dd' → '31/12/2026' (es) or '12/31/2026' (en); anything else → ''. */
+export const formatDay = (date: string | null | undefined, language: string): string => {
+  const match = date ? DAY_RE.exec(date) : null;
+  if (!match) return '';
+  const [, y, m, d] = match;
+  return language.startsWith('es') ? `${d}/${m}/${y}` : `${m}/${d}/${y}`;
+};
+
+/**
+ * What a person typed in the language's pattern → 'yyyy-MM-dd'; '' → null; an impossible or malformed date →
+ * undefined. Day and month may have one digit; the year has four; '-' and '.' separate as well as '/'.
+ */
+export const parseDay = (text: string, language: string): string | null | undefined => {
+  const value = text.trim();
+  if (value === '') return null;
+  const match = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/.exec(value);
+  if (!match) return undefined;
+  const [a, b, year] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const [day, month] = language.startsWith('es') ? [a, b] : [b, a];
+  const probe = new Date(Date.UTC(year, month - 1, day));
+  if (year < 1000 || probe.getUTCFullYear() !== year || probe.getUTCMonth() !== month - 1 || probe.getUTCDate() !== day) {
+    return undefined;
+  }
+  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+};
+
+/** The calendar date of a moment in a time zone (the company's): 'yyyy-MM-dd'. */
+export const dayIn = (value: Date | string | number, timeZone: string): string =>
+  new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(toDate(value));
+
+/**
+ * A date for display in the language's pattern: a calendar date 'yyyy-MM-dd' as it is; a moment (ISO timestamp,
+ * Date) as its date in `timeZone` — the company's (useSession().company.timeZone).
+ */
+export const formatDate = (value: Date | string | number, language: string, timeZone: string): string =>
+  typeof value === 'string' && DAY_RE.test(value) ? formatDay(value, language) : formatDay(dayIn(value, timeZone), language);
+
+/** A moment as its date and 12-hour time in `timeZone` (the company's). */
+export const formatDateTime = (value: Date | string | number, language: string, timeZone: string): string => {
+  const date = toDate(value);
+  const time = new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(date);
+  return `${formatDate(date, language, timeZone)}, ${formatTime12h(time)}`;
+};
+
+/** An amount of integer cents in the language and the company's currency (decision 0010). */
+export const formatMoneyDisplay = (cents: number | null | undefined, language: string, currency: string): string =>
+  cents === null || cents === undefined ? '' : formatMoney(cents, language, currency);
 
 const RELATIVE_STEPS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['second', 60],

@@ -76,6 +76,7 @@ export const makeSession = (user: TSessionUser): TLoginResponse => ({
     isPlatform: false,
     timeZone: 'America/Puerto_Rico',
     defaultLanguage: 'es',
+    currency: 'USD',
   },
 });
 

@@ -1,5 +1,6 @@
 // Sign-in and the session user (spec sections 2 "Login screen", 3 "Other items", 7).
 import { z } from 'zod';
+import { ZCurrency } from '../rules/money';
 import { ACTIONS, GUARD_RANKS, ROLES, SIP_CODECS, SIP_CONNECTION_STATUSES, SIP_SAMPLE_RATES } from '../enums';
 import { ZId } from './common';
 
@@ -60,6 +61,8 @@ export const ZSessionCompany = z.object({
   isPlatform: z.boolean(),
   timeZone: z.string(),
   defaultLanguage: z.string(),
+  /** The currency of every amount of this company (decision 0010). */
+  currency: ZCurrency,
 });
 export type TSessionCompany = z.infer<typeof ZSessionCompany>;
 

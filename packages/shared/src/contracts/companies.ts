@@ -1,6 +1,7 @@
 // Security companies (spec sections 3 "Other items", 7): directory, list, editor, WebRTC settings, deactivation impact.
 import { z } from 'zod';
 import { LANGUAGES } from '../enums';
+import { ZCurrency } from '../rules/money';
 import { toE164 } from '../rules/phone';
 import { nonEmptyUpdate, ZAddress, ZEmail, ZId, ZOptionalText, ZPageQuery, ZRequiredText } from './common';
 
@@ -64,6 +65,7 @@ export const ZCompany = z.object({
   address: ZAddressOut.nullable(),
   timeZone: z.string(),
   defaultLanguage: z.enum(LANGUAGES),
+  currency: ZCurrency,
   logoFileId: ZId.nullable(),
   minRestHours: z.number().int(),
   isPlatform: z.boolean(),
@@ -92,6 +94,8 @@ export const ZCompanyFields = z.object({
   address: ZAddress.nullable().optional(),
   timeZone: ZTimeZone,
   defaultLanguage: z.enum(LANGUAGES),
+  /** The money of the company (decision 0010): on create, empty takes the address country's (MXN for Mexico, else USD). */
+  currency: ZCurrency,
   minRestHours: z.coerce.number().int().min(0).max(24),
 });
 export type TCompanyFields = z.input<typeof ZCompanyFields>;
@@ -100,6 +104,7 @@ export type TCompanyFields = z.input<typeof ZCompanyFields>;
 export const ZCreateCompany = ZCompanyFields.extend({
   timeZone: ZTimeZone.optional(),
   defaultLanguage: z.enum(LANGUAGES).optional(),
+  currency: ZCurrency.optional(),
   minRestHours: z.coerce.number().int().min(0).max(24).optional(),
 });
 export type TCreateCompany = z.input<typeof ZCreateCompany>;

@@ -1,6 +1,7 @@
 // Posts (guarded sites of a customer company): list, create, edit, deactivate, delete.
 import { z } from 'zod';
 import { GUARD_RANKS, POST_STATUSES } from '../enums';
+import { ZCentsOut, ZOptionalCents } from '../rules/money';
 import { normalizeRichText, RICH_TEXT_MAX_LENGTH } from '../rules/rich-text';
 import { ZAddress, ZId, ZOptionalText, ZPageQuery, ZPaginated, ZRequiredText } from './common';
 
@@ -30,8 +31,6 @@ const optionalNumber = (schema: z.ZodNumber) =>
       }
       return parsed.data;
     });
-
-export const ZMoneyRate = optionalNumber(z.number({ message: 'Invalid number' }).min(0).max(99_999));
 
 export const ZPostOrders = z
   .string()
@@ -65,8 +64,9 @@ export const ZPostInput = z.object({
     .transform((v) => v ?? null),
   siteContactName: ZOptionalText(150),
   siteContactPhone: ZOptionalText(40),
-  billRate: ZMoneyRate,
-  payRate: ZMoneyRate,
+  /** Money in integer cents (decision 0010). */
+  billRateCents: ZOptionalCents,
+  payRateCents: ZOptionalCents,
   assignedGuardId: ZId.optional()
     .nullable()
     .or(z.literal('').transform(() => null))
@@ -103,8 +103,8 @@ export const ZPost = z.object({
   siteContactName: z.string().nullable(),
   siteContactPhone: z.string().nullable(),
   /** Null for viewers who may not edit posts (rates are internal). */
-  billRate: z.number().nullable(),
-  payRate: z.number().nullable(),
+  billRateCents: ZCentsOut,
+  payRateCents: ZCentsOut,
   assignedGuardId: ZId.nullable(),
   assignedGuardName: z.string().nullable(),
   rosterCount: z.number().int(),

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { GUARD_RANKS, POST_STATUSES } from '../enums';
 import { addDays } from '../rules/dates';
+import { ZCentsOut } from '../rules/money';
 import { SHIFT_STAFFING_VIEW_STATES } from '../rules/shifts';
 import { ZDateString, ZId, ZPageQuery } from './common';
 
@@ -92,8 +93,9 @@ export const ZPostsReportRow = z.object({
   city: z.string().nullable(),
   timeZone: z.string(),
   requiredRank: z.enum(GUARD_RANKS).nullable(),
-  billRate: z.number().nullable(),
-  payRate: z.number().nullable(),
+  /** Integer cents (decision 0010); null for viewers who may not see rates. */
+  billRateCents: ZCentsOut,
+  payRateCents: ZCentsOut,
   activeRosters: z.number().int(),
   weeklyShifts: z.number().int(),
   /** Guard-hours a week required by the active rosters in force today. */

@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { COUNTRIES, GUARD_RANKS, ROLES, SIP_CODECS, SIP_CONNECTION_STATUSES, SIP_SAMPLE_RATES, type TCountry, type TRole } from '../enums';
 import { isDateString, parseDateString } from '../rules/dates';
+import { ZCentsOut, ZOptionalCents } from '../rules/money';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, personalPasswordIssue, type TPasswordOwner } from '../rules/password';
 import { ZSipSettingsPublic } from './auth';
 import { ZEmail, ZId, ZPageQuery, ZPaginated, ZQueryBoolean } from './common';
@@ -152,7 +153,6 @@ export const USER_MESSAGES = {
   invalidDate: "Invalid date string format. Expected 'yyyy-MM-dd'",
   invalidPhone: 'Invalid phone number',
   invalidSsn: 'Social security number must be 9 digits (XXX-XX-XXXX)',
-  invalidAmount: 'Must be a number between 0 and 100000',
   invalidCountry: 'Choose US, CA, MX or PR',
   stateNeedsCountry: 'Choose a country first',
   invalidState: 'This state does not belong to the chosen country',
@@ -212,12 +212,6 @@ const ssn = z
   .nullish()
   .refine((v) => !v || SSN_RE.test(v), { message: USER_MESSAGES.invalidSsn })
   .transform((v) => (v ? v.replace(SSN_RE, '$1-$2-$3') : null));
-
-const amount = z
-  .union([z.number(), z.string().trim()])
-  .nullish()
-  .transform((v) => (v === '' || v === null || v === undefined ? null : Number(v)))
-  .refine((v) => v === null || (Number.isFinite(v) && v >= 0 && v <= 100_000), { message: USER_MESSAGES.invalidAmount });
 
 const port = z
   .union([z.number(), z.string().trim()])
@@ -284,8 +278,9 @@ const ZUserFields = z.object({
   companyIdentificationNumber: text(50),
   socialSecurityNumber: ssn,
   dateOfBirth: optionalDate,
-  hourlyWage: amount,
-  overtimeRate: amount,
+  /** Money in integer cents (decision 0010). */
+  hourlyWageCents: ZOptionalCents,
+  overtimeRateCents: ZOptionalCents,
   runnerForCompanies: z
     .array(ZId)
     .max(50)
@@ -345,8 +340,8 @@ const normalizeUser = <T extends TUserFields>(v: T): T => {
     companyIdentificationNumber: isGuard ? v.companyIdentificationNumber : null,
     socialSecurityNumber: isGuard ? v.socialSecurityNumber : null,
     dateOfBirth: isGuard ? v.dateOfBirth : null,
-    hourlyWage: isGuard ? v.hourlyWage : null,
-    overtimeRate: isGuard ? v.overtimeRate : null,
+    hourlyWageCents: isGuard ? v.hourlyWageCents : null,
+    overtimeRateCents: isGuard ? v.overtimeRateCents : null,
     runnerForCompanies: isGuard ? v.runnerForCompanies : [],
     payrollProfileTypeId: isGuard ? v.payrollProfileTypeId : null,
   };
@@ -519,8 +514,8 @@ export const ZUserDetail = z.object({
   socialSecurityNumber: z.string().nullable(),
   isSsnMasked: z.boolean(),
   dateOfBirth: z.string().nullable(),
-  hourlyWage: z.number().nullable(),
-  overtimeRate: z.number().nullable(),
+  hourlyWageCents: ZCentsOut,
+  overtimeRateCents: ZCentsOut,
   runnerForCompanies: z.array(ZId),
   payrollProfileTypeId: ZId.nullable(),
   faceRecognitionComplete: z.boolean(),

@@ -1,6 +1,7 @@
 // Security companies (and the platform company that holds the superadmins).
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { TCurrency } from '@centinela/shared';
 import { createdAt, id, type TAddressColumn, updatedAt } from './_columns';
 
 export const companies = pgTable(
@@ -15,6 +16,8 @@ export const companies = pgTable(
     address: jsonb('address').$type<TAddressColumn>(),
     timeZone: text('time_zone').notNull().default('America/Puerto_Rico'),
     defaultLanguage: text('default_language').notNull().default('es'),
+    /** ISO 4217 code of the company's money (USD, MXN); on create derived from the address country (decision 0010). */
+    currency: text('currency').$type<TCurrency>().notNull().default('USD'),
     logoFileId: uuid('logo_file_id'),
     /** The platform company holds the superadmins; it is hidden from pickers. */
     isPlatform: boolean('is_platform').notNull().default(false),

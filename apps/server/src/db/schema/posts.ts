@@ -1,6 +1,6 @@
 // Posts: guarded sites of a customer company.
 import { sql } from 'drizzle-orm';
-import { doublePrecision, index, integer, jsonb, numeric, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { doublePrecision, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { TGuardRank, TPostStatus } from '@centinela/shared';
 import { createdAt, id, type TAddressColumn, updatedAt } from './_columns';
 import { companies } from './companies';
@@ -29,8 +29,9 @@ export const posts = pgTable(
     requiredRank: text('required_rank').$type<TGuardRank>(),
     siteContactName: text('site_contact_name'),
     siteContactPhone: text('site_contact_phone'),
-    billRate: numeric('bill_rate', { precision: 10, scale: 2 }),
-    payRate: numeric('pay_rate', { precision: 10, scale: 2 }),
+    /** Money is integer cents (decision 0010). */
+    billRateCents: integer('bill_rate_cents'),
+    payRateCents: integer('pay_rate_cents'),
     assignedGuardId: uuid('assigned_guard_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

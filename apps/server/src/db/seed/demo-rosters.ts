@@ -15,8 +15,8 @@ type TDemoPost = {
   latitude: number;
   longitude: number;
   requiredRank: 'guard' | 'senior_guard' | 'supervisor' | null;
-  billRate: string;
-  payRate: string;
+  billRateCents: number;
+  payRateCents: number;
   orders: string;
   /** Guards needed on the day, evening and night shift. */
   required: [number, number, number];
@@ -32,8 +32,8 @@ const DEMO_POSTS: TDemoPost[] = [
     latitude: 18.4003,
     longitude: -66.1561,
     requiredRank: 'guard',
-    billRate: '24.50',
-    payRate: '12.50',
+    billRateCents: 2450,
+    payRateCents: 1250,
     orders:
       '# Entrada principal\n- Verificar **identificación** de suplidores.\n- Abrir portones a las *5:45 AM*.\n- Reportar vehículos abandonados a la central.',
     required: [2, 1, 1],
@@ -47,8 +47,8 @@ const DEMO_POSTS: TDemoPost[] = [
     latitude: 18.4019,
     longitude: -66.1549,
     requiredRank: null,
-    billRate: '22.00',
-    payRate: '11.75',
+    billRateCents: 2200,
+    payRateCents: 1175,
     orders: '- Ronda por los tres niveles cada hora.\n- Registrar tablillas sospechosas.',
     required: [1, 1, 1],
   },
@@ -61,8 +61,8 @@ const DEMO_POSTS: TDemoPost[] = [
     latitude: 18.4006,
     longitude: -66.1565,
     requiredRank: 'supervisor',
-    billRate: '28.00',
-    payRate: '15.00',
+    billRateCents: 2800,
+    payRateCents: 1500,
     orders: '1. Monitorear las cámaras.\n2. Coordinar las rondas por radio.\n3. Llenar la bitácora al cierre de turno.',
     required: [1, 1, 1],
   },
@@ -75,8 +75,8 @@ const DEMO_POSTS: TDemoPost[] = [
     latitude: 18.1497,
     longitude: -65.8277,
     requiredRank: 'guard',
-    billRate: '26.00',
-    payRate: '13.00',
+    billRateCents: 2600,
+    payRateCents: 1300,
     orders: '- Control de acceso de visitantes.\n- Ambulancias tienen **prioridad** siempre.',
     required: [1, 1, 1],
   },
@@ -89,8 +89,8 @@ const DEMO_POSTS: TDemoPost[] = [
     latitude: 18.1501,
     longitude: -65.8269,
     requiredRank: 'senior_guard',
-    billRate: '27.50',
-    payRate: '14.00',
+    billRateCents: 2750,
+    payRateCents: 1400,
     orders: '- Mantener el pasillo de camillas libre.\n- Solicitar apoyo a la policía ante incidentes.',
     required: [2, 2, 1],
   },
@@ -103,8 +103,8 @@ const DEMO_POSTS: TDemoPost[] = [
     latitude: 18.1492,
     longitude: -65.8284,
     requiredRank: null,
-    billRate: '23.00',
-    payRate: '12.00',
+    billRateCents: 2300,
+    payRateCents: 1200,
     orders: 'Ronda completa del perímetro cada *dos horas*; marcar los puntos de control.',
     required: [1, 1, 1],
   },
@@ -139,8 +139,8 @@ export const seedDemoRosters = async (
         requiredRank: p.requiredRank,
         siteContactName: p.customer === 0 ? 'Marisol Quiñones' : 'Dr. Héctor Acevedo',
         siteContactPhone: p.customer === 0 ? '+17875550142' : '+17875550177',
-        billRate: p.billRate,
-        payRate: p.payRate,
+        billRateCents: p.billRateCents,
+        payRateCents: p.payRateCents,
       })),
     )
     .returning({ id: posts.id });

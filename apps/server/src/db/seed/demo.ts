@@ -101,8 +101,8 @@ export const seedDemo = async (db: TDb, config: TConfig) => {
         companyIdentificationNumber: 'VB-0001',
         address: { street: 'Calle Sol 45', city: 'Carolina', state: 'PR', country: 'PR', zipCode: '00979' },
         employmentStartDate: '2021-06-15',
-        hourlyWage: '12.50',
-        overtimeRate: '18.75',
+        hourlyWageCents: 1250,
+        overtimeRateCents: 1875,
       },
     ]);
 
@@ -131,8 +131,8 @@ export const seedDemo = async (db: TDb, config: TConfig) => {
         stillEmployed: isEmployed,
         terminationDate: isEmployed ? null : '2026-09-30',
         terminationReason: isEmployed ? null : random.pick(['Renuncia voluntaria', 'Relocalización', 'Fin de contrato']),
-        hourlyWage: (11 + random.int(0, 8) * 0.5).toFixed(2),
-        overtimeRate: (16.5 + random.int(0, 8) * 0.75).toFixed(2),
+        hourlyWageCents: 1100 + random.int(0, 8) * 50,
+        overtimeRateCents: 1650 + random.int(0, 8) * 75,
       };
     });
     const guardRows = await tx.insert(users).values(guards).returning({ id: users.id, email: users.email });

@@ -65,6 +65,7 @@ export const authRoutes = async (app: TApp) => {
           isPlatform: company.isPlatform,
           timeZone: company.timeZone,
           defaultLanguage: company.defaultLanguage,
+          currency: company.currency,
         },
       };
     },

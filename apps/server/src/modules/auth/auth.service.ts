@@ -170,6 +170,7 @@ export const login = async ({
       isPlatform: userCompany.isPlatform,
       timeZone: userCompany.timeZone,
       defaultLanguage: userCompany.defaultLanguage,
+      currency: userCompany.currency,
     },
   };
 };

@@ -1,5 +1,6 @@
 // Security companies: directory, list, editor, activation, WebRTC settings. Only platform admins create or
 // (de)activate companies; a company's own admins edit it; the platform company never shows in lists.
+import { currencyForCountry } from '@centinela/shared';
 import {
   DEFAULT_MIN_REST_HOURS,
   DEFAULT_STUN_SERVERS,
@@ -43,6 +44,7 @@ export const toCompany = (row: TCompanyRow): TCompany => ({
   address: row.address ?? null,
   timeZone: row.timeZone,
   defaultLanguage: row.defaultLanguage === 'en' ? 'en' : 'es',
+  currency: row.currency === 'MXN' ? 'MXN' : 'USD',
   logoFileId: row.logoFileId,
   minRestHours: row.minRestHours,
   isPlatform: row.isPlatform,
@@ -139,6 +141,7 @@ export const createCompany = async ({ ctx, actor, input }: TOpts<TCreateCompany>
         address: data.address ?? null,
         timeZone: data.timeZone ?? DEFAULT_TIME_ZONE,
         defaultLanguage: data.defaultLanguage ?? 'es',
+        currency: data.currency ?? currencyForCountry(data.address?.country),
         minRestHours: data.minRestHours ?? DEFAULT_MIN_REST_HOURS,
       })
       .returning();

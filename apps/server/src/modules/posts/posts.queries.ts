@@ -33,6 +33,3 @@ export const postScope = (actor: TActor, requestedCompanyId?: string | null): SQ
     actor.role === 'security_guard' ? postsOfGuard(actor.userId) : undefined,
   );
 };
-
-export const toNumberOrNull = (value: string | number | null | undefined): number | null =>
-  value === null || value === undefined ? null : Number(value);

@@ -21,7 +21,7 @@ import { found, scopeOf, where } from '../../platform/access/scope';
 import { writeSystemLog } from '../../platform/audit/system-log';
 import type { TServiceContext } from '../../platform/context';
 import { Conflict, NotFound, ValidationFailed } from '../../platform/errors';
-import { likePattern, personName, personNameSql, postScope, toNumberOrNull } from './posts.queries';
+import { likePattern, personName, personNameSql, postScope } from './posts.queries';
 
 type TArgs<I = undefined> = { ctx: TServiceContext; actor: TActor; input: I };
 
@@ -73,8 +73,8 @@ const toPost = (row: TPostRow, canSeeRates: boolean): TPost => {
     requiredRank: p.requiredRank ?? null,
     siteContactName: p.siteContactName,
     siteContactPhone: p.siteContactPhone,
-    billRate: canSeeRates ? toNumberOrNull(p.billRate) : null,
-    payRate: canSeeRates ? toNumberOrNull(p.payRate) : null,
+    billRateCents: canSeeRates ? p.billRateCents : null,
+    payRateCents: canSeeRates ? p.payRateCents : null,
     assignedGuardId: p.assignedGuardId,
     assignedGuardName: row.guardEmail ? personName({ name: row.guardName, lastName: row.guardLastName, email: row.guardEmail }) : null,
     rosterCount: Number(row.rosterCount),
@@ -183,8 +183,8 @@ const toColumns = (input: TPostInputParsed, timeZone: string) => ({
   requiredRank: input.requiredRank,
   siteContactName: input.siteContactName,
   siteContactPhone: input.siteContactPhone,
-  billRate: input.billRate === null ? null : input.billRate.toFixed(2),
-  payRate: input.payRate === null ? null : input.payRate.toFixed(2),
+  billRateCents: input.billRateCents,
+  payRateCents: input.payRateCents,
   assignedGuardId: input.assignedGuardId,
 });
 

@@ -38,8 +38,8 @@ const validPost = (overrides: Record<string, unknown> = {}) => ({
   requiredRank: 'senior_guard',
   siteContactName: 'Ana',
   siteContactPhone: '+17875550111',
-  billRate: '24.50',
-  payRate: 13,
+  billRateCents: 2450,
+  payRateCents: 1300,
   ...overrides,
 });
 
@@ -60,8 +60,8 @@ describe('POST /api/posts', () => {
       customerCompanyName: world.a.customer.name,
       timeZone: 'America/Puerto_Rico',
       status: 'active',
-      billRate: 24.5,
-      payRate: 13,
+      billRateCents: 2450,
+      payRateCents: 1300,
       requiredRank: 'senior_guard',
       rosterCount: 0,
     });
@@ -123,7 +123,7 @@ describe('GET /api/posts', () => {
   it('hides rates from customer admins and shows guards only the posts they work at', async () => {
     const asCustomer = await customerAdmin.get('/api/posts?pageSize=100');
     expect(asCustomer.statusCode).toBe(200);
-    expect(asCustomer.json().items.every((p: { billRate: unknown }) => p.billRate === null)).toBe(true);
+    expect(asCustomer.json().items.every((p: { billRateCents: unknown }) => p.billRateCents === null)).toBe(true);
     // Guards have no 'view posts' permission by default.
     expect((await guard.get('/api/posts')).statusCode).toBe(403);
   });
@@ -138,8 +138,20 @@ describe('GET /api/posts/:id and PUT /api/posts/:id', () => {
     expect((await admin.get(`/api/posts/${created.id}`)).json().name).toBe('Renombrado');
   });
 
-  it('rejects an invalid rate (400)', async () => {
-    expect((await admin.put(`/api/posts/${world.a.post.id}`, validPost({ billRate: 'abc' }))).statusCode).toBe(400);
+  it('rejects a rate that is not integer cents (400 naming the field)', async () => {
+    for (const bad of ['abc', '24.50', 24.5, -100, 10_000_000]) {
+      const res = await admin.put(`/api/posts/${world.a.post.id}`, validPost({ billRateCents: bad }));
+      expect(res.statusCode).toBe(400);
+      expect(Object.keys(res.json().details.fieldErrors)).toEqual(['billRateCents']);
+    }
+  });
+
+  it('keeps rates as exact integer cents in the database and the answer', async () => {
+    const res = await admin.post('/api/posts', validPost({ billRateCents: 30, payRateCents: 1235 }));
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ billRateCents: 30, payRateCents: 1235 });
+    const [row] = await t.database.db.select().from(posts).where(eq(posts.id, res.json().id));
+    expect(row).toMatchObject({ billRateCents: 30, payRateCents: 1235 });
   });
 
   it("answers 404 for another company's post", async () => {

@@ -1,6 +1,6 @@
 // CSV rendering of the reports: RFC 4180 quoting, a BOM so spreadsheet apps read accents, and cells that
 // would start a formula (=, +, -, @) prefixed with a quote so a spreadsheet never evaluates them.
-import type { TGuardRank, TLanguage } from '@centinela/shared';
+import { centsToDecimal, type TGuardRank, type TLanguage } from '@centinela/shared';
 import type { TOpenRosterRow, TPostStatusRow, TPostsReportRow, TRostersDataRow } from '@centinela/shared/contracts/reports';
 
 type TCell = string | number | null | undefined;
@@ -70,6 +70,9 @@ const WORDS = {
 };
 
 /** A closed-list value in words; an unknown value stays as it is rather than disappearing. */
+/** Money in a CSV: the exact decimal of the cents ('24.50'), never a float (decision 0010). */
+const money = (cents: number | null): string | null => (cents === null ? null : centsToDecimal(cents));
+
 const label = (labels: TLabels, value: string | null | undefined, lang: TLanguage): string | null =>
   value === null || value === undefined ? null : (labels[value]?.[lang] ?? value);
 
@@ -110,8 +113,8 @@ export const postsCsv = (rows: TPostsReportRow[], lang: TLanguage) =>
       { es: 'Ciudad', en: 'City', value: (r) => r.city },
       { es: 'Zona horaria', en: 'Time zone', value: (r) => r.timeZone },
       { es: 'Rango requerido', en: 'Required rank', value: (r) => (r.requiredRank ? RANK_LABELS[r.requiredRank][lang] : null) },
-      { es: 'Tarifa de facturación', en: 'Bill rate', value: (r) => r.billRate },
-      { es: 'Tarifa de pago', en: 'Pay rate', value: (r) => r.payRate },
+      { es: 'Tarifa de facturación', en: 'Bill rate', value: (r) => money(r.billRateCents) },
+      { es: 'Tarifa de pago', en: 'Pay rate', value: (r) => money(r.payRateCents) },
       { es: 'Cuadrantes activos', en: 'Active rosters', value: (r) => r.activeRosters },
       { es: 'Turnos por semana', en: 'Weekly shifts', value: (r) => r.weeklyShifts },
       { es: 'Horas requeridas por semana', en: 'Weekly required hours', value: (r) => r.weeklyRequiredHours },

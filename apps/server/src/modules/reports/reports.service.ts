@@ -21,7 +21,7 @@ import { type TActor, actorCan } from '../../platform/access/actor';
 import { where } from '../../platform/access/scope';
 import { allOn } from '../../db/client';
 import type { TServiceContext } from '../../platform/context';
-import { likePattern, postScope, toNumberOrNull } from '../posts/posts.queries';
+import { likePattern, postScope } from '../posts/posts.queries';
 import { getCompanyRules } from '../rosters/rosters.lookup';
 import { occurrenceColumns, occurrencesFrom, rowsOf, timeOf, type TOccurrenceRow, workedBy } from '../rosters/rosters.sql';
 
@@ -97,8 +97,8 @@ export const postsReport = async ({
     city: string | null;
     time_zone: string;
     required_rank: TPostsReportRow['requiredRank'];
-    bill_rate: string | null;
-    pay_rate: string | null;
+    bill_rate_cents: number | null;
+    pay_rate_cents: number | null;
     active_rosters: number;
     weekly_shifts: number;
     required_minutes: number;
@@ -131,7 +131,7 @@ export const postsReport = async ({
           from required left join assigned on assigned.post_id = required.post_id
         )
         select posts.id as post_id, posts.name as post_name, customer_companies.name as customer_company_name, posts.status,
-          posts.address->>'city' as city, posts.time_zone, posts.required_rank, posts.bill_rate::text, posts.pay_rate::text,
+          posts.address->>'city' as city, posts.time_zone, posts.required_rank, posts.bill_rate_cents, posts.pay_rate_cents,
           (select count(*)::int from rosters r where r.post_id = posts.id and r.is_active
             and (r.effective_to is null or r.effective_to >= ${today}::date)) as active_rosters,
           coalesce(pp.weekly_shifts, 0) as weekly_shifts, coalesce(pp.required_minutes, 0) as required_minutes,
@@ -153,8 +153,8 @@ export const postsReport = async ({
     city: r.city,
     timeZone: r.time_zone,
     requiredRank: r.required_rank ?? null,
-    billRate: canSeeRates ? toNumberOrNull(r.bill_rate) : null,
-    payRate: canSeeRates ? toNumberOrNull(r.pay_rate) : null,
+    billRateCents: canSeeRates ? r.bill_rate_cents : null,
+    payRateCents: canSeeRates ? r.pay_rate_cents : null,
     activeRosters: r.active_rosters,
     weeklyShifts: r.weekly_shifts,
     weeklyRequiredHours: minutesToHours(r.required_minutes),

@@ -26,7 +26,7 @@ beforeAll(async () => {
   const since = addDays(todayIn('America/Puerto_Rico'), -10);
   guardOne = await createGuard(db, { companyId, name: 'Uno', lastName: 'Primero' });
   const guardTwo = await createGuard(db, { companyId, name: 'Dos', lastName: 'Segundo' });
-  full = await createPost(db, { companyId, customerCompanyId, name: 'Completo', billRate: '25.00' });
+  full = await createPost(db, { companyId, customerCompanyId, name: 'Completo', billRateCents: 2500 });
   short = await createPost(db, { companyId, customerCompanyId, name: 'Corto' });
   empty = await createPost(db, { companyId, customerCompanyId, name: 'Vacío' });
   await createPost(db, { companyId, customerCompanyId, name: 'Sin turnos' });
@@ -110,12 +110,13 @@ describe('GET /api/reports/posts', () => {
         weeklyRequiredHours: 56,
         weeklyAssignedHours: 56,
         assignedGuards: 1,
-        billRate: 25,
+        billRateCents: 2500,
       }),
     ]);
     const csv = await admin.get('/api/reports/posts/csv?search=Completo');
     expect(csv.body).toContain('Tarifa de facturación');
     expect(csv.body).toContain('Completo');
+    expect(csv.body).toMatch(/(^|[,;])"?25\.00"?([,;]|$)/m);
   });
 
   it('rejects an unknown status (400) and leaks nothing across tenants', async () => {

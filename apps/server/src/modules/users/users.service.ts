@@ -224,8 +224,6 @@ export const publicSipSettings = (sip: TSipSettingsColumn | null | undefined): T
   lastConnectionAttempt: sip?.lastConnectionAttempt ?? null,
 });
 
-const toNumber = (value: string | null) => (value === null ? null : Number(value));
-
 const toDetail = async (ctx: TServiceContext, actor: TActor, row: TUserRow): Promise<TUserDetail> => {
   const [[company], [customer]] = await Promise.all([
     ctx.db.select({ name: companies.name }).from(companies).where(eq(companies.id, row.companyId)),
@@ -274,8 +272,8 @@ const toDetail = async (ctx: TServiceContext, actor: TActor, row: TUserRow): Pro
     socialSecurityNumber,
     isSsnMasked: Boolean(row.ssnEncrypted) && isSsnMasked,
     dateOfBirth: row.dateOfBirth,
-    hourlyWage: toNumber(row.hourlyWage),
-    overtimeRate: toNumber(row.overtimeRate),
+    hourlyWageCents: row.hourlyWageCents,
+    overtimeRateCents: row.overtimeRateCents,
     runnerForCompanies: row.runnerForCompanies,
     payrollProfileTypeId: row.payrollProfileTypeId,
     faceRecognitionComplete: row.faceRecognitionComplete,
@@ -422,8 +420,8 @@ const columnsOf = (ctx: TServiceContext, input: TUserFieldsOut) => ({
   ssnEncrypted: input.socialSecurityNumber ? ctx.secrets.encrypt(input.socialSecurityNumber) : null,
   ssnLast4: input.socialSecurityNumber ? input.socialSecurityNumber.slice(-4) : null,
   dateOfBirth: input.dateOfBirth,
-  hourlyWage: input.hourlyWage === null ? null : input.hourlyWage.toFixed(2),
-  overtimeRate: input.overtimeRate === null ? null : input.overtimeRate.toFixed(2),
+  hourlyWageCents: input.hourlyWageCents,
+  overtimeRateCents: input.overtimeRateCents,
   payrollProfileTypeId: input.payrollProfileTypeId,
 });
 

@@ -56,8 +56,8 @@ const guardForm = (overrides: Record<string, unknown> = {}) => ({
   companyIdentificationNumber: 'VB-9001',
   socialSecurityNumber: '123-45-6789',
   dateOfBirth: '1990-02-03',
-  hourlyWage: '12.50',
-  overtimeRate: 18.75,
+  hourlyWageCents: 1250,
+  overtimeRateCents: 1875,
   runnerForCompanies: [],
   ...overrides,
 });
@@ -77,8 +77,8 @@ describe('POST /api/users', () => {
       initial: 'A',
       rank: 'senior_guard',
       isCoordinator: true,
-      hourlyWage: 12.5,
-      overtimeRate: 18.75,
+      hourlyWageCents: 1250,
+      overtimeRateCents: 1875,
       socialSecurityNumber: '123-45-6789',
       address: { city: 'Carolina', state: 'PR', country: 'PR' },
       terminationDate: null,
@@ -214,8 +214,8 @@ describe('POST /api/users', () => {
       companyIdentificationNumber: null,
       ssnEncrypted: null,
       dateOfBirth: null,
-      hourlyWage: null,
-      overtimeRate: null,
+      hourlyWageCents: null,
+      overtimeRateCents: null,
       runnerForCompanies: [],
     });
   });
@@ -262,7 +262,12 @@ describe('POST /api/users', () => {
     expect(Object.keys(fieldErrorsOf(await adminA.post('/api/users', guardForm({ socialSecurityNumber: '12-345' }))))).toEqual([
       'socialSecurityNumber',
     ]);
-    expect(Object.keys(fieldErrorsOf(await adminA.post('/api/users', guardForm({ hourlyWage: '-3' }))))).toEqual(['hourlyWage']);
+    expect(Object.keys(fieldErrorsOf(await adminA.post('/api/users', guardForm({ hourlyWageCents: -300 }))))).toEqual(['hourlyWageCents']);
+    for (const bad of ['12.50', 12.5, '1250']) {
+      expect(Object.keys(fieldErrorsOf(await adminA.post('/api/users', guardForm({ overtimeRateCents: bad }))))).toEqual([
+        'overtimeRateCents',
+      ]);
+    }
   });
 
   it('lets only a superadmin create a superadmin (403 otherwise)', async () => {

@@ -1,3 +1,4 @@
+import { todayIn } from '@centinela/shared';
 // Absences tab of the user editor (any user): totals, current/upcoming and history lists, mark absent, edit, resolve.
 import {
   MISSING_GUARD_OR_SHIFT_MESSAGE,
@@ -19,17 +20,17 @@ import { Button } from '@/components/ui/Button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/Card';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/Dialog';
 import { EmptyState } from '@/components/ui/EmptyState';
+import { FormDateInput } from '@/components/ui/DateInput';
 import { FormField } from '@/components/ui/FormField';
-import { Input } from '@/components/ui/Input';
 import { Select } from '@/components/ui/Select';
 import { Spinner } from '@/components/ui/Spinner';
 import { Textarea } from '@/components/ui/Textarea';
 import { useCanEditUsers } from '@/features/guard-records/hooks/useCanEditUsers';
-import { formatCalendarDate } from '@/features/guard-records/lib/format';
 import type { TEditedUserProps } from '@/features/guard-records/types';
+import { useCompanyLocale } from '@/features/auth/hooks/useSession';
 import { useLanguage } from '@/i18n/useLanguage';
 import { errorMessage } from '@/lib/errors';
-import { formatDateTime, formatTime } from '@/lib/format';
+import { formatDateTime, formatDay, formatTime } from '@/lib/format';
 import {
   useAbsenceCategories,
   useAbsenceShiftOptions,
@@ -108,6 +109,7 @@ const AbsenceSection = ({
 }) => {
   const { t } = useTranslation('absences');
   const { language } = useLanguage();
+  const { timeZone } = useCompanyLocale();
   const labelOf = useCategoryLabel();
   const resolve = useResolveAbsence();
 
@@ -143,8 +145,8 @@ const AbsenceSection = ({
                     </div>
                     <span className="text-sm text-slate-700">
                       {t('dates', {
-                        start: formatCalendarDate(absence.startDate, language),
-                        end: formatCalendarDate(absence.endDate, language),
+                        start: formatDay(absence.startDate, language),
+                        end: formatDay(absence.endDate, language),
                       })}
                     </span>
                     {shift && (
@@ -153,7 +155,7 @@ const AbsenceSection = ({
                           shift.post,
                           shift.customer,
                           shift.shiftTime ? formatShiftTime(shift.shiftTime) : null,
-                          shift.date ? formatCalendarDate(shift.date, language) : null,
+                          shift.date ? formatDay(shift.date, language) : null,
                         ]
                           .filter(Boolean)
                           .join(' · ')}
@@ -163,10 +165,10 @@ const AbsenceSection = ({
                     <span className="text-xs text-slate-500">
                       {t('markedBy', {
                         name: absence.markedBy?.name ?? t('unknownUser'),
-                        when: formatDateTime(absence.timestamp, language),
+                        when: formatDateTime(absence.timestamp, language, timeZone),
                       })}
                       {absence.resolvedAt &&
-                        ` · ${t('resolvedBy', { name: absence.resolvedBy?.name ?? t('unknownUser'), when: formatDateTime(absence.resolvedAt, language) })}`}
+                        ` · ${t('resolvedBy', { name: absence.resolvedBy?.name ?? t('unknownUser'), when: formatDateTime(absence.resolvedAt, language, timeZone) })}`}
                     </span>
                   </div>
                   {canEdit && (
@@ -203,20 +205,18 @@ const formatShiftTime = (value: string) =>
 const shiftLabel = (option: TAbsenceShiftOption, dayName: string) =>
   `${option.post} · ${option.customer} · ${dayName} #${option.shiftNumber} · ${formatTime(option.startTime)} - ${formatTime(option.endTime)}`;
 
-const todayLocal = () => {
-  const d = new Date();
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-};
-
 const MarkAbsentDialog = ({ userId, isGuard, onClose }: { userId: string; isGuard: boolean; onClose: () => void }) => {
   const { t } = useTranslation('absences');
   const labelOf = useCategoryLabel();
   const categories = useAbsenceCategories();
   const shifts = useAbsenceShiftOptions(userId, isGuard);
   const create = useCreateAbsence(userId);
+  // "Today" is the company's date, never the browser's (decision 0010).
+  const { timeZone } = useCompanyLocale();
+  const today = todayIn(timeZone);
   const form = useForm<TCreateAbsence, unknown, z.output<typeof ZCreateAbsence>>({
     resolver: zodResolver(ZCreateAbsence),
-    defaultValues: { categoryId: '', startDate: todayLocal(), endDate: todayLocal(), notes: '', shiftId: '' },
+    defaultValues: { categoryId: '', startDate: today, endDate: today, notes: '', shiftId: '' },
   });
   const errors = form.formState.errors;
 
@@ -265,10 +265,10 @@ const MarkAbsentDialog = ({ userId, isGuard, onClose }: { userId: string; isGuar
           </FormField>
           <div className="grid gap-4 sm:grid-cols-2">
             <FormField label={t('fields.startDate')} isRequired error={errors.startDate?.message}>
-              <Input type="date" {...form.register('startDate')} />
+              <FormDateInput control={form.control} name="startDate" />
             </FormField>
             <FormField label={t('fields.endDate')} isRequired error={errors.endDate && t('endBeforeStart')}>
-              <Input type="date" {...form.register('endDate')} />
+              <FormDateInput control={form.control} name="endDate" />
             </FormField>
           </div>
           <FormField label={t('fields.notes')}>
@@ -329,10 +329,10 @@ const EditAbsenceDialog = ({ absence, onClose }: { absence: TAbsence; onClose: (
           </FormField>
           <div className="grid gap-4 sm:grid-cols-2">
             <FormField label={t('fields.startDate')} isRequired error={errors.startDate?.message}>
-              <Input type="date" {...form.register('startDate')} />
+              <FormDateInput control={form.control} name="startDate" />
             </FormField>
             <FormField label={t('fields.endDate')} isRequired error={errors.endDate && t('endBeforeStart')}>
-              <Input type="date" {...form.register('endDate')} />
+              <FormDateInput control={form.control} name="endDate" />
             </FormField>
           </div>
           <FormField label={t('fields.notes')}>

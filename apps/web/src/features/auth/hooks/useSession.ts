@@ -1,5 +1,6 @@
 // The signed-in session (GET /api/auth/me) is the source of truth for who is using the app; null when nobody is.
-import { type TAccessSubject, type TLoginResponse, toAccessSubject } from '@centinela/shared';
+import { DEFAULT_CURRENCY, type TAccessSubject, type TLoginResponse, toAccessSubject } from '@centinela/shared';
+import { DEFAULT_TIME_ZONE } from '@centinela/shared/contracts/companies';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { apiGet, isApiError } from '@/lib/api';
@@ -32,4 +33,13 @@ export const useSession = () => {
     error: query.error,
     refetch: query.refetch,
   };
+};
+
+/**
+ * The company's time zone and currency (decision 0010): "today", the date of a moment and every amount follow the
+ * company, never the browser. Before the session is known: Puerto Rico and US dollars (the platform defaults).
+ */
+export const useCompanyLocale = () => {
+  const { company } = useSession();
+  return { timeZone: company?.timeZone ?? DEFAULT_TIME_ZONE, currency: company?.currency ?? DEFAULT_CURRENCY };
 };

@@ -1,8 +1,8 @@
-// The company editor's details: identity, contact, address, time zone, language, minimum rest between shifts.
-import { formatPhone, LANGUAGES } from '@centinela/shared';
+// The company editor's details: identity, contact, address, time zone, language, currency, minimum rest between shifts.
+import { CURRENCIES, currencyForCountry, formatPhone, LANGUAGES } from '@centinela/shared';
 import { DEFAULT_MIN_REST_HOURS, DEFAULT_TIME_ZONE, type TCompany, ZCompanyFields } from '@centinela/shared/contracts/companies';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
@@ -31,6 +31,7 @@ const valuesOf = (company?: TCompany): TValues => ({
   address: addressValues(company?.address),
   timeZone: company?.timeZone ?? DEFAULT_TIME_ZONE,
   defaultLanguage: company?.defaultLanguage ?? 'es',
+  currency: company?.currency ?? currencyForCountry(company?.address?.country),
   minRestHours: company?.minRestHours ?? DEFAULT_MIN_REST_HOURS,
 });
 
@@ -53,7 +54,12 @@ export const CompanyForm = ({
     resolver: zodResolver(ZCompanyFields),
     mode: 'onTouched',
   });
-  const { register, handleSubmit, formState, setError, watch } = form;
+  const { register, handleSubmit, formState, setError, watch, setValue, getFieldState } = form;
+  // A new company's currency follows its country (MXN for Mexico, else USD) until someone chooses one.
+  const country = watch('address.country');
+  useEffect(() => {
+    if (!company && !getFieldState('currency').isDirty) setValue('currency', currencyForCountry(country));
+  }, [company, country, getFieldState, setValue]);
   const errors = formState.errors;
   const errorOf = (error: { message?: string; type?: string } | undefined) => translateFieldError(t, error);
   const zones = timeZoneOptions(watch('timeZone'));
@@ -119,6 +125,15 @@ export const CompanyForm = ({
                 {LANGUAGES.map((language) => (
                   <option key={language} value={language}>
                     {t(`common:language.names.${language}`)}
+                  </option>
+                ))}
+              </Select>
+            </FormField>
+            <FormField label={t('fields.currency')} isRequired hint={t('fields.currencyHint')} error={errorOf(errors.currency)}>
+              <Select {...register('currency')}>
+                {CURRENCIES.map((currency) => (
+                  <option key={currency} value={currency}>
+                    {t(`currencies.${currency}`)}
                   </option>
                 ))}
               </Select>

@@ -1,6 +1,7 @@
 // Field errors for people, shared by the companies, customer companies and roles forms: our schema messages by key,
 // zod's generic ones by kind, anything else (a server message) as it came.
 import type { TFunction } from 'i18next';
+import { moneyMessageKey } from '@/features/users/lib/form-errors';
 
 /** Messages our shared schemas (and the server) put on fields → companies:validation.<key>. */
 const MESSAGE_KEYS: Record<string, string> = {
@@ -17,7 +18,7 @@ const MESSAGE_KEYS: Record<string, string> = {
 
 export const translateFieldError = (t: TFunction, error: { message?: string; type?: string } | undefined): string | undefined => {
   if (!error) return undefined;
-  const key = error.message ? MESSAGE_KEYS[error.message] : undefined;
+  const key = (error.message ? MESSAGE_KEYS[error.message] : undefined) ?? moneyMessageKey(error.message);
   if (key) return t(key);
   switch (error.type) {
     case 'too_small':

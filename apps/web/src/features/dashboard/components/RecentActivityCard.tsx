@@ -6,6 +6,7 @@ import { Badge } from '@/components/ui/Badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/Card';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { Skeleton } from '@/components/ui/Skeleton';
+import { useCompanyLocale } from '@/features/auth/hooks/useSession';
 import { useLanguage } from '@/i18n/useLanguage';
 import { cn } from '@/lib/cn';
 import { formatDateTime, formatRelativeTime } from '@/lib/format';
@@ -34,6 +35,7 @@ export const describeLog = (log: Pick<TSystemLog, 'details'>, language: TLanguag
 const ActivityItem = ({ log }: { log: TSystemLog }) => {
   const { t } = useTranslation('dashboard');
   const { language } = useLanguage();
+  const { timeZone } = useCompanyLocale();
   const { icon: Icon, tone } = ACTION_ICONS[log.action] ?? OTHER_ACTION;
   const entityLabel = t(`entityTypes.${log.entityType}`, { defaultValue: log.entityType });
   return (
@@ -47,7 +49,7 @@ const ActivityItem = ({ log }: { log: TSystemLog }) => {
         </p>
         <p className="mt-0.5 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-slate-600">
           <span className="sr-only">{t('recentActivity.actionLabel', { action: log.action })}</span>
-          <time dateTime={log.timestamp} title={formatDateTime(log.timestamp, language)}>
+          <time dateTime={log.timestamp} title={formatDateTime(log.timestamp, language, timeZone)}>
             {formatRelativeTime(log.timestamp, language)}
           </time>
           {log.userName && (

@@ -10,6 +10,7 @@ import { Badge } from '@/components/ui/Badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/Card';
 import { Checkbox } from '@/components/ui/Checkbox';
 import { EmptyState } from '@/components/ui/EmptyState';
+import { FormDateInput } from '@/components/ui/DateInput';
 import { FormField } from '@/components/ui/FormField';
 import { Input } from '@/components/ui/Input';
 import { Label } from '@/components/ui/Label';
@@ -17,16 +18,17 @@ import { Spinner } from '@/components/ui/Spinner';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/Table';
 import { useLanguage } from '@/i18n/useLanguage';
 import { errorMessage } from '@/lib/errors';
-import { formatDate } from '@/lib/format';
+import { formatDate, formatDay } from '@/lib/format';
 import { useCanEditUsers } from '../hooks/useCanEditUsers';
 import { useFileUpload } from '../hooks/useFileUpload';
 import { useDeleteDocument, useDocuments, useUploadDocument } from '../hooks/useGuardRecords';
-import { formatCalendarDate, formatFileSize } from '../lib/format';
+import { formatFileSize } from '../lib/format';
 import type { TEditedUserProps } from '../types';
 import { FilePicker } from './FilePicker';
 import { GuardOnlyNotice } from './GuardOnlyNotice';
 import { RecordFileActions } from './RecordFileActions';
 import { UploadSubmit } from './UploadSubmit';
+import { useCompanyLocale } from '@/features/auth/hooks/useSession';
 
 export const DocumentsTab = ({ user }: TEditedUserProps) => {
   const { t } = useTranslation('guardRecords');
@@ -76,6 +78,7 @@ const ExpiryBadge = ({ document }: { document: TUserDocument }) => {
 const DocumentTable = ({ userId, documents, canEdit }: { userId: string; documents: TUserDocument[]; canEdit: boolean }) => {
   const { t } = useTranslation('guardRecords');
   const { language } = useLanguage();
+  const { timeZone } = useCompanyLocale();
   const remove = useDeleteDocument(userId);
 
   const onDelete = async (document: TUserDocument) => {
@@ -109,12 +112,12 @@ const DocumentTable = ({ userId, documents, canEdit }: { userId: string; documen
             </TableCell>
             <TableCell>
               <div className="flex flex-col items-start gap-1">
-                {document.expiryDate && <span>{formatCalendarDate(document.expiryDate, language)}</span>}
+                {document.expiryDate && <span>{formatDay(document.expiryDate, language)}</span>}
                 <ExpiryBadge document={document} />
               </div>
             </TableCell>
             <TableCell>
-              <div>{formatDate(document.uploadedAt, language)}</div>
+              <div>{formatDate(document.uploadedAt, language, timeZone)}</div>
               {document.uploadedBy && <div className="text-xs text-slate-600">{t('upload.by', { name: document.uploadedBy.name })}</div>}
             </TableCell>
             <TableCell className="text-right">
@@ -177,7 +180,7 @@ const DocumentUploadForm = ({ userId }: { userId: string }) => {
           </div>
           {!hasNoExpiry && (
             <FormField label={t('documents.expiryDate')} hint={t('documents.expiryHint')} error={form.formState.errors.expiryDate?.message}>
-              <Input type="date" {...form.register('expiryDate')} />
+              <FormDateInput control={form.control} name="expiryDate" />
             </FormField>
           )}
           <UploadSubmit percent={file.percent} isPending={upload.isPending} label={t('documents.upload')} />

@@ -24,6 +24,7 @@ import { FilePicker } from './FilePicker';
 import { GuardOnlyNotice } from './GuardOnlyNotice';
 import { RecordFileActions } from './RecordFileActions';
 import { UploadSubmit } from './UploadSubmit';
+import { useCompanyLocale } from '@/features/auth/hooks/useSession';
 
 export const MemosTab = ({ user }: TEditedUserProps) => {
   const { t } = useTranslation('guardRecords');
@@ -59,6 +60,7 @@ export const MemosTab = ({ user }: TEditedUserProps) => {
 const MemoList = ({ userId, memos, canEdit }: { userId: string; memos: TUserMemo[]; canEdit: boolean }) => {
   const { t } = useTranslation('guardRecords');
   const { language } = useLanguage();
+  const { timeZone } = useCompanyLocale();
   const remove = useDeleteMemo(userId);
 
   const onDelete = async (memo: TUserMemo) => {
@@ -79,7 +81,7 @@ const MemoList = ({ userId, memos, canEdit }: { userId: string; memos: TUserMemo
             <p className="font-medium text-slate-900">{memo.name}</p>
             <p className="mt-0.5 whitespace-pre-line text-sm text-slate-700">{memo.reason}</p>
             <p className="mt-1 text-xs text-slate-600">
-              {memo.file.originalName} · {formatFileSize(memo.file.size, language)} · {formatDate(memo.uploadedAt, language)}
+              {memo.file.originalName} · {formatFileSize(memo.file.size, language)} · {formatDate(memo.uploadedAt, language, timeZone)}
               {memo.uploadedBy && ` · ${t('upload.by', { name: memo.uploadedBy.name })}`}
             </p>
           </div>

@@ -1,11 +1,5 @@
 // Display helpers of the guard-record tabs.
 
-/** 'yyyy-MM-dd' as a local calendar date (new Date('yyyy-MM-dd') would be UTC midnight, the day before in Puerto Rico). */
-export const formatCalendarDate = (value: string, language: string) => {
-  const [y, m, d] = value.slice(0, 10).split('-').map(Number);
-  return new Intl.DateTimeFormat(language, { year: 'numeric', month: 'short', day: 'numeric' }).format(new Date(y, m - 1, d));
-};
-
 export const formatFileSize = (bytes: number, language: string) => {
   const units = ['B', 'KB', 'MB', 'GB'];
   let value = bytes;

@@ -1,6 +1,6 @@
 // Browser-side rules of the guard-record tabs: the SIP connection test, media error messages, display helpers.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { formatCalendarDate, formatFileSize } from './format';
+import { formatFileSize } from './format';
 import { cameraErrorKey, MediaAccessError, microphoneErrorKey } from './media';
 import { sipWebSocketUrl, testSipConnection } from './sip-test';
 
@@ -99,10 +99,6 @@ describe('camera and microphone errors', () => {
 });
 
 describe('display helpers', () => {
-  it('shows a calendar date as that day wherever the browser is', () => {
-    expect(formatCalendarDate('2026-03-01', 'en')).toBe('Mar 1, 2026');
-  });
-
   it('shows file sizes in B, KB and MB', () => {
     expect(formatFileSize(77, 'en')).toBe('77 B');
     expect(formatFileSize(20480, 'en')).toBe('20 KB');

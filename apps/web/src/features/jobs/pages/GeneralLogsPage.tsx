@@ -11,13 +11,13 @@ import { Card } from '@/components/ui/Card';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { ErrorState } from '@/components/ui/ErrorState';
 import { FilterSelect } from '@/components/ui/FilterSelect';
-import { Input } from '@/components/ui/Input';
+import { DateInput } from '@/components/ui/DateInput';
 import { Label } from '@/components/ui/Label';
 import { LoadingState } from '@/components/ui/LoadingState';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { Pagination } from '@/components/ui/Pagination';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/Table';
-import { useSession } from '@/features/auth/hooks/useSession';
+import { useCompanyLocale, useSession } from '@/features/auth/hooks/useSession';
 import { useLanguage } from '@/i18n/useLanguage';
 import { errorMessage } from '@/lib/errors';
 import { formatDateTime } from '@/lib/format';
@@ -31,6 +31,9 @@ const STATE_VARIANT: Record<TJobState, TBadgeProps['variant']> = {
   cancelled: 'outline',
   failed: 'danger',
 };
+
+/** A filter date is applied once typed completely ('yyyy-MM-dd' from DateInput) or cleared. */
+const isDayOrEmpty = (value: string) => value === '' || /^\d{4}-\d{2}-\d{2}$/.test(value);
 
 export const GeneralLogsPage = () => {
   const { t } = useTranslation('jobs');
@@ -53,12 +56,13 @@ export const GeneralLogsPage = () => {
     pageSize,
   });
   const retry = useRetryJob();
+  const { timeZone } = useCompanyLocale();
   // Any filter change goes back to the first page.
   const filter = (set: (value: string) => void) => (value: string) => {
     set(value);
     setPage(1);
   };
-  const when = (value: string | null) => (value ? formatDateTime(value, language) : '—');
+  const when = (value: string | null) => (value ? formatDateTime(value, language, timeZone) : '—');
   const jobName = (value: string) => t(`names.${value}`, { defaultValue: value });
 
   const onRetry = async (job: TJobRow) => {
@@ -91,11 +95,11 @@ export const GeneralLogsPage = () => {
           />
           <div className="grid gap-1.5">
             <Label htmlFor={ids.from}>{t('filters.from')}</Label>
-            <Input id={ids.from} type="date" value={from} onChange={(event) => filter(setFrom)(event.target.value)} />
+            <DateInput id={ids.from} value={from} onChange={(value) => isDayOrEmpty(value) && filter(setFrom)(value)} />
           </div>
           <div className="grid gap-1.5">
             <Label htmlFor={ids.to}>{t('filters.to')}</Label>
-            <Input id={ids.to} type="date" value={to} onChange={(event) => filter(setTo)(event.target.value)} />
+            <DateInput id={ids.to} value={to} onChange={(value) => isDayOrEmpty(value) && filter(setTo)(value)} />
           </div>
         </div>
         {list.isPending ? (

@@ -16,7 +16,7 @@ import {
 import { Spinner } from '@/components/ui/Spinner';
 import { useLanguage } from '@/i18n/useLanguage';
 import { errorMessage } from '@/lib/errors';
-import { formatDate } from '@/lib/format';
+import { formatDay } from '@/lib/format';
 import { fetchPostImpact } from '../hooks/usePosts';
 
 export type TPostDeleteDialogProps = {
@@ -36,7 +36,7 @@ const useReferenceLines = () => {
     ...impact.rosters.map((r) =>
       t('deleteCheck.roster', {
         name: r.name ?? t('rosterUnnamed'),
-        from: formatDate(`${r.effectiveFrom}T12:00:00`, language),
+        from: formatDay(r.effectiveFrom, language),
         shifts: r.shiftCount,
         guards: r.assignmentCount,
       }),

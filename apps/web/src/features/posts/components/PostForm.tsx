@@ -10,7 +10,9 @@ import type { z } from 'zod';
 import { Button } from '@/components/ui/Button';
 import { FormField } from '@/components/ui/FormField';
 import { Input } from '@/components/ui/Input';
+import { FormMoneyInput } from '@/components/ui/MoneyInput';
 import { Select } from '@/components/ui/Select';
+import { useCompanyLocale } from '@/features/auth/hooks/useSession';
 import { AddressFields, addressValues } from '@/features/companies/components/AddressFields';
 import { serverFieldErrors, translateFieldError } from '@/features/companies/lib/field-errors';
 import { timeZoneLabel, timeZoneOptions } from '@/features/companies/lib/time-zones';
@@ -38,8 +40,8 @@ const valuesOf = (post: TPost | undefined, customerCompanyId: string): TValues =
   requiredRank: post?.requiredRank ?? '',
   siteContactName: post?.siteContactName ?? '',
   siteContactPhone: post?.siteContactPhone ?? '',
-  billRate: text(post?.billRate),
-  payRate: text(post?.payRate),
+  billRateCents: post?.billRateCents ?? null,
+  payRateCents: post?.payRateCents ?? null,
   assignedGuardId: post?.assignedGuardId ?? '',
 });
 
@@ -71,10 +73,11 @@ export const PostForm = ({
   const errorOf = (error: { message?: string; type?: string } | undefined) => translateFieldError(t, error);
   const defaultZone = options.data?.defaultTimeZone ?? '';
   const ordersId = useId();
+  const { currency } = useCompanyLocale();
 
   const onSubmit = async (values: TOutput) => {
     // Rates are not shown to those who may not see them: keep what is stored.
-    const body = canSeeRates ? values : { ...values, billRate: post?.billRate ?? null, payRate: post?.payRate ?? null };
+    const body = canSeeRates ? values : { ...values, billRateCents: post?.billRateCents ?? null, payRateCents: post?.payRateCents ?? null };
     try {
       await save.mutateAsync({ id: post?.id, body });
       toast.success(post ? t('toasts.updated') : t('toasts.created'));
@@ -189,11 +192,11 @@ export const PostForm = ({
             </FormField>
             {canSeeRates && (
               <>
-                <FormField label={t('fields.billRate')} hint={t('fields.perHour')} error={errorOf(errors.billRate)}>
-                  <Input inputMode="decimal" autoComplete="off" {...register('billRate')} />
+                <FormField label={t('fields.billRate')} hint={t('fields.perHour')} error={errorOf(errors.billRateCents)}>
+                  <FormMoneyInput control={control} name="billRateCents" currency={currency} />
                 </FormField>
-                <FormField label={t('fields.payRate')} hint={t('fields.perHour')} error={errorOf(errors.payRate)}>
-                  <Input inputMode="decimal" autoComplete="off" {...register('payRate')} />
+                <FormField label={t('fields.payRate')} hint={t('fields.perHour')} error={errorOf(errors.payRateCents)}>
+                  <FormMoneyInput control={control} name="payRateCents" currency={currency} />
                 </FormField>
               </>
             )}

@@ -28,7 +28,7 @@ import { RANK_LABEL_KEYS } from '@/features/users/lib/labels';
 import { useLanguage } from '@/i18n/useLanguage';
 import { isApiError } from '@/lib/api';
 import { errorMessage } from '@/lib/errors';
-import { formatDate } from '@/lib/format';
+import { formatDay } from '@/lib/format';
 import { CustomerCompanyFilter } from '../components/PostFilters';
 import { PostDeleteDialog } from '../components/PostDeleteDialog';
 import { PostEditorDialog, type TPostEditorTarget } from '../components/PostEditorDialog';
@@ -81,7 +81,7 @@ export const PostsPage = () => {
       .map((r) =>
         t('deactivate.rosterLine', {
           name: r.name ?? t('rosterUnnamed'),
-          from: formatDate(`${r.effectiveFrom}T12:00:00`, language),
+          from: formatDay(r.effectiveFrom, language),
           shifts: r.shiftCount,
           guards: r.assignmentCount,
         }),

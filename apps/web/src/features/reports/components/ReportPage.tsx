@@ -13,6 +13,7 @@ import { Card } from '@/components/ui/Card';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { ErrorState } from '@/components/ui/ErrorState';
 import { FilterSelect } from '@/components/ui/FilterSelect';
+import { DateInput } from '@/components/ui/DateInput';
 import { Input } from '@/components/ui/Input';
 import { Label } from '@/components/ui/Label';
 import { LoadingState } from '@/components/ui/LoadingState';
@@ -177,11 +178,11 @@ export const ReportPage = <T, TAnswer extends { items: T[]; total: number }>({ c
             <>
               <div className="grid gap-1.5">
                 <Label htmlFor={ids.from}>{t('filters.from')}</Label>
-                <Input id={ids.from} type="date" value={from} onChange={(event) => setFrom(event.target.value)} />
+                <DateInput id={ids.from} value={from} onChange={setFrom} />
               </div>
               <div className="grid gap-1.5">
                 <Label htmlFor={ids.to}>{t('filters.to')}</Label>
-                <Input id={ids.to} type="date" value={to} onChange={(event) => setTo(event.target.value)} />
+                <DateInput id={ids.to} value={to} onChange={setTo} />
               </div>
             </>
           )}

@@ -3,7 +3,7 @@ import type { TOpenRosterRow, TOpenRostersReport } from '@centinela/shared/contr
 import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/Badge';
 import { useLanguage } from '@/i18n/useLanguage';
-import { formatDate, formatTime } from '@/lib/format';
+import { formatDay, formatTime } from '@/lib/format';
 import { ReportPage, type TReportConfig } from '../components/ReportPage';
 
 export const OpenRostersReportPage = () => {
@@ -16,7 +16,7 @@ export const OpenRostersReportPage = () => {
     rowKey: (r) => `${r.shiftId}-${r.date}`,
     summary: (a) => <p className="text-sm text-slate-700">{t('openRosters.summary', { shifts: a.total, places: a.totalOpenPlaces })}</p>,
     columns: [
-      { key: 'date', header: t('columns.date'), cell: (r) => formatDate(`${r.date}T12:00:00`, language), className: 'whitespace-nowrap' },
+      { key: 'date', header: t('columns.date'), cell: (r) => formatDay(r.date, language), className: 'whitespace-nowrap' },
       { key: 'customer', header: t('columns.customer'), cell: (r) => r.customerCompanyName },
       { key: 'post', header: t('columns.post'), cell: (r) => r.postName },
       { key: 'roster', header: t('columns.roster'), cell: (r) => r.rosterName ?? '—' },

@@ -2,16 +2,17 @@
 import type { TPostsReport, TPostsReportRow } from '@centinela/shared/contracts/reports';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/Badge';
+import { useCompanyLocale } from '@/features/auth/hooks/useSession';
 import { RANK_LABEL_KEYS } from '@/features/users/lib/labels';
 import { useLanguage } from '@/i18n/useLanguage';
-import { formatNumber } from '@/lib/format';
+import { formatMoneyDisplay, formatNumber } from '@/lib/format';
 import { ReportPage, type TReportConfig } from '../components/ReportPage';
 
 export const PostsReportPage = () => {
   const { t } = useTranslation('reports');
   const { language } = useLanguage();
-  const money = (value: number | null) =>
-    value === null ? '—' : new Intl.NumberFormat(language, { style: 'currency', currency: 'USD' }).format(value);
+  const { currency } = useCompanyLocale();
+  const money = (cents: number | null) => (cents === null ? '—' : formatMoneyDisplay(cents, language, currency));
   const config: TReportConfig<TPostsReportRow, TPostsReport> = {
     name: 'posts',
     description: t('posts.description'),
@@ -48,8 +49,8 @@ export const PostsReportPage = () => {
         className: 'whitespace-nowrap',
       },
       { key: 'guards', header: t('columns.assignedGuards'), cell: (r) => r.assignedGuards },
-      { key: 'bill', header: t('columns.billRate'), cell: (r) => money(r.billRate) },
-      { key: 'pay', header: t('columns.payRate'), cell: (r) => money(r.payRate) },
+      { key: 'bill', header: t('columns.billRate'), cell: (r) => money(r.billRateCents), className: 'whitespace-nowrap tabular-nums' },
+      { key: 'pay', header: t('columns.payRate'), cell: (r) => money(r.payRateCents), className: 'whitespace-nowrap tabular-nums' },
     ],
   };
   return <ReportPage config={config} />;

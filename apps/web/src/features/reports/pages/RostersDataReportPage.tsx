@@ -2,7 +2,7 @@
 import type { TRostersDataReport, TRostersDataRow } from '@centinela/shared/contracts/reports';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '@/i18n/useLanguage';
-import { formatDate, formatNumber, formatTime } from '@/lib/format';
+import { formatDay, formatNumber, formatTime } from '@/lib/format';
 import { ReportPage, type TReportConfig } from '../components/ReportPage';
 
 export const RostersDataReportPage = () => {
@@ -18,7 +18,7 @@ export const RostersDataReportPage = () => {
       <p className="text-sm text-slate-700">{t('rostersData.summary', { rows: a.total, hours: formatNumber(a.totalHours, language) })}</p>
     ),
     columns: [
-      { key: 'date', header: t('columns.date'), cell: (r) => formatDate(`${r.date}T12:00:00`, language), className: 'whitespace-nowrap' },
+      { key: 'date', header: t('columns.date'), cell: (r) => formatDay(r.date, language), className: 'whitespace-nowrap' },
       { key: 'customer', header: t('columns.customer'), cell: (r) => r.customerCompanyName },
       { key: 'post', header: t('columns.post'), cell: (r) => r.postName },
       { key: 'roster', header: t('columns.roster'), cell: (r) => r.rosterName ?? '—' },

@@ -16,7 +16,7 @@ import { ShieldAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/Badge';
 import { EmptyState } from '@/components/ui/EmptyState';
-import { useSession } from '@/features/auth/hooks/useSession';
+import { useCompanyLocale, useSession } from '@/features/auth/hooks/useSession';
 import { useLanguage } from '@/i18n/useLanguage';
 import { apiGet } from '@/lib/api';
 import { formatDateTime } from '@/lib/format';
@@ -43,6 +43,7 @@ const useSystemLogUsers = (isEnabled: boolean) =>
 export const SystemLogsReportPage = () => {
   const { t } = useTranslation('reports');
   const { language } = useLanguage();
+  const { timeZone } = useCompanyLocale();
   const { user, subject } = useSession();
   const isPlatformAdmin = subject !== null && hasFullAccess(subject);
   const mayRead = user !== null && mayReadSystemLogReport({ role: user.role, isPlatformAdmin });
@@ -86,7 +87,7 @@ export const SystemLogsReportPage = () => {
       {
         key: 'when',
         header: t('systemLogs.columns.when'),
-        cell: (r) => <time dateTime={r.timestamp}>{formatDateTime(r.timestamp, language)}</time>,
+        cell: (r) => <time dateTime={r.timestamp}>{formatDateTime(r.timestamp, language, timeZone)}</time>,
         className: 'whitespace-nowrap',
       },
       {

@@ -13,7 +13,7 @@ import { Spinner } from '@/components/ui/Spinner';
 import { Textarea } from '@/components/ui/Textarea';
 import { useLanguage } from '@/i18n/useLanguage';
 import { errorMessage } from '@/lib/errors';
-import { formatDate, formatTime } from '@/lib/format';
+import { formatDay, formatTime } from '@/lib/format';
 import { type TAvailabilityParams, useAvailability } from '../hooks/useRosters';
 import { conflictText } from '../lib/conflicts';
 import { type TInternalClash, weekdayName } from '../lib/schedule';
@@ -88,7 +88,7 @@ export const GuardPicker = ({
           <DialogDescription>
             {params
               ? t('picker.description', {
-                  date: formatDate(`${params.date}T12:00:00`, language),
+                  date: formatDay(params.date, language),
                   start: formatTime(params.startTime),
                   end: formatTime(params.endTime),
                 })

@@ -14,6 +14,7 @@ import type { z } from 'zod';
 import { Badge } from '@/components/ui/Badge';
 import { Button } from '@/components/ui/Button';
 import { Card } from '@/components/ui/Card';
+import { FormDateInput } from '@/components/ui/DateInput';
 import { FormField } from '@/components/ui/FormField';
 import { Input } from '@/components/ui/Input';
 import { Select } from '@/components/ui/Select';
@@ -69,7 +70,7 @@ export const RosterEditor = ({
     defaultValues: draftOf(roster, todayIn(roster?.timeZone ?? 'America/Puerto_Rico')),
     resolver: zodResolver(ZRosterInput),
   });
-  const { register, handleSubmit, formState, watch, setValue } = form;
+  const { register, handleSubmit, formState, watch, setValue, control } = form;
   const errors = formState.errors;
   const days = (watch('scheduleData.days') ?? []) as TDayDraft[];
   const postId = watch('postId');
@@ -242,14 +243,14 @@ export const RosterEditor = ({
           <Input autoComplete="off" {...register('locationName')} />
         </FormField>
         <FormField label={t('fields.effectiveFrom')} isRequired error={errors.effectiveFrom ? t('validation.date') : undefined}>
-          <Input type="date" {...register('effectiveFrom')} />
+          <FormDateInput control={control} name="effectiveFrom" />
         </FormField>
         <FormField
           label={t('fields.effectiveTo')}
           hint={t('fields.effectiveToHint')}
           error={errors.effectiveTo ? t('validation.dateRange') : undefined}
         >
-          <Input type="date" {...register('effectiveTo')} />
+          <FormDateInput control={control} name="effectiveTo" />
         </FormField>
         <div className="flex items-end gap-3 pb-2">
           <Switch

@@ -1,10 +1,10 @@
 // People-facing text of availability conflicts, from their type and fields (the server's English message is the fallback).
 import type { TConflict } from '@centinela/shared/contracts/rosters';
 import type { TFunction } from 'i18next';
-import { formatDate, formatTime } from '@/lib/format';
+import { formatDay, formatTime } from '@/lib/format';
 
 const time = (value: string | null | undefined) => (value ? formatTime(value) : '');
-const day = (value: string | null | undefined, language: string) => (value ? formatDate(`${value}T12:00:00`, language) : '');
+const day = (value: string | null | undefined, language: string) => (value ? formatDay(value, language) : '');
 
 export const conflictText = (t: TFunction, language: string, conflict: TConflict): string => {
   switch (conflict.type) {

@@ -23,7 +23,7 @@ import { useDebounced } from '@/features/companies/lib/useDebounced';
 import { CustomerPostFilters } from '@/features/posts/components/PostFilters';
 import { useLanguage } from '@/i18n/useLanguage';
 import { errorMessage } from '@/lib/errors';
-import { formatDate } from '@/lib/format';
+import { formatDay } from '@/lib/format';
 import { RosterEditor } from '../components/RosterEditor';
 import { useDeleteRoster, useRoster, useRosterList } from '../hooks/useRosters';
 
@@ -149,8 +149,8 @@ export const RostersPage = () => {
                 </TableCell>
                 <TableCell>{name}</TableCell>
                 <TableCell className="whitespace-nowrap">
-                  {formatDate(`${roster.effectiveFrom}T12:00:00`, language)} –{' '}
-                  {roster.effectiveTo ? formatDate(`${roster.effectiveTo}T12:00:00`, language) : t('list.openEnded')}
+                  {formatDay(roster.effectiveFrom, language)} –{' '}
+                  {roster.effectiveTo ? formatDay(roster.effectiveTo, language) : t('list.openEnded')}
                 </TableCell>
                 <TableCell>{shiftCount(roster)}</TableCell>
                 <TableCell>

@@ -1,5 +1,6 @@
 // Deactivation from the card switch (spec section 4 "Employment"): two confirmations. The second warns that a guard
 // leaves every assigned shift and asks for the termination date and reason the employment rule requires.
+import { INVALID_DATE_MESSAGE, isDateString, todayIn } from '@centinela/shared';
 import { type TUserListItem, USER_MESSAGES, userFullName } from '@centinela/shared/contracts/users';
 import { TriangleAlert } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useState } from 'react';
@@ -14,8 +15,9 @@ import {
 } from '@/components/ui/AlertDialog';
 import { Button } from '@/components/ui/Button';
 import { FormField } from '@/components/ui/FormField';
-import { Input } from '@/components/ui/Input';
+import { DateInput } from '@/components/ui/DateInput';
 import { Textarea } from '@/components/ui/Textarea';
+import { useCompanyLocale } from '@/features/auth/hooks/useSession';
 import { translateFieldError } from '../lib/form-errors';
 
 export type TDeactivation = { terminationDate: string; terminationReason: string };
@@ -26,26 +28,23 @@ type TProps = {
   onConfirm: (user: TUserListItem, termination: TDeactivation) => void;
 };
 
-const todayLocal = () => {
-  const now = new Date();
-  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
-};
-
 export const DeactivateUserDialog = ({ user, onCancel, onConfirm }: TProps) => {
   const { t } = useTranslation('users');
   const formId = useId();
+  // "Today" is the company's date, never the browser's (decision 0010).
+  const { timeZone } = useCompanyLocale();
   const [step, setStep] = useState<1 | 2>(1);
-  const [terminationDate, setTerminationDate] = useState(todayLocal);
+  const [terminationDate, setTerminationDate] = useState(() => todayIn(timeZone));
   const [terminationReason, setTerminationReason] = useState('');
   const [errors, setErrors] = useState<{ date?: string; reason?: string }>({});
 
   useEffect(() => {
     if (!user) return;
     setStep(1);
-    setTerminationDate(todayLocal());
+    setTerminationDate(todayIn(timeZone));
     setTerminationReason('');
     setErrors({});
-  }, [user]);
+  }, [user, timeZone]);
 
   if (!user) return null;
   const name = userFullName(user);
@@ -54,7 +53,11 @@ export const DeactivateUserDialog = ({ user, onCancel, onConfirm }: TProps) => {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const next = {
-      date: terminationDate ? undefined : translateFieldError(t, { message: USER_MESSAGES.terminationDateRequired }),
+      date: !terminationDate
+        ? translateFieldError(t, { message: USER_MESSAGES.terminationDateRequired })
+        : isDateString(terminationDate)
+          ? undefined
+          : translateFieldError(t, { message: INVALID_DATE_MESSAGE }),
       reason: terminationReason.trim() ? undefined : translateFieldError(t, { message: USER_MESSAGES.terminationReasonRequired }),
     };
     setErrors(next);
@@ -91,7 +94,7 @@ export const DeactivateUserDialog = ({ user, onCancel, onConfirm }: TProps) => {
               </div>
             </AlertDialogDescription>
             <FormField label={t('fields.terminationDate')} isRequired error={errors.date}>
-              <Input type="date" value={terminationDate} onChange={(event) => setTerminationDate(event.target.value)} />
+              <DateInput value={terminationDate} onChange={setTerminationDate} />
             </FormField>
             <FormField label={t('fields.terminationReason')} isRequired error={errors.reason}>
               <Textarea value={terminationReason} rows={2} onChange={(event) => setTerminationReason(event.target.value)} />

@@ -23,7 +23,7 @@ const form = (overrides: Record<string, unknown> = {}) =>
     terminationReason: 'x',
     rank: 'guard',
     isCoordinator: false,
-    hourlyWage: '',
+    hourlyWageCents: null,
     socialSecurityNumber: '',
     runnerForCompanies: [],
     ...overrides,
@@ -40,7 +40,7 @@ describe('toUserPayload', () => {
       'address',
       'terminationDate',
       'terminationReason',
-      'hourlyWage',
+      'hourlyWageCents',
       'socialSecurityNumber',
     ]) {
       expect(payload, key).not.toHaveProperty(key);
@@ -48,12 +48,17 @@ describe('toUserPayload', () => {
   });
 
   it('sends guard-only fields only for guards', () => {
-    const payload = toUserPayload(form({ role: 'security_company_admin', companyIdentificationNumber: 'VB-1', hourlyWage: '12' }));
-    for (const key of ['rank', 'isCoordinator', 'companyIdentificationNumber', 'hourlyWage', 'runnerForCompanies']) {
+    const payload = toUserPayload(form({ role: 'security_company_admin', companyIdentificationNumber: 'VB-1', hourlyWageCents: 1200 }));
+    for (const key of ['rank', 'isCoordinator', 'companyIdentificationNumber', 'hourlyWageCents', 'runnerForCompanies']) {
       expect(payload, key).not.toHaveProperty(key);
     }
-    const guard = toUserPayload(form({ companyIdentificationNumber: 'VB-1', hourlyWage: '12.5' }));
-    expect(guard).toMatchObject({ companyIdentificationNumber: 'VB-1', hourlyWage: 12.5, isCoordinator: false, runnerForCompanies: [] });
+    const guard = toUserPayload(form({ companyIdentificationNumber: 'VB-1', hourlyWageCents: 1250 }));
+    expect(guard).toMatchObject({
+      companyIdentificationNumber: 'VB-1',
+      hourlyWageCents: 1250,
+      isCoordinator: false,
+      runnerForCompanies: [],
+    });
   });
 
   it('sends termination date and reason when not employed, and the address when a part is filled', () => {

@@ -21,13 +21,15 @@ import { toast } from 'sonner';
 import { ROLE_LABEL_KEYS } from '@/app/roleLabels';
 import { Button } from '@/components/ui/Button';
 import { Checkbox } from '@/components/ui/Checkbox';
+import { FormDateInput } from '@/components/ui/DateInput';
 import { FormField } from '@/components/ui/FormField';
 import { Input } from '@/components/ui/Input';
 import { Label } from '@/components/ui/Label';
+import { FormMoneyInput } from '@/components/ui/MoneyInput';
 import { Select } from '@/components/ui/Select';
 import { Switch } from '@/components/ui/Switch';
 import { Textarea } from '@/components/ui/Textarea';
-import { useSession } from '@/features/auth/hooks/useSession';
+import { useCompanyLocale, useSession } from '@/features/auth/hooks/useSession';
 import { isApiError } from '@/lib/api';
 import { errorMessage } from '@/lib/errors';
 import {
@@ -55,8 +57,8 @@ const GUARD_ONLY_FIELDS = [
   'companyIdentificationNumber',
   'socialSecurityNumber',
   'dateOfBirth',
-  'hourlyWage',
-  'overtimeRate',
+  'hourlyWageCents',
+  'overtimeRateCents',
   'runnerForCompanies',
   'payrollProfileTypeId',
 ] as const;
@@ -99,8 +101,8 @@ const emptyValues = (companyId: string): TFormValues => ({
   companyIdentificationNumber: '',
   socialSecurityNumber: '',
   dateOfBirth: '',
-  hourlyWage: '',
-  overtimeRate: '',
+  hourlyWageCents: null,
+  overtimeRateCents: null,
   runnerForCompanies: [],
   payrollProfileTypeId: '',
 });
@@ -136,8 +138,8 @@ const valuesOf = (user: TUserDetail): TFormValues => ({
   // A masked number is never sent back: the viewer could not change it anyway.
   socialSecurityNumber: user.isSsnMasked ? '' : text(user.socialSecurityNumber),
   dateOfBirth: text(user.dateOfBirth),
-  hourlyWage: user.hourlyWage === null ? '' : String(user.hourlyWage),
-  overtimeRate: user.overtimeRate === null ? '' : String(user.overtimeRate),
+  hourlyWageCents: user.hourlyWageCents,
+  overtimeRateCents: user.overtimeRateCents,
   runnerForCompanies: user.runnerForCompanies,
   payrollProfileTypeId: text(user.payrollProfileTypeId),
 });
@@ -164,6 +166,7 @@ export const UserForm = ({ mode, user, onSaved, onCancel, children }: TProps) =>
   const { user: me, company, subject } = useSession();
   const queryClient = useQueryClient();
   const formId = useId();
+  const { currency } = useCompanyLocale();
   const isEdit = mode === 'edit' && Boolean(user);
   const isReadOnly = isEdit && !user?.actions.canEdit;
   const isPlatformAdmin = me?.role === 'superadmin' || Boolean(subject?.isBuiltInAdmin);
@@ -424,7 +427,7 @@ export const UserForm = ({ mode, user, onSaved, onCancel, children }: TProps) =>
                 <Input autoComplete="off" inputMode="numeric" placeholder="XXX-XX-XXXX" {...register('socialSecurityNumber')} />
               </FormField>
               <FormField label={t('fields.dateOfBirth')} error={errorOf(errors.dateOfBirth)}>
-                <Input type="date" {...register('dateOfBirth')} />
+                <FormDateInput control={control} name="dateOfBirth" />
               </FormField>
               <FormField label={t('fields.payrollProfileType')} error={errorOf(errors.payrollProfileTypeId)}>
                 <Select {...register('payrollProfileTypeId')}>
@@ -440,11 +443,11 @@ export const UserForm = ({ mode, user, onSaved, onCancel, children }: TProps) =>
                   ))}
                 </Select>
               </FormField>
-              <FormField label={t('fields.hourlyWage')} error={errorOf(errors.hourlyWage)}>
-                <Input type="number" inputMode="decimal" min={0} step="0.01" {...register('hourlyWage')} />
+              <FormField label={t('fields.hourlyWage')} error={errorOf(errors.hourlyWageCents)}>
+                <FormMoneyInput control={control} name="hourlyWageCents" currency={currency} />
               </FormField>
-              <FormField label={t('fields.overtimeRate')} error={errorOf(errors.overtimeRate)}>
-                <Input type="number" inputMode="decimal" min={0} step="0.01" {...register('overtimeRate')} />
+              <FormField label={t('fields.overtimeRate')} error={errorOf(errors.overtimeRateCents)}>
+                <FormMoneyInput control={control} name="overtimeRateCents" currency={currency} />
               </FormField>
             </div>
           </Section>
@@ -498,12 +501,12 @@ export const UserForm = ({ mode, user, onSaved, onCancel, children }: TProps) =>
                 />
               )}
               <FormField label={t('fields.employmentStartDate')} error={errorOf(errors.employmentStartDate)}>
-                <Input type="date" {...register('employmentStartDate')} />
+                <FormDateInput control={control} name="employmentStartDate" />
               </FormField>
               {!stillEmployed && (
                 <>
                   <FormField label={t('fields.terminationDate')} isRequired error={errorOf(errors.terminationDate)}>
-                    <Input type="date" {...register('terminationDate')} />
+                    <FormDateInput control={control} name="terminationDate" />
                   </FormField>
                   <FormField
                     label={t('fields.terminationReason')}

@@ -1,0 +1,128 @@
+// Money (decision 0010): integer cents from the database to the screen, never a float. Amounts are typed in the
+// language's format and parsed digit by digit (no floating-point arithmetic); they are shown with Intl.NumberFormat
+// in the language and the company's currency.
+import { z } from 'zod';
+import type { TLanguage } from '../enums';
+
+export const CURRENCIES = ['USD', 'MXN'] as const;
+export type TCurrency = (typeof CURRENCIES)[number];
+export const DEFAULT_CURRENCY: TCurrency = 'USD';
+
+/** The currency of a company in a country: Mexico pays in pesos; Puerto Rico, the US (and the rest) in dollars. */
+export const currencyForCountry = (country: string | null | undefined): TCurrency => (country === 'MX' ? 'MXN' : 'USD');
+
+/** The largest amount a rate or wage field takes: 99,999.99. */
+export const MAX_MONEY_CENTS = 9_999_999;
+
+export const MONEY_MESSAGES = {
+  invalid: 'Invalid amount',
+  negative: 'Amount must not be negative',
+  tooManyDecimals: 'Amount must have at most 2 decimals',
+  tooLarge: 'Amount is too large',
+} as const;
+export type TMoneyError = keyof typeof MONEY_MESSAGES;
+
+export type TMoneyParse = { ok: true; cents: number | null } | { ok: false; error: TMoneyError };
+
+/** The separators of a language: Spanish writes 1.234,56, English 1,234.56. */
+const separators = (language: TLanguage | string) =>
+  language.startsWith('es') ? { group: '.', decimal: ',' } : { group: ',', decimal: '.' };
+
+/**
+ * A typed amount → integer cents ('' → null). Accepts an optional leading currency sign, the language's grouping
+ * ('1,234.56' in English, '1.234,56' in Spanish) and, when only one kind of mark is present, either mark as the
+ * decimal point if 1 or 2 digits follow it ('12,50' and '12.5' in both languages). More than 2 decimals, a negative
+ * sign or anything else is an error; the conversion joins digit strings, so '0.1' is exactly 10 cents.
+ */
+export const parseMoney = (text: string, language: TLanguage | string, max: number = MAX_MONEY_CENTS): TMoneyParse => {
+  let s = text.replace(/[\s\u00a0\u202f]/g, '');
+  if (s === '') return { ok: true, cents: null };
+  if (s.startsWith('-')) return { ok: false, error: 'negative' };
+  s = s.replace(/^(US\$|MX\$|USD|MXN|\$)/i, '').replace(/(US\$|MX\$|USD|MXN|\$)$/i, '');
+  if (s.startsWith('-')) return { ok: false, error: 'negative' };
+  if (!/^[0-9.,]+$/.test(s) || !/[0-9]/.test(s)) return { ok: false, error: 'invalid' };
+  const { group } = separators(language);
+  const dots = s.split('.').length - 1;
+  const commas = s.split(',').length - 1;
+  let decimalMark: string | null = null;
+  let groupMark: string | null = null;
+  if (dots > 0 && commas > 0) {
+    // Both marks: the last one is the decimal point, the other groups thousands.
+    decimalMark = s.lastIndexOf('.') > s.lastIndexOf(',') ? '.' : ',';
+    groupMark = decimalMark === '.' ? ',' : '.';
+    if (s.split(decimalMark).length - 1 > 1) return { ok: false, error: 'invalid' };
+  } else if (dots + commas > 0) {
+    const mark = dots > 0 ? '.' : ',';
+    const count = dots + commas;
+    const after = s.length - s.lastIndexOf(mark) - 1;
+    if (count > 1) groupMark = mark;
+    else if (mark === group && after === 3) groupMark = mark;
+    else decimalMark = mark;
+  }
+  const [whole = '', fraction = ''] = decimalMark ? s.split(decimalMark) : [s];
+  if (groupMark) {
+    const groups = whole.split(groupMark);
+    if (groups.some((g, i) => (i === 0 ? g.length < 1 || g.length > 3 : g.length !== 3))) return { ok: false, error: 'invalid' };
+  }
+  const digits = groupMark ? whole.split(groupMark).join('') : whole;
+  if (!/^[0-9]*$/.test(digits) || !/^[0-9]*$/.test(fraction) || (digits === '' && fraction === '')) {
+    return { ok: false, error: 'invalid' };
+  }
+  if (decimalMark && fraction === '') return { ok: false, error: 'invalid' };
+  if (fraction.length > 2) return { ok: false, error: 'tooManyDecimals' };
+  const units = digits.replace(/^0+(?=\d)/, '') || '0';
+  if (units.length > 15) return { ok: false, error: 'tooLarge' };
+  const cents = Number(units) * 100 + Number(fraction.padEnd(2, '0'));
+  if (!Number.isSafeInteger(cents) || cents > max) return { ok: false, error: 'tooLarge' };
+  return { ok: true, cents };
+};
+
+const LOCALES: Record<string, string> = { es: 'es', en: 'en-US' };
+const localeOf = (language: TLanguage | string) => LOCALES[language.slice(0, 2)] ?? 'en-US';
+
+const formatters = new Map<string, Intl.NumberFormat>();
+const formatterOf = (language: string, currency: string) => {
+  const key = `${language}|${currency}`;
+  let f = formatters.get(key);
+  if (!f) {
+    f = new Intl.NumberFormat(localeOf(language), { style: 'currency', currency, minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    formatters.set(key, f);
+  }
+  return f;
+};
+
+/**
+ * Cents → the amount in the language and currency: en '$1,234.56' / 'MX$1,234.56', es '1234,56 US$' / '1234,56 MXN'.
+ * The division by 100 of an integer below 2^53 is exact to the cent in what Intl prints.
+ */
+export const formatMoney = (cents: number, language: TLanguage | string, currency: TCurrency | string): string =>
+  formatterOf(language, currency).format(cents / 100);
+
+/** Cents → the text a money field shows for editing, without grouping: es '1234,56', en '1234.56'; null → ''. */
+export const formatMoneyInput = (cents: number | null | undefined, language: TLanguage | string): string => {
+  if (cents === null || cents === undefined) return '';
+  const text = centsToDecimal(cents);
+  return separators(language).decimal === ',' ? text.replace('.', ',') : text;
+};
+
+/** Cents → '1234.56' (CSV exports and other machine-read text); built from the digits, never a float. */
+export const centsToDecimal = (cents: number): string => {
+  const sign = cents < 0 ? '-' : '';
+  const abs = String(Math.abs(cents)).padStart(3, '0');
+  return `${sign}${abs.slice(0, -2)}.${abs.slice(-2)}`;
+};
+
+/** A money field of the API: integer cents, non-negative, at most 99,999.99. */
+export const ZCents = z
+  .number({ message: MONEY_MESSAGES.invalid })
+  .int({ message: MONEY_MESSAGES.invalid })
+  .min(0, { message: MONEY_MESSAGES.negative })
+  .max(MAX_MONEY_CENTS, { message: MONEY_MESSAGES.tooLarge });
+
+/** An optional money field of an API body: integer cents or null (absent → null). A decimal or a string is a 400. */
+export const ZOptionalCents = ZCents.nullish().transform((v) => v ?? null);
+
+/** A money field of an API answer: integer cents or null. */
+export const ZCentsOut = z.number().int().nullable();
+
+export const ZCurrency = z.enum(CURRENCIES);
