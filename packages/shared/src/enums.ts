@@ -96,6 +96,9 @@ export const LANGUAGES = ['es', 'en'] as const;
 export type TLanguage = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: TLanguage = 'es';
 
+/** The time zone of a company that has not chosen one (the first users are in Puerto Rico). */
+export const DEFAULT_TIME_ZONE = 'America/Puerto_Rico';
+
 export const COUNTRIES = ['US', 'CA', 'MX', 'PR'] as const;
 export type TCountry = (typeof COUNTRIES)[number];
 

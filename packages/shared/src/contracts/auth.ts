@@ -1,6 +1,6 @@
 // Sign-in and the session user (spec sections 2 "Login screen", 3 "Other items", 7).
 import { z } from 'zod';
-import { ZCurrency } from '../rules/money';
+import { ZCurrency } from './money';
 import { ACTIONS, GUARD_RANKS, ROLES, SIP_CODECS, SIP_CONNECTION_STATUSES, SIP_SAMPLE_RATES } from '../enums';
 import { ZId } from './common';
 

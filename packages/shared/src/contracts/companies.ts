@@ -1,7 +1,7 @@
 // Security companies (spec sections 3 "Other items", 7): directory, list, editor, WebRTC settings, deactivation impact.
 import { z } from 'zod';
 import { LANGUAGES } from '../enums';
-import { ZCurrency } from '../rules/money';
+import { ZCurrency } from './money';
 import { toE164 } from '../rules/phone';
 import { nonEmptyUpdate, ZAddress, ZEmail, ZId, ZOptionalText, ZPageQuery, ZRequiredText } from './common';
 
@@ -38,7 +38,7 @@ export const ZOptionalEmail = z
 export const STATUS_FILTERS = ['active', 'inactive', 'all'] as const;
 export type TStatusFilter = (typeof STATUS_FILTERS)[number];
 
-export const DEFAULT_TIME_ZONE = 'America/Puerto_Rico';
+export { DEFAULT_TIME_ZONE } from '../enums';
 /** A company logo is a small image (png, jpeg or webp). */
 export const COMPANY_LOGO_MAX_BYTES = 1024 * 1024;
 export const DEFAULT_MIN_REST_HOURS = 8;

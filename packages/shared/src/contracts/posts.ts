@@ -1,7 +1,7 @@
 // Posts (guarded sites of a customer company): list, create, edit, deactivate, delete.
 import { z } from 'zod';
 import { GUARD_RANKS, POST_STATUSES } from '../enums';
-import { ZCentsOut, ZOptionalCents } from '../rules/money';
+import { ZCentsOut, ZOptionalCents } from './money';
 import { normalizeRichText, RICH_TEXT_MAX_LENGTH } from '../rules/rich-text';
 import { ZAddress, ZId, ZOptionalText, ZPageQuery, ZPaginated, ZRequiredText } from './common';
 

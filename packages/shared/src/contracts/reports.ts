@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { GUARD_RANKS, POST_STATUSES } from '../enums';
 import { addDays } from '../rules/dates';
-import { ZCentsOut } from '../rules/money';
+import { ZCentsOut } from './money';
 import { SHIFT_STAFFING_VIEW_STATES } from '../rules/shifts';
 import { ZDateString, ZId, ZPageQuery } from './common';
 

@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { COUNTRIES, GUARD_RANKS, ROLES, SIP_CODECS, SIP_CONNECTION_STATUSES, SIP_SAMPLE_RATES, type TCountry, type TRole } from '../enums';
 import { isDateString, parseDateString } from '../rules/dates';
-import { ZCentsOut, ZOptionalCents } from '../rules/money';
+import { ZCentsOut, ZOptionalCents } from './money';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, personalPasswordIssue, type TPasswordOwner } from '../rules/password';
 import { ZSipSettingsPublic } from './auth';
 import { ZEmail, ZId, ZPageQuery, ZPaginated, ZQueryBoolean } from './common';

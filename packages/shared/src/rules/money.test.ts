@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { centsToDecimal, currencyForCountry, formatMoney, formatMoneyInput, parseMoney, ZCents, ZOptionalCents } from './money';
+import { ZCents, ZOptionalCents } from '../contracts/money';
+import { centsToDecimal, currencyForCountry, formatMoney, formatMoneyInput, parseMoney } from './money';
 
 const cents = (text: string, language: 'es' | 'en') => {
   const r = parseMoney(text, language);

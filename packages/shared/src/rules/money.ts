@@ -1,7 +1,7 @@
 // Money (decision 0010): integer cents from the database to the screen, never a float. Amounts are typed in the
 // language's format and parsed digit by digit (no floating-point arithmetic); they are shown with Intl.NumberFormat
-// in the language and the company's currency.
-import { z } from 'zod';
+// in the language and the company's currency. No zod here (the sign-in page formats nothing but must stay light): the
+// API schemas of money are in contracts/money.ts.
 import type { TLanguage } from '../enums';
 
 export const CURRENCIES = ['USD', 'MXN'] as const;
@@ -111,18 +111,3 @@ export const centsToDecimal = (cents: number): string => {
   const abs = String(Math.abs(cents)).padStart(3, '0');
   return `${sign}${abs.slice(0, -2)}.${abs.slice(-2)}`;
 };
-
-/** A money field of the API: integer cents, non-negative, at most 99,999.99. */
-export const ZCents = z
-  .number({ message: MONEY_MESSAGES.invalid })
-  .int({ message: MONEY_MESSAGES.invalid })
-  .min(0, { message: MONEY_MESSAGES.negative })
-  .max(MAX_MONEY_CENTS, { message: MONEY_MESSAGES.tooLarge });
-
-/** An optional money field of an API body: integer cents or null (absent → null). A decimal or a string is a 400. */
-export const ZOptionalCents = ZCents.nullish().transform((v) => v ?? null);
-
-/** A money field of an API answer: integer cents or null. */
-export const ZCentsOut = z.number().int().nullable();
-
-export const ZCurrency = z.enum(CURRENCIES);

@@ -1,6 +1,5 @@
 // The signed-in session (GET /api/auth/me) is the source of truth for who is using the app; null when nobody is.
-import { DEFAULT_CURRENCY, type TAccessSubject, type TLoginResponse, toAccessSubject } from '@centinela/shared';
-import { DEFAULT_TIME_ZONE } from '@centinela/shared/contracts/companies';
+import { DEFAULT_CURRENCY, DEFAULT_TIME_ZONE, type TAccessSubject, type TLoginResponse, toAccessSubject } from '@centinela/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { apiGet, isApiError } from '@/lib/api';
