@@ -13,7 +13,7 @@ const outDir = path.resolve(here, 'dist');
 const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|wasm|txt|map)$/;
 
 /**
- * Writes name.br and name.gz beside every compressible file of the build, so the server sends them as they
+ * Writes name.br and name.gz beside every compressible file of the build (256 bytes or more), so the server sends them as they
  * are (@fastify/static preCompressed) instead of compressing on each request or not at all.
  */
 const precompress = (): Plugin => ({
@@ -29,7 +29,7 @@ const precompress = (): Plugin => ({
     for (const file of walk(outDir)) {
       if (!COMPRESSIBLE.test(file)) continue;
       const source = fs.readFileSync(file);
-      if (source.length < 1024) continue;
+      if (source.length < 256) continue; // smaller than a response's headers: not worth it
       fs.writeFileSync(
         `${file}.br`,
         zlib.brotliCompressSync(source, {
