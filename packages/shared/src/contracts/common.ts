@@ -5,6 +5,8 @@ import { INVALID_DATE_MESSAGE, INVALID_TIME_MESSAGE, isDateString, parseDateStri
 import { isTimeString } from '../rules/times';
 
 export const ZId = z.uuid();
+/** Path params of a route on one record: /…/:id. */
+export const ZIdParams = z.object({ id: ZId });
 export type TId = z.infer<typeof ZId>;
 
 /**

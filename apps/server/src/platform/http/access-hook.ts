@@ -1,7 +1,7 @@
 // Every /api route declares its access: { action, resource }, 'signed-in' or 'public'.
 // This plugin refuses to start with an undeclared route, keeps the table of declarations
 // (snapshotted by a test), resolves the actor from the session cookie, and enforces the declaration.
-import type { TAction, TResource } from '@centinela/shared';
+import { describeAccess, type TEndpointAccess } from '@centinela/shared/endpoints/define';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { users } from '../../db/schema';
@@ -12,9 +12,8 @@ import type { TServiceContext } from '../context';
 import type { TEventBus } from '../events/bus';
 import { AppError, Forbidden, Unauthenticated } from '../errors';
 
-type TPermission = { action: TAction; resource: TResource };
 /** One permission, any one of several (shared pickers that several read-only pages need), 'signed-in' or 'public'. */
-export type TRouteAccess = TPermission | { anyOf: readonly TPermission[] } | 'signed-in' | 'public';
+export type TRouteAccess = TEndpointAccess;
 
 export type TRouteTableRow = {
   method: string;
@@ -22,6 +21,8 @@ export type TRouteTableRow = {
   access: string;
   /** A server-sent-events stream (it never ends by itself): request walkers in tests leave it to its own tests. */
   isStream: boolean;
+  /** Registered from an endpoint declaration (platform/http/route.ts); the route-table test requires it of all. */
+  isDeclared: boolean;
 };
 
 declare module 'fastify' {
@@ -41,11 +42,7 @@ declare module 'fastify' {
   }
 }
 
-export const describeAccess = (access: TRouteAccess): string => {
-  if (typeof access === 'string') return access;
-  if ('anyOf' in access) return access.anyOf.map((p) => `${p.action}:${p.resource}`).join('|');
-  return `${access.action}:${access.resource}`;
-};
+export { describeAccess };
 
 const allows = (actor: TActor, access: Exclude<TRouteAccess, string>) =>
   'anyOf' in access ? access.anyOf.some((p) => actorCan(actor, p.action, p.resource)) : actorCan(actor, access.action, access.resource);
@@ -59,7 +56,8 @@ const accessHook = async (app: FastifyInstance, opts: { trustedOrigins: string[]
 
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api')) return;
-    const access = (route.config as { access?: TRouteAccess } | undefined)?.access;
+    const config = route.config as { access?: TRouteAccess; endpoint?: unknown } | undefined;
+    const access = config?.access;
     const methods = (Array.isArray(route.method) ? route.method : [route.method]).filter((m) => m !== 'HEAD');
     if (!access) {
       throw new Error(
@@ -67,7 +65,8 @@ const accessHook = async (app: FastifyInstance, opts: { trustedOrigins: string[]
       );
     }
     const isStream = Boolean((route as { sse?: unknown }).sse);
-    for (const method of methods) app.routeTable.push({ method, url: route.url, access: describeAccess(access), isStream });
+    const isDeclared = Boolean(config?.endpoint);
+    for (const method of methods) app.routeTable.push({ method, url: route.url, access: describeAccess(access), isStream, isDeclared });
   });
 
   // CSRF: a state-changing request from another origin is refused (the cookie is also SameSite=Lax).
