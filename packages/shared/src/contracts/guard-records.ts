@@ -1,5 +1,5 @@
 // A guard's records kept in the user editor: documents, memos, banned posts, face data (spec sections 3, 5, 7).
-// The SIP tab's form uses ZSipSettingsInput of contracts/users (PUT /api/users/:id {sipSettings}).
+// The SIP tab's form uses ZSipSettingsInput of contracts/users (PUT /api/users/:id/sip-settings).
 import { z } from 'zod';
 import { ZDateString, ZId, ZRequiredText } from './common';
 
@@ -17,6 +17,12 @@ export const IMAGE_FILE_ACCEPT = 'image/png,image/jpeg,image/webp';
 
 export const ZUserRef = z.object({ id: ZId, name: z.string() });
 export type TUserRef = z.infer<typeof ZUserRef>;
+
+/** Path params of the records' routes: the user, and the document, memo or face photo. */
+export const ZUserParams = z.object({ id: ZId });
+export const ZUserDocumentParams = ZUserParams.extend({ docId: ZId });
+export const ZUserMemoParams = ZUserParams.extend({ memoId: ZId });
+export const ZUserFileParams = ZUserParams.extend({ fileId: ZId });
 
 export const ZStoredFile = z.object({
   id: ZId,

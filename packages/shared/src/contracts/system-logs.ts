@@ -1,6 +1,6 @@
 // System log entries (spec section 3 "System log") as the dashboard and the system-logs report read them.
 import { z } from 'zod';
-import { SYSTEM_LOG_ACTIONS, SYSTEM_LOG_ENTITY_TYPES } from '../enums';
+import { LANGUAGES, SYSTEM_LOG_ACTIONS, SYSTEM_LOG_ENTITY_TYPES } from '../enums';
 import { ZDateString, ZId, ZPageQuery } from './common';
 import { dateRangeRefinement, MAX_REPORT_RANGE_DAYS } from './reports';
 
@@ -35,6 +35,13 @@ export const ZSystemLogReportQuery = ZPageQuery.extend({
   companyId: ZId.optional(),
 }).superRefine(dateRangeRefinement(MAX_REPORT_RANGE_DAYS));
 export type TSystemLogReportQuery = z.input<typeof ZSystemLogReportQuery>;
+
+/** The CSV twin: the same filters, and the language of the column headings and labels. */
+export const ZSystemLogReportCsvQuery = ZSystemLogReportQuery.and(z.object({ lang: z.enum(LANGUAGES).default('es') }));
+export type TSystemLogReportCsvQuery = z.input<typeof ZSystemLogReportCsvQuery>;
+
+/** The user filter's options; platform admins may narrow them to one security company. */
+export const ZSystemLogReportUsersQuery = z.object({ companyId: z.uuid().optional() });
 
 export const ZSystemLogReportRow = ZSystemLog.extend({
   userEmail: z.string().nullable(),

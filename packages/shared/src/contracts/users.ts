@@ -371,14 +371,29 @@ export const ZCreateUser = ZUserFields.extend({ password: ZPassword })
 export type TCreateUserInput = z.input<typeof ZCreateUser>;
 export type TCreateUser = z.output<typeof ZCreateUser>;
 
-/** PUT /api/users/:id with user fields: the same rules; the password is changed through its own action. */
-export const ZUpdateUser = ZUserFields.superRefine(userRules).transform(normalizeUser);
+/**
+ * A key that belongs to another endpoint: refused with a message naming that endpoint, so an old client sending the
+ * SIP settings to the user's own PUT gets a clear 400 instead of a list of missing fields.
+ */
+const belongsTo = (endpoint: string) => z.never({ message: `Not a user field: use ${endpoint}` }).optional();
+
+/**
+ * PUT /api/users/:id: exactly the user's own fields (the form's schema; the password is changed through its own
+ * endpoint). SIP settings and employment have their own endpoints (decision 0012): nothing is guessed from the shape.
+ */
+export const ZUpdateUser = z
+  .object({ sipSettings: belongsTo('PUT /api/users/:id/sip-settings'), ...ZUserFields.shape })
+  .superRefine(userRules)
+  .transform(({ sipSettings: _never, ...fields }) => normalizeUser(fields));
 export type TUpdateUserInput = z.input<typeof ZUpdateUser>;
 export type TUpdateUser = z.output<typeof ZUpdateUser>;
 
-/** PUT /api/users/:id {stillEmployed}: the card switch (termination date and reason when deactivating). */
+/**
+ * PUT /api/users/:id/employment: the card switch (termination date and reason when deactivating). Strict: a body of
+ * another shape (the user form) is refused, not partly applied.
+ */
 export const ZUpdateEmployment = z
-  .object({ stillEmployed: z.boolean(), terminationDate: optionalDate, terminationReason: text(500) })
+  .strictObject({ stillEmployed: z.boolean(), terminationDate: optionalDate, terminationReason: text(500) })
   .superRefine((v, ctx) => {
     if (v.stillEmployed) return;
     if (!v.terminationDate) ctx.addIssue({ code: 'custom', path: ['terminationDate'], message: USER_MESSAGES.terminationDateRequired });
@@ -387,9 +402,14 @@ export const ZUpdateEmployment = z
   })
   .transform((v) => (v.stillEmployed ? { stillEmployed: true, terminationDate: null, terminationReason: null } : v));
 export type TUpdateEmploymentInput = z.input<typeof ZUpdateEmployment>;
+export type TUpdateEmployment = z.output<typeof ZUpdateEmployment>;
 
-/** sipSettings as written: the password is write-only; empty keeps the stored one, clearPassword removes it. */
-export const ZSipSettingsInput = z.object({
+/**
+ * PUT /api/users/:id/sip-settings: sipSettings as written. The password is write-only: empty keeps the stored one,
+ * clearPassword removes it. Strict: the old `{ sipSettings }` wrapper or user fields are refused (400), never read as
+ * empty settings.
+ */
+export const ZSipSettingsInput = z.strictObject({
   incomingServer: text(255),
   incomingPort: port,
   outgoingServer: text(255),
@@ -405,18 +425,11 @@ export const ZSipSettingsInput = z.object({
   lastConnectionAttempt: z.string().max(40).nullish(),
 });
 export type TSipSettingsInput = z.input<typeof ZSipSettingsInput>;
+export type TSipSettingsWrite = z.output<typeof ZSipSettingsInput>;
 
-/** PUT /api/users/:id {sipSettings}. */
-export const ZUpdateSipSettings = z.object({ sipSettings: ZSipSettingsInput });
-export type TUpdateSipSettingsInput = z.input<typeof ZUpdateSipSettings>;
-
-/** Which of the three PUT /api/users/:id bodies this is (spec section 7: user fields, or sipSettings, or stillEmployed). */
-export const userUpdateKind = (body: unknown): 'sip' | 'employment' | 'fields' => {
-  if (!body || typeof body !== 'object') return 'fields';
-  if ('sipSettings' in body) return 'sip';
-  if ('stillEmployed' in body && !('email' in body) && !('role' in body)) return 'employment';
-  return 'fields';
-};
+/** PUT /api/users/:id/photo answers the new photo's file id. */
+export const ZUserPhoto = z.object({ photoFileId: ZId });
+export type TUserPhoto = z.infer<typeof ZUserPhoto>;
 
 /**
  * POST /api/users/:id/password: admins set a new password (the user's sessions end); users changing their own

@@ -1,25 +1,27 @@
-// GET /api/events: live updates for the signed-in user as server-sent events (platform/events).
-import { hashToken, SESSION_COOKIE } from '../../platform/auth/sessions';
+// GET /api/events: live updates for the signed-in user as server-sent events (platform/events), registered from its
+// declaration (packages/shared/src/endpoints/events.ts); the SSE plugin's route option goes in the 4th argument.
+import * as api from '@centinela/shared/endpoints/events';
 import { loadSessionActor, toActor } from '../../platform/access/load-actor';
+import { hashToken, SESSION_COOKIE } from '../../platform/auth/sessions';
 import { openEventStream, parseLastEventId } from '../../platform/events/stream';
-import { actorOf } from '../../platform/http/access-hook';
+import { route } from '../../platform/http/route';
 import type { TApp } from '../../platform/http/types';
 
 export const eventsRoutes = async (app: TApp) => {
-  app.get(
-    '/api/events',
-    { sse: { kind: 'only' }, config: { access: 'signed-in' }, schema: { tags: ['events'], hide: false } },
-    async (request, reply) => {
+  route(
+    app,
+    api.stream,
+    async ({ ctx, actor, request, reply }) => {
       const token = request.cookies[SESSION_COOKIE] ?? '';
       reply.sse.keepAlive();
       reply.header('x-accel-buffering', 'no'); // proxies must not buffer the stream
       await openEventStream({
-        db: app.ctx.db,
+        db: ctx.db,
         bus: app.eventBus,
-        actor: actorOf(request),
+        actor,
         lastEventId: parseLastEventId(reply.sse.lastEventId),
         reloadActor: async () => {
-          const loaded = await loadSessionActor(app.ctx.db, app.ctx.config, hashToken(token));
+          const loaded = await loadSessionActor(ctx.db, ctx.config, hashToken(token));
           return loaded ? toActor(loaded.user, loaded.subject, loaded.sessionId) : null;
         },
         sink: {
@@ -31,5 +33,6 @@ export const eventsRoutes = async (app: TApp) => {
       // Opens the stream at once (headers, retry hint) even when there is nothing to replay.
       await reply.sse.send({ event: 'ready', data: {}, retry: 3_000 });
     },
+    { sse: { kind: 'only' } },
   );
 };

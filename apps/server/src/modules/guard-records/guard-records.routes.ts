@@ -1,17 +1,10 @@
-// Routes of a guard's records (spec section 7): documents, memos, banned posts, face data. Thin: parse, authorise, call.
-import {
-  ZBannablePost,
-  ZBannedPosts,
-  ZFaceRecognition,
-  ZFaceUploadResult,
-  ZUpdateBannedPosts,
-  ZUpdateFaceRecognition,
-  ZUserDocument,
-  ZUserMemo,
-  MAX_FACE_PHOTOS,
-} from '@centinela/shared/contracts/guard-records';
-import { z } from 'zod';
-import { actorOf } from '../../platform/http/access-hook';
+// Routes of a guard's records (spec section 7): documents, memos, banned posts, face data, registered from their
+// declarations (packages/shared/src/endpoints/guard-records.ts). Thin: the declaration parses and authorises, the
+// handler calls the service.
+import { MAX_FACE_PHOTOS } from '@centinela/shared/contracts/guard-records';
+import * as api from '@centinela/shared/endpoints/guard-records';
+import type { FastifyRequest } from 'fastify';
+import { route } from '../../platform/http/route';
 import type { TApp } from '../../platform/http/types';
 import { DOCUMENT_KINDS, IMAGE_KINDS, VIDEO_KINDS } from '../../platform/storage/file-types';
 import { receiveUpload, sendStoredFile } from '../../platform/storage/uploads';
@@ -28,23 +21,16 @@ import {
 } from './documents.service';
 import { getFaceRecognition, openFacePhoto, openFaceVideo, updateFaceRecognition, uploadFaceFiles } from './face.service';
 
-const view = { action: 'view', resource: 'users' } as const;
-const edit = { action: 'edit', resource: 'users' } as const;
-
-const ZUserParams = z.object({ id: z.uuid() });
-const ZDocumentParams = ZUserParams.extend({ docId: z.uuid() });
-const ZMemoParams = ZUserParams.extend({ memoId: z.uuid() });
-const ZFileParams = ZUserParams.extend({ fileId: z.uuid() });
+type TUpload = Awaited<ReturnType<typeof receiveUpload>>;
 
 export const guardRecordsRoutes = async (app: TApp) => {
-  const tags = ['guard-records'];
   const maxBytes = app.ctx.config.uploadMaxBytes;
 
   /** Reads the multipart body, runs the service, always removes the temporary files. */
   const withUpload = async <T>(
-    request: Parameters<typeof receiveUpload>[0],
+    request: FastifyRequest,
     options: Omit<Parameters<typeof receiveUpload>[1], 'maxBytes'>,
-    run: (upload: Awaited<ReturnType<typeof receiveUpload>>) => Promise<T>,
+    run: (upload: TUpload) => Promise<T>,
   ) => {
     const upload = await receiveUpload(request, { ...options, maxBytes });
     try {
@@ -55,145 +41,47 @@ export const guardRecordsRoutes = async (app: TApp) => {
   };
 
   // ---- documents
-  app.get(
-    '/api/users/:id/documents',
-    { config: { access: view }, schema: { tags, params: ZUserParams, response: { 200: z.array(ZUserDocument) } } },
-    async (request) => listDocuments({ ctx: app.ctx, actor: actorOf(request), userId: request.params.id }),
+  route(app, api.documents, ({ ctx, actor, params }) => listDocuments({ ctx, actor, userId: params.id }));
+  route(app, api.uploadDocument, ({ ctx, actor, params, request }) =>
+    withUpload(request, { accept: DOCUMENT_KINDS }, (upload) => uploadDocument({ ctx, actor, userId: params.id, upload })),
   );
-  app.post(
-    '/api/users/:id/upload-document',
-    {
-      config: { access: edit },
-      schema: { tags, params: ZUserParams, consumes: ['multipart/form-data'], response: { 201: ZUserDocument } },
-    },
-    async (request, reply) => {
-      const actor = actorOf(request);
-      const document = await withUpload(request, { accept: DOCUMENT_KINDS }, (upload) =>
-        uploadDocument({ ctx: app.ctx, actor, userId: request.params.id, upload }),
-      );
-      return reply.status(201).send(document);
-    },
+  route(app, api.documentFile, async ({ ctx, actor, params, reply }) =>
+    sendStoredFile(reply, await openDocumentFile({ ctx, actor, userId: params.id, documentId: params.docId })),
   );
-  app.get(
-    '/api/users/:id/documents/:docId/file',
-    { config: { access: view }, schema: { tags, params: ZDocumentParams } },
-    async (request, reply) =>
-      sendStoredFile(
-        reply,
-        await openDocumentFile({ ctx: app.ctx, actor: actorOf(request), userId: request.params.id, documentId: request.params.docId }),
-      ),
-  );
-  app.delete(
-    '/api/users/:id/documents/:docId',
-    { config: { access: edit }, schema: { tags, params: ZDocumentParams } },
-    async (request, reply) => {
-      await deleteDocument({ ctx: app.ctx, actor: actorOf(request), userId: request.params.id, documentId: request.params.docId });
-      return reply.status(204).send();
-    },
-  );
+  route(app, api.removeDocument, ({ ctx, actor, params }) => deleteDocument({ ctx, actor, userId: params.id, documentId: params.docId }));
 
   // ---- memos
-  app.get(
-    '/api/users/:id/memos',
-    { config: { access: view }, schema: { tags, params: ZUserParams, response: { 200: z.array(ZUserMemo) } } },
-    async (request) => listMemos({ ctx: app.ctx, actor: actorOf(request), userId: request.params.id }),
+  route(app, api.memos, ({ ctx, actor, params }) => listMemos({ ctx, actor, userId: params.id }));
+  route(app, api.uploadMemo, ({ ctx, actor, params, request }) =>
+    withUpload(request, { accept: DOCUMENT_KINDS }, (upload) => uploadMemo({ ctx, actor, userId: params.id, upload })),
   );
-  app.post(
-    '/api/users/:id/upload-memo',
-    { config: { access: edit }, schema: { tags, params: ZUserParams, consumes: ['multipart/form-data'], response: { 201: ZUserMemo } } },
-    async (request, reply) => {
-      const actor = actorOf(request);
-      const memo = await withUpload(request, { accept: DOCUMENT_KINDS }, (upload) =>
-        uploadMemo({ ctx: app.ctx, actor, userId: request.params.id, upload }),
-      );
-      return reply.status(201).send(memo);
-    },
+  route(app, api.memoFile, async ({ ctx, actor, params, reply }) =>
+    sendStoredFile(reply, await openMemoFile({ ctx, actor, userId: params.id, memoId: params.memoId })),
   );
-  app.get(
-    '/api/users/:id/memos/:memoId/file',
-    { config: { access: view }, schema: { tags, params: ZMemoParams } },
-    async (request, reply) =>
-      sendStoredFile(
-        reply,
-        await openMemoFile({ ctx: app.ctx, actor: actorOf(request), userId: request.params.id, memoId: request.params.memoId }),
-      ),
-  );
-  app.delete(
-    '/api/users/:id/memos/:memoId',
-    { config: { access: edit }, schema: { tags, params: ZMemoParams } },
-    async (request, reply) => {
-      await deleteMemo({ ctx: app.ctx, actor: actorOf(request), userId: request.params.id, memoId: request.params.memoId });
-      return reply.status(204).send();
-    },
-  );
+  route(app, api.removeMemo, ({ ctx, actor, params }) => deleteMemo({ ctx, actor, userId: params.id, memoId: params.memoId }));
 
   // ---- banned posts
-  app.get(
-    '/api/users/:id/banned-posts',
-    { config: { access: view }, schema: { tags, params: ZUserParams, response: { 200: ZBannedPosts } } },
-    async (request) => getBannedPosts({ ctx: app.ctx, actor: actorOf(request), userId: request.params.id }),
-  );
-  app.get(
-    '/api/users/:id/banned-posts/options',
-    { config: { access: view }, schema: { tags, params: ZUserParams, response: { 200: z.array(ZBannablePost) } } },
-    async (request) => listBannablePosts({ ctx: app.ctx, actor: actorOf(request), userId: request.params.id }),
-  );
-  app.put(
-    '/api/users/:id/banned-posts',
-    { config: { access: edit }, schema: { tags, params: ZUserParams, body: ZUpdateBannedPosts, response: { 200: ZBannedPosts } } },
-    async (request) => updateBannedPosts({ ctx: app.ctx, actor: actorOf(request), userId: request.params.id, input: request.body }),
-  );
+  route(app, api.bannedPosts, ({ ctx, actor, params }) => getBannedPosts({ ctx, actor, userId: params.id }));
+  route(app, api.bannablePosts, ({ ctx, actor, params }) => listBannablePosts({ ctx, actor, userId: params.id }));
+  route(app, api.updateBannedPosts, ({ ctx, actor, params, body }) => updateBannedPosts({ ctx, actor, userId: params.id, input: body }));
 
   // ---- face data
-  app.get(
-    '/api/users/:id/face-recognition',
-    { config: { access: view }, schema: { tags, params: ZUserParams, response: { 200: ZFaceRecognition } } },
-    async (request) => getFaceRecognition({ ctx: app.ctx, actor: actorOf(request), userId: request.params.id }),
+  route(app, api.faceRecognition, ({ ctx, actor, params }) => getFaceRecognition({ ctx, actor, userId: params.id }));
+  route(app, api.updateFaceRecognition, ({ ctx, actor, params, body }) =>
+    updateFaceRecognition({ ctx, actor, userId: params.id, input: body }),
   );
-  app.patch(
-    '/api/users/:id/face-recognition',
-    { config: { access: edit }, schema: { tags, params: ZUserParams, body: ZUpdateFaceRecognition, response: { 200: ZFaceRecognition } } },
-    async (request) => updateFaceRecognition({ ctx: app.ctx, actor: actorOf(request), userId: request.params.id, input: request.body }),
+  route(app, api.uploadFacePhotos, ({ ctx, actor, params, request }) =>
+    withUpload(request, { accept: IMAGE_KINDS, maxFiles: MAX_FACE_PHOTOS }, (upload) =>
+      uploadFaceFiles({ ctx, actor, userId: params.id, upload, kind: 'photo' }),
+    ),
   );
-  app.post(
-    '/api/users/:id/face-photos',
-    {
-      config: { access: edit },
-      schema: { tags, params: ZUserParams, consumes: ['multipart/form-data'], response: { 201: ZFaceUploadResult } },
-    },
-    async (request, reply) => {
-      const actor = actorOf(request);
-      const result = await withUpload(request, { accept: IMAGE_KINDS, maxFiles: MAX_FACE_PHOTOS }, (upload) =>
-        uploadFaceFiles({ ctx: app.ctx, actor, userId: request.params.id, upload, kind: 'photo' }),
-      );
-      return reply.status(201).send(result);
-    },
+  route(app, api.uploadFaceVideo, ({ ctx, actor, params, request }) =>
+    withUpload(request, { accept: VIDEO_KINDS }, (upload) => uploadFaceFiles({ ctx, actor, userId: params.id, upload, kind: 'video' })),
   );
-  app.post(
-    '/api/users/:id/face-video',
-    {
-      config: { access: edit },
-      schema: { tags, params: ZUserParams, consumes: ['multipart/form-data'], response: { 201: ZFaceUploadResult } },
-    },
-    async (request, reply) => {
-      const actor = actorOf(request);
-      const result = await withUpload(request, { accept: VIDEO_KINDS }, (upload) =>
-        uploadFaceFiles({ ctx: app.ctx, actor, userId: request.params.id, upload, kind: 'video' }),
-      );
-      return reply.status(201).send(result);
-    },
+  route(app, api.facePhotoFile, async ({ ctx, actor, params, reply }) =>
+    sendStoredFile(reply, await openFacePhoto({ ctx, actor, userId: params.id, fileId: params.fileId }), 'inline'),
   );
-  app.get(
-    '/api/users/:id/face-photos/:fileId/file',
-    { config: { access: view }, schema: { tags, params: ZFileParams } },
-    async (request, reply) =>
-      sendStoredFile(
-        reply,
-        await openFacePhoto({ ctx: app.ctx, actor: actorOf(request), userId: request.params.id, fileId: request.params.fileId }),
-        'inline',
-      ),
-  );
-  app.get('/api/users/:id/face-video/file', { config: { access: view }, schema: { tags, params: ZUserParams } }, async (request, reply) =>
-    sendStoredFile(reply, await openFaceVideo({ ctx: app.ctx, actor: actorOf(request), userId: request.params.id }), 'inline'),
+  route(app, api.faceVideoFile, async ({ ctx, actor, params, reply }) =>
+    sendStoredFile(reply, await openFaceVideo({ ctx, actor, userId: params.id }), 'inline'),
   );
 };

@@ -1,28 +1,19 @@
+// GET /api/health, registered from its declaration (packages/shared/src/endpoints/health.ts).
+import type { THealthUnavailable } from '@centinela/shared/contracts/health';
+import * as api from '@centinela/shared/endpoints/health';
 import { sql } from 'drizzle-orm';
-import { z } from 'zod';
+import { route } from '../../platform/http/route';
 import type { TApp } from '../../platform/http/types';
 
 export const healthRoutes = async (app: TApp) => {
-  app.get(
-    '/api/health',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: ['health'],
-        response: {
-          200: z.object({ status: z.literal('ok'), database: z.string() }),
-          503: z.object({ status: z.literal('unavailable'), message: z.string(), code: z.string() }),
-        },
-      },
-    },
-    async (_request, reply) => {
-      try {
-        await app.ctx.db.execute(sql`select 1`);
-        return { status: 'ok' as const, database: app.ctx.config.databaseUrl ? 'postgres' : 'pglite' };
-      } catch (error) {
-        app.log.error({ err: error }, 'health check: database does not answer');
-        return reply.status(503).send({ status: 'unavailable' as const, message: 'Database unavailable', code: 'UNAVAILABLE' });
-      }
-    },
-  );
+  route(app, api.get, async ({ ctx, reply }) => {
+    try {
+      await ctx.db.execute(sql`select 1`);
+      return { status: 'ok' as const, database: ctx.config.databaseUrl ? 'postgres' : 'pglite' };
+    } catch (error) {
+      app.log.error({ err: error }, 'health check: database does not answer');
+      const body: THealthUnavailable = { status: 'unavailable', message: 'Database unavailable', code: 'UNAVAILABLE' };
+      return reply.status(503).send(body);
+    }
+  });
 };

@@ -140,10 +140,10 @@ describe('users', () => {
   it('refuses deactivating the only manager, allowed with another manager', async () => {
     const w = await lonelyCompany();
     const off = { stillEmployed: false, terminationDate: '2026-11-01', terminationReason: 'Renuncia' };
-    expectRefused(await platform.put(`/api/users/${w.admin.id}`, off));
+    expectRefused(await platform.put(`/api/users/${w.admin.id}/employment`, off));
     expect((await userOf(w.admin.id)).stillEmployed).toBe(true);
     await addSecondManager(w);
-    expect((await platform.put(`/api/users/${w.admin.id}`, off)).statusCode).toBe(200);
+    expect((await platform.put(`/api/users/${w.admin.id}/employment`, off)).statusCode).toBe(200);
   });
 
   it('refuses deleting the only manager, allowed with another manager', async () => {
@@ -177,7 +177,10 @@ describe('users', () => {
     const w = await lonelyCompany();
     await addSecondManager(w);
     const off = { stillEmployed: false, terminationDate: '2026-11-01', terminationReason: 'Renuncia' };
-    const answers = await Promise.all([platform.put(`/api/users/${w.admin.id}`, off), platform.put(`/api/users/${w.guard.id}`, off)]);
+    const answers = await Promise.all([
+      platform.put(`/api/users/${w.admin.id}/employment`, off),
+      platform.put(`/api/users/${w.guard.id}/employment`, off),
+    ]);
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
     const employed = await db()
       .select()

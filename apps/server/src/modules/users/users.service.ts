@@ -8,12 +8,10 @@ import {
   type TUserDetail,
   type TUserListItem,
   type TUsersPage,
+  type TSipSettingsWrite,
+  type TUpdateEmployment,
   USER_MESSAGES,
-  ZUpdateEmployment,
-  ZUpdateSipSettings,
-  ZUpdateUser,
   maskSsn,
-  userUpdateKind,
 } from '@centinela/shared/contracts/users';
 import type { TSipSettingsPublic } from '@centinela/shared';
 import type { TUsersPageQuery } from '@centinela/shared/contracts/users';
@@ -54,20 +52,6 @@ type TUserRow = typeof users.$inferSelect;
 const MainAdminProtected = (message: string) => new AppError(409, 'MAIN_ADMIN_PROTECTED', message);
 
 const fieldError = (field: string, message: string) => ValidationFailed(`${field}: ${message}`, { fieldErrors: { [field]: [message] } });
-
-/** Parses with a shared schema; a failure is the same 400 { fieldErrors } the route validation gives. */
-const parseWith = <T extends z.ZodType>(schema: T, body: unknown): z.output<T> => {
-  const result = schema.safeParse(body);
-  if (result.success) return result.data;
-  const fieldErrors: Record<string, string[]> = {};
-  for (const issue of result.error.issues) {
-    const path = issue.path.map(String).join('.') || '_';
-    fieldErrors[path] ??= [];
-    fieldErrors[path].push(issue.message);
-  }
-  const [first] = Object.entries(fieldErrors);
-  throw ValidationFailed(first ? `${first[0]}: ${first[1][0]}` : 'Validation failed', { fieldErrors });
-};
 
 // ── Reading ───────────────────────────────────────────────────────────────
 
@@ -486,7 +470,7 @@ const updateFields = async (ctx: TServiceContext, actor: TActor, existing: TUser
     return updated;
   });
 
-const updateEmployment = async (ctx: TServiceContext, actor: TActor, existing: TUserRow, input: z.output<typeof ZUpdateEmployment>) => {
+const writeEmployment = async (ctx: TServiceContext, actor: TActor, existing: TUserRow, input: TUpdateEmployment) => {
   if (!input.stillEmployed) {
     if (isMainAdminEmail(existing.email, ctx.config.adminEmail)) throw MainAdminProtected('The main admin account cannot be deactivated');
     if (existing.id === actor.userId) throw Conflict('You cannot deactivate your own account');
@@ -508,8 +492,8 @@ const updateEmployment = async (ctx: TServiceContext, actor: TActor, existing: T
   });
 };
 
-const updateSip = async (ctx: TServiceContext, actor: TActor, existing: TUserRow, input: z.output<typeof ZUpdateSipSettings>) => {
-  const { password, clearPassword, connectionStatus, lastConnectionAttempt, ...fields } = input.sipSettings;
+const writeSip = async (ctx: TServiceContext, actor: TActor, existing: TUserRow, input: TSipSettingsWrite) => {
+  const { password, clearPassword, connectionStatus, lastConnectionAttempt, ...fields } = input;
   const stored = existing.sipSettings ?? {};
   const next: TSipSettingsColumn = {
     ...fields,
@@ -532,18 +516,33 @@ const updateSip = async (ctx: TServiceContext, actor: TActor, existing: TUserRow
   });
 };
 
-/** PUT /api/users/:id: user fields, or {sipSettings}, or {stillEmployed} (spec section 7). */
-export const updateUser = async ({ ctx, actor, input }: TOptions<{ id: string; body: unknown }>): Promise<TUserDetail> => {
+/** PUT /api/users/:id: the user's own fields (the body schema is the user form's, ZUpdateUser). */
+export const updateUser = async ({ ctx, actor, input }: TOptions<{ id: string; data: TUpdateUser }>): Promise<TUserDetail> => {
   const existing = await loadVisible(ctx.db, actor, input.id);
   assertWritable(actor, existing);
-  const kind = userUpdateKind(input.body);
-  const updated =
-    kind === 'sip'
-      ? await updateSip(ctx, actor, existing, parseWith(ZUpdateSipSettings, input.body))
-      : kind === 'employment'
-        ? await updateEmployment(ctx, actor, existing, parseWith(ZUpdateEmployment, input.body))
-        : await updateFields(ctx, actor, existing, parseWith(ZUpdateUser, input.body));
-  return toDetail(ctx, actor, updated);
+  return toDetail(ctx, actor, await updateFields(ctx, actor, existing, input.data));
+};
+
+/** PUT /api/users/:id/sip-settings: the SIP tab (spec section 7 "SIP settings"). */
+export const updateUserSipSettings = async ({
+  ctx,
+  actor,
+  input,
+}: TOptions<{ id: string; data: TSipSettingsWrite }>): Promise<TUserDetail> => {
+  const existing = await loadVisible(ctx.db, actor, input.id);
+  assertWritable(actor, existing);
+  return toDetail(ctx, actor, await writeSip(ctx, actor, existing, input.data));
+};
+
+/** PUT /api/users/:id/employment: the card switch (deactivate with termination date and reason, or reactivate). */
+export const updateUserEmployment = async ({
+  ctx,
+  actor,
+  input,
+}: TOptions<{ id: string; data: TUpdateEmployment }>): Promise<TUserDetail> => {
+  const existing = await loadVisible(ctx.db, actor, input.id);
+  assertWritable(actor, existing);
+  return toDetail(ctx, actor, await writeEmployment(ctx, actor, existing, input.data));
 };
 
 /**

@@ -515,7 +515,7 @@ describe('PUT /api/users/:id', () => {
   });
 
   it("answers 404 for another company's user and leaves it alone", async () => {
-    const res = await adminB.put(`/api/users/${world.a.guard.id}`, {
+    const res = await adminB.put(`/api/users/${world.a.guard.id}/employment`, {
       stillEmployed: false,
       terminationDate: '2026-01-01',
       terminationReason: 'x',
@@ -525,16 +525,16 @@ describe('PUT /api/users/:id', () => {
     expect(row.stillEmployed).toBe(true);
   });
 
-  it('deactivates through {stillEmployed:false} with date and reason, ends the sessions, and reactivates clearing them', async () => {
+  it('deactivates through PUT …/employment with date and reason, ends the sessions, and reactivates clearing them', async () => {
     const guard = await createGuard(t.database.db, { companyId: world.a.company.id });
     await signIn(t.app, guard);
-    const missing = await adminA.put(`/api/users/${guard.id}`, { stillEmployed: false });
+    const missing = await adminA.put(`/api/users/${guard.id}/employment`, { stillEmployed: false });
     expect(missing.statusCode).toBe(400);
     expect(fieldErrorsOf(missing)).toMatchObject({
       terminationDate: [USER_MESSAGES.terminationDateRequired],
       terminationReason: [USER_MESSAGES.terminationReasonRequired],
     });
-    const off = await adminA.put(`/api/users/${guard.id}`, {
+    const off = await adminA.put(`/api/users/${guard.id}/employment`, {
       stillEmployed: false,
       terminationDate: '2026-11-01',
       terminationReason: 'Renuncia',
@@ -542,13 +542,13 @@ describe('PUT /api/users/:id', () => {
     expect(off.statusCode).toBe(200);
     expect(off.json()).toMatchObject({ stillEmployed: false, terminationDate: '2026-11-01', terminationReason: 'Renuncia' });
     expect(await t.database.db.select().from(sessions).where(eq(sessions.userId, guard.id))).toEqual([]);
-    const on = await adminA.put(`/api/users/${guard.id}`, { stillEmployed: true });
+    const on = await adminA.put(`/api/users/${guard.id}/employment`, { stillEmployed: true });
     expect(on.json()).toMatchObject({ stillEmployed: true, terminationDate: null, terminationReason: null });
   });
 
   it('refuses to deactivate the main admin, by switch or by form (409 MAIN_ADMIN_PROTECTED)', async () => {
     const main = world.platform.admin;
-    const viaSwitch = await platform.put(`/api/users/${main.id}`, {
+    const viaSwitch = await platform.put(`/api/users/${main.id}/employment`, {
       stillEmployed: false,
       terminationDate: '2026-01-01',
       terminationReason: 'x',
@@ -572,7 +572,7 @@ describe('PUT /api/users/:id', () => {
   });
 
   it('refuses to deactivate oneself (409)', async () => {
-    const res = await adminA.put(`/api/users/${world.a.admin.id}`, {
+    const res = await adminA.put(`/api/users/${world.a.admin.id}/employment`, {
       stillEmployed: false,
       terminationDate: '2026-01-01',
       terminationReason: 'x',
@@ -586,11 +586,14 @@ describe('PUT /api/users/:id', () => {
   });
 });
 
-describe('PUT /api/users/:id {sipSettings}', () => {
+describe('PUT /api/users/:id/sip-settings', () => {
   it('stores SIP settings with their defaults; the password is write-only and encrypted', async () => {
     const guard = await createGuard(t.database.db, { companyId: world.a.company.id });
-    const res = await adminA.put(`/api/users/${guard.id}`, {
-      sipSettings: { incomingServer: 'pbx.example.com', username: '1001', password: 'sip-secret-77', extensionNumber: '1001' },
+    const res = await adminA.put(`/api/users/${guard.id}/sip-settings`, {
+      incomingServer: 'pbx.example.com',
+      username: '1001',
+      password: 'sip-secret-77',
+      extensionNumber: '1001',
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().sipSettings).toEqual({
@@ -613,8 +616,12 @@ describe('PUT /api/users/:id {sipSettings}', () => {
     expect(t.app.ctx.secrets.decrypt(row.sipSettings.passwordEncrypted ?? '')).toBe('sip-secret-77');
 
     // An empty password keeps the stored one; other fields change.
-    const again = await adminA.put(`/api/users/${guard.id}`, {
-      sipSettings: { incomingServer: 'pbx2.example.com', incomingPort: '5080', password: '', preferredCodec: 'opus', sampleRate: '48000' },
+    const again = await adminA.put(`/api/users/${guard.id}/sip-settings`, {
+      incomingServer: 'pbx2.example.com',
+      incomingPort: '5080',
+      password: '',
+      preferredCodec: 'opus',
+      sampleRate: '48000',
     });
     expect(again.json().sipSettings).toMatchObject({
       incomingServer: 'pbx2.example.com',
@@ -631,12 +638,67 @@ describe('PUT /api/users/:id {sipSettings}', () => {
 
   it('rejects an unknown codec, sample rate or a port out of range (400)', async () => {
     for (const sipSettings of [{ preferredCodec: 'gsm' }, { sampleRate: '44100' }, { incomingPort: 70000 }]) {
-      expect((await adminA.put(`/api/users/${world.a.guard.id}`, { sipSettings })).statusCode).toBe(400);
+      expect((await adminA.put(`/api/users/${world.a.guard.id}/sip-settings`, sipSettings)).statusCode).toBe(400);
     }
   });
 
   it("answers 404 for another company's user", async () => {
-    expect((await adminB.put(`/api/users/${world.a.guard.id}`, { sipSettings: { username: 'x' } })).statusCode).toBe(404);
+    expect((await adminB.put(`/api/users/${world.a.guard.id}/sip-settings`, { username: 'x' })).statusCode).toBe(404);
+  });
+});
+
+describe('one endpoint, one body schema (PUT /api/users/:id, …/sip-settings, …/employment)', () => {
+  const rowOf = async (id: string) => (await t.database.db.select().from(users).where(eq(users.id, id)))[0];
+
+  it('refuses SIP settings sent to PUT /api/users/:id (400 naming the right endpoint) and changes nothing', async () => {
+    const guard = await createGuard(t.database.db, { companyId: world.a.company.id });
+    const before = await rowOf(guard.id);
+    const res = await adminA.put(`/api/users/${guard.id}`, { sipSettings: { incomingServer: 'pbx.example.com', username: '1001' } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().code).toBe('VALIDATION');
+    expect(res.json().message).toBe('sipSettings: Not a user field: use PUT /api/users/:id/sip-settings');
+    expect(await rowOf(guard.id)).toEqual(before);
+  });
+
+  it('refuses the employment switch sent to PUT /api/users/:id (400: the form fields are missing) and changes nothing', async () => {
+    const guard = await createGuard(t.database.db, { companyId: world.a.company.id });
+    const before = await rowOf(guard.id);
+    const res = await adminA.put(`/api/users/${guard.id}`, {
+      stillEmployed: false,
+      terminationDate: '2026-11-01',
+      terminationReason: 'Fin',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toMatch(/^email: /);
+    expect(Object.keys(fieldErrorsOf(res))).toEqual(expect.arrayContaining(['email', 'role']));
+    expect(await rowOf(guard.id)).toEqual(before);
+  });
+
+  it('refuses the old { sipSettings } wrapper on PUT …/sip-settings (400, never read as empty settings) and changes nothing', async () => {
+    const guard = await createGuard(t.database.db, { companyId: world.a.company.id });
+    expect(
+      (await adminA.put(`/api/users/${guard.id}/sip-settings`, { incomingServer: 'pbx.example.com', username: '1001' })).statusCode,
+    ).toBe(200);
+    const before = await rowOf(guard.id);
+    const res = await adminA.put(`/api/users/${guard.id}/sip-settings`, { sipSettings: { incomingServer: 'other.example.com' } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('Unrecognized key: "sipSettings"');
+    expect((await rowOf(guard.id)).sipSettings).toEqual(before.sipSettings);
+  });
+
+  it('refuses the user form on PUT …/employment (400 listing the foreign keys) and changes nothing', async () => {
+    const guard = await createGuard(t.database.db, { companyId: world.a.company.id });
+    const before = await rowOf(guard.id);
+    const res = await adminA.put(`/api/users/${guard.id}/employment`, {
+      ...guardForm({ email: guard.email, name: 'Renamed' }),
+      password: undefined,
+      stillEmployed: false,
+      terminationDate: '2026-11-01',
+      terminationReason: 'Fin',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toMatch(/^Unrecognized keys: "email", "role"/);
+    expect(await rowOf(guard.id)).toEqual(before);
   });
 });
 
@@ -770,9 +832,13 @@ describe('/api/users/:id/photo', () => {
 describe('sign-in after deactivation', () => {
   it('refuses a deactivated user (401) and accepts them again once reactivated', async () => {
     const guard = await createGuard(t.database.db, { companyId: world.a.company.id });
-    await adminA.put(`/api/users/${guard.id}`, { stillEmployed: false, terminationDate: '2026-02-01', terminationReason: 'Fin' });
+    await adminA.put(`/api/users/${guard.id}/employment`, {
+      stillEmployed: false,
+      terminationDate: '2026-02-01',
+      terminationReason: 'Fin',
+    });
     await expect(signIn(t.app, guard, TEST_PASSWORD)).rejects.toThrow(/401/);
-    await adminA.put(`/api/users/${guard.id}`, { stillEmployed: true });
+    await adminA.put(`/api/users/${guard.id}/employment`, { stillEmployed: true });
     await expect(signIn(t.app, guard, TEST_PASSWORD)).resolves.toContain('centinela_session=');
   });
 });

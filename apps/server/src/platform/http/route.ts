@@ -16,7 +16,10 @@ export type THandlerArgs<E extends TEndpoint> = TEndpointInput<E> & {
   reply: FastifyReply;
 };
 
-export type THandler<E extends TEndpoint> = (args: THandlerArgs<E>) => Promise<TEndpointReply<E>> | TEndpointReply<E>;
+/** Returns the answer, or `reply` once the handler has answered itself (files, streams, a JSON answer of another status). */
+export type THandler<E extends TEndpoint> = (
+  args: THandlerArgs<E>,
+) => Promise<TEndpointReply<E> | FastifyReply> | TEndpointReply<E> | FastifyReply;
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -36,6 +39,7 @@ const schemaOf = (endpoint: TEndpoint) => {
     ...(endpoint.params ? { params: endpoint.params } : {}),
     ...(endpoint.query ? { querystring: endpoint.query } : {}),
     ...(endpoint.body && !endpoint.multipart ? { body: endpoint.body } : {}),
+    ...(endpoint.multipart ? { consumes: ['multipart/form-data'] } : {}),
     ...(Object.keys(response).length ? { response } : {}),
   };
 };
@@ -63,7 +67,8 @@ export const route = <E extends TEndpoint>(app: TApp, endpoint: E, handler: THan
         reply,
       } as THandlerArgs<E>);
       const kind = endpoint.kind ?? 'json';
-      if (kind === 'file' || kind === 'stream') return result;
+      // A handler that answered itself (a file, a stream, or a JSON answer with its own status) returns `reply`.
+      if (kind === 'file' || kind === 'stream' || reply.sent) return result;
       if (kind === 'empty') return reply.status(204).send();
       return reply.status(status).send(result);
     },

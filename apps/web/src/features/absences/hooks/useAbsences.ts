@@ -1,33 +1,29 @@
-// Data of absences and absence categories: queries and the mutations that refresh them.
+// Data of absences and absence categories: queries and the mutations that refresh them, through the typed client
+// (endpoints/absences.ts).
 import type {
-  TAbsence,
   TAbsenceCategory,
-  TAbsenceList,
-  TAbsenceShiftOption,
   TCreateAbsence,
   TCreateAbsenceCategory,
   TUpdateAbsence,
   TUpdateAbsenceCategory,
 } from '@centinela/shared/contracts/absences';
+import * as absencesApi from '@centinela/shared/endpoints/absences';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { apiGet, apiPost, apiPut } from '@/lib/api';
+import { apiKey, apiQuery, callApi } from '@/lib/api-client';
 import { invalidateEntities } from '@/lib/live-updates';
 
-export const absencesKey = (userId: string) => ['/api/users', userId, 'absences'];
-export const shiftOptionsKey = (userId: string) => ['/api/users', userId, 'absences', 'shift-options'];
-export const CATEGORIES_KEY = ['/api/absence-categories'];
+export const absencesKey = (userId: string) => apiKey(absencesApi.list, { params: { id: userId } });
+export const shiftOptionsKey = (userId: string) => apiKey(absencesApi.shiftOptions, { params: { id: userId } });
+/** Head of every absence-categories query key (active only, or with inactive ones). */
+export const CATEGORIES_KEY = [absencesApi.categories.path] as const;
 
-export const useAbsences = (userId: string) => useQuery<TAbsenceList>({ queryKey: absencesKey(userId) });
+export const useAbsences = (userId: string) => useQuery(apiQuery(absencesApi.list, { params: { id: userId } }));
 export const useAbsenceShiftOptions = (userId: string, isEnabled: boolean) =>
-  useQuery<TAbsenceShiftOption[]>({ queryKey: shiftOptionsKey(userId), enabled: isEnabled });
+  useQuery({ ...apiQuery(absencesApi.shiftOptions, { params: { id: userId } }), enabled: isEnabled });
 
 export const useAbsenceCategories = ({ includeInactive = false }: { includeInactive?: boolean } = {}) =>
-  useQuery<TAbsenceCategory[]>({
-    queryKey: includeInactive ? [...CATEGORIES_KEY, '?includeInactive=true'] : CATEGORIES_KEY,
-    queryFn: ({ signal }) =>
-      apiGet<TAbsenceCategory[]>(`/api/absence-categories${includeInactive ? '?includeInactive=true' : ''}`, { signal }),
-  });
+  useQuery(apiQuery(absencesApi.categories, { query: { includeInactive: includeInactive ? 'true' : undefined } }));
 
 /** The shown name of a category: its own name, else the translation of its built-in key. */
 export const useCategoryLabel = () => {
@@ -39,7 +35,7 @@ export const useCategoryLabel = () => {
 export const useCreateAbsence = (userId: string) => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: TCreateAbsence) => apiPost<TAbsence>(`/api/users/${userId}/absences`, input),
+    mutationFn: (input: TCreateAbsence) => callApi(absencesApi.create, { params: { id: userId }, body: input }),
     onSuccess: () => {
       void invalidateEntities(queryClient, ['absences']);
     },
@@ -49,7 +45,7 @@ export const useCreateAbsence = (userId: string) => {
 export const useUpdateAbsence = () => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, input }: { id: string; input: TUpdateAbsence }) => apiPut<TAbsence>(`/api/absences/${id}`, input),
+    mutationFn: ({ id, input }: { id: string; input: TUpdateAbsence }) => callApi(absencesApi.update, { params: { id }, body: input }),
     onSuccess: () => {
       void invalidateEntities(queryClient, ['absences']);
     },
@@ -59,7 +55,7 @@ export const useUpdateAbsence = () => {
 export const useResolveAbsence = () => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => apiPost<TAbsence>(`/api/absences/${id}/resolve`),
+    mutationFn: (id: string) => callApi(absencesApi.resolve, { params: { id } }),
     onSuccess: () => {
       void invalidateEntities(queryClient, ['absences']);
     },
@@ -69,7 +65,7 @@ export const useResolveAbsence = () => {
 export const useCreateAbsenceCategory = () => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: TCreateAbsenceCategory) => apiPost<TAbsenceCategory>('/api/absence-categories', input),
+    mutationFn: (input: TCreateAbsenceCategory) => callApi(absencesApi.createCategory, { body: input }),
     onSuccess: () => invalidateEntities(queryClient, ['absence-categories']),
   });
 };
@@ -78,7 +74,7 @@ export const useUpdateAbsenceCategory = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, input }: { id: string; input: TUpdateAbsenceCategory }) =>
-      apiPut<TAbsenceCategory>(`/api/absence-categories/${id}`, input),
+      callApi(absencesApi.updateCategory, { params: { id }, body: input }),
     onSuccess: () => invalidateEntities(queryClient, ['absence-categories']),
   });
 };

@@ -1,5 +1,6 @@
-import type { TOption } from '@centinela/shared';
+import * as authApi from '@centinela/shared/endpoints/auth';
 import { useQuery } from '@tanstack/react-query';
+import { apiQuery } from '@/lib/api-client';
 
 /** Companies a person can sign in to (GET /api/auth/companies). */
-export const useCompanies = () => useQuery<TOption[]>({ queryKey: ['/api/auth/companies'] });
+export const useCompanies = () => useQuery(apiQuery(authApi.companies));

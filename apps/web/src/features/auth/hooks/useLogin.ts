@@ -1,6 +1,7 @@
-import type { TLoginRequest, TLoginResponse } from '@centinela/shared';
+import type { TLoginRequest } from '@centinela/shared';
+import * as authApi from '@centinela/shared/endpoints/auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPost } from '@/lib/api';
+import { callApi } from '@/lib/api-client';
 import { SESSION_QUERY_KEY } from '@/lib/query-client';
 import { writeStoredSession } from '../session-storage';
 
@@ -8,10 +9,10 @@ import { writeStoredSession } from '../session-storage';
 export const useLogin = () => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: TLoginRequest) => apiPost<TLoginResponse>('/api/auth/login', input),
+    mutationFn: (input: TLoginRequest) => callApi(authApi.login, { body: input }),
     onSuccess: (session) => {
       writeStoredSession(session);
-      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== '/api/auth/companies' });
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== authApi.companies.path });
       queryClient.setQueryData(SESSION_QUERY_KEY, session);
     },
   });

@@ -1,6 +1,7 @@
+import * as authApi from '@centinela/shared/endpoints/auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { apiPost } from '@/lib/api';
+import { callApi } from '@/lib/api-client';
 import { SESSION_QUERY_KEY } from '@/lib/query-client';
 import { clearStoredSession } from '../session-storage';
 
@@ -9,7 +10,7 @@ export const useLogout = () => {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useMutation({
-    mutationFn: () => apiPost<void>('/api/auth/logout'),
+    mutationFn: () => callApi(authApi.logout),
     onSettled: () => {
       clearStoredSession();
       queryClient.clear();

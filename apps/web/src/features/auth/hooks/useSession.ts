@@ -1,14 +1,16 @@
 // The signed-in session (GET /api/auth/me) is the source of truth for who is using the app; null when nobody is.
 import { DEFAULT_CURRENCY, DEFAULT_TIME_ZONE, type TAccessSubject, type TLoginResponse, toAccessSubject } from '@centinela/shared';
+import * as authApi from '@centinela/shared/endpoints/auth';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { apiGet, isApiError } from '@/lib/api';
+import { isApiError } from '@/lib/api';
+import { callApi } from '@/lib/api-client';
 import { SESSION_QUERY_KEY } from '@/lib/query-client';
 import { clearStoredSession } from '../session-storage';
 
 export const fetchSession = async ({ signal }: { signal?: AbortSignal } = {}): Promise<TLoginResponse | null> => {
   try {
-    return await apiGet<TLoginResponse>('/api/auth/me', { signal });
+    return await callApi(authApi.me, {}, { signal });
   } catch (error) {
     if (isApiError(error) && error.status === 401) {
       clearStoredSession();

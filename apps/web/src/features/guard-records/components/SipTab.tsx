@@ -1,6 +1,7 @@
 // SIP tab of the user editor: the sipSettings form (password write-only), a browser connection test and a microphone test.
 import { SIP_CODECS, SIP_SAMPLE_RATES } from '@centinela/shared';
 import { type TSipSettingsInput, type TUserDetail, ZSipSettingsInput } from '@centinela/shared/contracts/users';
+import * as usersApi from '@centinela/shared/endpoints/users';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { PlugZap, Save } from 'lucide-react';
@@ -17,7 +18,7 @@ import { Input } from '@/components/ui/Input';
 import { Select } from '@/components/ui/Select';
 import { Spinner } from '@/components/ui/Spinner';
 import { useSession } from '@/features/auth/hooks/useSession';
-import { apiPut } from '@/lib/api';
+import { apiKey, callApi } from '@/lib/api-client';
 import { SESSION_QUERY_KEY } from '@/lib/query-client';
 import { useCanEditUsers } from '../hooks/useCanEditUsers';
 import { invalidateUserLists } from '../hooks/useGuardRecords';
@@ -61,11 +62,13 @@ export const SipTab = ({ user }: TEditedUserProps) => {
   const errors = form.formState.errors;
 
   const save = useMutation({
-    mutationFn: (sipSettings: TSipSettingsInput) => apiPut<TUserDetail>(`/api/users/${user.id}`, { sipSettings }),
+    mutationFn: (sipSettings: TSipSettingsInput) => callApi(usersApi.updateSipSettings, { params: { id: user.id }, body: sipSettings }),
     onSuccess: (saved) => {
       invalidateUserLists(queryClient);
       // Patch the editor's copy instead of refetching it: a new updatedAt would remount the editor on its first tab.
-      queryClient.setQueryData<TUserDetail>(['/api/users', user.id], (old) => (old ? { ...old, sipSettings: saved.sipSettings } : old));
+      queryClient.setQueryData<TUserDetail>(apiKey(usersApi.get, { params: { id: user.id } }), (old) =>
+        old ? { ...old, sipSettings: saved.sipSettings } : old,
+      );
       if (session.user?.id === user.id) void queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
     },
   });

@@ -1,32 +1,29 @@
-// Data of a guard's records (documents, memos, banned posts, face data): queries and the mutations that refresh them.
-import type {
-  TBannablePost,
-  TBannedPosts,
-  TFaceRecognition,
-  TFaceUploadResult,
-  TUpdateFaceRecognition,
-  TUserDocument,
-  TUserMemo,
-} from '@centinela/shared/contracts/guard-records';
+// Data of a guard's records (documents, memos, banned posts, face data): queries and the mutations that refresh them,
+// through the typed client (endpoints/guard-records.ts).
+import type { TUpdateFaceRecognition } from '@centinela/shared/contracts/guard-records';
+import * as recordsApi from '@centinela/shared/endpoints/guard-records';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiDelete, apiPatch, apiPut, apiUpload, type TUploadProgress } from '@/lib/api';
+import type { TUploadProgress } from '@/lib/api';
+import { apiKey, apiQuery, callApi, uploadApi } from '@/lib/api-client';
 import { invalidateEntities } from '@/lib/live-updates';
 
-export const documentsKey = (userId: string) => ['/api/users', userId, 'documents'];
-export const memosKey = (userId: string) => ['/api/users', userId, 'memos'];
-export const bannedPostsKey = (userId: string) => ['/api/users', userId, 'banned-posts'];
-export const bannablePostsKey = (userId: string) => ['/api/users', userId, 'banned-posts', 'options'];
-export const faceKey = (userId: string) => ['/api/users', userId, 'face-recognition'];
+const user = (userId: string) => ({ params: { id: userId } });
+
+export const documentsKey = (userId: string) => apiKey(recordsApi.documents, user(userId));
+export const memosKey = (userId: string) => apiKey(recordsApi.memos, user(userId));
+export const bannedPostsKey = (userId: string) => apiKey(recordsApi.bannedPosts, user(userId));
+export const bannablePostsKey = (userId: string) => apiKey(recordsApi.bannablePosts, user(userId));
+export const faceKey = (userId: string) => apiKey(recordsApi.faceRecognition, user(userId));
 
 export const useDocuments = (userId: string, isEnabled = true) =>
-  useQuery<TUserDocument[]>({ queryKey: documentsKey(userId), enabled: isEnabled });
-export const useMemos = (userId: string, isEnabled = true) => useQuery<TUserMemo[]>({ queryKey: memosKey(userId), enabled: isEnabled });
+  useQuery({ ...apiQuery(recordsApi.documents, user(userId)), enabled: isEnabled });
+export const useMemos = (userId: string, isEnabled = true) => useQuery({ ...apiQuery(recordsApi.memos, user(userId)), enabled: isEnabled });
 export const useBannedPosts = (userId: string, isEnabled = true) =>
-  useQuery<TBannedPosts>({ queryKey: bannedPostsKey(userId), enabled: isEnabled });
+  useQuery({ ...apiQuery(recordsApi.bannedPosts, user(userId)), enabled: isEnabled });
 export const useBannablePosts = (userId: string, isEnabled = true) =>
-  useQuery<TBannablePost[]>({ queryKey: bannablePostsKey(userId), enabled: isEnabled });
+  useQuery({ ...apiQuery(recordsApi.bannablePosts, user(userId)), enabled: isEnabled });
 export const useFaceRecognition = (userId: string, isEnabled = true) =>
-  useQuery<TFaceRecognition>({ queryKey: faceKey(userId), enabled: isEnabled });
+  useQuery({ ...apiQuery(recordsApi.faceRecognition, user(userId)), enabled: isEnabled });
 
 /** Spec section 7: the user lists refresh after user changes (not this user's own record queries). */
 export const invalidateUserLists = (queryClient: QueryClient) => void invalidateEntities(queryClient, ['users']);
@@ -45,7 +42,7 @@ export const useUploadDocument = (userId: string) => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (variables: TUploadVariables) =>
-      apiUpload<TUserDocument>(`/api/users/${userId}/upload-document`, toFormData(variables), { onProgress: variables.onProgress }),
+      uploadApi(recordsApi.uploadDocument, { ...user(userId), body: toFormData(variables) }, { onProgress: variables.onProgress }),
     onSuccess: () => invalidateEntities(queryClient, ['user-documents']),
   });
 };
@@ -53,7 +50,7 @@ export const useUploadDocument = (userId: string) => {
 export const useDeleteDocument = (userId: string) => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (documentId: string) => apiDelete<void>(`/api/users/${userId}/documents/${documentId}`),
+    mutationFn: (documentId: string) => callApi(recordsApi.removeDocument, { params: { id: userId, docId: documentId } }),
     onSuccess: () => invalidateEntities(queryClient, ['user-documents']),
   });
 };
@@ -62,7 +59,7 @@ export const useUploadMemo = (userId: string) => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (variables: TUploadVariables) =>
-      apiUpload<TUserMemo>(`/api/users/${userId}/upload-memo`, toFormData(variables), { onProgress: variables.onProgress }),
+      uploadApi(recordsApi.uploadMemo, { ...user(userId), body: toFormData(variables) }, { onProgress: variables.onProgress }),
     onSuccess: () => invalidateEntities(queryClient, ['user-memos']),
   });
 };
@@ -70,7 +67,7 @@ export const useUploadMemo = (userId: string) => {
 export const useDeleteMemo = (userId: string) => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (memoId: string) => apiDelete<void>(`/api/users/${userId}/memos/${memoId}`),
+    mutationFn: (memoId: string) => callApi(recordsApi.removeMemo, { params: { id: userId, memoId } }),
     onSuccess: () => invalidateEntities(queryClient, ['user-memos']),
   });
 };
@@ -78,7 +75,7 @@ export const useDeleteMemo = (userId: string) => {
 export const useUpdateBannedPosts = (userId: string) => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (postIds: string[]) => apiPut<TBannedPosts>(`/api/users/${userId}/banned-posts`, { postIds }),
+    mutationFn: (postIds: string[]) => callApi(recordsApi.updateBannedPosts, { ...user(userId), body: { postIds } }),
     onSuccess: (data) => {
       queryClient.setQueryData(bannedPostsKey(userId), data);
       void invalidateEntities(queryClient, ['banned-posts']);
@@ -107,15 +104,15 @@ export const useSaveFaceRecognition = (userId: string) => {
       if (newPhotos.length) {
         const form = new FormData();
         for (const [i, photo] of newPhotos.entries()) form.append('file', photo, photo instanceof File ? photo.name : `face-${i + 1}.jpg`);
-        newPhotoIds = (await apiUpload<TFaceUploadResult>(`/api/users/${userId}/face-photos`, form, { onProgress })).fileIds;
+        newPhotoIds = (await uploadApi(recordsApi.uploadFacePhotos, { ...user(userId), body: form }, { onProgress })).fileIds;
       }
       const body: TUpdateFaceRecognition = { facePhotos: [...keptPhotoIds, ...newPhotoIds], faceRecognitionComplete };
       if (video) {
         const form = new FormData();
         form.append('file', video, video.type.includes('mp4') ? 'face-video.mp4' : 'face-video.webm');
-        body.faceVideo = (await apiUpload<TFaceUploadResult>(`/api/users/${userId}/face-video`, form, { onProgress })).fileIds[0];
+        body.faceVideo = (await uploadApi(recordsApi.uploadFaceVideo, { ...user(userId), body: form }, { onProgress })).fileIds[0];
       }
-      return apiPatch<TFaceRecognition>(`/api/users/${userId}/face-recognition`, body);
+      return callApi(recordsApi.updateFaceRecognition, { ...user(userId), body });
     },
     onSuccess: (data) => {
       queryClient.setQueryData(faceKey(userId), data);

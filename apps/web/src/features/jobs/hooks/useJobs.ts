@@ -1,19 +1,14 @@
 // The job and delivery log (GET /api/jobs) and the retry by hand (POST /api/jobs/:name/:id/retry).
-import type { TJobList, TJobQuery, TJobRow } from '@centinela/shared';
+// Through the typed client (endpoints/jobs.ts).
+import type { TJobQuery, TJobRow } from '@centinela/shared';
+import * as jobsApi from '@centinela/shared/endpoints/jobs';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiGet, apiPost } from '@/lib/api';
+import { apiQuery, callApi } from '@/lib/api-client';
 import { invalidateEntities } from '@/lib/live-updates';
-
-const KEY = '/api/jobs';
 
 export const useJobList = (query: TJobQuery) =>
   useQuery({
-    queryKey: [KEY, query],
-    queryFn: ({ signal }) => {
-      const params = new URLSearchParams();
-      for (const [key, value] of Object.entries(query)) if (value !== undefined && value !== '') params.set(key, String(value));
-      return apiGet<TJobList>(`${KEY}?${params}`, { signal });
-    },
+    ...apiQuery(jobsApi.list, { query }),
     placeholderData: (previous) => previous,
     // Jobs settle without a domain event: while one shown is queued, waiting or running, look again every 3 s.
     refetchInterval: (q) =>
@@ -23,7 +18,7 @@ export const useJobList = (query: TJobQuery) =>
 export const useRetryJob = () => {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (job: Pick<TJobRow, 'name' | 'id'>) => apiPost<TJobRow>(`${KEY}/${encodeURIComponent(job.name)}/${job.id}/retry`),
+    mutationFn: (job: Pick<TJobRow, 'name' | 'id'>) => callApi(jobsApi.retry, { params: { name: job.name, id: job.id } }),
     onSuccess: () => invalidateEntities(client, ['system']),
   });
 };

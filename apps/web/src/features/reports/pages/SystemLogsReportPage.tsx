@@ -10,7 +10,8 @@ import {
   systemLogActionLabel,
   systemLogEntityLabel,
 } from '@centinela/shared';
-import type { TSystemLogReport, TSystemLogReportRow, TSystemLogUserOption } from '@centinela/shared/contracts/system-logs';
+import type { TSystemLogReport, TSystemLogReportRow } from '@centinela/shared/contracts/system-logs';
+import * as systemLogsApi from '@centinela/shared/endpoints/system-logs';
 import { useQuery } from '@tanstack/react-query';
 import { ShieldAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -18,7 +19,7 @@ import { Badge } from '@/components/ui/Badge';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { useCompanyLocale, useSession } from '@/features/auth/hooks/useSession';
 import { useLanguage } from '@/i18n/useLanguage';
-import { apiGet } from '@/lib/api';
+import { apiQuery } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format';
 import { ReportPage, type TReportConfig } from '../components/ReportPage';
 
@@ -33,12 +34,7 @@ const ACTION_VARIANTS: Record<string, 'neutral' | 'danger' | 'warning' | 'succes
   CRITICAL: 'danger',
 };
 
-const useSystemLogUsers = (isEnabled: boolean) =>
-  useQuery({
-    queryKey: ['/api/reports', 'system-logs', 'users'],
-    queryFn: ({ signal }) => apiGet<TSystemLogUserOption[]>('/api/reports/system-logs/users', { signal }),
-    enabled: isEnabled,
-  });
+const useSystemLogUsers = (isEnabled: boolean) => useQuery({ ...apiQuery(systemLogsApi.reportUsers), enabled: isEnabled });
 
 export const SystemLogsReportPage = () => {
   const { t } = useTranslation('reports');

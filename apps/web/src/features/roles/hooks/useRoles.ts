@@ -1,15 +1,13 @@
-// Queries and mutations of the roles settings page (role records, their members, a user's access).
-import type { TRoleMember, TRoleRecord, TUserAccess } from '@centinela/shared/contracts/roles';
+// Queries and mutations of the roles settings page (role records, their members, a user's access), through the typed
+// client (endpoints/roles.ts).
+import type { TCreateRole } from '@centinela/shared/contracts/roles';
+import * as rolesApi from '@centinela/shared/endpoints/roles';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiDelete, apiGet, apiPost, apiPut } from '@/lib/api';
+import { apiQuery, callApi } from '@/lib/api-client';
 import { invalidateEntities } from '@/lib/live-updates';
 
 export const useRoleList = (companyId: string | null) =>
-  useQuery({
-    queryKey: ['/api/roles', { companyId }],
-    queryFn: ({ signal }) => apiGet<TRoleRecord[]>(`/api/roles?companyId=${companyId}`, { signal }),
-    enabled: Boolean(companyId),
-  });
+  useQuery({ ...apiQuery(rolesApi.list, { query: { companyId: companyId ?? undefined } }), enabled: Boolean(companyId) });
 
 /** Role lists, members, users' access and the viewer's own session (their permissions may have changed). */
 export const invalidateRoles = (client: QueryClient) => invalidateEntities(client, ['roles']);
@@ -19,33 +17,26 @@ export const useRoleMutations = () => {
   const onSuccess = () => invalidateRoles(client);
   return {
     save: useMutation({
-      mutationFn: ({ id, body }: { id?: string; body: unknown }) =>
-        id ? apiPut<TRoleRecord>(`/api/roles/${id}`, body) : apiPost<TRoleRecord>('/api/roles', body),
+      /** The form's fields; a new record also names its company (platform admins). */
+      mutationFn: ({ id, body }: { id?: string; body: TCreateRole }) =>
+        id ? callApi(rolesApi.update, { params: { id }, body }) : callApi(rolesApi.create, { body }),
       onSuccess,
     }),
     setActive: useMutation({
       mutationFn: ({ id, isActive }: { id: string; isActive: boolean }) =>
-        apiPost<TRoleRecord>(`/api/roles/${id}/${isActive ? 'activate' : 'deactivate'}`),
+        callApi(isActive ? rolesApi.activate : rolesApi.deactivate, { params: { id } }),
       onSuccess,
     }),
-    remove: useMutation({ mutationFn: (id: string) => apiDelete<void>(`/api/roles/${id}`), onSuccess }),
+    remove: useMutation({ mutationFn: (id: string) => callApi(rolesApi.remove, { params: { id } }), onSuccess }),
   };
 };
 
 export const useRoleMembers = (roleId: string | null) =>
-  useQuery({
-    queryKey: ['/api/roles', roleId, 'users'],
-    queryFn: ({ signal }) => apiGet<TRoleMember[]>(`/api/roles/${roleId}/users`, { signal }),
-    enabled: Boolean(roleId),
-  });
+  useQuery({ ...apiQuery(rolesApi.members, { params: { id: roleId ?? '' } }), enabled: Boolean(roleId) });
 
 export const useAssignableUsers = (roleId: string | null, search: string) =>
   useQuery({
-    queryKey: ['/api/roles', roleId, 'assignable-users', { search }],
-    queryFn: ({ signal }) =>
-      apiGet<TRoleMember[]>(`/api/roles/${roleId}/assignable-users?limit=20${search ? `&search=${encodeURIComponent(search)}` : ''}`, {
-        signal,
-      }),
+    ...apiQuery(rolesApi.assignableUsers, { params: { id: roleId ?? '' }, query: { limit: 20, search: search || undefined } }),
     enabled: Boolean(roleId),
     placeholderData: (previous) => previous,
   });
@@ -55,8 +46,9 @@ export const useAssignRole = () => {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async ({ userId, roleRecordId }: { userId: string; roleRecordId: string | null }) => {
-      const current = await apiGet<TUserAccess>(`/api/users/${userId}/access`);
-      return apiPut<TUserAccess>(`/api/users/${userId}/access`, { roleRecordId, overrides: current.overrides });
+      const params = { id: userId };
+      const current = await callApi(rolesApi.userAccess, { params });
+      return callApi(rolesApi.updateUserAccess, { params, body: { roleRecordId, overrides: current.overrides } });
     },
     onSuccess: () => invalidateRoles(client),
   });

@@ -64,7 +64,8 @@ const GUARD_ONLY_FIELDS = [
 ] as const;
 
 /** What is sent (spec section 5): empty optional fields are left out, and so are fields that do not apply. */
-export const toUserPayload = (values: TFormOutput): Record<string, unknown> => {
+/** The body of POST/PUT /api/users: the parsed form without its empty values (the schema reads them as absent). */
+export const toUserPayload = (values: TFormOutput): TCreateUserInput => {
   const payload: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(values)) {
     if (value === null || value === undefined || value === '') continue;
@@ -72,7 +73,7 @@ export const toUserPayload = (values: TFormOutput): Record<string, unknown> => {
     if (values.stillEmployed && (key === 'terminationDate' || key === 'terminationReason')) continue;
     payload[key] = value;
   }
-  return payload;
+  return payload as TCreateUserInput;
 };
 
 const text = (value: string | null | undefined) => value ?? '';

@@ -2,11 +2,14 @@
 import type { TCompanyDirectoryItem } from '@centinela/shared/contracts/companies';
 import type { TCustomerCompanyDirectoryItem } from '@centinela/shared/contracts/customer-companies';
 import type { TPayrollProfileType } from '@centinela/shared/contracts/payroll';
-import type { TRoleRecord, TUpdateUserAccess, TUserAccess } from '@centinela/shared/contracts/roles';
+import type { TUpdateUserAccess } from '@centinela/shared/contracts/roles';
 import type { TGuardShiftAssignment, TRemoveGuardResult } from '@centinela/shared/contracts/rosters';
-import type { TUpdateEmploymentInput, TUserDetail, TUserRoleFilter, TUsersPage } from '@centinela/shared/contracts/users';
+import type { TCreateUserInput, TUpdateEmploymentInput, TUpdateUserInput, TUserRoleFilter } from '@centinela/shared/contracts/users';
+import * as rolesApi from '@centinela/shared/endpoints/roles';
+import * as usersApi from '@centinela/shared/endpoints/users';
 import { type QueryClient, keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiDelete, apiGet, apiPost, apiPut, apiUpload } from '@/lib/api';
+import { apiGet, apiPost } from '@/lib/api';
+import { apiKey, apiQuery, callApi, uploadApi, urlOf } from '@/lib/api-client';
 import { invalidateEntities } from '@/lib/live-updates';
 
 export type TUsersFilters = {
@@ -18,33 +21,27 @@ export type TUsersFilters = {
 
 export const DEFAULT_FILTERS: TUsersFilters = { search: '', companyId: '', activeOnly: true, role: 'all' };
 
-export const usersPagePath = (filters: TUsersFilters, page: number, pageSize: number) => {
-  const params = new URLSearchParams({
-    page: String(page),
-    pageSize: String(pageSize),
-    activeOnly: String(filters.activeOnly),
-    role: filters.role,
-  });
-  if (filters.search.trim()) params.set('search', filters.search.trim());
-  if (filters.companyId) params.set('companyId', filters.companyId);
-  return `/api/users/paginated?${params}`;
-};
+/** The query of the users page for these filters (GET /api/users/paginated). */
+export const usersPageQuery = (filters: TUsersFilters, page: number, pageSize: number) => ({
+  page,
+  pageSize,
+  activeOnly: filters.activeOnly,
+  role: filters.role,
+  search: filters.search.trim() || undefined,
+  companyId: filters.companyId || undefined,
+});
 
-export const useUsersPage = (filters: TUsersFilters, page: number, pageSize: number) => {
-  const path = usersPagePath(filters, page, pageSize);
-  return useQuery({
-    queryKey: ['/api/users/paginated', { ...filters, page, pageSize }],
-    queryFn: ({ signal }) => apiGet<TUsersPage>(path, { signal }),
+export const useUsersPage = (filters: TUsersFilters, page: number, pageSize: number) =>
+  useQuery({
+    ...apiQuery(usersApi.page, { query: usersPageQuery(filters, page, pageSize) }),
     placeholderData: keepPreviousData,
   });
-};
+
+/** The query key of one user's editor copy (for setQueryData after a partial save). */
+export const userDetailKey = (id: string) => apiKey(usersApi.get, { params: { id } });
 
 export const useUserDetail = (id: string | null) =>
-  useQuery({
-    queryKey: ['/api/users', id],
-    queryFn: ({ signal }) => apiGet<TUserDetail>(`/api/users/${id}`, { signal }),
-    enabled: Boolean(id),
-  });
+  useQuery({ ...apiQuery(usersApi.get, { params: { id: id ?? '' } }), enabled: Boolean(id) });
 
 /** Security companies the viewer may pick (the platform company is never listed). */
 export const useCompanyOptions = () => useQuery<TCompanyDirectoryItem[]>({ queryKey: ['/api/companies'] });
@@ -72,17 +69,12 @@ export const useShiftAssignments = (userId: string | null, isEnabled: boolean) =
 
 export const useRoleRecords = (companyId: string | null | undefined, isEnabled: boolean) =>
   useQuery({
-    queryKey: ['/api/roles', { companyId }],
-    queryFn: ({ signal }) => apiGet<TRoleRecord[]>(`/api/roles?companyId=${companyId}`, { signal }),
+    ...apiQuery(rolesApi.list, { query: { companyId: companyId ?? undefined } }),
     enabled: Boolean(companyId) && isEnabled,
   });
 
 export const useUserAccess = (userId: string | null, isEnabled: boolean) =>
-  useQuery({
-    queryKey: ['/api/users', userId, 'access'],
-    queryFn: ({ signal }) => apiGet<TUserAccess>(`/api/users/${userId}/access`, { signal }),
-    enabled: Boolean(userId) && isEnabled,
-  });
+  useQuery({ ...apiQuery(rolesApi.userAccess, { params: { id: userId ?? '' } }), enabled: Boolean(userId) && isEnabled });
 
 /** Spec section 7: /api/users, /api/users/paginated and /api/rosters (and what shows users) refresh after any user change. */
 export const invalidateAfterUserChange = (client: QueryClient) => invalidateEntities(client, ['users']);
@@ -90,7 +82,7 @@ export const invalidateAfterUserChange = (client: QueryClient) => invalidateEnti
 export const useCreateUser = () => {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: Record<string, unknown>) => apiPost<TUserDetail>('/api/users', body),
+    mutationFn: (body: TCreateUserInput) => callApi(usersApi.create, { body }),
     onSuccess: () => invalidateAfterUserChange(client),
   });
 };
@@ -98,38 +90,38 @@ export const useCreateUser = () => {
 export const useUpdateUser = () => {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, body }: { id: string; body: Record<string, unknown> }) => apiPut<TUserDetail>(`/api/users/${id}`, body),
+    mutationFn: ({ id, body }: { id: string; body: TUpdateUserInput }) => callApi(usersApi.update, { params: { id }, body }),
     onSuccess: () => invalidateAfterUserChange(client),
   });
 };
 
-/** The card switch: PUT {stillEmployed}; refreshing is left to the caller (it also removes the guard from shifts). */
-export const updateEmployment = (id: string, body: TUpdateEmploymentInput) => apiPut<TUserDetail>(`/api/users/${id}`, body);
+/** The card switch (PUT …/employment); refreshing is left to the caller (it also removes the guard from shifts). */
+export const updateEmployment = (id: string, body: TUpdateEmploymentInput) => callApi(usersApi.updateEmployment, { params: { id }, body });
 
 export const removeGuardFromShifts = (guardId: string) => apiPost<TRemoveGuardResult>('/api/rosters/remove-guard', { guardId });
 
 export const uploadUserPhoto = (id: string, photo: Blob) => {
   const form = new FormData();
   form.append('file', photo, photo.type === 'image/png' ? 'photo.png' : 'photo.jpg');
-  return apiUpload<{ photoFileId: string }>(`/api/users/${id}/photo`, form, { method: 'PUT' });
+  return uploadApi(usersApi.setPhoto, { params: { id }, body: form });
 };
 
-export const deleteUserPhoto = (id: string) => apiDelete<void>(`/api/users/${id}/photo`);
+export const deleteUserPhoto = (id: string) => callApi(usersApi.removePhoto, { params: { id } });
 
 export const useSetUserPassword = () =>
   useMutation({
     mutationFn: ({ id, ...body }: { id: string; password: string; currentPassword?: string }) =>
-      apiPost<void>(`/api/users/${id}/password`, body),
+      callApi(usersApi.setPassword, { params: { id }, body }),
   });
 
 export const useUpdateUserAccess = () => {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, body }: { id: string; body: TUpdateUserAccess }) => apiPut<TUserAccess>(`/api/users/${id}/access`, body),
+    mutationFn: ({ id, body }: { id: string; body: TUpdateUserAccess }) => callApi(rolesApi.updateUserAccess, { params: { id }, body }),
     onSuccess: () => invalidateAfterUserChange(client),
   });
 };
 
 /** The URL of a user's photo; the file id makes a new photo a new URL. */
 export const userPhotoUrl = (id: string, photoFileId: string | null | undefined) =>
-  photoFileId ? `/api/users/${id}/photo?v=${photoFileId}` : null;
+  photoFileId ? `${urlOf(usersApi.photo, { params: { id } })}?v=${photoFileId}` : null;

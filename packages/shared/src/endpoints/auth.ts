@@ -1,0 +1,47 @@
+// Endpoints of signing in and out (spec section 7). Schemas: contracts/auth.ts. The sign-in page bundles this file:
+// keep it to the auth schemas.
+import { z } from 'zod';
+import { ZLoginRequest, ZLoginResponse } from '../contracts/auth';
+import { ZOption } from '../contracts/common';
+import { defineEndpoint } from './define';
+
+const tag = 'auth';
+
+export const companies = defineEndpoint({
+  method: 'GET',
+  path: '/api/auth/companies',
+  tag,
+  access: 'public',
+  summary: 'Companies a person can sign in to',
+  response: z.array(ZOption),
+});
+
+export const login = defineEndpoint({
+  method: 'POST',
+  path: '/api/auth/login',
+  tag,
+  access: 'public',
+  summary: 'Signs in: sets the session cookie, answers the user and the company',
+  body: ZLoginRequest,
+  response: ZLoginResponse,
+  errors: [400, 401, 429],
+});
+
+export const logout = defineEndpoint({
+  method: 'POST',
+  path: '/api/auth/logout',
+  tag,
+  access: 'public',
+  summary: 'Ends the session (if any) and clears the cookie',
+  kind: 'empty',
+});
+
+export const me = defineEndpoint({
+  method: 'GET',
+  path: '/api/auth/me',
+  tag,
+  access: 'signed-in',
+  summary: 'The signed-in user and company',
+  response: ZLoginResponse,
+  errors: [401],
+});

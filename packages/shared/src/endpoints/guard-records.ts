@@ -1,0 +1,218 @@
+// Endpoints of a guard's records in the user editor (spec section 7): documents, memos, banned posts, face data.
+// Schemas: contracts/guard-records.ts. Uploads are multipart (the server reads the parts); file routes stream a file.
+import { z } from 'zod';
+import {
+  ZBannablePost,
+  ZBannedPosts,
+  ZFaceRecognition,
+  ZFaceUploadResult,
+  ZUpdateBannedPosts,
+  ZUpdateFaceRecognition,
+  ZUserDocument,
+  ZUserDocumentParams,
+  ZUserFileParams,
+  ZUserMemo,
+  ZUserMemoParams,
+  ZUserParams,
+} from '../contracts/guard-records';
+import { defineEndpoint } from './define';
+
+const tag = 'guard-records';
+const view = { action: 'view', resource: 'users' } as const;
+const edit = { action: 'edit', resource: 'users' } as const;
+const uploadErrors = [400, 404, 413, 415] as const;
+
+// ---- documents
+
+export const documents = defineEndpoint({
+  method: 'GET',
+  path: '/api/users/:id/documents',
+  tag,
+  access: view,
+  params: ZUserParams,
+  response: z.array(ZUserDocument),
+  errors: [404],
+});
+
+export const uploadDocument = defineEndpoint({
+  method: 'POST',
+  path: '/api/users/:id/upload-document',
+  tag,
+  access: edit,
+  summary: 'Uploads a document (multipart: file, name, expiryDate)',
+  params: ZUserParams,
+  multipart: true,
+  status: 201,
+  response: ZUserDocument,
+  errors: uploadErrors,
+});
+
+export const documentFile = defineEndpoint({
+  method: 'GET',
+  path: '/api/users/:id/documents/:docId/file',
+  tag,
+  access: view,
+  params: ZUserDocumentParams,
+  kind: 'file',
+  errors: [404],
+});
+
+export const removeDocument = defineEndpoint({
+  method: 'DELETE',
+  path: '/api/users/:id/documents/:docId',
+  tag,
+  access: edit,
+  params: ZUserDocumentParams,
+  kind: 'empty',
+  errors: [404],
+});
+
+// ---- memos
+
+export const memos = defineEndpoint({
+  method: 'GET',
+  path: '/api/users/:id/memos',
+  tag,
+  access: view,
+  params: ZUserParams,
+  response: z.array(ZUserMemo),
+  errors: [404],
+});
+
+export const uploadMemo = defineEndpoint({
+  method: 'POST',
+  path: '/api/users/:id/upload-memo',
+  tag,
+  access: edit,
+  summary: 'Uploads a memo (multipart: file, name, reason)',
+  params: ZUserParams,
+  multipart: true,
+  status: 201,
+  response: ZUserMemo,
+  errors: uploadErrors,
+});
+
+export const memoFile = defineEndpoint({
+  method: 'GET',
+  path: '/api/users/:id/memos/:memoId/file',
+  tag,
+  access: view,
+  params: ZUserMemoParams,
+  kind: 'file',
+  errors: [404],
+});
+
+export const removeMemo = defineEndpoint({
+  method: 'DELETE',
+  path: '/api/users/:id/memos/:memoId',
+  tag,
+  access: edit,
+  params: ZUserMemoParams,
+  kind: 'empty',
+  errors: [404],
+});
+
+// ---- banned posts
+
+export const bannedPosts = defineEndpoint({
+  method: 'GET',
+  path: '/api/users/:id/banned-posts',
+  tag,
+  access: view,
+  params: ZUserParams,
+  response: ZBannedPosts,
+  errors: [404],
+});
+
+export const bannablePosts = defineEndpoint({
+  method: 'GET',
+  path: '/api/users/:id/banned-posts/options',
+  tag,
+  access: view,
+  summary: 'The posts the guard may be banned from',
+  params: ZUserParams,
+  response: z.array(ZBannablePost),
+  errors: [404],
+});
+
+export const updateBannedPosts = defineEndpoint({
+  method: 'PUT',
+  path: '/api/users/:id/banned-posts',
+  tag,
+  access: edit,
+  summary: 'Replaces the list of posts the guard is banned from',
+  params: ZUserParams,
+  body: ZUpdateBannedPosts,
+  response: ZBannedPosts,
+  errors: [400, 404],
+});
+
+// ---- face data
+
+export const faceRecognition = defineEndpoint({
+  method: 'GET',
+  path: '/api/users/:id/face-recognition',
+  tag,
+  access: view,
+  params: ZUserParams,
+  response: ZFaceRecognition,
+  errors: [404],
+});
+
+export const updateFaceRecognition = defineEndpoint({
+  method: 'PATCH',
+  path: '/api/users/:id/face-recognition',
+  tag,
+  access: edit,
+  summary: 'Keeps the listed face photos and video (uploaded before) and the completion flag',
+  params: ZUserParams,
+  body: ZUpdateFaceRecognition,
+  response: ZFaceRecognition,
+  errors: [400, 404],
+});
+
+export const uploadFacePhotos = defineEndpoint({
+  method: 'POST',
+  path: '/api/users/:id/face-photos',
+  tag,
+  access: edit,
+  summary: 'Stores face photos (multipart: images), not yet attached',
+  params: ZUserParams,
+  multipart: true,
+  status: 201,
+  response: ZFaceUploadResult,
+  errors: uploadErrors,
+});
+
+export const uploadFaceVideo = defineEndpoint({
+  method: 'POST',
+  path: '/api/users/:id/face-video',
+  tag,
+  access: edit,
+  summary: 'Stores the face video (multipart: one video), not yet attached',
+  params: ZUserParams,
+  multipart: true,
+  status: 201,
+  response: ZFaceUploadResult,
+  errors: uploadErrors,
+});
+
+export const facePhotoFile = defineEndpoint({
+  method: 'GET',
+  path: '/api/users/:id/face-photos/:fileId/file',
+  tag,
+  access: view,
+  params: ZUserFileParams,
+  kind: 'file',
+  errors: [404],
+});
+
+export const faceVideoFile = defineEndpoint({
+  method: 'GET',
+  path: '/api/users/:id/face-video/file',
+  tag,
+  access: view,
+  params: ZUserParams,
+  kind: 'file',
+  errors: [404],
+});
