@@ -51,6 +51,14 @@ export type TEndpoint = {
 /** Declares one endpoint; keeps its literal types so the server handler and the web client are typed from it. */
 export const defineEndpoint = <const E extends TEndpoint>(endpoint: E): E => endpoint;
 
+/**
+ * The same endpoint without its schemas, for a page with a JavaScript budget that must not load zod (the sign-in
+ * page: zod alone is about 25 KB brotli). Only method and path exist at run time — all the web client reads — and
+ * both must equal the declaration's literal types, so the compiler refuses a reference that drifts from it:
+ * `export const login = endpointRef<typeof auth.login>('POST', '/api/auth/login')` with `import type * as auth`.
+ */
+export const endpointRef = <E extends TEndpoint>(method: E['method'], path: E['path']): E => ({ method, path }) as unknown as E;
+
 type TInferOr<S, Fallback> = S extends z.ZodType ? z.output<S> : Fallback;
 type TInputOr<S, Fallback> = S extends z.ZodType ? z.input<S> : Fallback;
 

@@ -1,4 +1,4 @@
-// GET /api/events: live updates as server-sent events (platform/events; decision 0011). The browser opens it with
+// GET /api/events: live updates as server-sent events (platform/events; decision 0008). The browser opens it with
 // EventSource (lib/live-updates.ts); resumable with Last-Event-ID.
 import { defineEndpoint } from './define';
 

@@ -1,4 +1,5 @@
-import * as authApi from '@centinela/shared/endpoints/auth';
+// Schema-free references (the sign-in page's JavaScript budget); typed from endpoints/auth.ts.
+import * as authApi from '@centinela/shared/endpoints/refs/auth';
 import { useQuery } from '@tanstack/react-query';
 import { apiQuery } from '@/lib/api-client';
 

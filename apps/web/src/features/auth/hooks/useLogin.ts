@@ -1,5 +1,6 @@
 import type { TLoginRequest } from '@centinela/shared';
-import * as authApi from '@centinela/shared/endpoints/auth';
+// Schema-free references (the sign-in page's JavaScript budget); typed from endpoints/auth.ts.
+import * as authApi from '@centinela/shared/endpoints/refs/auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
 import { SESSION_QUERY_KEY } from '@/lib/query-client';

@@ -1,4 +1,5 @@
-import * as authApi from '@centinela/shared/endpoints/auth';
+// Schema-free references (the sign-in page's JavaScript budget); typed from endpoints/auth.ts.
+import * as authApi from '@centinela/shared/endpoints/refs/auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { callApi } from '@/lib/api-client';

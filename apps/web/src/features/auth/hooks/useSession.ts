@@ -1,6 +1,7 @@
 // The signed-in session (GET /api/auth/me) is the source of truth for who is using the app; null when nobody is.
 import { DEFAULT_CURRENCY, DEFAULT_TIME_ZONE, type TAccessSubject, type TLoginResponse, toAccessSubject } from '@centinela/shared';
-import * as authApi from '@centinela/shared/endpoints/auth';
+// Schema-free references (the sign-in page's JavaScript budget); typed from endpoints/auth.ts.
+import * as authApi from '@centinela/shared/endpoints/refs/auth';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { isApiError } from '@/lib/api';
