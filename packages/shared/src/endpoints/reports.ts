@@ -44,7 +44,7 @@ export const posts = defineEndpoint({
   path: '/api/reports/posts',
   tag,
   access,
-  summary: 'Posts in scope with their customer and staffing',
+  summary: 'Posts in scope with their rates, rosters and weekly staffing',
   query: ZPostsReportQuery,
   response: ZPostsReport,
 });
