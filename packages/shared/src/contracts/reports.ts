@@ -1,7 +1,7 @@
 // Reports over posts and rosters: open rosters, posts, post status (today) and rosters data.
 // Every report answers { items, total } (plus totals where useful) and has a CSV twin (`/csv`).
 import { z } from 'zod';
-import { GUARD_RANKS, POST_STATUSES } from '../enums';
+import { GUARD_RANKS, LANGUAGES, POST_STATUSES } from '../enums';
 import { addDays } from '../rules/dates';
 import { ZCentsOut } from './money';
 import { SHIFT_STAFFING_VIEW_STATES } from '../rules/shifts';
@@ -171,3 +171,12 @@ export const ZRostersDataReport = z.object({
   totalHours: z.number(),
 });
 export type TRostersDataReport = z.infer<typeof ZRostersDataReport>;
+
+// CSV twins ------------------------------------------------------------------------------------------
+
+/** What a `/csv` twin adds to its report's query: the language of the header row and the words in the cells. */
+export const ZCsvExtra = z.object({ lang: z.enum(LANGUAGES).default('es') });
+export const ZOpenRostersCsvQuery = ZOpenRostersQuery.and(ZCsvExtra);
+export const ZPostsReportCsvQuery = ZPostsReportQuery.and(ZCsvExtra);
+export const ZPostStatusCsvQuery = ZPostStatusQuery.and(ZCsvExtra);
+export const ZRostersDataCsvQuery = ZRostersDataQuery.and(ZCsvExtra);

@@ -163,6 +163,10 @@ export const ZCopyWeek = z.object({
 });
 export type TCopyWeek = z.input<typeof ZCopyWeek>;
 
+/** Path params of a route on one shift of a roster: /api/rosters/:id/shifts/:shiftId/… */
+export const ZShiftParams = z.object({ id: ZId, shiftId: ZId });
+export const ZShiftGuardParams = ZShiftParams.extend({ guardId: ZId });
+
 export const ZRemoveGuard = z.object({ guardId: ZId });
 export const ZRemoveGuardResult = z.object({ removed: z.number().int() });
 export type TRemoveGuardResult = z.infer<typeof ZRemoveGuardResult>;

@@ -1,18 +1,7 @@
-// /api/customer-companies: directory (phone, pickers), paginated list, editor, (de)activation with impact, delete.
-import { ZErrorBody } from '@centinela/shared';
-import { ZDeactivateRequest } from '@centinela/shared/contracts/companies';
-import {
-  ZCreateCustomerCompany,
-  ZCustomerCompany,
-  ZCustomerCompanyDirectoryItem,
-  ZCustomerCompanyDirectoryQuery,
-  ZCustomerCompanyImpact,
-  ZCustomerCompanyListQuery,
-  ZCustomerCompanyPage,
-  ZUpdateCustomerCompany,
-} from '@centinela/shared/contracts/customer-companies';
-import { z } from 'zod';
-import { actorOf } from '../../platform/http/access-hook';
+// Routes of the customer companies area, registered from their declarations
+// (packages/shared/src/endpoints/customer-companies.ts).
+import * as api from '@centinela/shared/endpoints/customer-companies';
+import { route } from '../../platform/http/route';
 import { serviceBuiltResponse } from '../../platform/http/serializers';
 import type { TApp } from '../../platform/http/types';
 import {
@@ -27,88 +16,20 @@ import {
   updateCustomerCompany,
 } from './customer-companies.service';
 
-const ZIdParams = z.object({ id: z.uuid() });
-const errors = { 400: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody, 409: ZErrorBody };
-const view = { action: 'view', resource: 'customer-companies' } as const;
-
 export const customerCompaniesRoutes = async (app: TApp) => {
-  const tags = ['customer-companies'];
-
-  app.get(
-    '/api/customer-companies',
-    {
-      ...serviceBuiltResponse(app.ctx.config),
-      config: { access: view },
-      schema: { tags, querystring: ZCustomerCompanyDirectoryQuery, response: { 200: z.array(ZCustomerCompanyDirectoryItem) } },
-    },
-    async (request) => listCustomerDirectory({ ctx: app.ctx, actor: actorOf(request), input: request.query }),
+  // The directory is a large list the service builds field by field (serializers.ts).
+  route(
+    app,
+    api.directory,
+    ({ ctx, actor, query }) => listCustomerDirectory({ ctx, actor, input: query }),
+    serviceBuiltResponse(app.ctx.config),
   );
-
-  app.get(
-    '/api/customer-companies/paginated',
-    { config: { access: view }, schema: { tags, querystring: ZCustomerCompanyListQuery, response: { 200: ZCustomerCompanyPage } } },
-    async (request) => listCustomerCompanies({ ctx: app.ctx, actor: actorOf(request), input: request.query }),
-  );
-
-  app.get(
-    '/api/customer-companies/:id',
-    { config: { access: view }, schema: { tags, params: ZIdParams, response: { 200: ZCustomerCompany, 404: ZErrorBody } } },
-    async (request) => getCustomerCompany({ ctx: app.ctx, actor: actorOf(request), id: request.params.id }),
-  );
-
-  app.post(
-    '/api/customer-companies',
-    {
-      config: { access: { action: 'add', resource: 'customer-companies' } },
-      schema: { tags, body: ZCreateCustomerCompany, response: { 201: ZCustomerCompany, ...errors } },
-    },
-    async (request, reply) =>
-      reply.status(201).send(await createCustomerCompany({ ctx: app.ctx, actor: actorOf(request), input: request.body })),
-  );
-
-  app.put(
-    '/api/customer-companies/:id',
-    {
-      config: { access: { action: 'edit', resource: 'customer-companies' } },
-      schema: { tags, params: ZIdParams, body: ZUpdateCustomerCompany, response: { 200: ZCustomerCompany, ...errors } },
-    },
-    async (request) => updateCustomerCompany({ ctx: app.ctx, actor: actorOf(request), id: request.params.id, input: request.body }),
-  );
-
-  app.get(
-    '/api/customer-companies/:id/deactivation-impact',
-    { config: { access: view }, schema: { tags, params: ZIdParams, response: { 200: ZCustomerCompanyImpact, 404: ZErrorBody } } },
-    async (request) => getCustomerImpact({ ctx: app.ctx, actor: actorOf(request), id: request.params.id }),
-  );
-
-  app.post(
-    '/api/customer-companies/:id/deactivate',
-    {
-      config: { access: { action: 'delete', resource: 'customer-companies' } },
-      schema: { tags, params: ZIdParams, body: ZDeactivateRequest.optional(), response: { 200: ZCustomerCompany, ...errors } },
-    },
-    async (request) =>
-      deactivateCustomerCompany({ ctx: app.ctx, actor: actorOf(request), id: request.params.id, input: request.body ?? {} }),
-  );
-
-  app.post(
-    '/api/customer-companies/:id/activate',
-    {
-      config: { access: { action: 'delete', resource: 'customer-companies' } },
-      schema: { tags, params: ZIdParams, response: { 200: ZCustomerCompany, ...errors } },
-    },
-    async (request) => activateCustomerCompany({ ctx: app.ctx, actor: actorOf(request), id: request.params.id }),
-  );
-
-  app.delete(
-    '/api/customer-companies/:id',
-    {
-      config: { access: { action: 'delete', resource: 'customer-companies' } },
-      schema: { tags, params: ZIdParams, response: { 204: z.null(), ...errors } },
-    },
-    async (request, reply) => {
-      await deleteCustomerCompany({ ctx: app.ctx, actor: actorOf(request), id: request.params.id });
-      return reply.status(204).send(null);
-    },
-  );
+  route(app, api.list, ({ ctx, actor, query }) => listCustomerCompanies({ ctx, actor, input: query }));
+  route(app, api.get, ({ ctx, actor, params }) => getCustomerCompany({ ctx, actor, id: params.id }));
+  route(app, api.create, ({ ctx, actor, body }) => createCustomerCompany({ ctx, actor, input: body }));
+  route(app, api.update, ({ ctx, actor, params, body }) => updateCustomerCompany({ ctx, actor, id: params.id, input: body }));
+  route(app, api.deactivationImpact, ({ ctx, actor, params }) => getCustomerImpact({ ctx, actor, id: params.id }));
+  route(app, api.deactivate, ({ ctx, actor, params, body }) => deactivateCustomerCompany({ ctx, actor, id: params.id, input: body ?? {} }));
+  route(app, api.activate, ({ ctx, actor, params }) => activateCustomerCompany({ ctx, actor, id: params.id }));
+  route(app, api.remove, ({ ctx, actor, params }) => deleteCustomerCompany({ ctx, actor, id: params.id }));
 };

@@ -5,11 +5,13 @@ import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { TDbOrTx } from '../../db/client';
 import { companies, payrollProfileTypes, users } from '../../db/schema';
-import type { TActor } from '../../platform/access/actor';
+import { actorCan, type TActor } from '../../platform/access/actor';
 import { found, scopeOf, where } from '../../platform/access/scope';
 import { writeSystemLog } from '../../platform/audit/system-log';
 import type { TServiceContext } from '../../platform/context';
-import { Conflict, ValidationFailed } from '../../platform/errors';
+import { Conflict, Forbidden, ValidationFailed } from '../../platform/errors';
+
+const READERS = ['settings', 'users', 'payroll'] as const;
 
 type TOptions<TInput> = { ctx: TServiceContext; actor: TActor; input: TInput };
 type TInput = z.output<typeof ZPayrollProfileTypeInput>;
@@ -43,7 +45,9 @@ const toType = (row: {
 });
 
 /** GET /api/payroll-profile-types?companyId: the company's types (platform admins: the company they pick, else all). */
+/** Read by the settings page (settings), the user form's guard section (users) and payroll (payroll). */
 export const listPayrollProfileTypes = async ({ ctx, actor, input }: TOptions<{ companyId?: string }>) => {
+  if (!READERS.some((resource) => actorCan(actor, 'view', resource))) throw Forbidden();
   const rows = await ctx.db
     .select(columns)
     .from(payrollProfileTypes)

@@ -6,9 +6,8 @@ import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/Button';
-import { apiDelete, apiUpload } from '@/lib/api';
 import { errorMessage } from '@/lib/errors';
-import { invalidateCompanies } from '../hooks/useCompanies';
+import { companyLogoUrl, invalidateCompanies, removeCompanyLogo, uploadCompanyLogo } from '../hooks/useCompanies';
 
 const ACCEPT = 'image/png,image/jpeg,image/webp';
 
@@ -27,9 +26,7 @@ export const CompanyLogoField = ({ company, isReadOnly }: { company: TCompany; i
     }
     setIsBusy(true);
     try {
-      const form = new FormData();
-      form.append('file', file, file.name);
-      const saved = await apiUpload<TCompany>(`/api/companies/${company.id}/logo`, form, { method: 'PUT' });
+      const saved = await uploadCompanyLogo(company.id, file);
       setLogoFileId(saved.logoFileId);
       await invalidateCompanies(client);
       toast.success(t('logo.saved'));
@@ -44,7 +41,7 @@ export const CompanyLogoField = ({ company, isReadOnly }: { company: TCompany; i
   const remove = async () => {
     setIsBusy(true);
     try {
-      await apiDelete<TCompany>(`/api/companies/${company.id}/logo`);
+      await removeCompanyLogo(company.id);
       setLogoFileId(null);
       await invalidateCompanies(client);
       toast.success(t('logo.removed'));
@@ -61,7 +58,7 @@ export const CompanyLogoField = ({ company, isReadOnly }: { company: TCompany; i
         {logoFileId ? (
           // The file id in the URL makes a new logo a new address (no stale cache).
           <img
-            src={`/api/companies/${company.id}/logo?v=${logoFileId}`}
+            src={companyLogoUrl(company.id, logoFileId)}
             alt={t('logo.alt', { name: company.name })}
             className="size-full object-contain"
           />

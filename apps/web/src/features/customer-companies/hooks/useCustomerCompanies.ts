@@ -1,22 +1,26 @@
-// Queries and mutations of the customer companies area.
+// Queries and mutations of the customer companies area, through the typed client (endpoints/customer-companies.ts).
 import type { TStatusFilter } from '@centinela/shared/contracts/companies';
-import type { TCustomerCompany, TCustomerCompanyImpact, TCustomerCompanyPage } from '@centinela/shared/contracts/customer-companies';
+import type { TCreateCustomerCompany } from '@centinela/shared/contracts/customer-companies';
+import * as customersApi from '@centinela/shared/endpoints/customer-companies';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiDelete, apiGet, apiPost, apiPut } from '@/lib/api';
+import { apiQuery, callApi } from '@/lib/api-client';
 import { invalidateEntities } from '@/lib/live-updates';
 
 export type TCustomerFilters = { search: string; status: TStatusFilter; companyId: string };
 
-export const useCustomerCompaniesPage = (filters: TCustomerFilters, page: number, pageSize: number) => {
-  const params = new URLSearchParams({ page: String(page), pageSize: String(pageSize), status: filters.status });
-  if (filters.search.trim()) params.set('search', filters.search.trim());
-  if (filters.companyId) params.set('companyId', filters.companyId);
-  return useQuery({
-    queryKey: ['/api/customer-companies/paginated', { ...filters, page, pageSize }],
-    queryFn: ({ signal }) => apiGet<TCustomerCompanyPage>(`/api/customer-companies/paginated?${params}`, { signal }),
+export const useCustomerCompaniesPage = (filters: TCustomerFilters, page: number, pageSize: number) =>
+  useQuery({
+    ...apiQuery(customersApi.list, {
+      query: {
+        page,
+        pageSize,
+        status: filters.status,
+        search: filters.search.trim() || undefined,
+        companyId: filters.companyId || undefined,
+      },
+    }),
     placeholderData: (previous) => previous,
   });
-};
 
 /** Lists, pickers and the dashboard's customer count refresh after a change. */
 export const invalidateCustomers = (client: QueryClient) => invalidateEntities(client, ['customer-companies']);
@@ -24,13 +28,14 @@ export const invalidateCustomers = (client: QueryClient) => invalidateEntities(c
 export const useSaveCustomerCompany = () => {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, body }: { id?: string; body: unknown }) =>
-      id ? apiPut<TCustomerCompany>(`/api/customer-companies/${id}`, body) : apiPost<TCustomerCompany>('/api/customer-companies', body),
+    // A new one may name its security company (platform admins); an update sends only the customer's own fields.
+    mutationFn: ({ id, body }: { id?: string; body: TCreateCustomerCompany }) =>
+      id ? callApi(customersApi.update, { params: { id }, body }) : callApi(customersApi.create, { body }),
     onSuccess: () => invalidateCustomers(client),
   });
 };
 
-export const fetchCustomerImpact = (id: string) => apiGet<TCustomerCompanyImpact>(`/api/customer-companies/${id}/deactivation-impact`);
+export const fetchCustomerImpact = (id: string) => callApi(customersApi.deactivationImpact, { params: { id } });
 
 export const useCustomerActions = () => {
   const client = useQueryClient();
@@ -39,10 +44,10 @@ export const useCustomerActions = () => {
     setActive: useMutation({
       mutationFn: ({ id, isActive }: { id: string; isActive: boolean }) =>
         isActive
-          ? apiPost<TCustomerCompany>(`/api/customer-companies/${id}/activate`)
-          : apiPost<TCustomerCompany>(`/api/customer-companies/${id}/deactivate`, { confirm: true }),
+          ? callApi(customersApi.activate, { params: { id } })
+          : callApi(customersApi.deactivate, { params: { id }, body: { confirm: true } }),
       onSuccess,
     }),
-    remove: useMutation({ mutationFn: (id: string) => apiDelete<void>(`/api/customer-companies/${id}`), onSuccess }),
+    remove: useMutation({ mutationFn: (id: string) => callApi(customersApi.remove, { params: { id } }), onSuccess }),
   };
 };

@@ -1,22 +1,18 @@
-// Payroll profile types of the signed-in user's company (GET/POST/PUT/DELETE /api/payroll-profile-types).
-import type { TPayrollProfileType, TPayrollProfileTypeInput } from '@centinela/shared/contracts/payroll';
+// Payroll profile types of the signed-in user's company, through the typed client (endpoints/payroll.ts).
+import type { TPayrollProfileTypeInput } from '@centinela/shared/contracts/payroll';
+import * as payrollApi from '@centinela/shared/endpoints/payroll';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiDelete, apiGet, apiPost, apiPut } from '@/lib/api';
+import { apiQuery, callApi } from '@/lib/api-client';
 import { invalidateEntities } from '@/lib/live-updates';
 
-const KEY = '/api/payroll-profile-types';
-
 export const usePayrollProfileTypeList = (companyId: string | null) =>
-  useQuery({
-    queryKey: [KEY, { companyId }],
-    queryFn: ({ signal }) => apiGet<TPayrollProfileType[]>(companyId ? `${KEY}?companyId=${companyId}` : KEY, { signal }),
-  });
+  useQuery(apiQuery(payrollApi.listProfileTypes, { query: { companyId: companyId ?? undefined } }));
 
 export const useSavePayrollProfileType = () => {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, body }: { id?: string; body: TPayrollProfileTypeInput }) =>
-      id ? apiPut<TPayrollProfileType>(`${KEY}/${id}`, body) : apiPost<TPayrollProfileType>(KEY, body),
+      id ? callApi(payrollApi.updateProfileType, { params: { id }, body }) : callApi(payrollApi.createProfileType, { body }),
     onSuccess: () => invalidateEntities(client, ['payroll-profile-types']),
   });
 };
@@ -24,7 +20,7 @@ export const useSavePayrollProfileType = () => {
 export const useDeletePayrollProfileType = () => {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => apiDelete<void>(`${KEY}/${id}`),
+    mutationFn: (id: string) => callApi(payrollApi.removeProfileType, { params: { id } }),
     onSuccess: () => invalidateEntities(client, ['payroll-profile-types']),
   });
 };

@@ -2,12 +2,14 @@
 // server for the same query (so large ranges never pass through the browser first). A bad date range replaces the
 // results with the reason (the server's code and details — e.g. the maximum span — worded in the reader's language).
 import { addDays, DEFAULT_PAGE_SIZE, startOfWeek, todayIn } from '@centinela/shared';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { REPORT_RANGE_ERRORS } from '@centinela/shared/contracts/reports';
+import { searchOf, type TEndpoint } from '@centinela/shared/endpoints/define';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { CalendarX, Download, FileBarChart } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
 import { Button } from '@/components/ui/Button';
 import { Card } from '@/components/ui/Card';
 import { EmptyState } from '@/components/ui/EmptyState';
@@ -25,15 +27,26 @@ import { useDebounced } from '@/features/companies/lib/useDebounced';
 import { CustomerPostFilters, GuardFilter } from '@/features/posts/components/PostFilters';
 import { useLanguage } from '@/i18n/useLanguage';
 import { apiGet, isApiError } from '@/lib/api';
+import { apiKey, callApi, urlOf } from '@/lib/api-client';
 
 export type TReportColumn<T> = { key: string; header: string; cell: (row: T) => ReactNode; className?: string };
 export type TChoice = { value: string; label: string };
 
 export type TReportChoice = { param: string; label: string; allLabel: string; options: TChoice[] };
 
-export type TReportConfig<T, TAnswer extends { items: T[]; total: number }> = {
-  /** Path under /api/reports (and its /csv twin). */
-  name: string;
+/** A report's JSON endpoint (one page of `TAnswer`) and its CSV twin, as declared in packages/shared/src/endpoints. */
+export type TReportEndpoints<TAnswer> = {
+  page: TEndpoint & { method: 'GET'; response: z.ZodType<TAnswer> };
+  csv: TEndpoint & { method: 'GET'; kind: 'file' };
+};
+
+/**
+ * Where the report's rows come from: its declared endpoints, or (system logs only, until that area's endpoints are
+ * declared in endpoints/system-logs.ts) the name of its path under /api/reports.
+ */
+type TReportSource<TAnswer> = { endpoints: TReportEndpoints<TAnswer>; name?: never } | { name: 'system-logs'; endpoints?: never };
+
+export type TReportConfig<T, TAnswer extends { items: T[]; total: number }> = TReportSource<TAnswer> & {
   description: string;
   hasRange?: boolean;
   /** The first range shown (default: this week, Monday to Sunday). */
@@ -84,29 +97,34 @@ export const ReportPage = <T, TAnswer extends { items: T[]; total: number }>({ c
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new filter starts again at page 1
   useEffect(() => setPage(1), [from, to, customerCompanyId, postId, guardId, choiceKey, search]);
 
-  const filters = new URLSearchParams();
-  if (config.hasRange) {
-    filters.set('from', from);
-    filters.set('to', to);
-  }
-  if (customerCompanyId) filters.set('customerCompanyId', customerCompanyId);
-  if (postId) filters.set('postId', postId);
-  if (config.hasGuard && guardId) filters.set('guardId', guardId);
-  for (const c of choices) if (chosen[c.param]) filters.set(c.param, chosen[c.param]);
-  if (config.hasSearch && search.trim()) filters.set('search', search.trim());
+  // The filters this report has, as its query (empty ones are left out of the URL); the server validates them.
+  const filters: Record<string, string | undefined> = {
+    ...(config.hasRange ? { from, to } : {}),
+    customerCompanyId,
+    postId,
+    guardId: config.hasGuard ? guardId : undefined,
+    ...Object.fromEntries(choices.map((c) => [c.param, chosen[c.param]])),
+    search: config.hasSearch ? search.trim() : undefined,
+  };
   const isRangeValid = !config.hasRange || (/^\d{4}-\d{2}-\d{2}$/.test(from) && /^\d{4}-\d{2}-\d{2}$/.test(to) && from <= to);
-  const paged = new URLSearchParams(filters);
-  paged.set('page', String(page));
-  paged.set('pageSize', String(pageSize));
-  const csv = new URLSearchParams(filters);
-  csv.set('lang', language);
+  const paged = { ...filters, page, pageSize };
+  const csv = { ...filters, lang: language };
+  const { endpoints } = config;
 
   const report = useQuery({
-    queryKey: ['/api/reports', config.name, paged.toString()],
-    queryFn: ({ signal }) => apiGet<TAnswer>(`/api/reports/${config.name}?${paged}`, { signal }),
+    ...(endpoints
+      ? {
+          queryKey: apiKey(endpoints.page, { query: paged }),
+          queryFn: ({ signal }: { signal: AbortSignal }) => callApi(endpoints.page, { query: paged }, { signal }),
+        }
+      : {
+          queryKey: [`/api/reports/${config.name}`, {}, paged] as const,
+          queryFn: ({ signal }: { signal: AbortSignal }) => apiGet<TAnswer>(`/api/reports/${config.name}${searchOf(paged)}`, { signal }),
+        }),
     placeholderData: keepPreviousData,
     enabled: isRangeValid,
   });
+  const csvUrl = endpoints ? urlOf(endpoints.csv, { query: csv }) : `/api/reports/${config.name}/csv${searchOf(csv)}`;
   const rangeError = !isRangeValid ? t('states.badRange') : rangeErrorOf(report.error, t);
   // What is on screen answers the filters shown: a bad range or a failed load never leaves older results (table,
   // totals, pages) standing under the message.
@@ -164,7 +182,7 @@ export const ReportPage = <T, TAnswer extends { items: T[]; total: number }>({ c
             </Button>
           ) : (
             <Button variant="outline" asChild>
-              <a href={`/api/reports/${config.name}/csv?${csv}`} download>
+              <a href={csvUrl} download>
                 <Download aria-hidden="true" />
                 {t('actions.exportCsv')}
               </a>

@@ -1,5 +1,6 @@
 // /open-rosters-report: shift occurrences of a date range that still have unfilled places.
 import type { TOpenRosterRow, TOpenRostersReport } from '@centinela/shared/contracts/reports';
+import * as reportsApi from '@centinela/shared/endpoints/reports';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/Badge';
 import { useLanguage } from '@/i18n/useLanguage';
@@ -10,7 +11,7 @@ export const OpenRostersReportPage = () => {
   const { t } = useTranslation('reports');
   const { language } = useLanguage();
   const config: TReportConfig<TOpenRosterRow, TOpenRostersReport> = {
-    name: 'open-rosters',
+    endpoints: { page: reportsApi.openRosters, csv: reportsApi.openRostersCsv },
     description: t('openRosters.description'),
     hasRange: true,
     rowKey: (r) => `${r.shiftId}-${r.date}`,

@@ -5,6 +5,7 @@ import {
   type TPostStatusRow,
   type TPostStatusState,
 } from '@centinela/shared/contracts/reports';
+import * as reportsApi from '@centinela/shared/endpoints/reports';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/Badge';
 import { cn } from '@/lib/cn';
@@ -30,7 +31,7 @@ const STATE_VARIANTS: Record<TPostStatusState, 'neutral' | 'danger' | 'warning' 
 export const PostStatusReportPage = () => {
   const { t } = useTranslation('reports');
   const config: TReportConfig<TPostStatusRow, TPostStatusReport> = {
-    name: 'post-status',
+    endpoints: { page: reportsApi.postStatus, csv: reportsApi.postStatusCsv },
     description: t('postStatus.description'),
     hasSearch: true,
     choice: {

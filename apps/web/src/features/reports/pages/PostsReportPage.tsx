@@ -1,5 +1,6 @@
 // /posts-report: every post with its rosters, weekly hours required and assigned, guards and rates.
 import type { TPostsReport, TPostsReportRow } from '@centinela/shared/contracts/reports';
+import * as reportsApi from '@centinela/shared/endpoints/reports';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/Badge';
 import { useCompanyLocale } from '@/features/auth/hooks/useSession';
@@ -14,7 +15,7 @@ export const PostsReportPage = () => {
   const { currency } = useCompanyLocale();
   const money = (cents: number | null) => (cents === null ? '—' : formatMoneyDisplay(cents, language, currency));
   const config: TReportConfig<TPostsReportRow, TPostsReport> = {
-    name: 'posts',
+    endpoints: { page: reportsApi.posts, csv: reportsApi.postsCsv },
     description: t('posts.description'),
     hasSearch: true,
     choice: {

@@ -1,5 +1,6 @@
 // /rosters-data-report: every shift of a date range by post and guard, with hours.
 import type { TRostersDataReport, TRostersDataRow } from '@centinela/shared/contracts/reports';
+import * as reportsApi from '@centinela/shared/endpoints/reports';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '@/i18n/useLanguage';
 import { formatDay, formatNumber, formatTime } from '@/lib/format';
@@ -9,7 +10,7 @@ export const RostersDataReportPage = () => {
   const { t } = useTranslation('reports');
   const { language } = useLanguage();
   const config: TReportConfig<TRostersDataRow, TRostersDataReport> = {
-    name: 'rosters-data',
+    endpoints: { page: reportsApi.rostersData, csv: reportsApi.rostersDataCsv },
     description: t('rostersData.description'),
     hasRange: true,
     hasGuard: true,

@@ -1,32 +1,19 @@
-// Queries and mutations of rosters, availability and the roster view. Every key starts with '/api/rosters' so
-// user, ban and absence changes elsewhere (which invalidate ['/api/rosters']) refresh these too.
-import type { TAvailability, TOccurrences, TRemoveGuardResult, TRoster } from '@centinela/shared/contracts/rosters';
+// Queries and mutations of rosters, availability and the roster view, through the typed client (endpoints/rosters.ts).
+// Every key starts with the path template ('/api/rosters…'), so user, ban and absence changes elsewhere (which mark
+// '/api/rosters' stale in lib/live-updates.ts) refresh these too.
+import type { TCopyWeek, TRosterInput } from '@centinela/shared/contracts/rosters';
+import * as rostersApi from '@centinela/shared/endpoints/rosters';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiDelete, apiGet, apiPost, apiPut } from '@/lib/api';
+import { apiQuery, callApi } from '@/lib/api-client';
 import { invalidateEntities } from '@/lib/live-updates';
 
 export type TRosterFilters = { postId?: string; customerCompanyId?: string; search?: string };
 
-const queryString = (params: Record<string, string | undefined>) => {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) if (value) search.set(key, value);
-  const text = search.toString();
-  return text ? `?${text}` : '';
-};
-
 export const useRosterList = (filters: TRosterFilters) =>
-  useQuery({
-    queryKey: ['/api/rosters', 'list', filters],
-    queryFn: ({ signal }) => apiGet<TRoster[]>(`/api/rosters${queryString(filters)}`, { signal }),
-    placeholderData: (previous) => previous,
-  });
+  useQuery({ ...apiQuery(rostersApi.list, { query: filters }), placeholderData: (previous) => previous });
 
 export const useRoster = (id: string | null) =>
-  useQuery({
-    queryKey: ['/api/rosters', 'one', id],
-    queryFn: ({ signal }) => apiGet<TRoster>(`/api/rosters/${id}`, { signal }),
-    enabled: Boolean(id),
-  });
+  useQuery({ ...apiQuery(rostersApi.get, { params: { id: id ?? '' } }), enabled: Boolean(id) });
 
 /** What a roster change touches: rosters, the view, reports, post roster counts, users' shift lists, the dashboard. */
 export const invalidateRosters = (client: QueryClient) => invalidateEntities(client, ['rosters']);
@@ -34,27 +21,29 @@ export const invalidateRosters = (client: QueryClient) => invalidateEntities(cli
 export const useSaveRoster = () => {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, body }: { id?: string; body: unknown }) =>
-      id ? apiPut<TRoster>(`/api/rosters/${id}`, body) : apiPost<TRoster>('/api/rosters', body),
+    mutationFn: ({ id, body }: { id?: string; body: TRosterInput }) =>
+      id ? callApi(rostersApi.update, { params: { id }, body }) : callApi(rostersApi.create, { body }),
     onSuccess: () => invalidateRosters(client),
   });
 };
 
 export const useDeleteRoster = () => {
   const client = useQueryClient();
-  return useMutation({ mutationFn: (id: string) => apiDelete<void>(`/api/rosters/${id}`), onSuccess: () => invalidateRosters(client) });
+  return useMutation({
+    mutationFn: (id: string) => callApi(rostersApi.remove, { params: { id } }),
+    onSuccess: () => invalidateRosters(client),
+  });
 };
 
 export const useCopyWeek = () => {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, body }: { id: string; body: { targetRosterId: string; includeGuards: boolean; overrideReason?: string } }) =>
-      apiPost<TRoster>(`/api/rosters/${id}/copy-week`, body),
+    mutationFn: ({ id, body }: { id: string; body: TCopyWeek }) => callApi(rostersApi.copyWeek, { params: { id }, body }),
     onSuccess: () => invalidateRosters(client),
   });
 };
 
-export const removeGuardFromRosters = (guardId: string) => apiPost<TRemoveGuardResult>('/api/rosters/remove-guard', { guardId });
+export const removeGuardFromRosters = (guardId: string) => callApi(rostersApi.removeGuard, { body: { guardId } });
 
 export type TAvailabilityParams = {
   postId: string;
@@ -65,10 +54,12 @@ export type TAvailabilityParams = {
   rosterId?: string;
 };
 
+/** The query of a disabled availability lookup (never sent). */
+const NO_SHIFT: TAvailabilityParams = { postId: '', date: '', startTime: '', endTime: '' };
+
 export const useAvailability = (params: TAvailabilityParams | null) =>
   useQuery({
-    queryKey: ['/api/rosters', 'availability', params],
-    queryFn: ({ signal }) => apiGet<TAvailability>(`/api/rosters/availability${queryString(params ?? {})}`, { signal }),
+    ...apiQuery(rostersApi.availability, { query: params ?? NO_SHIFT }),
     enabled: params !== null,
     // Availability moves with every other scheduler's work: never trust an old answer.
     staleTime: 0,
@@ -77,8 +68,4 @@ export const useAvailability = (params: TAvailabilityParams | null) =>
 export type TOccurrenceParams = { from: string; to: string; customerCompanyId?: string; postId?: string; guardId?: string };
 
 export const useOccurrences = (params: TOccurrenceParams) =>
-  useQuery({
-    queryKey: ['/api/rosters', 'occurrences', params],
-    queryFn: ({ signal }) => apiGet<TOccurrences>(`/api/rosters/occurrences${queryString(params)}`, { signal }),
-    placeholderData: (previous) => previous,
-  });
+  useQuery({ ...apiQuery(rostersApi.occurrences, { query: params }), placeholderData: (previous) => previous });
