@@ -1,13 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
 import { i18n } from '@/i18n';
 import { stubFetch } from '@/test/fixtures';
-import { ApiError, apiDelete, apiGet, apiPost, apiPut, toApiError } from './api';
+import { ApiError, apiRequest, toApiError } from './api';
 import { errorMessage } from './errors';
 
 describe('ApiError format (spec section 8 "Generic")', () => {
   it("uses the JSON body's message: '{status}: {message}', with code and details", async () => {
     stubFetch({ 'POST /api/auth/login': { status: 401, body: { message: 'Invalid credentials', code: 'INVALID_CREDENTIALS' } } });
-    const error = await apiPost('/api/auth/login', { email: 'a@b.c' }).catch((e: unknown) => e);
+    const error = await apiRequest('POST', '/api/auth/login', { email: 'a@b.c' }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).message).toBe('401: Invalid credentials');
     expect((error as ApiError).status).toBe(401);
@@ -33,7 +33,7 @@ describe('ApiError format (spec section 8 "Generic")', () => {
       'fetch',
       vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
     );
-    const error = (await apiGet('/api/health').catch((e: unknown) => e)) as ApiError;
+    const error = (await apiRequest('GET', '/api/health').catch((e: unknown) => e)) as ApiError;
     expect(error.status).toBe(0);
     expect(error.code).toBe('NETWORK');
   });
@@ -48,10 +48,10 @@ describe('requests (spec section 7)', () => {
       'DELETE /api/users/1': { status: 204 },
     });
 
-    await expect(apiGet('/api/dashboard/stats')).resolves.toEqual({ totalGuards: 1 });
-    await expect(apiPost('/api/auth/logout')).resolves.toBeUndefined();
-    await apiPut('/api/users/1', { name: 'Ana' });
-    await apiDelete('/api/users/1');
+    await expect(apiRequest('GET', '/api/dashboard/stats')).resolves.toEqual({ totalGuards: 1 });
+    await expect(apiRequest('POST', '/api/auth/logout')).resolves.toBeUndefined();
+    await apiRequest('PUT', '/api/users/1', { name: 'Ana' });
+    await apiRequest('DELETE', '/api/users/1');
 
     const [getCall, logoutCall, putCall, deleteCall] = fetchMock.mock.calls.map(([, init]) => init as RequestInit);
     for (const init of [getCall, logoutCall, putCall, deleteCall]) expect(init.credentials).toBe('include');

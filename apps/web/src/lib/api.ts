@@ -1,5 +1,6 @@
-// HTTP client of the web app: cookies always sent, JSON in and out, failures become ApiError '{status}: {message}'.
+// HTTP transport of the web app (call sites use the typed client in lib/api-client.ts): cookies always sent, JSON in and out, failures become ApiError '{status}: {message}'.
 import type { TErrorBody } from '@centinela/shared';
+import type { THttpMethod } from '@centinela/shared/endpoints/define';
 
 export class ApiError extends Error {
   /** The server's own message (body `message`, body text or status text), without the status prefix. */
@@ -22,7 +23,6 @@ export const isApiError = (error: unknown): error is ApiError => error instanceo
 /** Status 0: the request never got an answer (network down, server stopped). */
 export const NETWORK_ERROR_CODE = 'NETWORK';
 
-type THttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 type TRequestOptions = {
   signal?: AbortSignal;
@@ -77,12 +77,6 @@ export const apiRequest = async <T>(method: THttpMethod, path: string, body?: un
   if (!response.ok) throw toApiError(response.status, response.statusText, text);
   return parseBody(text, response.headers.get('content-type')) as T;
 };
-
-export const apiGet = <T>(path: string, options?: TRequestOptions) => apiRequest<T>('GET', path, undefined, options);
-export const apiPost = <T>(path: string, body?: unknown, options?: TRequestOptions) => apiRequest<T>('POST', path, body, options);
-export const apiPut = <T>(path: string, body?: unknown, options?: TRequestOptions) => apiRequest<T>('PUT', path, body, options);
-export const apiPatch = <T>(path: string, body?: unknown, options?: TRequestOptions) => apiRequest<T>('PATCH', path, body, options);
-export const apiDelete = <T>(path: string, body?: unknown, options?: TRequestOptions) => apiRequest<T>('DELETE', path, body, options);
 
 export type TUploadProgress = { loaded: number; total: number; percent: number };
 

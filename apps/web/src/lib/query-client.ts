@@ -1,12 +1,9 @@
-// The app's TanStack Query client (spec sections 7 and 9): no retries, no refetch on focus, data never goes stale by itself.
-import { QueryCache, QueryClient, type QueryFunction } from '@tanstack/react-query';
-import { apiGet, isApiError } from './api';
+// The app's TanStack Query client (spec sections 7 and 9): every query names its loader (lib/api-client.ts apiQuery); no retries, no refetch on focus, data never goes stale by itself.
+import { QueryCache, QueryClient } from '@tanstack/react-query';
+import { isApiError } from './api';
 
 /** Query key of the signed-in session (GET /api/auth/me). */
 export const SESSION_QUERY_KEY = ['auth', 'me'] as const;
-
-/** Default loader (spec section 7): GET the query key parts joined by '/', e.g. ['/api/posts'] or ['/api/users', id]. */
-export const defaultQueryFn: QueryFunction = ({ queryKey, signal }) => apiGet(queryKey.map(String).join('/'), { signal });
 
 export const createQueryClient = () => {
   const client: QueryClient = new QueryClient({
@@ -20,7 +17,6 @@ export const createQueryClient = () => {
     }),
     defaultOptions: {
       queries: {
-        queryFn: defaultQueryFn,
         retry: false,
         refetchOnWindowFocus: false,
         refetchOnReconnect: false,

@@ -1,8 +1,7 @@
 // Data of the dashboard (spec "Dashboard page"): stat counts, the last system-log entries, the guard status list.
-import type { TSystemLog } from '@centinela/shared';
 import * as dashboardApi from '@centinela/shared/endpoints/dashboard';
+import * as systemLogsApi from '@centinela/shared/endpoints/system-logs';
 import { useQuery } from '@tanstack/react-query';
-import { apiGet } from '@/lib/api';
 import { apiQuery } from '@/lib/api-client';
 
 /** Entries fetched for Recent Activity (spec section 9: 20 fetched, 10 shown). */
@@ -14,9 +13,4 @@ export const useDashboardStats = () => useQuery(apiQuery(dashboardApi.stats));
 
 export const useGuardStatus = () => useQuery(apiQuery(dashboardApi.guardStatus));
 
-// System logs belong to another area (endpoints/system-logs.ts once declared): this call moves with it.
-export const useRecentActivity = () =>
-  useQuery({
-    queryKey: ['/api/system-logs', { limit: RECENT_ACTIVITY_FETCH }],
-    queryFn: ({ signal }) => apiGet<TSystemLog[]>(`/api/system-logs?limit=${RECENT_ACTIVITY_FETCH}`, { signal }),
-  });
+export const useRecentActivity = () => useQuery(apiQuery(systemLogsApi.recent, { query: { limit: RECENT_ACTIVITY_FETCH } }));

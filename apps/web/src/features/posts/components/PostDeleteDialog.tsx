@@ -2,7 +2,9 @@
 // that rosters, guard bans or other records name cannot be deleted (the server would answer 409): the dialog lists them
 // and offers deactivation instead; the delete button is offered only when nothing references the post.
 import type { TPost, TPostImpact } from '@centinela/shared/contracts/posts';
+import * as postsApi from '@centinela/shared/endpoints/posts';
 import { useQuery } from '@tanstack/react-query';
+import { apiQuery } from '@/lib/api-client';
 import { useTranslation } from 'react-i18next';
 import {
   AlertDialog,
@@ -17,7 +19,6 @@ import { Spinner } from '@/components/ui/Spinner';
 import { useLanguage } from '@/i18n/useLanguage';
 import { errorMessage } from '@/lib/errors';
 import { formatDay } from '@/lib/format';
-import { fetchPostImpact } from '../hooks/usePosts';
 
 export type TPostDeleteDialogProps = {
   post: TPost | null;
@@ -52,8 +53,7 @@ export const PostDeleteDialog = ({ post, canDeactivate, onDelete, onDeactivate, 
   const { t } = useTranslation('posts');
   const referenceLines = useReferenceLines();
   const impact = useQuery({
-    queryKey: ['/api/posts', 'impact', post?.id],
-    queryFn: () => fetchPostImpact(post?.id ?? ''),
+    ...apiQuery(postsApi.impact, { params: { id: post?.id ?? '' } }),
     enabled: post !== null,
     // Always ask again: a roster may have been added since the last look.
     staleTime: 0,

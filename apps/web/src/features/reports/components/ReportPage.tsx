@@ -26,7 +26,7 @@ import { useSession } from '@/features/auth/hooks/useSession';
 import { useDebounced } from '@/features/companies/lib/useDebounced';
 import { CustomerPostFilters, GuardFilter } from '@/features/posts/components/PostFilters';
 import { useLanguage } from '@/i18n/useLanguage';
-import { apiGet, isApiError } from '@/lib/api';
+import { isApiError } from '@/lib/api';
 import { apiKey, callApi, urlOf } from '@/lib/api-client';
 
 export type TReportColumn<T> = { key: string; header: string; cell: (row: T) => ReactNode; className?: string };
@@ -40,13 +40,9 @@ export type TReportEndpoints<TAnswer> = {
   csv: TEndpoint & { method: 'GET'; kind: 'file' };
 };
 
-/**
- * Where the report's rows come from: its declared endpoints, or (system logs only, until that area's endpoints are
- * declared in endpoints/system-logs.ts) the name of its path under /api/reports.
- */
-type TReportSource<TAnswer> = { endpoints: TReportEndpoints<TAnswer>; name?: never } | { name: 'system-logs'; endpoints?: never };
-
-export type TReportConfig<T, TAnswer extends { items: T[]; total: number }> = TReportSource<TAnswer> & {
+export type TReportConfig<T, TAnswer extends { items: T[]; total: number }> = {
+  /** Where the report's rows and its CSV come from. */
+  endpoints: TReportEndpoints<TAnswer>;
   description: string;
   hasRange?: boolean;
   /** The first range shown (default: this week, Monday to Sunday). */
@@ -112,19 +108,12 @@ export const ReportPage = <T, TAnswer extends { items: T[]; total: number }>({ c
   const { endpoints } = config;
 
   const report = useQuery({
-    ...(endpoints
-      ? {
-          queryKey: apiKey(endpoints.page, { query: paged }),
-          queryFn: ({ signal }: { signal: AbortSignal }) => callApi(endpoints.page, { query: paged }, { signal }),
-        }
-      : {
-          queryKey: [`/api/reports/${config.name}`, {}, paged] as const,
-          queryFn: ({ signal }: { signal: AbortSignal }) => apiGet<TAnswer>(`/api/reports/${config.name}${searchOf(paged)}`, { signal }),
-        }),
+    queryKey: apiKey(endpoints.page, { query: paged }),
+    queryFn: ({ signal }: { signal: AbortSignal }) => callApi(endpoints.page, { query: paged }, { signal }),
     placeholderData: keepPreviousData,
     enabled: isRangeValid,
   });
-  const csvUrl = endpoints ? urlOf(endpoints.csv, { query: csv }) : `/api/reports/${config.name}/csv${searchOf(csv)}`;
+  const csvUrl = urlOf(endpoints.csv, { query: csv });
   const rangeError = !isRangeValid ? t('states.badRange') : rangeErrorOf(report.error, t);
   // What is on screen answers the filters shown: a bad range or a failed load never leaves older results (table,
   // totals, pages) standing under the message.

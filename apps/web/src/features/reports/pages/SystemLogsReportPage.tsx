@@ -54,7 +54,7 @@ export const SystemLogsReportPage = () => {
   }
 
   const config: TReportConfig<TSystemLogReportRow, TSystemLogReport> = {
-    name: 'system-logs',
+    endpoints: { page: systemLogsApi.reportPage, csv: systemLogsApi.reportCsv },
     description: t('systemLogs.description'),
     hasRange: true,
     // The last seven days, today included.

@@ -1,14 +1,13 @@
 // Data of the users page and the user editor: queries, mutations and the refresh every user change needs.
-import type { TCompanyDirectoryItem } from '@centinela/shared/contracts/companies';
-import type { TCustomerCompanyDirectoryItem } from '@centinela/shared/contracts/customer-companies';
-import type { TPayrollProfileType } from '@centinela/shared/contracts/payroll';
 import type { TUpdateUserAccess } from '@centinela/shared/contracts/roles';
-import type { TGuardShiftAssignment, TRemoveGuardResult } from '@centinela/shared/contracts/rosters';
 import type { TCreateUserInput, TUpdateEmploymentInput, TUpdateUserInput, TUserRoleFilter } from '@centinela/shared/contracts/users';
+import * as companiesApi from '@centinela/shared/endpoints/companies';
+import * as customerCompaniesApi from '@centinela/shared/endpoints/customer-companies';
+import * as payrollApi from '@centinela/shared/endpoints/payroll';
 import * as rolesApi from '@centinela/shared/endpoints/roles';
+import * as rostersApi from '@centinela/shared/endpoints/rosters';
 import * as usersApi from '@centinela/shared/endpoints/users';
 import { type QueryClient, keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiGet, apiPost } from '@/lib/api';
 import { apiKey, apiQuery, callApi, uploadApi, urlOf } from '@/lib/api-client';
 import { invalidateEntities } from '@/lib/live-updates';
 
@@ -44,26 +43,23 @@ export const useUserDetail = (id: string | null) =>
   useQuery({ ...apiQuery(usersApi.get, { params: { id: id ?? '' } }), enabled: Boolean(id) });
 
 /** Security companies the viewer may pick (the platform company is never listed). */
-export const useCompanyOptions = () => useQuery<TCompanyDirectoryItem[]>({ queryKey: ['/api/companies'] });
+export const useCompanyOptions = () => useQuery(apiQuery(companiesApi.directory));
 
 export const useCustomerOptions = (companyId: string | null | undefined, isEnabled = true) =>
   useQuery({
-    queryKey: ['/api/customer-companies', { companyId }],
-    queryFn: ({ signal }) => apiGet<TCustomerCompanyDirectoryItem[]>(`/api/customer-companies?companyId=${companyId}`, { signal }),
+    ...apiQuery(customerCompaniesApi.directory, { query: { companyId: companyId ?? undefined } }),
     enabled: Boolean(companyId) && isEnabled,
   });
 
 export const usePayrollProfileTypes = (companyId: string | null | undefined, isEnabled = true) =>
   useQuery({
-    queryKey: ['/api/payroll-profile-types', { companyId }],
-    queryFn: ({ signal }) => apiGet<TPayrollProfileType[]>(`/api/payroll-profile-types?companyId=${companyId}`, { signal }),
+    ...apiQuery(payrollApi.listProfileTypes, { query: { companyId: companyId ?? undefined } }),
     enabled: Boolean(companyId) && isEnabled,
   });
 
 export const useShiftAssignments = (userId: string | null, isEnabled: boolean) =>
   useQuery({
-    queryKey: ['/api/users', userId, 'shift-assignments'],
-    queryFn: ({ signal }) => apiGet<TGuardShiftAssignment[]>(`/api/users/${userId}/shift-assignments`, { signal }),
+    ...apiQuery(rostersApi.guardShiftAssignments, { params: { id: userId ?? '' } }),
     enabled: Boolean(userId) && isEnabled,
   });
 
@@ -98,7 +94,7 @@ export const useUpdateUser = () => {
 /** The card switch (PUT …/employment); refreshing is left to the caller (it also removes the guard from shifts). */
 export const updateEmployment = (id: string, body: TUpdateEmploymentInput) => callApi(usersApi.updateEmployment, { params: { id }, body });
 
-export const removeGuardFromShifts = (guardId: string) => apiPost<TRemoveGuardResult>('/api/rosters/remove-guard', { guardId });
+export const removeGuardFromShifts = (guardId: string) => callApi(rostersApi.removeGuard, { body: { guardId } });
 
 export const uploadUserPhoto = (id: string, photo: Blob) => {
   const form = new FormData();
