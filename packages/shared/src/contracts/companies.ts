@@ -41,6 +41,8 @@ export type TStatusFilter = (typeof STATUS_FILTERS)[number];
 export { DEFAULT_TIME_ZONE } from '../enums';
 /** A company logo is a small image (png, jpeg or webp). */
 export const COMPANY_LOGO_MAX_BYTES = 1024 * 1024;
+/** GET /api/companies/:id/logo?v=<file id>: a new logo is a new address (no stale cache); the server ignores `v`. */
+export const ZCompanyLogoQuery = z.object({ v: z.string().max(64).optional() });
 export const DEFAULT_MIN_REST_HOURS = 8;
 
 /** Directory item read by the phone (spec section 3): id and name only. */

@@ -7,6 +7,7 @@ import {
   ZCompanyDeactivationImpact,
   ZCompanyDirectoryItem,
   ZCompanyListQuery,
+  ZCompanyLogoQuery,
   ZCompanyPage,
   ZCreateCompany,
   ZDeactivateRequest,
@@ -136,8 +137,7 @@ export const logo = defineEndpoint({
   access: 'signed-in',
   summary: "The company's logo (image file)",
   params: ZIdParams,
-  /** `v`: the logo's file id, so that a new logo is a new address (no stale cache); the server ignores it. */
-  query: z.object({ v: z.string().max(64).optional() }),
+  query: ZCompanyLogoQuery,
   kind: 'file',
 });
 
