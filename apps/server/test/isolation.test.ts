@@ -105,6 +105,16 @@ const BODIES: Record<string, (ids: TIds) => unknown> = {
     customerId: ids.customerId,
     name: 'Injected',
   }),
+  // One body schema per endpoint (decision 0012): the user's own fields, the SIP settings, the employment switch.
+  'PUT /api/users/:id': (ids) => ({
+    email: 'injected@example.com',
+    role: 'customer_company_admin',
+    companyId: ids.companyId,
+    customerId: ids.customerId,
+    name: 'Injected',
+  }),
+  'PUT /api/users/:id/sip-settings': () => ({ incomingServer: 'injected.example', username: 'injected', password: 'injected' }),
+  'PUT /api/users/:id/employment': () => ({ stillEmployed: false, terminationDate: '2026-01-05', terminationReason: 'Injected' }),
   'POST /api/users/:id/password': () => ({ password: 'Tenant-Probe-2026' }),
   'PATCH /api/users/:id/face-recognition': () => ({ facePhotos: [], faceRecognitionComplete: false }),
   // Any id passes the schema; the service must then refuse a category or shift that is not the caller's.
