@@ -45,6 +45,16 @@ describe('route permission table', () => {
     expect(problems).toEqual([]);
   });
 
+  it('refuses to start with an /api route that is not registered from a declaration', async () => {
+    const app = Fastify();
+    await app.register(accessPlugin, { trustedOrigins: [] });
+    await expect(
+      app.register(async (scope) => {
+        scope.get('/api/hand-written', { config: { access: 'public' } }, async () => 'x');
+      }),
+    ).rejects.toThrow(/not registered from an endpoint declaration/);
+  });
+
   it('refuses to start with an /api route that declares no access', async () => {
     const app = Fastify();
     await app.register(accessPlugin, { trustedOrigins: [] });

@@ -66,6 +66,11 @@ const accessHook = async (app: FastifyInstance, opts: { trustedOrigins: string[]
     }
     const isStream = Boolean((route as { sse?: unknown }).sse);
     const isDeclared = Boolean(config?.endpoint);
+    if (!isDeclared) {
+      throw new Error(
+        `Route ${methods.join(',')} ${route.url} is not registered from an endpoint declaration (packages/shared/src/endpoints; platform/http/route.ts)`,
+      );
+    }
     for (const method of methods) app.routeTable.push({ method, url: route.url, access: describeAccess(access), isStream, isDeclared });
   });
 
