@@ -27,7 +27,8 @@ import { writeSystemLog } from '../../platform/audit/system-log';
 import type { TServiceContext } from '../../platform/context';
 import { Conflict, NotFound, ValidationFailed } from '../../platform/errors';
 import { displayName } from '@centinela/shared';
-import { findTargetUser, userScope } from '../guard-records/target-user';
+import { findTargetUser } from '../guard-records/target-user';
+import { usersScope } from '../users/users.policy';
 import { toCategory } from './absence-categories.service';
 
 type TArgs = { ctx: TServiceContext; actor: TActor };
@@ -241,7 +242,7 @@ const findAbsence = async (ctx: TServiceContext, actor: TActor, id: string) => {
     .select({ absence: absences, userName: users.name, userLastName: users.lastName, userEmail: users.email })
     .from(absences)
     .innerJoin(users, eq(users.id, absences.userId))
-    .where(where(eq(absences.id, id), scope.company(absences.companyId), userScope(actor)))
+    .where(where(eq(absences.id, id), scope.company(absences.companyId), usersScope(actor)))
     .limit(1);
   if (!row) throw NotFound('Absence');
   const target = await findTargetUser({ ctx, actor, userId: row.absence.userId, isGuardOnly: false });
