@@ -118,6 +118,9 @@ const BODIES: Record<string, (ids: TIds) => unknown> = {
   }),
   'PUT /api/absences/:id': (ids) => ({ categoryId: ids.companyId, startDate: '2026-01-05', endDate: '2026-01-05' }),
   'POST /api/payroll-profile-types': (ids) => payrollBody(ids),
+  // A kiosk for A's post (refused: not a post of the caller's), a made-up pairing code (refused by the service).
+  'POST /api/devices': (ids) => ({ name: 'Injected kiosk', postIds: [ids.postId] }),
+  'POST /api/devices/pair': () => ({ code: 'ZZZZ-ZZZZ' }),
   'PUT /api/payroll-profile-types/:id': (ids) => payrollBody(ids),
 };
 
