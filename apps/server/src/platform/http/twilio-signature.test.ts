@@ -78,7 +78,8 @@ describe('parseForm', () => {
     expect(form.Body).toBe('Hola señor');
     expect(form.To).toBe('+1787');
     expect(form.Media).toEqual(['a', 'b']);
-    expect(form.__proto__).toBe('x');
+    expect(Object.getOwnPropertyDescriptor(form, '__proto__')?.value).toBe('x');
+    expect(Object.getPrototypeOf(form)).toBeNull();
     expect(({} as Record<string, unknown>).x).toBeUndefined();
   });
 });
