@@ -10,6 +10,7 @@ import { assertGuardRecordsAccess } from './guard-records.policy';
 export type TTargetUser = {
   id: string;
   companyId: string;
+  customerId: string | null;
   role: string;
   email: string;
   name: string | null;
@@ -41,6 +42,7 @@ export const findTargetUser = async ({
     .select({
       id: users.id,
       companyId: users.companyId,
+      customerId: users.customerId,
       role: users.role,
       email: users.email,
       name: users.name,
