@@ -1,10 +1,12 @@
-// The entity policies, role by role: for each of superadmin, the built-in admin, a security company admin, a
+// The entity policies (users, posts, customer companies, guard records, devices, rosters, absences), role by role: for each of superadmin, the built-in admin, a security company admin, a
 // supervisor (a staff role record that may only view), a guard and a customer company admin, the rows scope() lets
 // them read (real queries on a seeded world) and the actions can() offers on a row, and the fields they see.
 import type { TPermissionMatrix } from '@centinela/shared';
 import { type SQL, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customerCompanies, devices, posts, users } from '../src/db/schema';
+import { canOnAbsence } from '../src/modules/absences/absences.policy';
+import { canOnRoster } from '../src/modules/rosters/rosters.policy';
 import { canOnCustomerCompany, customerCompaniesScope } from '../src/modules/customer-companies/customer-companies.policy';
 import { canOnDevice, devicesScope } from '../src/modules/devices/devices.policy';
 import { canOnGuardRecords } from '../src/modules/guard-records/guard-records.policy';
@@ -13,7 +15,16 @@ import { canOnUser, guardsScope, usersScope, visibleUserFields } from '../src/mo
 import type { TActor } from '../src/platform/access/actor';
 import { loadAccessSubject, toActor } from '../src/platform/access/load-actor';
 import { buildTestApp, type TTestApp } from './app';
-import { createCustomerCompany, createGuard, createPost, createRoleRecord, createTwoTenantWorld, createUser } from './factories';
+import {
+  clientFor,
+  createCustomerCompany,
+  createGuard,
+  createPost,
+  createRoleRecord,
+  createTwoTenantWorld,
+  createUser,
+  signIn,
+} from './factories';
 
 let t: TTestApp;
 let world: Awaited<ReturnType<typeof createTwoTenantWorld>>;
@@ -252,5 +263,42 @@ describe('devices policy', () => {
     });
     expect(canOnDevice(actors.companyAdmin, { revokedAt: new Date() }).revoke).toBe(false);
     await t.database.db.delete(devices).where(inArray(devices.id, [kioskA.id, kioskB.id]));
+  });
+});
+
+describe('rosters policy', () => {
+  it('only company staff with the rosters permissions change rosters', () => {
+    const editor = { update: true, assignGuards: true, copyWeek: true, delete: true };
+    const reader = { update: false, assignGuards: false, copyWeek: false, delete: false };
+    expect(Object.fromEntries(ROLES.map((role) => [role, canOnRoster(actors[role])]))).toEqual({
+      superadmin: editor,
+      admin: editor,
+      companyAdmin: editor,
+      supervisor: reader,
+      guard: reader,
+      customerAdmin: reader,
+    });
+  });
+
+  it("a guard's shift assignments: a customer admin sees only guards at their posts (404 for the others)", async () => {
+    const client = clientFor(t.app, await signIn(t.app, world.a.customerAdmin));
+    expect((await client.get(`/api/users/${world.a.guard.id}/shift-assignments`)).statusCode).toBe(200);
+    expect((await client.get(`/api/users/${guardElsewhere.id}/shift-assignments`)).statusCode).toBe(404);
+  });
+});
+
+describe('absences policy', () => {
+  it('those who may edit the user change and resolve its absences; a resolved one is not resolved again', () => {
+    const guard = world.a.guard;
+    const table = Object.fromEntries(ROLES.map((role) => [role, canOnAbsence(actors[role], guard, { status: 'active' })]));
+    expect(table).toEqual({
+      superadmin: { update: true, resolve: true },
+      admin: { update: true, resolve: true },
+      companyAdmin: { update: true, resolve: true },
+      supervisor: { update: false, resolve: false },
+      guard: { update: false, resolve: false },
+      customerAdmin: { update: false, resolve: false },
+    });
+    expect(canOnAbsence(actors.companyAdmin, guard, { status: 'resolved' })).toEqual({ update: true, resolve: false });
   });
 });
