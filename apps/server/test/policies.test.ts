@@ -1,4 +1,4 @@
-// The entity policies (users, posts, customer companies, guard records, devices, rosters, absences), role by role: for each of superadmin, the built-in admin, a security company admin, a
+// The entity policies (users, posts, customer companies, guard records, devices, rosters, absences, payroll), role by role: for each of superadmin, the built-in admin, a security company admin, a
 // supervisor (a staff role record that may only view), a guard and a customer company admin, the rows scope() lets
 // them read (real queries on a seeded world) and the actions can() offers on a row, and the fields they see.
 import type { TPermissionMatrix } from '@centinela/shared';
@@ -6,6 +6,7 @@ import { type SQL, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customerCompanies, devices, posts, users } from '../src/db/schema';
 import { canOnAbsence } from '../src/modules/absences/absences.policy';
+import { canOnPayrollProfileType } from '../src/modules/payroll/payroll.policy';
 import { canOnRoster } from '../src/modules/rosters/rosters.policy';
 import { canOnCustomerCompany, customerCompaniesScope } from '../src/modules/customer-companies/customer-companies.policy';
 import { canOnDevice, devicesScope } from '../src/modules/devices/devices.policy';
@@ -300,5 +301,20 @@ describe('absences policy', () => {
       customerAdmin: { update: false, resolve: false },
     });
     expect(canOnAbsence(actors.companyAdmin, guard, { status: 'resolved' })).toEqual({ update: true, resolve: false });
+  });
+});
+
+describe('payroll policy', () => {
+  it('profile types: company staff with the settings permissions; a type in use cannot be deleted', () => {
+    const table = Object.fromEntries(ROLES.map((role) => [role, canOnPayrollProfileType(actors[role], { usersCount: 0 })]));
+    expect(table).toEqual({
+      superadmin: { update: true, delete: true },
+      admin: { update: true, delete: true },
+      companyAdmin: { update: true, delete: true },
+      supervisor: { update: false, delete: false },
+      guard: { update: false, delete: false },
+      customerAdmin: { update: false, delete: false },
+    });
+    expect(canOnPayrollProfileType(actors.companyAdmin, { usersCount: 3 })).toEqual({ update: true, delete: false });
   });
 });
