@@ -50,6 +50,10 @@ const ZEnv = z.object({
   JOBS_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
   /** Retries of a stored file's deletion that failed after commit, before it shows as failed in General Logs. */
   STORAGE_DELETE_RETRIES: z.coerce.number().int().min(0).max(50).default(12),
+  /** Twilio auth token for inbound webhook signatures, when the company has none of its own (decision 0013). */
+  TWILIO_AUTH_TOKEN: z.string().optional(),
+  /** The public origin (https://host) webhooks are called at, when it differs from what the request says (proxies). */
+  PUBLIC_URL: z.string().optional(),
 });
 
 export type TConfig = ReturnType<typeof loadConfig>;
@@ -84,6 +88,8 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env) => {
     pgliteVacuumHours: e.PGLITE_VACUUM_HOURS,
     jobsPollSeconds: e.JOBS_POLL_SECONDS,
     storageDeleteRetries: e.STORAGE_DELETE_RETRIES,
+    twilioAuthToken: e.TWILIO_AUTH_TOKEN || null,
+    publicUrl: e.PUBLIC_URL ? e.PUBLIC_URL.replace(/\/+$/, '') : null,
     storage: {
       driver: e.STORAGE_DRIVER,
       localDir: path.join(dataDir, 'uploads'),

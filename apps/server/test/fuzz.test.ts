@@ -360,6 +360,10 @@ const BASES: Record<string, () => Record<string, unknown>> = {
     payRateCents: null,
   }),
   'PATCH /api/posts/:id/status': () => ({ status: 'active' }),
+  'POST /api/devices': () => ({ name: 'Fuzz kiosk', postIds: [ids.postId] }),
+  'POST /api/devices/pair': () => ({ code: 'ZZZZ-ZZZZ' }),
+  // Unsigned, so refused (403) whatever the body: the fuzz proves the refusal changes nothing and never fails.
+  'POST /api/integrations/twilio/sms': () => ({ From: '+17875550101', Body: 'fuzz' }),
   'POST /api/roles': () => ({ name: 'R', permissions: { view: ['posts'] } }),
   'PUT /api/roles/:id': () => ({ name: 'Fuzz role 2', isActive: true, permissions: { view: ['posts', 'rosters'] } }),
   'POST /api/rosters': () => ({ postId: ids.postId, effectiveFrom: '2027-01-04', effectiveTo: null }),

@@ -9,9 +9,11 @@
 //     own tenant (e.g. giving one's guard A's role record) must change nothing of A either.
 // A request the route's own schema rejects (400 from validation) never reaches the service, so it
 // proves nothing: the suite fails on it. Give such a route a valid body in BODIES below.
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { roleRecords } from '../src/db/schema';
+import { posts, type roleRecords, users } from '../src/db/schema';
+import { STAFF_ONLY_FIELDS } from '../src/platform/access/policy';
+import { multipart, samples } from '../src/platform/storage/test-samples';
 import { buildTestApp, type TTestApp } from './app';
 import { clientFor, createRoleRecord, createTwoTenantWorld, signIn } from './factories';
 
@@ -126,6 +128,9 @@ const BODIES: Record<string, (ids: TIds) => unknown> = {
   }),
   'PUT /api/absences/:id': (ids) => ({ categoryId: ids.companyId, startDate: '2026-01-05', endDate: '2026-01-05' }),
   'POST /api/payroll-profile-types': (ids) => payrollBody(ids),
+  // A kiosk for A's post (refused: not a post of the caller's), a made-up pairing code (refused by the service).
+  'POST /api/devices': (ids) => ({ name: 'Injected kiosk', postIds: [ids.postId] }),
+  'POST /api/devices/pair': () => ({ code: 'ZZZZ-ZZZZ' }),
   'PUT /api/payroll-profile-types/:id': (ids) => payrollBody(ids),
 };
 
@@ -268,5 +273,94 @@ describe('tenant isolation (walks every route)', () => {
     expect(Object.fromEntries(unexercised)).toEqual({});
     expect(exercised).toBeGreaterThan(routes.length);
     expect(await snapshotTenant(world.a.company.id, idsOfA)).toEqual(before);
+  }, 300_000);
+});
+
+// Field level: inside their own tenant, a customer company admin sees guards and posts, but never the guards' pay,
+// SSNs, memos or documents, nor the posts' rates, on any route (JSON, CSV, files). A guard sees their own record but
+// not the memos and documents kept about them. The walk covers every GET route, so a new route is checked too.
+describe('field isolation (walks every GET route inside the tenant)', () => {
+  const SSN = '987-65-4321';
+  const PAY = { hourlyWageCents: 87654, overtimeRateCents: 98765 };
+  const RATES = { payRateCents: 76543, billRateCents: 65432 };
+  const MEMO = { name: 'Memo secreto Zafiro', reason: 'Motivo reservado Rubí' };
+  const DOCUMENT = 'Documento privado Ámbar';
+
+  /** The ways a number of cents can appear: raw, and as an amount with a point or a comma. */
+  const moneyNeedles = (cents: number) => {
+    const amount = (cents / 100).toFixed(2);
+    return [String(cents), amount, amount.replace('.', ',')];
+  };
+
+  /** Keys anywhere in a JSON value that are staff-only and carry a value. */
+  const staffOnlyKeysWithValues = (value: unknown, path = '$'): string[] => {
+    if (Array.isArray(value)) return value.flatMap((v, i) => staffOnlyKeysWithValues(v, `${path}[${i}]`));
+    if (!value || typeof value !== 'object') return [];
+    return Object.entries(value).flatMap(([key, v]) => [
+      ...((STAFF_ONLY_FIELDS as readonly string[]).includes(key) && v !== null && v !== undefined ? [`${path}.${key}`] : []),
+      ...staffOnlyKeysWithValues(v, `${path}.${key}`),
+    ]);
+  };
+
+  it('a customer company admin never receives pay, rates, SSNs, memos or documents; a guard never their memos', async () => {
+    const adminCookie = await signIn(t.app, world.a.admin);
+    const adminA = clientFor(t.app, adminCookie);
+    await t.database.db
+      .update(users)
+      .set({ ...PAY, ssnEncrypted: t.app.ctx.secrets.encrypt(SSN), ssnLast4: SSN.slice(-4) })
+      .where(eq(users.id, world.a.guard.id));
+    await t.database.db.update(posts).set(RATES).where(eq(posts.id, world.a.post.id));
+    const upload = async (url: string, fields: Record<string, string>) => {
+      const { payload, headers } = multipart(fields, [{ name: 'secret.pdf', type: 'application/pdf', data: samples.pdf() }]);
+      const res = await t.app.inject({ method: 'POST', url, payload, headers: { ...headers, cookie: adminCookie } });
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json() as { id: string };
+    };
+    const memo = await upload(`/api/users/${world.a.guard.id}/upload-memo`, MEMO);
+    const doc = await upload(`/api/users/${world.a.guard.id}/upload-document`, { name: DOCUMENT });
+    // The seeded values are really there for staff: the needles below would be found if a route leaked them.
+    const staffView = (await adminA.get(`/api/users/${world.a.guard.id}`)).json();
+    expect(staffView).toMatchObject({ ...PAY, socialSecurityNumber: SSN });
+    expect((await adminA.get(`/api/users/${world.a.guard.id}/memos`)).body).toContain(MEMO.reason);
+
+    const ids = { ...idsOf(world.a, roleOfA.id), memoId: memo.id, docId: doc.id };
+    const recordNeedles = [MEMO.name, MEMO.reason, DOCUMENT];
+    const viewers = [
+      {
+        user: world.a.customerAdmin,
+        needles: [
+          SSN,
+          SSN.replaceAll('-', ''),
+          `***-**-${SSN.slice(-4)}`,
+          ...[...Object.values(PAY), ...Object.values(RATES)].flatMap(moneyNeedles),
+          ...recordNeedles,
+        ],
+        checkKeys: true,
+      },
+      { user: world.a.guard, needles: recordNeedles, checkKeys: false },
+    ];
+    const routes = t.app.routeTable.filter((r) => r.method === 'GET' && !r.isStream && r.url !== '/api/health');
+    const failures: string[] = [];
+    let answered = 0;
+    for (const { user, needles, checkKeys } of viewers) {
+      const client = clientFor(t.app, await signIn(t.app, user));
+      for (const route of routes) {
+        for (const url of pathsFor(route.url, ids as TIds)) {
+          const res = await call(client, route, url, undefined, ids as TIds);
+          if (res.statusCode >= 400) continue;
+          answered += 1;
+          const label = `${user.role} GET ${url}`;
+          const found = needles.filter((n) => res.body.includes(n));
+          if (found.length) failures.push(`${label} contains ${found.join(', ')}`);
+          if (checkKeys && String(res.headers['content-type'] ?? '').includes('json')) {
+            const keys = staffOnlyKeysWithValues(JSON.parse(res.body));
+            if (keys.length) failures.push(`${label} carries ${keys.slice(0, 5).join(', ')}`);
+          }
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+    // The walk did reach the routes that show guards and posts to these viewers.
+    expect(answered).toBeGreaterThan(20);
   }, 300_000);
 });

@@ -33,6 +33,7 @@ export const LIVE_EVENT_RESOURCE: Record<TSystemLogEntityType, TResource> = {
   rosters: 'rosters',
   shifts: 'rosters',
   sms: 'users',
+  devices: 'attendance',
   settings: 'settings',
   system: 'settings',
 };

@@ -73,6 +73,11 @@ export const SYSTEM_LOG_MESSAGES_EN = {
 
   lateCheckIn: 'Late check-in at {{post}}',
   smsDeliveryFailed: 'SMS delivery failed to {{phone}}',
+  smsReceived: 'SMS received from {{phone}}',
+
+  deviceRegistered: 'Kiosk "{{name}}" registered',
+  devicePaired: 'Kiosk "{{name}}" paired',
+  deviceRevoked: 'Kiosk "{{name}}" revoked',
 } as const;
 
 export type TSystemLogMessageKey = keyof typeof SYSTEM_LOG_MESSAGES_EN;
@@ -149,6 +154,11 @@ export const SYSTEM_LOG_MESSAGES: Record<TLanguage, Record<TSystemLogMessageKey,
 
     lateCheckIn: 'Entrada tardía en {{post}}',
     smsDeliveryFailed: 'Falló el envío de SMS a {{phone}}',
+    smsReceived: 'SMS recibido de {{phone}}',
+
+    deviceRegistered: 'Quiosco "{{name}}" registrado',
+    devicePaired: 'Quiosco "{{name}}" emparejado',
+    deviceRevoked: 'Quiosco "{{name}}" revocado',
   },
 };
 

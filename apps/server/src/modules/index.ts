@@ -16,6 +16,8 @@ import { systemLogsRoutes } from './system-logs/system-logs.routes';
 import { usersRoutes } from './users/users.routes';
 import { payrollRoutes } from './payroll/payroll.routes';
 import { jobsRoutes } from './jobs/jobs.routes';
+import { devicesRoutes } from './devices/devices.routes';
+import { integrationsRoutes } from './integrations/integrations.routes';
 
 export const modules: TModule[] = [
   healthRoutes,
@@ -34,4 +36,6 @@ export const modules: TModule[] = [
   guardRecordsRoutes,
   absencesRoutes,
   jobsRoutes,
+  devicesRoutes,
+  integrationsRoutes,
 ];

@@ -23,7 +23,6 @@ export const isApiError = (error: unknown): error is ApiError => error instanceo
 /** Status 0: the request never got an answer (network down, server stopped). */
 export const NETWORK_ERROR_CODE = 'NETWORK';
 
-
 type TRequestOptions = {
   signal?: AbortSignal;
   headers?: Record<string, string>;

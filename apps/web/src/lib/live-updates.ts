@@ -29,6 +29,7 @@ export const LIVE_QUERY_PREFIXES: Record<TSystemLogEntityType, readonly string[]
   rosters: ['/api/rosters', '/api/reports', '/api/posts', '/api/users'],
   shifts: ['/api/rosters', '/api/reports', '/api/users'],
   sms: [],
+  devices: ['/api/devices'],
   settings: [],
   system: ['/api/jobs'],
 };

@@ -81,6 +81,10 @@ export const ZShiftInfo = z.object({
 });
 export type TShiftInfo = z.infer<typeof ZShiftInfo>;
 
+/** What the viewer may do with one absence (absences.policy.ts decides). */
+export const ZAbsenceCan = z.object({ update: z.boolean(), resolve: z.boolean() });
+export type TAbsenceCan = z.infer<typeof ZAbsenceCan>;
+
 export const ZAbsence = z.object({
   id: ZId,
   userId: ZId,
@@ -97,6 +101,7 @@ export const ZAbsence = z.object({
   resolvedBy: z.object({ id: ZId, name: z.string() }).nullable(),
   /** Active and not yet ended (includes upcoming): the current/upcoming list. */
   isCurrent: z.boolean(),
+  can: ZAbsenceCan,
 });
 export type TAbsence = z.infer<typeof ZAbsence>;
 

@@ -40,6 +40,10 @@ export const ZBillingDetails = z.object({
 });
 export type TBillingDetails = z.input<typeof ZBillingDetails>;
 
+/** What the viewer may do with one customer company (customer-companies.policy.ts decides). */
+export const ZCustomerCompanyCan = z.object({ update: z.boolean(), deactivate: z.boolean(), activate: z.boolean(), delete: z.boolean() });
+export type TCustomerCompanyCan = z.infer<typeof ZCustomerCompanyCan>;
+
 export const ZCustomerCompany = z.object({
   id: ZId,
   companyId: ZId,
@@ -59,6 +63,7 @@ export const ZCustomerCompany = z.object({
   isActive: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  can: ZCustomerCompanyCan,
 });
 export type TCustomerCompany = z.infer<typeof ZCustomerCompany>;
 

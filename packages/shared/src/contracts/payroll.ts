@@ -35,6 +35,10 @@ export const ZPayrollProfileTypeInput = z
   });
 export type TPayrollProfileTypeInput = z.input<typeof ZPayrollProfileTypeInput>;
 
+/** What the viewer may do with one profile type (payroll.policy.ts decides; delete is false while guards use it). */
+export const ZPayrollProfileTypeCan = z.object({ update: z.boolean(), delete: z.boolean() });
+export type TPayrollProfileTypeCan = z.infer<typeof ZPayrollProfileTypeCan>;
+
 export const ZPayrollProfileType = z.object({
   id: ZId,
   companyId: ZId,
@@ -43,6 +47,7 @@ export const ZPayrollProfileType = z.object({
   weeklyOvertimeThresholdHours: z.number(),
   /** Guards using this type (a type in use cannot be deleted). */
   usersCount: z.number().int(),
+  can: ZPayrollProfileTypeCan,
 });
 export type TPayrollProfileType = z.infer<typeof ZPayrollProfileType>;
 

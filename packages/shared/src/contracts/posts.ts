@@ -78,6 +78,10 @@ export type TPostInputParsed = z.output<typeof ZPostInput>;
 export const ZPostStatusChange = z.object({ status: z.enum(POST_STATUSES) });
 export type TPostStatusChange = z.infer<typeof ZPostStatusChange>;
 
+/** What the viewer may do with one post (posts.policy.ts decides). */
+export const ZPostCan = z.object({ update: z.boolean(), changeStatus: z.boolean(), delete: z.boolean() });
+export type TPostCan = z.infer<typeof ZPostCan>;
+
 export const ZPost = z.object({
   id: ZId,
   companyId: ZId,
@@ -102,7 +106,7 @@ export const ZPost = z.object({
   requiredRank: z.enum(GUARD_RANKS).nullable(),
   siteContactName: z.string().nullable(),
   siteContactPhone: z.string().nullable(),
-  /** Null for viewers who may not edit posts (rates are internal). */
+  /** Null for viewers who may not edit posts and for customer company admins (rates are internal; posts.policy.ts). */
   billRateCents: ZCentsOut,
   payRateCents: ZCentsOut,
   assignedGuardId: ZId.nullable(),
@@ -110,6 +114,7 @@ export const ZPost = z.object({
   rosterCount: z.number().int(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  can: ZPostCan,
 });
 export type TPost = z.infer<typeof ZPost>;
 

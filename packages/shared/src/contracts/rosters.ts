@@ -121,6 +121,10 @@ export type TScheduleShift = z.infer<typeof ZScheduleShift>;
 export const ZScheduleDay = z.object({ dayOfWeek: z.number().int(), shifts: z.array(ZScheduleShift) });
 export type TScheduleDay = z.infer<typeof ZScheduleDay>;
 
+/** What the viewer may do with one roster (rosters.policy.ts decides). */
+export const ZRosterCan = z.object({ update: z.boolean(), assignGuards: z.boolean(), copyWeek: z.boolean(), delete: z.boolean() });
+export type TRosterCan = z.infer<typeof ZRosterCan>;
+
 export const ZRoster = z.object({
   id: ZId,
   companyId: ZId,
@@ -139,6 +143,7 @@ export const ZRoster = z.object({
   scheduleData: z.object({ days: z.array(ZScheduleDay) }),
   createdAt: z.string(),
   updatedAt: z.string(),
+  can: ZRosterCan,
 });
 export type TRoster = z.infer<typeof ZRoster>;
 

@@ -449,6 +449,21 @@ export const ZUserActions = z.object({
 });
 export type TUserActions = z.infer<typeof ZUserActions>;
 
+/** What the viewer may do with one user (the users policy decides; the UI shows only what is true here). */
+export const ZUserCan = z.object({
+  update: z.boolean(),
+  deactivate: z.boolean(),
+  delete: z.boolean(),
+  setPassword: z.boolean(),
+  /** Change the user's role record and permission overrides. */
+  manageAccess: z.boolean(),
+  /** Read the guard's documents, memos, banned posts and face data. */
+  viewRecords: z.boolean(),
+  /** Upload or delete them. */
+  editRecords: z.boolean(),
+});
+export type TUserCan = z.infer<typeof ZUserCan>;
+
 export const ZUserAddressOut = z.object({
   street: z.string().nullable(),
   city: z.string().nullable(),
@@ -479,6 +494,7 @@ export const ZUserListItem = z.object({
   hasPhoto: z.boolean(),
   isMainAdmin: z.boolean(),
   actions: ZUserActions,
+  can: ZUserCan,
 });
 export type TUserListItem = z.infer<typeof ZUserListItem>;
 
@@ -539,6 +555,7 @@ export const ZUserDetail = z.object({
   createdAt: z.string(),
   updatedAt: z.string(),
   actions: ZUserActions,
+  can: ZUserCan,
 });
 export type TUserDetail = z.infer<typeof ZUserDetail>;
 

@@ -13,10 +13,19 @@ export type THttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type TPermission = { readonly action: TAction; readonly resource: TResource };
 
 /**
- * Who may call an endpoint: one permission, any one of several, any signed-in user, or anyone. Every endpoint says
+ * Who may call an endpoint: one permission, any one of several, a principal other than a user, any signed-in user,
+ * or anyone. Every endpoint says
  * which; the server refuses to start with an /api route that does not.
  */
-export type TEndpointAccess = TPermission | { readonly anyOf: readonly TPermission[] } | 'signed-in' | 'public';
+export type TEndpointAccess =
+  | TPermission
+  | { readonly anyOf: readonly TPermission[] }
+  | { readonly principal: TPrincipal }
+  | 'signed-in'
+  | 'public';
+
+/** Callers that are not signed-in users: a paired kiosk device, or Twilio calling a webhook (signed). */
+export type TPrincipal = 'device' | 'twilio';
 
 /**
  * What the success answer is: JSON validated by `response` (default), no body (204), a file or CSV download, or a
@@ -111,6 +120,7 @@ export const searchOf = (query?: Record<string, unknown>): string => {
 
 export const describeAccess = (access: TEndpointAccess): string => {
   if (typeof access === 'string') return access;
+  if ('principal' in access) return `principal:${access.principal}`;
   if ('anyOf' in access) return access.anyOf.map((p) => `${p.action}:${p.resource}`).join('|');
   return `${access.action}:${access.resource}`;
 };

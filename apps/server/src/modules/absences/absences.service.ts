@@ -27,7 +27,9 @@ import { writeSystemLog } from '../../platform/audit/system-log';
 import type { TServiceContext } from '../../platform/context';
 import { Conflict, NotFound, ValidationFailed } from '../../platform/errors';
 import { displayName } from '@centinela/shared';
-import { findTargetUser, userScope } from '../guard-records/target-user';
+import { findTargetUser, type TTargetUser } from '../guard-records/target-user';
+import { canOnAbsence } from './absences.policy';
+import { usersScope } from '../users/users.policy';
 import { toCategory } from './absence-categories.service';
 
 type TArgs = { ctx: TServiceContext; actor: TActor };
@@ -58,7 +60,7 @@ type TAbsenceRow = Awaited<ReturnType<ReturnType<typeof selectAbsences>['where']
 /** Spec section 4: current = active and not yet ended (upcoming included); everything else is history. */
 export const isCurrentAbsence = (a: { status: string; endDate: string }, today: string) => a.status === 'active' && a.endDate >= today;
 
-const toAbsence = (row: TAbsenceRow, today: string): TAbsence => {
+const toAbsence = (row: TAbsenceRow, today: string, actor: TActor, user: TTargetUser): TAbsence => {
   const { id, key, name } = row.category ? toCategory(row.category) : { id: null, key: null, name: null };
   return {
     id: row.absence.id,
@@ -74,6 +76,7 @@ const toAbsence = (row: TAbsenceRow, today: string): TAbsence => {
     resolvedAt: row.absence.resolvedAt?.toISOString() ?? null,
     resolvedBy: row.resolver ? { id: row.resolver.id, name: displayName(row.resolver) } : null,
     isCurrent: isCurrentAbsence(row.absence, today),
+    can: canOnAbsence(actor, user, row.absence),
   };
 };
 
@@ -83,7 +86,7 @@ export const listAbsences = async ({ ctx, actor, userId }: TArgs & { userId: str
   const rows = await selectAbsences(ctx)
     .where(and(eq(absences.userId, target.id), eq(absences.companyId, target.companyId)))
     .orderBy(asc(absences.startDate), asc(absences.createdAt));
-  const all = rows.map((row) => toAbsence(row, today));
+  const all = rows.map((row) => toAbsence(row, today, actor, target));
   const current = all.filter((a) => a.isCurrent);
   // History: most recent first.
   const history = all.filter((a) => !a.isCurrent).reverse();
@@ -148,9 +151,9 @@ const findCategory = async (ctx: TServiceContext, companyId: string, categoryId:
   return category;
 };
 
-const readAbsence = async (ctx: TServiceContext, id: string, timeZone: string) => {
+const readAbsence = async (ctx: TServiceContext, actor: TActor, id: string, target: TTargetUser) => {
   const [row] = await selectAbsences(ctx).where(eq(absences.id, id));
-  return toAbsence(row, todayIn(timeZone));
+  return toAbsence(row, todayIn(target.timeZone), actor, target);
 };
 
 /** Marks a guard absent on one of their shifts (spec: blocked when guard or shift information is missing). */
@@ -231,7 +234,7 @@ export const createAbsence = async ({
     });
     return row.id;
   });
-  return readAbsence(ctx, id, target.timeZone);
+  return readAbsence(ctx, actor, id, target);
 };
 
 /** An absence the actor may change: in their tenant and of a user they may see (else 404). */
@@ -241,7 +244,7 @@ const findAbsence = async (ctx: TServiceContext, actor: TActor, id: string) => {
     .select({ absence: absences, userName: users.name, userLastName: users.lastName, userEmail: users.email })
     .from(absences)
     .innerJoin(users, eq(users.id, absences.userId))
-    .where(where(eq(absences.id, id), scope.company(absences.companyId), userScope(actor)))
+    .where(where(eq(absences.id, id), scope.company(absences.companyId), usersScope(actor)))
     .limit(1);
   if (!row) throw NotFound('Absence');
   const target = await findTargetUser({ ctx, actor, userId: row.absence.userId, isGuardOnly: false });
@@ -275,7 +278,7 @@ export const updateAbsence = async ({
       details: { startDate: input.startDate, endDate: input.endDate, categoryId: category.id },
     });
   });
-  return readAbsence(ctx, absence.id, target.timeZone);
+  return readAbsence(ctx, actor, absence.id, target);
 };
 
 export const resolveAbsence = async ({ ctx, actor, id }: TArgs & { id: string }): Promise<TAbsence> => {
@@ -294,5 +297,5 @@ export const resolveAbsence = async ({ ctx, actor, id }: TArgs & { id: string })
       message: { key: 'absenceResolved', params: { name: displayName(target) } },
     });
   });
-  return readAbsence(ctx, absence.id, target.timeZone);
+  return readAbsence(ctx, actor, absence.id, target);
 };

@@ -23,12 +23,13 @@ import type { TActor } from '../../platform/access/actor';
 import { found, scopeOf, where } from '../../platform/access/scope';
 import { writeSystemLog } from '../../platform/audit/system-log';
 import type { TServiceContext } from '../../platform/context';
-import { Conflict, Forbidden, ValidationFailed } from '../../platform/errors';
+import { Conflict, ValidationFailed } from '../../platform/errors';
+import { assertManagesCustomers, canOnCustomerCompany, customerCompaniesScope } from './customer-companies.policy';
 
 type TRow = typeof customerCompanies.$inferSelect;
 type TOpts<I = undefined> = { ctx: TServiceContext; actor: TActor } & (I extends undefined ? object : { input: I });
 
-const toCustomerCompany = (row: TRow, companyName: string): TCustomerCompany => ({
+const toCustomerCompany = (row: TRow, companyName: string, actor: TActor): TCustomerCompany => ({
   id: row.id,
   companyId: row.companyId,
   companyName,
@@ -47,27 +48,17 @@ const toCustomerCompany = (row: TRow, companyName: string): TCustomerCompany => 
   isActive: row.isActive,
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
+  can: canOnCustomerCompany(actor, row),
 });
-
-/** Rows the actor may see (company scope, and a customer admin's own customer only). */
-const visible = (actor: TActor, requestedCompanyId?: string | null) => {
-  const scope = scopeOf(actor);
-  return where(scope.company(customerCompanies.companyId, requestedCompanyId), scope.customer(customerCompanies.id));
-};
 
 const findCustomer = async (db: TDbOrTx, actor: TActor, id: string) => {
   const [row] = await db
     .select({ row: customerCompanies, companyName: companies.name })
     .from(customerCompanies)
     .innerJoin(companies, eq(companies.id, customerCompanies.companyId))
-    .where(and(eq(customerCompanies.id, id), visible(actor)))
+    .where(and(eq(customerCompanies.id, id), customerCompaniesScope(actor)))
     .limit(1);
   return found(row, 'Customer company');
-};
-
-/** Customer company admins are bound to their own customer: they never create, remove or deactivate customers. */
-const assertNotCustomerAdmin = (actor: TActor) => {
-  if (!actor.isPlatformAdmin && actor.role === 'customer_company_admin') throw Forbidden();
 };
 
 const assertNameFree = async (db: TDbOrTx, companyId: string, name: string, exceptId?: string) => {
@@ -102,7 +93,7 @@ export const listCustomerDirectory = async ({
       phone: customerCompanies.phone,
     })
     .from(customerCompanies)
-    .where(where(visible(actor, q.companyId), q.includeInactive ? undefined : eq(customerCompanies.isActive, true)))
+    .where(where(customerCompaniesScope(actor, q.companyId), q.includeInactive ? undefined : eq(customerCompanies.isActive, true)))
     .orderBy(asc(sql`lower(${customerCompanies.name})`));
 };
 
@@ -110,7 +101,7 @@ export const listCustomerCompanies = async ({ ctx, actor, input }: TOpts<TCustom
   const q = ZCustomerCompanyListQuery.parse(input);
   const term = q.search ? `%${escapeLike(q.search)}%` : null;
   const condition = where(
-    visible(actor, q.companyId),
+    customerCompaniesScope(actor, q.companyId),
     q.status === 'all' ? undefined : eq(customerCompanies.isActive, q.status === 'active'),
     term
       ? or(
@@ -132,16 +123,16 @@ export const listCustomerCompanies = async ({ ctx, actor, input }: TOpts<TCustom
       .offset((q.page - 1) * q.pageSize),
     ctx.db.select({ total: count() }).from(customerCompanies).where(condition),
   ]);
-  return { items: rows.map((r) => toCustomerCompany(r.row, r.companyName)), total };
+  return { items: rows.map((r) => toCustomerCompany(r.row, r.companyName, actor)), total };
 };
 
 export const getCustomerCompany = async ({ ctx, actor, id }: TOpts & { id: string }) => {
   const { row, companyName } = await findCustomer(ctx.db, actor, id);
-  return toCustomerCompany(row, companyName);
+  return toCustomerCompany(row, companyName, actor);
 };
 
 export const createCustomerCompany = async ({ ctx, actor, input }: TOpts<TCreateCustomerCompany>) => {
-  assertNotCustomerAdmin(actor);
+  assertManagesCustomers(actor);
   const data = ZCreateCustomerCompany.parse(input);
   if (actor.isPlatformAdmin && !data.companyId) {
     throw ValidationFailed('companyId: Choose the security company', { fieldErrors: { companyId: ['Choose the security company'] } });
@@ -176,7 +167,7 @@ export const createCustomerCompany = async ({ ctx, actor, input }: TOpts<TCreate
       message: { key: 'customerCompanyCreated', params: { name: row.name } },
       companyId,
     });
-    return toCustomerCompany(row, company.name);
+    return toCustomerCompany(row, company.name, actor);
   });
 };
 
@@ -190,7 +181,7 @@ export const updateCustomerCompany = async ({ ctx, actor, id, input }: TOpts<TUp
     const changes = Object.fromEntries(Object.entries(data).filter(([, v]) => v !== undefined)) as Partial<
       typeof customerCompanies.$inferInsert
     >;
-    if (Object.keys(changes).length === 0) return toCustomerCompany(current, companyName);
+    if (Object.keys(changes).length === 0) return toCustomerCompany(current, companyName, actor);
     const [row] = await tx.update(customerCompanies).set(changes).where(eq(customerCompanies.id, id)).returning();
     await writeSystemLog(tx, actor, {
       action: 'UPDATE',
@@ -200,7 +191,7 @@ export const updateCustomerCompany = async ({ ctx, actor, id, input }: TOpts<TUp
       details: { fields: Object.keys(changes) },
       companyId: row.companyId,
     });
-    return toCustomerCompany(row, companyName);
+    return toCustomerCompany(row, companyName, actor);
   });
 };
 
@@ -240,7 +231,7 @@ export const deactivateCustomerCompany = async ({ ctx, actor, id, input }: TOpts
   const { confirm } = ZDeactivateRequest.parse(input ?? {});
   return ctx.db.transaction(async (tx) => {
     const { row: current, companyName } = await findCustomer(tx, actor, id);
-    assertNotCustomerAdmin(actor);
+    assertManagesCustomers(actor);
     const impact = await customerImpact(tx, id);
     if (!confirm && (impact.activePosts > 0 || impact.activeRosters > 0)) {
       throw Conflict('The customer company has active posts; confirm to deactivate it', { impact, needsConfirmation: true });
@@ -254,14 +245,14 @@ export const deactivateCustomerCompany = async ({ ctx, actor, id, input }: TOpts
       details: { impact },
       companyId: row.companyId,
     });
-    return toCustomerCompany(row, companyName);
+    return toCustomerCompany(row, companyName, actor);
   });
 };
 
 export const activateCustomerCompany = async ({ ctx, actor, id }: TOpts & { id: string }) =>
   ctx.db.transaction(async (tx) => {
     const { row: current, companyName } = await findCustomer(tx, actor, id);
-    assertNotCustomerAdmin(actor);
+    assertManagesCustomers(actor);
     const [row] = await tx.update(customerCompanies).set({ isActive: true }).where(eq(customerCompanies.id, id)).returning();
     await writeSystemLog(tx, actor, {
       action: 'UPDATE',
@@ -270,7 +261,7 @@ export const activateCustomerCompany = async ({ ctx, actor, id }: TOpts & { id: 
       message: { key: 'customerCompanyReactivated', params: { name: current.name } },
       companyId: row.companyId,
     });
-    return toCustomerCompany(row, companyName);
+    return toCustomerCompany(row, companyName, actor);
   });
 
 /** Deletes a customer company nothing refers to; otherwise 409 saying what still refers to it. */
@@ -278,7 +269,7 @@ export const deleteCustomerCompany = async ({ ctx, actor, id }: TOpts & { id: st
   try {
     await ctx.db.transaction(async (tx) => {
       const { row } = await findCustomer(tx, actor, id);
-      assertNotCustomerAdmin(actor);
+      assertManagesCustomers(actor);
       const [[p], [u]] = await allOn(tx, [
         tx.select({ n: count() }).from(posts).where(eq(posts.customerCompanyId, id)),
         tx.select({ n: count() }).from(users).where(eq(users.customerId, id)),

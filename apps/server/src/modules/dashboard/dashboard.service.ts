@@ -6,26 +6,7 @@ import type { TActor } from '../../platform/access/actor';
 import { scopeOf, where } from '../../platform/access/scope';
 import type { TServiceContext } from '../../platform/context';
 import { countSystemAlerts } from '../system-logs/system-logs.service';
-
-/** Guards a customer company admin may see: those assigned to shifts at their customer's posts. */
-const guardsOfCustomer = (customerId: string) =>
-  exists(
-    sql`(select 1 from ${rosterShiftAssignments}
-      join ${rosterShifts} on ${rosterShifts.id} = ${rosterShiftAssignments.shiftId}
-      join ${rosters} on ${rosters.id} = ${rosterShifts.rosterId}
-      join ${posts} on ${posts.id} = ${rosters.postId}
-      where ${rosterShiftAssignments.guardId} = ${users.id} and ${posts.customerCompanyId} = ${customerId})`,
-  );
-
-export const guardScope = (actor: TActor) => {
-  const scope = scopeOf(actor);
-  return where(
-    eq(users.role, 'security_guard'),
-    scope.company(users.companyId),
-    scope.self(users.id),
-    actor.role === 'customer_company_admin' ? (actor.customerId ? guardsOfCustomer(actor.customerId) : sql`false`) : undefined,
-  );
-};
+import { guardsScope } from '../users/users.policy';
 
 /**
  * Posts a guard works: a shift of an active roster of the post assigns them, or they are the post's primary guard.
@@ -50,7 +31,7 @@ export const getDashboardStats = async ({ ctx, actor }: { ctx: TServiceContext; 
     ctx.db
       .select({ n: count() })
       .from(users)
-      .where(and(guardScope(actor), eq(users.stillEmployed, true))),
+      .where(and(guardsScope(actor), eq(users.stillEmployed, true))),
     ctx.db
       .select({ n: count() })
       .from(posts)
@@ -98,7 +79,7 @@ export const getGuardStatus = async ({ ctx, actor }: { ctx: TServiceContext; act
         mobile: users.mobile,
       })
       .from(users)
-      .where(and(guardScope(actor), eq(users.stillEmployed, stillEmployed)))
+      .where(and(guardsScope(actor), eq(users.stillEmployed, stillEmployed)))
       .orderBy(asc(users.sortName))
       .limit(limit);
   const employed = await guardsWhere(true, GUARD_STATUS_LIMIT);

@@ -515,12 +515,16 @@ describe('customer company admins', () => {
   it('see only guards who work at their customer’s posts', async () => {
     const clientCookie = await signIn(t.app, world.a.customerAdmin);
     const c = clientFor(t.app, clientCookie);
-    expect((await c.get(`/api/users/${world.a.guard.id}/documents`)).statusCode).toBe(200);
+    // They see the guard (read-only), never the records the company keeps about them.
+    expect((await c.get(`/api/users/${world.a.guard.id}`)).statusCode).toBe(200);
+    for (const records of ['documents', 'memos', 'banned-posts', 'face-recognition']) {
+      expect((await c.get(`/api/users/${world.a.guard.id}/${records}`)).statusCode).toBe(403);
+    }
     const otherCustomer = await createCustomerCompany(t.database.db, { companyId: world.a.company.id });
     const elsewhere = await createGuard(t.database.db, {
       companyId: world.a.company.id,
       email: `elsewhere-${otherCustomer.id.slice(0, 6)}@example.com`,
     });
-    expect((await c.get(`/api/users/${elsewhere.id}/documents`)).statusCode).toBe(404);
+    expect((await c.get(`/api/users/${elsewhere.id}`)).statusCode).toBe(404);
   });
 });

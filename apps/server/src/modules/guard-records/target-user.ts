@@ -1,36 +1,16 @@
 // The user whose records a route reads or changes, looked up inside the actor's tenant scope (else 404).
-import { and, eq, exists, or, sql } from 'drizzle-orm';
-import { companies, posts, rosters, rosterShiftAssignments, rosterShifts, users } from '../../db/schema';
+import { and, eq } from 'drizzle-orm';
+import { companies, users } from '../../db/schema';
 import type { TActor } from '../../platform/access/actor';
-import { scopeOf, where } from '../../platform/access/scope';
 import type { TServiceContext } from '../../platform/context';
 import { NotFound } from '../../platform/errors';
-
-/** Customer company admins see their own customer's users and the guards who work at their customer's posts. */
-const visibleToCustomer = (customerId: string) =>
-  or(
-    eq(users.customerId, customerId),
-    exists(
-      sql`(select 1 from ${rosterShiftAssignments}
-        join ${rosterShifts} on ${rosterShifts.id} = ${rosterShiftAssignments.shiftId}
-        join ${rosters} on ${rosters.id} = ${rosterShifts.rosterId}
-        join ${posts} on ${posts.id} = ${rosters.postId}
-        where ${rosterShiftAssignments.guardId} = ${users.id} and ${posts.customerCompanyId} = ${customerId})`,
-    ),
-  );
-
-export const userScope = (actor: TActor) => {
-  const scope = scopeOf(actor);
-  return where(
-    scope.company(users.companyId),
-    scope.self(users.id),
-    actor.role === 'customer_company_admin' ? (actor.customerId ? visibleToCustomer(actor.customerId) : sql`false`) : undefined,
-  );
-};
+import { usersScope } from '../users/users.policy';
+import { assertGuardRecordsAccess } from './guard-records.policy';
 
 export type TTargetUser = {
   id: string;
   companyId: string;
+  customerId: string | null;
   role: string;
   email: string;
   name: string | null;
@@ -56,10 +36,13 @@ export const findTargetUser = async ({
   userId: string;
   isGuardOnly: boolean;
 }): Promise<TTargetUser> => {
+  // Guard-only lookups serve the guard's records (documents, memos, banned posts, face data): company staff only.
+  if (isGuardOnly) assertGuardRecordsAccess(actor);
   const [row] = await ctx.db
     .select({
       id: users.id,
       companyId: users.companyId,
+      customerId: users.customerId,
       role: users.role,
       email: users.email,
       name: users.name,
@@ -71,7 +54,7 @@ export const findTargetUser = async ({
     })
     .from(users)
     .innerJoin(companies, eq(companies.id, users.companyId))
-    .where(and(eq(users.id, userId), userScope(actor)))
+    .where(and(eq(users.id, userId), usersScope(actor)))
     .limit(1);
   if (!row) throw NotFound(isGuardOnly ? 'Guard' : 'User');
   if (isGuardOnly && row.role !== 'security_guard') throw NotFound('Guard');

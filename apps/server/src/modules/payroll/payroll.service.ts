@@ -6,10 +6,11 @@ import type { z } from 'zod';
 import type { TDbOrTx } from '../../db/client';
 import { companies, payrollProfileTypes, users } from '../../db/schema';
 import { actorCan, type TActor } from '../../platform/access/actor';
-import { found, scopeOf, where } from '../../platform/access/scope';
+import { found, scopeOf } from '../../platform/access/scope';
 import { writeSystemLog } from '../../platform/audit/system-log';
 import type { TServiceContext } from '../../platform/context';
 import { Conflict, Forbidden, ValidationFailed } from '../../platform/errors';
+import { canOnPayrollProfileType, payrollProfileTypesScope } from './payroll.policy';
 
 const READERS = ['settings', 'users', 'payroll'] as const;
 
@@ -28,20 +29,24 @@ const columns = {
   usersCount,
 };
 
-const toType = (row: {
-  id: string;
-  companyId: string;
-  name: string;
-  daily: string;
-  weekly: string;
-  usersCount: number;
-}): TPayrollProfileType => ({
+const toType = (
+  actor: TActor,
+  row: {
+    id: string;
+    companyId: string;
+    name: string;
+    daily: string;
+    weekly: string;
+    usersCount: number;
+  },
+): TPayrollProfileType => ({
   id: row.id,
   companyId: row.companyId,
   name: row.name,
   dailyOvertimeThresholdHours: Number(row.daily),
   weeklyOvertimeThresholdHours: Number(row.weekly),
   usersCount: Number(row.usersCount),
+  can: canOnPayrollProfileType(actor, { usersCount: Number(row.usersCount) }),
 });
 
 /** GET /api/payroll-profile-types?companyId: the company's types (platform admins: the company they pick, else all). */
@@ -51,16 +56,16 @@ export const listPayrollProfileTypes = async ({ ctx, actor, input }: TOptions<{ 
   const rows = await ctx.db
     .select(columns)
     .from(payrollProfileTypes)
-    .where(where(scopeOf(actor).company(payrollProfileTypes.companyId, input.companyId)))
+    .where(payrollProfileTypesScope(actor, input.companyId))
     .orderBy(asc(sql`lower(${payrollProfileTypes.name})`), asc(payrollProfileTypes.id));
-  return rows.map(toType);
+  return rows.map((row) => toType(actor, row));
 };
 
 const loadOne = async (db: TDbOrTx, actor: TActor, id: string) => {
   const [row] = await db
     .select(columns)
     .from(payrollProfileTypes)
-    .where(and(eq(payrollProfileTypes.id, id), where(scopeOf(actor).company(payrollProfileTypes.companyId))))
+    .where(and(eq(payrollProfileTypes.id, id), payrollProfileTypesScope(actor)))
     .limit(1);
   return found(row, 'Payroll profile type');
 };
@@ -110,7 +115,7 @@ export const createPayrollProfileType = async ({ ctx, actor, input }: TOptions<T
     });
     return row.id;
   });
-  return toType(await loadOne(ctx.db, actor, id));
+  return toType(actor, await loadOne(ctx.db, actor, id));
 };
 
 export const updatePayrollProfileType = async ({ ctx, actor, input }: TOptions<TInput & { id: string }>) => {
@@ -126,7 +131,7 @@ export const updatePayrollProfileType = async ({ ctx, actor, input }: TOptions<T
       message: { key: 'payrollProfileTypeUpdated', params: { name: input.name } },
     });
   });
-  return toType(await loadOne(ctx.db, actor, existing.id));
+  return toType(actor, await loadOne(ctx.db, actor, existing.id));
 };
 
 /** A type still chosen by a user cannot be deleted (409): reassign those users first. */

@@ -21,7 +21,8 @@ import { found, scopeOf, where } from '../../platform/access/scope';
 import { writeSystemLog } from '../../platform/audit/system-log';
 import type { TServiceContext } from '../../platform/context';
 import { Conflict, NotFound, ValidationFailed } from '../../platform/errors';
-import { likePattern, personName, personNameSql, postScope } from './posts.queries';
+import { canOnPost, postScope, seesPostRates } from './posts.policy';
+import { likePattern, personName, personNameSql } from './posts.queries';
 
 type TArgs<I = undefined> = { ctx: TServiceContext; actor: TActor; input: I };
 
@@ -55,7 +56,8 @@ const selectPosts = (db: TDbOrTx) =>
     .innerJoin(customerCompanies, eq(customerCompanies.id, posts.customerCompanyId))
     .leftJoin(assignedGuard, eq(assignedGuard.id, posts.assignedGuardId));
 
-const toPost = (row: TPostRow, canSeeRates: boolean): TPost => {
+const toPost = (row: TPostRow, actor: TActor): TPost => {
+  const canSeeRates = seesPostRates(actor);
   const p = row.post;
   return {
     id: p.id,
@@ -80,11 +82,9 @@ const toPost = (row: TPostRow, canSeeRates: boolean): TPost => {
     rosterCount: Number(row.rosterCount),
     createdAt: p.createdAt.toISOString(),
     updatedAt: p.updatedAt.toISOString(),
+    can: canOnPost(actor),
   };
 };
-
-/** Bill and pay rates are internal figures: only those who may edit posts see them. */
-const canSeeRates = (actor: TActor) => actorCan(actor, 'edit', 'posts');
 
 export const listPosts = async ({
   ctx,
@@ -119,8 +119,7 @@ export const listPosts = async ({
       .innerJoin(customerCompanies, eq(customerCompanies.id, posts.customerCompanyId))
       .where(condition),
   ]);
-  const showRates = canSeeRates(actor);
-  return { items: rows.map((r) => toPost(r, showRates)), total: n };
+  return { items: rows.map((r) => toPost(r, actor)), total: n };
 };
 
 export const findPostInScope = async (db: TDbOrTx, actor: TActor, postId: string) => {
@@ -137,7 +136,7 @@ const loadPost = async (db: TDbOrTx, actor: TActor, id: string): Promise<TPost> 
   const [row] = await selectPosts(db)
     .where(and(eq(posts.id, id), postScope(actor)))
     .limit(1);
-  return toPost(found(row, 'Post'), canSeeRates(actor));
+  return toPost(found(row, 'Post'), actor);
 };
 
 export const getPost = ({ ctx, actor, input }: TArgs<{ id: string }>) => loadPost(ctx.db, actor, input.id);

@@ -17,11 +17,12 @@ import { shiftDurationOn } from '@centinela/shared/rules/zoned-time';
 import type { TPostStatus } from '@centinela/shared';
 import { eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import { customerCompanies, posts } from '../../db/schema';
-import { type TActor, actorCan } from '../../platform/access/actor';
+import type { TActor } from '../../platform/access/actor';
 import { where } from '../../platform/access/scope';
 import { allOn } from '../../db/client';
 import type { TServiceContext } from '../../platform/context';
-import { likePattern, postScope } from '../posts/posts.queries';
+import { postScope, seesPostRates } from '../posts/posts.policy';
+import { likePattern } from '../posts/posts.queries';
 import { getCompanyRules } from '../rosters/rosters.lookup';
 import { occurrenceColumns, occurrencesFrom, rowsOf, timeOf, type TOccurrenceRow, workedBy } from '../rosters/rosters.sql';
 
@@ -144,7 +145,7 @@ export const postsReport = async ({
         order by lower(customer_companies.name), lower(posts.name), posts.id
         ${pageSql(paging)}`,
   );
-  const canSeeRates = actorCan(actor, 'edit', 'posts');
+  const canSeeRates = seesPostRates(actor);
   const items: TPostsReportRow[] = rows.map((r) => ({
     postId: r.post_id,
     postName: r.post_name,

@@ -20,7 +20,7 @@ import { timeToMinutes } from '@centinela/shared';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { companies, posts } from '../../db/schema';
 import { found } from '../../platform/access/scope';
-import { postScope } from '../posts/posts.queries';
+import { postScope } from '../posts/posts.policy';
 import { allOn, type TDbOrTx } from '../../db/client';
 import type { TActor } from '../../platform/access/actor';
 import type { TServiceContext } from '../../platform/context';

@@ -8,7 +8,7 @@ import { customerCompanies, posts } from '../../db/schema';
 import type { TActor } from '../../platform/access/actor';
 import { where } from '../../platform/access/scope';
 import type { TServiceContext } from '../../platform/context';
-import { postScope } from '../posts/posts.queries';
+import { postScope } from '../posts/posts.policy';
 import { occurrencesFrom, rowsOf, workedBy } from './rosters.sql';
 
 type TPostTuple = [id: string, name: string, customerCompanyId: string, customerCompanyName: string, timeZone: string];

@@ -18,7 +18,9 @@ import { found, scopeOf, where } from '../../platform/access/scope';
 import { writeSystemLog } from '../../platform/audit/system-log';
 import type { TServiceContext } from '../../platform/context';
 import { AppError, Forbidden, NotFound, ValidationFailed } from '../../platform/errors';
-import { likePattern, postScope } from '../posts/posts.queries';
+import { usersScope } from '../users/users.policy';
+import { canOnRoster, rosterScope } from './rosters.policy';
+import { likePattern } from '../posts/posts.queries';
 import { checkAssignments, type TAssignmentToCheck, type TGuardPattern } from './availability.service';
 import { findPostInScope, getCompanyRules } from './rosters.lookup';
 import { guardsOfShifts, rowsOf } from './rosters.sql';
@@ -26,10 +28,6 @@ import { guardsOfShifts, rowsOf } from './rosters.sql';
 type TArgs<I> = { ctx: TServiceContext; actor: TActor; input: I };
 
 // Reading ------------------------------------------------------------------------------------------
-
-/** Rosters the actor may see: those of the posts they may see. */
-export const rosterScope = (actor: TActor, requestedCompanyId?: string | null): SQL =>
-  where(scopeOf(actor).company(rosters.companyId, requestedCompanyId), postScope(actor, requestedCompanyId));
 
 const selectRosterRows = (db: TDbOrTx) =>
   db
@@ -47,7 +45,7 @@ const selectRosterRows = (db: TDbOrTx) =>
 
 const emptyWeek = (): TScheduleDay[] => Array.from({ length: 7 }, (_, dayOfWeek) => ({ dayOfWeek, shifts: [] }));
 
-const loadRosters = async (db: TDbOrTx, condition: SQL): Promise<TRoster[]> => {
+const loadRosters = async (db: TDbOrTx, actor: TActor, condition: SQL): Promise<TRoster[]> => {
   const rows = await selectRosterRows(db)
     .where(condition)
     .orderBy(asc(sql`lower(${posts.name})`), asc(rosters.effectiveFrom), asc(rosters.id));
@@ -100,11 +98,12 @@ const loadRosters = async (db: TDbOrTx, condition: SQL): Promise<TRoster[]> => {
     scheduleData: { days: weeks.get(r.roster.id) ?? emptyWeek() },
     createdAt: r.roster.createdAt.toISOString(),
     updatedAt: r.roster.updatedAt.toISOString(),
+    can: canOnRoster(actor),
   }));
 };
 
 const loadRoster = async (db: TDbOrTx, actor: TActor, id: string): Promise<TRoster> => {
-  const [roster] = await loadRosters(db, and(eq(rosters.id, id), rosterScope(actor)) as SQL);
+  const [roster] = await loadRosters(db, actor, and(eq(rosters.id, id), rosterScope(actor)) as SQL);
   return found(roster, 'Roster');
 };
 
@@ -124,6 +123,7 @@ export const listRosters = ({
   const pattern = input.search ? likePattern(input.search) : null;
   return loadRosters(
     ctx.db,
+    actor,
     where(
       rosterScope(actor, input.companyId),
       input.postId ? eq(rosters.postId, input.postId) : undefined,
@@ -551,13 +551,12 @@ export const unassignGuard = ({ ctx, actor, input }: TArgs<{ id: string; shiftId
 
 // Guards across rosters -----------------------------------------------------------------------------
 
-/** A guard of the actor's tenant, else 404. */
+/** A user the actor may see (the users policy: a customer admin only the guards at their posts), else 404. */
 const guardInScope = async (db: TDbOrTx, actor: TActor, guardId: string) => {
-  const scope = scopeOf(actor);
   const [row] = await db
     .select({ id: users.id, companyId: users.companyId, email: users.email, role: users.role, name: users.name, lastName: users.lastName })
     .from(users)
-    .where(where(eq(users.id, guardId), scope.company(users.companyId), scope.self(users.id)))
+    .where(and(eq(users.id, guardId), usersScope(actor)))
     .limit(1);
   return found(row, 'Guard');
 };

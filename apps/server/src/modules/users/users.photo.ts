@@ -7,7 +7,7 @@ import { writeSystemLog } from '../../platform/audit/system-log';
 import type { TServiceContext } from '../../platform/context';
 import { deleteFileRows, deleteStoredObjects, openStoredFile, storeFiles } from '../../platform/storage/files.service';
 import type { TSpooledFile } from '../../platform/storage/uploads';
-import { assertWritable } from './users.access';
+import { assertWritable } from './users.policy';
 import { loadVisible } from './users.service';
 
 export const PROFILE_PHOTO_PURPOSE = 'profile_photo';

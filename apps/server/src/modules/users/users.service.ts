@@ -44,7 +44,7 @@ import { assertPasswordAllowed } from '../../platform/crypto/password-policy';
 import { hashPassword, verifyPassword } from '../../platform/crypto/passwords';
 import { deleteFileRows, deleteStoredObjects, deleteSubjectFileRows } from '../../platform/storage/files.service';
 import { AppError, Conflict, Forbidden, ValidationFailed } from '../../platform/errors';
-import { actionsFor, assertWritable, assignableRoles, isMainAdminEmail, visibleUsers } from './users.access';
+import { actionsFor, assertWritable, assignableRoles, canOnUser, isMainAdminEmail, usersScope, visibleUserFields } from './users.policy';
 
 type TOptions<TInput = undefined> = { ctx: TServiceContext; actor: TActor; input: TInput };
 type TUserRow = typeof users.$inferSelect;
@@ -108,12 +108,7 @@ const cardColumns = {
 /** GET /api/users/paginated: one page of cards, grouped by role then sorted by name, id (stable across pages). */
 export const listUsersPage = async ({ ctx, actor, input }: TOptions<z.output<typeof ZUsersPageQuery>>): Promise<TUsersPage> => {
   const search = searchCondition(input.search);
-  const condition = where(
-    visibleUsers(actor, input.companyId),
-    eq(users.stillEmployed, input.activeOnly),
-    roleCondition(input.role),
-    search,
-  );
+  const condition = where(usersScope(actor, input.companyId), eq(users.stillEmployed, input.activeOnly), roleCondition(input.role), search);
   const countAll = async () => (await ctx.db.select({ total: count() }).from(users).where(condition))[0].total;
   // The page is cut from users alone on the narrow sort keys (id, role order, name: a search then sorts thousands of
   // slim rows, not whole cards), then the 25 ids are joined back to their card columns and company/customer names.
@@ -157,6 +152,7 @@ export const listUsersPage = async ({ ctx, actor, input }: TOptions<z.output<typ
     hasPhoto: Boolean(photoFileId),
     isMainAdmin: isMainAdminEmail(row.email, ctx.config.adminEmail),
     actions: actionsFor(actor, { ...row, customerId }, ctx.config.adminEmail),
+    can: canOnUser(actor, { ...row, customerId }, ctx.config.adminEmail),
   }));
   return { items, total };
 };
@@ -166,7 +162,7 @@ export type { TUsersPageQuery };
 /** GET /api/users: the phone's directory. Viewers of users get their scope; everyone else their company's admins and themselves. */
 export const listDirectory = async ({ ctx, actor }: TOptions): Promise<TDirectoryUser[]> => {
   const scope = actorCan(actor, 'view', 'users')
-    ? visibleUsers(actor)
+    ? usersScope(actor)
     : and(eq(users.companyId, actor.companyId), or(eq(users.role, 'security_company_admin'), eq(users.id, actor.userId)));
   return ctx.db
     .select({
@@ -188,7 +184,7 @@ const loadVisible = async (db: TDbOrTx, actor: TActor, id: string): Promise<TUse
   const [row] = await db
     .select()
     .from(users)
-    .where(and(eq(users.id, id), visibleUsers(actor)))
+    .where(and(eq(users.id, id), usersScope(actor)))
     .limit(1);
   return found(row, 'User');
 };
@@ -215,10 +211,16 @@ const toDetail = async (ctx: TServiceContext, actor: TActor, row: TUserRow): Pro
       ? ctx.db.select({ name: customerCompanies.name }).from(customerCompanies).where(eq(customerCompanies.id, row.customerId))
       : Promise.resolve([]),
   ]);
+  const can = canOnUser(actor, row, ctx.config.adminEmail);
   const actions = actionsFor(actor, row, ctx.config.adminEmail);
-  // Only viewers who may edit this user read the full number; everyone else the last four.
-  const isSsnMasked = !actions.canEdit;
-  const socialSecurityNumber = row.ssnEncrypted ? (isSsnMasked ? maskSsn(row.ssnLast4) : ctx.secrets.decrypt(row.ssnEncrypted)) : null;
+  const fields = visibleUserFields(actor, row, can);
+  const isSsnMasked = fields.ssn !== 'full';
+  const socialSecurityNumber =
+    row.ssnEncrypted && fields.ssn !== 'none'
+      ? fields.ssn === 'masked'
+        ? maskSsn(row.ssnLast4)
+        : ctx.secrets.decrypt(row.ssnEncrypted)
+      : null;
   const address = row.address
     ? {
         street: row.address.street ?? null,
@@ -254,10 +256,10 @@ const toDetail = async (ctx: TServiceContext, actor: TActor, row: TUserRow): Pro
     isCoordinator: row.isCoordinator,
     companyIdentificationNumber: row.companyIdentificationNumber,
     socialSecurityNumber,
-    isSsnMasked: Boolean(row.ssnEncrypted) && isSsnMasked,
+    isSsnMasked: Boolean(socialSecurityNumber) && isSsnMasked,
     dateOfBirth: row.dateOfBirth,
-    hourlyWageCents: row.hourlyWageCents,
-    overtimeRateCents: row.overtimeRateCents,
+    hourlyWageCents: fields.pay ? row.hourlyWageCents : null,
+    overtimeRateCents: fields.pay ? row.overtimeRateCents : null,
     runnerForCompanies: row.runnerForCompanies,
     payrollProfileTypeId: row.payrollProfileTypeId,
     faceRecognitionComplete: row.faceRecognitionComplete,
@@ -268,6 +270,7 @@ const toDetail = async (ctx: TServiceContext, actor: TActor, row: TUserRow): Pro
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     actions,
+    can,
   };
 };
 

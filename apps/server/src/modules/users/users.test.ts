@@ -10,6 +10,7 @@ import {
   createCustomerCompany,
   createGuard,
   createPost,
+  createRoleRecord,
   createRoster,
   createTwoTenantWorld,
   createUser,
@@ -473,16 +474,46 @@ describe('GET /api/users/:id', () => {
     expect(res.json()).toMatchObject({ socialSecurityNumber: '111-22-3333', isSsnMasked: false, sipSettings: { incomingPort: 5060 } });
   });
 
-  it('masks the SSN (***-**-1234) for a viewer who may not edit users', async () => {
+  it('masks the SSN (***-**-1234) for company staff who may not edit users', async () => {
     await t.database.db
       .update(users)
-      .set({ ssnEncrypted: t.app.ctx.secrets.encrypt('555-66-1234'), ssnLast4: '1234' })
+      .set({ ssnEncrypted: t.app.ctx.secrets.encrypt('555-66-1234'), ssnLast4: '1234', hourlyWageCents: 1525 })
+      .where(eq(users.id, world.a.guard.id));
+    const viewerRole = await createRoleRecord(t.database.db, { companyId: world.a.company.id, permissions: { view: ['users'] } });
+    const viewer = await createUser(t.database.db, {
+      companyId: world.a.company.id,
+      role: 'security_company_admin',
+      roleRecordId: viewerRole.id,
+    });
+    const staff = clientFor(t.app, await signIn(t.app, viewer));
+    const res = await staff.get(`/api/users/${world.a.guard.id}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      socialSecurityNumber: '***-**-1234',
+      isSsnMasked: true,
+      hourlyWageCents: 1525,
+      actions: { canEdit: false },
+      can: { update: false, delete: false, viewRecords: true, editRecords: false },
+    });
+    expect(res.body).not.toContain('555-66');
+  });
+
+  it('gives a customer company admin neither the SSN (not even masked) nor the pay of a guard at their posts', async () => {
+    await t.database.db
+      .update(users)
+      .set({ ssnEncrypted: t.app.ctx.secrets.encrypt('555-66-1234'), ssnLast4: '1234', hourlyWageCents: 1525, overtimeRateCents: 2250 })
       .where(eq(users.id, world.a.guard.id));
     const customerAdmin = clientFor(t.app, await signIn(t.app, world.a.customerAdmin));
     const res = await customerAdmin.get(`/api/users/${world.a.guard.id}`);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ socialSecurityNumber: '***-**-1234', isSsnMasked: true, actions: { canEdit: false } });
-    expect(res.body).not.toContain('555-66');
+    expect(res.json()).toMatchObject({
+      socialSecurityNumber: null,
+      isSsnMasked: false,
+      hourlyWageCents: null,
+      overtimeRateCents: null,
+      can: { update: false, delete: false, deactivate: false, viewRecords: false, editRecords: false },
+    });
+    expect(res.body).not.toContain('1234');
   });
 
   it("answers 404 for another company's user and 400 for a malformed id", async () => {

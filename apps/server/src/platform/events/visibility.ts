@@ -3,6 +3,7 @@
 // not which row, unless the row is their own user; the refetch that follows is scoped by the routes as always.
 import { can, LIVE_EVENT_RESOURCE, type TLiveEvent } from '@centinela/shared';
 import type { TActor } from '../access/actor';
+import { isCompanyStaff } from '../access/policy';
 import type { TDomainEvent } from './record';
 
 export const liveEventFor = (actor: TActor, event: TDomainEvent): TLiveEvent | null => {
@@ -11,6 +12,5 @@ export const liveEventFor = (actor: TActor, event: TDomainEvent): TLiveEvent | n
   if (event.companyId !== actor.companyId) return null;
   const isOwnUser = event.entityType === 'users' && event.entityId === actor.userId;
   if (!isOwnUser && !can(actor.subject, 'view', LIVE_EVENT_RESOURCE[event.entityType])) return null;
-  const isCompanyWide = actor.role !== 'customer_company_admin' && actor.role !== 'security_guard';
-  return { id, entityType: event.entityType, entityId: isCompanyWide || isOwnUser ? event.entityId : null, action: event.action };
+  return { id, entityType: event.entityType, entityId: isCompanyStaff(actor) || isOwnUser ? event.entityId : null, action: event.action };
 };

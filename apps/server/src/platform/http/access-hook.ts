@@ -1,19 +1,30 @@
-// Every /api route declares its access: { action, resource }, 'signed-in' or 'public'.
+// Every /api route declares its access: { action, resource }, 'signed-in', 'public', or a principal other than a
+// user ({ principal: 'device' } for a paired kiosk, { principal: 'twilio' } for a signed Twilio webhook).
 // This plugin refuses to start with an undeclared route, keeps the table of declarations
-// (snapshotted by a test), resolves the actor from the session cookie, and enforces the declaration.
-import { describeAccess, type TEndpointAccess } from '@centinela/shared/endpoints/define';
+// (snapshotted by a test), resolves the actor (or device, or webhook sender), and enforces the declaration.
+import { describeAccess, type TEndpointAccess, type TPermission } from '@centinela/shared/endpoints/define';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { users } from '../../db/schema';
+import { companies, companyTwilioSettings, type users } from '../../db/schema';
 import { type TActor, actorCan } from '../access/actor';
+import { DEVICE_COOKIE, loadDevice, type TDevicePrincipal } from '../access/device';
 import { loadSessionActor, toActor } from '../access/load-actor';
 import { hashToken, SESSION_COOKIE } from '../auth/sessions';
 import type { TServiceContext } from '../context';
 import type { TEventBus } from '../events/bus';
 import { AppError, Forbidden, Unauthenticated } from '../errors';
+import { isValidTwilioSignature, type TFormParams } from './twilio-signature';
 
-/** One permission, any one of several (shared pickers that several read-only pages need), 'signed-in' or 'public'. */
+export type { TPrincipal } from '@centinela/shared/endpoints/define';
+/**
+ * One permission, any one of several (shared pickers that several read-only pages need), 'signed-in', 'public',
+ * or a principal other than a user — declared with each endpoint (packages/shared/src/endpoints/define.ts).
+ */
 export type TRouteAccess = TEndpointAccess;
+
+/** A verified Twilio webhook: the company it is for (null: the platform-wide token signed it). */
+export type TTwilioCaller = { companyId: string | null };
 
 export type TRouteTableRow = {
   method: string;
@@ -33,6 +44,10 @@ declare module 'fastify' {
     actor: TActor | null;
     /** The signed-in user's row, loaded with the actor (avoids a second read in handlers that need it). */
     actorUser: typeof users.$inferSelect | null;
+    /** The paired kiosk of a { principal: 'device' } route. */
+    device: TDevicePrincipal | null;
+    /** The verified sender of a { principal: 'twilio' } route. */
+    twilio: TTwilioCaller | null;
   }
   interface FastifyInstance {
     ctx: TServiceContext;
@@ -44,7 +59,7 @@ declare module 'fastify' {
 
 export { describeAccess };
 
-const allows = (actor: TActor, access: Exclude<TRouteAccess, string>) =>
+const allows = (actor: TActor, access: TPermission | { anyOf: readonly TPermission[] }) =>
   'anyOf' in access ? access.anyOf.some((p) => actorCan(actor, p.action, p.resource)) : actorCan(actor, access.action, access.resource);
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -53,6 +68,8 @@ const accessHook = async (app: FastifyInstance, opts: { trustedOrigins: string[]
   app.decorate('routeTable', [] as TRouteTableRow[]);
   app.decorateRequest('actor', null);
   app.decorateRequest('actorUser', null);
+  app.decorateRequest('device', null);
+  app.decorateRequest('twilio', null);
 
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api')) return;
@@ -61,7 +78,7 @@ const accessHook = async (app: FastifyInstance, opts: { trustedOrigins: string[]
     const methods = (Array.isArray(route.method) ? route.method : [route.method]).filter((m) => m !== 'HEAD');
     if (!access) {
       throw new Error(
-        `Route ${methods.join(',')} ${route.url} declares no access ({ action, resource } | { anyOf } | 'signed-in' | 'public')`,
+        `Route ${methods.join(',')} ${route.url} declares no access ({ action, resource } | { anyOf } | { principal } | 'signed-in' | 'public')`,
       );
     }
     const isStream = Boolean((route as { sse?: unknown }).sse);
@@ -98,6 +115,16 @@ const accessHook = async (app: FastifyInstance, opts: { trustedOrigins: string[]
   app.addHook('preHandler', async (request: FastifyRequest) => {
     const access = request.routeOptions.config?.access;
     if (!access || access === 'public') return;
+    if (typeof access === 'object' && 'principal' in access) {
+      if (access.principal === 'device') {
+        request.device = await resolveDevice(app, request);
+        if (!request.device) throw Unauthenticated();
+      } else {
+        request.twilio = await verifyTwilio(app, request);
+        if (!request.twilio) throw Forbidden('The request signature is missing or wrong');
+      }
+      return;
+    }
     request.actor = await resolveActor(app, request);
     if (!request.actor) throw Unauthenticated();
     if (access === 'signed-in') return;
@@ -113,6 +140,39 @@ export const resolveActor = async (app: FastifyInstance, request: FastifyRequest
   if (!loaded) return null;
   request.actorUser = loaded.user;
   return toActor(loaded.user, loaded.subject, loaded.sessionId);
+};
+
+/** Reads the device cookie: the paired, unrevoked kiosk it names, else null. */
+export const resolveDevice = async (app: FastifyInstance, request: FastifyRequest): Promise<TDevicePrincipal | null> => {
+  const token = request.cookies?.[DEVICE_COOKIE];
+  return token ? loadDevice(app.ctx.db, token) : null;
+};
+
+/**
+ * Checks X-Twilio-Signature over the URL Twilio called (PUBLIC_URL's origin, else the request's own) and the form
+ * parameters, with the auth token of the company named by ?companyId= (its own token, else TWILIO_AUTH_TOKEN), or
+ * TWILIO_AUTH_TOKEN alone when no company is named. Null when anything is missing or wrong.
+ */
+const verifyTwilio = async (app: FastifyInstance, request: FastifyRequest): Promise<TTwilioCaller | null> => {
+  const signature = request.headers['x-twilio-signature'];
+  if (typeof signature !== 'string' || !signature) return null;
+  const companyId = new URL(request.url, 'http://x').searchParams.get('companyId');
+  let token = app.ctx.config.twilioAuthToken;
+  if (companyId) {
+    if (!/^[0-9a-f-]{36}$/i.test(companyId)) return null;
+    const [row] = await app.ctx.db
+      .select({ id: companies.id, tokenEncrypted: companyTwilioSettings.authTokenEncrypted })
+      .from(companies)
+      .leftJoin(companyTwilioSettings, eq(companyTwilioSettings.companyId, companies.id))
+      .where(eq(companies.id, companyId))
+      .limit(1);
+    if (!row) return null;
+    if (row.tokenEncrypted) token = app.ctx.secrets.decrypt(row.tokenEncrypted);
+  }
+  if (!token) return null;
+  const origin = app.ctx.config.publicUrl ?? `${request.protocol}://${request.host}`;
+  const params = request.body && typeof request.body === 'object' ? (request.body as TFormParams) : {};
+  return isValidTwilioSignature(token, signature, origin + request.url, params) ? { companyId } : null;
 };
 
 /** The actor of a route declared 'signed-in' or with a permission (never null there). */

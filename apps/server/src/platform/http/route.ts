@@ -10,8 +10,8 @@ import type { TApp } from './types';
 
 export type THandlerArgs<E extends TEndpoint> = TEndpointInput<E> & {
   ctx: TServiceContext;
-  /** The signed-in actor (null only on public endpoints). */
-  actor: E['access'] extends 'public' ? TActor | null : TActor;
+  /** The signed-in actor (null on public endpoints and on those called by a device or a webhook). */
+  actor: E['access'] extends 'public' | { principal: string } ? TActor | null : TActor;
   request: FastifyRequest;
   reply: FastifyReply;
 };

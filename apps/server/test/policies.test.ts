@@ -1,0 +1,320 @@
+// The entity policies (users, posts, customer companies, guard records, devices, rosters, absences, payroll), role by role: for each of superadmin, the built-in admin, a security company admin, a
+// supervisor (a staff role record that may only view), a guard and a customer company admin, the rows scope() lets
+// them read (real queries on a seeded world) and the actions can() offers on a row, and the fields they see.
+import type { TPermissionMatrix } from '@centinela/shared';
+import { type SQL, eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { customerCompanies, devices, posts, users } from '../src/db/schema';
+import { canOnAbsence } from '../src/modules/absences/absences.policy';
+import { canOnPayrollProfileType } from '../src/modules/payroll/payroll.policy';
+import { canOnRoster } from '../src/modules/rosters/rosters.policy';
+import { canOnCustomerCompany, customerCompaniesScope } from '../src/modules/customer-companies/customer-companies.policy';
+import { canOnDevice, devicesScope } from '../src/modules/devices/devices.policy';
+import { canOnGuardRecords } from '../src/modules/guard-records/guard-records.policy';
+import { canOnPost, postScope, seesPostRates } from '../src/modules/posts/posts.policy';
+import { canOnUser, guardsScope, usersScope, visibleUserFields } from '../src/modules/users/users.policy';
+import type { TActor } from '../src/platform/access/actor';
+import { loadAccessSubject, toActor } from '../src/platform/access/load-actor';
+import { buildTestApp, type TTestApp } from './app';
+import {
+  clientFor,
+  createCustomerCompany,
+  createGuard,
+  createPost,
+  createRoleRecord,
+  createTwoTenantWorld,
+  createUser,
+  signIn,
+} from './factories';
+
+let t: TTestApp;
+let world: Awaited<ReturnType<typeof createTwoTenantWorld>>;
+/** A guard of A who works at no post of A's customer. */
+let guardElsewhere: typeof users.$inferSelect;
+let postElsewhere: typeof posts.$inferSelect;
+let actors: Record<'superadmin' | 'admin' | 'companyAdmin' | 'supervisor' | 'guard' | 'customerAdmin', TActor>;
+const ROLES = ['superadmin', 'admin', 'companyAdmin', 'supervisor', 'guard', 'customerAdmin'] as const;
+
+const actorOf = async (user: typeof users.$inferSelect) =>
+  toActor(user, await loadAccessSubject(t.database.db, t.config, user), '00000000-0000-4000-8000-000000000000');
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  const db = t.database.db;
+  world = await createTwoTenantWorld(db);
+  const otherCustomer = await createCustomerCompany(db, { companyId: world.a.company.id });
+  postElsewhere = await createPost(db, { companyId: world.a.company.id, customerCompanyId: otherCustomer.id });
+  guardElsewhere = await createGuard(db, { companyId: world.a.company.id });
+  const superadmin = await createUser(db, { companyId: world.platform.company.id, role: 'superadmin' });
+  const supervisorPermissions: TPermissionMatrix = { view: ['users', 'posts', 'rosters', 'customer-companies', 'attendance'] };
+  const supervisorRole = await createRoleRecord(db, {
+    companyId: world.a.company.id,
+    name: 'Supervisor',
+    permissions: supervisorPermissions,
+  });
+  const supervisor = await createUser(db, {
+    companyId: world.a.company.id,
+    role: 'security_company_admin',
+    roleRecordId: supervisorRole.id,
+  });
+  actors = {
+    superadmin: await actorOf(superadmin),
+    admin: await actorOf(world.platform.admin),
+    companyAdmin: await actorOf(world.a.admin),
+    supervisor: await actorOf(supervisor),
+    guard: await actorOf(world.a.guard),
+    customerAdmin: await actorOf(world.a.customerAdmin),
+  };
+});
+afterAll(() => t.close());
+
+const idsWhere = async (table: typeof users | typeof posts | typeof customerCompanies | typeof devices, condition: SQL) =>
+  new Set((await t.database.db.select({ id: table.id }).from(table).where(condition)).map((r) => r.id));
+
+/** For each role: which of the named rows its scope lets through. */
+const scopeTable = async (
+  table: typeof users | typeof posts | typeof customerCompanies | typeof devices,
+  scope: (actor: TActor) => SQL,
+  rows: Record<string, string>,
+) => {
+  const out: Record<string, string[]> = {};
+  for (const role of ROLES) {
+    const visible = await idsWhere(table, scope(actors[role]));
+    out[role] = Object.entries(rows)
+      .filter(([, id]) => visible.has(id))
+      .map(([name]) => name);
+  }
+  return out;
+};
+
+describe('users policy', () => {
+  it('scope: the one rule for which users (and guards) each role sees', async () => {
+    const rows = {
+      adminA: world.a.admin.id,
+      customerAdminA: world.a.customerAdmin.id,
+      guardA: world.a.guard.id,
+      guardElsewhere: guardElsewhere.id,
+      guardB: world.b.guard.id,
+    };
+    const all = Object.keys(rows);
+    const companyA = ['adminA', 'customerAdminA', 'guardA', 'guardElsewhere'];
+    expect(await scopeTable(users, (a) => usersScope(a), rows)).toEqual({
+      superadmin: all,
+      admin: all,
+      companyAdmin: companyA,
+      supervisor: companyA,
+      guard: ['guardA'],
+      customerAdmin: ['customerAdminA', 'guardA'],
+    });
+    expect(await scopeTable(users, (a) => guardsScope(a), rows)).toEqual({
+      superadmin: ['guardA', 'guardElsewhere', 'guardB'],
+      admin: ['guardA', 'guardElsewhere', 'guardB'],
+      companyAdmin: ['guardA', 'guardElsewhere'],
+      supervisor: ['guardA', 'guardElsewhere'],
+      guard: ['guardA'],
+      customerAdmin: ['guardA'],
+    });
+  });
+
+  it('can and fields: what each role may do with guard A, and which of its fields it sees', () => {
+    const target = { ...world.a.guard };
+    const table = Object.fromEntries(
+      ROLES.map((role) => {
+        const can = canOnUser(actors[role], target, t.config.adminEmail);
+        return [role, { ...can, fields: visibleUserFields(actors[role], target, can) }];
+      }),
+    );
+    const everything = {
+      update: true,
+      deactivate: true,
+      delete: true,
+      setPassword: true,
+      manageAccess: true,
+      viewRecords: true,
+      editRecords: true,
+    };
+    const nothing = {
+      update: false,
+      deactivate: false,
+      delete: false,
+      setPassword: false,
+      manageAccess: false,
+      viewRecords: false,
+      editRecords: false,
+    };
+    expect(table).toEqual({
+      superadmin: { ...everything, fields: { pay: true, ssn: 'full' } },
+      admin: { ...everything, fields: { pay: true, ssn: 'full' } },
+      companyAdmin: { ...everything, fields: { pay: true, ssn: 'full' } },
+      supervisor: { ...nothing, viewRecords: true, fields: { pay: true, ssn: 'masked' } },
+      // Themselves: no users permission by default, their own pay and the last four digits of their SSN.
+      guard: { ...nothing, fields: { pay: true, ssn: 'masked' } },
+      customerAdmin: { ...nothing, fields: { pay: false, ssn: 'none' } },
+    });
+  });
+
+  it('nobody but a platform admin deactivates or deletes themselves or the built-in admin', () => {
+    expect(canOnUser(actors.companyAdmin, world.a.admin, t.config.adminEmail)).toMatchObject({
+      update: true,
+      deactivate: false,
+      delete: false,
+    });
+    expect(canOnUser(actors.companyAdmin, world.platform.admin, t.config.adminEmail)).toMatchObject({ update: false, delete: false });
+  });
+});
+
+describe('posts policy', () => {
+  it('scope, can and rates by role', async () => {
+    const rows = { postA: world.a.post.id, postElsewhere: postElsewhere.id, postB: world.b.post.id };
+    expect(await scopeTable(posts, (a) => postScope(a), rows)).toEqual({
+      superadmin: ['postA', 'postElsewhere', 'postB'],
+      admin: ['postA', 'postElsewhere', 'postB'],
+      companyAdmin: ['postA', 'postElsewhere'],
+      supervisor: ['postA', 'postElsewhere'],
+      guard: ['postA'],
+      customerAdmin: ['postA'],
+    });
+    const table = Object.fromEntries(ROLES.map((role) => [role, { ...canOnPost(actors[role]), rates: seesPostRates(actors[role]) }]));
+    const editor = { update: true, changeStatus: true, delete: true, rates: true };
+    const reader = { update: false, changeStatus: false, delete: false, rates: false };
+    expect(table).toEqual({
+      superadmin: editor,
+      admin: editor,
+      companyAdmin: editor,
+      supervisor: reader,
+      guard: reader,
+      customerAdmin: reader,
+    });
+  });
+
+  it('a customer admin granted edit:posts still neither edits posts nor sees their rates', () => {
+    const granted: TActor = {
+      ...actors.customerAdmin,
+      subject: { ...actors.customerAdmin.subject, overrides: [{ action: 'edit', resource: 'posts', effect: 'grant' }] },
+    };
+    expect(seesPostRates(granted)).toBe(false);
+    expect(canOnPost(granted).update).toBe(false);
+  });
+});
+
+describe('customer-companies policy', () => {
+  it('scope and can by role', async () => {
+    const [elsewhere] = await t.database.db
+      .select()
+      .from(customerCompanies)
+      .where(eq(customerCompanies.id, postElsewhere.customerCompanyId));
+    const rows = { customerA: world.a.customer.id, customerElsewhere: elsewhere.id, customerB: world.b.customer.id };
+    const scopes = await scopeTable(customerCompanies, (a) => customerCompaniesScope(a), rows);
+    expect(scopes).toMatchObject({
+      superadmin: ['customerA', 'customerElsewhere', 'customerB'],
+      companyAdmin: ['customerA', 'customerElsewhere'],
+      supervisor: ['customerA', 'customerElsewhere'],
+      customerAdmin: ['customerA'],
+    });
+    const row = { id: world.a.customer.id, isActive: true };
+    expect(Object.fromEntries(ROLES.map((role) => [role, canOnCustomerCompany(actors[role], row)]))).toEqual({
+      superadmin: { update: true, deactivate: true, activate: false, delete: true },
+      admin: { update: true, deactivate: true, activate: false, delete: true },
+      companyAdmin: { update: true, deactivate: true, activate: false, delete: true },
+      supervisor: { update: false, deactivate: false, activate: false, delete: false },
+      guard: { update: false, deactivate: false, activate: false, delete: false },
+      customerAdmin: { update: false, deactivate: false, activate: false, delete: false },
+    });
+  });
+});
+
+describe('guard-records policy', () => {
+  it('documents, memos, banned posts and face data: company staff only', () => {
+    expect(Object.fromEntries(ROLES.map((role) => [role, canOnGuardRecords(actors[role])]))).toEqual({
+      superadmin: { view: true, edit: true },
+      admin: { view: true, edit: true },
+      companyAdmin: { view: true, edit: true },
+      supervisor: { view: true, edit: false },
+      guard: { view: false, edit: false },
+      customerAdmin: { view: false, edit: false },
+    });
+  });
+});
+
+describe('devices policy', () => {
+  it('kiosks: company staff of the kiosk’s company; revoke needs edit:attendance', async () => {
+    const [kioskA] = await t.database.db
+      .insert(devices)
+      .values({ companyId: world.a.company.id, name: 'A', postIds: [world.a.post.id] })
+      .returning();
+    const [kioskB] = await t.database.db
+      .insert(devices)
+      .values({ companyId: world.b.company.id, name: 'B', postIds: [world.b.post.id] })
+      .returning();
+    expect(await scopeTable(devices, (a) => devicesScope(a), { kioskA: kioskA.id, kioskB: kioskB.id })).toEqual({
+      superadmin: ['kioskA', 'kioskB'],
+      admin: ['kioskA', 'kioskB'],
+      companyAdmin: ['kioskA'],
+      supervisor: ['kioskA'],
+      guard: [],
+      customerAdmin: [],
+    });
+    expect(Object.fromEntries(ROLES.map((role) => [role, canOnDevice(actors[role], kioskA).revoke]))).toEqual({
+      superadmin: true,
+      admin: true,
+      companyAdmin: true,
+      supervisor: false,
+      guard: false,
+      customerAdmin: false,
+    });
+    expect(canOnDevice(actors.companyAdmin, { revokedAt: new Date() }).revoke).toBe(false);
+    await t.database.db.delete(devices).where(inArray(devices.id, [kioskA.id, kioskB.id]));
+  });
+});
+
+describe('rosters policy', () => {
+  it('only company staff with the rosters permissions change rosters', () => {
+    const editor = { update: true, assignGuards: true, copyWeek: true, delete: true };
+    const reader = { update: false, assignGuards: false, copyWeek: false, delete: false };
+    expect(Object.fromEntries(ROLES.map((role) => [role, canOnRoster(actors[role])]))).toEqual({
+      superadmin: editor,
+      admin: editor,
+      companyAdmin: editor,
+      supervisor: reader,
+      guard: reader,
+      customerAdmin: reader,
+    });
+  });
+
+  it("a guard's shift assignments: a customer admin sees only guards at their posts (404 for the others)", async () => {
+    const client = clientFor(t.app, await signIn(t.app, world.a.customerAdmin));
+    expect((await client.get(`/api/users/${world.a.guard.id}/shift-assignments`)).statusCode).toBe(200);
+    expect((await client.get(`/api/users/${guardElsewhere.id}/shift-assignments`)).statusCode).toBe(404);
+  });
+});
+
+describe('absences policy', () => {
+  it('those who may edit the user change and resolve its absences; a resolved one is not resolved again', () => {
+    const guard = world.a.guard;
+    const table = Object.fromEntries(ROLES.map((role) => [role, canOnAbsence(actors[role], guard, { status: 'active' })]));
+    expect(table).toEqual({
+      superadmin: { update: true, resolve: true },
+      admin: { update: true, resolve: true },
+      companyAdmin: { update: true, resolve: true },
+      supervisor: { update: false, resolve: false },
+      guard: { update: false, resolve: false },
+      customerAdmin: { update: false, resolve: false },
+    });
+    expect(canOnAbsence(actors.companyAdmin, guard, { status: 'resolved' })).toEqual({ update: true, resolve: false });
+  });
+});
+
+describe('payroll policy', () => {
+  it('profile types: company staff with the settings permissions; a type in use cannot be deleted', () => {
+    const table = Object.fromEntries(ROLES.map((role) => [role, canOnPayrollProfileType(actors[role], { usersCount: 0 })]));
+    expect(table).toEqual({
+      superadmin: { update: true, delete: true },
+      admin: { update: true, delete: true },
+      companyAdmin: { update: true, delete: true },
+      supervisor: { update: false, delete: false },
+      guard: { update: false, delete: false },
+      customerAdmin: { update: false, delete: false },
+    });
+    expect(canOnPayrollProfileType(actors.companyAdmin, { usersCount: 3 })).toEqual({ update: true, delete: false });
+  });
+});
