@@ -51,14 +51,23 @@ export type TSetUrlState<T> = (patch: Partial<T>, options?: { replace?: boolean 
  */
 export const useUrlState = <T extends TUrlStateDefaults>(defaults: T): [T, TSetUrlState<T>] => {
   const [params, setParams] = useSearchParams();
-  // Callers pass an object literal: key the memo on its content, not its identity.
+  // Callers pass an object literal: key on its content, not its identity.
   const defaultsKey = JSON.stringify(defaults);
   // biome-ignore lint/correctness/useExhaustiveDependencies: defaults are compared by content (defaultsKey)
-  const state = useMemo(() => readUrlState(params, defaults), [params, defaultsKey]);
+  const stableDefaults = useMemo(() => defaults, [defaultsKey]);
+  const state = useMemo(() => readUrlState(params, stableDefaults), [params, stableDefaults]);
+  // Two changes in one event (a customer, then clearing its post) must both land: each builds on the last one written,
+  // not on the params of the last render; a change that changes nothing writes no history entry.
+  const latest = useRef(params);
+  latest.current = params;
   const setState = useCallback<TSetUrlState<T>>(
-    (patch, options) => setParams((current) => writeUrlState(current, defaults, patch), { replace: options?.replace }),
-    // biome-ignore lint/correctness/useExhaustiveDependencies: defaults are compared by content (defaultsKey)
-    [setParams, defaultsKey],
+    (patch, options) => {
+      const next = writeUrlState(latest.current, stableDefaults, patch);
+      if (next.toString() === latest.current.toString()) return;
+      latest.current = next;
+      setParams(next, { replace: options?.replace });
+    },
+    [setParams, stableDefaults],
   );
   return [state, setState];
 };
