@@ -12,7 +12,7 @@ import { Badge } from '@/components/ui/Badge';
 import { DataTable, type TDataTableColumn } from '@/components/data-table';
 import { Button } from '@/components/ui/Button';
 import { Card } from '@/components/ui/Card';
-import { FilterSelect } from '@/components/ui/FilterSelect';
+import { Combobox } from '@/components/ui/Combobox';
 import { Label } from '@/components/ui/Label';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { Pagination } from '@/components/ui/Pagination';
@@ -205,7 +205,7 @@ export const CustomerCompaniesPage = () => {
             onChange={setSearchText}
           />
           {isSuperadmin && (
-            <FilterSelect
+            <Combobox
               label={t('filters.securityCompany')}
               allLabel={t('filters.allCompanies')}
               options={(companies.data ?? []).map((option) => ({ value: option.id, label: option.name }))}

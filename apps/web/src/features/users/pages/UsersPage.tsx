@@ -10,7 +10,7 @@ import { Button } from '@/components/ui/Button';
 import { Card } from '@/components/ui/Card';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { ErrorState } from '@/components/ui/ErrorState';
-import { FilterSelect } from '@/components/ui/FilterSelect';
+import { Combobox } from '@/components/ui/Combobox';
 import { Label } from '@/components/ui/Label';
 import { LoadingState } from '@/components/ui/LoadingState';
 import { PageHeader } from '@/components/ui/PageHeader';
@@ -213,7 +213,7 @@ export const UsersPage = () => {
             value={searchText}
             onChange={setSearchText}
           />
-          <FilterSelect
+          <Combobox
             label={t('filters.company')}
             allLabel={t('filters.allCompanies')}
             options={(companies.data ?? []).map((company) => ({ value: company.id, label: company.name }))}
