@@ -175,7 +175,7 @@ export const Combobox = ({
           type="text"
           role="combobox"
           aria-expanded={isOpen}
-          aria-controls={listId}
+          aria-controls={isOpen ? listId : undefined}
           aria-autocomplete="list"
           aria-activedescendant={activeOption ? optionId(activeIndex) : undefined}
           aria-busy={isSearching || undefined}
@@ -199,12 +199,12 @@ export const Combobox = ({
           className="pointer-events-none absolute top-1/2 right-2.5 size-4 -translate-y-1/2 text-slate-500"
         />
       </div>
-      {/* The listbox stays in the DOM (hidden when closed) so aria-controls always names an element. */}
+      {/* The listbox exists only while open (aria-controls names it then), so the label names one element when closed. */}
       <div
         ref={listRef}
         id={listId}
-        role="listbox"
-        aria-label={label}
+        role={isOpen ? 'listbox' : undefined}
+        aria-label={isOpen ? label : undefined}
         hidden={!isOpen}
         className="absolute top-full z-50 mt-1 w-full overflow-auto rounded-md border border-slate-200 bg-white shadow-lg"
         style={{ maxHeight: LIST_MAX_HEIGHT }}
