@@ -16,7 +16,7 @@ beforeEach(() => {
   Object.defineProperty(HTMLElement.prototype, 'clientHeight', {
     configurable: true,
     get() {
-      return (this as HTMLElement).getAttribute('role') === 'listbox' ? 288 : 0;
+      return (this as HTMLElement).id.endsWith('-listbox') ? 288 : 0;
     },
   });
   restore = () => {
