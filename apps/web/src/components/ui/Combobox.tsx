@@ -200,54 +200,55 @@ export const Combobox = ({
         />
       </div>
       {/* The listbox exists only while open (aria-controls names it then), so the label names one element when closed. */}
-      <div
-        ref={listRef}
-        id={listId}
-        role={isOpen ? 'listbox' : undefined}
-        aria-label={isOpen ? label : undefined}
-        hidden={!isOpen}
-        className="absolute top-full z-50 mt-1 w-full overflow-auto rounded-md border border-slate-200 bg-white shadow-lg"
-        style={{ maxHeight: LIST_MAX_HEIGHT }}
-        // Keep focus in the input while clicking an option.
-        onMouseDown={(event) => event.preventDefault()}
-      >
-        {isOpen && filtered.length === 0 && (
-          <div className="px-3 py-2 text-sm text-slate-600" role="status">
-            {isSearching ? t('combobox.searching') : t('combobox.noResults')}
-          </div>
-        )}
-        {isOpen && filtered.length > 0 && (
-          <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
-            {virtualizer.getVirtualItems().map((item) => {
-              const option = filtered[item.index] as TComboboxOption;
-              const isSelected = option.value === value;
-              return (
-                // biome-ignore lint/a11y/useKeyWithClickEvents: the keyboard stays in the input (aria-activedescendant), which handles Enter
-                <div
-                  key={`${option.value}-${item.index}`}
-                  id={optionId(item.index)}
-                  role="option"
-                  aria-selected={isSelected}
-                  aria-posinset={item.index + 1}
-                  aria-setsize={filtered.length}
-                  tabIndex={-1}
-                  className={cn(
-                    'absolute left-0 flex w-full cursor-default items-center gap-2 truncate px-3 text-sm',
-                    item.index === activeIndex && 'bg-slate-100',
-                  )}
-                  style={{ top: item.start, height: OPTION_HEIGHT }}
-                  onMouseEnter={() => setActiveIndex(item.index)}
-                  onClick={() => choose(option)}
-                >
-                  <Check aria-hidden="true" className={cn('size-4 shrink-0', isSelected ? 'text-brand-700' : 'invisible')} />
-                  <span className="truncate">{option.label}</span>
-                  {option.description && <span className="truncate text-xs text-slate-500">{option.description}</span>}
-                </div>
-              );
-            })}
-          </div>
-        )}
-      </div>
+      {isOpen && (
+        <div
+          ref={listRef}
+          id={listId}
+          role="listbox"
+          aria-label={label}
+          className="absolute top-full z-50 mt-1 w-full overflow-auto rounded-md border border-slate-200 bg-white shadow-lg"
+          style={{ maxHeight: LIST_MAX_HEIGHT }}
+          // Keep focus in the input while clicking an option.
+          onMouseDown={(event) => event.preventDefault()}
+        >
+          {filtered.length === 0 && (
+            <div className="px-3 py-2 text-sm text-slate-600" role="status">
+              {isSearching ? t('combobox.searching') : t('combobox.noResults')}
+            </div>
+          )}
+          {filtered.length > 0 && (
+            <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
+              {virtualizer.getVirtualItems().map((item) => {
+                const option = filtered[item.index] as TComboboxOption;
+                const isSelected = option.value === value;
+                return (
+                  // biome-ignore lint/a11y/useKeyWithClickEvents: the keyboard stays in the input (aria-activedescendant), which handles Enter
+                  <div
+                    key={`${option.value}-${item.index}`}
+                    id={optionId(item.index)}
+                    role="option"
+                    aria-selected={isSelected}
+                    aria-posinset={item.index + 1}
+                    aria-setsize={filtered.length}
+                    tabIndex={-1}
+                    className={cn(
+                      'absolute left-0 flex w-full cursor-default items-center gap-2 truncate px-3 text-sm',
+                      item.index === activeIndex && 'bg-slate-100',
+                    )}
+                    style={{ top: item.start, height: OPTION_HEIGHT }}
+                    onMouseEnter={() => setActiveIndex(item.index)}
+                    onClick={() => choose(option)}
+                  >
+                    <Check aria-hidden="true" className={cn('size-4 shrink-0', isSelected ? 'text-brand-700' : 'invisible')} />
+                    <span className="truncate">{option.label}</span>
+                    {option.description && <span className="truncate text-xs text-slate-500">{option.description}</span>}
+                  </div>
+                );
+              })}
+            </div>
+          )}
+        </div>
+      )}
       <span className="sr-only" aria-live="polite">
         {isOpen ? t('combobox.results', { count: filtered.length }) : ''}
       </span>
