@@ -52,7 +52,9 @@ const createThreeGuardShift = async (page: Page): Promise<TWorld> => {
 const openView = async (page: Page, postName: string) => {
   await page.goto('/rosters-view');
   await expect(page.getByRole('table', { name: /^(Turnos|Shifts),/ })).toBeVisible();
-  await page.getByLabel(/^(Puesto|Post)$/, { exact: true }).selectOption({ label: postName });
+  // The post filter is a searchable combobox: type part of the name, pick the option.
+  await page.getByRole('combobox', { name: /^(Puesto|Post)$/ }).fill(postName);
+  await page.getByRole('option', { name: postName, exact: true }).click();
   const chip = page.getByTestId('shift-chip').filter({ hasText: '12:30 PM' });
   await expect(chip).toHaveCount(1);
   return chip;

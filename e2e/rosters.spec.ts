@@ -79,7 +79,9 @@ test.describe('rosters', () => {
     await goTo(page, /^Vista de cuadrantes$/, '/rosters-view');
     // The router keeps the previous page on screen until the lazily loaded one is ready: wait for the view itself.
     await expect(page.getByRole('list', { name: 'Leyenda de cobertura' })).toBeVisible();
-    await page.getByLabel('Puesto', { exact: true }).selectOption({ label: postName });
+    // The post filter is a searchable combobox: type part of the name, pick the option.
+    await page.getByRole('combobox', { name: 'Puesto', exact: true }).fill(postName);
+    await page.getByRole('option', { name: postName, exact: true }).click();
     // Next week always holds a Monday on or after the roster's first day.
     await page.getByRole('button', { name: 'Semana siguiente' }).click();
     const calendar = page.getByRole('table', { name: /^Turnos,/ });

@@ -1,7 +1,7 @@
 // Building blocks of every contract: ids, dates, times, paging, the error body.
 import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../enums';
-import { INVALID_DATE_MESSAGE, INVALID_TIME_MESSAGE, isDateString, parseDateString } from '../rules/dates';
+import { INVALID_DATE_MESSAGE, isDateString, parseDateString } from '../rules/dates';
 import { isTimeString } from '../rules/times';
 
 export const ZId = z.uuid();
@@ -18,7 +18,8 @@ export const ZDateString = z
   .refine(isDateString, { message: INVALID_DATE_MESSAGE, abort: true })
   .transform((v) => parseDateString(v));
 
-export const ZTimeString = z.string().refine(isTimeString, { message: INVALID_TIME_MESSAGE, abort: true });
+/** The field error is the translation key 'common:validation.invalidTime' (decision 0014). */
+export const ZTimeString = z.string().refine(isTimeString, { message: 'common:validation.invalidTime', abort: true });
 
 /** Optional free text: trimmed, and '' becomes undefined so empty fields are never stored. */
 export const ZOptionalText = (max = 255) =>

@@ -17,7 +17,19 @@ export const isTimeZone = (value: string): boolean => {
   }
 };
 
-export const ZTimeZone = z.string().trim().min(1).max(64).refine(isTimeZone, { message: 'Unknown time zone' });
+/** Translation keys of the companies' own checks (decision 0014); the server sends them in fieldErrors as they are. */
+export const COMPANY_MESSAGES = {
+  timeZone: 'companies:validation.timeZone',
+  phone: 'companies:validation.phone',
+  stunUrl: 'companies:validation.stunUrl',
+  turnUrl: 'companies:validation.turnUrl',
+  turnUsername: 'companies:validation.turnUsername',
+  turnPassword: 'companies:validation.turnPassword',
+  nameTaken: 'companies:validation.nameTaken',
+  chooseCompany: 'companies:validation.chooseCompany',
+} as const;
+
+export const ZTimeZone = z.string().trim().min(1).max(64).refine(isTimeZone, { message: COMPANY_MESSAGES.timeZone });
 
 /**
  * Optional phone number: digits with the usual separators, at least 7 digits; typed as people write it
@@ -25,7 +37,7 @@ export const ZTimeZone = z.string().trim().min(1).max(64).refine(isTimeZone, { m
  */
 export const ZOptionalPhone = ZOptionalText(30)
   .refine((v) => v === null || (/^[+\d\s().-]+$/.test(v) && v.replace(/\D/g, '').length >= 7), {
-    message: 'Invalid phone number',
+    message: COMPANY_MESSAGES.phone,
   })
   .transform((v) => (v === null ? null : toE164(v)));
 
@@ -151,14 +163,14 @@ export type TWebrtcSettings = z.infer<typeof ZWebrtcSettings>;
 
 export const ZUpdateWebrtcSettings = z
   .object({
-    primaryStunServer: ZIceUrl(STUN_RE, 'Expected stun:host[:port]'),
-    backupStunServer: ZIceUrl(STUN_RE, 'Expected stun:host[:port]'),
-    turnServer: ZIceUrl(TURN_RE, 'Expected turn:host[:port][?transport=udp|tcp]'),
+    primaryStunServer: ZIceUrl(STUN_RE, COMPANY_MESSAGES.stunUrl),
+    backupStunServer: ZIceUrl(STUN_RE, COMPANY_MESSAGES.stunUrl),
+    turnServer: ZIceUrl(TURN_RE, COMPANY_MESSAGES.turnUrl),
     turnUsername: ZOptionalText(120),
     /** Empty or absent keeps the stored password. */
     turnPassword: z.string().max(200).optional().nullable(),
     /** Removes the stored password. */
     clearTurnPassword: z.boolean().optional().default(false),
   })
-  .refine((v) => !v.turnServer || v.turnUsername, { path: ['turnUsername'], message: 'A TURN server needs a username' });
+  .refine((v) => !v.turnServer || v.turnUsername, { path: ['turnUsername'], message: COMPANY_MESSAGES.turnUsername });
 export type TUpdateWebrtcSettings = z.input<typeof ZUpdateWebrtcSettings>;

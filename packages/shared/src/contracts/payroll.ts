@@ -4,10 +4,10 @@ import { z } from 'zod';
 import { ZId } from './common';
 
 export const PAYROLL_MESSAGES = {
-  nameRequired: 'Name is required',
-  dailyRange: 'Daily threshold must be between 0.5 and 24 hours',
-  weeklyRange: 'Weekly threshold must be between 1 and 168 hours',
-  dailyAboveWeekly: 'The daily threshold cannot be above the weekly threshold',
+  nameRequired: 'payroll:validation.nameRequired',
+  dailyRange: 'payroll:validation.dailyRange',
+  weeklyRange: 'payroll:validation.weeklyRange',
+  dailyAboveWeekly: 'payroll:validation.dailyAboveWeekly',
 } as const;
 
 const hours = (min: number, max: number, message: string) =>

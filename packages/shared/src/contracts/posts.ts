@@ -4,6 +4,7 @@ import { GUARD_RANKS, POST_STATUSES } from '../enums';
 import { ZCentsOut, ZOptionalCents } from './money';
 import { normalizeRichText, RICH_TEXT_MAX_LENGTH } from '../rules/rich-text';
 import { ZAddress, ZId, ZOptionalText, ZPageQuery, ZPaginated, ZRequiredText } from './common';
+import { COMPANY_MESSAGES } from './companies';
 
 export const isValidTimeZone = (value: string): boolean => {
   try {
@@ -14,7 +15,7 @@ export const isValidTimeZone = (value: string): boolean => {
   }
 };
 
-export const ZTimeZone = z.string().trim().min(1).refine(isValidTimeZone, { message: 'Unknown time zone' });
+export const ZTimeZone = z.string().trim().min(1).refine(isValidTimeZone, { message: COMPANY_MESSAGES.timeZone });
 
 /** An optional number typed into a form field: '' and null become null, numeric strings become numbers. */
 const optionalNumber = (schema: z.ZodNumber) =>
@@ -53,7 +54,7 @@ export const ZPostInput = z.object({
     .optional()
     .nullable()
     .transform((v) => v || null)
-    .refine((v) => v === null || isValidTimeZone(v), { message: 'Unknown time zone' }),
+    .refine((v) => v === null || isValidTimeZone(v), { message: COMPANY_MESSAGES.timeZone }),
   status: z.enum(POST_STATUSES).default('active'),
   postOrders: ZPostOrders,
   requiredRank: z

@@ -26,6 +26,13 @@ export const ZOptionalDateString = z
     return parseDateString(v);
   });
 
+/** Translation keys of the roster rules (decision 0014): fieldErrors carry them, the web app shows their text. */
+export const ROSTER_MESSAGES = {
+  endEqualsStart: 'rosters:validation.endEqualsStart',
+  duplicateNumber: 'rosters:validation.duplicateNumber',
+  overlap: 'rosters:validation.overlap',
+} as const;
+
 export const ZScheduleShiftInput = z
   .object({
     shiftNumber: z.coerce.number().int().min(1).max(MAX_SHIFTS_PER_DAY),
@@ -40,7 +47,7 @@ export const ZScheduleShiftInput = z
   })
   .superRefine((shift, ctx) => {
     if (isTimeString(shift.startTime) && shift.startTime === shift.endTime) {
-      ctx.addIssue({ code: 'custom', path: ['endTime'], message: 'End time must differ from start time' });
+      ctx.addIssue({ code: 'custom', path: ['endTime'], message: ROSTER_MESSAGES.endEqualsStart });
     }
   })
   .transform(({ guardId, guardIds, overrideReasons, ...shift }) => ({
@@ -59,7 +66,12 @@ export const ZScheduleDayInput = z
     const seen = new Set<number>();
     day.shifts.forEach((shift, i) => {
       if (seen.has(shift.shiftNumber)) {
-        ctx.addIssue({ code: 'custom', path: ['shifts', i, 'shiftNumber'], message: `Shift number ${shift.shiftNumber} is used twice` });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['shifts', i, 'shiftNumber'],
+          message: ROSTER_MESSAGES.duplicateNumber,
+          params: { shiftNumber: shift.shiftNumber },
+        });
       }
       seen.add(shift.shiftNumber);
     });
@@ -67,7 +79,8 @@ export const ZScheduleDayInput = z
       ctx.addIssue({
         code: 'custom',
         path: ['shifts', day.shifts.indexOf(b), 'startTime'],
-        message: `Shift ${b.shiftNumber} overlaps shift ${a.shiftNumber}`,
+        message: ROSTER_MESSAGES.overlap,
+        params: { shiftNumber: b.shiftNumber, otherShiftNumber: a.shiftNumber },
       });
     }
   });

@@ -128,42 +128,39 @@ export const ADDRESS_STATES: Record<TCountry, readonly { code: string; name: str
 export const isStateOf = (country: string, state: string): boolean =>
   (COUNTRIES as readonly string[]).includes(country) && ADDRESS_STATES[country as TCountry].some((s) => s.code === state);
 
-// ── Messages (the web app translates them by key; the server sends the English text) ────
+// ── Messages: translation keys (decision 0014). The server sends them as they are in fieldErrors; the web app
+// shows their translation; the English text is in apps/web/src/i18n/locales/en/users.json ────
 
 export const USER_MESSAGES = {
-  roleRequired: 'Role is required',
-  companyRequired: 'Company is required',
-  securityCompanyRequired: 'A security company is required for security guards',
-  customerRequired: 'Customer company is required for customer company admins',
-  rankRequired: 'Rank is required for security guards',
-  initialTooLong: 'The initial is at most 1 character',
-  runnerIncludesMain: 'Runner companies cannot include the main company',
-  runnerDuplicate: 'A company is listed more than once',
-  terminationDateRequired: 'Date and reason are required when guard is not employed.',
-  terminationReasonRequired: 'Reason for leaving is required when guard is not employed.',
-  terminationBeforeStart: 'Termination date cannot be before the employment start date',
-  birthInFuture: 'Date of birth cannot be in the future',
-  passwordRequired: 'Password is required',
-  passwordTooShort: 'Password must be at least 12 characters',
-  passwordCommon: 'This password is one of the most common ones; choose another',
-  passwordContainsEmail: 'The password must not contain the email address',
-  passwordContainsName: "The password must not contain the user's name",
-  currentPasswordRequired: 'Enter your current password',
-  currentPasswordWrong: 'The current password is not correct',
-  invalidDate: "Invalid date string format. Expected 'yyyy-MM-dd'",
-  invalidPhone: 'Invalid phone number',
-  invalidSsn: 'Social security number must be 9 digits (XXX-XX-XXXX)',
-  invalidCountry: 'Choose US, CA, MX or PR',
-  stateNeedsCountry: 'Choose a country first',
-  invalidState: 'This state does not belong to the chosen country',
-  invalidPort: 'Port must be between 1 and 65535',
-  invalidId: 'Invalid selection',
+  roleRequired: 'users:validation.roleRequired',
+  companyRequired: 'users:validation.companyRequired',
+  securityCompanyRequired: 'users:validation.securityCompanyRequired',
+  customerRequired: 'users:validation.customerRequired',
+  rankRequired: 'users:validation.rankRequired',
+  initialTooLong: 'users:validation.initialTooLong',
+  runnerIncludesMain: 'users:validation.runnerIncludesMain',
+  runnerDuplicate: 'users:validation.runnerDuplicate',
+  terminationDateRequired: 'users:validation.terminationDateRequired',
+  terminationReasonRequired: 'users:validation.terminationReasonRequired',
+  terminationBeforeStart: 'users:validation.terminationBeforeStart',
+  birthInFuture: 'users:validation.birthInFuture',
+  passwordRequired: 'users:validation.passwordRequired',
+  passwordTooShort: 'users:validation.passwordTooShort',
+  passwordCommon: 'users:validation.passwordCommon',
+  passwordContainsEmail: 'users:validation.passwordContainsEmail',
+  passwordContainsName: 'users:validation.passwordContainsName',
+  currentPasswordRequired: 'users:validation.currentPasswordRequired',
+  currentPasswordWrong: 'users:validation.currentPasswordWrong',
+  invalidDate: 'users:validation.invalidDate',
+  invalidPhone: 'users:validation.invalidPhone',
+  invalidSsn: 'users:validation.invalidSsn',
+  invalidCountry: 'users:validation.invalidCountry',
+  stateNeedsCountry: 'users:validation.stateNeedsCountry',
+  invalidState: 'users:validation.invalidState',
+  invalidPort: 'users:validation.invalidPort',
+  invalidId: 'users:validation.invalidId',
 } as const;
 export type TUserMessageKey = keyof typeof USER_MESSAGES;
-
-/** The key of one of our messages, so the UI can show its translation. */
-export const userMessageKey = (message: string): TUserMessageKey | null =>
-  (Object.entries(USER_MESSAGES).find(([, text]) => text === message)?.[0] as TUserMessageKey | undefined) ?? null;
 
 // ── Field building blocks (accept what a form holds: '' means "not given") ─────
 

@@ -14,11 +14,12 @@ export const currencyForCountry = (country: string | null | undefined): TCurrenc
 /** The largest amount a rate or wage field takes: 99,999.99. */
 export const MAX_MONEY_CENTS = 9_999_999;
 
+/** Translation keys (decision 0014): the field error carries the key, the web app shows its text. */
 export const MONEY_MESSAGES = {
-  invalid: 'Invalid amount',
-  negative: 'Amount must not be negative',
-  tooManyDecimals: 'Amount must have at most 2 decimals',
-  tooLarge: 'Amount is too large',
+  invalid: 'common:money.invalid',
+  negative: 'common:money.negative',
+  tooManyDecimals: 'common:money.tooManyDecimals',
+  tooLarge: 'common:money.tooLarge',
 } as const;
 export type TMoneyError = keyof typeof MONEY_MESSAGES;
 

@@ -1,5 +1,6 @@
 // Security companies: directory, list, editor, activation, WebRTC settings. Only platform admins create or
 // (de)activate companies; a company's own admins edit it; the platform company never shows in lists.
+import { COMPANY_MESSAGES } from '@centinela/shared/contracts/companies';
 import { currencyForCountry } from '@centinela/shared';
 import {
   DEFAULT_MIN_REST_HOURS,
@@ -90,7 +91,7 @@ const assertNameFree = async (db: TDbOrTx, name: string, exceptId?: string) => {
     .from(companies)
     .where(and(sql`lower(${companies.name}) = lower(${name})`, exceptId ? ne(companies.id, exceptId) : undefined))
     .limit(1);
-  if (clash) throw Conflict(`A company named "${name}" already exists`, { fieldErrors: { name: ['Name already in use'] } });
+  if (clash) throw Conflict(`A company named "${name}" already exists`, { fieldErrors: { name: [COMPANY_MESSAGES.nameTaken] } });
 };
 
 export const listCompanyDirectory = async ({ ctx, actor }: TOpts): Promise<TCompanyDirectoryItem[]> =>
@@ -292,7 +293,7 @@ export const updateWebrtcSettings = async ({ ctx, actor, companyId, input }: TOp
     if (data.clearTurnPassword) turnPasswordEncrypted = null;
     else if (data.turnPassword) turnPasswordEncrypted = ctx.secrets.encrypt(data.turnPassword);
     if (data.turnServer && !turnPasswordEncrypted) {
-      throw ValidationFailed('A TURN server needs a password', { fieldErrors: { turnPassword: ['A TURN server needs a password'] } });
+      throw ValidationFailed('A TURN server needs a password', { fieldErrors: { turnPassword: [COMPANY_MESSAGES.turnPassword] } });
     }
     const values = {
       primaryStunServer: data.primaryStunServer,

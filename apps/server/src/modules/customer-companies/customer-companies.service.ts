@@ -1,6 +1,7 @@
 // Customer companies of a security company. Security company admins manage their own; customer company admins
 // see only their own customer; platform admins see every security company's customers.
 import type { TDeactivateRequest } from '@centinela/shared/contracts/companies';
+import { COMPANY_MESSAGES } from '@centinela/shared/contracts/companies';
 import { ZDeactivateRequest } from '@centinela/shared/contracts/companies';
 import {
   type TCreateCustomerCompany,
@@ -73,7 +74,7 @@ const assertNameFree = async (db: TDbOrTx, companyId: string, name: string, exce
       ),
     )
     .limit(1);
-  if (clash) throw Conflict(`A customer company named "${name}" already exists`, { fieldErrors: { name: ['Name already in use'] } });
+  if (clash) throw Conflict(`A customer company named "${name}" already exists`, { fieldErrors: { name: [COMPANY_MESSAGES.nameTaken] } });
 };
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -135,7 +136,7 @@ export const createCustomerCompany = async ({ ctx, actor, input }: TOpts<TCreate
   assertManagesCustomers(actor);
   const data = ZCreateCustomerCompany.parse(input);
   if (actor.isPlatformAdmin && !data.companyId) {
-    throw ValidationFailed('companyId: Choose the security company', { fieldErrors: { companyId: ['Choose the security company'] } });
+    throw ValidationFailed('companyId: Choose the security company', { fieldErrors: { companyId: [COMPANY_MESSAGES.chooseCompany] } });
   }
   const companyId = scopeOf(actor).companyForWrite(data.companyId);
   return ctx.db.transaction(async (tx) => {
@@ -145,7 +146,7 @@ export const createCustomerCompany = async ({ ctx, actor, input }: TOpts<TCreate
       .where(eq(companies.id, companyId))
       .limit(1);
     if (!company || company.isPlatform) {
-      throw ValidationFailed('companyId: Unknown security company', { fieldErrors: { companyId: ['Unknown security company'] } });
+      throw ValidationFailed('companyId: Unknown security company', { fieldErrors: { companyId: [COMPANY_MESSAGES.chooseCompany] } });
     }
     await assertNameFree(tx, companyId, data.name);
     const [row] = await tx

@@ -2,6 +2,7 @@
 // Rules: a record belongs to one security company; only platform superadmins set or touch the superadmin flag;
 // nobody but a platform superadmin can hand out a permission they do not hold themselves (records, defaults,
 // assignments and overrides alike); customer company admins never change access.
+import { COMPANY_MESSAGES } from '@centinela/shared/contracts/companies';
 import { ACTIONS, RESOURCES, type TAccessSubject, type TAction, type TPermissionMatrix, type TResource, can } from '@centinela/shared';
 import {
   type TCreateRole,
@@ -118,7 +119,7 @@ const assertNameFree = async (db: TDbOrTx, companyId: string, name: string, exce
       ),
     )
     .limit(1);
-  if (clash) throw Conflict(`A role named "${name}" already exists`, { fieldErrors: { name: ['Name already in use'] } });
+  if (clash) throw Conflict(`A role named "${name}" already exists`, { fieldErrors: { name: [COMPANY_MESSAGES.nameTaken] } });
 };
 
 const toMatrix = (input: z.output<typeof ZUpdateRole>['permissions']): TPermissionMatrix =>

@@ -107,17 +107,17 @@ describe('POST /api/rosters', () => {
         { shiftNumber: 1, startTime: '06:00', endTime: '14:00' },
         { shiftNumber: 2, startTime: '13:00', endTime: '20:00' },
       ],
-      'overlaps',
+      'rosters:validation.overlap',
     ],
-    ['an end equal to the start', [{ shiftNumber: 1, startTime: '08:00', endTime: '08:00' }], 'End time must differ'],
-    ['a time that is not HH:mm', [{ shiftNumber: 1, startTime: '7:00', endTime: '15:00' }], 'Invalid time'],
+    ['an end equal to the start', [{ shiftNumber: 1, startTime: '08:00', endTime: '08:00' }], 'rosters:validation.endEqualsStart'],
+    ['a time that is not HH:mm', [{ shiftNumber: 1, startTime: '7:00', endTime: '15:00' }], 'common:validation.invalidTime'],
     [
       'a repeated shift number',
       [
         { shiftNumber: 1, startTime: '06:00', endTime: '08:00' },
         { shiftNumber: 1, startTime: '09:00', endTime: '10:00' },
       ],
-      'used twice',
+      'rosters:validation.duplicateNumber',
     ],
   ])('rejects %s (400, nothing written)', async (_label, shifts, message) => {
     const before = await countRows();
@@ -325,10 +325,10 @@ describe('GET /api/rosters/availability', () => {
     await t.database.db.update(users).set({ stillEmployed: true, rank: 'guard' }).where(eq(users.id, carla.id));
   });
 
-  it("rejects a bad time ('Invalid time') and a bad date (400)", async () => {
+  it('rejects a bad time (common:validation.invalidTime) and a bad date (400)', async () => {
     const res = await admin.get(query({ postId: hospital.id, date: '2030-01-08', startTime: '25:00', endTime: '18:00' }));
     expect(res.statusCode).toBe(400);
-    expect(res.json().details.fieldErrors.startTime).toEqual(['Invalid time']);
+    expect(res.json().details.fieldErrors.startTime).toEqual(['common:validation.invalidTime']);
     expect((await admin.get(query({ postId: hospital.id, date: '08-01-2030', startTime: '10:00', endTime: '18:00' }))).statusCode).toBe(
       400,
     );

@@ -121,10 +121,11 @@ describe('the built-in admin and the demo accounts', () => {
 
   it('refuses to start with an ADMIN_PASSWORD the policy refuses, saying why', () => {
     expect(() => adminPasswordOf({ ...config, adminPassword: 'Admin12345!' })).toThrow(
-      /^ADMIN_PASSWORD does not meet the password policy: Password must be at least 12 characters/,
+      // The rule's key (decision 0014), then the policy in English.
+      /^ADMIN_PASSWORD does not meet the password policy: users:validation\.passwordTooShort \(at least 12 characters/,
     );
-    expect(() => adminPasswordOf({ ...config, adminPassword: 'Centinela-Admin-1' })).toThrow(/must not contain the email address/);
-    expect(() => adminPasswordOf({ ...config, adminPassword: 'Qwerty123456!' })).toThrow(/most common ones/);
+    expect(() => adminPasswordOf({ ...config, adminPassword: 'Centinela-Admin-1' })).toThrow(/users:validation\.passwordContainsEmail/);
+    expect(() => adminPasswordOf({ ...config, adminPassword: 'Qwerty123456!' })).toThrow(/users:validation\.passwordCommon/);
     expect(adminPasswordOf({ ...config, adminPassword: 'Torre-Vigia-2026!' })).toBe('Torre-Vigia-2026!');
   });
 

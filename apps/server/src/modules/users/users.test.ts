@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { USER_MESSAGES } from '@centinela/shared/contracts/users';
+import EN_USERS from '../../../../web/src/i18n/locales/en/users.json' with { type: 'json' };
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payrollProfileTypes, sessions, systemLogs, users } from '../../db/schema';
@@ -190,9 +191,12 @@ describe('POST /api/users', () => {
   it('requires termination date and reason when not employed, with the spec messages (400)', async () => {
     const noDate = await adminA.post('/api/users', guardForm({ stillEmployed: false, terminationReason: 'Renuncia' }));
     expect(noDate.statusCode).toBe(400);
-    expect(fieldErrorsOf(noDate).terminationDate).toEqual(['Date and reason are required when guard is not employed.']);
+    // The field error is the message's key (decision 0014); its English text is the spec's sentence.
+    expect(fieldErrorsOf(noDate).terminationDate).toEqual([USER_MESSAGES.terminationDateRequired]);
+    expect(EN_USERS.validation.terminationDateRequired).toBe('Date and reason are required when guard is not employed.');
     const noReason = await adminA.post('/api/users', guardForm({ stillEmployed: false, terminationDate: '2026-01-31' }));
-    expect(fieldErrorsOf(noReason).terminationReason).toEqual(['Reason for leaving is required when guard is not employed.']);
+    expect(fieldErrorsOf(noReason).terminationReason).toEqual([USER_MESSAGES.terminationReasonRequired]);
+    expect(EN_USERS.validation.terminationReasonRequired).toBe('Reason for leaving is required when guard is not employed.');
     const ok = await adminA.post(
       '/api/users',
       guardForm({ stillEmployed: false, terminationDate: '2026-01-31', terminationReason: 'Renuncia' }),

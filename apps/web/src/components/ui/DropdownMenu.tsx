@@ -45,3 +45,14 @@ export const DropdownMenuLabel = ({ className, ...props }: ComponentProps<typeof
 export const DropdownMenuSeparator = ({ className, ...props }: ComponentProps<typeof MenuPrimitive.Separator>) => (
   <MenuPrimitive.Separator className={cn('-mx-1 my-1 h-px bg-slate-200', className)} {...props} />
 );
+
+export const DropdownMenuCheckboxItem = ({ className, children, ...props }: ComponentProps<typeof MenuPrimitive.CheckboxItem>) => (
+  <MenuPrimitive.CheckboxItem className={cn(itemClassName, 'pl-7', className)} {...props}>
+    <span className="absolute left-2 flex size-3.5 items-center justify-center" aria-hidden="true">
+      <MenuPrimitive.ItemIndicator>
+        <span className="block size-2 rounded-sm bg-brand-700" />
+      </MenuPrimitive.ItemIndicator>
+    </span>
+    {children}
+  </MenuPrimitive.CheckboxItem>
+);

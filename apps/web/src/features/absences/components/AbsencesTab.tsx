@@ -8,7 +8,6 @@ import {
   ZCreateAbsence,
   ZUpdateAbsence,
 } from '@centinela/shared/contracts/absences';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { CalendarX2, CheckCircle2, Pencil, UserX } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -40,6 +39,7 @@ import {
   useResolveAbsence,
   useUpdateAbsence,
 } from '../hooks/useAbsences';
+import { fieldErrorText, zodKeyResolver } from '@/lib/forms';
 
 export const AbsencesTab = ({ user }: TEditedUserProps) => {
   const { t } = useTranslation('absences');
@@ -215,7 +215,7 @@ const MarkAbsentDialog = ({ userId, isGuard, onClose }: { userId: string; isGuar
   const { timeZone } = useCompanyLocale();
   const today = todayIn(timeZone);
   const form = useForm<TCreateAbsence, unknown, z.output<typeof ZCreateAbsence>>({
-    resolver: zodResolver(ZCreateAbsence),
+    resolver: zodKeyResolver(ZCreateAbsence),
     defaultValues: { categoryId: '', startDate: today, endDate: today, notes: '', shiftId: '' },
   });
   const errors = form.formState.errors;
@@ -254,7 +254,7 @@ const MarkAbsentDialog = ({ userId, isGuard, onClose }: { userId: string; isGuar
           <FormField
             label={t('fields.shift')}
             isRequired
-            error={errors.shiftId?.message}
+            error={fieldErrorText(t, errors.shiftId)}
             hint={isGuard && shifts.data?.length === 0 ? t('noShifts') : !isGuard ? t('notAGuard') : undefined}
           >
             <Select
@@ -264,7 +264,7 @@ const MarkAbsentDialog = ({ userId, isGuard, onClose }: { userId: string; isGuar
             />
           </FormField>
           <div className="grid gap-4 sm:grid-cols-2">
-            <FormField label={t('fields.startDate')} isRequired error={errors.startDate?.message}>
+            <FormField label={t('fields.startDate')} isRequired error={fieldErrorText(t, errors.startDate)}>
               <FormDateInput control={form.control} name="startDate" />
             </FormField>
             <FormField label={t('fields.endDate')} isRequired error={errors.endDate && t('endBeforeStart')}>
@@ -295,7 +295,7 @@ const EditAbsenceDialog = ({ absence, onClose }: { absence: TAbsence; onClose: (
   const categories = useAbsenceCategories({ includeInactive: true });
   const update = useUpdateAbsence();
   const form = useForm<z.input<typeof ZUpdateAbsence>, unknown, z.output<typeof ZUpdateAbsence>>({
-    resolver: zodResolver(ZUpdateAbsence),
+    resolver: zodKeyResolver(ZUpdateAbsence),
     defaultValues: {
       categoryId: absence.category?.id ?? '',
       startDate: absence.startDate,
@@ -328,7 +328,7 @@ const EditAbsenceDialog = ({ absence, onClose }: { absence: TAbsence; onClose: (
             <Select {...form.register('categoryId')} options={options.map((c) => ({ value: c.id, label: labelOf(c) }))} />
           </FormField>
           <div className="grid gap-4 sm:grid-cols-2">
-            <FormField label={t('fields.startDate')} isRequired error={errors.startDate?.message}>
+            <FormField label={t('fields.startDate')} isRequired error={fieldErrorText(t, errors.startDate)}>
               <FormDateInput control={form.control} name="startDate" />
             </FormField>
             <FormField label={t('fields.endDate')} isRequired error={errors.endDate && t('endBeforeStart')}>

@@ -1,7 +1,6 @@
 // Settings → special categories: the company's absence categories (list, add, rename, deactivate/reactivate).
 import { type TAbsenceCategory, type TCreateAbsenceCategory, ZCreateAbsenceCategory } from '@centinela/shared/contracts/absences';
 import { can } from '@centinela/shared';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Check, Pencil, Plus, X } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -18,6 +17,7 @@ import { Switch } from '@/components/ui/Switch';
 import { useSession } from '@/features/auth/hooks/useSession';
 import { errorMessage } from '@/lib/errors';
 import { useAbsenceCategories, useCategoryLabel, useCreateAbsenceCategory, useUpdateAbsenceCategory } from '../hooks/useAbsences';
+import { zodKeyResolver } from '@/lib/forms';
 
 export const AbsenceCategoriesPage = () => {
   const { t } = useTranslation('absences');
@@ -57,7 +57,7 @@ export const AbsenceCategoriesPage = () => {
 const AddCategoryForm = () => {
   const { t } = useTranslation('absences');
   const create = useCreateAbsenceCategory();
-  const form = useForm<TCreateAbsenceCategory>({ resolver: zodResolver(ZCreateAbsenceCategory), defaultValues: { name: '' } });
+  const form = useForm<TCreateAbsenceCategory>({ resolver: zodKeyResolver(ZCreateAbsenceCategory), defaultValues: { name: '' } });
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       await create.mutateAsync(values);

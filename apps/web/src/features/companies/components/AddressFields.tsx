@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { FormField } from '@/components/ui/FormField';
 import { Input } from '@/components/ui/Input';
 import { Select } from '@/components/ui/Select';
-import { translateFieldError } from '../lib/field-errors';
+import { fieldErrorText } from '@/lib/forms';
 
 export const COUNTRY_LABEL_KEYS: Record<TCountry, string> = {
   US: 'companies:countries.US',
@@ -37,7 +37,7 @@ export const AddressFields = <T extends FieldValues>({
   const { t } = useTranslation('companies');
   const { register, watch, setValue } = form;
   const at = (field: string) => `${prefix}.${field}` as Path<T>;
-  const translate = translateError ?? ((error: TFieldError | undefined) => translateFieldError(t, error));
+  const translate = translateError ?? ((error: TFieldError | undefined) => fieldErrorText(t, error));
   const errorOf = (field: keyof TAddressErrors) => translate((errors as TAddressErrors | undefined)?.[field]);
   const country = watch(at('country'));
   const state = (watch(at('state')) as string | null | undefined) ?? '';

@@ -1,7 +1,6 @@
 // The company editor's details: identity, contact, address, time zone, language, currency, minimum rest between shifts.
 import { CURRENCIES, currencyForCountry, formatPhone, LANGUAGES } from '@centinela/shared';
 import { DEFAULT_MIN_REST_HOURS, DEFAULT_TIME_ZONE, type TCompany, ZCompanyFields } from '@centinela/shared/contracts/companies';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -14,7 +13,7 @@ import { Select } from '@/components/ui/Select';
 import { errorMessage } from '@/lib/errors';
 import { isApiError } from '@/lib/api';
 import { useSaveCompany } from '../hooks/useCompanies';
-import { serverFieldErrors, translateFieldError } from '../lib/field-errors';
+import { fieldErrorText, serverFieldErrors, zodKeyResolver } from '@/lib/forms';
 import { timeZoneLabel, timeZoneOptions } from '../lib/time-zones';
 import { AddressFields, addressValues } from './AddressFields';
 import { CompanyLogoField } from './CompanyLogoField';
@@ -51,7 +50,7 @@ export const CompanyForm = ({
   const save = useSaveCompany();
   const form = useForm<TValues, unknown, TOutput>({
     defaultValues: valuesOf(company),
-    resolver: zodResolver(ZCompanyFields),
+    resolver: zodKeyResolver(ZCompanyFields),
     mode: 'onTouched',
   });
   const { register, handleSubmit, formState, setError, watch, setValue, getFieldState } = form;
@@ -61,7 +60,7 @@ export const CompanyForm = ({
     if (!company && !getFieldState('currency').isDirty) setValue('currency', currencyForCountry(country));
   }, [company, country, getFieldState, setValue]);
   const errors = formState.errors;
-  const errorOf = (error: { message?: string; type?: string } | undefined) => translateFieldError(t, error);
+  const errorOf = (error: { message?: string; type?: string } | undefined) => fieldErrorText(t, error);
   const zones = timeZoneOptions(watch('timeZone'));
 
   const onSubmit = async (values: TOutput) => {

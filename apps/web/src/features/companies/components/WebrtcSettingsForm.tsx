@@ -1,7 +1,6 @@
 // The phone's WebRTC settings of one company (spec section 3): two STUN servers and a TURN server with its credentials.
 // The TURN password is write-only: the form only says whether one is stored.
 import { DEFAULT_STUN_SERVERS, type TWebrtcSettings, ZUpdateWebrtcSettings } from '@centinela/shared/contracts/companies';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -16,7 +15,7 @@ import { Spinner } from '@/components/ui/Spinner';
 import { isApiError } from '@/lib/api';
 import { errorMessage } from '@/lib/errors';
 import { useSaveWebrtcSettings, useWebrtcSettings } from '../hooks/useCompanies';
-import { serverFieldErrors, translateFieldError } from '../lib/field-errors';
+import { fieldErrorText, serverFieldErrors, zodKeyResolver } from '@/lib/forms';
 
 type TValues = z.input<typeof ZUpdateWebrtcSettings>;
 type TOutput = z.output<typeof ZUpdateWebrtcSettings>;
@@ -36,7 +35,7 @@ export const WebrtcSettingsForm = ({ companyId, isReadOnly }: { companyId: strin
   const save = useSaveWebrtcSettings(companyId);
   const { register, handleSubmit, formState, setError, reset, control, watch } = useForm<TValues, unknown, TOutput>({
     defaultValues: valuesOf(undefined),
-    resolver: zodResolver(ZUpdateWebrtcSettings),
+    resolver: zodKeyResolver(ZUpdateWebrtcSettings),
     mode: 'onTouched',
   });
   useEffect(() => {
@@ -47,7 +46,7 @@ export const WebrtcSettingsForm = ({ companyId, isReadOnly }: { companyId: strin
   if (settings.isError) return <p className="text-sm text-red-700">{errorMessage(settings.error)}</p>;
 
   const errors = formState.errors;
-  const errorOf = (error: { message?: string; type?: string } | undefined) => translateFieldError(t, error);
+  const errorOf = (error: { message?: string; type?: string } | undefined) => fieldErrorText(t, error);
   const hasPassword = settings.data.hasTurnPassword;
   const isClearing = watch('clearTurnPassword');
 

@@ -1,48 +1,42 @@
 // /companies: the security companies (a company admin sees their own; platform superadmins all of them),
 // with search, status filter, paging, the editor and (superadmin) deactivation with its impact.
-import { can, DEFAULT_PAGE_SIZE } from '@centinela/shared';
+import { can, DEFAULT_PAGE_SIZE, formatPhone } from '@centinela/shared';
 import type { TCompany, TStatusFilter } from '@centinela/shared/contracts/companies';
 import { Building2, Plus } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { confirmAction } from '@/components/ui/AlertDialog';
 import { Badge } from '@/components/ui/Badge';
+import { DataTable, type TDataTableColumn } from '@/components/data-table';
 import { Button } from '@/components/ui/Button';
 import { Card } from '@/components/ui/Card';
-import { EmptyState } from '@/components/ui/EmptyState';
-import { ErrorState } from '@/components/ui/ErrorState';
 import { Label } from '@/components/ui/Label';
-import { LoadingState } from '@/components/ui/LoadingState';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { Pagination } from '@/components/ui/Pagination';
 import { Select } from '@/components/ui/Select';
 import { RowActions } from '@/components/ui/RowActions';
 import { SearchField } from '@/components/ui/SearchField';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/Table';
 import { useSession } from '@/features/auth/hooks/useSession';
 import { errorMessage } from '@/lib/errors';
-import { formatPhone } from '@centinela/shared';
+import { useUrlSearchText, useUrlState } from '@/lib/url-state';
 import { CompanyEditorDialog, type TCompanyEditorTarget } from '../components/CompanyEditorDialog';
 import { fetchCompanyImpact, useCompaniesPage, useSetCompanyActive } from '../hooks/useCompanies';
 import { STATUS_FILTER_KEYS } from '../lib/labels';
 import { isPlatformAdmin } from '../lib/platform';
-import { useDebounced } from '../lib/useDebounced';
 import { timeZoneLabel } from '@/features/companies/lib/time-zones';
 
 export const CompaniesPage = () => {
   const { t } = useTranslation('companies');
   const { subject } = useSession();
   const statusId = useId();
-  const [searchText, setSearchText] = useState('');
-  const [status, setStatus] = useState<TStatusFilter>('active');
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(DEFAULT_PAGE_SIZE);
+  // Filters, sort and page live in the URL (list kit): links share the view, the back button returns to the last one.
+  const [view, setView] = useUrlState({ search: '', status: 'active', page: 1, pageSize: DEFAULT_PAGE_SIZE, sort: '', order: 'asc' });
+  const [searchText, setSearchText] = useUrlSearchText(view.search, (search) => setView({ search }));
+  const { search, page, pageSize } = view;
+  const status = view.status as TStatusFilter;
   const [editor, setEditor] = useState<TCompanyEditorTarget | null>(null);
   const [busyId, setBusyId] = useState<string | null>(null);
-  const search = useDebounced(searchText);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new filter starts again at page 1
-  useEffect(() => setPage(1), [search, status]);
 
   const list = useCompaniesPage({ search, status }, page, pageSize);
   const setActive = useSetCompanyActive();
@@ -91,66 +85,54 @@ export const CompaniesPage = () => {
   const items = list.data?.items ?? [];
   const total = list.data?.total ?? 0;
 
-  const renderBody = () => {
-    if (list.isPending) return <LoadingState label={t('states.loading')} />;
-    if (list.isError) {
-      return <ErrorState icon={Building2} title={t('states.fetchFailed')} error={list.error} onRetry={() => list.refetch()} />;
-    }
-    if (items.length === 0) {
-      return <EmptyState icon={Building2} title={t('states.empty')} description={search ? t('states.emptySearch') : undefined} />;
-    }
-    return (
-      <Table aria-busy={list.isFetching}>
-        <TableHeader>
-          <TableRow>
-            <TableHead>{t('columns.name')}</TableHead>
-            <TableHead>{t('columns.contact')}</TableHead>
-            <TableHead>{t('columns.timeZone')}</TableHead>
-            <TableHead>{t('columns.status')}</TableHead>
-            <TableHead className="text-right">{t('columns.actions')}</TableHead>
-          </TableRow>
-        </TableHeader>
-        <TableBody>
-          {items.map((company) => (
-            <TableRow key={company.id}>
-              <TableCell>
-                <div className="font-medium text-slate-900">{company.name}</div>
-                {company.legalName && <div className="text-xs text-slate-600">{company.legalName}</div>}
-              </TableCell>
-              <TableCell>
-                <div>{formatPhone(company.phone) || '—'}</div>
-                {company.email && <div className="text-xs text-slate-600">{company.email}</div>}
-              </TableCell>
-              <TableCell>
-                <div>{timeZoneLabel(company.timeZone)}</div>
-                <div className="text-xs text-slate-600">{t(`common:language.names.${company.defaultLanguage}`)}</div>
-              </TableCell>
-              <TableCell>
-                <Badge variant={company.isActive ? 'success' : 'neutral'}>
-                  {company.isActive ? t('common:status.active') : t('common:status.inactive')}
-                </Badge>
-              </TableCell>
-              <TableCell>
-                <RowActions
-                  className="flex-nowrap"
-                  name={company.name}
-                  isBusy={busyId === company.id}
-                  edit={{ canEdit, onClick: () => setEditor({ mode: 'edit', company }) }}
-                  toggle={
-                    isSuperadmin && {
-                      isActive: company.isActive,
-                      activateAs: 'reactivate',
-                      onClick: () => void (company.isActive ? deactivate(company) : activate(company)),
-                    }
-                  }
-                />
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    );
-  };
+  const columns = useMemo<TDataTableColumn<TCompany>[]>(
+    () => [
+      {
+        id: 'name',
+        header: t('columns.name'),
+        sortValue: (company) => company.name,
+        canHide: false,
+        cell: (company) => (
+          <>
+            <div className="font-medium text-slate-900">{company.name}</div>
+            {company.legalName && <div className="text-xs text-slate-600">{company.legalName}</div>}
+          </>
+        ),
+      },
+      {
+        id: 'contact',
+        header: t('columns.contact'),
+        cell: (company) => (
+          <>
+            <div>{formatPhone(company.phone) || '—'}</div>
+            {company.email && <div className="text-xs text-slate-600">{company.email}</div>}
+          </>
+        ),
+      },
+      {
+        id: 'timeZone',
+        header: t('columns.timeZone'),
+        sortValue: (company) => timeZoneLabel(company.timeZone),
+        cell: (company) => (
+          <>
+            <div>{timeZoneLabel(company.timeZone)}</div>
+            <div className="text-xs text-slate-600">{t(`common:language.names.${company.defaultLanguage}`)}</div>
+          </>
+        ),
+      },
+      {
+        id: 'status',
+        header: t('columns.status'),
+        sortValue: (company) => (company.isActive ? 0 : 1),
+        cell: (company) => (
+          <Badge variant={company.isActive ? 'success' : 'neutral'}>
+            {company.isActive ? t('common:status.active') : t('common:status.inactive')}
+          </Badge>
+        ),
+      },
+    ],
+    [t],
+  );
 
   return (
     <div className="mx-auto max-w-7xl">
@@ -175,7 +157,7 @@ export const CompaniesPage = () => {
           />
           <div className="grid gap-1.5">
             <Label htmlFor={statusId}>{t('filters.status')}</Label>
-            <Select id={statusId} value={status} onChange={(event) => setStatus(event.target.value as TStatusFilter)}>
+            <Select id={statusId} value={status} onChange={(event) => setView({ status: event.target.value })}>
               {(Object.keys(STATUS_FILTER_KEYS) as TStatusFilter[]).map((value) => (
                 <option key={value} value={value}>
                   {t(STATUS_FILTER_KEYS[value])}
@@ -186,17 +168,45 @@ export const CompaniesPage = () => {
         </search>
       </Card>
       <Card>
-        {renderBody()}
+        <DataTable
+          id="companies"
+          label={t('shell:routes.companies')}
+          columns={columns}
+          rows={items}
+          getRowId={(company) => company.id}
+          isPending={list.isPending}
+          isFetching={list.isFetching}
+          error={list.isError ? list.error : undefined}
+          onRetry={() => list.refetch()}
+          icon={Building2}
+          loadingLabel={t('states.loading')}
+          errorTitle={t('states.fetchFailed')}
+          empty={{ title: t('states.empty'), description: search ? t('states.emptySearch') : undefined }}
+          sort={view.sort ? { id: view.sort, desc: view.order === 'desc' } : null}
+          onSortChange={(sort) => setView({ sort: sort?.id ?? '', order: sort?.desc ? 'desc' : 'asc' })}
+          rowActions={(company) => (
+            <RowActions
+              className="flex-nowrap"
+              name={company.name}
+              isBusy={busyId === company.id}
+              edit={{ canEdit, onClick: () => setEditor({ mode: 'edit', company }) }}
+              toggle={
+                isSuperadmin && {
+                  isActive: company.isActive,
+                  activateAs: 'reactivate',
+                  onClick: () => void (company.isActive ? deactivate(company) : activate(company)),
+                }
+              }
+            />
+          )}
+        />
         {total > 0 && (
           <Pagination
             page={page}
             pageSize={pageSize}
             total={total}
-            onPageChange={setPage}
-            onPageSizeChange={(size) => {
-              setPageSize(size);
-              setPage(1);
-            }}
+            onPageChange={(next) => setView({ page: next })}
+            onPageSizeChange={(size) => setView({ pageSize: size })}
           />
         )}
       </Card>

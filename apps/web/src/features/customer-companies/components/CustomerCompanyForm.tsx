@@ -2,7 +2,6 @@
 import { formatPhone } from '@centinela/shared';
 import type { TCustomerCompany } from '@centinela/shared/contracts/customer-companies';
 import { ZCreateCustomerCompany } from '@centinela/shared/contracts/customer-companies';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
@@ -13,7 +12,7 @@ import { Input } from '@/components/ui/Input';
 import { Select } from '@/components/ui/Select';
 import { AddressFields, addressValues } from '@/features/companies/components/AddressFields';
 import { useCompanyDirectory } from '@/features/companies/hooks/useCompanies';
-import { serverFieldErrors, translateFieldError } from '@/features/companies/lib/field-errors';
+import { fieldErrorText, serverFieldErrors, zodKeyResolver } from '@/lib/forms';
 import { isApiError } from '@/lib/api';
 import { errorMessage } from '@/lib/errors';
 import { useSaveCustomerCompany } from '../hooks/useCustomerCompanies';
@@ -58,12 +57,12 @@ export const CustomerCompanyForm = ({
   const form = useForm<TValues, unknown, TOutput>({
     defaultValues: valuesOf(customer, defaultCompanyId),
     // Only platform admins choose the security company, and only when creating; the edit sends the fields alone.
-    resolver: zodResolver(ZCreateCustomerCompany),
+    resolver: zodKeyResolver(ZCreateCustomerCompany),
     mode: 'onTouched',
   });
   const { register, handleSubmit, formState, setError } = form;
   const errors = formState.errors;
-  const errorOf = (error: { message?: string; type?: string } | undefined) => translateFieldError(t, error);
+  const errorOf = (error: { message?: string; type?: string } | undefined) => fieldErrorText(t, error);
 
   const onSubmit = async (values: TOutput) => {
     const { companyId, ...fields } = values;

@@ -4,31 +4,28 @@ import { can, DEFAULT_PAGE_SIZE, formatPhone } from '@centinela/shared';
 import type { TStatusFilter } from '@centinela/shared/contracts/companies';
 import type { TCustomerCompany } from '@centinela/shared/contracts/customer-companies';
 import { Building, Plus } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { confirmAction } from '@/components/ui/AlertDialog';
 import { Badge } from '@/components/ui/Badge';
+import { DataTable, type TDataTableColumn } from '@/components/data-table';
 import { Button } from '@/components/ui/Button';
 import { Card } from '@/components/ui/Card';
-import { EmptyState } from '@/components/ui/EmptyState';
-import { ErrorState } from '@/components/ui/ErrorState';
-import { FilterSelect } from '@/components/ui/FilterSelect';
+import { Combobox } from '@/components/ui/Combobox';
 import { Label } from '@/components/ui/Label';
-import { LoadingState } from '@/components/ui/LoadingState';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { Pagination } from '@/components/ui/Pagination';
 import { RowActions } from '@/components/ui/RowActions';
 import { SearchField } from '@/components/ui/SearchField';
 import { Select } from '@/components/ui/Select';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/Table';
 import { useSession } from '@/features/auth/hooks/useSession';
 import { useCompanyDirectory } from '@/features/companies/hooks/useCompanies';
 import { isPlatformAdmin } from '@/features/companies/lib/platform';
-import { useDebounced } from '@/features/companies/lib/useDebounced';
 import { STATUS_FILTER_KEYS } from '@/features/companies/lib/labels';
 import { isApiError } from '@/lib/api';
 import { errorMessage } from '@/lib/errors';
+import { useUrlSearchText, useUrlState } from '@/lib/url-state';
 import { CustomerCompanyEditorDialog, type TCustomerEditorTarget } from '../components/CustomerCompanyEditorDialog';
 import { fetchCustomerImpact, useCustomerActions, useCustomerCompaniesPage } from '../hooks/useCustomerCompanies';
 
@@ -36,16 +33,21 @@ export const CustomerCompaniesPage = () => {
   const { t } = useTranslation('customerCompanies');
   const { subject, company, user } = useSession();
   const statusId = useId();
-  const [searchText, setSearchText] = useState('');
-  const [status, setStatus] = useState<TStatusFilter>('active');
-  const [companyId, setCompanyId] = useState('');
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(DEFAULT_PAGE_SIZE);
+  // Filters, sort and page live in the URL (list kit): links share the view, the back button returns to the last one.
+  const [view, setView] = useUrlState({
+    search: '',
+    status: 'active',
+    companyId: '',
+    page: 1,
+    pageSize: DEFAULT_PAGE_SIZE,
+    sort: '',
+    order: 'asc',
+  });
+  const [searchText, setSearchText] = useUrlSearchText(view.search, (search) => setView({ search }));
+  const { search, companyId, page, pageSize } = view;
+  const status = view.status as TStatusFilter;
   const [editor, setEditor] = useState<TCustomerEditorTarget | null>(null);
   const [busyId, setBusyId] = useState<string | null>(null);
-  const search = useDebounced(searchText);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new filter starts again at page 1
-  useEffect(() => setPage(1), [search, status, companyId]);
 
   const isSuperadmin = isPlatformAdmin(subject);
   // Customer company admins are bound to their own customer: never create, deactivate or delete.
@@ -125,69 +127,54 @@ export const CustomerCompaniesPage = () => {
   const items = list.data?.items ?? [];
   const total = list.data?.total ?? 0;
 
-  const renderBody = () => {
-    if (list.isPending) return <LoadingState label={t('states.loading')} />;
-    if (list.isError) {
-      return <ErrorState icon={Building} title={t('states.fetchFailed')} error={list.error} onRetry={() => list.refetch()} />;
-    }
-    if (items.length === 0) {
-      return (
-        <EmptyState
-          icon={Building}
-          title={t('states.empty')}
-          description={search ? t('states.emptySearch') : canAdd ? t('states.emptyHint') : undefined}
-        />
-      );
-    }
-    return (
-      <Table aria-busy={list.isFetching}>
-        <TableHeader>
-          <TableRow>
-            <TableHead>{t('columns.name')}</TableHead>
-            <TableHead>{t('columns.contact')}</TableHead>
-            {isSuperadmin && <TableHead>{t('columns.securityCompany')}</TableHead>}
-            <TableHead>{t('columns.status')}</TableHead>
-            <TableHead className="text-right">{t('columns.actions')}</TableHead>
-          </TableRow>
-        </TableHeader>
-        <TableBody>
-          {items.map((customer) => (
-            <TableRow key={customer.id}>
-              <TableCell>
-                <div className="font-medium text-slate-900">{customer.name}</div>
-                {customer.email && <div className="text-xs text-slate-600">{customer.email}</div>}
-              </TableCell>
-              <TableCell>
-                <div>{customer.contactPerson || '—'}</div>
-                {customer.phone && <div className="text-xs text-slate-600">{formatPhone(customer.phone)}</div>}
-              </TableCell>
-              {isSuperadmin && <TableCell>{customer.companyName}</TableCell>}
-              <TableCell>
-                <Badge variant={customer.isActive ? 'success' : 'neutral'}>
-                  {customer.isActive ? t('common:status.active') : t('common:status.inactive')}
-                </Badge>
-              </TableCell>
-              <TableCell>
-                <RowActions
-                  name={customer.name}
-                  isBusy={busyId === customer.id}
-                  edit={{ canEdit, onClick: () => setEditor({ mode: 'edit', customer }) }}
-                  toggle={
-                    canRemove && {
-                      isActive: customer.isActive,
-                      activateAs: 'reactivate',
-                      onClick: () => void (customer.isActive ? deactivate(customer) : activate(customer)),
-                    }
-                  }
-                  remove={canRemove && { onClick: () => void destroy(customer) }}
-                />
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    );
-  };
+  const columns = useMemo<TDataTableColumn<TCustomerCompany>[]>(
+    () => [
+      {
+        id: 'name',
+        header: t('columns.name'),
+        sortValue: (customer) => customer.name,
+        canHide: false,
+        cell: (customer) => (
+          <>
+            <div className="font-medium text-slate-900">{customer.name}</div>
+            {customer.email && <div className="text-xs text-slate-600">{customer.email}</div>}
+          </>
+        ),
+      },
+      {
+        id: 'contact',
+        header: t('columns.contact'),
+        sortValue: (customer) => customer.contactPerson,
+        cell: (customer) => (
+          <>
+            <div>{customer.contactPerson || '—'}</div>
+            {customer.phone && <div className="text-xs text-slate-600">{formatPhone(customer.phone)}</div>}
+          </>
+        ),
+      },
+      ...(isSuperadmin
+        ? [
+            {
+              id: 'securityCompany',
+              header: t('columns.securityCompany'),
+              sortValue: (customer: TCustomerCompany) => customer.companyName,
+              cell: (customer: TCustomerCompany) => customer.companyName,
+            },
+          ]
+        : []),
+      {
+        id: 'status',
+        header: t('columns.status'),
+        sortValue: (customer) => (customer.isActive ? 0 : 1),
+        cell: (customer) => (
+          <Badge variant={customer.isActive ? 'success' : 'neutral'}>
+            {customer.isActive ? t('common:status.active') : t('common:status.inactive')}
+          </Badge>
+        ),
+      },
+    ],
+    [t, isSuperadmin],
+  );
 
   return (
     <div className="mx-auto max-w-7xl">
@@ -218,17 +205,17 @@ export const CustomerCompaniesPage = () => {
             onChange={setSearchText}
           />
           {isSuperadmin && (
-            <FilterSelect
+            <Combobox
               label={t('filters.securityCompany')}
               allLabel={t('filters.allCompanies')}
               options={(companies.data ?? []).map((option) => ({ value: option.id, label: option.name }))}
               value={companyId}
-              onChange={setCompanyId}
+              onChange={(next) => setView({ companyId: next })}
             />
           )}
           <div className="grid gap-1.5">
             <Label htmlFor={statusId}>{t('filters.status')}</Label>
-            <Select id={statusId} value={status} onChange={(event) => setStatus(event.target.value as TStatusFilter)}>
+            <Select id={statusId} value={status} onChange={(event) => setView({ status: event.target.value })}>
               {(Object.keys(STATUS_FILTER_KEYS) as TStatusFilter[]).map((value) => (
                 <option key={value} value={value}>
                   {t(STATUS_FILTER_KEYS[value])}
@@ -239,17 +226,48 @@ export const CustomerCompaniesPage = () => {
         </search>
       </Card>
       <Card>
-        {renderBody()}
+        <DataTable
+          id="customer-companies"
+          label={t('shell:routes.customerCompanies')}
+          columns={columns}
+          rows={items}
+          getRowId={(customer) => customer.id}
+          isPending={list.isPending}
+          isFetching={list.isFetching}
+          error={list.isError ? list.error : undefined}
+          onRetry={() => list.refetch()}
+          icon={Building}
+          loadingLabel={t('states.loading')}
+          errorTitle={t('states.fetchFailed')}
+          empty={{
+            title: t('states.empty'),
+            description: search ? t('states.emptySearch') : canAdd ? t('states.emptyHint') : undefined,
+          }}
+          sort={view.sort ? { id: view.sort, desc: view.order === 'desc' } : null}
+          onSortChange={(sort) => setView({ sort: sort?.id ?? '', order: sort?.desc ? 'desc' : 'asc' })}
+          rowActions={(customer) => (
+            <RowActions
+              name={customer.name}
+              isBusy={busyId === customer.id}
+              edit={{ canEdit, onClick: () => setEditor({ mode: 'edit', customer }) }}
+              toggle={
+                canRemove && {
+                  isActive: customer.isActive,
+                  activateAs: 'reactivate',
+                  onClick: () => void (customer.isActive ? deactivate(customer) : activate(customer)),
+                }
+              }
+              remove={canRemove && { onClick: () => void destroy(customer) }}
+            />
+          )}
+        />
         {total > 0 && (
           <Pagination
             page={page}
             pageSize={pageSize}
             total={total}
-            onPageChange={setPage}
-            onPageSizeChange={(size) => {
-              setPageSize(size);
-              setPage(1);
-            }}
+            onPageChange={(next) => setView({ page: next })}
+            onPageSizeChange={(size) => setView({ pageSize: size })}
           />
         )}
       </Card>

@@ -1,6 +1,5 @@
 // Documents tab of the user editor (guards only): upload with name and expiry (or none), list with expiry flags, download, delete.
 import { type TDocumentUploadForm, type TUserDocument, ZDocumentUploadForm } from '@centinela/shared/contracts/guard-records';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { FileText } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -29,6 +28,7 @@ import { GuardOnlyNotice } from './GuardOnlyNotice';
 import { RecordFileActions } from './RecordFileActions';
 import { UploadSubmit } from './UploadSubmit';
 import { useCompanyLocale } from '@/features/auth/hooks/useSession';
+import { fieldErrorText, zodKeyResolver } from '@/lib/forms';
 
 export const DocumentsTab = ({ user }: TEditedUserProps) => {
   const { t } = useTranslation('guardRecords');
@@ -140,7 +140,7 @@ const DocumentUploadForm = ({ userId }: { userId: string }) => {
   const upload = useUploadDocument(userId);
   const file = useFileUpload();
   const form = useForm<TDocumentUploadForm>({
-    resolver: zodResolver(ZDocumentUploadForm),
+    resolver: zodKeyResolver(ZDocumentUploadForm),
     defaultValues: { name: '', hasNoExpiry: false, expiryDate: '' },
   });
   const hasNoExpiry = form.watch('hasNoExpiry');
@@ -179,7 +179,11 @@ const DocumentUploadForm = ({ userId }: { userId: string }) => {
             <Label htmlFor={`no-expiry-${userId}`}>{t('documents.noExpiry')}</Label>
           </div>
           {!hasNoExpiry && (
-            <FormField label={t('documents.expiryDate')} hint={t('documents.expiryHint')} error={form.formState.errors.expiryDate?.message}>
+            <FormField
+              label={t('documents.expiryDate')}
+              hint={t('documents.expiryHint')}
+              error={fieldErrorText(t, form.formState.errors.expiryDate)}
+            >
               <FormDateInput control={form.control} name="expiryDate" />
             </FormField>
           )}

@@ -1,6 +1,5 @@
 // Memos tab of the user editor (guards only): upload with name, reason and file; list, download, delete.
 import { type TUploadMemoFields, type TUserMemo, ZUploadMemoFields } from '@centinela/shared/contracts/guard-records';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { NotebookPen } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -25,6 +24,7 @@ import { GuardOnlyNotice } from './GuardOnlyNotice';
 import { RecordFileActions } from './RecordFileActions';
 import { UploadSubmit } from './UploadSubmit';
 import { useCompanyLocale } from '@/features/auth/hooks/useSession';
+import { zodKeyResolver } from '@/lib/forms';
 
 export const MemosTab = ({ user }: TEditedUserProps) => {
   const { t } = useTranslation('guardRecords');
@@ -101,7 +101,7 @@ const MemoUploadForm = ({ userId }: { userId: string }) => {
   const { t } = useTranslation('guardRecords');
   const upload = useUploadMemo(userId);
   const file = useFileUpload();
-  const form = useForm<TUploadMemoFields>({ resolver: zodResolver(ZUploadMemoFields), defaultValues: { name: '', reason: '' } });
+  const form = useForm<TUploadMemoFields>({ resolver: zodKeyResolver(ZUploadMemoFields), defaultValues: { name: '', reason: '' } });
 
   const onSubmit = form.handleSubmit(async (values) => {
     const isUploaded = await file.upload(

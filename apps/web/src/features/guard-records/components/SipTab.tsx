@@ -2,7 +2,6 @@
 import { SIP_CODECS, SIP_SAMPLE_RATES } from '@centinela/shared';
 import { type TSipSettingsInput, type TUserDetail, ZSipSettingsInput } from '@centinela/shared/contracts/users';
 import * as usersApi from '@centinela/shared/endpoints/users';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { PlugZap, Save } from 'lucide-react';
 import { useState } from 'react';
@@ -25,6 +24,7 @@ import { invalidateUserLists } from '../hooks/useGuardRecords';
 import { testSipConnection } from '../lib/sip-test';
 import type { TEditedUserProps } from '../types';
 import { AudioTest } from './AudioTest';
+import { fieldErrorText, zodKeyResolver } from '@/lib/forms';
 
 type TConnectionLabel = 'not_connected' | 'connecting' | 'connected' | 'failed';
 
@@ -45,7 +45,7 @@ export const SipTab = ({ user }: TEditedUserProps) => {
   const [lastAttempt, setLastAttempt] = useState<string | null>(sip?.lastConnectionAttempt ?? null);
 
   const form = useForm<TSipSettingsInput, unknown, z.output<typeof ZSipSettingsInput>>({
-    resolver: zodResolver(ZSipSettingsInput),
+    resolver: zodKeyResolver(ZSipSettingsInput),
     defaultValues: {
       incomingServer: sip?.incomingServer ?? '',
       incomingPort: sip?.incomingPort ?? 5060,
@@ -124,31 +124,31 @@ export const SipTab = ({ user }: TEditedUserProps) => {
         <CardContent>
           <form onSubmit={onSave} noValidate className="grid gap-4 sm:grid-cols-2">
             <fieldset disabled={!canEdit} className="contents">
-              <FormField label={t('sip.incomingServer')} error={errors.incomingServer?.message}>
+              <FormField label={t('sip.incomingServer')} error={fieldErrorText(t, errors.incomingServer)}>
                 <Input {...form.register('incomingServer')} placeholder="pbx.example.com" autoComplete="off" />
               </FormField>
-              <FormField label={t('sip.incomingPort')} error={errors.incomingPort?.message}>
+              <FormField label={t('sip.incomingPort')} error={fieldErrorText(t, errors.incomingPort)}>
                 <Input type="number" min={1} max={65535} {...form.register('incomingPort')} />
               </FormField>
-              <FormField label={t('sip.outgoingServer')} error={errors.outgoingServer?.message}>
+              <FormField label={t('sip.outgoingServer')} error={fieldErrorText(t, errors.outgoingServer)}>
                 <Input {...form.register('outgoingServer')} placeholder="sip.example.com" autoComplete="off" />
               </FormField>
-              <FormField label={t('sip.outgoingPort')} error={errors.outgoingPort?.message}>
+              <FormField label={t('sip.outgoingPort')} error={fieldErrorText(t, errors.outgoingPort)}>
                 <Input type="number" min={1} max={65535} {...form.register('outgoingPort')} />
               </FormField>
-              <FormField label={t('sip.extensionName')} error={errors.extensionName?.message}>
+              <FormField label={t('sip.extensionName')} error={fieldErrorText(t, errors.extensionName)}>
                 <Input {...form.register('extensionName')} autoComplete="off" />
               </FormField>
-              <FormField label={t('sip.extensionNumber')} error={errors.extensionNumber?.message}>
+              <FormField label={t('sip.extensionNumber')} error={fieldErrorText(t, errors.extensionNumber)}>
                 <Input {...form.register('extensionNumber')} inputMode="numeric" autoComplete="off" />
               </FormField>
-              <FormField label={t('sip.username')} error={errors.username?.message}>
+              <FormField label={t('sip.username')} error={fieldErrorText(t, errors.username)}>
                 <Input {...form.register('username')} autoComplete="off" />
               </FormField>
               <FormField
                 label={t('sip.password')}
                 hint={sip?.hasPassword ? t('sip.passwordKept') : undefined}
-                error={errors.password?.message}
+                error={fieldErrorText(t, errors.password)}
               >
                 <Input
                   type="password"

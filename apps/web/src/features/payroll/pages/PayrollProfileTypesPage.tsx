@@ -1,12 +1,6 @@
 // /settings/payroll-profile-types (spec sections 2 and 3): name and daily / weekly overtime thresholds in hours.
 import { can } from '@centinela/shared';
-import {
-  PAYROLL_MESSAGES,
-  type TPayrollProfileType,
-  type TPayrollProfileTypeInput,
-  ZPayrollProfileTypeInput,
-} from '@centinela/shared/contracts/payroll';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { type TPayrollProfileType, type TPayrollProfileTypeInput, ZPayrollProfileTypeInput } from '@centinela/shared/contracts/payroll';
 import { Pencil, Plus, Timer, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { type FieldError, useForm } from 'react-hook-form';
@@ -29,14 +23,8 @@ import { useLanguage } from '@/i18n/useLanguage';
 import { isApiError } from '@/lib/api';
 import { errorMessage } from '@/lib/errors';
 import { formatNumber } from '@/lib/format';
+import { fieldErrorText, zodKeyResolver } from '@/lib/forms';
 import { useDeletePayrollProfileType, usePayrollProfileTypeList, useSavePayrollProfileType } from '../hooks/usePayrollProfileTypes';
-
-const MESSAGE_KEYS: Record<string, string> = {
-  [PAYROLL_MESSAGES.nameRequired]: 'payroll:validation.nameRequired',
-  [PAYROLL_MESSAGES.dailyRange]: 'payroll:validation.dailyRange',
-  [PAYROLL_MESSAGES.weeklyRange]: 'payroll:validation.weeklyRange',
-  [PAYROLL_MESSAGES.dailyAboveWeekly]: 'payroll:validation.dailyAboveWeekly',
-};
 
 type TEditing = { type: TPayrollProfileType | null };
 
@@ -45,7 +33,7 @@ const TypeDialog = ({ editing, companyId, onClose }: { editing: TEditing; compan
   const save = useSavePayrollProfileType();
   const formId = useId();
   const form = useForm<TPayrollProfileTypeInput>({
-    resolver: zodResolver(ZPayrollProfileTypeInput) as never,
+    resolver: zodKeyResolver(ZPayrollProfileTypeInput) as never,
     defaultValues: editing.type
       ? {
           name: editing.type.name,
@@ -54,7 +42,7 @@ const TypeDialog = ({ editing, companyId, onClose }: { editing: TEditing; compan
         }
       : { name: '', dailyOvertimeThresholdHours: '8', weeklyOvertimeThresholdHours: '40' },
   });
-  const errorOf = (error: FieldError | undefined) => (error?.message ? t(MESSAGE_KEYS[error.message] ?? error.message) : undefined);
+  const errorOf = (error: FieldError | undefined) => fieldErrorText(t, error);
 
   const submit = form.handleSubmit(async (values) => {
     try {

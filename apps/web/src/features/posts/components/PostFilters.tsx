@@ -1,6 +1,7 @@
-// The customer company, post and guard filters of the posts, rosters and reports pages, filled from the posts' options.
+// The customer company, post and guard filters of the posts, rosters and reports pages, filled from the posts' options:
+// searchable comboboxes, since these lists run long (hundreds of posts and guards).
 import { useTranslation } from 'react-i18next';
-import { FilterSelect } from '@/components/ui/FilterSelect';
+import { Combobox } from '@/components/ui/Combobox';
 import { usePostFormOptions, usePostOptions } from '../hooks/usePosts';
 
 export type TFilterProps = { value: string; onChange: (value: string) => void };
@@ -9,7 +10,7 @@ export const CustomerCompanyFilter = ({ value, onChange }: TFilterProps) => {
   const { t } = useTranslation('posts');
   const options = usePostFormOptions();
   return (
-    <FilterSelect
+    <Combobox
       label={t('filters.customer')}
       allLabel={t('filters.allCustomers')}
       options={options.data?.customerCompanies ?? []}
@@ -24,7 +25,7 @@ const PostFilter = ({ customerCompanyId, value, onChange }: TFilterProps & { cus
   const { t } = useTranslation('posts');
   const posts = usePostOptions(customerCompanyId);
   return (
-    <FilterSelect label={t('filters.post')} allLabel={t('filters.allPosts')} options={posts.data ?? []} value={value} onChange={onChange} />
+    <Combobox label={t('filters.post')} allLabel={t('filters.allPosts')} options={posts.data ?? []} value={value} onChange={onChange} />
   );
 };
 
@@ -55,5 +56,5 @@ export const GuardFilter = ({ value, onChange }: TFilterProps) => {
   const options = usePostFormOptions();
   const guards = options.data?.guards ?? [];
   if (guards.length === 0) return null;
-  return <FilterSelect label={t('filters.guard')} allLabel={t('filters.allGuards')} options={guards} value={value} onChange={onChange} />;
+  return <Combobox label={t('filters.guard')} allLabel={t('filters.allGuards')} options={guards} value={value} onChange={onChange} />;
 };

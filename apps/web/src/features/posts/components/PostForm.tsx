@@ -1,7 +1,6 @@
 // The post editor: site and customer, address and geofence, time zone, requirements, contact, rates, post orders.
 import { GUARD_RANKS, POST_STATUSES } from '@centinela/shared';
 import { type TPost, ZPostInput } from '@centinela/shared/contracts/posts';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -14,7 +13,7 @@ import { FormMoneyInput } from '@/components/ui/MoneyInput';
 import { Select } from '@/components/ui/Select';
 import { useCompanyLocale } from '@/features/auth/hooks/useSession';
 import { AddressFields, addressValues } from '@/features/companies/components/AddressFields';
-import { serverFieldErrors, translateFieldError } from '@/features/companies/lib/field-errors';
+import { fieldErrorText, serverFieldErrors, zodKeyResolver } from '@/lib/forms';
 import { timeZoneLabel, timeZoneOptions } from '@/features/companies/lib/time-zones';
 import { RANK_LABEL_KEYS } from '@/features/users/lib/labels';
 import { isApiError } from '@/lib/api';
@@ -65,12 +64,12 @@ export const PostForm = ({
   const options = usePostFormOptions();
   const form = useForm<TValues, unknown, TOutput>({
     defaultValues: valuesOf(post, defaultCustomerCompanyId),
-    resolver: zodResolver(ZPostInput),
+    resolver: zodKeyResolver(ZPostInput),
     mode: 'onTouched',
   });
   const { register, handleSubmit, formState, setError, control } = form;
   const errors = formState.errors;
-  const errorOf = (error: { message?: string; type?: string } | undefined) => translateFieldError(t, error);
+  const errorOf = (error: { message?: string; type?: string } | undefined) => fieldErrorText(t, error);
   const defaultZone = options.data?.defaultTimeZone ?? '';
   const ordersId = useId();
   const { currency } = useCompanyLocale();

@@ -4,31 +4,28 @@
 import { can, DEFAULT_PAGE_SIZE, type TPostStatus } from '@centinela/shared';
 import type { TPost, TPostImpact } from '@centinela/shared/contracts/posts';
 import { MapPin, Plus } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { confirmAction } from '@/components/ui/AlertDialog';
 import { Badge } from '@/components/ui/Badge';
+import { DataTable, type TDataTableColumn } from '@/components/data-table';
 import { Button } from '@/components/ui/Button';
 import { Card } from '@/components/ui/Card';
-import { EmptyState } from '@/components/ui/EmptyState';
-import { ErrorState } from '@/components/ui/ErrorState';
 import { Label } from '@/components/ui/Label';
-import { LoadingState } from '@/components/ui/LoadingState';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { Pagination } from '@/components/ui/Pagination';
 import { RowActions } from '@/components/ui/RowActions';
 import { SearchField } from '@/components/ui/SearchField';
 import { Select } from '@/components/ui/Select';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/Table';
 import { useSession } from '@/features/auth/hooks/useSession';
 import { formatAddress } from '@/features/companies/components/AddressFields';
-import { useDebounced } from '@/features/companies/lib/useDebounced';
 import { RANK_LABEL_KEYS } from '@/features/users/lib/labels';
 import { useLanguage } from '@/i18n/useLanguage';
 import { isApiError } from '@/lib/api';
 import { errorMessage } from '@/lib/errors';
 import { formatDay } from '@/lib/format';
+import { useUrlSearchText, useUrlState } from '@/lib/url-state';
 import { CustomerCompanyFilter } from '../components/PostFilters';
 import { PostDeleteDialog } from '../components/PostDeleteDialog';
 import { PostEditorDialog, type TPostEditorTarget } from '../components/PostEditorDialog';
@@ -40,17 +37,22 @@ export const PostsPage = () => {
   const { language } = useLanguage();
   const { subject, user } = useSession();
   const statusId = useId();
-  const [searchText, setSearchText] = useState('');
-  const [customerCompanyId, setCustomerCompanyId] = useState('');
-  const [status, setStatus] = useState<TPostStatus | ''>('');
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(DEFAULT_PAGE_SIZE);
+  // Filters, sort and page live in the URL (list kit): links share the view, the back button returns to the last one.
+  const [view, setView] = useUrlState({
+    search: '',
+    customerCompanyId: '',
+    status: '',
+    page: 1,
+    pageSize: DEFAULT_PAGE_SIZE,
+    sort: '',
+    order: 'asc',
+  });
+  const [searchText, setSearchText] = useUrlSearchText(view.search, (search) => setView({ search }));
+  const { search, customerCompanyId, page, pageSize } = view;
+  const status = view.status as TPostStatus | '';
   const [editor, setEditor] = useState<TPostEditorTarget | null>(null);
   const [busyId, setBusyId] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<TPost | null>(null);
-  const search = useDebounced(searchText);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new filter starts again at page 1
-  useEffect(() => setPage(1), [search, customerCompanyId, status]);
 
   const canAdd = can(subject, 'add', 'posts');
   const canEdit = can(subject, 'edit', 'posts');
@@ -133,67 +135,45 @@ export const PostsPage = () => {
   const items = list.data?.items ?? [];
   const total = list.data?.total ?? 0;
 
-  const renderBody = () => {
-    if (list.isPending) return <LoadingState label={t('states.loading')} />;
-    if (list.isError) {
-      return <ErrorState icon={MapPin} title={t('states.fetchFailed')} error={list.error} onRetry={() => list.refetch()} />;
-    }
-    if (items.length === 0) {
-      return (
-        <EmptyState
-          icon={MapPin}
-          title={t('states.empty')}
-          description={search ? t('states.emptySearch') : canAdd ? t('states.emptyHint') : undefined}
-        />
-      );
-    }
-    return (
-      <Table aria-busy={list.isFetching} aria-label={t('table.label')}>
-        <TableHeader>
-          <TableRow>
-            <TableHead>{t('columns.name')}</TableHead>
-            <TableHead>{t('columns.customer')}</TableHead>
-            <TableHead>{t('columns.requiredRank')}</TableHead>
-            <TableHead>{t('columns.rosters')}</TableHead>
-            <TableHead>{t('columns.status')}</TableHead>
-            <TableHead className="text-right">{t('columns.actions')}</TableHead>
-          </TableRow>
-        </TableHeader>
-        <TableBody>
-          {items.map((post) => (
-            <TableRow key={post.id}>
-              <TableCell>
-                <div className="font-medium text-slate-900">{post.name}</div>
-                <div className="text-xs text-slate-600">{formatAddress(post.address) || timeZoneLabel(post.timeZone)}</div>
-              </TableCell>
-              <TableCell>{post.customerCompanyName}</TableCell>
-              <TableCell>{post.requiredRank ? t(RANK_LABEL_KEYS[post.requiredRank]) : t('fields.anyRank')}</TableCell>
-              <TableCell>{post.rosterCount}</TableCell>
-              <TableCell>
-                <Badge variant={post.status === 'active' ? 'success' : 'neutral'}>
-                  {post.status === 'active' ? t('common:status.active') : t('common:status.inactive')}
-                </Badge>
-              </TableCell>
-              <TableCell>
-                <RowActions
-                  name={post.name}
-                  isBusy={busyId === post.id}
-                  edit={{ canEdit, onClick: () => setEditor({ mode: 'edit', post }) }}
-                  toggle={
-                    canEdit && {
-                      isActive: post.status === 'active',
-                      onClick: () => void (post.status === 'active' ? deactivate(post) : activate(post)),
-                    }
-                  }
-                  remove={canRemove && { onClick: () => setDeleting(post) }}
-                />
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    );
-  };
+  const columns = useMemo<TDataTableColumn<TPost>[]>(
+    () => [
+      {
+        id: 'name',
+        header: t('columns.name'),
+        sortValue: (post) => post.name,
+        canHide: false,
+        cell: (post) => (
+          <>
+            <div className="font-medium text-slate-900">{post.name}</div>
+            <div className="text-xs text-slate-600">{formatAddress(post.address) || timeZoneLabel(post.timeZone)}</div>
+          </>
+        ),
+      },
+      {
+        id: 'customer',
+        header: t('columns.customer'),
+        sortValue: (post) => post.customerCompanyName,
+        cell: (post) => post.customerCompanyName,
+      },
+      {
+        id: 'requiredRank',
+        header: t('columns.requiredRank'),
+        cell: (post) => (post.requiredRank ? t(RANK_LABEL_KEYS[post.requiredRank]) : t('fields.anyRank')),
+      },
+      { id: 'rosters', header: t('columns.rosters'), sortValue: (post) => post.rosterCount, cell: (post) => post.rosterCount },
+      {
+        id: 'status',
+        header: t('columns.status'),
+        sortValue: (post) => (post.status === 'active' ? 0 : 1),
+        cell: (post) => (
+          <Badge variant={post.status === 'active' ? 'success' : 'neutral'}>
+            {post.status === 'active' ? t('common:status.active') : t('common:status.inactive')}
+          </Badge>
+        ),
+      },
+    ],
+    [t],
+  );
 
   return (
     <div className="mx-auto max-w-7xl">
@@ -216,10 +196,10 @@ export const PostsPage = () => {
             value={searchText}
             onChange={setSearchText}
           />
-          <CustomerCompanyFilter value={customerCompanyId} onChange={setCustomerCompanyId} />
+          <CustomerCompanyFilter value={customerCompanyId} onChange={(next) => setView({ customerCompanyId: next })} />
           <div className="grid gap-1.5">
             <Label htmlFor={statusId}>{t('filters.status')}</Label>
-            <Select id={statusId} value={status} onChange={(event) => setStatus(event.target.value as TPostStatus | '')}>
+            <Select id={statusId} value={status} onChange={(event) => setView({ status: event.target.value })}>
               <option value="">{t('filters.allStatuses')}</option>
               <option value="active">{t('common:status.active')}</option>
               <option value="inactive">{t('common:status.inactive')}</option>
@@ -228,17 +208,47 @@ export const PostsPage = () => {
         </search>
       </Card>
       <Card>
-        {renderBody()}
+        <DataTable
+          id="posts"
+          label={t('table.label')}
+          columns={columns}
+          rows={items}
+          getRowId={(post) => post.id}
+          isPending={list.isPending}
+          isFetching={list.isFetching}
+          error={list.isError ? list.error : undefined}
+          onRetry={() => list.refetch()}
+          icon={MapPin}
+          loadingLabel={t('states.loading')}
+          errorTitle={t('states.fetchFailed')}
+          empty={{
+            title: t('states.empty'),
+            description: search ? t('states.emptySearch') : canAdd ? t('states.emptyHint') : undefined,
+          }}
+          sort={view.sort ? { id: view.sort, desc: view.order === 'desc' } : null}
+          onSortChange={(sort) => setView({ sort: sort?.id ?? '', order: sort?.desc ? 'desc' : 'asc' })}
+          rowActions={(post) => (
+            <RowActions
+              name={post.name}
+              isBusy={busyId === post.id}
+              edit={{ canEdit, onClick: () => setEditor({ mode: 'edit', post }) }}
+              toggle={
+                canEdit && {
+                  isActive: post.status === 'active',
+                  onClick: () => void (post.status === 'active' ? deactivate(post) : activate(post)),
+                }
+              }
+              remove={canRemove && { onClick: () => setDeleting(post) }}
+            />
+          )}
+        />
         {total > 0 && (
           <Pagination
             page={page}
             pageSize={pageSize}
             total={total}
-            onPageChange={setPage}
-            onPageSizeChange={(size) => {
-              setPageSize(size);
-              setPage(1);
-            }}
+            onPageChange={(next) => setView({ page: next })}
+            onPageSizeChange={(size) => setView({ pageSize: size })}
           />
         )}
       </Card>

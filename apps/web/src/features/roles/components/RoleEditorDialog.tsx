@@ -2,7 +2,6 @@
 // matrix; for an existing record also the users it is assigned to.
 import { type TRoleRecord, DEFAULT_ROLE_TARGETS, ZRoleFields } from '@centinela/shared/contracts/roles';
 import type { TResource } from '@centinela/shared';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -18,7 +17,7 @@ import { Select } from '@/components/ui/Select';
 import { Switch } from '@/components/ui/Switch';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/Tabs';
 import { Textarea } from '@/components/ui/Textarea';
-import { serverFieldErrors, translateFieldError } from '@/features/companies/lib/field-errors';
+import { fieldErrorText, serverFieldErrors, zodKeyResolver } from '@/lib/forms';
 import { isApiError } from '@/lib/api';
 import { errorMessage } from '@/lib/errors';
 import { useRoleMutations } from '../hooks/useRoles';
@@ -60,11 +59,11 @@ const RoleForm = ({
   const { save } = useRoleMutations();
   const { register, handleSubmit, formState, setError, control, watch } = useForm<TValues, unknown, TOutput>({
     defaultValues: valuesOf(role),
-    resolver: zodResolver(ZRoleFields),
+    resolver: zodKeyResolver(ZRoleFields),
     mode: 'onTouched',
   });
   const errors = formState.errors;
-  const errorOf = (error: { message?: string; type?: string } | undefined) => translateFieldError(t, error);
+  const errorOf = (error: { message?: string; type?: string } | undefined) => fieldErrorText(t, error);
   const isSuperadminRecord = watch('isSuperadmin');
 
   const onSubmit = async (values: TOutput) => {

@@ -4,7 +4,6 @@
 import { todayIn } from '@centinela/shared';
 import { type TAssignmentConflicts, type TRoster, ZRosterInput } from '@centinela/shared/contracts/rosters';
 import { firstDateOnOrAfter } from '@centinela/shared/rules/shifts';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowLeft, CalendarRange, Copy, CopyPlus, Moon, Plus, Trash2, UserPlus, X } from 'lucide-react';
 import { useCallback, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -19,7 +18,7 @@ import { FormField } from '@/components/ui/FormField';
 import { Input } from '@/components/ui/Input';
 import { Select } from '@/components/ui/Select';
 import { Switch } from '@/components/ui/Switch';
-import { translateFieldError } from '@/features/companies/lib/field-errors';
+import { fieldErrorText, zodKeyResolver } from '@/lib/forms';
 import { usePostOptions } from '@/features/posts/hooks/usePosts';
 import { useLanguage } from '@/i18n/useLanguage';
 import { isApiError } from '@/lib/api';
@@ -38,13 +37,6 @@ type TOutput = z.output<typeof ZRosterInput>;
 type TPickerTarget = { dayOfWeek: number; index: number; params: TAvailabilityParams; label: string };
 
 /** Schema messages on shift fields → rosters:validation.<key>. */
-const SHIFT_MESSAGES: [RegExp, string][] = [
-  [/^Invalid time$/, 'validation.invalidTime'],
-  [/^End time must differ/, 'validation.endEqualsStart'],
-  [/overlaps shift/, 'validation.overlap'],
-  [/used twice/, 'validation.duplicateNumber'],
-];
-
 export const RosterEditor = ({
   roster,
   onSaved,
@@ -68,7 +60,7 @@ export const RosterEditor = ({
 
   const form = useForm<TValues, unknown, TOutput>({
     defaultValues: draftOf(roster, todayIn(roster?.timeZone ?? 'America/Puerto_Rico')),
-    resolver: zodResolver(ZRosterInput),
+    resolver: zodKeyResolver(ZRosterInput),
   });
   const { register, handleSubmit, formState, watch, setValue, control } = form;
   const errors = formState.errors;
@@ -105,14 +97,7 @@ export const RosterEditor = ({
 
   const shiftError = (dayOfWeek: number, index: number) => {
     const shiftErrors = errors.scheduleData?.days?.[dayOfWeek]?.shifts?.[index];
-    const message =
-      shiftErrors?.startTime?.message ??
-      shiftErrors?.endTime?.message ??
-      shiftErrors?.shiftNumber?.message ??
-      shiftErrors?.requiredGuards?.message;
-    if (!message) return undefined;
-    const known = SHIFT_MESSAGES.find(([pattern]) => pattern.test(message));
-    return known ? t(known[1]) : message;
+    return fieldErrorText(t, shiftErrors?.startTime ?? shiftErrors?.endTime ?? shiftErrors?.shiftNumber ?? shiftErrors?.requiredGuards);
   };
 
   /** The next occurrence of a weekday from today (in the post's time zone) within the roster's dates. */
@@ -236,10 +221,10 @@ export const RosterEditor = ({
               ))}
           </Select>
         </FormField>
-        <FormField label={t('fields.name')} error={translateFieldError(t, errors.name)}>
+        <FormField label={t('fields.name')} error={fieldErrorText(t, errors.name)}>
           <Input autoComplete="off" {...register('name')} />
         </FormField>
-        <FormField label={t('fields.locationName')} error={translateFieldError(t, errors.locationName)}>
+        <FormField label={t('fields.locationName')} error={fieldErrorText(t, errors.locationName)}>
           <Input autoComplete="off" {...register('locationName')} />
         </FormField>
         <FormField label={t('fields.effectiveFrom')} isRequired error={errors.effectiveFrom ? t('validation.date') : undefined}>

@@ -2,28 +2,25 @@
 import { can } from '@centinela/shared';
 import type { TRoster } from '@centinela/shared/contracts/rosters';
 import { CalendarDays, Plus } from 'lucide-react';
-import { useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { confirmAction } from '@/components/ui/AlertDialog';
 import { Badge } from '@/components/ui/Badge';
+import { DataTable, type TDataTableColumn } from '@/components/data-table';
 import { Button } from '@/components/ui/Button';
 import { Card } from '@/components/ui/Card';
 import { EmptyState } from '@/components/ui/EmptyState';
-import { ErrorState } from '@/components/ui/ErrorState';
-import { LoadingState } from '@/components/ui/LoadingState';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { RowActions } from '@/components/ui/RowActions';
 import { SearchField } from '@/components/ui/SearchField';
 import { Spinner } from '@/components/ui/Spinner';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/Table';
 import { useSession } from '@/features/auth/hooks/useSession';
-import { useDebounced } from '@/features/companies/lib/useDebounced';
 import { CustomerPostFilters } from '@/features/posts/components/PostFilters';
 import { useLanguage } from '@/i18n/useLanguage';
 import { errorMessage } from '@/lib/errors';
 import { formatDay } from '@/lib/format';
+import { useUrlSearchText, useUrlState } from '@/lib/url-state';
 import { RosterEditor } from '../components/RosterEditor';
 import { useDeleteRoster, useRoster, useRosterList } from '../hooks/useRosters';
 
@@ -67,12 +64,11 @@ export const RostersPage = () => {
   const { t } = useTranslation('rosters');
   const { language } = useLanguage();
   const { subject } = useSession();
-  const [params, setParams] = useSearchParams();
-  const editing = params.get('roster');
-  const [searchText, setSearchText] = useState('');
-  const [customerCompanyId, setCustomerCompanyId] = useState('');
-  const [postFilter, setPostFilter] = useState('');
-  const search = useDebounced(searchText);
+  // Filters and sort live in the URL (list kit), next to the open editor (?roster=<id>).
+  const [view, setView] = useUrlState({ roster: '', search: '', customerCompanyId: '', postId: '', sort: '', order: 'asc' });
+  const [searchText, setSearchText] = useUrlSearchText(view.search, (search) => setView({ search }));
+  const editing = view.roster || null;
+  const { search, customerCompanyId, postId: postFilter } = view;
   const canAdd = can(subject, 'add', 'rosters');
   const canEdit = can(subject, 'edit', 'rosters');
   const canRemove = can(subject, 'delete', 'rosters');
@@ -85,7 +81,64 @@ export const RostersPage = () => {
   });
   const remove = useDeleteRoster();
 
-  const open = (id: string | null) => setParams(id ? { roster: id } : {});
+  const columns = useMemo<TDataTableColumn<TRoster>[]>(
+    () => [
+      {
+        id: 'post',
+        header: t('list.post'),
+        sortValue: (roster) => roster.postName,
+        canHide: false,
+        cell: (roster) => (
+          <>
+            <div className="font-medium text-slate-900">{roster.postName}</div>
+            <div className="text-xs text-slate-600">{roster.customerCompanyName}</div>
+          </>
+        ),
+      },
+      { id: 'name', header: t('list.name'), sortValue: (roster) => roster.name ?? '', cell: (roster) => roster.name ?? t('list.unnamed') },
+      {
+        id: 'dates',
+        header: t('list.dates'),
+        className: 'whitespace-nowrap',
+        sortValue: (roster) => roster.effectiveFrom,
+        cell: (roster) => (
+          <>
+            {formatDay(roster.effectiveFrom, language)} –{' '}
+            {roster.effectiveTo ? formatDay(roster.effectiveTo, language) : t('list.openEnded')}
+          </>
+        ),
+      },
+      { id: 'shifts', header: t('list.shifts'), sortValue: shiftCount, cell: shiftCount },
+      {
+        id: 'staffing',
+        header: t('list.staffing'),
+        cell: (roster) => {
+          const s = staffing(roster);
+          return (
+            <Badge variant={s.assigned >= s.required ? 'success' : s.assigned === 0 ? 'danger' : 'warning'}>
+              {t('list.staffed', { assigned: s.assigned, required: s.required })}
+            </Badge>
+          );
+        },
+      },
+      {
+        id: 'status',
+        header: t('list.status'),
+        cell: (roster) => (
+          <Badge variant={roster.isActive && roster.postStatus === 'active' ? 'success' : 'neutral'}>
+            {roster.postStatus !== 'active'
+              ? t('list.postInactive')
+              : roster.isActive
+                ? t('common:status.active')
+                : t('common:status.inactive')}
+          </Badge>
+        ),
+      },
+    ],
+    [t, language],
+  );
+
+  const open = (id: string | null) => setView({ roster: id ?? '' });
 
   if (editing && (canEdit || canAdd)) {
     const onSaved = (roster: TRoster) => open(roster.id);
@@ -117,73 +170,6 @@ export const RostersPage = () => {
   };
 
   const rosters = list.data ?? [];
-  const renderBody = () => {
-    if (list.isPending) return <LoadingState label={t('states.loading')} />;
-    if (list.isError) {
-      return <ErrorState icon={CalendarDays} title={t('states.fetchFailed')} error={list.error} onRetry={() => list.refetch()} />;
-    }
-    if (rosters.length === 0)
-      return <EmptyState icon={CalendarDays} title={t('states.empty')} description={canAdd ? t('states.emptyHint') : undefined} />;
-    return (
-      <Table aria-busy={list.isFetching} aria-label={t('list.label')}>
-        <TableHeader>
-          <TableRow>
-            <TableHead>{t('list.post')}</TableHead>
-            <TableHead>{t('list.name')}</TableHead>
-            <TableHead>{t('list.dates')}</TableHead>
-            <TableHead>{t('list.shifts')}</TableHead>
-            <TableHead>{t('list.staffing')}</TableHead>
-            <TableHead>{t('list.status')}</TableHead>
-            {hasRowActions && <TableHead className="text-right">{t('list.actions')}</TableHead>}
-          </TableRow>
-        </TableHeader>
-        <TableBody>
-          {rosters.map((roster) => {
-            const s = staffing(roster);
-            const name = roster.name ?? t('list.unnamed');
-            return (
-              <TableRow key={roster.id}>
-                <TableCell>
-                  <div className="font-medium text-slate-900">{roster.postName}</div>
-                  <div className="text-xs text-slate-600">{roster.customerCompanyName}</div>
-                </TableCell>
-                <TableCell>{name}</TableCell>
-                <TableCell className="whitespace-nowrap">
-                  {formatDay(roster.effectiveFrom, language)} –{' '}
-                  {roster.effectiveTo ? formatDay(roster.effectiveTo, language) : t('list.openEnded')}
-                </TableCell>
-                <TableCell>{shiftCount(roster)}</TableCell>
-                <TableCell>
-                  <Badge variant={s.assigned >= s.required ? 'success' : s.assigned === 0 ? 'danger' : 'warning'}>
-                    {t('list.staffed', { assigned: s.assigned, required: s.required })}
-                  </Badge>
-                </TableCell>
-                <TableCell>
-                  <Badge variant={roster.isActive && roster.postStatus === 'active' ? 'success' : 'neutral'}>
-                    {roster.postStatus !== 'active'
-                      ? t('list.postInactive')
-                      : roster.isActive
-                        ? t('common:status.active')
-                        : t('common:status.inactive')}
-                  </Badge>
-                </TableCell>
-                {hasRowActions && (
-                  <TableCell>
-                    <RowActions
-                      className="flex-nowrap"
-                      name={`${roster.postName} ${name}`}
-                      edit={canEdit && { onClick: () => open(roster.id) }}
-                      remove={canRemove && { onClick: () => void destroy(roster) }}
-                    />
-                  </TableCell>
-                )}
-              </TableRow>
-            );
-          })}
-        </TableBody>
-      </Table>
-    );
-  };
 
   return (
     <div className="mx-auto max-w-7xl">
@@ -209,12 +195,42 @@ export const RostersPage = () => {
           <CustomerPostFilters
             customerCompanyId={customerCompanyId}
             postId={postFilter}
-            onCustomerCompanyChange={setCustomerCompanyId}
-            onPostChange={setPostFilter}
+            onCustomerCompanyChange={(id) => setView({ customerCompanyId: id, postId: '' })}
+            onPostChange={(id) => setView({ postId: id })}
           />
         </search>
       </Card>
-      <Card>{renderBody()}</Card>
+      <Card>
+        <DataTable
+          id="rosters"
+          label={t('list.label')}
+          columns={columns}
+          rows={rosters}
+          getRowId={(roster) => roster.id}
+          isPending={list.isPending}
+          isFetching={list.isFetching}
+          error={list.isError ? list.error : undefined}
+          onRetry={() => list.refetch()}
+          icon={CalendarDays}
+          loadingLabel={t('states.loading')}
+          errorTitle={t('states.fetchFailed')}
+          empty={{ title: t('states.empty'), description: canAdd ? t('states.emptyHint') : undefined }}
+          sort={view.sort ? { id: view.sort, desc: view.order === 'desc' } : null}
+          onSortChange={(sort) => setView({ sort: sort?.id ?? '', order: sort?.desc ? 'desc' : 'asc' })}
+          rowActions={
+            hasRowActions
+              ? (roster) => (
+                  <RowActions
+                    className="flex-nowrap"
+                    name={`${roster.postName} ${roster.name ?? t('list.unnamed')}`}
+                    edit={canEdit && { onClick: () => open(roster.id) }}
+                    remove={canRemove && { onClick: () => void destroy(roster) }}
+                  />
+                )
+              : undefined
+          }
+        />
+      </Card>
     </div>
   );
 };

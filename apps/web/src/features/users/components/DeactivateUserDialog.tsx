@@ -1,6 +1,6 @@
 // Deactivation from the card switch (spec section 4 "Employment"): two confirmations. The second warns that a guard
 // leaves every assigned shift and asks for the termination date and reason the employment rule requires.
-import { INVALID_DATE_MESSAGE, isDateString, todayIn } from '@centinela/shared';
+import { isDateString, todayIn } from '@centinela/shared';
 import { type TUserListItem, USER_MESSAGES, userFullName } from '@centinela/shared/contracts/users';
 import { TriangleAlert } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useState } from 'react';
@@ -18,7 +18,7 @@ import { FormField } from '@/components/ui/FormField';
 import { DateInput } from '@/components/ui/DateInput';
 import { Textarea } from '@/components/ui/Textarea';
 import { useCompanyLocale } from '@/features/auth/hooks/useSession';
-import { translateFieldError } from '../lib/form-errors';
+import { fieldErrorText } from '@/lib/forms';
 
 export type TDeactivation = { terminationDate: string; terminationReason: string };
 
@@ -54,11 +54,11 @@ export const DeactivateUserDialog = ({ user, onCancel, onConfirm }: TProps) => {
     event.preventDefault();
     const next = {
       date: !terminationDate
-        ? translateFieldError(t, { message: USER_MESSAGES.terminationDateRequired })
+        ? fieldErrorText(t, { message: USER_MESSAGES.terminationDateRequired })
         : isDateString(terminationDate)
           ? undefined
-          : translateFieldError(t, { message: INVALID_DATE_MESSAGE }),
-      reason: terminationReason.trim() ? undefined : translateFieldError(t, { message: USER_MESSAGES.terminationReasonRequired }),
+          : t('users:validation.invalidDate'),
+      reason: terminationReason.trim() ? undefined : fieldErrorText(t, { message: USER_MESSAGES.terminationReasonRequired }),
     };
     setErrors(next);
     if (next.date || next.reason) return;

@@ -15,7 +15,7 @@ import { useSession } from '@/features/auth/hooks/useSession';
 import { isApiError } from '@/lib/api';
 import { errorMessage } from '@/lib/errors';
 import { useSetUserPassword } from '../hooks/useUsers';
-import { translateFieldError } from '../lib/form-errors';
+import { fieldErrorText } from '@/lib/forms';
 
 type TErrors = { currentPassword?: string; password?: string; confirm?: string };
 
@@ -29,7 +29,7 @@ export const SetPasswordDialog = ({ userId, name, owner }: { userId: string; nam
   const [confirm, setConfirm] = useState('');
   const [errors, setErrors] = useState<TErrors>({});
   const mutation = useSetUserPassword();
-  const translate = (message: string | undefined) => (message ? translateFieldError(t, { message }) : undefined);
+  const translate = (message: string | undefined) => (message ? fieldErrorText(t, { message }) : undefined);
 
   const open = (next: boolean) => {
     setIsOpen(next);

@@ -11,7 +11,6 @@ import {
   ZCreateUser,
   ZUpdateUser,
 } from '@centinela/shared/contracts/users';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { X } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
@@ -43,7 +42,7 @@ import {
   useUpdateUser,
   userPhotoUrl,
 } from '../hooks/useUsers';
-import { translateFieldError } from '../lib/form-errors';
+import { fieldErrorText, zodKeyResolver } from '@/lib/forms';
 import { RANK_LABEL_KEYS } from '../lib/labels';
 import { ProfilePhotoField, type TPhotoChange } from './ProfilePhotoField';
 import { AddressFields } from '@/features/companies/components/AddressFields';
@@ -175,7 +174,11 @@ export const UserForm = ({ mode, user, onSaved, onCancel, children }: TProps) =>
   const defaultCompanyId = company && !company.isPlatform ? company.id : '';
   const form = useForm<TFormValues, unknown, TFormOutput>({
     defaultValues: user ? valuesOf(user) : emptyValues(defaultCompanyId),
-    resolver: (isEdit ? zodResolver(ZUpdateUser) : zodResolver(ZCreateUser)) as unknown as Resolver<TFormValues, unknown, TFormOutput>,
+    resolver: (isEdit ? zodKeyResolver(ZUpdateUser) : zodKeyResolver(ZCreateUser)) as unknown as Resolver<
+      TFormValues,
+      unknown,
+      TFormOutput
+    >,
     mode: 'onTouched',
   });
   const { register, control, watch, setValue, formState, setError, handleSubmit } = form;
@@ -201,7 +204,7 @@ export const UserForm = ({ mode, user, onSaved, onCancel, children }: TProps) =>
       : ['security_company_admin', 'customer_company_admin', 'security_guard'];
   const roleOptions = user && !assignable.includes(user.role) ? [user.role, ...assignable] : assignable;
 
-  const errorOf = (error: FieldError | undefined) => translateFieldError(t, error);
+  const errorOf = (error: FieldError | undefined) => fieldErrorText(t, error);
   const errors = formState.errors;
   const isSaving = formState.isSubmitting;
 
@@ -482,7 +485,7 @@ export const UserForm = ({ mode, user, onSaved, onCancel, children }: TProps) =>
 
         {isEdit && (
           <Section title={t('sections.address')}>
-            <AddressFields form={form} prefix="address" errors={errors.address} translateError={(error) => translateFieldError(t, error)} />
+            <AddressFields form={form} prefix="address" errors={errors.address} translateError={(error) => fieldErrorText(t, error)} />
           </Section>
         )}
 

@@ -10,7 +10,7 @@ import { Button } from '@/components/ui/Button';
 import { Card } from '@/components/ui/Card';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { ErrorState } from '@/components/ui/ErrorState';
-import { FilterSelect } from '@/components/ui/FilterSelect';
+import { Combobox } from '@/components/ui/Combobox';
 import { Label } from '@/components/ui/Label';
 import { LoadingState } from '@/components/ui/LoadingState';
 import { PageHeader } from '@/components/ui/PageHeader';
@@ -20,6 +20,7 @@ import { Switch } from '@/components/ui/Switch';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/Tabs';
 import { useSession } from '@/features/auth/hooks/useSession';
 import { errorMessage } from '@/lib/errors';
+import { useUrlSearchText, useUrlState } from '@/lib/url-state';
 import { ContactUnavailableDialog, type TContactRequest } from '../components/ContactUnavailableDialog';
 import { DeactivateUserDialog, type TDeactivation } from '../components/DeactivateUserDialog';
 import type { TEditorTarget } from '../components/UserEditorDialog';
@@ -35,19 +36,8 @@ import {
 } from '../hooks/useUsers';
 import { ROLE_GROUP_KEYS, ROLE_TABS } from '../lib/labels';
 
-const SEARCH_DEBOUNCE_MS = 300;
-
 // The editor (form, camera, tabs of other areas) loads on first use, so the list itself renders sooner.
 const UserEditorDialog = lazy(async () => ({ default: (await import('../components/UserEditorDialog')).UserEditorDialog }));
-
-const useDebounced = <T,>(value: T, delayMs: number) => {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), delayMs);
-    return () => clearTimeout(timer);
-  }, [value, delayMs]);
-  return debounced;
-};
 
 export const UsersPage = () => {
   const { t } = useTranslation('users');
@@ -55,30 +45,31 @@ export const UsersPage = () => {
   const queryClient = useQueryClient();
   const activeId = useId();
 
-  const [searchText, setSearchText] = useState('');
-  const [filters, setFilters] = useState<TUsersFilters>(DEFAULT_FILTERS);
-  const [pageSize, setPageSize] = useState(DEFAULT_PAGE_SIZE);
+  // Filters, role tab and page live in the URL (list kit): links share the view, the back button returns to the last
+  // one, and any change of filter sends the list back to page 1.
+  const [view, setView] = useUrlState({ ...DEFAULT_FILTERS, page: 1, pageSize: DEFAULT_PAGE_SIZE });
+  const [searchText, setSearchText] = useUrlSearchText(view.search, (search) => setView({ search }));
+  const filters: TUsersFilters = {
+    search: view.search,
+    companyId: view.companyId,
+    activeOnly: view.activeOnly,
+    role: view.role as TUserRoleFilter,
+  };
+  const { page, pageSize } = view;
+  const setPage = (next: number) => setView({ page: next });
   const [editor, setEditor] = useState<TEditorTarget | null>(null);
   const [deactivating, setDeactivating] = useState<TUserListItem | null>(null);
   const [contact, setContact] = useState<TContactRequest | null>(null);
   const [busyId, setBusyId] = useState<string | null>(null);
 
-  const debouncedSearch = useDebounced(searchText, SEARCH_DEBOUNCE_MS);
-  const effective = useMemo(() => ({ ...filters, search: debouncedSearch }), [filters, debouncedSearch]);
-  // The page belongs to one set of filters: when a filter changes the page is 1 again (spec), in the same render.
-  const filterKey = JSON.stringify(effective);
-  const [paging, setPaging] = useState({ filterKey, page: 1 });
-  const page = paging.filterKey === filterKey ? paging.page : 1;
-  const setPage = (next: number) => setPaging({ filterKey, page: next });
-
-  const usersQuery = useUsersPage(effective, page, pageSize);
+  const usersQuery = useUsersPage(filters, page, pageSize);
   const companies = useCompanyOptions();
   const canAdd = can(subject, 'add', 'users');
 
   const hasFilters = Boolean(searchText.trim()) || Boolean(filters.companyId) || !filters.activeOnly;
   const clearFilters = () => {
     setSearchText('');
-    setFilters((current) => ({ ...DEFAULT_FILTERS, role: current.role }));
+    setView({ search: DEFAULT_FILTERS.search, companyId: DEFAULT_FILTERS.companyId, activeOnly: DEFAULT_FILTERS.activeOnly });
   };
 
   const items = usersQuery.data?.items ?? [];
@@ -86,9 +77,9 @@ export const UsersPage = () => {
   // After a deactivation the last page can empty out: step back to the last page that has users.
   useEffect(() => {
     if (usersQuery.isSuccess && items.length === 0 && total > 0 && page > 1) {
-      setPaging({ filterKey, page: Math.ceil(total / pageSize) });
+      setView({ page: Math.ceil(total / pageSize) }, { replace: true });
     }
-  }, [usersQuery.isSuccess, items.length, total, page, pageSize, filterKey]);
+  }, [usersQuery.isSuccess, items.length, total, page, pageSize, setView]);
   const groups = useMemo(() => {
     const byRole = new Map<TRole, TUserListItem[]>();
     for (const item of items) byRole.set(item.role, [...(byRole.get(item.role) ?? []), item]);
@@ -222,19 +213,15 @@ export const UsersPage = () => {
             value={searchText}
             onChange={setSearchText}
           />
-          <FilterSelect
+          <Combobox
             label={t('filters.company')}
             allLabel={t('filters.allCompanies')}
             options={(companies.data ?? []).map((company) => ({ value: company.id, label: company.name }))}
             value={filters.companyId}
-            onChange={(companyId) => setFilters((current) => ({ ...current, companyId }))}
+            onChange={(companyId) => setView({ companyId })}
           />
           <div className="flex h-9 items-center gap-2">
-            <Switch
-              id={activeId}
-              checked={filters.activeOnly}
-              onCheckedChange={(isChecked) => setFilters((current) => ({ ...current, activeOnly: isChecked }))}
-            />
+            <Switch id={activeId} checked={filters.activeOnly} onCheckedChange={(isChecked) => setView({ activeOnly: isChecked })} />
             <Label htmlFor={activeId}>{filters.activeOnly ? t('filters.activeOnly') : t('filters.inactiveOnly')}</Label>
           </div>
           <div className="flex h-9 items-center">
@@ -248,7 +235,7 @@ export const UsersPage = () => {
         </search>
       </Card>
 
-      <Tabs value={filters.role} onValueChange={(value) => setFilters((current) => ({ ...current, role: value as TUserRoleFilter }))}>
+      <Tabs value={filters.role} onValueChange={(value) => setView({ role: value as TUserRoleFilter })}>
         <TabsList aria-label={t('tabs.label')} className="mb-4 h-auto flex-wrap">
           {ROLE_TABS.map((tab) => (
             <TabsTrigger key={tab.value} value={tab.value}>
@@ -267,10 +254,7 @@ export const UsersPage = () => {
                   pageSize={pageSize}
                   total={total}
                   onPageChange={setPage}
-                  onPageSizeChange={(size) => {
-                    setPageSize(size);
-                    setPage(1);
-                  }}
+                  onPageSizeChange={(size) => setView({ pageSize: size })}
                   summary={t('pagination.showing', { from: (page - 1) * pageSize + 1, to: Math.min(total, page * pageSize), total })}
                 />
               )}
