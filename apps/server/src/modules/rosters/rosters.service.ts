@@ -1,6 +1,6 @@
 // Rosters: weekly schedules of a post stored as shifts and assignments, read and written in the spec's
 // scheduleData shape. Saving checks every new assignment for availability (409 with the conflicts).
-import { displayName, minutesToTime, timeToMinutes, todayIn } from '@centinela/shared';
+import { displayName, minutesToTime, type TLanguage, timeToMinutes, todayIn } from '@centinela/shared';
 import type {
   TAssignmentConflicts,
   TGuardShiftAssignment,
@@ -10,6 +10,7 @@ import type {
 } from '@centinela/shared/contracts/rosters';
 import { availabilityStatusOf } from '@centinela/shared/rules/shifts';
 import { and, asc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { collated } from '../../db/collation';
 import type { TDbOrTx } from '../../db/client';
 import { customerCompanies, posts, rosters, rosterShiftAssignments, rosterShifts, users } from '../../db/schema';
 import type { TActor } from '../../platform/access/actor';
@@ -47,10 +48,10 @@ const selectRosterRows = (db: TDbOrTx) =>
 
 const emptyWeek = (): TScheduleDay[] => Array.from({ length: 7 }, (_, dayOfWeek) => ({ dayOfWeek, shifts: [] }));
 
-const loadRosters = async (db: TDbOrTx, condition: SQL): Promise<TRoster[]> => {
+const loadRosters = async (db: TDbOrTx, condition: SQL, language?: TLanguage): Promise<TRoster[]> => {
   const rows = await selectRosterRows(db)
     .where(condition)
-    .orderBy(asc(sql`lower(${posts.name})`), asc(rosters.effectiveFrom), asc(rosters.id));
+    .orderBy(asc(collated(posts.name, language)), asc(rosters.effectiveFrom), asc(rosters.id));
   if (rows.length === 0) return [];
   const shifts = await db
     .select()
@@ -104,7 +105,7 @@ const loadRosters = async (db: TDbOrTx, condition: SQL): Promise<TRoster[]> => {
 };
 
 const loadRoster = async (db: TDbOrTx, actor: TActor, id: string): Promise<TRoster> => {
-  const [roster] = await loadRosters(db, and(eq(rosters.id, id), rosterScope(actor)) as SQL);
+  const [roster] = await loadRosters(db, and(eq(rosters.id, id), rosterScope(actor)) as SQL, actor.language);
   return found(roster, 'Roster');
 };
 
@@ -136,6 +137,7 @@ export const listRosters = ({
         : undefined,
       pattern ? or(ilike(rosters.name, pattern), ilike(posts.name, pattern), ilike(rosters.locationName, pattern)) : undefined,
     ),
+    actor.language,
   );
 };
 
@@ -627,7 +629,7 @@ export const listGuardShiftAssignments = async ({ ctx, actor, input }: TArgs<{ u
         scopeOf(actor).customer(posts.customerCompanyId),
       ),
     )
-    .orderBy(asc(rosterShifts.dayOfWeek), asc(rosterShifts.startMinute), asc(posts.name));
+    .orderBy(asc(rosterShifts.dayOfWeek), asc(rosterShifts.startMinute), asc(collated(posts.name, actor.language)));
   return rows.map(({ startMinute, endMinute, ...r }) => ({
     ...r,
     startTime: minutesToTime(startMinute),

@@ -11,6 +11,7 @@ import { hashToken, SESSION_COOKIE } from '../auth/sessions';
 import type { TServiceContext } from '../context';
 import type { TEventBus } from '../events/bus';
 import { AppError, Forbidden, Unauthenticated } from '../errors';
+import { requestLanguage } from '../i18n/language';
 
 type TPermission = { action: TAction; resource: TResource };
 /** One permission, any one of several (shared pickers that several read-only pages need), 'signed-in' or 'public'. */
@@ -108,7 +109,7 @@ export const resolveActor = async (app: FastifyInstance, request: FastifyRequest
   const loaded = await loadSessionActor(app.ctx.db, app.ctx.config, hashToken(token));
   if (!loaded) return null;
   request.actorUser = loaded.user;
-  return toActor(loaded.user, loaded.subject, loaded.sessionId);
+  return { ...toActor(loaded.user, loaded.subject, loaded.sessionId), language: requestLanguage(request) };
 };
 
 /** The actor of a route declared 'signed-in' or with a permission (never null there). */
