@@ -19,8 +19,10 @@ export const languageFromAcceptLanguage = (header: string | undefined): TLanguag
   return ranked.map((r) => r.primary).find(isLanguage) ?? null;
 };
 
-export const requestLanguage = (request: { query?: unknown; headers: Record<string, string | string[] | undefined> }): TLanguage => {
-  const lang = (request.query as { lang?: unknown } | undefined)?.lang;
+/** Read from the raw URL: a route's query schema strips parameters it does not declare. */
+export const requestLanguage = (request: { url: string; headers: Record<string, string | string[] | undefined> }): TLanguage => {
+  const queryAt = request.url.indexOf('?');
+  const lang = queryAt >= 0 ? new URLSearchParams(request.url.slice(queryAt + 1)).get('lang') : null;
   if (isLanguage(lang)) return lang;
   const header = request.headers['accept-language'];
   return languageFromAcceptLanguage(Array.isArray(header) ? header[0] : header) ?? DEFAULT_LANGUAGE;
