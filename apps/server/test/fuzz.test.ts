@@ -17,8 +17,8 @@ const PER_ROUTE = Number(process.env.FUZZ_PER_ROUTE ?? 60);
 
 /** Tables a refused request may legitimately write: sign-in bookkeeping. */
 const UNWATCHED_TABLES = ['sessions', 'login_attempts', '__drizzle_migrations'];
-/** Refusals that are recorded by design: a failed sign-in is audited. */
-const AUDITED_REFUSALS: Record<string, string[]> = { 'POST /api/auth/login': ['system_logs', 'domain_events'] };
+/** Refusals that are recorded by design: a failed sign-in is audited (an ALERT entry, so the company's alert count too). */
+const AUDITED_REFUSALS: Record<string, string[]> = { 'POST /api/auth/login': ['system_logs', 'domain_events', 'company_counts'] };
 
 // ---- a small seeded generator (mulberry32)
 const makeRandom = (seed: number) => {

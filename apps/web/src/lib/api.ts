@@ -28,6 +28,12 @@ type TRequestOptions = {
   headers?: Record<string, string>;
 };
 
+/** The screen's language (i18n sets <html lang>): the server sorts names by its collation (decision 0015). */
+const languageHeader = (): Record<string, string> => {
+  const language = typeof document === 'undefined' ? '' : document.documentElement.lang;
+  return language ? { 'Accept-Language': language } : {};
+};
+
 const isErrorBody = (value: unknown): value is TErrorBody =>
   typeof value === 'object' && value !== null && typeof (value as { message?: unknown }).message === 'string';
 
@@ -55,7 +61,7 @@ const parseBody = (text: string, contentType: string | null): unknown => {
 export const apiRequest = async <T>(method: THttpMethod, path: string, body?: unknown, options: TRequestOptions = {}): Promise<T> => {
   const hasBody = body !== undefined;
   const isFormData = typeof FormData !== 'undefined' && body instanceof FormData;
-  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+  const headers: Record<string, string> = { Accept: 'application/json', ...languageHeader(), ...options.headers };
   if (hasBody && !isFormData) headers['Content-Type'] = 'application/json';
 
   let response: Response;
@@ -90,6 +96,7 @@ export const apiUpload = <T>(
     xhr.open(options.method ?? 'POST', path);
     xhr.withCredentials = true;
     xhr.setRequestHeader('Accept', 'application/json');
+    for (const [name, value] of Object.entries(languageHeader())) xhr.setRequestHeader(name, value);
     xhr.upload.onprogress = (event) => {
       if (!event.lengthComputable) return;
       options.onProgress?.({ loaded: event.loaded, total: event.total, percent: Math.round((event.loaded / event.total) * 100) });

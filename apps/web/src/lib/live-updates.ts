@@ -2,7 +2,7 @@
 // (GET /api/events) and this browser's own writes both go through it — no per-feature invalidation lists.
 import { LIVE_EVENT_NAMES, type TLiveEvent, type TSystemLogEntityType } from '@centinela/shared';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { SESSION_QUERY_KEY } from './query-client';
 
 /** Every change can appear in the dashboard's counts and recent activity. */
@@ -51,6 +51,20 @@ export const invalidateEntities = (client: QueryClient, entityTypes: readonly TS
   ];
   if (entityTypes.some((type) => SESSION_TYPES.includes(type))) jobs.push(client.invalidateQueries({ queryKey: SESSION_QUERY_KEY }));
   return Promise.all(jobs);
+};
+
+/**
+ * The server sorts names in the reader's language (Accept-Language, decision 0015): after a language switch, what is
+ * on screen is read again in the new order.
+ */
+export const useRefetchOnLanguageChange = (language: string) => {
+  const client = useQueryClient();
+  const previous = useRef(language);
+  useEffect(() => {
+    if (previous.current === language) return;
+    previous.current = language;
+    void client.invalidateQueries({ predicate: (query) => query.queryKey[0] !== SESSION_QUERY_KEY[0] });
+  }, [client, language]);
 };
 
 /** How long changes are gathered before one refetch: a burst of writes costs one round of requests. */

@@ -4,6 +4,7 @@ export * from './attendance';
 export * from './auth';
 export * from './companies';
 export * from './customer-companies';
+export * from './dashboard';
 export * from './devices';
 export * from './events';
 export * from './files';

@@ -105,16 +105,22 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_company_email_unique').on(t.companyId, sql`lower(${t.email})`),
     index('users_email_idx').on(sql`lower(${t.email})`),
-    index('users_list_idx').on(t.companyId, t.stillEmployed, t.role, t.sortName),
+    // Name orders are per language (collations centinela_es / centinela_en, migration 0016, decision 0015): each
+    // ordered index exists once per language so a page in either language comes straight from an index.
+    index('users_list_es_idx').on(t.companyId, t.stillEmployed, t.role, sql`${t.sortName} collate "centinela_es"`),
+    index('users_list_en_idx').on(t.companyId, t.stillEmployed, t.role, sql`${t.sortName} collate "centinela_en"`),
     index('users_customer_idx').on(t.customerId),
     // Members of a role record (roles page counts, ON DELETE SET NULL) and the users who fall back to a company default.
     index('users_role_record_idx').on(t.roleRecordId).where(sql`${t.roleRecordId} is not null`),
     // Pickers: a company's employed users by name, of any role (the walk stops at the first matches of a search).
-    index('users_company_name_idx').on(t.companyId, t.stillEmployed, t.sortName),
+    index('users_company_name_es_idx').on(t.companyId, t.stillEmployed, sql`${t.sortName} collate "centinela_es"`),
+    index('users_company_name_en_idx').on(t.companyId, t.stillEmployed, sql`${t.sortName} collate "centinela_en"`),
     index('users_default_role_idx').on(t.companyId, t.role).where(sql`${t.roleRecordId} is null`),
     // The users page order (role group, name, id) straight from an index, per company and across companies.
-    index('users_page_idx').on(t.companyId, t.stillEmployed, t.roleOrder, t.sortName, t.id),
-    index('users_page_all_idx').on(t.stillEmployed, t.roleOrder, t.sortName, t.id),
+    index('users_page_es_idx').on(t.companyId, t.stillEmployed, t.roleOrder, sql`${t.sortName} collate "centinela_es"`, t.id),
+    index('users_page_en_idx').on(t.companyId, t.stillEmployed, t.roleOrder, sql`${t.sortName} collate "centinela_en"`, t.id),
+    index('users_page_all_es_idx').on(t.stillEmployed, t.roleOrder, sql`${t.sortName} collate "centinela_es"`, t.id),
+    index('users_page_all_en_idx').on(t.stillEmployed, t.roleOrder, sql`${t.sortName} collate "centinela_en"`, t.id),
     index('users_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
   ],
 );

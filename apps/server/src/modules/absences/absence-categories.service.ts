@@ -7,6 +7,7 @@ import {
   type TUpdateAbsenceCategory,
 } from '@centinela/shared/contracts/absences';
 import { asc, eq, sql } from 'drizzle-orm';
+import { collated } from '../../db/collation';
 import type { TDbOrTx } from '../../db/client';
 import { absenceCategories } from '../../db/schema';
 import type { TActor } from '../../platform/access/actor';
@@ -58,7 +59,7 @@ export const listAbsenceCategories = async ({
       .select()
       .from(absenceCategories)
       .where(eq(absenceCategories.companyId, companyId))
-      .orderBy(ORDER, asc(sql`lower(${absenceCategories.name})`));
+      .orderBy(ORDER, asc(collated(absenceCategories.name, actor.language)));
   let rows = await read();
   // First use by this company (or a built-in added later): seed, then read again. Reads stay reads otherwise.
   if (ABSENCE_CATEGORY_KEYS.some((key) => !rows.some((r) => r.key === key))) {

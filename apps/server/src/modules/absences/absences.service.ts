@@ -9,6 +9,7 @@ import {
   type ZUpdateAbsence,
 } from '@centinela/shared/contracts/absences';
 import { and, asc, eq, gte, isNull, or } from 'drizzle-orm';
+import { collated } from '../../db/collation';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import {
@@ -128,7 +129,12 @@ export const listAbsenceShiftOptions = async ({ ctx, actor, userId }: TArgs & { 
         or(isNull(rosters.effectiveTo), gte(rosters.effectiveTo, today)),
       ),
     )
-    .orderBy(asc(customerCompanies.name), asc(posts.name), asc(rosterShifts.dayOfWeek), asc(rosterShifts.shiftNumber));
+    .orderBy(
+      asc(collated(customerCompanies.name, actor.language)),
+      asc(collated(posts.name, actor.language)),
+      asc(rosterShifts.dayOfWeek),
+      asc(rosterShifts.shiftNumber),
+    );
   return rows.map((r) => ({
     shiftId: r.shiftId,
     customer: r.customer,

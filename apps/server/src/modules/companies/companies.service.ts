@@ -23,6 +23,7 @@ import {
   ZUpdateWebrtcSettings,
 } from '@centinela/shared/contracts/companies';
 import { type SQL, and, asc, count, eq, ilike, inArray, ne, or, sql } from 'drizzle-orm';
+import { collated } from '../../db/collation';
 import { allOn, type TDbOrTx } from '../../db/client';
 import { companies, companyWebrtcSettings, customerCompanies, posts, rosters, sessions, users } from '../../db/schema';
 import type { TActor } from '../../platform/access/actor';
@@ -99,7 +100,7 @@ export const listCompanyDirectory = async ({ ctx, actor }: TOpts): Promise<TComp
     .select({ id: companies.id, name: companies.name })
     .from(companies)
     .where(and(visibleCompanies(actor), eq(companies.isActive, true)))
-    .orderBy(asc(companies.name));
+    .orderBy(asc(collated(companies.name, actor.language)));
 
 export const listCompanies = async ({ ctx, actor, input }: TOpts<TCompanyListQuery>): Promise<TCompanyPage> => {
   const q = ZCompanyListQuery.parse(input);
@@ -116,7 +117,7 @@ export const listCompanies = async ({ ctx, actor, input }: TOpts<TCompanyListQue
       .select()
       .from(companies)
       .where(condition)
-      .orderBy(asc(sql`lower(${companies.name})`), asc(companies.id))
+      .orderBy(asc(collated(companies.name, actor.language)), asc(companies.id))
       .limit(q.pageSize)
       .offset((q.page - 1) * q.pageSize),
     ctx.db.select({ total: count() }).from(companies).where(condition),

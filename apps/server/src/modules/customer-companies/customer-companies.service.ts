@@ -18,6 +18,7 @@ import {
 } from '@centinela/shared/contracts/customer-companies';
 import type { z } from 'zod';
 import { and, asc, count, eq, ilike, ne, or, sql } from 'drizzle-orm';
+import { collated } from '../../db/collation';
 import { allOn, type TDbOrTx } from '../../db/client';
 import { companies, customerCompanies, posts, rosters, users } from '../../db/schema';
 import type { TActor } from '../../platform/access/actor';
@@ -95,7 +96,7 @@ export const listCustomerDirectory = async ({
     })
     .from(customerCompanies)
     .where(where(customerCompaniesScope(actor, q.companyId), q.includeInactive ? undefined : eq(customerCompanies.isActive, true)))
-    .orderBy(asc(sql`lower(${customerCompanies.name})`));
+    .orderBy(asc(collated(customerCompanies.name, actor.language)));
 };
 
 export const listCustomerCompanies = async ({ ctx, actor, input }: TOpts<TCustomerCompanyListQuery>): Promise<TCustomerCompanyPage> => {
@@ -119,7 +120,7 @@ export const listCustomerCompanies = async ({ ctx, actor, input }: TOpts<TCustom
       .from(customerCompanies)
       .innerJoin(companies, eq(companies.id, customerCompanies.companyId))
       .where(condition)
-      .orderBy(asc(sql`lower(${customerCompanies.name})`), asc(customerCompanies.id))
+      .orderBy(asc(collated(customerCompanies.name, actor.language)), asc(customerCompanies.id))
       .limit(q.pageSize)
       .offset((q.page - 1) * q.pageSize),
     ctx.db.select({ total: count() }).from(customerCompanies).where(condition),

@@ -1,7 +1,17 @@
 // Dashboard figures, scoped to what the signed-in user may see.
 import type { TDashboardStats, TGuardStatus } from '@centinela/shared';
 import { and, asc, count, eq, exists, inArray, or, sql } from 'drizzle-orm';
-import { customerCompanies, posts, rosters, rosterShiftAssignments, rosterShifts, users } from '../../db/schema';
+import { collated } from '../../db/collation';
+import {
+  companyCounts,
+  customerCompanies,
+  customerCounts,
+  posts,
+  rosters,
+  rosterShiftAssignments,
+  rosterShifts,
+  users,
+} from '../../db/schema';
 import type { TActor } from '../../platform/access/actor';
 import { scopeOf, where } from '../../platform/access/scope';
 import type { TServiceContext } from '../../platform/context';
@@ -25,13 +35,69 @@ const postsOfGuard = (actor: TActor) =>
       )
     : undefined;
 
+/**
+ * The figures of one security company, or of every company for a platform admin, read from the maintained counts
+ * (company_counts, kept by triggers in the writers' transactions: decision 0015) instead of recounting.
+ */
+const companyFigures = async (ctx: TServiceContext, actor: TActor) => {
+  const [row] = await ctx.db
+    .select({
+      guards: sql<number>`coalesce(sum(${companyCounts.employedGuards}), 0)`.mapWith(Number),
+      posts: sql<number>`coalesce(sum(${companyCounts.activePosts}), 0)`.mapWith(Number),
+      customers: sql<number>`coalesce(sum(${companyCounts.activeCustomers}), 0)`.mapWith(Number),
+      alerts: sql<number>`coalesce(sum(${companyCounts.alertLogs}), 0)`.mapWith(Number),
+    })
+    .from(companyCounts)
+    .where(actor.isPlatformAdmin ? undefined : eq(companyCounts.companyId, actor.companyId));
+  return row;
+};
+
+/** A customer company admin: their customer's maintained post count, and whether the customer is active (one row each). */
+const customerFigures = async (ctx: TServiceContext, customerId: string, companyId: string) => {
+  const [[counted], [customer]] = await Promise.all([
+    ctx.db.select({ posts: customerCounts.activePosts }).from(customerCounts).where(eq(customerCounts.customerId, customerId)),
+    ctx.db
+      .select({ id: customerCompanies.id })
+      .from(customerCompanies)
+      .where(and(eq(customerCompanies.id, customerId), eq(customerCompanies.companyId, companyId), eq(customerCompanies.isActive, true))),
+  ]);
+  return { posts: counted?.posts ?? 0, customers: customer ? 1 : 0 };
+};
+
 export const getDashboardStats = async ({ ctx, actor }: { ctx: TServiceContext; actor: TActor }): Promise<TDashboardStats> => {
+  const countGuards = async () =>
+    (
+      await ctx.db
+        .select({ n: count() })
+        .from(users)
+        .where(and(guardsScope(actor), eq(users.stillEmployed, true)))
+    )[0].n;
+  if (actor.isPlatformAdmin || actor.role === 'security_company_admin') {
+    const figures = await companyFigures(ctx, actor);
+    return {
+      totalGuards: figures.guards,
+      activePosts: figures.posts,
+      customerCompanies: figures.customers,
+      // Company admins and platform admins see every alert of their scope (systemLogScope): the maintained count.
+      systemAlerts: figures.alerts,
+    };
+  }
+  if (actor.role === 'customer_company_admin') {
+    // The guards working the customer's posts are counted from the customer's assignments (bounded by that
+    // customer, not by the company); alerts are the admin's own entries (systemLogScope), by index.
+    if (!actor.customerId)
+      return { totalGuards: 0, activePosts: 0, customerCompanies: 0, systemAlerts: await countSystemAlerts({ ctx, actor }) };
+    const [guards, figures, systemAlerts] = await Promise.all([
+      countGuards(),
+      customerFigures(ctx, actor.customerId, actor.companyId),
+      countSystemAlerts({ ctx, actor }),
+    ]);
+    return { totalGuards: guards, activePosts: figures.posts, customerCompanies: figures.customers, systemAlerts };
+  }
+  // A guard (or any other role scoped to themselves): their own rows only, counted by index.
   const scope = scopeOf(actor);
   const [guards, activePosts, customers, systemAlerts] = await Promise.all([
-    ctx.db
-      .select({ n: count() })
-      .from(users)
-      .where(and(guardsScope(actor), eq(users.stillEmployed, true))),
+    countGuards(),
     ctx.db
       .select({ n: count() })
       .from(posts)
@@ -59,7 +125,7 @@ export const getDashboardStats = async ({ ctx, actor }: { ctx: TServiceContext; 
       ),
     countSystemAlerts({ ctx, actor }),
   ]);
-  return { totalGuards: guards[0].n, activePosts: activePosts[0].n, customerCompanies: customers[0].n, systemAlerts };
+  return { totalGuards: guards, activePosts: activePosts[0].n, customerCompanies: customers[0].n, systemAlerts };
 };
 
 const GUARD_STATUS_LIMIT = 10;
@@ -80,7 +146,7 @@ export const getGuardStatus = async ({ ctx, actor }: { ctx: TServiceContext; act
       })
       .from(users)
       .where(and(guardsScope(actor), eq(users.stillEmployed, stillEmployed)))
-      .orderBy(asc(users.sortName))
+      .orderBy(asc(collated(users.sortName, actor.language)))
       .limit(limit);
   const employed = await guardsWhere(true, GUARD_STATUS_LIMIT);
   const guards =
@@ -104,7 +170,7 @@ export const getGuardStatus = async ({ ctx, actor }: { ctx: TServiceContext; act
           sql`(${rosters.effectiveTo} is null or ${rosters.effectiveTo} >= ${today})`,
         ),
       )
-      .orderBy(rosterShiftAssignments.guardId, asc(posts.name)),
+      .orderBy(rosterShiftAssignments.guardId, asc(collated(posts.name, actor.language))),
     ctx.db.select({ guardId: posts.assignedGuardId, post: posts.name }).from(posts).where(inArray(posts.assignedGuardId, ids)),
   ]);
   const postOf = new Map<string, string>();

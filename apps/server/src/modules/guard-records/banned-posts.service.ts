@@ -1,6 +1,7 @@
 // Posts a guard may not work at (spec "Banned post"): the availability service refuses them.
 import type { TBannablePost, TBannedPosts, TUpdateBannedPosts } from '@centinela/shared/contracts/guard-records';
 import { and, asc, eq, inArray } from 'drizzle-orm';
+import { collated } from '../../db/collation';
 import { alias } from 'drizzle-orm/pg-core';
 import { customerCompanies, posts, userBannedPosts, users } from '../../db/schema';
 import type { TAddressColumn } from '../../db/schema/_columns';
@@ -9,7 +10,7 @@ import { scopeOf, where } from '../../platform/access/scope';
 import { writeSystemLog } from '../../platform/audit/system-log';
 import type { TServiceContext } from '../../platform/context';
 import { NotFound } from '../../platform/errors';
-import { displayName } from '@centinela/shared';
+import { displayName, type TLanguage } from '@centinela/shared';
 import { findTargetUser } from './target-user';
 
 type TArgs = { ctx: TServiceContext; actor: TActor; userId: string };
@@ -36,11 +37,11 @@ export const listBannablePosts = async ({ ctx, actor, userId }: TArgs): Promise<
     .from(posts)
     .innerJoin(customerCompanies, eq(customerCompanies.id, posts.customerCompanyId))
     .where(where(eq(posts.companyId, target.companyId), scope.customer(posts.customerCompanyId)))
-    .orderBy(asc(customerCompanies.name), asc(posts.name));
+    .orderBy(asc(collated(customerCompanies.name, actor.language)), asc(collated(posts.name, actor.language)));
   return rows.map((r) => ({ id: r.id, name: r.name, location: locationOf(r.address), companyName: r.companyName, status: r.status }));
 };
 
-const readBannedPosts = async (ctx: TServiceContext, guardId: string): Promise<TBannedPosts> => {
+const readBannedPosts = async (ctx: TServiceContext, guardId: string, language: TLanguage | undefined): Promise<TBannedPosts> => {
   const rows = await ctx.db
     .select({
       ...postColumns,
@@ -52,7 +53,7 @@ const readBannedPosts = async (ctx: TServiceContext, guardId: string): Promise<T
     .innerJoin(customerCompanies, eq(customerCompanies.id, posts.customerCompanyId))
     .leftJoin(banner, eq(banner.id, userBannedPosts.bannedBy))
     .where(eq(userBannedPosts.userId, guardId))
-    .orderBy(asc(customerCompanies.name), asc(posts.name));
+    .orderBy(asc(collated(customerCompanies.name, language)), asc(collated(posts.name, language)));
   return {
     postIds: rows.map((r) => r.id),
     posts: rows.map((r) => ({
@@ -69,7 +70,7 @@ const readBannedPosts = async (ctx: TServiceContext, guardId: string): Promise<T
 
 export const getBannedPosts = async ({ ctx, actor, userId }: TArgs): Promise<TBannedPosts> => {
   const target = await findTargetUser({ ctx, actor, userId, isGuardOnly: true });
-  return readBannedPosts(ctx, target.id);
+  return readBannedPosts(ctx, target.id, actor.language);
 };
 
 /** Replaces the guard's banned posts; rows kept keep who banned them and when, new rows record the actor. */
@@ -105,5 +106,5 @@ export const updateBannedPosts = async ({ ctx, actor, userId, input }: TArgs & {
       details: { added, removed },
     });
   });
-  return readBannedPosts(ctx, target.id);
+  return readBannedPosts(ctx, target.id, actor.language);
 };

@@ -2,6 +2,7 @@
 import type { TPayrollProfileType } from '@centinela/shared/contracts/payroll';
 import type { ZPayrollProfileTypeInput } from '@centinela/shared/contracts/payroll';
 import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
+import { collated } from '../../db/collation';
 import type { z } from 'zod';
 import type { TDbOrTx } from '../../db/client';
 import { companies, payrollProfileTypes, users } from '../../db/schema';
@@ -57,7 +58,7 @@ export const listPayrollProfileTypes = async ({ ctx, actor, input }: TOptions<{ 
     .select(columns)
     .from(payrollProfileTypes)
     .where(payrollProfileTypesScope(actor, input.companyId))
-    .orderBy(asc(sql`lower(${payrollProfileTypes.name})`), asc(payrollProfileTypes.id));
+    .orderBy(asc(collated(payrollProfileTypes.name, actor.language)), asc(payrollProfileTypes.id));
   return rows.map((row) => toType(actor, row));
 };
 

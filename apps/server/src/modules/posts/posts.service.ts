@@ -2,6 +2,7 @@
 import type { TPost, TPostFormOptions, TPostImpact, TPostInputParsed, TPostOption, TPostPage } from '@centinela/shared/contracts/posts';
 import type { TPostStatus } from '@centinela/shared';
 import { and, asc, count, eq, ilike, or, sql } from 'drizzle-orm';
+import { collated } from '../../db/collation';
 import { alias } from 'drizzle-orm/pg-core';
 import { allOn, type TDbOrTx } from '../../db/client';
 import {
@@ -110,7 +111,7 @@ export const listPosts = async ({
   const [rows, [{ n }]] = await Promise.all([
     selectPosts(ctx.db)
       .where(condition)
-      .orderBy(asc(sql`lower(${posts.name})`), asc(posts.id))
+      .orderBy(asc(collated(posts.name, actor.language)), asc(posts.id))
       .limit(input.pageSize)
       .offset((input.page - 1) * input.pageSize),
     ctx.db
@@ -340,7 +341,7 @@ export const listPostOptions = async ({
         input.status ? eq(posts.status, input.status) : undefined,
       ),
     )
-    .orderBy(asc(sql`lower(${customerCompanies.name})`), asc(sql`lower(${posts.name})`));
+    .orderBy(asc(collated(customerCompanies.name, actor.language)), asc(collated(posts.name, actor.language)));
   return rows.map((r) => ({ ...r, requiredRank: r.requiredRank ?? null }));
 };
 
@@ -361,7 +362,7 @@ export const getPostFormOptions = async ({ ctx, actor, input }: TArgs<{ companyI
             : undefined,
         ),
       )
-      .orderBy(asc(sql`lower(${customerCompanies.name})`)),
+      .orderBy(asc(collated(customerCompanies.name, actor.language))),
     canSeeGuards
       ? ctx.db
           .select({ value: users.id, label: personNameSql(users), rank: users.rank })
@@ -374,7 +375,7 @@ export const getPostFormOptions = async ({ ctx, actor, input }: TArgs<{ companyI
               scope.self(users.id),
             ),
           )
-          .orderBy(asc(users.sortName))
+          .orderBy(asc(collated(users.sortName, actor.language)))
       : Promise.resolve([]),
     ctx.db
       .select({ timeZone: companies.timeZone })

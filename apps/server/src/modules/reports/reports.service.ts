@@ -16,6 +16,7 @@ import { minutesToHours } from '@centinela/shared/rules/shifts';
 import { shiftDurationOn } from '@centinela/shared/rules/zoned-time';
 import type { TPostStatus } from '@centinela/shared';
 import { eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { collateClause } from '../../db/collation';
 import { customerCompanies, posts } from '../../db/schema';
 import type { TActor } from '../../platform/access/actor';
 import { where } from '../../platform/access/scope';
@@ -57,7 +58,7 @@ export const openRostersReport = async ({
     sql`select o.*, count(*) over ()::int as total, sum(o.required_guards - o.assigned_guards) over ()::int as open_total
         from (select ${occurrenceColumns} ${occurrencesFrom(input.from, input.to, postConditionOf(actor, input))}) o
         where o.assigned_guards < o.required_guards
-        order by o.date, lower(o.post_name), o.start_minute, o.shift_number
+        order by o.date, o.post_name ${collateClause(actor.language)}, o.start_minute, o.shift_number
         ${pageSql(paging)}`,
   );
   const items: TOpenRosterRow[] = rows.map((r) => ({
@@ -142,7 +143,7 @@ export const postsReport = async ({
         join customer_companies on customer_companies.id = posts.customer_company_id
         left join pp on pp.post_id = posts.id
         where ${condition}
-        order by lower(customer_companies.name), lower(posts.name), posts.id
+        order by customer_companies.name ${collateClause(actor.language)}, posts.name ${collateClause(actor.language)}, posts.id
         ${pageSql(paging)}`,
   );
   const canSeeRates = seesPostRates(actor);
@@ -223,7 +224,7 @@ export const postStatusReport = async ({
         from stated
         ${input.state ? sql`where state = ${input.state}` : sql``}
         order by case state when 'unassigned' then 0 when 'understaffed' then 1 when 'fully_staffed' then 2 else 3 end,
-          lower(customer_company_name), lower(post_name), post_id
+          customer_company_name ${collateClause(actor.language)}, post_name ${collateClause(actor.language)}, post_id
         ${pageSql(paging)}`,
     ),
     rowsOf<{ state: string; n: number }>(ctx.db, sql`${stated} select state, count(*)::int as n from stated group by state`),
@@ -267,7 +268,7 @@ export const rostersDataReport = async ({
             else coalesce(nullif(trim(coalesce(u.name, '') || ' ' || coalesce(u.last_name, '')), ''), u.email) end as guard_name,
           count(*) over ()::int as total
         ${rowsSql}
-        order by o.date, lower(o.post_name), o.start_minute, o.shift_number, u.sort_name nulls first
+        order by o.date, o.post_name ${collateClause(actor.language)}, o.start_minute, o.shift_number, u.sort_name ${collateClause(actor.language)} nulls first
         ${pageSql(paging)}`,
       ),
     () =>

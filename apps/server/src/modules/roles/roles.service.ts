@@ -18,6 +18,7 @@ import {
   normaliseMatrix,
 } from '@centinela/shared/contracts/roles';
 import { and, asc, eq, isNull, like, ne, or, sql } from 'drizzle-orm';
+import { collated } from '../../db/collation';
 import type { z } from 'zod';
 import type { TDbOrTx, TTx } from '../../db/client';
 import { companies, roleRecords, userPermissionOverrides, users } from '../../db/schema';
@@ -128,7 +129,7 @@ const toMatrix = (input: z.output<typeof ZUpdateRole>['permissions']): TPermissi
 export const listRoles = async ({ ctx, actor, input }: TOpts<{ companyId?: string }>) => {
   const rows = await selectRecords(ctx.db)
     .where(where(scopeOf(actor).company(roleRecords.companyId, input.companyId)))
-    .orderBy(asc(roleRecords.companyId), asc(sql`lower(${roleRecords.name})`));
+    .orderBy(asc(roleRecords.companyId), asc(collated(roleRecords.name, actor.language)));
   return rows.map(toRoleRecord);
 };
 
@@ -310,7 +311,7 @@ export const listRoleMembers = async ({ ctx, actor, id }: TOpts & { id: string }
     .select(memberColumns)
     .from(users)
     .where(and(eq(users.companyId, record.companyId), eq(users.roleRecordId, id)))
-    .orderBy(asc(users.sortName));
+    .orderBy(asc(collated(users.sortName, actor.language)));
 };
 
 /** Employed users of the record's company who could be given the record (not superadmins, not already on it). */
@@ -335,7 +336,7 @@ export const listAssignableUsers = async ({
         term ? like(users.searchText, term) : undefined,
       ),
     )
-    .orderBy(asc(users.sortName))
+    .orderBy(asc(collated(users.sortName, actor.language)))
     .limit(q.limit);
 };
 

@@ -18,6 +18,7 @@ import {
 import { effectiveTimeZone, firstZonedOverlapDate, occurrenceMinutes, weekBoundsOf } from '@centinela/shared/rules/zoned-time';
 import { timeToMinutes } from '@centinela/shared';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { collateClause } from '../../db/collation';
 import { companies, posts } from '../../db/schema';
 import { found } from '../../platform/access/scope';
 import { postScope } from '../posts/posts.policy';
@@ -131,7 +132,7 @@ export const loadGuardCandidates = async (
         from users u
         left join payroll_profile_types ppt on ppt.id = u.payroll_profile_type_id and ppt.company_id = u.company_id
         where ${sql.join(conditions, sql` and `)}
-        order by u.sort_name`,
+        order by u.sort_name ${collateClause(undefined)}`,
   );
   return rows.map(toCandidate);
 };

@@ -4,6 +4,7 @@ import type { TOccurrence, TOccurrences } from '@centinela/shared/contracts/rost
 import { staffingStateOf } from '@centinela/shared/rules/shifts';
 import { zonedOccurrence } from '@centinela/shared/rules/zoned-time';
 import { eq, type SQL, sql } from 'drizzle-orm';
+import { collateClause } from '../../db/collation';
 import { customerCompanies, posts } from '../../db/schema';
 import type { TActor } from '../../platform/access/actor';
 import { where } from '../../platform/access/scope';
@@ -61,14 +62,14 @@ export const getOccurrences = async ({
         ),
         g as (
           select a.shift_id, json_agg(json_build_array(a.guard_id,
-              coalesce(nullif(trim(coalesce(u.name, '') || ' ' || coalesce(u.last_name, '')), ''), u.email)) order by u.sort_name, a.guard_id) as guards
+              coalesce(nullif(trim(coalesce(u.name, '') || ' ' || coalesce(u.last_name, '')), ''), u.email)) order by u.sort_name ${collateClause(actor.language)}, a.guard_id) as guards
           from roster_shift_assignments a join users u on u.id = a.guard_id
           where a.shift_id in (select distinct shift_id from occ)
           group by a.shift_id
         )
         select
           (select json_agg(json_build_array(p.id, p.name, c.id, c.name, coalesce(nullif(p.time_zone, ''), co.time_zone))
-              order by lower(p.name), p.id)::text
+              order by p.name ${collateClause(actor.language)}, p.id)::text
             from posts p join customer_companies c on c.id = p.customer_company_id join companies co on co.id = p.company_id
             where p.id in (select distinct post_id from occ)) as posts,
           (select json_agg(json_build_array(occ.shift_id, occ.roster_id, occ.roster_name, occ.post_id, occ.day, occ.day_of_week,

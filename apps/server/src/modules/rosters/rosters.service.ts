@@ -1,6 +1,6 @@
 // Rosters: weekly schedules of a post stored as shifts and assignments, read and written in the spec's
 // scheduleData shape. Saving checks every new assignment for availability (409 with the conflicts).
-import { displayName, minutesToTime, timeToMinutes, todayIn } from '@centinela/shared';
+import { displayName, minutesToTime, type TLanguage, timeToMinutes, todayIn } from '@centinela/shared';
 import type {
   TAssignmentConflicts,
   TGuardShiftAssignment,
@@ -10,6 +10,7 @@ import type {
 } from '@centinela/shared/contracts/rosters';
 import { availabilityStatusOf } from '@centinela/shared/rules/shifts';
 import { and, asc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { collated } from '../../db/collation';
 import type { TDbOrTx } from '../../db/client';
 import { customerCompanies, posts, rosters, rosterShiftAssignments, rosterShifts, users } from '../../db/schema';
 import type { TActor } from '../../platform/access/actor';
@@ -48,7 +49,7 @@ const emptyWeek = (): TScheduleDay[] => Array.from({ length: 7 }, (_, dayOfWeek)
 const loadRosters = async (db: TDbOrTx, actor: TActor, condition: SQL): Promise<TRoster[]> => {
   const rows = await selectRosterRows(db)
     .where(condition)
-    .orderBy(asc(sql`lower(${posts.name})`), asc(rosters.effectiveFrom), asc(rosters.id));
+    .orderBy(asc(collated(posts.name, actor.language)), asc(rosters.effectiveFrom), asc(rosters.id));
   if (rows.length === 0) return [];
   const shifts = await db
     .select()
@@ -626,7 +627,7 @@ export const listGuardShiftAssignments = async ({ ctx, actor, input }: TArgs<{ u
         scopeOf(actor).customer(posts.customerCompanyId),
       ),
     )
-    .orderBy(asc(rosterShifts.dayOfWeek), asc(rosterShifts.startMinute), asc(posts.name));
+    .orderBy(asc(rosterShifts.dayOfWeek), asc(rosterShifts.startMinute), asc(collated(posts.name, actor.language)));
   return rows.map(({ startMinute, endMinute, ...r }) => ({
     ...r,
     startTime: minutesToTime(startMinute),

@@ -3,6 +3,7 @@
 // Drizzle tables (posts.company_id …) apply unchanged; dates come back as text, counts as int.
 import { minutesToTime } from '@centinela/shared';
 import { type SQL, sql } from 'drizzle-orm';
+import { collateClause } from '../../db/collation';
 import type { TDbOrTx } from '../../db/client';
 
 export const rowsOf = async <T>(db: TDbOrTx, query: SQL): Promise<T[]> => ((await db.execute(query)) as unknown as { rows: T[] }).rows;
@@ -64,7 +65,7 @@ export const guardsOfShifts = async (db: TDbOrTx, shiftIds: string[]): Promise<T
           coalesce(nullif(trim(coalesce(u.name, '') || ' ' || coalesce(u.last_name, '')), ''), u.email) as guard_name
         from roster_shift_assignments a join users u on u.id = a.guard_id
         where a.shift_id = any(${`{${shiftIds.join(',')}}`}::uuid[])
-        order by u.sort_name, a.guard_id`,
+        order by u.sort_name ${collateClause(undefined)}, a.guard_id`,
   );
 };
 

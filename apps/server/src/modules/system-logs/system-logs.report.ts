@@ -16,6 +16,7 @@ import {
 import type { TSystemLogReport, TSystemLogReportRow, TSystemLogUserOption } from '@centinela/shared/contracts/system-logs';
 import { addDays } from '@centinela/shared';
 import { asc, eq, type SQL, sql } from 'drizzle-orm';
+import { collated } from '../../db/collation';
 import { companies, systemLogs, users } from '../../db/schema';
 import type { TActor } from '../../platform/access/actor';
 import { scopeOf, where } from '../../platform/access/scope';
@@ -109,7 +110,7 @@ export const systemLogReportUsers = async ({ ctx, actor, input }: TArgs<{ compan
     .select({ value: users.id, label: personNameSql(users), email: users.email })
     .from(users)
     .where(where(scopeOf(actor).company(users.companyId, input.companyId)))
-    .orderBy(asc(users.sortName), asc(users.email))
+    .orderBy(asc(collated(users.sortName, actor.language)), asc(users.email))
     .limit(2000);
   return rows.map((r) => ({ value: r.value, label: r.label || r.email }));
 };

@@ -13,10 +13,12 @@ import {
   USER_MESSAGES,
   maskSsn,
 } from '@centinela/shared/contracts/users';
+import { ROLE_ORDER } from '@centinela/shared';
 import type { TSipSettingsPublic } from '@centinela/shared';
 import type { TUsersPageQuery } from '@centinela/shared/contracts/users';
 import type { ZUsersPageQuery } from '@centinela/shared/contracts/users';
 import { and, asc, count, eq, inArray, like, ne, or, type SQL, sql } from 'drizzle-orm';
+import { collated } from '../../db/collation';
 import type { z } from 'zod';
 import type { TDbOrTx } from '../../db/client';
 import {
@@ -80,7 +82,9 @@ const roleCondition = (role: z.output<typeof ZUsersPageQuery>['role']) => {
     case 'coordinators':
       return and(eq(users.role, 'security_guard'), eq(users.isCoordinator, true));
     default:
-      return eq(users.role, role);
+      // role_order is generated from role one to one (ROLE_ORDER): filtering on it keeps the users page's index
+      // (company, employed, role_order, name, id) an index-only scan, where a filter on role reads every row's heap.
+      return eq(users.roleOrder, ROLE_ORDER[role]);
   }
 };
 
@@ -110,6 +114,8 @@ export const listUsersPage = async ({ ctx, actor, input }: TOptions<z.output<typ
   const search = searchCondition(input.search);
   const condition = where(usersScope(actor, input.companyId), eq(users.stillEmployed, input.activeOnly), roleCondition(input.role), search);
   const countAll = async () => (await ctx.db.select({ total: count() }).from(users).where(condition))[0].total;
+  // Names in the reader's language (decision 0015).
+  const byName = asc(collated(users.sortName, actor.language));
   // The page is cut from users alone on the narrow sort keys (id, role order, name: a search then sorts thousands of
   // slim rows, not whole cards), then the 25 ids are joined back to their card columns and company/customer names.
   const withNames = async (total: SQL<number>, order: SQL[]) => {
@@ -132,7 +138,7 @@ export const listUsersPage = async ({ ctx, actor, input }: TOptions<z.output<typ
       .innerJoin(users, eq(users.id, cut.id))
       .leftJoin(companies, eq(companies.id, users.companyId))
       .leftJoin(customerCompanies, eq(customerCompanies.id, users.customerId))
-      .orderBy(asc(cut.roleOrder), asc(cut.sortName), asc(cut.id));
+      .orderBy(asc(cut.roleOrder), asc(collated(cut.sortName, actor.language)), asc(cut.id));
   };
 
   let rows: Awaited<ReturnType<typeof withNames>>;
@@ -141,11 +147,12 @@ export const listUsersPage = async ({ ctx, actor, input }: TOptions<z.output<typ
     // A search matches a bounded set through the trigram index: fetch it once, sort it, count it in the same pass
     // (a window count). "role_order + 0" keeps the planner off the ordered page index, which would otherwise walk
     // every user in name order looking for a rare match.
-    rows = await withNames(sql<number>`count(*) over ()`, [sql`${users.roleOrder} + 0`, asc(users.sortName), asc(users.id)]);
+    rows = await withNames(sql<number>`count(*) over ()`, [sql`${users.roleOrder} + 0`, byName, asc(users.id)]);
     total = rows[0]?.total ?? (input.page > 1 ? await countAll() : 0);
   } else {
-    // Without a search the page comes straight from the ordered index (users_page_idx); the count is index-only.
-    [rows, total] = await Promise.all([withNames(sql<number>`0`, [asc(users.roleOrder), asc(users.sortName), asc(users.id)]), countAll()]);
+    // Without a search the page comes straight from the language's ordered index (users_page_es_idx /
+    // users_page_en_idx); the count is index-only.
+    [rows, total] = await Promise.all([withNames(sql<number>`0`, [asc(users.roleOrder), byName, asc(users.id)]), countAll()]);
   }
   const items: TUserListItem[] = rows.map(({ photoFileId, customerId, total: _total, ...row }) => ({
     ...row,
@@ -177,7 +184,7 @@ export const listDirectory = async ({ ctx, actor }: TOptions): Promise<TDirector
     })
     .from(users)
     .where(where(scope, eq(users.stillEmployed, true)))
-    .orderBy(asc(users.sortName), asc(users.id));
+    .orderBy(asc(collated(users.sortName, actor.language)), asc(users.id));
 };
 
 const loadVisible = async (db: TDbOrTx, actor: TActor, id: string): Promise<TUserRow> => {

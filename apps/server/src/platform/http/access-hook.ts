@@ -14,6 +14,7 @@ import { hashToken, SESSION_COOKIE } from '../auth/sessions';
 import type { TServiceContext } from '../context';
 import type { TEventBus } from '../events/bus';
 import { AppError, Forbidden, Unauthenticated } from '../errors';
+import { requestLanguage } from '../i18n/language';
 import { isValidTwilioSignature, type TFormParams } from './twilio-signature';
 
 export type { TPrincipal } from '@centinela/shared/endpoints/define';
@@ -139,7 +140,7 @@ export const resolveActor = async (app: FastifyInstance, request: FastifyRequest
   const loaded = await loadSessionActor(app.ctx.db, app.ctx.config, hashToken(token));
   if (!loaded) return null;
   request.actorUser = loaded.user;
-  return toActor(loaded.user, loaded.subject, loaded.sessionId);
+  return { ...toActor(loaded.user, loaded.subject, loaded.sessionId), language: requestLanguage(request) };
 };
 
 /** Reads the device cookie: the paired, unrevoked kiosk it names, else null. */

@@ -5,19 +5,20 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { ConfirmDialogHost } from '@/components/ui/AlertDialog';
 import { Dialog, SheetContent } from '@/components/ui/Dialog';
-import { useLiveUpdates } from '@/lib/live-updates';
+import { useLiveUpdates, useRefetchOnLanguageChange } from '@/lib/live-updates';
 import { PageLoading } from '../pages/LoadingPage';
 import { useRouteTitleKey } from '../useRouteTitle';
 import { Header } from './Header';
 import { Sidebar } from './Sidebar';
 
 export const AppLayout = ({ user, children }: { user: TSessionUser; children?: ReactNode }) => {
-  const { t } = useTranslation('shell');
+  const { t, i18n } = useTranslation('shell');
   const titleKey = useRouteTitleKey();
   const title = titleKey ? t(titleKey) : '';
   const { pathname } = useLocation();
   const [isMenuOpen, setIsMenuOpen] = useState(false);
   useLiveUpdates(user.id);
+  useRefetchOnLanguageChange(i18n.language);
 
   useEffect(() => {
     document.title = title ? `${title} · Centinela` : 'Centinela';
