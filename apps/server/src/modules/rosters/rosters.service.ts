@@ -1,6 +1,6 @@
 // Rosters: weekly schedules of a post stored as shifts and assignments, read and written in the spec's
 // scheduleData shape. Saving checks every new assignment for availability (409 with the conflicts).
-import { displayName, minutesToTime, type TLanguage, timeToMinutes, todayIn } from '@centinela/shared';
+import { displayName, minutesToTime, timeToMinutes, todayIn } from '@centinela/shared';
 import type {
   TAssignmentConflicts,
   TGuardShiftAssignment,

@@ -54,7 +54,6 @@ export const CustomerCompaniesPage = () => {
   const isCustomerAdmin = user?.role === 'customer_company_admin' && !isSuperadmin;
   const canAdd = can(subject, 'add', 'customer-companies') && !isCustomerAdmin;
   const canEdit = can(subject, 'edit', 'customer-companies');
-  const canRemove = can(subject, 'delete', 'customer-companies') && !isCustomerAdmin;
   const companies = useCompanyDirectory(isSuperadmin);
   const list = useCustomerCompaniesPage({ search, status, companyId }, page, pageSize);
   const { setActive, remove } = useCustomerActions();
@@ -249,15 +248,15 @@ export const CustomerCompaniesPage = () => {
             <RowActions
               name={customer.name}
               isBusy={busyId === customer.id}
-              edit={{ canEdit, onClick: () => setEditor({ mode: 'edit', customer }) }}
+              edit={{ canEdit: customer.can.update, onClick: () => setEditor({ mode: 'edit', customer }) }}
               toggle={
-                canRemove && {
+                (customer.isActive ? customer.can.deactivate : customer.can.activate) && {
                   isActive: customer.isActive,
                   activateAs: 'reactivate',
                   onClick: () => void (customer.isActive ? deactivate(customer) : activate(customer)),
                 }
               }
-              remove={canRemove && { onClick: () => void destroy(customer) }}
+              remove={customer.can.delete && { onClick: () => void destroy(customer) }}
             />
           )}
         />

@@ -231,14 +231,14 @@ export const PostsPage = () => {
             <RowActions
               name={post.name}
               isBusy={busyId === post.id}
-              edit={{ canEdit, onClick: () => setEditor({ mode: 'edit', post }) }}
+              edit={{ canEdit: post.can.update, onClick: () => setEditor({ mode: 'edit', post }) }}
               toggle={
-                canEdit && {
+                post.can.changeStatus && {
                   isActive: post.status === 'active',
                   onClick: () => void (post.status === 'active' ? deactivate(post) : activate(post)),
                 }
               }
-              remove={canRemove && { onClick: () => setDeleting(post) }}
+              remove={post.can.delete && { onClick: () => setDeleting(post) }}
             />
           )}
         />

@@ -223,8 +223,8 @@ export const RostersPage = () => {
                   <RowActions
                     className="flex-nowrap"
                     name={`${roster.postName} ${roster.name ?? t('list.unnamed')}`}
-                    edit={canEdit && { onClick: () => open(roster.id) }}
-                    remove={canRemove && { onClick: () => void destroy(roster) }}
+                    edit={roster.can.update && { onClick: () => open(roster.id) }}
+                    remove={roster.can.delete && { onClick: () => void destroy(roster) }}
                   />
                 )
               : undefined
