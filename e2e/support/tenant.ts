@@ -72,6 +72,7 @@ export const test = base.extend<{ tenant: TTenant; tenantOptions: TTenantOptions
   tenantOptions: [{}, { option: true }],
   // The platform admin, signed in once per worker.
   platform: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixture's dependencies from this pattern (none).
     async ({}, use, workerInfo) => {
       const baseURL = workerInfo.project.use.baseURL;
       if (!baseURL) throw new Error('playwright.config.ts sets use.baseURL');
