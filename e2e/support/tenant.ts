@@ -82,110 +82,113 @@ export const test = base.extend<{ tenant: TTenant; tenantOptions: TTenantOptions
     },
     { scope: 'worker' },
   ],
-  tenant: async ({ platform, tenantOptions, baseURL }, use, testInfo) => {
-    const tag = tagOf(testInfo);
-    const timeZone = tenantOptions.timeZone ?? 'America/Puerto_Rico';
-    // "Zafiro …" sorts after the demo company, so the demo company stays on the first page of the companies list.
-    const name = `Zafiro Security ${tag}`;
-    const company = await ok(
-      await platform.post('/api/companies', {
-        data: {
-          name,
-          timeZone,
-          defaultLanguage: tenantOptions.defaultLanguage ?? 'es',
-          phone: '+17875550100',
-          address: { street: 'Calle Tetuán 200', city: 'San Juan', state: 'PR', country: 'PR', zipCode: '00901' },
-        },
-      }),
-      201,
-      'create the tenant company',
-    );
-    const used = new Map<string, number>();
-    // admin.<tag>@…, then guardia.<tag>@…, guardia2.<tag>@… for the second guard, and so on.
-    const email = (local: string) => {
-      const n = (used.get(local) ?? 0) + 1;
-      used.set(local, n);
-      return `${local}${n > 1 ? n : ''}.${tag}@zafiro.example.com`;
-    };
-    const person = async (
-      role: 'security_company_admin' | 'customer_company_admin' | 'security_guard',
-      defaults: Required<Omit<TPersonInput, 'extra'>>,
-      input: TPersonInput = {},
-      by: APIRequestContext = platform,
-    ): Promise<TPerson> => {
-      const p = { ...defaults, ...input };
-      const data = {
-        email: email(p.emailLocal),
-        password: TENANT_PASSWORD,
-        role,
-        companyId: company.id,
-        name: p.name,
-        initial: p.initial || null,
-        lastName: p.lastName,
-        mothersMaidenName: p.mothersMaidenName || null,
-        stillEmployed: true,
-        runnerForCompanies: [],
-        ...(role === 'security_guard' ? { rank: 'senior_guard' } : {}),
-        ...input.extra,
+  tenant: [
+    async ({ platform, tenantOptions, baseURL }, use, testInfo) => {
+      const tag = tagOf(testInfo);
+      const timeZone = tenantOptions.timeZone ?? 'America/Puerto_Rico';
+      // "Zafiro …" sorts after the demo company, so the demo company stays on the first page of the companies list.
+      const name = `Zafiro Security ${tag}`;
+      const company = await ok(
+        await platform.post('/api/companies', {
+          data: {
+            name,
+            timeZone,
+            defaultLanguage: tenantOptions.defaultLanguage ?? 'es',
+            phone: '+17875550100',
+            address: { street: 'Calle Tetuán 200', city: 'San Juan', state: 'PR', country: 'PR', zipCode: '00901' },
+          },
+        }),
+        201,
+        'create the tenant company',
+      );
+      const used = new Map<string, number>();
+      // admin.<tag>@…, then guardia.<tag>@…, guardia2.<tag>@… for the second guard, and so on.
+      const email = (local: string) => {
+        const n = (used.get(local) ?? 0) + 1;
+        used.set(local, n);
+        return `${local}${n > 1 ? n : ''}.${tag}@zafiro.example.com`;
       };
-      const created = await ok(await by.post('/api/users', { data }), 201, `create a ${role}`);
-      const fullName = [p.name, p.lastName, p.mothersMaidenName].filter(Boolean).join(' ');
-      return { id: created.id, company: name, email: data.email, password: TENANT_PASSWORD, fullName };
-    };
+      const person = async (
+        role: 'security_company_admin' | 'customer_company_admin' | 'security_guard',
+        defaults: Required<Omit<TPersonInput, 'extra'>>,
+        input: TPersonInput = {},
+        by: APIRequestContext = platform,
+      ): Promise<TPerson> => {
+        const p = { ...defaults, ...input };
+        const data = {
+          email: email(p.emailLocal),
+          password: TENANT_PASSWORD,
+          role,
+          companyId: company.id,
+          name: p.name,
+          initial: p.initial || null,
+          lastName: p.lastName,
+          mothersMaidenName: p.mothersMaidenName || null,
+          stillEmployed: true,
+          runnerForCompanies: [],
+          ...(role === 'security_guard' ? { rank: 'senior_guard' } : {}),
+          ...input.extra,
+        };
+        const created = await ok(await by.post('/api/users', { data }), 201, `create a ${role}`);
+        const fullName = [p.name, p.lastName, p.mothersMaidenName].filter(Boolean).join(' ');
+        return { id: created.id, company: name, email: data.email, password: TENANT_PASSWORD, fullName };
+      };
 
-    const admin = await person('security_company_admin', {
-      name: 'Ramón',
-      initial: '',
-      lastName: 'Figueroa',
-      mothersMaidenName: 'Colón',
-      emailLocal: 'admin',
-    });
-    const api = await apiSignIn(baseURL ?? '', admin);
-    const tenant: TTenant = {
-      tag,
-      id: company.id,
-      name,
-      timeZone,
-      admin,
-      api,
-      addCustomer: async (customerName, extra = {}) => {
-        const c = await ok(
-          await api.post('/api/customer-companies', { data: { name: customerName, contactPerson: 'Iris Vega', ...extra } }),
-          201,
-          'create a customer company',
-        );
-        return { id: c.id, name: customerName };
-      },
-      addCustomerAdmin: (customerId, input) =>
-        person(
-          'customer_company_admin',
-          { name: 'Marisol', initial: '', lastName: 'Quiñones', mothersMaidenName: '', emailLocal: 'seguridad' },
-          { ...input, extra: { customerId, ...input?.extra } },
-          api,
-        ),
-      addGuard: (input) =>
-        person(
-          'security_guard',
-          { name: 'Luis', initial: 'A', lastName: 'Rivera', mothersMaidenName: 'Santiago', emailLocal: 'guardia' },
-          input,
-          api,
-        ),
-      addPost: async (customerId, postName, extra = {}) => {
-        const p = await ok(
-          await api.post('/api/posts', { data: { customerCompanyId: customerId, name: postName, ...extra } }),
-          201,
-          'create a post',
-        );
-        return { id: p.id, name: postName };
-      },
-      addRoster: async (body) => {
-        const r = await ok(await api.post('/api/rosters', { data: body }), 201, 'create a roster');
-        return { id: r.id };
-      },
-    };
-    await use(tenant);
-    await api.dispose();
-  },
+      const admin = await person('security_company_admin', {
+        name: 'Ramón',
+        initial: '',
+        lastName: 'Figueroa',
+        mothersMaidenName: 'Colón',
+        emailLocal: 'admin',
+      });
+      const api = await apiSignIn(baseURL ?? '', admin);
+      const tenant: TTenant = {
+        tag,
+        id: company.id,
+        name,
+        timeZone,
+        admin,
+        api,
+        addCustomer: async (customerName, extra = {}) => {
+          const c = await ok(
+            await api.post('/api/customer-companies', { data: { name: customerName, contactPerson: 'Iris Vega', ...extra } }),
+            201,
+            'create a customer company',
+          );
+          return { id: c.id, name: customerName };
+        },
+        addCustomerAdmin: (customerId, input) =>
+          person(
+            'customer_company_admin',
+            { name: 'Marisol', initial: '', lastName: 'Quiñones', mothersMaidenName: '', emailLocal: 'seguridad' },
+            { ...input, extra: { customerId, ...input?.extra } },
+            api,
+          ),
+        addGuard: (input) =>
+          person(
+            'security_guard',
+            { name: 'Luis', initial: 'A', lastName: 'Rivera', mothersMaidenName: 'Santiago', emailLocal: 'guardia' },
+            input,
+            api,
+          ),
+        addPost: async (customerId, postName, extra = {}) => {
+          const p = await ok(
+            await api.post('/api/posts', { data: { customerCompanyId: customerId, name: postName, ...extra } }),
+            201,
+            'create a post',
+          );
+          return { id: p.id, name: postName };
+        },
+        addRoster: async (body) => {
+          const r = await ok(await api.post('/api/rosters', { data: body }), 201, 'create a roster');
+          return { id: r.id };
+        },
+      };
+      await use(tenant);
+      await api.dispose();
+    },
+    { timeout: 30_000 },
+  ], // making the tenant does not eat into the test's own time
 });
 
 export { expect };
