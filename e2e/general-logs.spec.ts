@@ -39,12 +39,14 @@ const failPhotoDeletion = async (page: Page) => {
   });
   expect(created.status()).toBe(201);
   const guardId = (await created.json()).id as string;
-  const before = new Set(filesUnder(uploads));
+  // Stored files live under <companyId>/<purpose>/: the tenant's folder holds this spec's files only.
+  const companyUploads = path.join(uploads, companyId);
+  const before = new Set(filesUnder(companyUploads));
   const uploaded = await page.request.put(`/api/users/${guardId}/photo`, {
     multipart: { file: { name: 'foto.png', mimeType: 'image/png', buffer: PNG } },
   });
   expect(uploaded.status()).toBe(200);
-  const [stored] = filesUnder(uploads).filter((file) => !before.has(file) && file.includes(`${path.sep}profile_photo${path.sep}`));
+  const [stored] = filesUnder(companyUploads).filter((file) => !before.has(file) && file.includes(`${path.sep}profile_photo${path.sep}`));
   expect(stored).toBeTruthy();
   // The store cannot delete it now: a folder with something inside stands where the file was.
   fs.rmSync(stored);
