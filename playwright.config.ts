@@ -33,7 +33,7 @@ export default defineConfig({
   retries: 0,
   // A hang guard, not a budget (budgets are explicit: users-timing.spec.ts, the 2 s of live-updates.spec.ts): two workers
   // share two cores with the server, so a test takes longer than it did alone.
-  timeout: 60_000,
+  timeout: 90_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
   // One folder per port, so suites on different ports (other engineers, CI shards) do not wipe each other's artifacts.

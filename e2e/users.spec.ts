@@ -243,7 +243,6 @@ test.describe('users', () => {
   });
 
   test('[USERS] role tabs, paging footer and the empty state', async ({ page }) => {
-    test.setTimeout(60_000);
     await signIn(page, ACCOUNTS.companyAdmin);
     await goToUsers(page);
     const cards = page.getByRole('main').getByRole('listitem');
@@ -291,7 +290,6 @@ test.describe('users', () => {
     page,
     tenant,
   }) => {
-    test.setTimeout(60_000);
     await addPayrollTypes(tenant);
     await signIn(page, tenant.admin);
     await page.goto('/settings/payroll-profile-types');
@@ -329,7 +327,6 @@ test.describe('users', () => {
   });
 
   test('[USERS] switch to English and back', async ({ page }) => {
-    test.setTimeout(60_000);
     await signIn(page, ACCOUNTS.companyAdmin);
     await goToUsers(page);
     await expect(page.getByRole('tab', { name: 'Todos los usuarios' })).toBeVisible();
