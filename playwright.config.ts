@@ -1,16 +1,39 @@
 // Browser suite (e2e/): Debian's Chromium against the real server on a fresh data dir. Build first: npm run build.
+// Specs that write make a tenant of their own (e2e/support/tenant.ts), so the suite runs on several workers;
+// E2E_WORKERS overrides the count (measured on the 2-core CI machine: see docs/ARCHITECTURE.md "Tests").
 import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://localhost:${port}`;
 
+/** Debian's Chromium with a fake camera and microphone (guard-records, users). */
+const chromium = {
+  ...devices['Desktop Chrome'],
+  launchOptions: {
+    executablePath: '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--use-fake-device-for-media-stream',
+      '--use-fake-ui-for-media-stream',
+    ],
+  },
+};
+
 export default defineConfig({
   testDir: 'e2e',
-  fullyParallel: false,
-  workers: 1,
+  fullyParallel: true,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
-  timeout: 30_000,
+  // A hang guard, not a budget (budgets are explicit: users-timing.spec.ts, the 2 s of live-updates.spec.ts): two workers
+  // share two cores with the server, so a test takes longer than it did alone.
+  timeout: 90_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
   // One folder per port, so suites on different ports (other engineers, CI shards) do not wipe each other's artifacts.
@@ -25,23 +48,15 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
-      use: {
-        ...devices['Desktop Chrome'],
-        launchOptions: {
-          executablePath: '/usr/bin/chromium',
-          args: [
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-quic',
-            '--no-first-run',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-            '--use-fake-device-for-media-stream',
-            '--use-fake-ui-for-media-stream',
-          ],
-        },
-      },
+      testIgnore: /timing\.spec\.ts$/,
+      use: chromium,
+    },
+    {
+      // Time budgets in the browser, measured alone once every other spec is done (e2e/users-timing.spec.ts).
+      name: 'timing',
+      testMatch: /timing\.spec\.ts$/,
+      dependencies: ['chromium'],
+      use: { ...chromium },
     },
   ],
   webServer: {
@@ -58,6 +73,9 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // A failed stored-file deletion fails for good at once (general-logs.spec.ts shows it and retries it by hand).
       STORAGE_DELETE_RETRIES: '0',
+      // Every worker signs in from 127.0.0.1: the per-address limit is raised so one spec's deliberate failures never
+      // block another's sign-in. The per-account limits stay as shipped (login-limit.spec.ts checks them).
+      LOGIN_IP_MAX_FAILURES: '10000',
     },
   },
 });

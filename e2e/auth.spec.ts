@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { ACCOUNTS, fillLogin, loginFields, signIn } from './support';
+import { ACCOUNTS, expect, fillLogin, loginFields, signIn, test } from './support';
 
 test.describe('sign-in and session', () => {
   test('[AUTH] the company admin signs in and lands on the dashboard', async ({ page }) => {
@@ -18,9 +17,11 @@ test.describe('sign-in and session', () => {
     expect(`${stored.user}${stored.company}`).not.toContain(ACCOUNTS.companyAdmin.password);
   });
 
-  test("[AUTH] a wrong password shows the 'Login Failed' toast and stays on the login page", async ({ page }) => {
+  test("[AUTH] a wrong password shows the 'Login Failed' toast and stays on the login page", async ({ page, tenant }) => {
+    // A failed sign-in is an alert of the guard's company: a tenant's guard, so the demo company's alert count stays put.
+    const guard = await tenant.addGuard();
     await page.goto('/login');
-    const fields = await fillLogin(page, { ...ACCOUNTS.guard, password: 'not-the-password' });
+    const fields = await fillLogin(page, { ...guard, password: 'not-the-password' });
     await fields.submit.click();
 
     await expect(page.getByText('Error al iniciar sesión')).toBeVisible();

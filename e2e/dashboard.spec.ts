@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { formatSystemLogMessage, isSystemLogMessageKey, type TLanguage } from '@centinela/shared';
-import { ACCOUNTS, signIn } from './support';
+import { ACCOUNTS, expect, signIn, test } from './support';
 
 type TLogDetails = { messageKey?: string; messageParams?: Record<string, unknown>; description?: string };
 
@@ -37,8 +37,12 @@ test.describe('dashboard', () => {
     await expect(statValue(page, 'Alertas del sistema')).toHaveText(String(stats.systemAlerts));
   });
 
-  test("[DASHBOARD] recent activity lists the latest entries in the reader's language with their entity badge", async ({ page }) => {
-    await signIn(page, ACCOUNTS.companyAdmin);
+  test("[DASHBOARD] recent activity lists the latest entries in the reader's language with their entity badge", async ({
+    page,
+    tenant,
+  }) => {
+    // On a tenant of its own (e2e/support/tenant.ts): no other spec's sign-ins or changes land in its latest entries.
+    await signIn(page, tenant.admin);
     const customer = `Condominio Vista Mar ${Date.now().toString(36)}`;
     const created = await page.request.post('/api/customer-companies', { data: { name: customer, contactPerson: 'Iris Vega' } });
     expect(created.status(), await created.text()).toBe(201);
@@ -54,14 +58,14 @@ test.describe('dashboard', () => {
     }
     await expect(activity.getByRole('listitem').first()).toContainText(`Empresa cliente "${customer}" creada`);
     await expect(activity.getByRole('listitem').first()).toContainText('Clientes');
-    await expect(activity).toContainText(`${ACCOUNTS.companyAdmin.email} inició sesión`);
+    await expect(activity).toContainText(`${tenant.admin.email} inició sesión`);
 
     await page.evaluate(() => localStorage.setItem('language', 'en'));
     await page.reload();
     const english = page.getByRole('list', { name: 'Recent Activity' });
     await expect(english.getByRole('listitem').first()).toContainText(`Customer company "${customer}" created`);
     await expect(english.getByRole('listitem').first()).toContainText('Customers');
-    await expect(english).toContainText(`${ACCOUNTS.companyAdmin.email} signed in`);
+    await expect(english).toContainText(`${tenant.admin.email} signed in`);
     await page.evaluate(() => localStorage.setItem('language', 'es'));
   });
 

@@ -1,8 +1,8 @@
 // Forms that say the same thing the same way: the address's state is a select everywhere, company phones show
 // formatted and are stored in E.164, time zones have one label, a required password says it is required, and an
 // upload without a file says so on the field. Both widths; Spanish and English where the words matter.
-import { expect, type Page, test } from '@playwright/test';
-import { ACCOUNTS, DEMO_COMPANY, signIn } from './support';
+import type { Page } from '@playwright/test';
+import { ACCOUNTS, DEMO_COMPANY, expect, signIn, test } from './support';
 
 const GUARD_NAME = 'Luis Rivera Santiago';
 const CUSTOMER = 'Plaza Los Flamboyanes';
@@ -49,8 +49,11 @@ for (const width of [1366, 375]) {
 
     test(`[FORMS] ${width} px: a customer company's phone typed with separators is stored in E.164 and shown formatted`, async ({
       page,
+      tenant,
     }) => {
-      await signIn(page, ACCOUNTS.companyAdmin);
+      // A change: on a tenant of its own (e2e/support/tenant.ts) with its customer.
+      await tenant.addCustomer(CUSTOMER);
+      await signIn(page, tenant.admin);
       await page.goto('/customer-companies');
       await page.getByRole('button', { name: `Editar ${CUSTOMER}` }).click();
       let dialog = page.getByRole('dialog', { name: `Editar ${CUSTOMER}` });

@@ -3,8 +3,9 @@
 // The server runs with STORAGE_DELETE_RETRIES=0 (playwright.config.ts), so the failed deletion fails for good at once.
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
-import { ACCOUNTS, signIn } from './support';
+// Each test is on a tenant of its own (e2e/support/tenant.ts): the job log shows that company's jobs only.
+import type { Page } from '@playwright/test';
+import { expect, signIn, test } from './support';
 
 const port = process.env.E2E_PORT ?? '3100';
 const uploads = path.resolve('.data-test', `e2e-${port}`, 'uploads');
@@ -25,7 +26,7 @@ const failPhotoDeletion = async (page: Page) => {
   const companyId = (me.user?.companyId ?? me.companyId) as string;
   const created = await page.request.post('/api/users', {
     data: {
-      email: `registro-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@vigilanciaboricua.com`,
+      email: `registro-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@zafiro.example.com`,
       password: 'Garita-Norte-Luz-7',
       role: 'security_guard',
       companyId,
@@ -38,12 +39,14 @@ const failPhotoDeletion = async (page: Page) => {
   });
   expect(created.status()).toBe(201);
   const guardId = (await created.json()).id as string;
-  const before = new Set(filesUnder(uploads));
+  // Stored files live under <companyId>/<purpose>/: the tenant's folder holds this spec's files only.
+  const companyUploads = path.join(uploads, companyId);
+  const before = new Set(filesUnder(companyUploads));
   const uploaded = await page.request.put(`/api/users/${guardId}/photo`, {
     multipart: { file: { name: 'foto.png', mimeType: 'image/png', buffer: PNG } },
   });
   expect(uploaded.status()).toBe(200);
-  const [stored] = filesUnder(uploads).filter((file) => !before.has(file) && file.includes(`${path.sep}profile_photo${path.sep}`));
+  const [stored] = filesUnder(companyUploads).filter((file) => !before.has(file) && file.includes(`${path.sep}profile_photo${path.sep}`));
   expect(stored).toBeTruthy();
   // The store cannot delete it now: a folder with something inside stands where the file was.
   fs.rmSync(stored);
@@ -56,10 +59,10 @@ for (const { language, width, height } of [
   { language: 'es', width: 1366, height: 900 },
   { language: 'en', width: 375, height: 812 },
 ] as const) {
-  test(`[GENERAL-LOGS] a failed job is shown with its error and retried by hand (${language}, ${width} px)`, async ({ page }) => {
+  test(`[GENERAL-LOGS] a failed job is shown with its error and retried by hand (${language}, ${width} px)`, async ({ page, tenant }) => {
     await page.setViewportSize({ width, height });
     if (language === 'en') await page.addInitScript(() => window.localStorage.setItem('language', 'en'));
-    await signIn(page, ACCOUNTS.companyAdmin);
+    await signIn(page, tenant.admin);
     const stored = await failPhotoDeletion(page);
     const text =
       language === 'es'

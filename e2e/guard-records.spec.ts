@@ -1,17 +1,17 @@
 // A guard's records in the user editor, driven as a company admin would: documents, memos, banned posts,
 // absences, the guided face video (Chromium's fake camera and microphone) and SIP settings.
-import { expect, type Page, test } from '@playwright/test';
-import { ACCOUNTS, esDate, signIn } from './support';
+// Each test has a tenant of its own (e2e/support/tenant.ts) with its guard, Luis Rivera Santiago.
+import type { Page } from '@playwright/test';
+import { esDate, expect, type TPerson, type TTenant, signIn, test } from './support';
 
 const GUARD_NAME = 'Luis Rivera Santiago';
-const GUARD_EMAIL = ACCOUNTS.guard.email;
 const SCREENSHOTS = process.env.E2E_SCREENSHOTS;
 
 /** A minimal PDF and a real 1×1 PNG: the server checks the bytes, not the names. */
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 
-/** A date counted from today in the demo company's time zone (the server flags expiry against it). */
+/** A date counted from today in the tenant's time zone (Puerto Rico) (the server flags expiry against it). */
 const dateIn = (days: number) => {
   const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Puerto_Rico' }).format(new Date());
   const d = new Date(`${today}T12:00:00Z`);
@@ -19,19 +19,32 @@ const dateIn = (days: number) => {
   return d.toISOString().slice(0, 10);
 };
 
-const guardId = async (page: Page) => {
-  const res = await page.request.get(`/api/users/paginated?search=${encodeURIComponent(GUARD_EMAIL)}&pageSize=10`);
-  const body = (await res.json()) as { items: { id: string; email: string }[] };
-  const guard = body.items.find((u) => u.email === GUARD_EMAIL);
-  if (!guard) throw new Error('demo guard not found');
-  return guard.id;
+/** The tenant's guard, and (withShifts) a post whose roster has them on a five-hour morning shift every day from today (35 h a week, under the overtime warning). */
+const guardOf = async (tenant: TTenant, { withShifts = false } = {}) => {
+  const guard = await tenant.addGuard();
+  if (withShifts) {
+    const customer = await tenant.addCustomer('Plaza Los Flamboyanes');
+    const post = await tenant.addPost(customer.id, 'Portón principal');
+    await tenant.addRoster({
+      postId: post.id,
+      name: 'Mañanas',
+      effectiveFrom: dateIn(0),
+      scheduleData: {
+        days: [0, 1, 2, 3, 4, 5, 6].map((dayOfWeek) => ({
+          dayOfWeek,
+          shifts: [{ shiftNumber: 1, startTime: '07:00', endTime: '12:00', requiredGuards: 1, guardIds: [guard.id] }],
+        })),
+      },
+    });
+  }
+  return guard;
 };
 
-/** Signs in as the company admin, opens the demo guard in the user editor and picks a tab. */
-const openGuardTab = async (page: Page, tab: string) => {
-  await signIn(page, ACCOUNTS.companyAdmin);
+/** Signs in as the tenant's company admin, opens the guard in the user editor and picks a tab. */
+const openGuardTab = async (page: Page, tenant: TTenant, guard: TPerson, tab: string) => {
+  await signIn(page, tenant.admin);
   await page.goto('/users');
-  await page.getByLabel('Buscar', { exact: true }).fill(GUARD_EMAIL);
+  await page.getByLabel('Buscar', { exact: true }).fill(guard.email);
   await page.getByRole('button', { name: `Editar a ${GUARD_NAME}` }).click();
   const dialog = page.getByRole('dialog', { name: 'Editar usuario' });
   await dialog.getByRole('tab', { name: tab }).click();
@@ -46,8 +59,8 @@ const shoot = async (page: Page, name: string) => {
 };
 
 test.describe('guard records', () => {
-  test('[GUARD-RECORDS] uploads a document with an expiry date, flags it, downloads and deletes one', async ({ page }) => {
-    const dialog = await openGuardTab(page, 'Documentos');
+  test('[GUARD-RECORDS] uploads a document with an expiry date, flags it, downloads and deletes one', async ({ page, tenant }) => {
+    const dialog = await openGuardTab(page, tenant, await guardOf(tenant), 'Documentos');
 
     // No-expiry hides (and clears) the expiry date.
     await dialog.getByLabel('Fecha de vencimiento', { exact: true }).fill(esDate(dateIn(3)));
@@ -94,8 +107,8 @@ test.describe('guard records', () => {
     await expect(expired).toHaveCount(0);
   });
 
-  test('[GUARD-RECORDS] adds a memo with its reason', async ({ page }) => {
-    const dialog = await openGuardTab(page, 'Memorandos');
+  test('[GUARD-RECORDS] adds a memo with its reason', async ({ page, tenant }) => {
+    const dialog = await openGuardTab(page, tenant, await guardOf(tenant), 'Memorandos');
     await dialog.getByLabel('Nombre del memorando').fill('Llegada tarde');
     await dialog.getByLabel('Motivo', { exact: true }).fill('Llegó 40 minutos tarde al turno del lunes.');
     await dialog.getByLabel(/^Archivo/).setInputFiles({ name: 'memo.pdf', mimeType: 'application/pdf', buffer: PDF });
@@ -107,11 +120,12 @@ test.describe('guard records', () => {
     await shoot(page, 'memos');
   });
 
-  test('[GUARD-RECORDS] a banned post refuses the guard there', async ({ page }) => {
-    const dialog = await openGuardTab(page, 'Puestos vetados');
-    const id = await guardId(page);
+  test('[GUARD-RECORDS] a banned post refuses the guard there', async ({ page, tenant }) => {
+    const guard = await guardOf(tenant, { withShifts: true });
+    const dialog = await openGuardTab(page, tenant, guard, 'Puestos vetados');
+    const id = guard.id;
     const options = (await (await page.request.get(`/api/users/${id}/banned-posts/options`)).json()) as { id: string; name: string }[];
-    test.skip(options.length === 0, 'the demo company has no posts yet');
+    expect(options.map((o) => o.name)).toEqual(['Portón principal']);
     const post = options[0];
 
     await dialog.getByRole('checkbox', { name: new RegExp(post.name) }).check();
@@ -124,18 +138,18 @@ test.describe('guard records', () => {
     const res = await page.request.get(`/api/rosters/availability?postId=${post.id}&date=${dateIn(7)}&startTime=07:00&endTime=15:00`);
     expect(res.status()).toBe(200);
     const availability = (await res.json()) as { items: { guardId: string; status: string; conflicts: { type: string }[] }[] };
-    const guard = availability.items.find((item) => item.guardId === id);
-    expect(guard?.status).toBe('blocked');
-    expect(guard?.conflicts.map((c) => c.type)).toContain('banned');
+    const seen = availability.items.find((item) => item.guardId === id);
+    expect(seen?.status).toBe('blocked');
+    expect(seen?.conflicts.map((c) => c.type)).toContain('banned');
 
-    // Unban again so the other tests see the demo schedule as seeded.
+    // And unbanned again.
     await dialog.getByRole('checkbox', { name: new RegExp(post.name) }).uncheck();
     await dialog.getByRole('button', { name: 'Guardar puestos vetados' }).click();
     await expect(toast(page, 'Puestos vetados actualizados correctamente')).toBeVisible();
   });
 
-  test('[GUARD-RECORDS] records an absence on one of the guard’s shifts', async ({ page }) => {
-    const dialog = await openGuardTab(page, 'Ausencias');
+  test('[GUARD-RECORDS] records an absence on one of the guard’s shifts', async ({ page, tenant }) => {
+    const dialog = await openGuardTab(page, tenant, await guardOf(tenant, { withShifts: true }), 'Ausencias');
     await expect(dialog.getByTestId('absences-total-total')).toHaveText('0');
     await dialog.getByRole('button', { name: 'Marcar ausencia' }).click();
     const form = page.getByRole('dialog', { name: 'Marcar ausencia del guardia' });
@@ -147,8 +161,7 @@ test.describe('guard records', () => {
     await expect(toast(page, 'Falta información del guardia o del turno')).toBeVisible();
 
     const shift = form.getByLabel('Turno', { exact: true });
-    const optionCount = await shift.locator('option:not([disabled])').count();
-    test.skip(optionCount === 0, 'the demo guard has no shift assignments yet');
+    expect(await shift.locator('option:not([disabled])').count()).toBeGreaterThan(0);
     await shift.selectOption({ index: 1 });
     await form.getByLabel('Fecha final').fill(esDate(dateIn(2)));
     await form.getByRole('button', { name: 'Marcar ausencia' }).click();
@@ -169,9 +182,10 @@ test.describe('guard records', () => {
     await expect(dialog.getByTestId('absences-total-current')).toHaveText('0');
   });
 
-  test('[GUARD-RECORDS] completes the guided face video and saves face data', async ({ page }) => {
+  test('[GUARD-RECORDS] completes the guided face video and saves face data', async ({ page, tenant }) => {
     test.setTimeout(120_000);
-    const dialog = await openGuardTab(page, 'Reconocimiento facial');
+    const guard = await guardOf(tenant);
+    const dialog = await openGuardTab(page, tenant, guard, 'Reconocimiento facial');
     const save = dialog.getByRole('button', { name: 'Guardar datos faciales' });
     await expect(save).toBeDisabled();
 
@@ -215,7 +229,7 @@ test.describe('guard records', () => {
 
     await save.click();
     await expect(toast(page, 'Datos de reconocimiento facial guardados correctamente')).toBeVisible({ timeout: 20_000 });
-    const face = (await (await page.request.get(`/api/users/${await guardId(page)}/face-recognition`)).json()) as {
+    const face = (await (await page.request.get(`/api/users/${guard.id}/face-recognition`)).json()) as {
       facePhotos: unknown[];
       faceVideo: { contentType: string } | null;
       faceRecognitionComplete: boolean;
@@ -226,9 +240,10 @@ test.describe('guard records', () => {
     await shoot(page, 'face-saved');
   });
 
-  test('[GUARD-RECORDS] tests the SIP connection, saves SIP settings and tests the microphone', async ({ page }) => {
+  test('[GUARD-RECORDS] tests the SIP connection, saves SIP settings and tests the microphone', async ({ page, tenant }) => {
     test.setTimeout(90_000); // a 2 s wait and a 5 s give-up in the connection test, then a 5 s recording
-    const dialog = await openGuardTab(page, 'SIP');
+    const guard = await guardOf(tenant);
+    const dialog = await openGuardTab(page, tenant, guard, 'SIP');
     const status = dialog.getByTestId('sip-status');
     await expect(status).toHaveText('No conectado');
 
@@ -253,7 +268,7 @@ test.describe('guard records', () => {
 
     await dialog.getByRole('button', { name: 'Guardar configuración SIP' }).click();
     await expect(toast(page, 'Configuración SIP guardada correctamente')).toBeVisible();
-    const saved = (await (await page.request.get(`/api/users/${await guardId(page)}`)).json()) as {
+    const saved = (await (await page.request.get(`/api/users/${guard.id}`)).json()) as {
       sipSettings: Record<string, unknown> & { password?: unknown };
     };
     expect(saved.sipSettings).toMatchObject({

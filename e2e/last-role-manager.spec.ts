@@ -24,7 +24,11 @@ for (const c of cases) {
   test(`[ROLES] deactivating the last role manager's record is refused with the reason (${c.lang}, ${c.width} px)`, async ({ page }) => {
     await page.setViewportSize({ width: c.width, height: 900 });
     await signIn(page, ACCOUNTS.companyAdmin);
-    if (c.lang === 'en') await page.getByRole('button', { name: 'English' }).click();
+    if (c.lang === 'en') {
+      await page.getByRole('button', { name: 'English' }).click();
+      // The switch is done (and stored) when the header offers Spanish back.
+      await expect(page.getByRole('button', { name: 'Español' })).toBeVisible();
+    }
     await page.goto('/settings/roles');
     await page.getByRole('button', { name: c.deactivate }).first().click();
     await page.getByRole('alertdialog').getByRole('button', { name: c.confirm, exact: true }).click();

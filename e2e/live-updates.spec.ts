@@ -1,12 +1,13 @@
 // Live updates between two browsers: a change made in one appears in the other within 2 s, without reloading.
-import { expect, test } from '@playwright/test';
-import { ACCOUNTS, signIn } from './support';
+// Both browsers are the admin of a tenant of the spec's own (e2e/support/tenant.ts).
+import { expect, signIn, test } from './support';
 
-test('[LIVE] a post created in one browser appears in the other within 2 s without reloading', async ({ browser }) => {
+test('[LIVE] a post created in one browser appears in the other within 2 s without reloading', async ({ browser, tenant }) => {
+  await tenant.addCustomer('Plaza Los Flamboyanes');
   const [first, second] = await Promise.all([browser.newContext(), browser.newContext()]);
   try {
     const [writer, watcher] = await Promise.all([first.newPage(), second.newPage()]);
-    await Promise.all([signIn(writer, ACCOUNTS.companyAdmin), signIn(watcher, ACCOUNTS.companyAdmin)]);
+    await Promise.all([signIn(writer, tenant.admin), signIn(watcher, tenant.admin)]);
 
     const name = `Garita en vivo ${Math.random().toString(36).slice(2, 7)}`;
     await watcher.goto('/posts');

@@ -1,8 +1,8 @@
 // Money and dates follow the language (decision 0010): an amount typed '18,75' in Spanish is 1875 cents on the wire
 // and reads '$18.75' in English; a date typed 31/12/2026 in Spanish is sent as 2026-12-31 and reads 12/31/2026 in
-// English. Each test makes its own guard and post through the API.
-import { expect, type Page, type Request, test } from '@playwright/test';
-import { ACCOUNTS, signIn } from './support';
+// English. Each test makes its own guard and post through the API, on a tenant of its own (e2e/support/tenant.ts).
+import type { Page, Request } from '@playwright/test';
+import { expect, signIn, test } from './support';
 
 const WIDTHS = [
   { name: 'desktop', width: 1366, height: 900 },
@@ -36,9 +36,10 @@ test.describe('money and dates in the language', () => {
   for (const size of WIDTHS) {
     test(`[MONEY] a wage typed 18,75 and a date typed 31/12/2026 in Spanish are sent as 1875 and 2026-12-31 and read $18.75 and 12/31/2026 in English (${size.name})`, async ({
       page,
+      tenant,
     }) => {
       await page.setViewportSize(size);
-      await signIn(page, ACCOUNTS.companyAdmin);
+      await signIn(page, tenant.admin);
       await useLanguage(page, 'es');
       const me = await (await page.request.get('/api/auth/me')).json();
       expect(me.company.currency).toBe('USD');
@@ -101,9 +102,11 @@ test.describe('money and dates in the language', () => {
 
     test(`[MONEY] the posts report shows a rate of 1875 cents as 18,75 US$ in Spanish and $18.75 in English (${size.name})`, async ({
       page,
+      tenant,
     }) => {
       await page.setViewportSize(size);
-      await signIn(page, ACCOUNTS.companyAdmin);
+      await tenant.addCustomer('Plaza Los Flamboyanes');
+      await signIn(page, tenant.admin);
       const options = (await (await page.request.get('/api/posts/form-options')).json()) as { customerCompanies: { value: string }[] };
       const name = `Caseta tarifa ${uniq()}`;
       const created = await page.request.post('/api/posts', {

@@ -66,6 +66,8 @@ test("[PASSWORD] an admin setting a guard's password gives no current password a
   await page.setViewportSize({ width: 375, height: 900 });
   await signIn(page, ACCOUNTS.companyAdmin);
   await page.getByRole('button', { name: 'English' }).click();
+  // The switch is done (and stored) when the header offers Spanish back.
+  await expect(page.getByRole('button', { name: 'Español' })).toBeVisible();
   const editor = await openEditorOf(page, ACCOUNTS.guard.email, /Luis .*Rivera/);
   await editor.getByRole('button', { name: 'Set new password' }).click();
   const dialog = page.getByRole('dialog', { name: 'Set a new password' });

@@ -1,6 +1,7 @@
 // Deleting a post says what references it BEFORE asking: a referenced post offers deactivation, never a delete that fails.
-import { expect, type Page, test } from '@playwright/test';
-import { ACCOUNTS, signIn } from './support';
+// On a tenant of its own (e2e/support/tenant.ts): the post "Portón principal" with its roster "Semana regular".
+import type { Page } from '@playwright/test';
+import { expect, signIn, test } from './support';
 
 const WIDTHS = [
   { name: 'desktop', width: 1366, height: 900 },
@@ -45,14 +46,23 @@ test.describe('deleting a post', () => {
     for (const language of ['es', 'en'] as const) {
       test(`[POSTS] a referenced post lists what uses it and offers deactivation; an unused one is deleted (${size.name}, ${language})`, async ({
         page,
+        tenant,
       }) => {
         const words = TEXT[language];
+        const plaza = await tenant.addCustomer('Plaza Los Flamboyanes');
+        const gate = await tenant.addPost(plaza.id, 'Portón principal');
+        await tenant.addRoster({
+          postId: gate.id,
+          name: 'Semana regular',
+          effectiveFrom: new Intl.DateTimeFormat('en-CA', { timeZone: tenant.timeZone }).format(new Date()),
+          scheduleData: { days: [{ dayOfWeek: 1, shifts: [{ shiftNumber: 1, startTime: '07:00', endTime: '15:00', requiredGuards: 1 }] }] },
+        });
         await page.setViewportSize(size);
-        await signIn(page, ACCOUNTS.companyAdmin);
+        await signIn(page, tenant.admin);
         await useLanguage(page, language);
         await page.goto('/posts');
 
-        // Portón principal has a roster in the demo data: no delete is offered, no DELETE request is ever sent.
+        // Portón principal has a roster: no delete is offered, no DELETE request is ever sent.
         const deletes: string[] = [];
         page.on('request', (request) => {
           if (request.method() === 'DELETE' && request.url().includes('/api/posts/')) deletes.push(request.url());

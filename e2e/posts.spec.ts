@@ -1,14 +1,24 @@
-import { expect, test } from '@playwright/test';
-import { ACCOUNTS, signIn } from './support';
+// On a tenant of its own (e2e/support/tenant.ts): two customers, and the post "Portón principal" with its roster.
+import { expect, signIn, test } from './support';
 
 const uniq = () => Math.random().toString(36).slice(2, 7);
 
 test.describe('posts', () => {
   test('[POSTS] create a post with formatted orders, find it, deactivate a post naming its rosters, delete an unused one', async ({
     page,
+    tenant,
   }) => {
     const name = `Garita ${uniq()}`;
-    await signIn(page, ACCOUNTS.companyAdmin);
+    await tenant.addCustomer('Hospital Regional del Este');
+    const plaza = await tenant.addCustomer('Plaza Los Flamboyanes');
+    const gatePost = await tenant.addPost(plaza.id, 'Portón principal');
+    await tenant.addRoster({
+      postId: gatePost.id,
+      name: 'Semana regular',
+      effectiveFrom: new Intl.DateTimeFormat('en-CA', { timeZone: tenant.timeZone }).format(new Date()),
+      scheduleData: { days: [{ dayOfWeek: 1, shifts: [{ shiftNumber: 1, startTime: '07:00', endTime: '15:00', requiredGuards: 1 }] }] },
+    });
+    await signIn(page, tenant.admin);
     await page
       .getByRole('navigation')
       .getByRole('link', { name: /^Puestos$/ })
@@ -47,7 +57,7 @@ test.describe('posts', () => {
     await confirm.getByRole('button', { name: 'Desactivar' }).click();
     await expect(page.getByText('Puesto desactivado')).toBeVisible();
     await expect(gate).toContainText('Inactivo');
-    // Back to active, as the demo data had it.
+    // And back to active.
     await gate.getByRole('button', { name: 'Activar Portón principal' }).click();
     await expect(page.getByText('Puesto activado')).toBeVisible();
     await expect(gate).toContainText('Activo');

@@ -1,8 +1,8 @@
 // The reports hub, the system-logs report and the shared report page's date range handling, at desktop and phone widths
 // and in both languages.
 import { readFileSync } from 'node:fs';
-import { expect, type Page, test } from '@playwright/test';
-import { ACCOUNTS, signIn, typedDate } from './support';
+import type { Page } from '@playwright/test';
+import { ACCOUNTS, expect, signIn, test, typedDate } from './support';
 
 type TLanguage = 'es' | 'en';
 const catalog = (language: TLanguage, ns: string) =>
@@ -107,9 +107,12 @@ test.describe('system-logs report', () => {
   for (const size of WIDTHS) {
     test(`[REPORTS] the audit log: entries in the reader's language, filters, paging and a translated CSV (${size.name})`, async ({
       page,
+      tenant,
     }) => {
       await page.setViewportSize(size);
-      await signIn(page, ACCOUNTS.companyAdmin);
+      // On a tenant of its own (e2e/support/tenant.ts): its admin's entries only, and a guard who did nothing.
+      const guard = await tenant.addGuard();
+      await signIn(page, tenant.admin);
       // A change to find: a customer company created now.
       const customer = `Condominio Auditoría ${Date.now().toString(36)}`;
       const created = await page.request.post('/api/customer-companies', { data: { name: customer, contactPerson: 'Iris Vega' } });
@@ -123,7 +126,7 @@ test.describe('system-logs report', () => {
       await expect(first).toContainText(customer);
       await expect(first).toContainText('Creación');
       await expect(first).toContainText('Empresas cliente');
-      await expect(table).toContainText(`${ACCOUNTS.companyAdmin.email} inició sesión`);
+      await expect(table).toContainText(`${tenant.admin.email} inició sesión`);
       await expectNoSidewaysScroll(page);
 
       // Filter: sign-ins only.
@@ -137,11 +140,7 @@ test.describe('system-logs report', () => {
       await page.getByLabel('Tipo de entidad').selectOption({ label: 'Empresas cliente' });
       await expect(table.getByRole('row').nth(1)).toContainText(customer);
       const people = (await (await page.request.get('/api/reports/system-logs/users')).json()) as { value: string; label: string }[];
-      const found = (await (
-        await page.request.get(`/api/users/paginated?search=${encodeURIComponent(ACCOUNTS.guard.email)}&pageSize=10`)
-      ).json()) as { items: { id: string; email: string }[] };
-      const guardId = found.items.find((u) => u.email === ACCOUNTS.guard.email)?.id;
-      const guardOption = people.find((p) => p.value === guardId);
+      const guardOption = people.find((p) => p.value === guard.id);
       expect(guardOption).toBeDefined();
       await page.getByLabel('Usuario', { exact: true }).selectOption(guardOption?.value ?? '');
       await expect(page.getByText('No hay nada que informar')).toBeVisible();
@@ -164,7 +163,7 @@ test.describe('system-logs report', () => {
       const english = page.getByRole('table', { name: 'Report' });
       await expect(english.getByRole('row').nth(1)).toContainText(`Customer company "${customer}" created`);
       await expect(english.getByRole('row').nth(1)).toContainText('Customer companies');
-      await expect(english).toContainText(`${ACCOUNTS.companyAdmin.email} signed in`);
+      await expect(english).toContainText(`${tenant.admin.email} signed in`);
       const enDownload = page.waitForEvent('download');
       await page.getByRole('link', { name: 'Export CSV' }).click();
       const enCsv = readFileSync(await (await enDownload).path(), 'utf8');

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type APIRequestContext, type Page, test } from '@playwright/test';
-import { ACCOUNTS, type TAccount, signIn } from './support';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { ACCOUNTS, expect, signIn, test } from './support';
 
 const uniq = () => Math.random().toString(36).slice(2, 7);
 
@@ -17,27 +17,18 @@ const seriousViolations = async (page: Page, include: string) => {
     .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
 };
 
-/** Signs an API client in (to put the demo data back as other specs expect it). */
-const apiSignIn = async (request: APIRequestContext, account: TAccount) => {
-  const companies = (await (await request.get('/api/auth/companies')).json()) as { value: string; label: string }[];
-  const company = companies.find((c) => c.label === account.company);
-  const res = await request.post('/api/auth/login', {
-    data: { email: account.email, password: account.password, company: company?.value },
-  });
-  expect(res.ok()).toBe(true);
-};
-
 test.describe('roles', () => {
   test('[ROLES] an admin creates a customer company and a role that lets a user view posts only; that user then sees only those sidebar entries', async ({
     page,
-    playwright,
-    baseURL,
+    tenant,
   }) => {
     test.setTimeout(90_000);
     const customerName = `Condominio Vista Mar ${uniq()}`;
     const roleName = `Solo puestos ${uniq()}`;
+    // On a tenant of its own (e2e/support/tenant.ts) with its guard, Luis Rivera.
+    const guardAccount = await tenant.addGuard();
 
-    await signIn(page, ACCOUNTS.companyAdmin);
+    await signIn(page, tenant.admin);
 
     // A customer company, as an admin of a guard company creates one.
     await page.getByRole('navigation').getByRole('link', { name: 'Empresas cliente' }).click();
@@ -69,14 +60,14 @@ test.describe('roles', () => {
     await roleDialog.getByRole('button', { name: 'Crear rol' }).click();
     await expect(page.getByText('Rol creado correctamente')).toBeVisible();
 
-    // The new role stays open on its users: assign the demo guard.
+    // The new role stays open on its users: assign the guard.
     const editDialog = page.getByRole('dialog', { name: `Editar rol ${roleName}` });
     await expect(editDialog.getByRole('tab', { name: 'Usuarios asignados (0)' })).toHaveAttribute('aria-selected', 'true');
-    await editDialog.getByRole('searchbox').fill(ACCOUNTS.guard.email);
+    await editDialog.getByRole('searchbox').fill(guardAccount.email);
     await editDialog.getByRole('button', { name: 'Asignar a Luis Rivera' }).click();
     await expect(page.getByText('Rol asignado a Luis Rivera')).toBeVisible();
     await expect(editDialog.getByRole('tab', { name: 'Usuarios asignados (1)' })).toBeVisible();
-    await expect(editDialog.getByRole('listitem', { name: 'Luis Rivera' })).toContainText(ACCOUNTS.guard.email);
+    await expect(editDialog.getByRole('listitem', { name: 'Luis Rivera' })).toContainText(guardAccount.email);
     await editDialog.getByRole('button', { name: 'Cerrar' }).first().click();
     const roleRow = page.getByRole('row').filter({ hasText: roleName });
     await expect(roleRow).toContainText('1 permiso');
@@ -85,16 +76,15 @@ test.describe('roles', () => {
     // Sign out, sign in as the guard: dashboard, posts and tutorial, nothing else.
     await page.getByRole('button', { name: 'Cerrar sesión' }).click();
     await page.waitForURL(/\/(login)?$/);
-    await signIn(page, ACCOUNTS.guard);
+    await signIn(page, guardAccount);
     await expect.poll(() => sidebarLinks(page)).toEqual(['/dashboard', '/posts', '/tutorial']);
     await expect(page.getByRole('button', { name: 'Configuración' })).toHaveCount(0);
     await page.goto('/rosters');
     await expect(page.getByRole('heading', { name: 'Sin acceso' })).toBeVisible();
 
-    // Put the demo data back as the other specs expect it (the guard's default role, no extra customer).
-    const api = await playwright.request.newContext({ baseURL });
-    try {
-      await apiSignIn(api, ACCOUNTS.companyAdmin);
+    // And back through the API: the guard's default role again, the role and the customer deleted.
+    {
+      const api = tenant.api;
       const guard = (await (await api.get(`/api/roles/${await roleIdOf(api, roleName)}/users`)).json()) as { id: string }[];
       for (const user of guard)
         expect((await api.put(`/api/users/${user.id}/access`, { data: { roleRecordId: null, overrides: [] } })).ok()).toBe(true);
@@ -102,8 +92,6 @@ test.describe('roles', () => {
       const customers = (await (await api.get(`/api/customer-companies?includeInactive=true`)).json()) as { id: string; name: string }[];
       const created = customers.find((c) => c.name === customerName);
       expect((await api.delete(`/api/customer-companies/${created?.id}`)).status()).toBe(204);
-    } finally {
-      await api.dispose();
     }
   });
 

@@ -1,24 +1,33 @@
 // The roster view's cells: every guard of a shift on a line of their own, times that fit the day column, and the full
 // detail of the shift on hover, click/tap and keyboard focus — at 1366 px and on a phone, in Spanish and English.
-import { expect, type Page, test } from '@playwright/test';
-import { ACCOUNTS, signIn } from './support';
+// On a tenant of its own (e2e/support/tenant.ts): a customer, three guards (one with a name long enough to be clamped).
+import type { Page } from '@playwright/test';
+import { expect, signIn, type TTenant, test } from './support';
 
 const uniq = () => Math.random().toString(36).slice(2, 7);
 
 type TWorld = { postName: string; guards: string[] };
 
-/** Today in Puerto Rico (the demo company's zone) as YYYY-MM-DD and its weekday (Sunday = 0). */
+/** Today in Puerto Rico (the tenant's zone) as YYYY-MM-DD and its weekday (Sunday = 0). */
 const todayInPuertoRico = () => {
   const date = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Puerto_Rico' }).format(new Date());
   return { date, dayOfWeek: new Date(`${date}T12:00:00Z`).getUTCDay() };
 };
 
 /** A new post with a roster whose shift today (12:30 PM – 10:30 PM) needs 4 guards and has 3, through the API. */
-const createThreeGuardShift = async (page: Page): Promise<TWorld> => {
-  const options = await (await page.request.get('/api/posts/form-options')).json();
-  const customer = options.customerCompanies.find((c: { label: string }) => c.label === 'Plaza Los Flamboyanes');
+const createThreeGuardShift = async (page: Page, tenant: TTenant): Promise<TWorld> => {
+  const customer = await tenant.addCustomer('Plaza Los Flamboyanes');
+  await tenant.addGuard();
+  await tenant.addGuard({
+    name: 'María de los Ángeles',
+    initial: '',
+    lastName: 'Betancourt',
+    mothersMaidenName: 'Rodríguez de la Fuente',
+    emailLocal: 'maria',
+  });
+  await tenant.addGuard({ name: 'Carmen', initial: '', lastName: 'Ortiz', mothersMaidenName: 'Díaz', emailLocal: 'carmen' });
   const postName = `Torre ${uniq()}`;
-  const post = await page.request.post('/api/posts', { data: { name: postName, customerCompanyId: customer.value } });
+  const post = await page.request.post('/api/posts', { data: { name: postName, customerCompanyId: customer.id } });
   expect(post.status(), await post.text()).toBe(201);
   const postId = (await post.json()).id as string;
   const { date, dayOfWeek } = todayInPuertoRico();
@@ -96,9 +105,10 @@ test.describe('roster view cells at 1366 px', () => {
 
   test('[ROSTER VIEW] a shift with 3 guards shows all three, nothing overflows its cell, the detail opens on click, hover and focus (Spanish)', async ({
     page,
+    tenant,
   }) => {
-    await signIn(page, ACCOUNTS.companyAdmin);
-    const { postName, guards } = await createThreeGuardShift(page);
+    await signIn(page, tenant.admin);
+    const { postName, guards } = await createThreeGuardShift(page, tenant);
     const chip = await openView(page, postName);
 
     // Every guard on a line of their own.
@@ -106,7 +116,7 @@ test.describe('roster view cells at 1366 px', () => {
     for (const name of guards) await expect(chip.getByText(name, { exact: true })).toBeVisible();
     await expect(chip).toContainText('3/4');
 
-    // Nothing in any cell of the week spills out of it (the demo's shifts included).
+    // Nothing in any cell of the week spills out of it (the long name included).
     expect(await overflowReport(page)).toEqual([]);
 
     // Click: the full detail.
@@ -141,10 +151,10 @@ test.describe('roster view cells at 1366 px', () => {
     await expect(detail).toBeHidden();
   });
 
-  test('[ROSTER VIEW] the detail speaks English', async ({ page }) => {
+  test('[ROSTER VIEW] the detail speaks English', async ({ page, tenant }) => {
     await page.addInitScript(() => window.localStorage.setItem('language', 'en'));
-    await signIn(page, ACCOUNTS.companyAdmin);
-    const { postName, guards } = await createThreeGuardShift(page);
+    await signIn(page, tenant.admin);
+    const { postName, guards } = await createThreeGuardShift(page, tenant);
     const chip = await openView(page, postName);
     await expectGuardLines(chip, guards);
     await chip.getByRole('button', { name: new RegExp(`^Show the details of shift 1 of ${postName}`) }).click();
@@ -160,9 +170,9 @@ test.describe('roster view cells at 1366 px', () => {
 test.describe('roster view on a phone', () => {
   test.use({ viewport: { width: 375, height: 812 }, hasTouch: true });
 
-  test('[ROSTER VIEW] 375 px: a tap opens the detail, the page does not scroll sideways', async ({ page }) => {
-    await signIn(page, ACCOUNTS.companyAdmin);
-    const { postName, guards } = await createThreeGuardShift(page);
+  test('[ROSTER VIEW] 375 px: a tap opens the detail, the page does not scroll sideways', async ({ page, tenant }) => {
+    await signIn(page, tenant.admin);
+    const { postName, guards } = await createThreeGuardShift(page, tenant);
     const chip = await openView(page, postName);
     await expectGuardLines(chip, guards);
     await chip.getByRole('button').tap();

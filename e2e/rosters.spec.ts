@@ -1,5 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
-import { ACCOUNTS, signIn } from './support';
+// On a tenant of its own (e2e/support/tenant.ts): the customer Plaza Los Flamboyanes with its post
+// "Estacionamiento norte", and three guards to assign.
+import type { Page } from '@playwright/test';
+import { expect, signIn, test } from './support';
 
 const uniq = () => Math.random().toString(36).slice(2, 7);
 
@@ -23,11 +25,17 @@ const assignFirstAvailable = async (page: Page) => {
 test.describe('rosters', () => {
   test('[ROSTERS] create a post, a roster with a night shift, assign two guards, see the conflict elsewhere and the week in the roster view', async ({
     page,
+    tenant,
   }) => {
     const postName = `Muelle ${uniq()}`;
-    await signIn(page, ACCOUNTS.companyAdmin);
+    const plaza = await tenant.addCustomer('Plaza Los Flamboyanes');
+    await tenant.addPost(plaza.id, 'Estacionamiento norte');
+    await tenant.addGuard();
+    await tenant.addGuard({ name: 'Carmen', initial: '', lastName: 'Ortiz', mothersMaidenName: 'Díaz', emailLocal: 'carmen' });
+    await tenant.addGuard({ name: 'Pedro', initial: '', lastName: 'Santos', mothersMaidenName: 'Rosa', emailLocal: 'pedro' });
+    await signIn(page, tenant.admin);
 
-    // A post of a demo customer.
+    // A post of the tenant's customer.
     await goTo(page, /^Puestos$/, '/posts');
     await page.getByRole('button', { name: 'Agregar puesto' }).click();
     const postForm = page.getByRole('form', { name: 'Nuevo puesto' });

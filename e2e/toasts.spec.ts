@@ -1,6 +1,7 @@
 // Spec section 9: "Toasts: one at a time; 5000 ms display". Two quick saves leave one toast on the page, not a stack.
-import { expect, type Page, test } from '@playwright/test';
-import { ACCOUNTS, signIn } from './support';
+// The categories are added on a tenant of the spec's own (e2e/support/tenant.ts), not the demo company.
+import type { Page } from '@playwright/test';
+import { expect, signIn, test } from './support';
 
 const uniq = () => Math.random().toString(36).slice(2, 7);
 
@@ -36,8 +37,8 @@ for (const width of [1366, 375]) {
   test.describe(`toasts at ${width} px`, () => {
     test.use({ viewport: { width, height: 900 } });
 
-    test(`[TOASTS] ${width} px: two quick toasts show one at a time, each for 5 s (Spanish)`, async ({ page }) => {
-      await signIn(page, ACCOUNTS.companyAdmin);
+    test(`[TOASTS] ${width} px: two quick toasts show one at a time, each for 5 s (Spanish)`, async ({ page, tenant }) => {
+      await signIn(page, tenant.admin);
       const addedAt = await addTwoCategoriesQuickly(page, /^Nueva categoría$/, /^Agregar$/);
       const toasts = page.locator('[data-sonner-toast]');
       // The newer toast replaces the older one: one toast in the page, not a stack of hidden ones.
@@ -55,9 +56,9 @@ for (const width of [1366, 375]) {
   });
 }
 
-test('[TOASTS] English: one toast at a time too', async ({ page }) => {
+test('[TOASTS] English: one toast at a time too', async ({ page, tenant }) => {
   await page.addInitScript(() => window.localStorage.setItem('language', 'en'));
-  await signIn(page, ACCOUNTS.companyAdmin);
+  await signIn(page, tenant.admin);
   await addTwoCategoriesQuickly(page, /^New category$/, /^Add$/);
   await page.waitForTimeout(300);
   expect(await mostToastsAtOnce(page, 1500)).toBe(1);

@@ -6,8 +6,13 @@ if ! command -v chromium >/dev/null 2>&1 && [ ! -x /usr/bin/chromium ]; then
   echo "Installing Debian's chromium for the browser tests…"
   if [ "$(id -u)" = "0" ]; then apt-get update -qq && apt-get install -y -qq chromium >/dev/null; else sudo apt-get update -qq && sudo apt-get install -y -qq chromium >/dev/null; fi
 fi
+t=$SECONDS
 npx vitest run
+echo "   (vitest: $((SECONDS - t)) s)"; t=$SECONDS
 npm run build
+echo "   (build: $((SECONDS - t)) s)"; t=$SECONDS
 # The sign-in route's JavaScript budget (fails above it).
 node scripts/check-bundle-size.mjs
+# The browser suite: 2 workers (E2E_WORKERS), a tenant per spec (e2e/support/tenant.ts), then the timing project alone.
 npx playwright test
+echo "   (playwright: $((SECONDS - t)) s)"

@@ -22,6 +22,7 @@ export const signIn = async (page: Page, account: TAccount) => {
   const fields = await fillLogin(page, account);
   await fields.submit.click();
   await page.waitForURL('**/dashboard');
-  // The signed-in frame (sidebar, header, page) is on screen.
-  await expect(page.locator('#main-content')).toBeVisible();
+  // The signed-in frame (sidebar, header, page) is on screen. A precondition, not a budget: with two workers on two
+  // cores the first load after sign-in can take longer than the 10 s an assertion waits by default.
+  await expect(page.locator('#main-content')).toBeVisible({ timeout: 30_000 });
 };
