@@ -82,10 +82,13 @@ test.describe('read-only screens', () => {
         if (role.account === ACCOUNTS.customerAdmin)
           expect(options.customerCompanies.map((c) => c.label)).toEqual(['Plaza Los Flamboyanes']);
         await page.goto('/rosters');
-        const customerFilter = page.getByLabel('Empresa cliente', { exact: true });
-        await expect(customerFilter.locator('option')).toHaveCount(options.customerCompanies.length + 1);
+        // The customer filter is a searchable combobox: open it and read its options ("all" plus each customer).
+        await page.getByRole('combobox', { name: 'Empresa cliente', exact: true }).click();
+        const listbox = page.getByRole('listbox');
+        await expect(listbox.getByRole('option')).toHaveCount(options.customerCompanies.length + 1);
         for (const customer of options.customerCompanies)
-          await expect(customerFilter.locator('option', { hasText: customer.label })).toHaveCount(1);
+          await expect(listbox.getByRole('option', { name: customer.label, exact: true })).toHaveCount(1);
+        await page.keyboard.press('Escape');
         await expect(page.getByRole('columnheader', { name: /^(Acciones|Actions)$/ })).toHaveCount(0);
       });
     }

@@ -262,6 +262,8 @@ test.describe('users', () => {
     await expect(page.getByRole('heading', { name: /Administradores de empresa/i })).toHaveCount(0);
 
     await page.getByRole('tab', { name: 'Coordinadores' }).click();
+    // The previous tab's cards stay on screen until the coordinators arrive: wait for them before counting.
+    await expect(cards.first().getByText('Coordinador', { exact: true })).toBeVisible();
     const coordinatorCount = await cards.count();
     expect(coordinatorCount).toBeGreaterThan(0);
     for (const item of await cards.all()) await expect(item.getByText('Coordinador', { exact: true })).toBeVisible();
