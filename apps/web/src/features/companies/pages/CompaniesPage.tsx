@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { confirmAction } from '@/components/ui/AlertDialog';
 import { Badge } from '@/components/ui/Badge';
-import { DataTable, type TDataTableColumn } from '@/components/data-table';
+import { DataTable, type TDataTableColumn, tableQueryProps, tableSortProps } from '@/components/data-table';
 import { Button } from '@/components/ui/Button';
 import { Card } from '@/components/ui/Card';
 import { Label } from '@/components/ui/Label';
@@ -174,16 +174,12 @@ export const CompaniesPage = () => {
           columns={columns}
           rows={items}
           getRowId={(company) => company.id}
-          isPending={list.isPending}
-          isFetching={list.isFetching}
-          error={list.isError ? list.error : undefined}
-          onRetry={() => list.refetch()}
+          {...tableQueryProps(list)}
           icon={Building2}
           loadingLabel={t('states.loading')}
           errorTitle={t('states.fetchFailed')}
           empty={{ title: t('states.empty'), description: search ? t('states.emptySearch') : undefined }}
-          sort={view.sort ? { id: view.sort, desc: view.order === 'desc' } : null}
-          onSortChange={(sort) => setView({ sort: sort?.id ?? '', order: sort?.desc ? 'desc' : 'asc' })}
+          {...tableSortProps(view, setView)}
           rowActions={(company) => (
             <RowActions
               className="flex-nowrap"

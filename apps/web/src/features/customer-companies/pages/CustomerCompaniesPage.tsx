@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { confirmAction } from '@/components/ui/AlertDialog';
 import { Badge } from '@/components/ui/Badge';
-import { DataTable, type TDataTableColumn } from '@/components/data-table';
+import { DataTable, type TDataTableColumn, tableQueryProps, tableSortProps } from '@/components/data-table';
 import { Button } from '@/components/ui/Button';
 import { Card } from '@/components/ui/Card';
 import { Combobox } from '@/components/ui/Combobox';
@@ -231,10 +231,7 @@ export const CustomerCompaniesPage = () => {
           columns={columns}
           rows={items}
           getRowId={(customer) => customer.id}
-          isPending={list.isPending}
-          isFetching={list.isFetching}
-          error={list.isError ? list.error : undefined}
-          onRetry={() => list.refetch()}
+          {...tableQueryProps(list)}
           icon={Building}
           loadingLabel={t('states.loading')}
           errorTitle={t('states.fetchFailed')}
@@ -242,8 +239,7 @@ export const CustomerCompaniesPage = () => {
             title: t('states.empty'),
             description: search ? t('states.emptySearch') : canAdd ? t('states.emptyHint') : undefined,
           }}
-          sort={view.sort ? { id: view.sort, desc: view.order === 'desc' } : null}
-          onSortChange={(sort) => setView({ sort: sort?.id ?? '', order: sort?.desc ? 'desc' : 'asc' })}
+          {...tableSortProps(view, setView)}
           rowActions={(customer) => (
             <RowActions
               name={customer.name}

@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { confirmAction } from '@/components/ui/AlertDialog';
 import { Badge } from '@/components/ui/Badge';
-import { DataTable, type TDataTableColumn } from '@/components/data-table';
+import { DataTable, type TDataTableColumn, tableQueryProps, tableSortProps } from '@/components/data-table';
 import { Button } from '@/components/ui/Button';
 import { Card } from '@/components/ui/Card';
 import { Label } from '@/components/ui/Label';
@@ -214,10 +214,7 @@ export const PostsPage = () => {
           columns={columns}
           rows={items}
           getRowId={(post) => post.id}
-          isPending={list.isPending}
-          isFetching={list.isFetching}
-          error={list.isError ? list.error : undefined}
-          onRetry={() => list.refetch()}
+          {...tableQueryProps(list)}
           icon={MapPin}
           loadingLabel={t('states.loading')}
           errorTitle={t('states.fetchFailed')}
@@ -225,8 +222,7 @@ export const PostsPage = () => {
             title: t('states.empty'),
             description: search ? t('states.emptySearch') : canAdd ? t('states.emptyHint') : undefined,
           }}
-          sort={view.sort ? { id: view.sort, desc: view.order === 'desc' } : null}
-          onSortChange={(sort) => setView({ sort: sort?.id ?? '', order: sort?.desc ? 'desc' : 'asc' })}
+          {...tableSortProps(view, setView)}
           rowActions={(post) => (
             <RowActions
               name={post.name}

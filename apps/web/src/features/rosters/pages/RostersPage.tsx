@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { confirmAction } from '@/components/ui/AlertDialog';
 import { Badge } from '@/components/ui/Badge';
-import { DataTable, type TDataTableColumn } from '@/components/data-table';
+import { DataTable, type TDataTableColumn, tableQueryProps, tableSortProps } from '@/components/data-table';
 import { Button } from '@/components/ui/Button';
 import { Card } from '@/components/ui/Card';
 import { EmptyState } from '@/components/ui/EmptyState';
@@ -207,16 +207,12 @@ export const RostersPage = () => {
           columns={columns}
           rows={rosters}
           getRowId={(roster) => roster.id}
-          isPending={list.isPending}
-          isFetching={list.isFetching}
-          error={list.isError ? list.error : undefined}
-          onRetry={() => list.refetch()}
+          {...tableQueryProps(list)}
           icon={CalendarDays}
           loadingLabel={t('states.loading')}
           errorTitle={t('states.fetchFailed')}
           empty={{ title: t('states.empty'), description: canAdd ? t('states.emptyHint') : undefined }}
-          sort={view.sort ? { id: view.sort, desc: view.order === 'desc' } : null}
-          onSortChange={(sort) => setView({ sort: sort?.id ?? '', order: sort?.desc ? 'desc' : 'asc' })}
+          {...tableSortProps(view, setView)}
           rowActions={
             hasRowActions
               ? (roster) => (
