@@ -1,6 +1,8 @@
-// The dashboard's maintained counts (company_counts, customer_counts; decision 0015) stay exact: many concurrent
+// The maintained counts (company_counts, customer_counts, user_counts; decision 0015) stay exact: many concurrent
 // creates, deletes, status, employment, role and company changes, some rolled back, then the counts are compared
-// with a full recount. On PostgreSQL (TEST_DATABASE_URL) the transactions really overlap on a pool of connections.
+// with a full recount. On PostgreSQL (TEST_DATABASE_URL) the transactions really overlap on a pool of connections,
+// including statements that write users of both companies at once (which deadlocked before migration 0021 put
+// every counts upsert in company-id order).
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -9,7 +11,16 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TTestApp } from '../../../test/app';
 import { clientFor, createCustomerCompany, createTwoTenantWorld, signIn } from '../../../test/factories';
-import { companyCounts, customerCompanies, customerCounts, PLATFORM_COUNTS_ID, posts, systemLogs, users } from '../../db/schema';
+import {
+  companyCounts,
+  customerCompanies,
+  customerCounts,
+  PLATFORM_COUNTS_ID,
+  posts,
+  systemLogs,
+  userCounts,
+  users,
+} from '../../db/schema';
 
 let t: TTestApp;
 let world: Awaited<ReturnType<typeof createTwoTenantWorld>>;
@@ -60,6 +71,26 @@ const expectCustomerCountsExact = async () => {
   expect(new Map(rows.map((r) => [r.customerId, r.activePosts]))).toEqual(new Map(expected.map((r) => [r.customer_company_id, r.n])));
 };
 
+/** user_counts (zero rows left out) against a recount of users by company, employment, role order and coordinator flag. */
+const expectUserCountsExact = async () => {
+  const key = (r: { companyId: string; stillEmployed: boolean; roleOrder: number; isCoordinator: boolean }) =>
+    `${r.companyId}/${r.stillEmployed}/${r.roleOrder}/${r.isCoordinator}`;
+  const expected = rowsOf<{ company_id: string; still_employed: boolean; role_order: number; is_coordinator: boolean; n: number }>(
+    await t.database.db.execute(
+      sql`select company_id, still_employed, role_order, is_coordinator, count(*)::int as n from users group by 1, 2, 3, 4`,
+    ),
+  );
+  const rows = (await t.database.db.select().from(userCounts)).filter((r) => r.users !== 0);
+  expect(new Map(rows.map((r) => [key(r), r.users]))).toEqual(
+    new Map(
+      expected.map((r) => [
+        key({ companyId: r.company_id, stillEmployed: r.still_employed, roleOrder: r.role_order, isCoordinator: r.is_coordinator }),
+        r.n,
+      ]),
+    ),
+  );
+};
+
 /** A deterministic pseudo-random sequence, so a failure replays the same operations. */
 const random = (seed: number) => () => {
   seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31;
@@ -105,7 +136,7 @@ describe('maintained dashboard counts', () => {
       const companyId = pick(companyIds);
       const customerId = pick(customersOf.get(companyId) ?? []);
       const n = ++serial;
-      switch (Math.floor(next() * 15)) {
+      switch (Math.floor(next() * 16)) {
         case 0:
         case 1: {
           const role = pick(['security_guard', 'security_guard', 'security_company_admin', 'customer_company_admin'] as const);
@@ -224,6 +255,17 @@ describe('maintained dashboard counts', () => {
             for (const row of await tx.insert(users).values(rows).returning({ id: users.id })) made.users.push(row.id);
           };
         }
+        case 14: {
+          // The coordinator flag of up to 3 users (a user_counts dimension the users page's coordinators tab sums).
+          const ids = [...new Set(Array.from({ length: 3 }, () => any(made.users)).filter((id): id is string => id !== null))];
+          return async (tx) => {
+            if (ids.length)
+              await tx
+                .update(users)
+                .set({ isCoordinator: sql`not ${users.isCoordinator}` })
+                .where(inArray(users.id, ids));
+          };
+        }
         case 11: {
           const id = take(made.logs);
           return async (tx) => {
@@ -278,6 +320,7 @@ describe('maintained dashboard counts', () => {
     expect(made.users.length + made.posts.length + made.customers.length).toBeGreaterThan(5);
     expect(await maintained()).toEqual(await recount());
     await expectCustomerCountsExact();
+    await expectUserCountsExact();
 
     // The dashboard answers the maintained figures: a company admin their company's, a customer admin their customer's.
     const expectedA = (await recount()).get(world.a.company.id);
@@ -312,5 +355,22 @@ describe('maintained dashboard counts', () => {
     for (const statement of backfill) await db.execute(sql.raw(statement));
     expect(await maintained()).toEqual(await recount());
     await expectCustomerCountsExact();
+  });
+
+  it('user_counts are rebuilt exactly by migration 0021’s backfill', async () => {
+    const db = t.database.db;
+    const migration = fs.readFileSync(
+      path.join(path.dirname(fileURLToPath(import.meta.url)), '../../db/migrations/0021_ordered_count_triggers.sql'),
+      'utf8',
+    );
+    const backfill = migration
+      .slice(migration.indexOf('-- Backfill'))
+      .split('--> statement-breakpoint')
+      .map((s) => s.trim())
+      .filter(Boolean);
+    expect(backfill).toHaveLength(1);
+    await db.execute(sql`delete from user_counts`);
+    for (const statement of backfill) await db.execute(sql.raw(statement));
+    await expectUserCountsExact();
   });
 });

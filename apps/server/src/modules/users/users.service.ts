@@ -46,6 +46,7 @@ import { assertPasswordAllowed } from '../../platform/crypto/password-policy';
 import { hashPassword, verifyPassword } from '../../platform/crypto/passwords';
 import { deleteFileRows, deleteStoredObjects, deleteSubjectFileRows } from '../../platform/storage/files.service';
 import { AppError, Conflict, Forbidden, ValidationFailed } from '../../platform/errors';
+import { maintainedUsersTotal } from './users.counts';
 import { actionsFor, assertWritable, assignableRoles, canOnUser, isMainAdminEmail, usersScope, visibleUserFields } from './users.policy';
 
 type TOptions<TInput = undefined> = { ctx: TServiceContext; actor: TActor; input: TInput };
@@ -151,8 +152,12 @@ export const listUsersPage = async ({ ctx, actor, input }: TOptions<z.output<typ
     total = rows[0]?.total ?? (input.page > 1 ? await countAll() : 0);
   } else {
     // Without a search the page comes straight from the language's ordered index (users_page_es_idx /
-    // users_page_en_idx); the count is index-only.
-    [rows, total] = await Promise.all([withNames(sql<number>`0`, [asc(users.roleOrder), byName, asc(users.id)]), countAll()]);
+    // users_page_en_idx), and the total from the maintained user_counts (users.counts.ts) when the scope is whole
+    // companies; customer admins' and guards' small scopes are counted.
+    [rows, total] = await Promise.all([
+      withNames(sql<number>`0`, [asc(users.roleOrder), byName, asc(users.id)]),
+      maintainedUsersTotal(ctx.db, actor, input).then((maintained) => maintained ?? countAll()),
+    ]);
   }
   const items: TUserListItem[] = rows.map(({ photoFileId, customerId, total: _total, ...row }) => ({
     ...row,
