@@ -211,3 +211,28 @@ export const userFacePhotos = pgTable(
   },
   (t) => [index('user_face_photos_user_idx').on(t.userId), uniqueIndex('user_face_photos_file_unique').on(t.fileId)],
 );
+
+/**
+ * The users page's search index: one row per (user, word) of the user's names, email (whole and from each
+ * separator: "bench.test", "test"), phones (digits only, and the national 10 digits) and company identification
+ * number, with the columns the page filters and sorts on copied beside the word. A search is word prefixes
+ * ("riv" finds Rivera), answered and counted by an index-only range scan of user_search_tokens_company_idx /
+ * user_search_tokens_all_idx instead of rechecking thousands of users rows found by trigrams (decision 0016).
+ * Kept by the users triggers of migration 0023 (insert, and update of a searched, filtered or sorted column);
+ * a user's rows go with the user (ON DELETE CASCADE). The indexes (INCLUDE, text_pattern_ops) are in that migration.
+ */
+export const userSearchTokens = pgTable(
+  'user_search_tokens',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    token: text('token').notNull(),
+    companyId: uuid('company_id').notNull(),
+    stillEmployed: boolean('still_employed').notNull(),
+    roleOrder: smallint('role_order').notNull(),
+    isCoordinator: boolean('is_coordinator').notNull(),
+    sortName: text('sort_name').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.token] })],
+);

@@ -39,6 +39,14 @@ export const usersScope = (actor: TActor, requestedCompanyId?: string | null): S
   return where(scope.company(users.companyId, requestedCompanyId), customerPart, scope.self(users.id));
 };
 
+/**
+ * Whether the actor's users scope is whole companies (platform admins, company staff): their users pages are read
+ * from the per-company word index and counts alone. Customer company admins (their customer's users and the guards
+ * on its posts) and guards (themselves) see subsets that are checked against users.
+ */
+export const seesWholeCompanies = (actor: TActor): boolean =>
+  actor.isPlatformAdmin || (actor.role !== 'customer_company_admin' && actor.role !== 'security_guard');
+
 /** Guards the actor may see (the dashboard's counts and status board). */
 export const guardsScope = (actor: TActor, requestedCompanyId?: string | null): SQL =>
   where(eq(users.role, 'security_guard'), usersScope(actor, requestedCompanyId));

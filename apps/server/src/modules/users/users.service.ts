@@ -1,6 +1,5 @@
 // Users: the users page list, the editor's read and writes, SIP settings, passwords, deletion (spec sections 2–5, 7).
 import {
-  ADMIN_ROLES,
   type TCreateUser,
   type TDirectoryUser,
   type TSetUserPassword,
@@ -13,11 +12,11 @@ import {
   USER_MESSAGES,
   maskSsn,
 } from '@centinela/shared/contracts/users';
-import { ROLE_ORDER } from '@centinela/shared';
 import type { TSipSettingsPublic } from '@centinela/shared';
 import type { TUsersPageQuery } from '@centinela/shared/contracts/users';
 import type { ZUsersPageQuery } from '@centinela/shared/contracts/users';
-import { and, asc, count, eq, inArray, like, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, ne, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import type { SubqueryWithSelection } from 'drizzle-orm/pg-core';
 import { collated } from '../../db/collation';
 import type { z } from 'zod';
 import type { TDbOrTx } from '../../db/client';
@@ -47,6 +46,8 @@ import { hashPassword, verifyPassword } from '../../platform/crypto/passwords';
 import { deleteFileRows, deleteStoredObjects, deleteSubjectFileRows } from '../../platform/storage/files.service';
 import { AppError, Conflict, Forbidden, ValidationFailed } from '../../platform/errors';
 import { maintainedUsersTotal } from './users.counts';
+import { roleFilterOn } from './users.filters';
+import { searchMatches, searchWords } from './users.search';
 import { actionsFor, assertWritable, assignableRoles, canOnUser, isMainAdminEmail, usersScope, visibleUserFields } from './users.policy';
 
 type TOptions<TInput = undefined> = { ctx: TServiceContext; actor: TActor; input: TInput };
@@ -57,37 +58,6 @@ const MainAdminProtected = (message: string) => new AppError(409, 'MAIN_ADMIN_PR
 const fieldError = (field: string, message: string) => ValidationFailed(`${field}: ${message}`, { fieldErrors: { [field]: [message] } });
 
 // ── Reading ───────────────────────────────────────────────────────────────
-
-const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
-
-/**
- * search_text holds lower-cased names, email, phones (also as digits) and the company identification number, with a
- * trigram GIN index. The term is lower-cased here, so a plain LIKE matches what ILIKE would, and is about ten times
- * cheaper to recheck (no case folding of every candidate row); both use the trigram index.
- */
-const searchCondition = (search: string | undefined) => {
-  const term = search?.toLowerCase().replace(/\s+/g, ' ').trim();
-  if (!term) return undefined;
-  const byText = like(users.searchText, `%${escapeLike(term)}%`);
-  const digits = term.replace(/\D/g, '');
-  const isPhoneLike = /^[\d\s()+.-]+$/.test(term) && digits.length >= 3 && digits !== term;
-  return isPhoneLike ? or(byText, like(users.searchText, `%${digits}%`)) : byText;
-};
-
-const roleCondition = (role: z.output<typeof ZUsersPageQuery>['role']) => {
-  switch (role) {
-    case 'all':
-      return undefined;
-    case 'admins':
-      return inArray(users.role, [...ADMIN_ROLES]);
-    case 'coordinators':
-      return and(eq(users.role, 'security_guard'), eq(users.isCoordinator, true));
-    default:
-      // role_order is generated from role one to one (ROLE_ORDER): filtering on it keeps the users page's index
-      // (company, employed, role_order, name, id) an index-only scan, where a filter on role reads every row's heap.
-      return eq(users.roleOrder, ROLE_ORDER[role]);
-  }
-};
 
 /** Columns of a card read from users, for the 25 users of a page once it is cut; company and customer names join then. */
 const cardColumns = {
@@ -110,25 +80,24 @@ const cardColumns = {
   photoFileId: users.photoFileId,
 };
 
+/** The narrow columns a users page is cut on (one shape whether cut from users or from the word index's matches). */
+const cutColumns = (id: SQLWrapper, roleOrder: SQLWrapper, sortName: SQLWrapper, total: SQL<number>) => ({
+  id: sql<string>`${id}`.as('page_id'),
+  roleOrder: sql<number>`${roleOrder}`.as('page_role_order'),
+  sortName: sql<string>`${sortName}`.as('page_sort_name'),
+  total: total.as('page_total'),
+});
+type TPageCut = SubqueryWithSelection<ReturnType<typeof cutColumns>, 'page'>;
+
 /** GET /api/users/paginated: one page of cards, grouped by role then sorted by name, id (stable across pages). */
 export const listUsersPage = async ({ ctx, actor, input }: TOptions<z.output<typeof ZUsersPageQuery>>): Promise<TUsersPage> => {
-  const search = searchCondition(input.search);
-  const condition = where(usersScope(actor, input.companyId), eq(users.stillEmployed, input.activeOnly), roleCondition(input.role), search);
-  const countAll = async () => (await ctx.db.select({ total: count() }).from(users).where(condition))[0].total;
+  const words = searchWords(input.search);
   // Names in the reader's language (decision 0015).
-  const byName = asc(collated(users.sortName, actor.language));
-  // The page is cut from users alone on the narrow sort keys (id, role order, name: a search then sorts thousands of
-  // slim rows, not whole cards), then the 25 ids are joined back to their card columns and company/customer names.
-  const withNames = async (total: SQL<number>, order: SQL[]) => {
-    const cut = ctx.db
-      .select({ id: users.id, roleOrder: users.roleOrder, sortName: users.sortName, total: sql<number>`${total}`.as('total') })
-      .from(users)
-      .where(condition)
-      .orderBy(...order)
-      .limit(input.pageSize)
-      .offset((input.page - 1) * input.pageSize)
-      .as('page');
-    return ctx.db
+  const byName = (column: SQLWrapper) => asc(collated(column, actor.language));
+  // The page is cut on the narrow sort keys (id, role order, name), then the 25 ids are joined back to their card
+  // columns and company/customer names.
+  const cardsOf = (cut: TPageCut) =>
+    ctx.db
       .select({
         ...cardColumns,
         companyName: companies.name,
@@ -139,24 +108,43 @@ export const listUsersPage = async ({ ctx, actor, input }: TOptions<z.output<typ
       .innerJoin(users, eq(users.id, cut.id))
       .leftJoin(companies, eq(companies.id, users.companyId))
       .leftJoin(customerCompanies, eq(customerCompanies.id, users.customerId))
-      .orderBy(asc(cut.roleOrder), asc(collated(cut.sortName, actor.language)), asc(cut.id));
-  };
+      .orderBy(asc(cut.roleOrder), byName(cut.sortName), asc(cut.id));
+  const offset = (input.page - 1) * input.pageSize;
+  const condition = where(usersScope(actor, input.companyId), eq(users.stillEmployed, input.activeOnly), roleFilterOn(users, input.role));
+  const cutFromUsers = () =>
+    ctx.db
+      .select(cutColumns(users.id, users.roleOrder, users.sortName, sql<number>`0`))
+      .from(users)
+      .where(condition)
+      .orderBy(asc(users.roleOrder), byName(users.sortName), asc(users.id))
+      .limit(input.pageSize)
+      .offset(offset)
+      .as('page');
 
-  let rows: Awaited<ReturnType<typeof withNames>>;
+  let rows: Awaited<ReturnType<typeof cardsOf>>;
   let total: number;
-  if (search) {
-    // A search matches a bounded set through the trigram index: fetch it once, sort it, count it in the same pass
-    // (a window count). "role_order + 0" keeps the planner off the ordered page index, which would otherwise walk
-    // every user in name order looking for a rare match.
-    rows = await withNames(sql<number>`count(*) over ()`, [sql`${users.roleOrder} + 0`, byName, asc(users.id)]);
-    total = rows[0]?.total ?? (input.page > 1 ? await countAll() : 0);
+  if (words.length) {
+    // A search: the matching users from the word index (users.search.ts), sorted, counted in the same pass (a
+    // window count) and cut; then their cards.
+    const matches = searchMatches(ctx.db, actor, input, words);
+    const cut = ctx.db
+      .select(cutColumns(matches.userId, matches.roleOrder, matches.sortName, sql<number>`count(*) over ()`))
+      .from(matches)
+      .orderBy(asc(matches.roleOrder), byName(matches.sortName), asc(matches.userId))
+      .limit(input.pageSize)
+      .offset(offset)
+      .as('page');
+    rows = await cardsOf(cut);
+    total = rows[0]?.total ?? (input.page > 1 ? ((await ctx.db.select({ total: count() }).from(matches))[0]?.total ?? 0) : 0);
   } else {
     // Without a search the page comes straight from the language's ordered index (users_page_es_idx /
     // users_page_en_idx), and the total from the maintained user_counts (users.counts.ts) when the scope is whole
     // companies; customer admins' and guards' small scopes are counted.
     [rows, total] = await Promise.all([
-      withNames(sql<number>`0`, [asc(users.roleOrder), byName, asc(users.id)]),
-      maintainedUsersTotal(ctx.db, actor, input).then((maintained) => maintained ?? countAll()),
+      cardsOf(cutFromUsers()),
+      maintainedUsersTotal(ctx.db, actor, input).then(
+        async (maintained) => maintained ?? (await ctx.db.select({ total: count() }).from(users).where(condition))[0].total,
+      ),
     ]);
   }
   const items: TUserListItem[] = rows.map(({ photoFileId, customerId, total: _total, ...row }) => ({
