@@ -46,7 +46,7 @@ import { assertPasswordAllowed } from '../../platform/crypto/password-policy';
 import { hashPassword, verifyPassword } from '../../platform/crypto/passwords';
 import { deleteFileRows, deleteStoredObjects, deleteSubjectFileRows } from '../../platform/storage/files.service';
 import { AppError, Conflict, Forbidden, ValidationFailed } from '../../platform/errors';
-import { actionsFor, assertWritable, assignableRoles, canOnUser, isMainAdminEmail, usersScope, visibleUserFields } from './users.policy';
+import { assertWritable, assignableRoles, canOnUser, isMainAdminEmail, usersScope, visibleUserFields } from './users.policy';
 
 type TOptions<TInput = undefined> = { ctx: TServiceContext; actor: TActor; input: TInput };
 type TUserRow = typeof users.$inferSelect;
@@ -158,7 +158,6 @@ export const listUsersPage = async ({ ctx, actor, input }: TOptions<z.output<typ
     ...row,
     hasPhoto: Boolean(photoFileId),
     isMainAdmin: isMainAdminEmail(row.email, ctx.config.adminEmail),
-    actions: actionsFor(actor, { ...row, customerId }, ctx.config.adminEmail),
     can: canOnUser(actor, { ...row, customerId }, ctx.config.adminEmail),
   }));
   return { items, total };
@@ -219,7 +218,6 @@ const toDetail = async (ctx: TServiceContext, actor: TActor, row: TUserRow): Pro
       : Promise.resolve([]),
   ]);
   const can = canOnUser(actor, row, ctx.config.adminEmail);
-  const actions = actionsFor(actor, row, ctx.config.adminEmail);
   const fields = visibleUserFields(actor, row, can);
   const isSsnMasked = fields.ssn !== 'full';
   const socialSecurityNumber =
@@ -276,7 +274,6 @@ const toDetail = async (ctx: TServiceContext, actor: TActor, row: TUserRow): Pro
     lastLoginAt: row.lastLoginAt ? row.lastLoginAt.toISOString() : null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
-    actions,
     can,
   };
 };
