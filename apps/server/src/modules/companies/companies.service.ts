@@ -121,7 +121,8 @@ export const listCompanies = async ({ ctx, actor, input }: TOpts<TCompanyListQue
   return { items: rows.map((row) => toCompany(actor, row)), total };
 };
 
-export const getCompany = async ({ ctx, actor, id }: TOpts & { id: string }) => toCompany(actor, await findVisibleCompany(ctx.db, actor, id));
+export const getCompany = async ({ ctx, actor, id }: TOpts & { id: string }) =>
+  toCompany(actor, await findVisibleCompany(ctx.db, actor, id));
 
 export const createCompany = async ({ ctx, actor, input }: TOpts<TCreateCompany>) => {
   assertManagesCompanies(actor);

@@ -400,7 +400,12 @@ describe('can: what each role record offers is what the routes then allow', () =
     }
     // Turning on a record that gives add:users, which the manager lacks: can.activate false, and the route refuses.
     const wide = await newRecord({ isActive: false, permissions: { view: ['users'], add: ['users'] } });
-    expect((await manager.get(`/api/roles/${wide.id}`)).json().can).toEqual({ update: true, deactivate: false, activate: false, delete: true });
+    expect((await manager.get(`/api/roles/${wide.id}`)).json().can).toEqual({
+      update: true,
+      deactivate: false,
+      activate: false,
+      delete: true,
+    });
     expect((await manager.post(`/api/roles/${wide.id}/activate`)).statusCode).toBe(403);
     expect((await adminA.get(`/api/roles/${wide.id}`)).json().can.activate).toBe(true);
   });

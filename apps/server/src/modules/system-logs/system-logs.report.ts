@@ -21,12 +21,7 @@ import { personNameSql } from '../posts/posts.queries';
 import { getCompanyRules } from '../rosters/rosters.lookup';
 import { CSV_ROW_LIMIT } from '../reports/reports.service';
 import { toCsv } from '../reports/reports.csv';
-import {
-  assertReadsSystemLogReport,
-  canOnSystemLog,
-  systemLogReportScope,
-  systemLogReportUsersScope,
-} from './system-logs.policy';
+import { assertReadsSystemLogReport, canOnSystemLog, systemLogReportScope, systemLogReportUsersScope } from './system-logs.policy';
 
 type TArgs<I> = { ctx: TServiceContext; actor: TActor; input: I };
 export type TSystemLogReportInput = {

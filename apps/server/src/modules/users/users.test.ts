@@ -496,7 +496,6 @@ describe('GET /api/users/:id', () => {
       socialSecurityNumber: '***-**-1234',
       isSsnMasked: true,
       hourlyWageCents: 1525,
-      can: { update: false },
       can: { update: false, delete: false, viewRecords: true, editRecords: false },
     });
     expect(res.body).not.toContain('555-66');
