@@ -4,7 +4,11 @@
 import type { TPermissionMatrix } from '@centinela/shared';
 import { type SQL, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { customerCompanies, devices, posts, users } from '../src/db/schema';
+import { companies, customerCompanies, devices, posts, systemLogs, userPermissionOverrides, users } from '../src/db/schema';
+import { canOnCompany, companiesScope, companyScope } from '../src/modules/companies/companies.policy';
+import { canOnRole, rolesScope } from '../src/modules/roles/roles.policy';
+import { canOnSystemLog, systemLogReportScope, systemLogScope } from '../src/modules/system-logs/system-logs.policy';
+import { roleRecords } from '../src/db/schema';
 import { canOnAbsence } from '../src/modules/absences/absences.policy';
 import { canOnPayrollProfileType } from '../src/modules/payroll/payroll.policy';
 import { canOnRoster } from '../src/modules/rosters/rosters.policy';
@@ -316,5 +320,158 @@ describe('payroll policy', () => {
       customerAdmin: { update: false, delete: false },
     });
     expect(canOnPayrollProfileType(actors.companyAdmin, { usersCount: 3 })).toEqual({ update: true, delete: false });
+  });
+});
+
+// ---- companies, roles, system logs (each role; a custom role with and without grants; overrides do not widen) ----
+
+describe('companies, roles and system-logs policies', () => {
+  /** A custom role of A's staff granted companies and roles (but not add:users). */
+  let manager: TActor;
+  /** A's customer admin with grant overrides on companies and roles: still bound to their customer. */
+  let customerAdminGranted: TActor;
+  let all: Record<string, TActor>;
+  const ids = async (table: typeof companies | typeof roleRecords | typeof systemLogs, condition: SQL | undefined) =>
+    new Set((await t.database.db.select({ id: table.id }).from(table).where(condition)).map((r) => r.id));
+  const visibleBy = async (
+    table: typeof companies | typeof roleRecords | typeof systemLogs,
+    scope: (actor: TActor) => SQL | undefined,
+    rows: Record<string, string>,
+  ) => {
+    const out: Record<string, string[]> = {};
+    for (const [name, actor] of Object.entries(all)) {
+      const visible = await ids(table, scope(actor));
+      out[name] = Object.entries(rows)
+        .filter(([, id]) => visible.has(id))
+        .map(([row]) => row);
+    }
+    return out;
+  };
+  const canBy = <T>(can: (actor: TActor) => T) => Object.fromEntries(Object.entries(all).map(([name, actor]) => [name, can(actor)]));
+
+  beforeAll(async () => {
+    const db = t.database.db;
+    const record = await createRoleRecord(db, {
+      companyId: world.a.company.id,
+      name: 'Manager',
+      permissions: { view: ['companies', 'roles', 'users', 'reports'], edit: ['companies', 'roles'], delete: ['roles'] },
+    });
+    const managerUser = await createUser(db, { companyId: world.a.company.id, role: 'security_company_admin', roleRecordId: record.id });
+    manager = await actorOf(managerUser);
+    const granted = await createUser(db, {
+      companyId: world.a.company.id,
+      customerId: world.a.customer.id,
+      role: 'customer_company_admin',
+    });
+    await db.insert(userPermissionOverrides).values(
+      (['edit:companies', 'view:roles', 'edit:roles', 'delete:roles', 'view:reports'] as const).map((pair) => {
+        const [action, resource] = pair.split(':') as ['edit' | 'view' | 'delete', 'companies' | 'roles' | 'reports'];
+        return { userId: granted.id, action, resource, effect: 'grant' as const };
+      }),
+    );
+    customerAdminGranted = await actorOf(granted);
+    all = { ...actors, manager, customerAdminGranted };
+  });
+
+  it('companies: scope and can by role', async () => {
+    const rows = { companyA: world.a.company.id, companyB: world.b.company.id, platform: world.platform.company.id };
+    expect(await visibleBy(companies, companiesScope, rows)).toEqual({
+      superadmin: ['companyA', 'companyB'],
+      admin: ['companyA', 'companyB'],
+      companyAdmin: ['companyA'],
+      supervisor: ['companyA'],
+      guard: ['companyA'],
+      customerAdmin: ['companyA'],
+      manager: ['companyA'],
+      customerAdminGranted: ['companyA'],
+    });
+    // One company: platform admins may also open their own platform company.
+    expect((await visibleBy(companies, companyScope, rows)).admin).toEqual(['companyA', 'companyB', 'platform']);
+    expect((await visibleBy(companies, companyScope, rows)).companyAdmin).toEqual(['companyA']);
+
+    const none = { update: false, deactivate: false, activate: false };
+    expect(canBy((a) => canOnCompany(a, { isActive: true, isPlatform: false }))).toEqual({
+      superadmin: { update: true, deactivate: true, activate: false },
+      admin: { update: true, deactivate: true, activate: false },
+      companyAdmin: { update: true, deactivate: false, activate: false },
+      supervisor: none,
+      guard: none,
+      customerAdmin: none,
+      manager: { update: true, deactivate: false, activate: false },
+      customerAdminGranted: none,
+    });
+    expect(canOnCompany(actors.admin, { isActive: false, isPlatform: false })).toEqual({ update: true, deactivate: false, activate: true });
+    // The platform company is never deactivated.
+    expect(canOnCompany(actors.admin, { isActive: true, isPlatform: true }).deactivate).toBe(false);
+  });
+
+  it('roles: scope and can by role (superadmin records locked, activation limited to what the actor holds)', async () => {
+    const db = t.database.db;
+    const plain = await createRoleRecord(db, { companyId: world.a.company.id, permissions: { view: ['posts'] } });
+    const wide = await createRoleRecord(db, {
+      companyId: world.a.company.id,
+      isActive: false,
+      permissions: { view: ['users'], add: ['users'] },
+    });
+    const superRecord = await createRoleRecord(db, { companyId: world.a.company.id, isSuperadmin: true, permissions: {} });
+    const other = await createRoleRecord(db, { companyId: world.b.company.id, permissions: { view: ['posts'] } });
+    const rows = { plain: plain.id, superRecord: superRecord.id, other: other.id };
+    const scopes = await visibleBy(roleRecords, (a) => rolesScope(a), rows);
+    expect(scopes.superadmin).toEqual(['plain', 'superRecord', 'other']);
+    for (const name of ['companyAdmin', 'supervisor', 'guard', 'customerAdmin', 'manager', 'customerAdminGranted']) {
+      expect(scopes[name], name).toEqual(['plain', 'superRecord']);
+    }
+    // A platform admin's pick of company narrows it.
+    expect([...(await ids(roleRecords, rolesScope(actors.admin, world.b.company.id)))]).toContain(other.id);
+    expect([...(await ids(roleRecords, rolesScope(actors.admin, world.b.company.id)))]).not.toContain(plain.id);
+
+    const none = { update: false, activate: false, deactivate: false, delete: false };
+    expect(canBy((a) => canOnRole(a, plain))).toEqual({
+      superadmin: { update: true, activate: false, deactivate: true, delete: true },
+      admin: { update: true, activate: false, deactivate: true, delete: true },
+      companyAdmin: { update: true, activate: false, deactivate: true, delete: true },
+      supervisor: none,
+      guard: none,
+      customerAdmin: none,
+      manager: { update: true, activate: false, deactivate: true, delete: true },
+      customerAdminGranted: none,
+    });
+    // Turning on a record that gives add:users: the manager does not hold it.
+    expect(canOnRole(actors.companyAdmin, wide)).toEqual({ update: true, activate: true, deactivate: false, delete: true });
+    expect(canOnRole(manager, wide)).toEqual({ update: true, activate: false, deactivate: false, delete: true });
+    // Superadmin records are the platform's alone.
+    expect(canOnRole(actors.companyAdmin, superRecord)).toEqual(none);
+    expect(canOnRole(actors.superadmin, superRecord)).toEqual({ update: true, activate: false, deactivate: true, delete: true });
+  });
+
+  it('system logs: dashboard and report scope by role; a row offers no action', async () => {
+    const db = t.database.db;
+    const entry = async (companyId: string | null, userId: string | null) => {
+      const [row] = await db
+        .insert(systemLogs)
+        .values({ companyId, userId, action: 'UPDATE', entityType: 'users', details: {} })
+        .returning({ id: systemLogs.id });
+      return row.id;
+    };
+    const rows = {
+      byAdminA: await entry(world.a.company.id, world.a.admin.id),
+      byGuardA: await entry(world.a.company.id, world.a.guard.id),
+      byCustomerAdminA: await entry(world.a.company.id, world.a.customerAdmin.id),
+      byAdminB: await entry(world.b.company.id, world.b.admin.id),
+    };
+    expect(await visibleBy(systemLogs, systemLogScope, rows)).toEqual({
+      superadmin: ['byAdminA', 'byGuardA', 'byCustomerAdminA', 'byAdminB'],
+      admin: ['byAdminA', 'byGuardA', 'byCustomerAdminA', 'byAdminB'],
+      companyAdmin: ['byAdminA', 'byGuardA', 'byCustomerAdminA'],
+      supervisor: ['byAdminA', 'byGuardA', 'byCustomerAdminA'],
+      guard: ['byGuardA'],
+      customerAdmin: ['byCustomerAdminA'],
+      manager: ['byAdminA', 'byGuardA', 'byCustomerAdminA'],
+      customerAdminGranted: [],
+    });
+    const report = await visibleBy(systemLogs, (a) => systemLogReportScope(a), rows);
+    expect(report.admin).toEqual(['byAdminA', 'byGuardA', 'byCustomerAdminA', 'byAdminB']);
+    expect(report.companyAdmin).toEqual(['byAdminA', 'byGuardA', 'byCustomerAdminA']);
+    expect(canBy((a) => canOnSystemLog(a))).toEqual(Object.fromEntries(Object.keys(all).map((name) => [name, {}])));
   });
 });

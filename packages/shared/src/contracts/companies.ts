@@ -69,6 +69,13 @@ const ZAddressOut = z.object({
   zipCode: z.string().nullable().optional(),
 });
 
+/**
+ * What the viewer may do with one company (companies.policy.ts decides; the UI shows only what is true here).
+ * `update` covers the details, the logo and the WebRTC settings.
+ */
+export const ZCompanyCan = z.object({ update: z.boolean(), deactivate: z.boolean(), activate: z.boolean() });
+export type TCompanyCan = z.infer<typeof ZCompanyCan>;
+
 export const ZCompany = z.object({
   id: ZId,
   name: z.string(),
@@ -86,6 +93,7 @@ export const ZCompany = z.object({
   isActive: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  can: ZCompanyCan,
 });
 export type TCompany = z.infer<typeof ZCompany>;
 

@@ -29,6 +29,15 @@ export const ZPermissionMatrixOut = z.object({
   delete: z.array(z.string()),
 });
 
+/**
+ * What the viewer may do with one role record (roles.policy.ts decides; the UI shows only what is true here).
+ * A superadmin record is the platform superadmins' alone. `activate` is false when the record would hand out
+ * permissions the viewer lacks. `delete` is the right to try: a record still assigned (or the default of users)
+ * answers 409 with the counts, which the page explains.
+ */
+export const ZRoleCan = z.object({ update: z.boolean(), activate: z.boolean(), deactivate: z.boolean(), delete: z.boolean() });
+export type TRoleCan = z.infer<typeof ZRoleCan>;
+
 export const ZRoleRecord = z.object({
   id: ZId,
   companyId: ZId,
@@ -44,6 +53,7 @@ export const ZRoleRecord = z.object({
   defaultUsers: z.number().int(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  can: ZRoleCan,
 });
 export type TRoleRecord = z.infer<typeof ZRoleRecord>;
 

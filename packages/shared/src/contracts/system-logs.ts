@@ -10,6 +10,10 @@ export const ZSystemLogQuery = z.object({
   entityType: z.enum(SYSTEM_LOG_ENTITY_TYPES).optional(),
 });
 
+/** Log entries are a read-only record: no action on one row (system-logs.policy.ts); the object keeps rows uniform. */
+export const ZSystemLogCan = z.object({});
+export type TSystemLogCan = z.infer<typeof ZSystemLogCan>;
+
 export const ZSystemLog = z.object({
   id: ZId,
   action: z.enum(SYSTEM_LOG_ACTIONS),
@@ -19,6 +23,7 @@ export const ZSystemLog = z.object({
   timestamp: z.string(),
   userId: ZId.nullable(),
   userName: z.string().nullable(),
+  can: ZSystemLogCan,
 });
 export type TSystemLog = z.infer<typeof ZSystemLog>;
 

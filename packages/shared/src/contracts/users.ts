@@ -437,15 +437,6 @@ export type TSetUserPassword = z.infer<typeof ZSetUserPassword>;
 
 // ── Answers ─────────────────────────────────────────────────────────────────
 
-/** What the viewer may do with one user (CONVENTIONS 6): the UI shows only these actions. */
-export const ZUserActions = z.object({
-  canEdit: z.boolean(),
-  canDeactivate: z.boolean(),
-  canDelete: z.boolean(),
-  canSetPassword: z.boolean(),
-});
-export type TUserActions = z.infer<typeof ZUserActions>;
-
 /** What the viewer may do with one user (the users policy decides; the UI shows only what is true here). */
 export const ZUserCan = z.object({
   update: z.boolean(),
@@ -490,7 +481,6 @@ export const ZUserListItem = z.object({
   state: z.string().nullable(),
   hasPhoto: z.boolean(),
   isMainAdmin: z.boolean(),
-  actions: ZUserActions,
   can: ZUserCan,
 });
 export type TUserListItem = z.infer<typeof ZUserListItem>;
@@ -551,7 +541,6 @@ export const ZUserDetail = z.object({
   lastLoginAt: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
-  actions: ZUserActions,
   can: ZUserCan,
 });
 export type TUserDetail = z.infer<typeof ZUserDetail>;

@@ -42,14 +42,14 @@ export const setCompanyLogo = async ({
     },
   );
   await deleteStoredObjects(ctx, oldKeys);
-  return toCompany(row);
+  return toCompany(actor, row);
 };
 
 /** DELETE /api/companies/:id/logo. */
 export const removeCompanyLogo = async ({ ctx, actor, id }: { ctx: TServiceContext; actor: TActor; id: string }) => {
   const company = await findEditableCompany(ctx.db, actor, id);
   const logoFileId = company.logoFileId;
-  if (!logoFileId) return toCompany(company);
+  if (!logoFileId) return toCompany(actor, company);
   const { row, keys } = await ctx.db.transaction(async (tx) => {
     const [updated] = await tx.update(companies).set({ logoFileId: null }).where(eq(companies.id, company.id)).returning();
     const removed = await deleteFileRows(tx, [logoFileId]);
@@ -63,7 +63,7 @@ export const removeCompanyLogo = async ({ ctx, actor, id }: { ctx: TServiceConte
     return { row: updated, keys: removed };
   });
   await deleteStoredObjects(ctx, keys);
-  return toCompany(row);
+  return toCompany(actor, row);
 };
 
 /** GET /api/companies/:id/logo: any signed-in user of the company (the app shows it), platform admins any. */

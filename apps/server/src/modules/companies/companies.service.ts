@@ -22,7 +22,7 @@ import {
   ZUpdateCompany,
   ZUpdateWebrtcSettings,
 } from '@centinela/shared/contracts/companies';
-import { type SQL, and, asc, count, eq, ilike, inArray, ne, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, ne, or, sql } from 'drizzle-orm';
 import { collated } from '../../db/collation';
 import { allOn, type TDbOrTx } from '../../db/client';
 import { companies, companyWebrtcSettings, customerCompanies, posts, rosters, sessions, users } from '../../db/schema';
@@ -30,13 +30,22 @@ import type { TActor } from '../../platform/access/actor';
 import { found, where } from '../../platform/access/scope';
 import { writeSystemLog } from '../../platform/audit/system-log';
 import type { TServiceContext } from '../../platform/context';
-import { Conflict, Forbidden, ValidationFailed } from '../../platform/errors';
+import { Conflict, ValidationFailed } from '../../platform/errors';
 import { createDefaultRoleRecords } from '../roles/roles.defaults';
+import {
+  assertManagesCompanies,
+  assertMayEditCompany,
+  assertSeesWebrtcOf,
+  canOnCompany,
+  companiesScope,
+  companyScope,
+} from './companies.policy';
 
 type TCompanyRow = typeof companies.$inferSelect;
 type TOpts<I = undefined> = { ctx: TServiceContext; actor: TActor } & (I extends undefined ? object : { input: I });
 
-export const toCompany = (row: TCompanyRow): TCompany => ({
+/** The company as the actor receives it, with what they may do with it (`can`, companies.policy.ts). */
+export const toCompany = (actor: TActor, row: TCompanyRow): TCompany => ({
   id: row.id,
   name: row.name,
   legalName: row.legalName,
@@ -53,26 +62,17 @@ export const toCompany = (row: TCompanyRow): TCompany => ({
   isActive: row.isActive,
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
+  can: canOnCompany(actor, row),
 });
-
-/** Companies the actor may see: platform admins every security company, everyone else their own. */
-const visibleCompanies = (actor: TActor): SQL =>
-  actor.isPlatformAdmin ? eq(companies.isPlatform, false) : eq(companies.id, actor.companyId);
 
 /** One company the actor may see; platform admins may also open their own platform company. */
 export const findVisibleCompany = async (db: TDbOrTx, actor: TActor, id: string) => {
-  const visible = actor.isPlatformAdmin ? or(eq(companies.isPlatform, false), eq(companies.id, actor.companyId)) : visibleCompanies(actor);
   const [row] = await db
     .select()
     .from(companies)
-    .where(and(eq(companies.id, id), visible))
+    .where(and(eq(companies.id, id), companyScope(actor)))
     .limit(1);
   return found(row, 'Company');
-};
-
-/** Customer company admins are bound to one customer: they never change the security company itself. */
-const assertMayEditCompany = (actor: TActor) => {
-  if (!actor.isPlatformAdmin && actor.role === 'customer_company_admin') throw Forbidden();
 };
 
 /** A company the actor may change (404 for another tenant's, 403 for a customer company admin). */
@@ -80,10 +80,6 @@ export const findEditableCompany = async (db: TDbOrTx, actor: TActor, id: string
   const company = await findVisibleCompany(db, actor, id);
   assertMayEditCompany(actor);
   return company;
-};
-
-const assertPlatformAdmin = (actor: TActor) => {
-  if (!actor.isPlatformAdmin) throw Forbidden('Only a platform superadmin may do this');
 };
 
 const assertNameFree = async (db: TDbOrTx, name: string, exceptId?: string) => {
@@ -99,14 +95,14 @@ export const listCompanyDirectory = async ({ ctx, actor }: TOpts): Promise<TComp
   ctx.db
     .select({ id: companies.id, name: companies.name })
     .from(companies)
-    .where(and(visibleCompanies(actor), eq(companies.isActive, true)))
+    .where(and(companiesScope(actor), eq(companies.isActive, true)))
     .orderBy(asc(collated(companies.name, actor.language)));
 
 export const listCompanies = async ({ ctx, actor, input }: TOpts<TCompanyListQuery>): Promise<TCompanyPage> => {
   const q = ZCompanyListQuery.parse(input);
   const term = q.search ? `%${q.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
   const condition = where(
-    visibleCompanies(actor),
+    companiesScope(actor),
     q.status === 'all' ? undefined : eq(companies.isActive, q.status === 'active'),
     term
       ? or(ilike(companies.name, term), ilike(companies.legalName, term), ilike(companies.taxId, term), ilike(companies.email, term))
@@ -122,13 +118,14 @@ export const listCompanies = async ({ ctx, actor, input }: TOpts<TCompanyListQue
       .offset((q.page - 1) * q.pageSize),
     ctx.db.select({ total: count() }).from(companies).where(condition),
   ]);
-  return { items: rows.map(toCompany), total };
+  return { items: rows.map((row) => toCompany(actor, row)), total };
 };
 
-export const getCompany = async ({ ctx, actor, id }: TOpts & { id: string }) => toCompany(await findVisibleCompany(ctx.db, actor, id));
+export const getCompany = async ({ ctx, actor, id }: TOpts & { id: string }) =>
+  toCompany(actor, await findVisibleCompany(ctx.db, actor, id));
 
 export const createCompany = async ({ ctx, actor, input }: TOpts<TCreateCompany>) => {
-  assertPlatformAdmin(actor);
+  assertManagesCompanies(actor);
   const data = ZCreateCompany.parse(input);
   return ctx.db.transaction(async (tx) => {
     await assertNameFree(tx, data.name);
@@ -156,7 +153,7 @@ export const createCompany = async ({ ctx, actor, input }: TOpts<TCreateCompany>
       message: { key: 'companyCreated', params: { name: row.name } },
       companyId: row.id,
     });
-    return toCompany(row);
+    return toCompany(actor, row);
   });
 };
 
@@ -167,7 +164,7 @@ export const updateCompany = async ({ ctx, actor, id, input }: TOpts<TUpdateComp
     const current = await findVisibleCompany(tx, actor, id);
     if (data.name !== undefined && data.name.toLowerCase() !== current.name.toLowerCase()) await assertNameFree(tx, data.name, id);
     const changes = Object.fromEntries(Object.entries(data).filter(([, v]) => v !== undefined)) as Partial<typeof companies.$inferInsert>;
-    if (Object.keys(changes).length === 0) return toCompany(current);
+    if (Object.keys(changes).length === 0) return toCompany(actor, current);
     const [row] = await tx.update(companies).set(changes).where(eq(companies.id, id)).returning();
     await writeSystemLog(tx, actor, {
       action: 'UPDATE',
@@ -177,7 +174,7 @@ export const updateCompany = async ({ ctx, actor, id, input }: TOpts<TUpdateComp
       details: { fields: Object.keys(changes) },
       companyId: id,
     });
-    return toCompany(row);
+    return toCompany(actor, row);
   });
 };
 
@@ -221,7 +218,7 @@ const isInUse = (impact: Record<string, number>) => Object.values(impact).some((
 export const deactivateCompany = async ({ ctx, actor, id, input }: TOpts<TDeactivateRequest> & { id: string }) => {
   const { confirm } = ZDeactivateRequest.parse(input ?? {});
   const company = await findVisibleCompany(ctx.db, actor, id);
-  assertPlatformAdmin(actor);
+  assertManagesCompanies(actor);
   if (company.isPlatform) throw Conflict('The platform company cannot be deactivated');
   return ctx.db.transaction(async (tx) => {
     const impact = await companyImpact(tx, id);
@@ -239,13 +236,13 @@ export const deactivateCompany = async ({ ctx, actor, id, input }: TOpts<TDeacti
       details: { impact },
       companyId: id,
     });
-    return toCompany(row);
+    return toCompany(actor, row);
   });
 };
 
 export const activateCompany = async ({ ctx, actor, id }: TOpts & { id: string }) => {
   await findVisibleCompany(ctx.db, actor, id);
-  assertPlatformAdmin(actor);
+  assertManagesCompanies(actor);
   return ctx.db.transaction(async (tx) => {
     const [row] = await tx.update(companies).set({ isActive: true }).where(eq(companies.id, id)).returning();
     await writeSystemLog(tx, actor, {
@@ -255,7 +252,7 @@ export const activateCompany = async ({ ctx, actor, id }: TOpts & { id: string }
       message: { key: 'companyReactivated', params: { name: row.name } },
       companyId: id,
     });
-    return toCompany(row);
+    return toCompany(actor, row);
   });
 };
 
@@ -263,7 +260,7 @@ export const activateCompany = async ({ ctx, actor, id }: TOpts & { id: string }
 
 /** The company whose WebRTC settings the actor may read: platform admins any, everyone else their own. */
 const findWebrtcCompany = async (db: TDbOrTx, actor: TActor, companyId: string) => {
-  if (!actor.isPlatformAdmin && companyId !== actor.companyId) return found(null, 'Company');
+  assertSeesWebrtcOf(actor, companyId);
   const [row] = await db.select({ id: companies.id }).from(companies).where(eq(companies.id, companyId)).limit(1);
   return found(row, 'Company');
 };

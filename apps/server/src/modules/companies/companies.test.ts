@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TTestApp } from '../../../test/app';
 import { clientFor, createCompany, createTwoTenantWorld, createUser, signIn } from '../../../test/factories';
-import { companies, companyWebrtcSettings, files, roleRecords, sessions, systemLogs } from '../../db/schema';
+import { companies, companyWebrtcSettings, files, roleRecords, sessions, systemLogs, userPermissionOverrides } from '../../db/schema';
 import { multipart, samples } from '../../platform/storage/test-samples';
 
 let t: TTestApp;
@@ -384,5 +384,71 @@ describe('company logo', () => {
 
   it('refuses a guard changing the logo (403)', async () => {
     expect((await guardA.delete(`/api/companies/${world.a.company.id}/logo`)).statusCode).toBe(403);
+  });
+});
+
+describe('can: what each company row offers is what the routes then allow', () => {
+  type TClient = ReturnType<typeof clientFor>;
+  /** Tries each action of the row and returns the statuses (a throwaway company for the platform's (de)activation). */
+  const tryAll = async (client: TClient, id: string) => {
+    const row = (await client.get(`/api/companies/${id}`)).json();
+    const update = (await client.put(`/api/companies/${id}`, { minRestHours: row.minRestHours })).statusCode;
+    const webrtc = (await client.put(`/api/companies/${id}/webrtc-settings`, {})).statusCode;
+    const deactivate = (await client.post(`/api/companies/${id}/deactivate`, { confirm: true })).statusCode;
+    const activate = (await client.post(`/api/companies/${id}/activate`)).statusCode;
+    return { can: row.can, update, webrtc, deactivate, activate };
+  };
+
+  it('sends can with the list, the detail and the answers of writes', async () => {
+    const list = await adminA.get('/api/companies/paginated?status=all');
+    expect(list.json().items[0].can).toEqual({ update: true, deactivate: false, activate: false });
+    const detail = await superadmin.get(`/api/companies/${world.a.company.id}`);
+    expect(detail.json().can).toEqual({ update: true, deactivate: true, activate: false });
+    const updated = await adminA.put(`/api/companies/${world.a.company.id}`, { minRestHours: 8 });
+    expect(updated.json().can).toEqual({ update: true, deactivate: false, activate: false });
+  });
+
+  it('a platform admin: update, deactivate, then activate (each allowed when can says so)', async () => {
+    const company = await createCompany(t.database.db, { name: `Throwaway ${Date.now()}` });
+    const { can, update, webrtc, deactivate, activate } = await tryAll(superadmin, company.id);
+    expect(can).toEqual({ update: true, deactivate: true, activate: false });
+    expect([update, webrtc, deactivate, activate]).toEqual([200, 200, 200, 200]);
+    // Inactive, the row offers activation instead.
+    const off = await superadmin.post(`/api/companies/${company.id}/deactivate`, { confirm: true });
+    expect(off.json().can).toEqual({ update: true, deactivate: false, activate: true });
+    // The platform company offers no deactivation, and the route agrees (409).
+    const platform = await superadmin.get(`/api/companies/${world.platform.company.id}`);
+    expect(platform.json().can.deactivate).toBe(false);
+    expect((await superadmin.post(`/api/companies/${world.platform.company.id}/deactivate`, { confirm: true })).statusCode).toBe(409);
+  });
+
+  it("a company admin: update yes, (de)activation no (403); another company's is 404", async () => {
+    const { can, update, webrtc, deactivate, activate } = await tryAll(adminA, world.a.company.id);
+    expect(can).toEqual({ update: true, deactivate: false, activate: false });
+    expect([update, webrtc, deactivate, activate]).toEqual([200, 200, 403, 403]);
+    expect((await adminA.put(`/api/companies/${world.b.company.id}`, { minRestHours: 8 })).statusCode).toBe(404);
+  });
+
+  it('a customer admin granted view and edit of companies still may not change it (can false, 403)', async () => {
+    const granted = await createUser(t.database.db, {
+      companyId: world.a.company.id,
+      customerId: world.a.customer.id,
+      role: 'customer_company_admin',
+    });
+    await t.database.db.insert(userPermissionOverrides).values([
+      { userId: granted.id, action: 'view', resource: 'companies', effect: 'grant' },
+      { userId: granted.id, action: 'edit', resource: 'companies', effect: 'grant' },
+    ]);
+    const client = clientFor(t.app, await signIn(t.app, granted));
+    const { can, update, webrtc, deactivate, activate } = await tryAll(client, world.a.company.id);
+    expect(can).toEqual({ update: false, deactivate: false, activate: false });
+    expect([update, webrtc, deactivate, activate]).toEqual([403, 403, 403, 403]);
+  });
+
+  it('a custom role without companies grants and a guard: no access to the row at all (403)', async () => {
+    for (const client of [guardA, customerAdminA]) {
+      expect((await client.get(`/api/companies/${world.a.company.id}`)).statusCode).toBe(403);
+      expect((await client.put(`/api/companies/${world.a.company.id}`, { minRestHours: 8 })).statusCode).toBe(403);
+    }
   });
 });

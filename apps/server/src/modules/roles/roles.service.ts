@@ -1,9 +1,7 @@
-// Role records and a user's access (assigned record + per-user overrides).
-// Rules: a record belongs to one security company; only platform superadmins set or touch the superadmin flag;
-// nobody but a platform superadmin can hand out a permission they do not hold themselves (records, defaults,
-// assignments and overrides alike); customer company admins never change access.
+// Role records and a user's access (assigned record + per-user overrides). Who sees and may change what is
+// roles.policy.ts (scope, `can` per record, the grant rules); this file reads and writes.
 import { COMPANY_MESSAGES } from '@centinela/shared/contracts/companies';
-import { ACTIONS, RESOURCES, type TAccessSubject, type TAction, type TPermissionMatrix, type TResource, can } from '@centinela/shared';
+import { ACTIONS, RESOURCES, type TAccessSubject, type TPermissionMatrix } from '@centinela/shared';
 import {
   type TCreateRole,
   type TRoleMember,
@@ -25,41 +23,26 @@ import { companies, roleRecords, userPermissionOverrides, users } from '../../db
 import type { TActor } from '../../platform/access/actor';
 import { loadAccessSubject } from '../../platform/access/load-actor';
 import { keepingRoleManager } from '../../platform/access/role-managers';
-import { found, scopeOf, where } from '../../platform/access/scope';
+import { found, scopeOf } from '../../platform/access/scope';
 import { writeSystemLog } from '../../platform/audit/system-log';
 import type { TServiceContext } from '../../platform/context';
-import { Conflict, Forbidden, ValidationFailed } from '../../platform/errors';
+import { Conflict, ValidationFailed } from '../../platform/errors';
+import {
+  assertMayChangeAccessOf,
+  assertMayChangeRole,
+  assertMayCreateRole,
+  assertMayDeleteRole,
+  assertMayGrant,
+  assertMayManageAccess,
+  canOnRole,
+  pairsOfRecord,
+  pairsOfSubject,
+  rolesScope,
+  userAccessScope,
+} from './roles.policy';
 
 type TRecordRow = typeof roleRecords.$inferSelect;
 type TOpts<I = undefined> = { ctx: TServiceContext; actor: TActor } & (I extends undefined ? object : { input: I });
-type TPair = `${TAction}:${TResource}`;
-
-const ALL_PAIRS: TPair[] = ACTIONS.flatMap((a) => RESOURCES.map((r) => `${a}:${r}` as TPair));
-
-/** What one record gives when it applies (nothing while inactive). */
-const pairsOfRecord = (record: Pick<TRecordRow, 'isActive' | 'isSuperadmin' | 'permissions'> | null): Set<TPair> => {
-  if (!record?.isActive) return new Set();
-  if (record.isSuperadmin) return new Set(ALL_PAIRS);
-  const m = normaliseMatrix(record.permissions);
-  return new Set(ACTIONS.flatMap((a) => m[a].map((r) => `${a}:${r}` as TPair)));
-};
-
-const pairsOfSubject = (subject: TAccessSubject): Set<TPair> =>
-  new Set(ALL_PAIRS.filter((p) => can(subject, ...(p.split(':') as [TAction, TResource]))));
-
-/** Refuses when the actor would hand out something they cannot do themselves (platform admins may do anything). */
-const assertMayGrant = (actor: TActor, pairs: Iterable<TPair>) => {
-  if (actor.isPlatformAdmin) return;
-  const missing = [...pairs].filter((p) => !can(actor.subject, ...(p.split(':') as [TAction, TResource])));
-  if (missing.length) {
-    throw Forbidden(`You cannot grant permissions you do not have yourself: ${missing.join(', ')}`);
-  }
-};
-
-/** Customer company admins are bound to one customer: they never change who may do what. */
-const assertMayManageAccess = (actor: TActor) => {
-  if (!actor.isPlatformAdmin && actor.role === 'customer_company_admin') throw Forbidden();
-};
 
 // Written with qualified names: inside a subquery drizzle would print the outer columns unqualified.
 const memberCounts = {
@@ -69,7 +52,8 @@ const memberCounts = {
       and u.role = "role_records"."default_for_role" and u.role_record_id is null) end)`,
 };
 
-const toRoleRecord = (row: TRecordRow & { assignedUsers: number; defaultUsers: number }): TRoleRecord => ({
+/** The record as the actor receives it, with what they may do with it (`can`, roles.policy.ts). */
+const toRoleRecord = (actor: TActor, row: TRecordRow & { assignedUsers: number; defaultUsers: number }): TRoleRecord => ({
   id: row.id,
   companyId: row.companyId,
   name: row.name,
@@ -82,6 +66,7 @@ const toRoleRecord = (row: TRecordRow & { assignedUsers: number; defaultUsers: n
   defaultUsers: Number(row.defaultUsers),
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
+  can: canOnRole(actor, row),
 });
 
 const selectRecords = (db: TDbOrTx) =>
@@ -103,7 +88,7 @@ const selectRecords = (db: TDbOrTx) =>
 
 const findRecord = async (db: TDbOrTx, actor: TActor, id: string) => {
   const [row] = await selectRecords(db)
-    .where(and(eq(roleRecords.id, id), scopeOf(actor).company(roleRecords.companyId)))
+    .where(and(eq(roleRecords.id, id), rolesScope(actor)))
     .limit(1);
   return found(row, 'Role record');
 };
@@ -128,12 +113,12 @@ const toMatrix = (input: z.output<typeof ZUpdateRole>['permissions']): TPermissi
 
 export const listRoles = async ({ ctx, actor, input }: TOpts<{ companyId?: string }>) => {
   const rows = await selectRecords(ctx.db)
-    .where(where(scopeOf(actor).company(roleRecords.companyId, input.companyId)))
+    .where(rolesScope(actor, input.companyId))
     .orderBy(asc(roleRecords.companyId), asc(collated(roleRecords.name, actor.language)));
-  return rows.map(toRoleRecord);
+  return rows.map((row) => toRoleRecord(actor, row));
 };
 
-export const getRole = async ({ ctx, actor, id }: TOpts & { id: string }) => toRoleRecord(await findRecord(ctx.db, actor, id));
+export const getRole = async ({ ctx, actor, id }: TOpts & { id: string }) => toRoleRecord(actor, await findRecord(ctx.db, actor, id));
 
 /** Moves the "default for role" flag: a company has at most one default record per role. */
 const takeDefault = async (db: TDbOrTx, companyId: string, role: string, exceptId?: string) => {
@@ -152,7 +137,7 @@ const takeDefault = async (db: TDbOrTx, companyId: string, role: string, exceptI
 export const createRole = async ({ ctx, actor, input }: TOpts<TCreateRole>) => {
   assertMayManageAccess(actor);
   const data = ZCreateRole.parse(input);
-  if (data.isSuperadmin && !actor.isPlatformAdmin) throw Forbidden('Only a platform superadmin may create a superadmin role');
+  assertMayCreateRole(actor, { isSuperadmin: data.isSuperadmin ?? false });
   if (actor.isPlatformAdmin && !data.companyId) {
     throw ValidationFailed('companyId: Choose the company', { fieldErrors: { companyId: ['Choose the company'] } });
   }
@@ -188,7 +173,7 @@ export const createRole = async ({ ctx, actor, input }: TOpts<TCreateRole>) => {
       details: { isSuperadmin: record.isSuperadmin, defaultForRole: record.defaultForRole, permissions: record.permissions },
       companyId,
     });
-    return toRoleRecord(await findRecord(tx, actor, row.id));
+    return toRoleRecord(actor, await findRecord(tx, actor, row.id));
   });
 };
 
@@ -200,16 +185,8 @@ const changeRecord = async (
   current: TRecordRow,
   changes: Partial<Pick<TRecordRow, 'name' | 'description' | 'isActive' | 'isSuperadmin' | 'defaultForRole' | 'permissions'>>,
 ) => {
-  if (!actor.isPlatformAdmin) {
-    if (current.isSuperadmin) throw Forbidden('Only a platform superadmin may change a superadmin role');
-    if (changes.isSuperadmin) throw Forbidden('Only a platform superadmin may make a role superadmin');
-  }
   const next = { ...current, ...changes };
-  const before = pairsOfRecord(current);
-  const after = pairsOfRecord(next);
-  // Becoming active or the default for a role hands the whole record to new people; otherwise only additions are new.
-  const isNewlyApplied = (!current.isActive && next.isActive) || (next.defaultForRole && next.defaultForRole !== current.defaultForRole);
-  assertMayGrant(actor, isNewlyApplied ? after : [...after].filter((p) => !before.has(p)));
+  assertMayChangeRole(actor, current, next);
   if (changes.name !== undefined && changes.name.toLowerCase() !== current.name.toLowerCase()) {
     await assertNameFree(tx, current.companyId, changes.name, current.id);
   }
@@ -236,7 +213,7 @@ export const updateRole = async ({ ctx, actor, id, input }: TOpts<TUpdateRole> &
     if (data.defaultForRole !== undefined) changes.defaultForRole = data.defaultForRole;
     if (data.permissions !== undefined) changes.permissions = toMatrix(data.permissions);
     await changeRecord(tx, ctx.config, actor, current, changes);
-    if (Object.keys(changes).length === 0) return toRoleRecord(current);
+    if (Object.keys(changes).length === 0) return toRoleRecord(actor, current);
     await writeSystemLog(tx, actor, {
       action: 'UPDATE',
       entityType: 'roles',
@@ -245,7 +222,7 @@ export const updateRole = async ({ ctx, actor, id, input }: TOpts<TUpdateRole> &
       details: { fields: Object.keys(changes), ...(changes.permissions ? { permissions: changes.permissions } : {}) },
       companyId: current.companyId,
     });
-    return toRoleRecord(await findRecord(tx, actor, id));
+    return toRoleRecord(actor, await findRecord(tx, actor, id));
   });
 };
 
@@ -261,7 +238,7 @@ export const setRoleActive = async ({ ctx, actor, id, isActive }: TOpts & { id: 
       message: { key: isActive ? 'roleActivated' : 'roleDeactivated', params: { name: current.name } },
       companyId: current.companyId,
     });
-    return toRoleRecord(await findRecord(tx, actor, id));
+    return toRoleRecord(actor, await findRecord(tx, actor, id));
   });
 };
 
@@ -269,7 +246,7 @@ export const deleteRole = async ({ ctx, actor, id }: TOpts & { id: string }) => 
   assertMayManageAccess(actor);
   await ctx.db.transaction(async (tx) => {
     const current = await findRecord(tx, actor, id);
-    if (current.isSuperadmin && !actor.isPlatformAdmin) throw Forbidden('Only a platform superadmin may delete a superadmin role');
+    assertMayDeleteRole(actor, current);
     if (current.assignedUsers > 0) {
       throw Conflict(`The role is assigned to ${current.assignedUsers} user(s); assign them another role first`, {
         assignedUsers: current.assignedUsers,
@@ -343,11 +320,10 @@ export const listAssignableUsers = async ({
 // ---- a user's access ----
 
 const findUser = async (db: TDbOrTx, actor: TActor, userId: string) => {
-  const scope = scopeOf(actor);
   const [row] = await db
     .select()
     .from(users)
-    .where(and(eq(users.id, userId), where(scope.company(users.companyId), scope.customer(users.customerId), scope.self(users.id))))
+    .where(and(eq(users.id, userId), userAccessScope(actor)))
     .limit(1);
   return found(row, 'User');
 };
@@ -389,13 +365,13 @@ export const updateUserAccess = async ({ ctx, actor, userId, input }: TOpts<TUpd
   const data = ZUpdateUserAccess.parse(input);
   await ctx.db.transaction(async (tx) => {
     const user = await findUser(tx, actor, userId);
-    if (!actor.isPlatformAdmin && user.id === actor.userId) throw Forbidden('You cannot change your own access');
+    assertMayChangeAccessOf(actor, user.id);
     let record: TRecordRow | null = null;
     if (data.roleRecordId) {
       const [row] = await tx
         .select()
         .from(roleRecords)
-        .where(and(eq(roleRecords.id, data.roleRecordId), scopeOf(actor).company(roleRecords.companyId)))
+        .where(and(eq(roleRecords.id, data.roleRecordId), rolesScope(actor)))
         .limit(1);
       record = found(row, 'Role record');
       if (record.companyId !== user.companyId) {

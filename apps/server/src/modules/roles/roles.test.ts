@@ -351,3 +351,119 @@ describe('user access (/api/users/:id/access)', () => {
     expect(res.statusCode).toBe(200);
   });
 });
+
+describe('can: what each role record offers is what the routes then allow', () => {
+  type TClient = ReturnType<typeof clientFor>;
+  const newRecord = (values: Partial<typeof roleRecords.$inferInsert> = {}) =>
+    createRoleRecord(t.database.db, { companyId: world.a.company.id, permissions: { view: ['posts'] }, ...values });
+  const clientWith = async (values: Partial<typeof users.$inferInsert>, overrides: string[] = []) => {
+    const user = await createUser(t.database.db, { companyId: world.a.company.id, ...values });
+    if (overrides.length) {
+      await t.database.db.insert(userPermissionOverrides).values(
+        overrides.map((pair) => {
+          const [action, resource] = pair.split(':') as ['view', 'roles'];
+          return { userId: user.id, action, resource, effect: 'grant' as const };
+        }),
+      );
+    }
+    return clientFor(t.app, await signIn(t.app, user));
+  };
+  /** Reads the record's can, then tries update, deactivate, activate (once inactive) and delete, in that order. */
+  const tryAll = async (client: TClient, id: string) => {
+    const can = (await client.get(`/api/roles/${id}`)).json().can;
+    const update = (await client.put(`/api/roles/${id}`, { description: 'checked' })).statusCode;
+    const deactivate = (await client.post(`/api/roles/${id}/deactivate`)).statusCode;
+    if (deactivate !== 200) await t.database.db.update(roleRecords).set({ isActive: false }).where(eq(roleRecords.id, id));
+    const inactiveCan = (await client.get(`/api/roles/${id}`)).json().can;
+    const activate = (await client.post(`/api/roles/${id}/activate`)).statusCode;
+    const remove = (await client.delete(`/api/roles/${id}`)).statusCode;
+    return { can, inactiveCan, update, deactivate, activate, remove };
+  };
+  const allowed = { update: true, deactivate: true, activate: false, delete: true };
+  const none = { update: false, deactivate: false, activate: false, delete: false };
+
+  it('a company admin and a custom role granted roles: every action, as can says', async () => {
+    const managerRecord = await newRecord({
+      permissions: { view: ['roles', 'posts'], edit: ['roles'], delete: ['roles'] },
+    });
+    const manager = await clientWith({ role: 'security_company_admin', roleRecordId: managerRecord.id });
+    for (const client of [adminA, manager]) {
+      const result = await tryAll(client, (await newRecord()).id);
+      expect(result).toEqual({
+        can: allowed,
+        inactiveCan: { update: true, deactivate: false, activate: true, delete: true },
+        update: 200,
+        deactivate: 200,
+        activate: 200,
+        remove: 204,
+      });
+    }
+    // Turning on a record that gives add:users, which the manager lacks: can.activate false, and the route refuses.
+    const wide = await newRecord({ isActive: false, permissions: { view: ['users'], add: ['users'] } });
+    expect((await manager.get(`/api/roles/${wide.id}`)).json().can).toEqual({
+      update: true,
+      deactivate: false,
+      activate: false,
+      delete: true,
+    });
+    expect((await manager.post(`/api/roles/${wide.id}/activate`)).statusCode).toBe(403);
+    expect((await adminA.get(`/api/roles/${wide.id}`)).json().can.activate).toBe(true);
+  });
+
+  it('a superadmin record: locked for a company admin (can false, 403), open to a platform admin', async () => {
+    const locked = await newRecord({ isSuperadmin: true, permissions: {} });
+    const result = await tryAll(adminA, locked.id);
+    expect(result).toEqual({ can: none, inactiveCan: none, update: 403, deactivate: 403, activate: 403, remove: 403 });
+    const open = await newRecord({ isSuperadmin: true, permissions: {} });
+    expect(await tryAll(superadmin, open.id)).toMatchObject({ can: allowed, update: 200, deactivate: 200, activate: 200, remove: 204 });
+  });
+
+  it('a custom role that may only view roles, and a customer admin granted everything on roles: can false, 403', async () => {
+    const viewerRecord = await newRecord({ permissions: { view: ['roles'] } });
+    const viewer = await clientWith({ role: 'security_company_admin', roleRecordId: viewerRecord.id });
+    const customer = await clientWith({ role: 'customer_company_admin', customerId: world.a.customer.id }, [
+      'view:roles',
+      'edit:roles',
+      'add:roles',
+      'delete:roles',
+    ]);
+    for (const client of [viewer, customer]) {
+      const result = await tryAll(client, (await newRecord()).id);
+      expect(result).toEqual({ can: none, inactiveCan: none, update: 403, deactivate: 403, activate: 403, remove: 403 });
+    }
+  });
+
+  it('a record in use: delete offered, and the route explains why not (409)', async () => {
+    const record = await newRecord();
+    await createGuard(t.database.db, { companyId: world.a.company.id, roleRecordId: record.id });
+    expect((await adminA.get(`/api/roles/${record.id}`)).json().can.delete).toBe(true);
+    expect((await adminA.delete(`/api/roles/${record.id}`)).statusCode).toBe(409);
+  });
+
+  it('sends can in the list', async () => {
+    const res = await adminA.get(`/api/roles?companyId=${world.a.company.id}`);
+    expect(res.json().every((r: { can: object }) => Object.keys(r.can).sort().join() === 'activate,deactivate,delete,update')).toBe(true);
+  });
+});
+
+describe("a user's can.manageAccess matches PUT /api/users/:id/access", () => {
+  it('false for a customer admin granted edit:roles (the route refuses: 403)', async () => {
+    const granted = await createUser(t.database.db, {
+      companyId: world.a.company.id,
+      customerId: world.a.customer.id,
+      role: 'customer_company_admin',
+    });
+    await t.database.db.insert(userPermissionOverrides).values([
+      { userId: granted.id, action: 'view', resource: 'roles', effect: 'grant' },
+      { userId: granted.id, action: 'edit', resource: 'roles', effect: 'grant' },
+      { userId: granted.id, action: 'edit', resource: 'users', effect: 'grant' },
+    ]);
+    const client = clientFor(t.app, await signIn(t.app, granted));
+    const target = world.a.customerAdmin;
+    expect((await client.get(`/api/users/${target.id}`)).json().can.manageAccess).toBe(false);
+    expect((await client.put(`/api/users/${target.id}/access`, { roleRecordId: null, overrides: [] })).statusCode).toBe(403);
+    // A company admin: offered and allowed.
+    expect((await adminA.get(`/api/users/${target.id}`)).json().can.manageAccess).toBe(true);
+    expect((await adminA.put(`/api/users/${target.id}/access`, { roleRecordId: null, overrides: [] })).statusCode).toBe(200);
+  });
+});

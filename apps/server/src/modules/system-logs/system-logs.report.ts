@@ -1,12 +1,8 @@
 // The system-logs report: the audit log of the reader's scope, filtered (date range, action, entity type, user), paged
 // newest first, and its CSV twin in the reader's language.
-//
-// Who may read it: platform admins (every company, or one they pick) and security company admins (their company).
-// Customer company admins and guards may open other reports but not this one (403): the audit log records the whole
-// company's administration (users, roles, customers), which is not theirs to read; their own activity is on the dashboard.
+// Who may read it and which entries: system-logs.policy.ts.
 import {
   describeSystemLog,
-  mayReadSystemLogReport,
   systemLogActionLabel,
   systemLogEntityLabel,
   type TLanguage,
@@ -19,13 +15,13 @@ import { asc, eq, type SQL, sql } from 'drizzle-orm';
 import { collated } from '../../db/collation';
 import { companies, systemLogs, users } from '../../db/schema';
 import type { TActor } from '../../platform/access/actor';
-import { scopeOf, where } from '../../platform/access/scope';
+import { where } from '../../platform/access/scope';
 import type { TServiceContext } from '../../platform/context';
-import { Forbidden } from '../../platform/errors';
 import { personNameSql } from '../posts/posts.queries';
 import { getCompanyRules } from '../rosters/rosters.lookup';
 import { CSV_ROW_LIMIT } from '../reports/reports.service';
 import { toCsv } from '../reports/reports.csv';
+import { assertReadsSystemLogReport, canOnSystemLog, systemLogReportScope, systemLogReportUsersScope } from './system-logs.policy';
 
 type TArgs<I> = { ctx: TServiceContext; actor: TActor; input: I };
 export type TSystemLogReportInput = {
@@ -38,16 +34,11 @@ export type TSystemLogReportInput = {
 };
 type TPaging = { page: number; pageSize: number } | null;
 
-export const assertCanReadSystemLogReport = (actor: TActor) => {
-  if (mayReadSystemLogReport(actor)) return;
-  throw Forbidden('The system log report is for company administrators');
-};
-
 const conditionOf = async (ctx: TServiceContext, actor: TActor, input: TSystemLogReportInput): Promise<SQL> => {
   // Days are the reader's company days (its time zone): [from 00:00, to + 1 00:00).
   const { timeZone } = await getCompanyRules(ctx.db, actor.companyId);
   return where(
-    scopeOf(actor).company(systemLogs.companyId, input.companyId),
+    systemLogReportScope(actor, input.companyId),
     sql`${systemLogs.timestamp} >= (${input.from}::date)::timestamp at time zone ${timeZone}`,
     sql`${systemLogs.timestamp} < (${addDays(input.to, 1)}::date)::timestamp at time zone ${timeZone}`,
     input.action ? eq(systemLogs.action, input.action) : undefined,
@@ -86,7 +77,7 @@ export const systemLogReport = async ({
   input,
   paging,
 }: TArgs<TSystemLogReportInput> & { paging: TPaging }): Promise<TSystemLogReport> => {
-  assertCanReadSystemLogReport(actor);
+  assertReadsSystemLogReport(actor);
   const rows = await selectRows(ctx, await conditionOf(ctx, actor, input), paging);
   const items: TSystemLogReportRow[] = rows.map((r) => ({
     id: r.id,
@@ -99,17 +90,18 @@ export const systemLogReport = async ({
     userName: r.userId ? r.userName || r.userEmail : null,
     userEmail: r.userEmail,
     companyName: r.companyName,
+    can: canOnSystemLog(actor),
   }));
   return { items, total: rows[0]?.total ?? 0 };
 };
 
 /** The people of the user filter: the users of the reader's scope (a platform admin's pick of company, else all). */
 export const systemLogReportUsers = async ({ ctx, actor, input }: TArgs<{ companyId?: string }>): Promise<TSystemLogUserOption[]> => {
-  assertCanReadSystemLogReport(actor);
+  assertReadsSystemLogReport(actor);
   const rows = await ctx.db
     .select({ value: users.id, label: personNameSql(users), email: users.email })
     .from(users)
-    .where(where(scopeOf(actor).company(users.companyId, input.companyId)))
+    .where(systemLogReportUsersScope(actor, input.companyId))
     .orderBy(asc(collated(users.sortName, actor.language)), asc(users.email))
     .limit(2000);
   return rows.map((r) => ({ value: r.value, label: r.label || r.email }));

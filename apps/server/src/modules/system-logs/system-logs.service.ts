@@ -1,16 +1,10 @@
 import { ALERT_LOG_ACTIONS, type TSystemLog, type TSystemLogEntityType } from '@centinela/shared';
-import { and, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { count, eq, inArray, sql } from 'drizzle-orm';
 import { systemLogs, users } from '../../db/schema';
 import type { TActor } from '../../platform/access/actor';
 import type { TServiceContext } from '../../platform/context';
 import { where } from '../../platform/access/scope';
-
-/** Who sees which log entries: platform admins all, company admins their company, everyone else their own. */
-export const systemLogScope = (actor: TActor): SQL | undefined => {
-  if (actor.isPlatformAdmin) return undefined;
-  if (actor.role === 'security_company_admin') return eq(systemLogs.companyId, actor.companyId);
-  return and(eq(systemLogs.companyId, actor.companyId), eq(systemLogs.userId, actor.userId));
-};
+import { canOnSystemLog, systemLogScope } from './system-logs.policy';
 
 export const listSystemLogs = async ({
   ctx,
@@ -55,6 +49,7 @@ export const listSystemLogs = async ({
     timestamp: r.timestamp.toISOString(),
     userId: r.userId,
     userName: r.userId ? [r.userName, r.userLastName].filter(Boolean).join(' ') || r.userEmail : null,
+    can: canOnSystemLog(actor),
   }));
 };
 

@@ -181,3 +181,25 @@ describe('GET /api/reports/system-logs/csv', () => {
     expect(enLines[1]).toContain(`,${world.a.admin.email},${world.a.company.name},`);
   });
 });
+
+describe('can on log entries (system-logs policy)', () => {
+  it('every row of the report and of the dashboard list carries can, and it offers nothing (the log is read-only)', async () => {
+    const report = await adminA.get(`/api/reports/system-logs?${week}&page=1&pageSize=10`);
+    expect(report.statusCode).toBe(200);
+    expect(report.json().items.length).toBeGreaterThan(0);
+    expect(report.json().items.every((r: { can: object }) => JSON.stringify(r.can) === '{}')).toBe(true);
+    for (const client of [adminA, guard, customerAdmin]) {
+      const recent = await client.get('/api/system-logs?limit=5');
+      expect(recent.statusCode).toBe(200);
+      expect(recent.json().every((r: { can: object }) => JSON.stringify(r.can) === '{}')).toBe(true);
+    }
+  });
+
+  it('the dashboard list: a company admin reads the company, a guard and a customer admin only their own entries', async () => {
+    const ids = async (client: ReturnType<typeof clientFor>) =>
+      new Set((await client.get('/api/system-logs?limit=100')).json().map((r: { userId: string | null }) => r.userId));
+    expect([...(await ids(guard))]).toEqual([world.a.guard.id]);
+    expect([...(await ids(customerAdmin))].every((id) => id === world.a.customerAdmin.id)).toBe(true);
+    expect((await ids(adminA)).has(world.a.guard.id)).toBe(true);
+  });
+});

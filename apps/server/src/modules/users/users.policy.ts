@@ -1,7 +1,7 @@
 // The users policy: who sees which users (the one rule every module uses for "which guards may this actor see"),
 // what an actor may do with one user (sent with each user as `can`), and which of a user's fields the actor sees.
 import type { TRole } from '@centinela/shared';
-import type { TUserActions, TUserCan } from '@centinela/shared/contracts/users';
+import type { TUserCan } from '@centinela/shared/contracts/users';
 import { type SQL, eq, exists, or, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { posts, rosters, rosterShiftAssignments, rosterShifts, users } from '../../db/schema';
@@ -9,6 +9,7 @@ import { type TActor, actorCan } from '../../platform/access/actor';
 import { isCompanyStaff } from '../../platform/access/policy';
 import { scopeOf, where } from '../../platform/access/scope';
 import { Forbidden, NotFound } from '../../platform/errors';
+import { mayManageAccess } from '../roles/roles.policy';
 
 /**
  * THE rule for the guards a customer company admin sees: guards assigned to a shift of a roster of one of the
@@ -76,16 +77,15 @@ export const canOnUser = (actor: TActor, target: TTarget, adminEmail: string): T
     deactivate: update && !isProtected,
     delete: isWritableTarget && actorCan(actor, 'delete', 'users') && !isProtected,
     setPassword: update && actor.role !== 'security_guard',
-    manageAccess: isWritableTarget && actorCan(actor, 'edit', 'roles') && target.id !== actor.userId,
+    // The roles policy's rules for PUT /api/users/:id/access: never a customer admin, nobody but a platform admin on themself.
+    manageAccess:
+      isWritableTarget &&
+      mayManageAccess(actor) &&
+      actorCan(actor, 'edit', 'roles') &&
+      (actor.isPlatformAdmin || target.id !== actor.userId),
     viewRecords: keepsRecords && actorCan(actor, 'view', 'users'),
     editRecords: keepsRecords && update,
   };
-};
-
-/** The older shape of the same answer (the users page reads it until it moves onto `can`). */
-export const actionsFor = (actor: TActor, target: TTarget, adminEmail: string): TUserActions => {
-  const can = canOnUser(actor, target, adminEmail);
-  return { canEdit: can.update, canDeactivate: can.deactivate, canDelete: can.delete, canSetPassword: can.setPassword };
 };
 
 /**

@@ -47,8 +47,8 @@ import { deleteFileRows, deleteStoredObjects, deleteSubjectFileRows } from '../.
 import { AppError, Conflict, Forbidden, ValidationFailed } from '../../platform/errors';
 import { maintainedUsersTotal } from './users.counts';
 import { roleFilterOn } from './users.filters';
+import { assertWritable, assignableRoles, canOnUser, isMainAdminEmail, usersScope, visibleUserFields } from './users.policy';
 import { searchMatches, searchWords } from './users.search';
-import { actionsFor, assertWritable, assignableRoles, canOnUser, isMainAdminEmail, usersScope, visibleUserFields } from './users.policy';
 
 type TOptions<TInput = undefined> = { ctx: TServiceContext; actor: TActor; input: TInput };
 type TUserRow = typeof users.$inferSelect;
@@ -151,7 +151,6 @@ export const listUsersPage = async ({ ctx, actor, input }: TOptions<z.output<typ
     ...row,
     hasPhoto: Boolean(photoFileId),
     isMainAdmin: isMainAdminEmail(row.email, ctx.config.adminEmail),
-    actions: actionsFor(actor, { ...row, customerId }, ctx.config.adminEmail),
     can: canOnUser(actor, { ...row, customerId }, ctx.config.adminEmail),
   }));
   return { items, total };
@@ -212,7 +211,6 @@ const toDetail = async (ctx: TServiceContext, actor: TActor, row: TUserRow): Pro
       : Promise.resolve([]),
   ]);
   const can = canOnUser(actor, row, ctx.config.adminEmail);
-  const actions = actionsFor(actor, row, ctx.config.adminEmail);
   const fields = visibleUserFields(actor, row, can);
   const isSsnMasked = fields.ssn !== 'full';
   const socialSecurityNumber =
@@ -269,7 +267,6 @@ const toDetail = async (ctx: TServiceContext, actor: TActor, row: TUserRow): Pro
     lastLoginAt: row.lastLoginAt ? row.lastLoginAt.toISOString() : null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
-    actions,
     can,
   };
 };

@@ -444,12 +444,12 @@ describe('GET /api/users/paginated', () => {
     expect(res.json().total).toBe(31);
     const all = await platform.get(`/api/users/paginated?role=superadmin&pageSize=100`);
     const main = all.json().items.find((i: { email: string }) => i.email === 'admin@centinela.local');
-    expect(main).toMatchObject({ isMainAdmin: true, actions: { canDeactivate: false, canDelete: false } });
+    expect(main).toMatchObject({ isMainAdmin: true, can: { deactivate: false, delete: false } });
   });
 
   it("sends each card's allowed actions and its company name, city and state", async () => {
     const { items } = await page('role=security_guard&pageSize=10');
-    expect(items[0]).toMatchObject({ companyName: company.name, actions: { canEdit: true, canDeactivate: true, canDelete: true } });
+    expect(items[0]).toMatchObject({ companyName: company.name, can: { update: true, deactivate: true, delete: true } });
     const withAddress = (await page('search=guard00')).items[0];
     expect(withAddress).toMatchObject({ city: 'Ponce', state: 'PR' });
   });
@@ -461,7 +461,7 @@ describe('GET /api/users/paginated', () => {
     expect(emails).toContain(world.a.customerAdmin.email);
     expect(emails).toContain(world.a.guard.email);
     expect(emails).not.toContain(world.a.admin.email);
-    expect(res.json().items.find((i: { email: string }) => i.email === world.a.guard.email).actions.canEdit).toBe(false);
+    expect(res.json().items.find((i: { email: string }) => i.email === world.a.guard.email).can.update).toBe(false);
   });
 
   it('refuses a guard without the users view permission (403)', async () => {
@@ -496,7 +496,6 @@ describe('GET /api/users/:id', () => {
       socialSecurityNumber: '***-**-1234',
       isSsnMasked: true,
       hourlyWageCents: 1525,
-      actions: { canEdit: false },
       can: { update: false, delete: false, viewRecords: true, editRecords: false },
     });
     expect(res.body).not.toContain('555-66');

@@ -9,18 +9,12 @@ import { WebrtcSettingsForm } from './WebrtcSettingsForm';
 
 export type TCompanyEditorTarget = { mode: 'create' } | { mode: 'edit'; company: TCompany };
 
-export const CompanyEditorDialog = ({
-  target,
-  canEdit,
-  onClose,
-}: {
-  target: TCompanyEditorTarget | null;
-  canEdit: boolean;
-  onClose: () => void;
-}) => {
+export const CompanyEditorDialog = ({ target, onClose }: { target: TCompanyEditorTarget | null; onClose: () => void }) => {
   const { t } = useTranslation('companies');
   const [tab, setTab] = useState('details');
   const company = target?.mode === 'edit' ? target.company : undefined;
+  // Details, logo and phone settings follow the company's own answer (companies policy), not the viewer's permissions.
+  const canEdit = company?.can.update ?? true;
   return (
     <Dialog
       open={target !== null}

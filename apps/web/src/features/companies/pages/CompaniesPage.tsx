@@ -1,6 +1,6 @@
 // /companies: the security companies (a company admin sees their own; platform superadmins all of them),
 // with search, status filter, paging, the editor and (superadmin) deactivation with its impact.
-import { can, DEFAULT_PAGE_SIZE, formatPhone } from '@centinela/shared';
+import { DEFAULT_PAGE_SIZE, formatPhone } from '@centinela/shared';
 import type { TCompany, TStatusFilter } from '@centinela/shared/contracts/companies';
 import { Building2, Plus } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
@@ -40,8 +40,8 @@ export const CompaniesPage = () => {
 
   const list = useCompaniesPage({ search, status }, page, pageSize);
   const setActive = useSetCompanyActive();
+  // Creating is the platform's; what a row offers comes with the row (`company.can`, companies policy).
   const isSuperadmin = isPlatformAdmin(subject);
-  const canEdit = can(subject, 'edit', 'companies');
 
   const deactivate = async (company: TCompany) => {
     setBusyId(company.id);
@@ -185,9 +185,9 @@ export const CompaniesPage = () => {
               className="flex-nowrap"
               name={company.name}
               isBusy={busyId === company.id}
-              edit={{ canEdit, onClick: () => setEditor({ mode: 'edit', company }) }}
+              edit={{ canEdit: company.can.update, onClick: () => setEditor({ mode: 'edit', company }) }}
               toggle={
-                isSuperadmin && {
+                (company.isActive ? company.can.deactivate : company.can.activate) && {
                   isActive: company.isActive,
                   activateAs: 'reactivate',
                   onClick: () => void (company.isActive ? deactivate(company) : activate(company)),
@@ -206,7 +206,7 @@ export const CompaniesPage = () => {
           />
         )}
       </Card>
-      <CompanyEditorDialog target={editor} canEdit={canEdit} onClose={() => setEditor(null)} />
+      <CompanyEditorDialog target={editor} onClose={() => setEditor(null)} />
     </div>
   );
 };

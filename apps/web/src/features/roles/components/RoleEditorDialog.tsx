@@ -54,8 +54,8 @@ const RoleForm = ({
   const { t } = useTranslation('roles');
   const ids = useId();
   const role = target.mode === 'edit' ? target.role : undefined;
-  // Only platform superadmins touch superadmin records (the server refuses everyone else).
-  const isReadOnly = !canEdit || (Boolean(role?.isSuperadmin) && !isPlatformAdmin);
+  // `canEdit` is the record's can.update (roles policy: superadmin records are the platform's alone).
+  const isReadOnly = !canEdit;
   const { save } = useRoleMutations();
   const { register, handleSubmit, formState, setError, control, watch } = useForm<TValues, unknown, TOutput>({
     defaultValues: valuesOf(role),
@@ -174,6 +174,8 @@ export const RoleEditorDialog = ({
   const { t } = useTranslation('roles');
   const [tab, setTab] = useState('permissions');
   const role = target?.mode === 'edit' ? target.role : undefined;
+  // An open record says itself what the viewer may do with it (`role.can`); `canEdit` is for a new one.
+  const canEditRole = role ? role.can.update : canEdit;
   const close = () => {
     setTab('permissions');
     onTargetChange(null);
@@ -197,13 +199,13 @@ export const RoleEditorDialog = ({
                   key={role.id}
                   target={target}
                   isPlatformAdmin={isPlatformAdmin}
-                  canEdit={canEdit}
+                  canEdit={canEditRole}
                   onSaved={close}
                   onCancel={close}
                 />
               </TabsContent>
               <TabsContent value="users">
-                <RoleMembers role={role} canEdit={canEdit} />
+                <RoleMembers role={role} canEdit={canEditRole} />
               </TabsContent>
             </Tabs>
           ) : (

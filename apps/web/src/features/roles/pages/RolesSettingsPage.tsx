@@ -45,9 +45,8 @@ export const RolesSettingsPage = () => {
   const { setActive, remove } = useRoleMutations();
   const [target, setTarget] = useState<TRoleEditorTarget | null>(null);
   const [busyId, setBusyId] = useState<string | null>(null);
+  // Adding is a page action; what a record offers comes with it (`role.can`, roles policy).
   const canAdd = can(subject, 'add', 'roles');
-  const canEdit = can(subject, 'edit', 'roles');
-  const canDelete = can(subject, 'delete', 'roles');
   // The open record follows the list, so member counts stay current after assignments.
   const openTarget: TRoleEditorTarget | null =
     target?.mode === 'edit' ? { mode: 'edit', role: list.data?.find((r) => r.id === target.role.id) ?? target.role } : target;
@@ -128,7 +127,7 @@ export const RolesSettingsPage = () => {
         </TableHeader>
         <TableBody>
           {list.data.map((role) => {
-            const isLocked = role.isSuperadmin && !isSuperadmin;
+            const canToggle = role.isActive ? role.can.deactivate : role.can.activate;
             return (
               <TableRow key={role.id}>
                 <TableCell>
@@ -157,9 +156,9 @@ export const RolesSettingsPage = () => {
                   <RowActions
                     name={role.name}
                     isBusy={busyId === role.id}
-                    edit={{ canEdit: canEdit && !isLocked, onClick: () => setTarget({ mode: 'edit', role }) }}
-                    toggle={canEdit && !isLocked && { isActive: role.isActive, onClick: () => void toggle(role) }}
-                    remove={canDelete && !isLocked && { onClick: () => void destroy(role) }}
+                    edit={{ canEdit: role.can.update, onClick: () => setTarget({ mode: 'edit', role }) }}
+                    toggle={canToggle && { isActive: role.isActive, onClick: () => void toggle(role) }}
+                    remove={role.can.delete && { onClick: () => void destroy(role) }}
                   />
                 </TableCell>
               </TableRow>
@@ -208,7 +207,7 @@ export const RolesSettingsPage = () => {
         }
       />
       <Card>{renderBody()}</Card>
-      <RoleEditorDialog target={openTarget} isPlatformAdmin={isSuperadmin} canEdit={canEdit} onTargetChange={setTarget} />
+      <RoleEditorDialog target={openTarget} isPlatformAdmin={isSuperadmin} canEdit={canAdd} onTargetChange={setTarget} />
     </div>
   );
 };

@@ -13,12 +13,12 @@ import { useSession } from '@/features/auth/hooks/useSession';
 import { errorMessage } from '@/lib/errors';
 import { useRoleRecords, useUpdateUserAccess, useUserAccess } from '../hooks/useUsers';
 
-export const AccessSection = ({ userId, companyId }: { userId: string; companyId: string }) => {
+/** `canEdit` is the user's `can.manageAccess` (users policy): whether the viewer may change this user's access. */
+export const AccessSection = ({ userId, companyId, canEdit }: { userId: string; companyId: string; canEdit: boolean }) => {
   const { t } = useTranslation('users');
   const { subject } = useSession();
   const recordId = useId();
   const canView = can(subject, 'view', 'roles');
-  const canEdit = can(subject, 'edit', 'roles');
   const access = useUserAccess(userId, canView);
   const records = useRoleRecords(companyId, canView);
   const mutation = useUpdateUserAccess();

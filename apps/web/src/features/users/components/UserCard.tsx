@@ -26,8 +26,8 @@ export const UserCard = ({ user, isBusy, onToggleActive, onEdit, onContact }: TU
   const name = userFullName(user);
   const phone = user.phone ?? user.mobile;
   const place = [user.city, user.state].filter(Boolean).join(', ');
-  // Deactivating needs canDeactivate; turning a former employee back on needs edit only.
-  const canToggle = user.stillEmployed ? user.actions.canDeactivate : user.actions.canEdit;
+  // Deactivating needs can.deactivate; turning a former employee back on needs update only (users policy).
+  const canToggle = user.stillEmployed ? user.can.deactivate : user.can.update;
 
   return (
     <Card className="flex h-full flex-col gap-3 p-4">
@@ -119,7 +119,7 @@ export const UserCard = ({ user, isBusy, onToggleActive, onEdit, onContact }: TU
             </label>
           </div>
         )}
-        {user.actions.canEdit && (
+        {user.can.update && (
           <Button variant="outline" size="sm" onClick={() => onEdit(user)} aria-label={t('card.editWho', { name })}>
             <Pencil aria-hidden="true" />
             {t('common:actions.edit')}

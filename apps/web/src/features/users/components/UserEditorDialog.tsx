@@ -71,9 +71,9 @@ const EditTabs = ({
             </Section>
           )}
           <Section title={t('sections.access')}>
-            <AccessSection userId={user.id} companyId={user.companyId} />
+            <AccessSection userId={user.id} companyId={user.companyId} canEdit={user.can.manageAccess} />
           </Section>
-          {user.actions.canSetPassword && (
+          {user.can.setPassword && (
             <Section title={t('sections.password')}>
               <div>
                 <SetPasswordDialog

@@ -168,7 +168,7 @@ export const UserForm = ({ mode, user, onSaved, onCancel, children }: TProps) =>
   const formId = useId();
   const { currency } = useCompanyLocale();
   const isEdit = mode === 'edit' && Boolean(user);
-  const isReadOnly = isEdit && !user?.actions.canEdit;
+  const isReadOnly = isEdit && !user?.can.update;
   const isPlatformAdmin = me?.role === 'superadmin' || Boolean(subject?.isBuiltInAdmin);
 
   const defaultCompanyId = company && !company.isPlatform ? company.id : '';
