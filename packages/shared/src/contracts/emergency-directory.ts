@@ -6,8 +6,8 @@ export const EMERGENCY_CONTACT_KINDS = ['police', 'fire', 'hospital', 'client_co
 export type TEmergencyContactKind = (typeof EMERGENCY_CONTACT_KINDS)[number];
 
 export const EMERGENCY_MESSAGES = {
-  invalidPhone: 'emergency-directory:validation.invalidPhone',
-  phoneRequired: 'emergency-directory:validation.phoneRequired',
+  invalidPhone: 'emergencyDirectory:validation.invalidPhone',
+  phoneRequired: 'emergencyDirectory:validation.phoneRequired',
 } as const;
 
 const PHONE_RE = /^\+?[\d\s().-]+$/;

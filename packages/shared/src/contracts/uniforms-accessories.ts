@@ -12,12 +12,12 @@ export const RESTOCKED_RETURN_CONDITIONS: readonly TUniformReturnCondition[] = [
 export const UNIFORM_MOVE_REASONS = ['restock', 'adjust', 'issue', 'return'] as const;
 
 export const UNIFORM_MESSAGES = {
-  nameTaken: 'uniforms-accessories:validation.nameTaken',
-  sizesUnique: 'uniforms-accessories:validation.sizesUnique',
-  sizeRequired: 'uniforms-accessories:validation.sizeRequired',
-  notEnoughStock: 'uniforms-accessories:validation.notEnoughStock',
-  sizeInUse: 'uniforms-accessories:validation.sizeInUse',
-  deltaZero: 'uniforms-accessories:validation.deltaZero',
+  nameTaken: 'uniformsAccessories:validation.nameTaken',
+  sizesUnique: 'uniformsAccessories:validation.sizesUnique',
+  sizeRequired: 'uniformsAccessories:validation.sizeRequired',
+  notEnoughStock: 'uniformsAccessories:validation.notEnoughStock',
+  sizeInUse: 'uniformsAccessories:validation.sizeInUse',
+  deltaZero: 'uniformsAccessories:validation.deltaZero',
 } as const;
 
 // ---- categories

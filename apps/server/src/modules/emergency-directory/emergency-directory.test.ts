@@ -50,7 +50,7 @@ describe('emergency contacts', () => {
     expect(res.statusCode).toBe(400);
     expect(Object.keys(res.json().details.fieldErrors)).toEqual(expect.arrayContaining(['phones', 'kind']));
     const bad = await admin.post('/api/emergency-contacts', contact({ phones: ['call me'] }));
-    expect(bad.json().details.fieldErrors['phones.0']).toEqual(['emergency-directory:validation.invalidPhone']);
+    expect(bad.json().details.fieldErrors['phones.0']).toEqual(['emergencyDirectory:validation.invalidPhone']);
   });
 
   it("refuses another company's post (404) and another company's contact (404)", async () => {

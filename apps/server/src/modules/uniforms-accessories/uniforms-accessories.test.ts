@@ -72,7 +72,7 @@ describe('items', () => {
     expect(bad.statusCode).toBe(400);
     expect(Object.keys(bad.json().details.fieldErrors)).toEqual(expect.arrayContaining(['unitCostCents', 'sizes']));
     const dup = await admin.post('/api/uniform-items', { name: 'X', unitCostCents: 100, sizes: [{ size: 'M' }, { size: 'm' }] });
-    expect(dup.json().details.fieldErrors.sizes).toEqual(['uniforms-accessories:validation.sizesUnique']);
+    expect(dup.json().details.fieldErrors.sizes).toEqual(['uniformsAccessories:validation.sizesUnique']);
     const otherCategory = (await adminB.post('/api/uniform-categories', { name: `B ${uniq()}` })).json();
     expect((await admin.post('/api/uniform-items', { name: 'X', unitCostCents: 1, categoryId: otherCategory.id, sizes: [{ size: 'M' }] })).statusCode).toBe(404);
   });
@@ -153,7 +153,7 @@ describe('issues', () => {
     expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({
       message: 'Not enough stock: 1 left in size L, 2 asked',
-      details: { stock: 1, fieldErrors: { quantity: ['uniforms-accessories:validation.notEnoughStock'] } },
+      details: { stock: 1, fieldErrors: { quantity: ['uniformsAccessories:validation.notEnoughStock'] } },
     });
     expect(await countRows(uniformIssues)).toBe(issuesBefore);
     expect(await countRows(uniformStockMoves)).toBe(movesBefore);
