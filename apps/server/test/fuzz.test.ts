@@ -305,7 +305,10 @@ beforeAll(async () => {
     }),
     'uniform issue',
   );
-  const emergencyContact = must(await c.post('/api/emergency-contacts', { kind: 'police', name: 'Fuzz police', phones: ['911'] }), 'contact');
+  const emergencyContact = must(
+    await c.post('/api/emergency-contacts', { kind: 'police', name: 'Fuzz police', phones: ['911'] }),
+    'contact',
+  );
   ids = {
     companyId: world.a.company.id,
     customerId: world.a.customer.id,

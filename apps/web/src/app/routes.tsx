@@ -169,7 +169,12 @@ export const APP_ROUTES: readonly TAppRoute[] = [
     titleKey: 'shell:routes.uniformsAccessories',
     page: lazyPage(() => import('@/features/uniforms-accessories/pages/UniformsAccessoriesPage'), 'UniformsAccessoriesPage'),
   },
-  { path: '/vehicles', resource: 'vehicles', titleKey: 'shell:routes.vehicles', page: NotAvailable },
+  {
+    path: '/vehicles',
+    resource: 'vehicles',
+    titleKey: 'shell:routes.vehicles',
+    page: lazyPage(() => import('@/features/vehicles/pages/VehiclesPage'), 'VehiclesPage'),
+  },
   {
     path: '/emergency-directory',
     resource: 'emergency-directory',

@@ -1,9 +1,5 @@
 // Create or edit an emergency contact: kind, name, post (or the whole company), phones, notes.
-import {
-  EMERGENCY_CONTACT_KINDS,
-  type TEmergencyContact,
-  ZEmergencyContactInput,
-} from '@centinela/shared/contracts/emergency-directory';
+import { EMERGENCY_CONTACT_KINDS, type TEmergencyContact, ZEmergencyContactInput } from '@centinela/shared/contracts/emergency-directory';
 import { Plus, Trash2 } from 'lucide-react';
 import { useFieldArray } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';

@@ -2,7 +2,11 @@
 // supervisors) with their phones as tel: links; a post filter shows that post's directory, which prints on one sheet.
 // Guards see their posts' directory and customer admins their customer's (the server's policy); only staff edit.
 import { can } from '@centinela/shared';
-import { EMERGENCY_CONTACT_KINDS, type TEmergencyContact, type TEmergencyContactKind } from '@centinela/shared/contracts/emergency-directory';
+import {
+  EMERGENCY_CONTACT_KINDS,
+  type TEmergencyContact,
+  type TEmergencyContactKind,
+} from '@centinela/shared/contracts/emergency-directory';
 import { Plus, Printer, Siren } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -121,8 +125,16 @@ export const EmergencyDirectoryPage = () => {
         }
       />
       <Card className="mb-4 p-4">
-        <search aria-label={t('filters.label')} className="grid items-end gap-4 md:grid-cols-[minmax(0,1.5fr)_minmax(0,1.5fr)_minmax(0,1fr)]">
-          <SearchField label={t('filters.search')} placeholder={t('filters.searchPlaceholder')} value={searchText} onChange={setSearchText} />
+        <search
+          aria-label={t('filters.label')}
+          className="grid items-end gap-4 md:grid-cols-[minmax(0,1.5fr)_minmax(0,1.5fr)_minmax(0,1fr)]"
+        >
+          <SearchField
+            label={t('filters.search')}
+            placeholder={t('filters.searchPlaceholder')}
+            value={searchText}
+            onChange={setSearchText}
+          />
           <div className="grid gap-1.5">
             <Label htmlFor={postFilterId}>{t('filters.post')}</Label>
             <Select id={postFilterId} value={view.postId} onChange={(event) => setView({ postId: event.target.value })}>
@@ -171,7 +183,10 @@ export const EmergencyDirectoryPage = () => {
           )}
         />
       </Card>
-      <DirectoryPrintSheet title={selectedPost ? `${selectedPost.name} · ${selectedPost.customerCompanyName}` : (company?.name ?? '')} contacts={contacts} />
+      <DirectoryPrintSheet
+        title={selectedPost ? `${selectedPost.name} · ${selectedPost.customerCompanyName}` : (company?.name ?? '')}
+        contacts={contacts}
+      />
       <ContactEditorDialog target={editor} onClose={() => setEditor(null)} />
     </div>
   );

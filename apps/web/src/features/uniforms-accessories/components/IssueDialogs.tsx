@@ -53,7 +53,9 @@ const IssueForm = ({ item, onDone }: { item: TUniformItem; onDone: () => void })
       applyServerErrors(error);
       toast.error(t('toasts.errorTitle'), {
         description:
-          isApiError(error) && error.status === 409 ? t('validation.notEnoughStockLeft', { stock: (error.details as { stock?: number })?.stock ?? 0 }) : errorMessage(error, t('toasts.issueFailed')),
+          isApiError(error) && error.status === 409
+            ? t('validation.notEnoughStockLeft', { stock: (error.details as { stock?: number })?.stock ?? 0 })
+            : errorMessage(error, t('toasts.issueFailed')),
       });
     }
   });
@@ -61,7 +63,12 @@ const IssueForm = ({ item, onDone }: { item: TUniformItem; onDone: () => void })
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label={t('issueDialog.title', { name: item.name })}>
       <fieldset disabled={formState.isSubmitting} className="grid min-w-0 gap-4 sm:grid-cols-2">
-        <FormField label={t('fields.guard')} isRequired error={errors.guardId ? t('validation.chooseGuard') : undefined} className="sm:col-span-2">
+        <FormField
+          label={t('fields.guard')}
+          isRequired
+          error={errors.guardId ? t('validation.chooseGuard') : undefined}
+          className="sm:col-span-2"
+        >
           <Select {...register('guardId')}>
             <option value="">{t('fields.chooseGuard')}</option>
             {(guards.data ?? []).map((g) => (
@@ -127,7 +134,11 @@ const ReturnForm = ({ issue, onDone }: { issue: TUniformIssue; onDone: () => voi
   const { t } = useTranslation('uniformsAccessories');
   const { timeZone } = useCompanyLocale();
   const { returnIssue } = useUniformActions();
-  const form = useZodForm({ schema: ZUniformReturnInput, defaultValues: { returnedOn: todayIn(timeZone), condition: 'good' }, mode: 'onTouched' });
+  const form = useZodForm({
+    schema: ZUniformReturnInput,
+    defaultValues: { returnedOn: todayIn(timeZone), condition: 'good' },
+    mode: 'onTouched',
+  });
   const { register, handleSubmit, control, formState, errorOf, applyServerErrors } = form;
   const onSubmit = handleSubmit(async (values) => {
     try {
@@ -174,7 +185,9 @@ export const ReturnDialog = ({ issue, onClose }: { issue: TUniformIssue | null; 
         <DialogHeader>
           <DialogTitle>{t('returnDialog.title')}</DialogTitle>
           <DialogDescription>
-            {issue ? t('returnDialog.description', { quantity: issue.quantity, name: issue.itemName, size: issue.size, guard: issue.guardName }) : ''}
+            {issue
+              ? t('returnDialog.description', { quantity: issue.quantity, name: issue.itemName, size: issue.size, guard: issue.guardName })
+              : ''}
           </DialogDescription>
         </DialogHeader>
         {issue && <ReturnForm issue={issue} onDone={onClose} />}

@@ -76,7 +76,11 @@ const ItemForm = ({ item, onDone }: { item?: TUniformItem; onDone: () => void })
             const isExisting = Boolean(item?.sizes.some((s) => s.size === field.size));
             return (
               <div key={field.id} className="flex items-start gap-2">
-                <FormField label={t('fields.sizeNumber', { number: index + 1 })} error={errorOf(errors.sizes?.[index]?.size)} className="flex-1">
+                <FormField
+                  label={t('fields.sizeNumber', { number: index + 1 })}
+                  error={errorOf(errors.sizes?.[index]?.size)}
+                  className="flex-1"
+                >
                   <Input autoComplete="off" readOnly={isExisting} {...register(`sizes.${index}.size` as const)} />
                 </FormField>
                 {!item && (
@@ -101,7 +105,13 @@ const ItemForm = ({ item, onDone }: { item?: TUniformItem; onDone: () => void })
           })}
           {errors.sizes?.message && <p className="text-sm text-red-700">{errorOf(errors.sizes as { message?: string })}</p>}
           {errors.sizes?.root?.message && <p className="text-sm text-red-700">{errorOf(errors.sizes.root)}</p>}
-          <Button type="button" variant="outline" size="sm" className="justify-self-start" onClick={() => sizes.append({ size: '', stock: 0 })}>
+          <Button
+            type="button"
+            variant="outline"
+            size="sm"
+            className="justify-self-start"
+            onClick={() => sizes.append({ size: '', stock: 0 })}
+          >
             <Plus aria-hidden="true" />
             {t('actions.addSize')}
           </Button>

@@ -17,7 +17,11 @@ import { useStockMoves, useUniformActions } from '../hooks/useUniforms';
 const StockForm = ({ item }: { item: TUniformItem }) => {
   const { t } = useTranslation('uniformsAccessories');
   const { changeStock } = useUniformActions();
-  const form = useZodForm({ schema: ZUniformStockChange, defaultValues: { sizeId: item.sizes[0]?.id ?? '', delta: 1, note: '' }, mode: 'onTouched' });
+  const form = useZodForm({
+    schema: ZUniformStockChange,
+    defaultValues: { sizeId: item.sizes[0]?.id ?? '', delta: 1, note: '' },
+    mode: 'onTouched',
+  });
   const { register, handleSubmit, formState, errorOf, applyServerErrors, reset } = form;
   const onSubmit = handleSubmit(async (values) => {
     try {
@@ -29,7 +33,12 @@ const StockForm = ({ item }: { item: TUniformItem }) => {
     }
   });
   return (
-    <form onSubmit={onSubmit} noValidate className="grid items-end gap-3 sm:grid-cols-[1fr_8rem_2fr_auto]" aria-label={t('stockDialog.formLabel')}>
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      className="grid items-end gap-3 sm:grid-cols-[1fr_8rem_2fr_auto]"
+      aria-label={t('stockDialog.formLabel')}
+    >
       <FormField label={t('fields.size')} error={errorOf(formState.errors.sizeId)}>
         <Select {...register('sizeId')}>
           {item.sizes.map((s) => (

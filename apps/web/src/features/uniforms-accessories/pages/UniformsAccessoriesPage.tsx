@@ -30,17 +30,19 @@ import { ItemEditorDialog, type TItemEditorTarget } from '../components/ItemEdit
 import { StockDialog } from '../components/StockDialog';
 import { useUniformActions, useUniformCategories, useUniformIssues, useUniformItems } from '../hooks/useUniforms';
 
-type TView = ReturnType<typeof useUrlState<{
-  tab: string;
-  search: string;
-  categoryId: string;
-  lowStock: string;
-  status: string;
-  page: number;
-  pageSize: number;
-  sort: string;
-  order: string;
-}>>;
+type TView = ReturnType<
+  typeof useUrlState<{
+    tab: string;
+    search: string;
+    categoryId: string;
+    lowStock: string;
+    status: string;
+    page: number;
+    pageSize: number;
+    sort: string;
+    order: string;
+  }>
+>;
 
 const ItemsTab = ({ view, setView }: { view: TView[0]; setView: TView[1] }) => {
   const { t } = useTranslation('uniformsAccessories');
@@ -106,7 +108,12 @@ const ItemsTab = ({ view, setView }: { view: TView[0]; setView: TView[1] }) => {
           </ul>
         ),
       },
-      { id: 'total', header: t('columns.totalStock'), sortValue: (i) => i.totalStock, cell: (i) => <span data-testid="total-stock">{i.totalStock}</span> },
+      {
+        id: 'total',
+        header: t('columns.totalStock'),
+        sortValue: (i) => i.totalStock,
+        cell: (i) => <span data-testid="total-stock">{i.totalStock}</span>,
+      },
       { id: 'issued', header: t('columns.issued'), sortValue: (i) => i.issuedQuantity, cell: (i) => i.issuedQuantity },
       {
         id: 'cost',
@@ -212,10 +219,21 @@ const IssuesTab = ({ view, setView }: { view: TView[0]; setView: TView[1] }) => 
   const [returning, setReturning] = useState<TUniformIssue | null>(null);
   const columns = useMemo<TDataTableColumn<TUniformIssue>[]>(
     () => [
-      { id: 'guard', header: t('columns.guard'), canHide: false, sortValue: (i) => i.guardName, cell: (i) => <span className="font-medium">{i.guardName}</span> },
+      {
+        id: 'guard',
+        header: t('columns.guard'),
+        canHide: false,
+        sortValue: (i) => i.guardName,
+        cell: (i) => <span className="font-medium">{i.guardName}</span>,
+      },
       { id: 'item', header: t('columns.item'), sortValue: (i) => i.itemName, cell: (i) => `${i.itemName} · ${i.size}` },
       { id: 'quantity', header: t('fields.quantity'), sortValue: (i) => i.quantity, cell: (i) => i.quantity },
-      { id: 'issuedOn', header: t('fields.issuedOn'), sortValue: (i) => i.issuedOn, cell: (i) => `${formatDay(i.issuedOn, language)} · ${t(`conditions.${i.condition}`)}` },
+      {
+        id: 'issuedOn',
+        header: t('fields.issuedOn'),
+        sortValue: (i) => i.issuedOn,
+        cell: (i) => `${formatDay(i.issuedOn, language)} · ${t(`conditions.${i.condition}`)}`,
+      },
       {
         id: 'returned',
         header: t('columns.returned'),
@@ -254,7 +272,12 @@ const IssuesTab = ({ view, setView }: { view: TView[0]; setView: TView[1] }) => 
         {...tableSortProps(view, setView)}
         rowActions={(i) =>
           i.can.return && (
-            <Button variant="ghost" size="sm" aria-label={t('actions.returnOf', { name: i.itemName, guard: i.guardName })} onClick={() => setReturning(i)}>
+            <Button
+              variant="ghost"
+              size="sm"
+              aria-label={t('actions.returnOf', { name: i.itemName, guard: i.guardName })}
+              onClick={() => setReturning(i)}
+            >
               <Undo2 aria-hidden="true" />
               {t('actions.recordReturn')}
             </Button>
@@ -312,7 +335,13 @@ const CategoriesTab = () => {
     if (isConfirmed) await removeCategory.mutateAsync(category.id).catch((error) => toast.error(errorMessage(error)));
   };
   const columns: TDataTableColumn<TUniformCategory>[] = [
-    { id: 'name', header: t('fields.name'), canHide: false, sortValue: (c) => c.name, cell: (c) => <span className="font-medium">{c.name}</span> },
+    {
+      id: 'name',
+      header: t('fields.name'),
+      canHide: false,
+      sortValue: (c) => c.name,
+      cell: (c) => <span className="font-medium">{c.name}</span>,
+    },
     { id: 'items', header: t('columns.items'), sortValue: (c) => c.itemCount, cell: (c) => c.itemCount },
   ];
   return (
@@ -347,7 +376,11 @@ const CategoriesTab = () => {
         errorTitle={t('states.fetchFailed')}
         empty={{ title: t('states.emptyCategories') }}
         rowActions={(c) => (
-          <RowActions name={c.name} edit={c.can.update && { onClick: () => void rename(c) }} remove={c.can.delete && { onClick: () => void destroy(c) }} />
+          <RowActions
+            name={c.name}
+            edit={c.can.update && { onClick: () => void rename(c) }}
+            remove={c.can.delete && { onClick: () => void destroy(c) }}
+          />
         )}
       />
     </>
