@@ -12,7 +12,6 @@ import { Badge } from '@/components/ui/Badge';
 import { Button } from '@/components/ui/Button';
 import { Card } from '@/components/ui/Card';
 import { Checkbox } from '@/components/ui/Checkbox';
-import { Input } from '@/components/ui/Input';
 import { Label } from '@/components/ui/Label';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { Pagination } from '@/components/ui/Pagination';
@@ -25,6 +24,7 @@ import { useLanguage } from '@/i18n/useLanguage';
 import { errorMessage } from '@/lib/errors';
 import { formatDay, formatMoneyDisplay } from '@/lib/format';
 import { useUrlSearchText, useUrlState } from '@/lib/url-state';
+import { CategoryDialog, type TCategoryTarget } from '../components/CategoryDialog';
 import { IssueDialog, ReturnDialog } from '../components/IssueDialogs';
 import { ItemEditorDialog, type TItemEditorTarget } from '../components/ItemEditorDialog';
 import { StockDialog } from '../components/StockDialog';
@@ -301,30 +301,11 @@ const IssuesTab = ({ view, setView }: { view: TView[0]; setView: TView[1] }) => 
 const CategoriesTab = () => {
   const { t } = useTranslation('uniformsAccessories');
   const { subject } = useSession();
-  const nameId = useId();
   const categories = useUniformCategories();
-  const { saveCategory, removeCategory } = useUniformActions();
-  const [name, setName] = useState('');
+  const { removeCategory } = useUniformActions();
+  const [editing, setEditing] = useState<TCategoryTarget | null>(null);
   const canAdd = can(subject, 'add', 'uniforms-accessories');
 
-  const add = async () => {
-    try {
-      await saveCategory.mutateAsync({ body: { name } });
-      setName('');
-      toast.success(t('toasts.categoryCreated'));
-    } catch (error) {
-      toast.error(t('toasts.errorTitle'), { description: errorMessage(error, t('toasts.saveFailed')) });
-    }
-  };
-  const rename = async (category: TUniformCategory) => {
-    const next = window.prompt(t('categories.renamePrompt'), category.name);
-    if (!next || next === category.name) return;
-    try {
-      await saveCategory.mutateAsync({ id: category.id, body: { name: next } });
-    } catch (error) {
-      toast.error(t('toasts.errorTitle'), { description: errorMessage(error, t('toasts.saveFailed')) });
-    }
-  };
   const destroy = async (category: TUniformCategory) => {
     const isConfirmed = await confirmAction({
       title: t('categories.deleteTitle', { name: category.name }),
@@ -332,7 +313,13 @@ const CategoriesTab = () => {
       confirmLabel: t('common:actions.delete'),
       isDestructive: true,
     });
-    if (isConfirmed) await removeCategory.mutateAsync(category.id).catch((error) => toast.error(errorMessage(error)));
+    if (!isConfirmed) return;
+    try {
+      await removeCategory.mutateAsync(category.id);
+      toast.success(t('toasts.categoryDeleted'));
+    } catch (error) {
+      toast.error(t('toasts.errorTitle'), { description: errorMessage(error, t('toasts.deleteFailed')) });
+    }
   };
   const columns: TDataTableColumn<TUniformCategory>[] = [
     {
@@ -347,22 +334,12 @@ const CategoriesTab = () => {
   return (
     <>
       {canAdd && (
-        <form
-          className="mb-4 flex flex-wrap items-end gap-2"
-          onSubmit={(event) => {
-            event.preventDefault();
-            if (name.trim()) void add();
-          }}
-        >
-          <div className="grid gap-1.5">
-            <Label htmlFor={nameId}>{t('categories.newName')}</Label>
-            <Input id={nameId} value={name} onChange={(event) => setName(event.target.value)} autoComplete="off" />
-          </div>
-          <Button type="submit" disabled={!name.trim() || saveCategory.isPending}>
+        <div className="mb-4 flex justify-end">
+          <Button onClick={() => setEditing({ mode: 'create' })}>
             <Plus aria-hidden="true" />
             {t('actions.addCategory')}
           </Button>
-        </form>
+        </div>
       )}
       <DataTable
         id="uniform-categories"
@@ -378,11 +355,12 @@ const CategoriesTab = () => {
         rowActions={(c) => (
           <RowActions
             name={c.name}
-            edit={c.can.update && { onClick: () => void rename(c) }}
+            edit={c.can.update && { onClick: () => setEditing({ mode: 'edit', category: c }) }}
             remove={c.can.delete && { onClick: () => void destroy(c) }}
           />
         )}
       />
+      <CategoryDialog target={editing} onClose={() => setEditing(null)} />
     </>
   );
 };
