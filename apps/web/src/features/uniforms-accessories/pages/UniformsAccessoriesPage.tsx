@@ -382,7 +382,7 @@ export const UniformsAccessoriesPage = () => {
     <div className="mx-auto max-w-7xl">
       <PageHeader description={t('page.description')} />
       <Tabs value={view.tab} onValueChange={(tab) => setView({ tab })}>
-        <TabsList className="mb-4">
+        <TabsList className="mb-4 h-auto flex-wrap justify-start">
           <TabsTrigger value="items">{t('tabs.items')}</TabsTrigger>
           <TabsTrigger value="issues">{t('tabs.issues')}</TabsTrigger>
           <TabsTrigger value="categories">{t('tabs.categories')}</TabsTrigger>

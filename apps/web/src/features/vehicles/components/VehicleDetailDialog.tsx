@@ -37,7 +37,7 @@ export const VehicleDetailDialog = ({
           <LoadingState label={t('states.loadingOne')} />
         ) : (
           <Tabs value={tab} onValueChange={onTabChange}>
-            <TabsList className="mb-4 flex-wrap">
+            <TabsList className="mb-4 h-auto flex-wrap justify-start">
               <TabsTrigger value="data">{t('tabs.data')}</TabsTrigger>
               <TabsTrigger value="images">{t('tabs.images', { count: vehicle.images.length })}</TabsTrigger>
               <TabsTrigger value="documents">{t('tabs.documents')}</TabsTrigger>
