@@ -140,7 +140,12 @@ const BODIES: Record<string, (ids: TIds) => unknown> = {
   'PUT /api/vehicles/:id': () => ({ licensePlate: 'INJ-001' }),
   'POST /api/vehicles/:id/logs': () => ({ date: '2026-01-05', odometer: 10 }),
   'POST /api/vehicles/:id/inspections': () => ({ date: '2026-01-05', checklist: [], defects: ['Injected'] }),
-  'POST /api/uniform-items': (ids) => ({ name: 'Injected', unitCostCents: 100, categoryId: ids.companyId, sizes: [{ size: 'M', stock: 1 }] }),
+  'POST /api/uniform-items': (ids) => ({
+    name: 'Injected',
+    unitCostCents: 100,
+    categoryId: ids.companyId,
+    sizes: [{ size: 'M', stock: 1 }],
+  }),
   'PUT /api/uniform-items/:id': (ids) => ({ name: 'Injected', unitCostCents: 100, categoryId: ids.companyId, sizes: [{ size: 'M' }] }),
   'POST /api/uniform-items/:id/stock': (ids) => ({ sizeId: ids.shiftId, delta: 1 }),
   'POST /api/uniform-issues': (ids) => ({

@@ -21,7 +21,11 @@ beforeAll(async () => {
   guard = clientFor(t.app, await signIn(t.app, world.a.guard));
   // A post of company A the guard does not work at.
   const lonelyGuard = await createGuard(t.database.db, { companyId: world.a.company.id, email: `lonely-${Date.now()}@example.com` });
-  otherPost = await createPost(t.database.db, { companyId: world.a.company.id, customerCompanyId: world.a.customer.id, assignedGuardId: lonelyGuard.id });
+  otherPost = await createPost(t.database.db, {
+    companyId: world.a.company.id,
+    customerCompanyId: world.a.customer.id,
+    assignedGuardId: lonelyGuard.id,
+  });
 });
 afterAll(() => t.close());
 
@@ -37,7 +41,12 @@ describe('emergency contacts', () => {
   it('creates a company-wide contact (phones in E.164, short numbers kept) and logs it', async () => {
     const res = await admin.post('/api/emergency-contacts', contact());
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toMatchObject({ postId: null, kind: 'police', phones: ['911', '+17875550100'], can: { update: true, delete: true } });
+    expect(res.json()).toMatchObject({
+      postId: null,
+      kind: 'police',
+      phones: ['911', '+17875550100'],
+      can: { update: true, delete: true },
+    });
     const logs = await t.database.db
       .select()
       .from(systemLogs)
@@ -64,12 +73,18 @@ describe('emergency contacts', () => {
   });
 
   it("guards see their posts' and the company's contacts, never another post's; they cannot write", async () => {
-    const own = (await admin.post('/api/emergency-contacts', contact({ postId: world.a.post.id, kind: 'supervisor', name: 'Supervisor Norte' }))).json();
-    const other = (await admin.post('/api/emergency-contacts', contact({ postId: otherPost.id, kind: 'client_contact', name: 'Gerente Sur' }))).json();
+    const own = (
+      await admin.post('/api/emergency-contacts', contact({ postId: world.a.post.id, kind: 'supervisor', name: 'Supervisor Norte' }))
+    ).json();
+    const other = (
+      await admin.post('/api/emergency-contacts', contact({ postId: otherPost.id, kind: 'client_contact', name: 'Gerente Sur' }))
+    ).json();
     const seen = (await guard.get('/api/emergency-contacts')).json().map((c: { id: string }) => c.id);
     expect(seen).toContain(own.id);
     expect(seen).not.toContain(other.id);
-    expect((await guard.get(`/api/emergency-contacts?postId=${otherPost.id}`)).json().map((c: { id: string }) => c.id)).not.toContain(other.id);
+    expect((await guard.get(`/api/emergency-contacts?postId=${otherPost.id}`)).json().map((c: { id: string }) => c.id)).not.toContain(
+      other.id,
+    );
     const posts = (await guard.get('/api/emergency-contacts/posts')).json().map((p: { id: string }) => p.id);
     expect(posts).toEqual([world.a.post.id]);
     expect((await guard.post('/api/emergency-contacts', contact())).statusCode).toBe(403);
@@ -92,7 +107,10 @@ describe('emergency contacts', () => {
 
   it('updates and deletes a contact', async () => {
     const c = (await admin.post('/api/emergency-contacts', contact())).json();
-    const res = await admin.put(`/api/emergency-contacts/${c.id}`, contact({ name: 'Hospital Regional', kind: 'hospital', postId: world.a.post.id }));
+    const res = await admin.put(
+      `/api/emergency-contacts/${c.id}`,
+      contact({ name: 'Hospital Regional', kind: 'hospital', postId: world.a.post.id }),
+    );
     expect(res.json()).toMatchObject({ name: 'Hospital Regional', kind: 'hospital', postName: expect.any(String) });
     expect((await admin.delete(`/api/emergency-contacts/${c.id}`)).statusCode).toBe(204);
     expect((await admin.delete(`/api/emergency-contacts/${c.id}`)).statusCode).toBe(404);

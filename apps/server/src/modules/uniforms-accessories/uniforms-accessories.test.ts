@@ -74,7 +74,10 @@ describe('items', () => {
     const dup = await admin.post('/api/uniform-items', { name: 'X', unitCostCents: 100, sizes: [{ size: 'M' }, { size: 'm' }] });
     expect(dup.json().details.fieldErrors.sizes).toEqual(['uniformsAccessories:validation.sizesUnique']);
     const otherCategory = (await adminB.post('/api/uniform-categories', { name: `B ${uniq()}` })).json();
-    expect((await admin.post('/api/uniform-items', { name: 'X', unitCostCents: 1, categoryId: otherCategory.id, sizes: [{ size: 'M' }] })).statusCode).toBe(404);
+    expect(
+      (await admin.post('/api/uniform-items', { name: 'X', unitCostCents: 1, categoryId: otherCategory.id, sizes: [{ size: 'M' }] }))
+        .statusCode,
+    ).toBe(404);
   });
 
   it('restocks and adjusts a size, never below zero (409, nothing written)', async () => {
@@ -100,8 +103,12 @@ describe('items', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().sizes.map((s: { size: string }) => s.size)).toEqual(['L', 'M', 'XL']);
-    expect((await admin.put(`/api/uniform-items/${item.id}`, { name: item.name, unitCostCents: 1, sizes: [{ size: 'XL' }] })).statusCode).toBe(409);
-    expect((await adminB.put(`/api/uniform-items/${item.id}`, { name: 'x', unitCostCents: 1, sizes: [{ size: 'M' }] })).statusCode).toBe(404);
+    expect(
+      (await admin.put(`/api/uniform-items/${item.id}`, { name: item.name, unitCostCents: 1, sizes: [{ size: 'XL' }] })).statusCode,
+    ).toBe(409);
+    expect((await adminB.put(`/api/uniform-items/${item.id}`, { name: 'x', unitCostCents: 1, sizes: [{ size: 'M' }] })).statusCode).toBe(
+      404,
+    );
   });
 });
 
@@ -131,14 +138,23 @@ describe('issues', () => {
     expect(back.json()).toMatchObject({ returnedOn: '2026-06-01', returnCondition: 'good', can: { return: false } });
     const [size] = await t.database.db.select().from(uniformItemSizes).where(eq(uniformItemSizes.id, m.id));
     expect(size.stock).toBe(5);
-    expect((await admin.post(`/api/uniform-issues/${res.json().id}/return`, { returnedOn: '2026-06-01', condition: 'good' })).statusCode).toBe(409);
+    expect(
+      (await admin.post(`/api/uniform-issues/${res.json().id}/return`, { returnedOn: '2026-06-01', condition: 'good' })).statusCode,
+    ).toBe(409);
   });
 
   it('a lost item does not go back to stock', async () => {
     const item = await newItem();
     const m = item.sizes.find((s: { size: string }) => s.size === 'M');
     const issue = (
-      await admin.post('/api/uniform-issues', { itemId: item.id, sizeId: m.id, guardId: world.a.guard.id, quantity: 1, issuedOn: '2026-05-01', condition: 'good' })
+      await admin.post('/api/uniform-issues', {
+        itemId: item.id,
+        sizeId: m.id,
+        guardId: world.a.guard.id,
+        quantity: 1,
+        issuedOn: '2026-05-01',
+        condition: 'good',
+      })
     ).json();
     await admin.post(`/api/uniform-issues/${issue.id}/return`, { returnedOn: '2026-06-01', condition: 'lost' });
     const [size] = await t.database.db.select().from(uniformItemSizes).where(eq(uniformItemSizes.id, m.id));
@@ -148,8 +164,19 @@ describe('issues', () => {
   it('refuses to issue more than the stock (409 with the stock, nothing written)', async () => {
     const item = await newItem();
     const l = item.sizes.find((s: { size: string }) => s.size === 'L');
-    const [issuesBefore, movesBefore, logsBefore] = [await countRows(uniformIssues), await countRows(uniformStockMoves), await countRows(systemLogs)];
-    const res = await admin.post('/api/uniform-issues', { itemId: item.id, sizeId: l.id, guardId: world.a.guard.id, quantity: 2, issuedOn: '2026-05-01', condition: 'new' });
+    const [issuesBefore, movesBefore, logsBefore] = [
+      await countRows(uniformIssues),
+      await countRows(uniformStockMoves),
+      await countRows(systemLogs),
+    ];
+    const res = await admin.post('/api/uniform-issues', {
+      itemId: item.id,
+      sizeId: l.id,
+      guardId: world.a.guard.id,
+      quantity: 2,
+      issuedOn: '2026-05-01',
+      condition: 'new',
+    });
     expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({
       message: 'Not enough stock: 1 left in size L, 2 asked',
@@ -178,7 +205,9 @@ describe('issues', () => {
     expect((await adminB.post('/api/uniform-issues', base)).statusCode).toBe(404);
     expect((await admin.post('/api/uniform-issues', { ...base, quantity: 0, condition: 'shiny' })).statusCode).toBe(400);
     const issue = (await admin.post('/api/uniform-issues', base)).json();
-    expect((await adminB.post(`/api/uniform-issues/${issue.id}/return`, { returnedOn: '2026-06-01', condition: 'good' })).statusCode).toBe(404);
+    expect((await adminB.post(`/api/uniform-issues/${issue.id}/return`, { returnedOn: '2026-06-01', condition: 'good' })).statusCode).toBe(
+      404,
+    );
     expect((await adminB.get(`/api/uniform-issues?guardId=${world.a.guard.id}`)).json().items).toEqual([]);
     expect((await adminB.get(`/api/uniform-items/${item.id}/moves`)).statusCode).toBe(404);
     expect((await admin.delete(`/api/uniform-items/${item.id}`)).statusCode).toBe(409);
