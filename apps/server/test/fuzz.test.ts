@@ -326,6 +326,7 @@ beforeAll(async () => {
     fileId: face.fileIds[0],
     vehicleId: vehicle.id,
     defectId: inspected.inspections[0].defects[0].id,
+    inspectionId: inspected.inspections[0].id,
     uniformCategoryId: uniformCategory.id,
     uniformItemId: uniformItem.id,
     sizeId: uniformItem.sizes[0].id,
@@ -456,6 +457,7 @@ const MULTIPART_FIELDS: Record<string, Record<string, unknown>> = {
   'PUT /api/companies/:id/logo': {},
   'PUT /api/users/:id/photo': {},
   'POST /api/vehicles/:id/images': {},
+  'POST /api/vehicles/:id/inspections/:inspectionId/photos': {},
   'POST /api/vehicles/:id/documents': { title: 'Registro', documentType: 'registration', expiryDate: '2027-01-01' },
 };
 /** Routes that end the fuzzing session itself. */

@@ -91,6 +91,7 @@ export const SYSTEM_LOG_MESSAGES_EN = {
   vehicleLogAdded: 'Odometer {{odometer}} logged for vehicle {{plate}}',
   vehicleInspected: 'Vehicle {{plate}} inspected ({{defects}} defect(s))',
   vehicleDefectFixed: 'Defect "{{defect}}" of vehicle {{plate}} fixed',
+  vehicleInspectionPhotosAdded: '{{total}} photo(s) added to the {{date}} inspection of vehicle {{plate}}',
 
   uniformCategoryCreated: 'Uniform category "{{name}}" created',
   uniformCategoryUpdated: 'Uniform category "{{name}}" updated',
@@ -199,6 +200,7 @@ export const SYSTEM_LOG_MESSAGES: Record<TLanguage, Record<TSystemLogMessageKey,
     vehicleLogAdded: 'Odómetro {{odometer}} registrado para el vehículo {{plate}}',
     vehicleInspected: 'Vehículo {{plate}} inspeccionado ({{defects}} defecto(s))',
     vehicleDefectFixed: 'Defecto "{{defect}}" del vehículo {{plate}} reparado',
+    vehicleInspectionPhotosAdded: '{{total}} foto(s) agregada(s) a la inspección del {{date}} del vehículo {{plate}}',
 
     uniformCategoryCreated: 'Categoría de uniformes "{{name}}" creada',
     uniformCategoryUpdated: 'Categoría de uniformes "{{name}}" actualizada',

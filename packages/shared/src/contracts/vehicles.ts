@@ -35,6 +35,7 @@ export const VEHICLE_MESSAGES = {
   vinTaken: 'vehicles:validation.vinTaken',
   year: 'vehicles:validation.year',
   imageLimit: 'vehicles:validation.imageLimit',
+  inspectionPhotoLimit: 'vehicles:validation.inspectionPhotoLimit',
   odometer: 'vehicles:validation.odometer',
   assignment: 'vehicles:validation.assignment',
 } as const;
@@ -158,6 +159,8 @@ export const ZVehicleLog = z.object({
 export type TVehicleLog = z.infer<typeof ZVehicleLog>;
 
 export const ZVehicleDefect = z.object({ id: ZId, description: z.string(), fixedAt: z.string().nullable() });
+/** Photos of one inspection (the defects found, the odometer…): at most this many. */
+export const MAX_INSPECTION_PHOTOS = 10;
 export const ZVehicleInspection = z.object({
   id: ZId,
   date: z.string(),
@@ -165,6 +168,7 @@ export const ZVehicleInspection = z.object({
   notes: z.string().nullable(),
   inspectedByName: z.string().nullable(),
   defects: z.array(ZVehicleDefect),
+  photos: z.array(ZVehicleImage),
 });
 export type TVehicleInspection = z.infer<typeof ZVehicleInspection>;
 
@@ -179,6 +183,7 @@ export type TVehicleDetail = z.infer<typeof ZVehicleDetail>;
 
 export const ZVehicleFileParams = z.object({ id: ZId, fileId: ZId });
 export const ZVehicleDefectParams = z.object({ id: ZId, defectId: ZId });
+export const ZVehicleInspectionParams = z.object({ id: ZId, inspectionId: ZId });
 
 /** Multipart fields of POST /api/vehicles/:id/documents (with one file). No expiry: '' or absent. */
 export const ZVehicleDocumentFields = z.object({

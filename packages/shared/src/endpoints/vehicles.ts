@@ -9,6 +9,7 @@ import {
   ZVehicleFormOptions,
   ZVehicleInput,
   ZVehicleInspectionInput,
+  ZVehicleInspectionParams,
   ZVehicleListQuery,
   ZVehicleLogInput,
   ZVehiclePage,
@@ -175,6 +176,19 @@ export const addInspection = defineEndpoint({
   status: 201,
   response: ZVehicleDetail,
   errors: [400, 404],
+});
+
+export const uploadInspectionPhotos = defineEndpoint({
+  method: 'POST',
+  path: '/api/vehicles/:id/inspections/:inspectionId/photos',
+  tag,
+  access: edit,
+  summary: 'Adds photos to an inspection (multipart: one or more `file` parts; png, jpeg, webp); at most 10 per inspection',
+  params: ZVehicleInspectionParams,
+  multipart: true,
+  status: 201,
+  response: ZVehicleDetail,
+  errors: uploadErrors,
 });
 
 export const fixDefect = defineEndpoint({

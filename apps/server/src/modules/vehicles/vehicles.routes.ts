@@ -1,5 +1,5 @@
 // Routes of the vehicles area, registered from their declarations (packages/shared/src/endpoints/vehicles.ts).
-import { MAX_VEHICLE_IMAGES } from '@centinela/shared/contracts/vehicles';
+import { MAX_INSPECTION_PHOTOS, MAX_VEHICLE_IMAGES } from '@centinela/shared/contracts/vehicles';
 import * as api from '@centinela/shared/endpoints/vehicles';
 import type { FastifyRequest } from 'fastify';
 import { route } from '../../platform/http/route';
@@ -19,6 +19,7 @@ import {
   openVehicleFile,
   removeVehicleFile,
   updateVehicle,
+  uploadInspectionPhotos,
   uploadVehicleDocument,
   uploadVehicleImages,
 } from './vehicles.service';
@@ -61,6 +62,11 @@ export const vehiclesRoutes = async (app: TApp) => {
   route(app, api.addLog, ({ ctx, actor, params, body }) => addVehicleLog({ ctx, actor, input: { id: params.id, data: body } }));
   route(app, api.addInspection, ({ ctx, actor, params, body }) =>
     addVehicleInspection({ ctx, actor, input: { id: params.id, data: body } }),
+  );
+  route(app, api.uploadInspectionPhotos, ({ ctx, actor, params, request }) =>
+    withUpload(request, { accept: IMAGE_KINDS, maxFiles: MAX_INSPECTION_PHOTOS }, (upload) =>
+      uploadInspectionPhotos({ ctx, actor, input: { ...params, upload } }),
+    ),
   );
   route(app, api.fixDefect, ({ ctx, actor, params }) => fixVehicleDefect({ ctx, actor, input: params }));
 };

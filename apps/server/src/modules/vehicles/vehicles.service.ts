@@ -2,6 +2,7 @@
 // mileage and fuel log, inspections. Scoped by vehicles.policy.ts; every write is logged with its domain event.
 import { todayIn } from '@centinela/shared';
 import {
+  MAX_INSPECTION_PHOTOS,
   MAX_VEHICLE_IMAGES,
   VEHICLE_EXPIRY_WARNING_DAYS,
   VEHICLE_MESSAGES,
@@ -203,7 +204,7 @@ export const getVehicle = async ({ ctx, actor, input }: TArgs<{ id: string }>): 
       .select({ vf: vehicleFiles, file: files })
       .from(vehicleFiles)
       .innerJoin(files, eq(files.id, vehicleFiles.fileId))
-      .where(and(eq(vehicleFiles.vehicleId, base.id), inArray(vehicleFiles.kind, ['image', 'document'])))
+      .where(eq(vehicleFiles.vehicleId, base.id))
       .orderBy(asc(vehicleFiles.createdAt), asc(vehicleFiles.id)),
     db
       .select({
@@ -280,6 +281,9 @@ export const getVehicle = async ({ ctx, actor, input }: TArgs<{ id: string }>): 
       defects: defectRows
         .filter((d) => d.inspectionId === r.i.id)
         .map((d) => ({ id: d.id, description: d.description, fixedAt: d.fixedAt?.toISOString() ?? null })),
+      photos: fileRows
+        .filter((f) => f.vf.kind === 'inspection_photo' && f.vf.inspectionId === r.i.id)
+        .map((f) => ({ id: f.vf.id, url: url(f.vf.id), file: fileRef(f.file) })),
     })),
   };
 };
@@ -634,6 +638,72 @@ export const addVehicleInspection = async ({
     });
   });
   return getVehicle({ ctx, actor, input: { id: input.id } });
+};
+
+export const VEHICLE_INSPECTION_PHOTO_PURPOSE = 'vehicle_inspection_photo';
+
+export const uploadInspectionPhotos = async ({
+  ctx,
+  actor,
+  input,
+}: TArgs<{ id: string; inspectionId: string; upload: TReceivedUpload }>): Promise<TVehicleDetail> => {
+  const vehicle = await findVehicle(ctx.db, actor, input.id);
+  const [inspection] = await ctx.db
+    .select({ id: vehicleInspections.id, date: vehicleInspections.date })
+    .from(vehicleInspections)
+    .where(and(eq(vehicleInspections.id, input.inspectionId), eq(vehicleInspections.vehicleId, vehicle.id)));
+  found(inspection, 'Inspection');
+  const countPhotos = async (db: TDbOrTx) =>
+    (
+      await db
+        .select({ n: count() })
+        .from(vehicleFiles)
+        .where(and(eq(vehicleFiles.inspectionId, inspection.id), eq(vehicleFiles.kind, 'inspection_photo')))
+    )[0].n;
+  const limitError = (existing: number, adding: number) =>
+    ValidationFailed(`An inspection has at most ${MAX_INSPECTION_PHOTOS} photos (it has ${existing}; ${adding} more asked)`, {
+      fieldErrors: { file: [VEHICLE_MESSAGES.inspectionPhotoLimit] },
+      max: MAX_INSPECTION_PHOTOS,
+      existing,
+    });
+  const before = await countPhotos(ctx.db);
+  if (before + input.upload.files.length > MAX_INSPECTION_PHOTOS) throw limitError(before, input.upload.files.length);
+  await storeFiles(
+    {
+      ctx,
+      actor,
+      companyId: vehicle.companyId,
+      uploads: input.upload.files,
+      purpose: VEHICLE_INSPECTION_PHOTO_PURPOSE,
+      subjectId: vehicle.id,
+    },
+    async (tx, rows) => {
+      await findVehicle(tx, actor, vehicle.id, true);
+      const now = await countPhotos(tx);
+      if (now + rows.length > MAX_INSPECTION_PHOTOS) throw limitError(now, rows.length);
+      await tx.insert(vehicleFiles).values(
+        rows.map((file) => ({
+          companyId: vehicle.companyId,
+          vehicleId: vehicle.id,
+          kind: 'inspection_photo' as const,
+          inspectionId: inspection.id,
+          fileId: file.id,
+        })),
+      );
+      await writeSystemLog(tx, actor, {
+        action: 'UPDATE',
+        entityType: 'vehicles',
+        entityId: vehicle.id,
+        companyId: vehicle.companyId,
+        message: {
+          key: 'vehicleInspectionPhotosAdded',
+          params: { plate: vehicle.licensePlate, total: rows.length, date: inspection.date },
+        },
+        details: { inspectionId: inspection.id },
+      });
+    },
+  );
+  return getVehicle({ ctx, actor, input: { id: vehicle.id } });
 };
 
 export const fixVehicleDefect = async ({ ctx, actor, input }: TArgs<{ id: string; defectId: string }>): Promise<TVehicleDetail> => {

@@ -219,6 +219,27 @@ describe('assignment, log and inspections', () => {
     const fixed = await admin.post(`/api/vehicles/${v.id}/defects/${defect.id}/fix`);
     expect(fixed.json()).toMatchObject({ isOutOfService: false, openDefects: 0 });
   });
+
+  it('keeps photos of an inspection (images only, at most 10; not counted as vehicle images)', async () => {
+    const v = (await admin.post('/api/vehicles', validVehicle({ vinNumber: null }))).json();
+    const inspection = (
+      await admin.post(`/api/vehicles/${v.id}/inspections`, { date: '2026-05-02', checklist: [], defects: ['Golpe'] })
+    ).json().inspections[0];
+    const url = `/api/vehicles/${v.id}/inspections/${inspection.id}/photos`;
+    const res = await upload(cookieA, url, {}, [png(1), png(2)]);
+    expect(res.statusCode).toBe(201);
+    expect(res.json().inspections[0].photos).toHaveLength(2);
+    expect(res.json()).toMatchObject({ imageCount: 0, images: [] });
+    expect((await admin.get(res.json().inspections[0].photos[0].url)).statusCode).toBe(200);
+    const pdf = await upload(cookieA, url, {}, [{ name: 'x.pdf', type: 'application/pdf', data: samples.pdf() }]);
+    expect(pdf.statusCode).toBe(415);
+    const tooMany = await upload(cookieA, url, {}, [3, 4, 5, 6, 7, 8, 9, 10, 11].map(png));
+    expect(tooMany.statusCode).toBe(400);
+    expect(tooMany.json().details.fieldErrors.file).toEqual(['vehicles:validation.inspectionPhotoLimit']);
+    expect((await upload(cookieB, url, {}, [png(1)])).statusCode).toBe(404);
+    const other = (await admin.post('/api/vehicles', validVehicle({ vinNumber: null }))).json();
+    expect((await upload(cookieA, `/api/vehicles/${other.id}/inspections/${inspection.id}/photos`, {}, [png(1)])).statusCode).toBe(404);
+  });
 });
 
 describe('tenancy', () => {

@@ -31,7 +31,7 @@ export const EXPIRY_VARIANT: Record<TVehicleExpiryState, 'neutral' | 'success' |
 };
 
 /** The translated reason of a refused upload: the limit, the file type or size, else the server's text. */
-const useUploadError = () => {
+export const useUploadError = () => {
   const { t } = useTranslation('vehicles');
   return (error: unknown) => {
     if (isApiError(error)) {

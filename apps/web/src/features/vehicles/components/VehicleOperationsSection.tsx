@@ -1,7 +1,13 @@
 // Assignment (post and/or guard, with history), the mileage and fuel log, and inspections: a defect found keeps the
 // vehicle out of service until someone marks it fixed.
 import { todayIn } from '@centinela/shared';
-import { type TVehicleDetail, VEHICLE_CHECKLIST_ITEMS, ZVehicleLogInput } from '@centinela/shared/contracts/vehicles';
+import { IMAGE_FILE_ACCEPT } from '@centinela/shared/contracts/guard-records';
+import {
+  type TVehicleDetail,
+  type TVehicleInspection,
+  VEHICLE_CHECKLIST_ITEMS,
+  ZVehicleLogInput,
+} from '@centinela/shared/contracts/vehicles';
 import { Check, Wrench } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,6 +27,7 @@ import { errorMessage } from '@/lib/errors';
 import { formatDateTime, formatDay, formatMoneyDisplay, formatNumber } from '@/lib/format';
 import { useZodForm } from '@/lib/forms';
 import { useVehicleActions, useVehicleFormOptions } from '../hooks/useVehicles';
+import { useUploadError } from './VehicleFilesSection';
 
 export const VehicleAssignmentSection = ({ vehicle }: { vehicle: TVehicleDetail }) => {
   const { t } = useTranslation('vehicles');
@@ -167,6 +174,70 @@ export const VehicleLogSection = ({ vehicle }: { vehicle: TVehicleDetail }) => {
   );
 };
 
+/** The photos of one inspection, and (for editors) a picker to add more. */
+const InspectionPhotos = ({ vehicle, inspection }: { vehicle: TVehicleDetail; inspection: TVehicleInspection }) => {
+  const { t } = useTranslation('vehicles');
+  const { language } = useLanguage();
+  const inputId = useId();
+  const { uploadInspectionPhotos } = useVehicleActions();
+  const uploadError = useUploadError();
+  const [pickerKey, setPickerKey] = useState(0);
+  const [problem, setProblem] = useState<string | null>(null);
+  const send = async (files: File[]) => {
+    setProblem(null);
+    if (files.length === 0) return;
+    try {
+      await uploadInspectionPhotos.mutateAsync({ id: vehicle.id, inspectionId: inspection.id, files });
+      toast.success(t('toasts.photosUploaded', { count: files.length }));
+    } catch (error) {
+      setProblem(uploadError(error));
+    } finally {
+      setPickerKey((k) => k + 1);
+    }
+  };
+  return (
+    <div className="mt-2 grid gap-2">
+      {inspection.photos.length > 0 && (
+        <ul className="flex flex-wrap gap-2" aria-label={t('inspections.photos')}>
+          {inspection.photos.map((photo, index) => (
+            <li key={photo.id}>
+              <a href={photo.url} target="_blank" rel="noreferrer">
+                <img
+                  src={photo.url}
+                  alt={t('inspections.photoAlt', { number: index + 1, date: formatDay(inspection.date, language) })}
+                  className="size-16 rounded border border-slate-200 object-cover"
+                />
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
+      {vehicle.can.update && (
+        <div className="flex flex-wrap items-center gap-2">
+          <label htmlFor={inputId} className="text-sm font-medium text-slate-800">
+            {t('inspections.addPhotos')}
+          </label>
+          <input
+            key={pickerKey}
+            id={inputId}
+            type="file"
+            multiple
+            accept={IMAGE_FILE_ACCEPT}
+            className="text-sm"
+            disabled={uploadInspectionPhotos.isPending}
+            onChange={(event) => void send([...(event.target.files ?? [])])}
+          />
+        </div>
+      )}
+      {problem && (
+        <p role="alert" className="text-sm font-medium text-red-700">
+          {problem}
+        </p>
+      )}
+    </div>
+  );
+};
+
 export const VehicleInspectionsSection = ({ vehicle }: { vehicle: TVehicleDetail }) => {
   const { t } = useTranslation('vehicles');
   const { language } = useLanguage();
@@ -294,6 +365,7 @@ export const VehicleInspectionsSection = ({ vehicle }: { vehicle: TVehicleDetail
                     ))}
                   </ul>
                 )}
+                <InspectionPhotos vehicle={vehicle} inspection={inspection} />
               </li>
             );
           })}

@@ -89,6 +89,14 @@ export const useVehicleActions = () => {
         callApi(vehiclesApi.addInspection, { params: { id }, body }),
       onSuccess,
     }),
+    uploadInspectionPhotos: useMutation({
+      mutationFn: ({ id, inspectionId, files }: { id: string; inspectionId: string; files: readonly File[] }) => {
+        const body = new FormData();
+        for (const file of files) body.append('file', file);
+        return uploadApi(vehiclesApi.uploadInspectionPhotos, { params: { id, inspectionId }, body });
+      },
+      onSuccess,
+    }),
     fixDefect: useMutation({
       mutationFn: ({ id, defectId }: { id: string; defectId: string }) => callApi(vehiclesApi.fixDefect, { params: { id, defectId } }),
       onSuccess,
