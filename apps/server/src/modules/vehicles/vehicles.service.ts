@@ -15,7 +15,7 @@ import {
   type TVehiclePage,
   ZVehicleDocumentFields,
 } from '@centinela/shared/contracts/vehicles';
-import { and, asc, count, desc, eq, ilike, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, isNull, ne, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { collated } from '../../db/collation';
 import type { TDbOrTx } from '../../db/client';
