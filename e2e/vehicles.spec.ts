@@ -79,6 +79,21 @@ test.describe('vehicles', () => {
     await expect(dialog.getByRole('img')).toHaveCount(10);
     await page.screenshot({ path: '/tmp/i19-vehicles-es.png' });
 
+    // An inspection with a defect puts it out of service until the defect is fixed; it keeps a photo.
+    await dialog.getByRole('tab', { name: 'Inspecciones' }).click();
+    await dialog.getByLabel('Frenos').uncheck();
+    await dialog.getByLabel('Defectos encontrados').fill('Frenos traseros gastados');
+    await dialog.getByRole('button', { name: 'Registrar inspección' }).click();
+    await expect(page.getByText('Inspección registrada')).toBeVisible();
+    await expect(dialog.getByText('Fuera de servicio', { exact: true })).toBeVisible();
+    await expect(dialog.getByText('Fallaron: Frenos')).toBeVisible();
+    await dialog.getByLabel('Agregar fotos').setInputFiles([png(20)]);
+    await expect(dialog.getByRole('img', { name: /^Foto 1 de la inspección del/ })).toBeVisible();
+    await page.screenshot({ path: '/tmp/i19-vehicles-inspection-es.png' });
+    await dialog.getByRole('button', { name: 'Marcar «Frenos traseros gastados» como reparado' }).click();
+    await expect(dialog.getByText('Reparado', { exact: true })).toBeVisible();
+    await expect(dialog.getByText('Fuera de servicio', { exact: true })).toHaveCount(0);
+
     // The list shows it, with its VIN.
     await dialog
       .getByRole('button', { name: /Cerrar|Close/ })
