@@ -1,7 +1,7 @@
 // Vehicles on a tenant of its own: the VIN's check digit is checked as typed, a vehicle takes 10 images and refuses
 // the 11th with the limit, in Spanish and in English.
 import { deflateSync } from 'node:zlib';
-import { expect, signIn, test } from './support';
+import { esDate, expect, signIn, test } from './support';
 
 /** A tiny solid-colour PNG (8×8), different for each n, built here so the spec needs no fixtures. */
 const png = (n: number) => {
@@ -79,6 +79,19 @@ test.describe('vehicles', () => {
     await expect(dialog.getByRole('img')).toHaveCount(10);
     await page.screenshot({ path: '/tmp/i19-vehicles-es.png' });
 
+    // A registration that expires in 10 days: the vehicle shows it as expiring.
+    await dialog.getByRole('tab', { name: 'Documentos' }).click();
+    const docForm = dialog.getByRole('form', { name: 'Agregar documento' });
+    await docForm.getByRole('button', { name: 'Agregar documento' }).click();
+    await expect(docForm.getByText('Este campo es obligatorio')).toBeVisible();
+    await docForm.getByLabel('Título').fill('Marbete 2026');
+    const inTenDays = new Intl.DateTimeFormat('en-CA', { timeZone: tenant.timeZone }).format(new Date(Date.now() + 10 * 86_400_000));
+    await docForm.getByLabel('Fecha de vencimiento').fill(esDate(inTenDays));
+    await docForm.getByLabel('Archivo').setInputFiles([png(30)]);
+    await docForm.getByRole('button', { name: 'Agregar documento' }).click();
+    await expect(page.getByText('Documento agregado')).toBeVisible();
+    await expect(dialog.getByRole('list', { name: 'Documentos' })).toContainText('Vence en 10 días');
+
     // An inspection with a defect puts it out of service until the defect is fixed; it keeps a photo.
     await dialog.getByRole('tab', { name: 'Inspecciones' }).click();
     await dialog.getByLabel('Frenos').uncheck();
@@ -102,6 +115,7 @@ test.describe('vehicles', () => {
     const row = page.getByRole('row', { name: /HZT-482/ });
     await expect(row).toContainText('1HGCM82633A004352');
     await expect(row).toContainText('En servicio');
+    await expect(row).toContainText(`Vence el ${esDate(inTenDays)}`);
 
     // English.
     await page.evaluate(() => localStorage.setItem('language', 'en'));

@@ -4,6 +4,7 @@ import {
   type TVehicleDetail,
   type TVehicleExpiryState,
   VEHICLE_DOCUMENT_TYPES,
+  ZVehicleDocumentFields,
 } from '@centinela/shared/contracts/vehicles';
 import { IMAGE_FILE_ACCEPT, DOCUMENT_FILE_ACCEPT } from '@centinela/shared/contracts/guard-records';
 import { Download, ImagePlus, Trash2, Upload } from 'lucide-react';
@@ -12,7 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Badge } from '@/components/ui/Badge';
 import { Button } from '@/components/ui/Button';
-import { DateInput } from '@/components/ui/DateInput';
+import { FormDateInput } from '@/components/ui/DateInput';
 import { FormField } from '@/components/ui/FormField';
 import { Input } from '@/components/ui/Input';
 import { Select } from '@/components/ui/Select';
@@ -20,7 +21,7 @@ import { useLanguage } from '@/i18n/useLanguage';
 import { isApiError } from '@/lib/api';
 import { errorMessage } from '@/lib/errors';
 import { formatDay } from '@/lib/format';
-import { fieldErrorText } from '@/lib/forms';
+import { fieldErrorText, useZodForm } from '@/lib/forms';
 import { useVehicleActions } from '../hooks/useVehicles';
 
 export const EXPIRY_VARIANT: Record<TVehicleExpiryState, 'neutral' | 'success' | 'warning' | 'danger'> = {
@@ -136,31 +137,38 @@ export const VehicleDocumentsSection = ({ vehicle }: { vehicle: TVehicleDetail }
   const { language } = useLanguage();
   const formId = useId();
   const { uploadDocument, removeDocument } = useVehicleActions();
-  const [title, setTitle] = useState('');
-  const [documentType, setDocumentType] = useState<string>('registration');
-  const [expiryDate, setExpiryDate] = useState('');
   const [file, setFile] = useState<File | null>(null);
   const [pickerKey, setPickerKey] = useState(0);
   const [problem, setProblem] = useState<string | null>(null);
   const uploadError = useUploadError();
+  // The multipart fields are checked with the server's own schema before the file goes up.
+  const form = useZodForm({
+    schema: ZVehicleDocumentFields,
+    defaultValues: { title: '', documentType: 'registration', expiryDate: '' },
+    mode: 'onTouched',
+  });
+  const { register, handleSubmit, control, formState, errorOf, applyServerErrors, reset } = form;
 
-  const send = async () => {
+  const send = handleSubmit(async (values) => {
     setProblem(null);
-    if (!title.trim() || !file) {
+    if (!file) {
       setProblem(t('documents.missing'));
       return;
     }
     try {
-      await uploadDocument.mutateAsync({ id: vehicle.id, file, fields: { title, documentType, expiryDate } });
+      await uploadDocument.mutateAsync({
+        id: vehicle.id,
+        file,
+        fields: { title: values.title, documentType: values.documentType, expiryDate: values.expiryDate ?? '' },
+      });
       toast.success(t('toasts.documentUploaded'));
-      setTitle('');
-      setExpiryDate('');
+      reset();
       setFile(null);
       setPickerKey((k) => k + 1);
     } catch (error) {
-      setProblem(uploadError(error));
+      if (!applyServerErrors(error)) setProblem(uploadError(error));
     }
-  };
+  });
 
   return (
     <section className="grid gap-4" aria-labelledby={`${formId}-title`}>
@@ -204,16 +212,14 @@ export const VehicleDocumentsSection = ({ vehicle }: { vehicle: TVehicleDetail }
         <form
           className="grid gap-3 rounded-md border border-dashed border-slate-300 p-3 sm:grid-cols-2"
           aria-label={t('documents.add')}
-          onSubmit={(event) => {
-            event.preventDefault();
-            void send();
-          }}
+          noValidate
+          onSubmit={send}
         >
-          <FormField label={t('documents.fields.title')} isRequired>
-            <Input value={title} onChange={(event) => setTitle(event.target.value)} autoComplete="off" />
+          <FormField label={t('documents.fields.title')} isRequired error={errorOf(formState.errors.title)}>
+            <Input autoComplete="off" {...register('title')} />
           </FormField>
-          <FormField label={t('documents.fields.type')}>
-            <Select value={documentType} onChange={(event) => setDocumentType(event.target.value)}>
+          <FormField label={t('documents.fields.type')} error={errorOf(formState.errors.documentType)}>
+            <Select {...register('documentType')}>
               {VEHICLE_DOCUMENT_TYPES.map((type) => (
                 <option key={type} value={type}>
                   {t(`documentTypes.${type}`)}
@@ -221,8 +227,12 @@ export const VehicleDocumentsSection = ({ vehicle }: { vehicle: TVehicleDetail }
               ))}
             </Select>
           </FormField>
-          <FormField label={t('documents.fields.expiryDate')} hint={t('documents.fields.expiryHint')}>
-            <DateInput value={expiryDate} onChange={(value) => setExpiryDate(value ?? '')} />
+          <FormField
+            label={t('documents.fields.expiryDate')}
+            hint={t('documents.fields.expiryHint')}
+            error={errorOf(formState.errors.expiryDate)}
+          >
+            <FormDateInput control={control} name="expiryDate" />
           </FormField>
           <FormField label={t('documents.fields.file')} hint={t('documents.fields.fileHint')} isRequired>
             <input
