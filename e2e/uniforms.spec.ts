@@ -52,6 +52,15 @@ test.describe('uniforms and accessories', () => {
     await expect(page.getByRole('row', { name: /Luis .*Rivera/ })).toContainText('Camisa de uniforme · M');
     await page.screenshot({ path: '/tmp/i19-uniforms-es.png' });
 
+    // The guard's kit, read-only, in the user editor.
+    await page.goto('/users');
+    await page.getByRole('button', { name: /^Editar a Luis/ }).click();
+    const editor = page.getByRole('dialog', { name: /^Editar usuario: Luis/ });
+    await editor.getByRole('tab', { name: 'Uniformes y accesorios' }).click();
+    await expect(editor.getByRole('region', { name: 'Uniformes y accesorios' })).toContainText('2 × Camisa de uniforme (M)');
+    await page.screenshot({ path: '/tmp/i19-uniforms-kit-es.png' });
+    await page.goto('/uniforms-accessories?tab=issues');
+
     // English.
     await page.evaluate(() => localStorage.setItem('language', 'en'));
     await page.reload();
