@@ -82,11 +82,11 @@ test.describe('app shell', () => {
 
   test('[SHELL] an area not built yet says so inside the layout', async ({ page }) => {
     await signIn(page, ACCOUNTS.companyAdmin);
-    await page.getByRole('link', { name: 'Vehículos' }).click();
-    await expect(page).toHaveURL(/\/vehicles$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Vehículos' })).toBeVisible();
+    await page.getByRole('link', { name: 'Facturación y pagos' }).click();
+    await expect(page).toHaveURL(/\/invoicing-payments$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Facturación y pagos' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: 'Todavía no disponible' })).toBeVisible();
-    await expect(page).toHaveTitle('Vehículos · Centinela');
+    await expect(page).toHaveTitle('Facturación y pagos · Centinela');
   });
 
   test('[SHELL] header: communication dialogs, notifications badge and SIP status', async ({ page }) => {

@@ -284,6 +284,31 @@ beforeAll(async () => {
   const doc = await upload(`/api/users/${world.a.guard.id}/upload-document`, { name: 'Fuzz doc' }, 'a.pdf', samples.pdf());
   const memo = await upload(`/api/users/${world.a.guard.id}/upload-memo`, { name: 'Fuzz memo', reason: 'r' }, 'a.pdf', samples.pdf());
   const face = await upload(`/api/users/${world.a.guard.id}/face-photos`, {}, 'f.png', samples.png());
+  const vehicle = must(await c.post('/api/vehicles', { licensePlate: 'FUZ-001', vinNumber: '1HGCM82633A004352' }), 'vehicle');
+  const inspected = must(
+    await c.post(`/api/vehicles/${vehicle.id}/inspections`, { date: '2026-01-05', checklist: [], defects: ['Fuzz defect'] }),
+    'inspection',
+  );
+  const uniformCategory = must(await c.post('/api/uniform-categories', { name: 'Fuzz uniforms' }), 'uniform category');
+  const uniformItem = must(
+    await c.post('/api/uniform-items', { name: 'Fuzz shirt', unitCostCents: 1000, sizes: [{ size: 'M', stock: 50 }] }),
+    'uniform item',
+  );
+  const uniformIssue = must(
+    await c.post('/api/uniform-issues', {
+      itemId: uniformItem.id,
+      sizeId: uniformItem.sizes[0].id,
+      guardId: world.a.guard.id,
+      quantity: 1,
+      issuedOn: '2026-01-05',
+      condition: 'new',
+    }),
+    'uniform issue',
+  );
+  const emergencyContact = must(
+    await c.post('/api/emergency-contacts', { kind: 'police', name: 'Fuzz police', phones: ['911'] }),
+    'contact',
+  );
   ids = {
     companyId: world.a.company.id,
     customerId: world.a.customer.id,
@@ -299,6 +324,14 @@ beforeAll(async () => {
     docId: doc.id,
     memoId: memo.id,
     fileId: face.fileIds[0],
+    vehicleId: vehicle.id,
+    defectId: inspected.inspections[0].defects[0].id,
+    inspectionId: inspected.inspections[0].id,
+    uniformCategoryId: uniformCategory.id,
+    uniformItemId: uniformItem.id,
+    sizeId: uniformItem.sizes[0].id,
+    uniformIssueId: uniformIssue.id,
+    emergencyContactId: emergencyContact.id,
   };
   otherIds = { companyId: world.b.company.id, guardId: world.b.guard.id, postId: world.b.post.id, customerId: world.b.customer.id };
 }, 120_000);
@@ -318,6 +351,11 @@ const idFor = (url: string, param: string) => {
     roles: ids.roleId,
     rosters: ids.rosterId,
     users: ids.guardId,
+    vehicles: ids.vehicleId,
+    'uniform-categories': ids.uniformCategoryId,
+    'uniform-items': ids.uniformItemId,
+    'uniform-issues': ids.uniformIssueId,
+    'emergency-contacts': ids.emergencyContactId,
   };
   return byFamily[family] ?? ids.guardId;
 };
@@ -389,6 +427,27 @@ const BASES: Record<string, () => Record<string, unknown>> = {
     endDate: '2026-01-12',
     shiftId: ids.shiftId,
   }),
+  'POST /api/vehicles': () => ({ licensePlate: 'FUZ-002', vinNumber: 'JH4KA7561PC008269', color: 'Blanco', year: 2020 }),
+  'PUT /api/vehicles/:id': () => ({ licensePlate: 'FUZ-001', vinNumber: '1HGCM82633A004352', notes: 'n' }),
+  'POST /api/vehicles/:id/assignment': () => ({ postId: ids.postId, guardId: ids.guardId }),
+  'POST /api/vehicles/:id/logs': () => ({ date: '2026-01-05', odometer: 1000, fuelLiters: 30, fuelCostCents: 4000 }),
+  'POST /api/vehicles/:id/inspections': () => ({ date: '2026-01-05', checklist: [{ item: 'brakes', isOk: true }], defects: [] }),
+  'POST /api/uniform-categories': () => ({ name: 'Fuzz caps' }),
+  'PUT /api/uniform-categories/:id': () => ({ name: 'Fuzz uniforms 2' }),
+  'POST /api/uniform-items': () => ({ name: 'Fuzz cap', unitCostCents: 500, lowStockThreshold: 1, sizes: [{ size: 'U', stock: 3 }] }),
+  'PUT /api/uniform-items/:id': () => ({ name: 'Fuzz shirt', unitCostCents: 1000, sizes: [{ size: 'M' }, { size: 'L' }] }),
+  'POST /api/uniform-items/:id/stock': () => ({ sizeId: ids.sizeId, delta: 2, note: 'n' }),
+  'POST /api/uniform-issues': () => ({
+    itemId: ids.uniformItemId,
+    sizeId: ids.sizeId,
+    guardId: ids.guardId,
+    quantity: 1,
+    issuedOn: '2026-01-05',
+    condition: 'new',
+  }),
+  'POST /api/uniform-issues/:id/return': () => ({ returnedOn: '2026-01-06', condition: 'good' }),
+  'POST /api/emergency-contacts': () => ({ kind: 'fire', name: 'Bomberos', phones: ['(787) 555-0100'], postId: ids.postId }),
+  'PUT /api/emergency-contacts/:id': () => ({ kind: 'police', name: 'Fuzz police', phones: ['911'] }),
 };
 const MULTIPART_FIELDS: Record<string, Record<string, unknown>> = {
   'POST /api/users/:id/upload-document': { name: 'Doc', expiryDate: '2027-01-01' },
@@ -397,6 +456,9 @@ const MULTIPART_FIELDS: Record<string, Record<string, unknown>> = {
   'POST /api/users/:id/face-video': {},
   'PUT /api/companies/:id/logo': {},
   'PUT /api/users/:id/photo': {},
+  'POST /api/vehicles/:id/images': {},
+  'POST /api/vehicles/:id/inspections/:inspectionId/photos': {},
+  'POST /api/vehicles/:id/documents': { title: 'Registro', documentType: 'registration', expiryDate: '2027-01-01' },
 };
 /** Routes that end the fuzzing session itself. */
 const SKIPPED = ['POST /api/auth/logout'];

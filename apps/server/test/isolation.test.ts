@@ -135,6 +135,30 @@ const BODIES: Record<string, (ids: TIds) => unknown> = {
   'POST /api/devices': (ids) => ({ name: 'Injected kiosk', postIds: [ids.postId] }),
   'POST /api/devices/pair': () => ({ code: 'ZZZZ-ZZZZ' }),
   'PUT /api/payroll-profile-types/:id': (ids) => payrollBody(ids),
+  // A's post, guard and any A id standing for an item or size: the services must refuse them (404), never write.
+  'POST /api/vehicles': () => ({ licensePlate: 'INJ-001' }),
+  'PUT /api/vehicles/:id': () => ({ licensePlate: 'INJ-001' }),
+  'POST /api/vehicles/:id/logs': () => ({ date: '2026-01-05', odometer: 10 }),
+  'POST /api/vehicles/:id/inspections': () => ({ date: '2026-01-05', checklist: [], defects: ['Injected'] }),
+  'POST /api/uniform-items': (ids) => ({
+    name: 'Injected',
+    unitCostCents: 100,
+    categoryId: ids.companyId,
+    sizes: [{ size: 'M', stock: 1 }],
+  }),
+  'PUT /api/uniform-items/:id': (ids) => ({ name: 'Injected', unitCostCents: 100, categoryId: ids.companyId, sizes: [{ size: 'M' }] }),
+  'POST /api/uniform-items/:id/stock': (ids) => ({ sizeId: ids.shiftId, delta: 1 }),
+  'POST /api/uniform-issues': (ids) => ({
+    itemId: ids.companyId,
+    sizeId: ids.shiftId,
+    guardId: ids.guardId,
+    quantity: 1,
+    issuedOn: '2026-01-05',
+    condition: 'new',
+  }),
+  'POST /api/uniform-issues/:id/return': () => ({ returnedOn: '2026-01-05', condition: 'good' }),
+  'POST /api/emergency-contacts': (ids) => ({ kind: 'police', name: 'Injected', phones: ['911'], postId: ids.postId }),
+  'PUT /api/emergency-contacts/:id': (ids) => ({ kind: 'police', name: 'Injected', phones: ['911'], postId: ids.postId }),
 };
 
 /**

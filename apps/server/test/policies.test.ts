@@ -1,10 +1,22 @@
-// The entity policies (users, posts, customer companies, guard records, devices, rosters, absences, payroll), role by role: for each of superadmin, the built-in admin, a security company admin, a
+// The entity policies (users, posts, customer companies, guard records, devices, rosters, absences, payroll, vehicles,
+// uniforms, emergency directory), role by role: for each of superadmin, the built-in admin, a security company admin, a
 // supervisor (a staff role record that may only view), a guard and a customer company admin, the rows scope() lets
 // them read (real queries on a seeded world) and the actions can() offers on a row, and the fields they see.
 import type { TPermissionMatrix } from '@centinela/shared';
 import { type SQL, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { companies, customerCompanies, devices, posts, systemLogs, userPermissionOverrides, users } from '../src/db/schema';
+import {
+  companies,
+  customerCompanies,
+  devices,
+  emergencyContacts,
+  posts,
+  systemLogs,
+  uniformItems,
+  userPermissionOverrides,
+  users,
+  vehicles,
+} from '../src/db/schema';
 import { canOnCompany, companiesScope, companyScope } from '../src/modules/companies/companies.policy';
 import { canOnRole, rolesScope } from '../src/modules/roles/roles.policy';
 import { canOnSystemLog, systemLogReportScope, systemLogScope } from '../src/modules/system-logs/system-logs.policy';
@@ -17,6 +29,9 @@ import { canOnDevice, devicesScope } from '../src/modules/devices/devices.policy
 import { canOnGuardRecords } from '../src/modules/guard-records/guard-records.policy';
 import { canOnPost, postScope, seesPostRates } from '../src/modules/posts/posts.policy';
 import { canOnUser, guardsScope, usersScope, visibleUserFields } from '../src/modules/users/users.policy';
+import { canOnEmergencyContact, emergencyContactScope } from '../src/modules/emergency-directory/emergency-directory.policy';
+import { canOnUniformItem, uniformScope } from '../src/modules/uniforms-accessories/uniforms-accessories.policy';
+import { canOnVehicle, vehicleScope } from '../src/modules/vehicles/vehicles.policy';
 import type { TActor } from '../src/platform/access/actor';
 import { loadAccessSubject, toActor } from '../src/platform/access/load-actor';
 import { buildTestApp, type TTestApp } from './app';
@@ -473,5 +488,90 @@ describe('companies, roles and system-logs policies', () => {
     expect(report.admin).toEqual(['byAdminA', 'byGuardA', 'byCustomerAdminA', 'byAdminB']);
     expect(report.companyAdmin).toEqual(['byAdminA', 'byGuardA', 'byCustomerAdminA']);
     expect(canBy((a) => canOnSystemLog(a))).toEqual(Object.fromEntries(Object.keys(all).map((name) => [name, {}])));
+  });
+});
+
+describe('vehicles, uniforms and emergency-directory policies', () => {
+  /** For each role: which of the named rows of `table` its scope lets through. */
+  const visibleRows = async (
+    select: (condition: SQL) => Promise<{ id: string }[]>,
+    scope: (actor: TActor) => SQL,
+    rows: Record<string, string>,
+  ) => {
+    const out: Record<string, string[]> = {};
+    for (const role of ROLES) {
+      const visible = new Set((await select(scope(actors[role]))).map((r) => r.id));
+      out[role] = Object.entries(rows)
+        .filter(([, id]) => visible.has(id))
+        .map(([name]) => name);
+    }
+    return out;
+  };
+
+  it('vehicles and uniforms: company staff only, whatever a customer admin or a guard is granted', async () => {
+    const db = t.database.db;
+    const [vehicleA] = await db.insert(vehicles).values({ companyId: world.a.company.id, licensePlate: 'POL-A' }).returning();
+    const [vehicleB] = await db.insert(vehicles).values({ companyId: world.b.company.id, licensePlate: 'POL-B' }).returning();
+    const [itemA] = await db.insert(uniformItems).values({ companyId: world.a.company.id, name: 'Gorra A' }).returning();
+    const [itemB] = await db.insert(uniformItems).values({ companyId: world.b.company.id, name: 'Gorra B' }).returning();
+    const staffOnly = {
+      superadmin: ['a', 'b'],
+      admin: ['a', 'b'],
+      companyAdmin: ['a'],
+      supervisor: ['a'],
+      guard: [],
+      customerAdmin: [],
+    };
+    const vehicleRows = (condition: SQL) => db.select({ id: vehicles.id }).from(vehicles).where(condition);
+    expect(await visibleRows(vehicleRows, (a) => vehicleScope(a), { a: vehicleA.id, b: vehicleB.id })).toEqual(staffOnly);
+    const itemRows = (condition: SQL) => db.select({ id: uniformItems.id }).from(uniformItems).where(condition);
+    expect(await visibleRows(itemRows, (a) => uniformScope(a, uniformItems.companyId), { a: itemA.id, b: itemB.id })).toEqual(staffOnly);
+
+    const granted = (actor: TActor): TActor => ({
+      ...actor,
+      subject: {
+        ...actor.subject,
+        overrides: (['view', 'edit', 'delete', 'add'] as const).flatMap((action) => [
+          { action, resource: 'vehicles' as const, effect: 'grant' as const },
+          { action, resource: 'uniforms-accessories' as const, effect: 'grant' as const },
+        ]),
+      },
+    });
+    for (const role of ['guard', 'customerAdmin'] as const) {
+      expect(canOnVehicle(granted(actors[role]))).toEqual({ update: false, delete: false });
+      expect(canOnUniformItem(granted(actors[role]))).toEqual({ update: false, delete: false, adjustStock: false, issue: false });
+    }
+    expect(canOnVehicle(actors.companyAdmin)).toEqual({ update: true, delete: true });
+    expect(canOnVehicle(actors.supervisor)).toEqual({ update: false, delete: false });
+    expect(canOnUniformItem(actors.companyAdmin)).toEqual({ update: true, delete: true, adjustStock: true, issue: true });
+  });
+
+  it("emergency directory: staff see all of it; guards and customer admins the company's contacts and their posts'", async () => {
+    const db = t.database.db;
+    const contact = async (companyId: string, postId: string | null) =>
+      (
+        await db
+          .insert(emergencyContacts)
+          .values({ companyId, postId, kind: 'police', name: 'x', phones: ['911'] })
+          .returning()
+      )[0].id;
+    const rows = {
+      companyWide: await contact(world.a.company.id, null),
+      postA: await contact(world.a.company.id, world.a.post.id),
+      postElsewhere: await contact(world.a.company.id, postElsewhere.id),
+      otherTenant: await contact(world.b.company.id, null),
+    };
+    const select = (condition: SQL) => db.select({ id: emergencyContacts.id }).from(emergencyContacts).where(condition);
+    expect(await visibleRows(select, (a) => emergencyContactScope(a), rows)).toEqual({
+      superadmin: ['companyWide', 'postA', 'postElsewhere', 'otherTenant'],
+      admin: ['companyWide', 'postA', 'postElsewhere', 'otherTenant'],
+      companyAdmin: ['companyWide', 'postA', 'postElsewhere'],
+      supervisor: ['companyWide', 'postA', 'postElsewhere'],
+      guard: ['companyWide', 'postA'],
+      customerAdmin: ['companyWide', 'postA'],
+    });
+    expect(canOnEmergencyContact(actors.companyAdmin)).toEqual({ update: true, delete: true });
+    expect(canOnEmergencyContact(actors.guard)).toEqual({ update: false, delete: false });
+    expect(canOnEmergencyContact(actors.customerAdmin)).toEqual({ update: false, delete: false });
   });
 });

@@ -88,6 +88,9 @@ export const SYSTEM_LOG_ENTITY_TYPES = [
   'shifts',
   'sms',
   'devices',
+  'vehicles',
+  'uniforms-accessories',
+  'emergency-directory',
   'settings',
   'system',
 ] as const;

@@ -34,6 +34,9 @@ export const LIVE_EVENT_RESOURCE: Record<TSystemLogEntityType, TResource> = {
   shifts: 'rosters',
   sms: 'users',
   devices: 'attendance',
+  vehicles: 'vehicles',
+  'uniforms-accessories': 'uniforms-accessories',
+  'emergency-directory': 'emergency-directory',
   settings: 'settings',
   system: 'settings',
 };

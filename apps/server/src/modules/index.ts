@@ -18,6 +18,9 @@ import { payrollRoutes } from './payroll/payroll.routes';
 import { jobsRoutes } from './jobs/jobs.routes';
 import { devicesRoutes } from './devices/devices.routes';
 import { integrationsRoutes } from './integrations/integrations.routes';
+import { vehiclesRoutes } from './vehicles/vehicles.routes';
+import { uniformsAccessoriesRoutes } from './uniforms-accessories/uniforms-accessories.routes';
+import { emergencyDirectoryRoutes } from './emergency-directory/emergency-directory.routes';
 
 export const modules: TModule[] = [
   healthRoutes,
@@ -38,4 +41,7 @@ export const modules: TModule[] = [
   jobsRoutes,
   devicesRoutes,
   integrationsRoutes,
+  vehiclesRoutes,
+  uniformsAccessoriesRoutes,
+  emergencyDirectoryRoutes,
 ];

@@ -163,9 +163,24 @@ export const APP_ROUTES: readonly TAppRoute[] = [
   { path: '/incidents-report', resource: 'reports', titleKey: 'shell:routes.incidentsReport', page: NotAvailable },
   { path: '/novelties-incidents', resource: 'novelties-incidents', titleKey: 'shell:routes.noveltiesIncidents', page: NotAvailable },
 
-  { path: '/uniforms-accessories', resource: 'uniforms-accessories', titleKey: 'shell:routes.uniformsAccessories', page: NotAvailable },
-  { path: '/vehicles', resource: 'vehicles', titleKey: 'shell:routes.vehicles', page: NotAvailable },
-  { path: '/emergency-directory', resource: 'emergency-directory', titleKey: 'shell:routes.emergencyDirectory', page: NotAvailable },
+  {
+    path: '/uniforms-accessories',
+    resource: 'uniforms-accessories',
+    titleKey: 'shell:routes.uniformsAccessories',
+    page: lazyPage(() => import('@/features/uniforms-accessories/pages/UniformsAccessoriesPage'), 'UniformsAccessoriesPage'),
+  },
+  {
+    path: '/vehicles',
+    resource: 'vehicles',
+    titleKey: 'shell:routes.vehicles',
+    page: lazyPage(() => import('@/features/vehicles/pages/VehiclesPage'), 'VehiclesPage'),
+  },
+  {
+    path: '/emergency-directory',
+    resource: 'emergency-directory',
+    titleKey: 'shell:routes.emergencyDirectory',
+    page: lazyPage(() => import('@/features/emergency-directory/pages/EmergencyDirectoryPage'), 'EmergencyDirectoryPage'),
+  },
   { path: '/protocols', resource: 'protocols', titleKey: 'shell:routes.protocols', page: NotAvailable },
   { path: '/tasks', resource: 'tasks', titleKey: 'shell:routes.tasks', page: NotAvailable },
   { path: '/payroll', resource: 'payroll', titleKey: 'shell:routes.payroll', page: NotAvailable },

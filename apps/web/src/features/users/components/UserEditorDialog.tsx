@@ -7,8 +7,11 @@ import { Button } from '@/components/ui/Button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/Dialog';
 import { Spinner } from '@/components/ui/Spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/Tabs';
+import { can } from '@centinela/shared';
 import { AbsencesTab } from '@/features/absences';
+import { useSession } from '@/features/auth/hooks/useSession';
 import { BannedPostsTab, DocumentsTab, FaceRecognitionTab, MemosTab, SipTab, type TEditedUser } from '@/features/guard-records';
+import { GuardKitTab } from '@/features/uniforms-accessories';
 import { errorMessage } from '@/lib/errors';
 import { useUserDetail } from '../hooks/useUsers';
 import { AccessSection } from './AccessSection';
@@ -39,7 +42,9 @@ const EditTabs = ({
   onTabChange: (tab: string) => void;
 }) => {
   const { t } = useTranslation('users');
+  const { subject } = useSession();
   const isGuard = user.role === 'security_guard';
+  const showsKit = isGuard && can(subject, 'view', 'uniforms-accessories');
   const edited = toEditedUser(user);
   const tabs = [
     { value: 'details', label: t('tabs.details') },
@@ -53,6 +58,7 @@ const EditTabs = ({
       : []),
     { value: 'sip', label: t('tabs.sip') },
     { value: 'absences', label: t('tabs.absences') },
+    ...(showsKit ? [{ value: 'uniforms', label: t('uniformsAccessories:kit.title') }] : []),
   ];
   return (
     <Tabs value={tabs.some((t) => t.value === tab) ? tab : 'details'} onValueChange={onTabChange}>
@@ -108,6 +114,11 @@ const EditTabs = ({
       <TabsContent value="absences">
         <AbsencesTab user={edited} />
       </TabsContent>
+      {showsKit && (
+        <TabsContent value="uniforms">
+          <GuardKitTab guardId={user.id} />
+        </TabsContent>
+      )}
     </Tabs>
   );
 };

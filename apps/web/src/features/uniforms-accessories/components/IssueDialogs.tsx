@@ -1,0 +1,197 @@
+// Issue an item to a guard (size, quantity, date, condition) and record a return. Issuing more than the stock is
+// refused by the server (409, nothing written); the message says how many are left.
+import { todayIn } from '@centinela/shared';
+import {
+  type TUniformIssue,
+  type TUniformItem,
+  UNIFORM_ISSUE_CONDITIONS,
+  UNIFORM_RETURN_CONDITIONS,
+  ZUniformIssueInput,
+  ZUniformReturnInput,
+} from '@centinela/shared/contracts/uniforms-accessories';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/Button';
+import { FormDateInput } from '@/components/ui/DateInput';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/Dialog';
+import { FormField } from '@/components/ui/FormField';
+import { Input } from '@/components/ui/Input';
+import { Select } from '@/components/ui/Select';
+import { useCompanyLocale } from '@/features/auth/hooks/useSession';
+import { isApiError } from '@/lib/api';
+import { errorMessage } from '@/lib/errors';
+import { useZodForm } from '@/lib/forms';
+import { useIssueGuards, useUniformActions } from '../hooks/useUniforms';
+
+const IssueForm = ({ item, onDone }: { item: TUniformItem; onDone: () => void }) => {
+  const { t } = useTranslation('uniformsAccessories');
+  const { timeZone } = useCompanyLocale();
+  const guards = useIssueGuards();
+  const { issue } = useUniformActions();
+  const firstInStock = item.sizes.find((s) => s.stock > 0) ?? item.sizes[0];
+  const form = useZodForm({
+    schema: ZUniformIssueInput,
+    defaultValues: {
+      itemId: item.id,
+      sizeId: firstInStock?.id ?? '',
+      guardId: '',
+      quantity: 1,
+      issuedOn: todayIn(timeZone),
+      condition: 'new',
+    },
+    mode: 'onTouched',
+  });
+  const { register, handleSubmit, control, formState, errorOf, applyServerErrors } = form;
+  const errors = formState.errors;
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const issued = await issue.mutateAsync(values);
+      toast.success(t('toasts.issued', { quantity: issued.quantity, name: issued.itemName, guard: issued.guardName }));
+      onDone();
+    } catch (error) {
+      applyServerErrors(error);
+      toast.error(t('toasts.errorTitle'), {
+        description:
+          isApiError(error) && error.status === 409
+            ? t('validation.notEnoughStockLeft', { stock: (error.details as { stock?: number })?.stock ?? 0 })
+            : errorMessage(error, t('toasts.issueFailed')),
+      });
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label={t('issueDialog.title', { name: item.name })}>
+      <fieldset disabled={formState.isSubmitting} className="grid min-w-0 gap-4 sm:grid-cols-2">
+        <FormField
+          label={t('fields.guard')}
+          isRequired
+          error={errors.guardId ? t('validation.chooseGuard') : undefined}
+          className="sm:col-span-2"
+        >
+          <Select {...register('guardId')}>
+            <option value="">{t('fields.chooseGuard')}</option>
+            {(guards.data ?? []).map((g) => (
+              <option key={g.id} value={g.id}>
+                {g.name}
+              </option>
+            ))}
+          </Select>
+        </FormField>
+        <FormField label={t('fields.size')} isRequired error={errorOf(errors.sizeId)}>
+          <Select {...register('sizeId')}>
+            {item.sizes.map((s) => (
+              <option key={s.id} value={s.id}>
+                {t('sizeWithStock', { size: s.size, stock: s.stock })}
+              </option>
+            ))}
+          </Select>
+        </FormField>
+        <FormField label={t('fields.quantity')} isRequired error={errorOf(errors.quantity)}>
+          <Input type="number" min={1} {...register('quantity', { valueAsNumber: true })} />
+        </FormField>
+        <FormField label={t('fields.issuedOn')} isRequired error={errorOf(errors.issuedOn)}>
+          <FormDateInput control={control} name="issuedOn" />
+        </FormField>
+        <FormField label={t('fields.condition')} error={errorOf(errors.condition)}>
+          <Select {...register('condition')}>
+            {UNIFORM_ISSUE_CONDITIONS.map((c) => (
+              <option key={c} value={c}>
+                {t(`conditions.${c}`)}
+              </option>
+            ))}
+          </Select>
+        </FormField>
+      </fieldset>
+      <DialogFooter>
+        <Button type="button" variant="outline" onClick={onDone}>
+          {t('common:actions.cancel')}
+        </Button>
+        <Button type="submit" disabled={formState.isSubmitting}>
+          {t('actions.issue')}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+};
+
+export const IssueDialog = ({ item, onClose }: { item: TUniformItem | null; onClose: () => void }) => {
+  const { t } = useTranslation('uniformsAccessories');
+  return (
+    <Dialog open={item !== null} onOpenChange={(isOpen) => !isOpen && onClose()}>
+      <DialogContent className="max-w-xl">
+        <DialogHeader>
+          <DialogTitle>{item ? t('issueDialog.title', { name: item.name }) : ''}</DialogTitle>
+          <DialogDescription>{t('issueDialog.description')}</DialogDescription>
+        </DialogHeader>
+        {item && <IssueForm item={item} onDone={onClose} />}
+      </DialogContent>
+    </Dialog>
+  );
+};
+
+const ReturnForm = ({ issue, onDone }: { issue: TUniformIssue; onDone: () => void }) => {
+  const { t } = useTranslation('uniformsAccessories');
+  const { timeZone } = useCompanyLocale();
+  const { returnIssue } = useUniformActions();
+  const form = useZodForm({
+    schema: ZUniformReturnInput,
+    defaultValues: { returnedOn: todayIn(timeZone), condition: 'good' },
+    mode: 'onTouched',
+  });
+  const { register, handleSubmit, control, formState, errorOf, applyServerErrors } = form;
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      await returnIssue.mutateAsync({ id: issue.id, body: values });
+      toast.success(t('toasts.returned'));
+      onDone();
+    } catch (error) {
+      if (!applyServerErrors(error)) toast.error(t('toasts.errorTitle'), { description: errorMessage(error, t('toasts.returnFailed')) });
+    }
+  });
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label={t('returnDialog.title')}>
+      <fieldset disabled={formState.isSubmitting} className="grid min-w-0 gap-4 sm:grid-cols-2">
+        <FormField label={t('fields.returnedOn')} isRequired error={errorOf(formState.errors.returnedOn)}>
+          <FormDateInput control={control} name="returnedOn" />
+        </FormField>
+        <FormField label={t('fields.condition')} hint={t('returnDialog.hint')} error={errorOf(formState.errors.condition)}>
+          <Select {...register('condition')}>
+            {UNIFORM_RETURN_CONDITIONS.map((c) => (
+              <option key={c} value={c}>
+                {t(`conditions.${c}`)}
+              </option>
+            ))}
+          </Select>
+        </FormField>
+      </fieldset>
+      <DialogFooter>
+        <Button type="button" variant="outline" onClick={onDone}>
+          {t('common:actions.cancel')}
+        </Button>
+        <Button type="submit" disabled={formState.isSubmitting}>
+          {t('actions.recordReturn')}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+};
+
+export const ReturnDialog = ({ issue, onClose }: { issue: TUniformIssue | null; onClose: () => void }) => {
+  const { t } = useTranslation('uniformsAccessories');
+  return (
+    <Dialog open={issue !== null} onOpenChange={(isOpen) => !isOpen && onClose()}>
+      <DialogContent className="max-w-xl">
+        <DialogHeader>
+          <DialogTitle>{t('returnDialog.title')}</DialogTitle>
+          <DialogDescription>
+            {issue
+              ? t('returnDialog.description', { quantity: issue.quantity, name: issue.itemName, size: issue.size, guard: issue.guardName })
+              : ''}
+          </DialogDescription>
+        </DialogHeader>
+        {issue && <ReturnForm issue={issue} onDone={onClose} />}
+      </DialogContent>
+    </Dialog>
+  );
+};
