@@ -328,6 +328,8 @@ const BASES: Record<string, () => Record<string, unknown>> = {
   'PUT /api/absence-categories/:id': () => ({ name: 'Cat', isActive: true }),
   'PUT /api/absences/:id': () => ({ categoryId: ids.categoryId, startDate: '2026-01-05', endDate: '2026-01-06', notes: 'n' }),
   'POST /api/absences/:id/resolve': () => ({}),
+  'PUT /api/notifications/preferences': () => ({ system: { email: true } }),
+  'PATCH /api/notifications/read-all': () => ({}),
   'POST /api/auth/login': () => ({ email: world.a.guard.email, password: 'wrong-password', company: ids.companyId }),
   'POST /api/companies': () => ({ name: 'Fuzz Co' }),
   'PUT /api/companies/:id': () => ({ name: world.a.company.name, legalName: 'Legal' }),

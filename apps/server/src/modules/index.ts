@@ -18,6 +18,7 @@ import { payrollRoutes } from './payroll/payroll.routes';
 import { jobsRoutes } from './jobs/jobs.routes';
 import { devicesRoutes } from './devices/devices.routes';
 import { integrationsRoutes } from './integrations/integrations.routes';
+import { notificationsRoutes } from './notifications/notifications.routes';
 
 export const modules: TModule[] = [
   healthRoutes,
@@ -38,4 +39,5 @@ export const modules: TModule[] = [
   jobsRoutes,
   devicesRoutes,
   integrationsRoutes,
+  notificationsRoutes,
 ];

@@ -21,6 +21,7 @@ export const LIVE_QUERY_PREFIXES: Record<TSystemLogEntityType, readonly string[]
   'user-memos': ['/api/users'],
   'banned-posts': ['/api/users', '/api/rosters'],
   'face-recognition': ['/api/users'],
+  notifications: ['/api/notifications'],
   files: ['/api/users', '/api/companies'],
   absences: ['/api/users', '/api/rosters', '/api/reports'],
   'absence-categories': ['/api/absence-categories', '/api/users'],
