@@ -6,3 +6,4 @@ import '../storage/files.service'; // storage.delete-object (a failed deletion a
 import '../events/retention'; // events.prune (daily: domain events older than 7 days)
 import '../../modules/guard-records/face.service'; // face.abandoned-uploads (hourly)
 import '../../modules/notifications/email'; // notifications.email (one notification by e-mail, retried)
+import '../../modules/notifications/document-expiry'; // notifications.document-expiry (hourly: documents reaching a lead time)
