@@ -19,6 +19,7 @@ import { jobsRoutes } from './jobs/jobs.routes';
 import { devicesRoutes } from './devices/devices.routes';
 import { integrationsRoutes } from './integrations/integrations.routes';
 import { notificationsRoutes } from './notifications/notifications.routes';
+import { emailRoutes } from './notifications/email.routes';
 
 export const modules: TModule[] = [
   healthRoutes,
@@ -40,4 +41,5 @@ export const modules: TModule[] = [
   devicesRoutes,
   integrationsRoutes,
   notificationsRoutes,
+  emailRoutes,
 ];

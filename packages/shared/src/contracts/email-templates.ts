@@ -147,3 +147,41 @@ export type TEmailTemplate = z.infer<typeof ZEmailTemplate>;
 
 export const ZUpdateEmailTemplate = z.object({ subject: z.string().trim().min(1).max(300), body: z.string().trim().min(1).max(20_000) });
 export type TUpdateEmailTemplate = z.infer<typeof ZUpdateEmailTemplate>;
+
+// ---- SMTP settings (/settings/general) ----
+
+export const SMTP_SECURITY = ['none', 'starttls', 'tls'] as const;
+
+export const ZSmtpSettings = z.object({
+  host: z.string(),
+  port: z.number().int(),
+  security: z.enum(SMTP_SECURITY),
+  username: z.string().nullable(),
+  /** The password is write-only: the answer says only whether one is stored. */
+  hasPassword: z.boolean(),
+  fromAddress: z.string(),
+});
+export type TSmtpSettings = z.infer<typeof ZSmtpSettings>;
+
+export const ZSmtpSettingsAnswer = z.object({ settings: ZSmtpSettings.nullable() });
+
+export const ZUpdateSmtpSettings = z.object({
+  host: z.string().trim().min(1).max(255),
+  port: z.coerce.number().int().min(1).max(65535),
+  security: z.enum(SMTP_SECURITY),
+  username: z
+    .string()
+    .trim()
+    .max(255)
+    .optional()
+    .nullable()
+    .transform((v) => (v ? v : null)),
+  /** Sent only to change it; empty keeps the stored one. */
+  password: z.string().max(500).optional().nullable(),
+  clearPassword: z.boolean().optional(),
+  fromAddress: z.string().trim().min(3).max(254),
+});
+export type TUpdateSmtpSettings = z.input<typeof ZUpdateSmtpSettings>;
+
+export const ZSmtpTest = z.object({ to: z.string().trim().toLowerCase().pipe(z.email().max(254)) });
+export const ZSmtpTestResult = z.object({ ok: z.literal(true), messageId: z.string().nullable() });
