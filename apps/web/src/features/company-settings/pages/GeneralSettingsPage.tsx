@@ -10,7 +10,7 @@ import { Spinner } from '@/components/ui/Spinner';
 import { useSession } from '@/features/auth/hooks/useSession';
 import { CompanyForm } from '@/features/companies/components/CompanyForm';
 import { DocumentTypesSection } from '../components/DocumentTypesSection';
-import { MatrixEditor } from '../components/NotificationDefaultsForm';
+import { MatrixEditor } from '@/features/notifications/components/ChannelMatrix';
 import { OperationSettingsForm } from '../components/OperationSettingsForm';
 import { SmtpSettingsForm } from '../components/SmtpSettingsForm';
 import { useNotificationDefaults, useOwnCompany, useSaveNotificationDefaults, useSmtpSettings } from '../hooks/useCompanySettings';

@@ -1,7 +1,7 @@
 // The header's notifications dialog (spec: tabs All, Unread, Alerts; ours is real): newest first, unread marked,
 // a click opens the thing it is about and marks it read; "Mark all as read" clears the badge everywhere (live).
 import { NOTIFICATION_FILTERS, type TNotification, type TNotificationFilter } from '@centinela/shared/contracts/notifications';
-import { AlertTriangle, Bell, CalendarClock, Check, FileText, Siren, Wrench } from 'lucide-react';
+import { AlertTriangle, ArrowLeft, Bell, CalendarClock, Check, FileText, Settings2, Siren, Wrench } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -10,7 +10,14 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/Tabs';
 import { cn } from '@/lib/cn';
 import { formatRelativeTime } from '@/lib/format';
-import { useMarkAllRead, useMarkRead, useNotificationList } from '../hooks/useNotifications';
+import {
+  useMarkAllRead,
+  useMarkRead,
+  useNotificationList,
+  useNotificationPreferences,
+  useUpdateNotificationPreferences,
+} from '../hooks/useNotifications';
+import { MatrixEditor } from './ChannelMatrix';
 import { notificationMessage, notificationTitle } from './notificationText';
 
 const PAGE = 25;
@@ -95,9 +102,29 @@ const List = ({ filter, onOpen }: { filter: TNotificationFilter; onOpen: (n: TNo
   );
 };
 
+/** The signed-in user's own channels per type; what they never chose follows the company defaults. */
+const Preferences = () => {
+  const { t } = useTranslation('notifications');
+  const prefs = useNotificationPreferences();
+  const save = useUpdateNotificationPreferences();
+  if (!prefs.data) return <p className="py-6 text-center text-sm text-slate-500">…</p>;
+  return (
+    <div className="grid gap-2">
+      <p className="text-sm text-slate-600">{t('preferences.description')}</p>
+      <MatrixEditor
+        initial={prefs.data.preferences}
+        isReadOnly={false}
+        label={t('preferences.title')}
+        onSave={(value) => save.mutateAsync(value)}
+      />
+    </div>
+  );
+};
+
 export const NotificationsDialog = ({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) => {
   const { t } = useTranslation('notifications');
   const [tab, setTab] = useState<TNotificationFilter>('all');
+  const [isPreferences, setIsPreferences] = useState(false);
   const markAll = useMarkAllRead();
   const markRead = useMarkRead();
   const navigate = useNavigate();
@@ -112,29 +139,39 @@ export const NotificationsDialog = ({ open, onOpenChange }: { open: boolean; onO
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-h-[85vh] max-w-xl overflow-y-auto">
         <DialogHeader>
-          <DialogTitle>{t('title')}</DialogTitle>
+          <DialogTitle>{isPreferences ? t('preferences.title') : t('title')}</DialogTitle>
           <DialogDescription>{t('description')}</DialogDescription>
         </DialogHeader>
-        <Tabs value={tab} onValueChange={(v) => setTab(v as TNotificationFilter)}>
-          <div className="flex flex-wrap items-center justify-between gap-2">
-            <TabsList>
-              {NOTIFICATION_FILTERS.map((f) => (
-                <TabsTrigger key={f} value={f}>
-                  {t(`tabs.${f}`)}
-                </TabsTrigger>
-              ))}
-            </TabsList>
-            <Button variant="outline" size="sm" onClick={() => markAll.mutate()} disabled={markAll.isPending}>
-              <Check aria-hidden="true" />
-              {t('markAllRead')}
-            </Button>
-          </div>
-          {NOTIFICATION_FILTERS.map((f) => (
-            <TabsContent key={f} value={f} className="mt-3">
-              {tab === f && <List filter={f} onOpen={onOpen} />}
-            </TabsContent>
-          ))}
-        </Tabs>
+        <div className="flex justify-end">
+          <Button variant="ghost" size="sm" onClick={() => setIsPreferences(!isPreferences)}>
+            {isPreferences ? <ArrowLeft aria-hidden="true" /> : <Settings2 aria-hidden="true" />}
+            {isPreferences ? t('preferences.back') : t('preferences.open')}
+          </Button>
+        </div>
+        {isPreferences ? (
+          <Preferences />
+        ) : (
+          <Tabs value={tab} onValueChange={(v) => setTab(v as TNotificationFilter)}>
+            <div className="flex flex-wrap items-center justify-between gap-2">
+              <TabsList>
+                {NOTIFICATION_FILTERS.map((f) => (
+                  <TabsTrigger key={f} value={f}>
+                    {t(`tabs.${f}`)}
+                  </TabsTrigger>
+                ))}
+              </TabsList>
+              <Button variant="outline" size="sm" onClick={() => markAll.mutate()} disabled={markAll.isPending}>
+                <Check aria-hidden="true" />
+                {t('markAllRead')}
+              </Button>
+            </div>
+            {NOTIFICATION_FILTERS.map((f) => (
+              <TabsContent key={f} value={f} className="mt-3">
+                {tab === f && <List filter={f} onOpen={onOpen} />}
+              </TabsContent>
+            ))}
+          </Tabs>
+        )}
       </DialogContent>
     </Dialog>
   );

@@ -1,4 +1,5 @@
-// Company defaults of notification channels, per type (rows) and channel (columns); users override them.
+// Channels per notification type (rows) and channel (columns): the company defaults (/settings/general) and each
+// user's own preferences (the notifications dialog) edit the same matrix.
 import {
   NOTIFICATION_CHANNELS,
   NOTIFICATION_TYPES,
