@@ -157,3 +157,28 @@ describe('preferences', () => {
     expect((await guard.put('/api/notifications/preferences', { system: { fax: true } })).statusCode).toBe(400);
   });
 });
+
+describe('live events', () => {
+  it('a notification event reaches its recipient only (not a colleague, not a platform admin)', async () => {
+    const { liveEventFor } = await import('../../platform/events/visibility');
+    const event = {
+      id: 1,
+      companyId: world.a.company.id,
+      entityType: 'notifications' as const,
+      entityId: world.a.guard.id,
+      action: 'CREATE' as const,
+      actorUserId: null,
+    };
+    const actor = (userId: string, isPlatformAdmin = false) =>
+      ({
+        userId,
+        companyId: world.a.company.id,
+        isPlatformAdmin,
+        role: 'security_company_admin',
+        subject: { role: 'superadmin' },
+      }) as never;
+    expect(liveEventFor(actor(world.a.guard.id), event)).toMatchObject({ entityType: 'notifications', entityId: world.a.guard.id });
+    expect(liveEventFor(actor(world.a.admin.id), event)).toBeNull();
+    expect(liveEventFor(actor(world.platform.admin.id, true), event)).toBeNull();
+  });
+});
