@@ -92,5 +92,27 @@ test.describe('notifications', () => {
     await expect(row.getByText(`El documento obligatorio Licencia de guardia venció el ${d}/${m}/${y}`)).toBeVisible();
     await expect(row.getByRole('button', { name: 'Asignar a Luis Rivera' })).toBeDisabled();
     await page.screenshot({ path: '/tmp/i20-required-document-es.png' });
+    await page.keyboard.press('Escape');
+
+    // A renewed licence filed under the required type in the user editor makes the guard available again.
+    await page.goto('/users');
+    await page.getByLabel('Buscar', { exact: true }).fill(guard.email);
+    await page.getByRole('button', { name: 'Editar a Luis Rivera Santiago' }).click();
+    const userDialog = page.getByRole('dialog', { name: 'Editar usuario' });
+    await userDialog.getByRole('tab', { name: 'Documentos' }).click();
+    await userDialog.getByLabel('Nombre del documento').fill('Licencia 2027');
+    await userDialog.getByLabel(/^Archivo/).setInputFiles({ name: 'licencia.pdf', mimeType: 'application/pdf', buffer: PDF });
+    const [vy, vm, vd] = dayFromToday(365).split('-');
+    await userDialog.getByLabel('Fecha de vencimiento', { exact: true }).fill(`${vd}/${vm}/${vy}`);
+    await userDialog.getByLabel('Tipo de documento').selectOption({ label: 'Licencia de guardia (obligatorio para el servicio)' });
+    await userDialog.getByRole('button', { name: 'Subir documento' }).click();
+    await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'Documento subido correctamente' }).last()).toBeVisible();
+    const posts = await (await tenant.api.get('/api/posts?page=1&pageSize=10')).json();
+    const postId = posts.items[0].id;
+    const availability = await (
+      await tenant.api.get(`/api/rosters/availability?postId=${postId}&date=${dayFromToday(7)}&startTime=07:00&endTime=15:00`)
+    ).json();
+    const item = availability.items.find((i: { guardId: string }) => i.guardId === guard.id);
+    expect(item.conflicts.filter((c: { type: string }) => c.type === 'document')).toEqual([]);
   });
 });
