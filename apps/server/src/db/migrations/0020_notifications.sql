@@ -51,7 +51,7 @@ CREATE TABLE "user_notification_preferences" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
-ALTER TABLE "companies" ADD COLUMN "week_start" integer DEFAULT 1 NOT NULL;--> statement-breakpoint
+ALTER TABLE "companies" ADD COLUMN "week_start" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "companies" ADD COLUMN "overtime_daily_hours" integer DEFAULT 8 NOT NULL;--> statement-breakpoint
 ALTER TABLE "companies" ADD COLUMN "overtime_weekly_hours" integer DEFAULT 40 NOT NULL;--> statement-breakpoint
 ALTER TABLE "companies" ADD COLUMN "overtime_rate_percent" integer DEFAULT 150 NOT NULL;--> statement-breakpoint

@@ -24,8 +24,8 @@ export const companies = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     /** Minimum rest between two shifts of one guard, in hours (availability warning). */
     minRestHours: integer('min_rest_hours').notNull().default(8),
-    /** First day of the week in calendars and weekly hours: 0 Sunday … 6 Saturday. */
-    weekStart: integer('week_start').notNull().default(1),
+    /** First day of the week: 0 Sunday (the product's weeks today: startOfWeek) … 6 Saturday. */
+    weekStart: integer('week_start').notNull().default(0),
     /** Overtime defaults: hours a day and a week before overtime, and the overtime rate in percent of the wage. */
     overtimeDailyHours: integer('overtime_daily_hours').notNull().default(8),
     overtimeWeeklyHours: integer('overtime_weekly_hours').notNull().default(40),
