@@ -21,6 +21,8 @@ import { integrationsRoutes } from './integrations/integrations.routes';
 import { vehiclesRoutes } from './vehicles/vehicles.routes';
 import { uniformsAccessoriesRoutes } from './uniforms-accessories/uniforms-accessories.routes';
 import { emergencyDirectoryRoutes } from './emergency-directory/emergency-directory.routes';
+import { notificationsRoutes } from './notifications/notifications.routes';
+import { emailRoutes } from './notifications/email.routes';
 
 export const modules: TModule[] = [
   healthRoutes,
@@ -44,4 +46,6 @@ export const modules: TModule[] = [
   vehiclesRoutes,
   uniformsAccessoriesRoutes,
   emergencyDirectoryRoutes,
+  notificationsRoutes,
+  emailRoutes,
 ];

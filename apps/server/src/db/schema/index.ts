@@ -10,6 +10,7 @@ export * from './emergency-directory';
 export * from './events';
 export * from './files';
 export * from './incidents';
+export * from './notifications';
 export * from './integrations';
 export * from './opportunities';
 export * from './payroll';

@@ -18,6 +18,7 @@ import { Select } from '@/components/ui/Select';
 import { Spinner } from '@/components/ui/Spinner';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/Table';
 import { useSession } from '@/features/auth/hooks/useSession';
+import { useOwnCompany } from '@/features/company-settings/hooks/useCompanySettings';
 import { useCompanyOptions } from '@/features/users/hooks/useUsers';
 import { useLanguage } from '@/i18n/useLanguage';
 import { isApiError } from '@/lib/api';
@@ -30,6 +31,8 @@ type TEditing = { type: TPayrollProfileType | null };
 
 const TypeDialog = ({ editing, companyId, onClose }: { editing: TEditing; companyId: string | null; onClose: () => void }) => {
   const { t } = useTranslation('payroll');
+  // A new type starts from the company's overtime defaults (/settings/general).
+  const settings = useOwnCompany(companyId).data;
   const save = useSavePayrollProfileType();
   const formId = useId();
   const form = useForm<TPayrollProfileTypeInput>({
@@ -40,7 +43,11 @@ const TypeDialog = ({ editing, companyId, onClose }: { editing: TEditing; compan
           dailyOvertimeThresholdHours: String(editing.type.dailyOvertimeThresholdHours),
           weeklyOvertimeThresholdHours: String(editing.type.weeklyOvertimeThresholdHours),
         }
-      : { name: '', dailyOvertimeThresholdHours: '8', weeklyOvertimeThresholdHours: '40' },
+      : {
+          name: '',
+          dailyOvertimeThresholdHours: String(settings?.overtimeDailyHours ?? 8),
+          weeklyOvertimeThresholdHours: String(settings?.overtimeWeeklyHours ?? 40),
+        },
   });
   const errorOf = (error: FieldError | undefined) => fieldErrorText(t, error);
 
@@ -102,6 +109,7 @@ export const PayrollProfileTypesPage = () => {
   // Platform admins manage the types of the company they pick; everyone else their own company's.
   const companyId = isPlatform ? pickedCompanyId || companies.data?.[0]?.id || null : (company?.id ?? null);
   const list = usePayrollProfileTypeList(companyId);
+  const ownCompany = useOwnCompany(companyId);
   const remove = useDeletePayrollProfileType();
   const [editing, setEditing] = useState<TEditing | null>(null);
   const canAdd = can(subject, 'add', 'settings');
@@ -210,7 +218,9 @@ export const PayrollProfileTypesPage = () => {
           </Table>
         )}
       </Card>
-      {editing && <TypeDialog editing={editing} companyId={companyId} onClose={() => setEditing(null)} />}
+      {editing && (!ownCompany.isPending || !companyId) && (
+        <TypeDialog editing={editing} companyId={companyId} onClose={() => setEditing(null)} />
+      )}
     </div>
   );
 };
