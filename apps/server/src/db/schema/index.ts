@@ -19,3 +19,4 @@ export * from './sms';
 export * from './system-logs';
 export * from './tasks';
 export * from './users';
+export * from './shifts';

@@ -2,12 +2,14 @@
 import { minutesToTime, todayIn } from '@centinela/shared';
 import {
   MISSING_GUARD_OR_SHIFT_MESSAGE,
+  SHIFT_NOT_IN_DATES_MESSAGE,
   type TAbsence,
   type TAbsenceList,
   type TAbsenceShiftOption,
   type ZCreateAbsence,
   type ZUpdateAbsence,
 } from '@centinela/shared/contracts/absences';
+import { firstDateOnOrAfter } from '@centinela/shared/rules/shifts';
 import { and, asc, eq, gte, isNull, or } from 'drizzle-orm';
 import { collated } from '../../db/collation';
 import { alias } from 'drizzle-orm/pg-core';
@@ -188,6 +190,7 @@ export const createAbsence = async ({
       customer: customerCompanies.name,
       startMinute: rosterShifts.startMinute,
       endMinute: rosterShifts.endMinute,
+      dayOfWeek: rosterShifts.dayOfWeek,
       assignmentId: rosterShiftAssignments.id,
     })
     .from(rosterShifts)
@@ -205,6 +208,11 @@ export const createAbsence = async ({
     throw ValidationFailed('The guard is not assigned to this shift', {
       fieldErrors: { shiftId: ['The guard is not assigned to this shift'] },
     });
+  }
+  // The shift must happen within the absence: its weekday has to fall on one of the absence's dates.
+  const shiftDate = firstDateOnOrAfter(input.startDate, shift.dayOfWeek, input.endDate);
+  if (!shiftDate) {
+    throw ValidationFailed(SHIFT_NOT_IN_DATES_MESSAGE, { fieldErrors: { shiftId: [SHIFT_NOT_IN_DATES_MESSAGE] } });
   }
   const id = await ctx.db.transaction(async (tx) => {
     const [row] = await tx
@@ -224,7 +232,7 @@ export const createAbsence = async ({
           rosterId: shift.rosterId,
           shiftId: shift.shiftId,
           shiftTime: shiftTime(shift.startMinute, shift.endMinute),
-          date: input.startDate,
+          date: shiftDate,
         },
         status: 'active',
         markedBy: actor.userId,
