@@ -299,6 +299,8 @@ beforeAll(async () => {
     docId: doc.id,
     memoId: memo.id,
     fileId: face.fileIds[0],
+    // The world's Monday shift on a Monday it is in force.
+    occurrenceId: `${world.a.shifts[0].id}:2026-01-12`,
   };
   otherIds = { companyId: world.b.company.id, guardId: world.b.guard.id, postId: world.b.post.id, customerId: world.b.customer.id };
 }, 120_000);
@@ -389,6 +391,11 @@ const BASES: Record<string, () => Record<string, unknown>> = {
     endDate: '2026-01-12',
     shiftId: ids.shiftId,
   }),
+  'POST /api/shifts/:occurrenceId/absences': () => ({ guardId: ids.guardId, categoryId: ids.categoryId, notes: 'n' }),
+  'POST /api/shifts/:occurrenceId/presence': () => ({ guardId: ids.guardId }),
+  'POST /api/shifts/:occurrenceId/cover': () => ({ guardId: ids.guardId }),
+  'POST /api/shifts/:occurrenceId/open': () => ({ guardId: ids.guardId, reason: 'Fuzz' }),
+  'POST /api/shifts/:occurrenceId/offers': () => ({ guardIds: [ids.guardId] }),
 };
 const MULTIPART_FIELDS: Record<string, Record<string, unknown>> = {
   'POST /api/users/:id/upload-document': { name: 'Doc', expiryDate: '2027-01-01' },
