@@ -176,7 +176,8 @@ const pathsFor = (url: string, ids: TIds): string[] => {
   const params = [...url.matchAll(/:([A-Za-z]+)/g)].map((m) => m[1]);
   if (params.length === 0) return [url];
   const byName = ids as Record<string, string>;
-  const candidates = params.length === 1 && !byName[params[0]] ? Object.values(ids) : [null];
+  // Every uuid in turn (the occurrence id `{shiftId}:{date}` only where its own param asks for it).
+  const candidates = params.length === 1 && !byName[params[0]] ? Object.values(ids).filter((id) => !id.includes(':')) : [null];
   return candidates.map((candidate) =>
     url.replace(/:([A-Za-z]+)/g, (_, name: string) => candidate ?? byName[name] ?? byName[`${name.replace(/Id$/, '')}Id`] ?? ids.userId),
   );

@@ -216,6 +216,8 @@ export const ZGuardActionRow = z.object({
   performedById: ZId.nullable(),
   performedByName: z.string().nullable(),
   reason: z.string().nullable(),
+  /** The guard was taken off by an absence marked on the board: its category. */
+  absence: z.object({ categoryKey: z.string().nullable(), categoryName: z.string().nullable() }).nullable(),
 });
 export type TGuardActionRow = z.infer<typeof ZGuardActionRow>;
 

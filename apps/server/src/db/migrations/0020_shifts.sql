@@ -10,6 +10,7 @@ CREATE TABLE "shift_guard_actions" (
 	"guard_id" uuid NOT NULL,
 	"performed_by" uuid,
 	"reason" text,
+	"absence_id" uuid,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint

@@ -54,6 +54,8 @@ export const shiftGuardActions = pgTable(
     guardId: uuid('guard_id').notNull(),
     performedBy: uuid('performed_by'),
     reason: text('reason'),
+    /** Set when the guard was taken off by an absence marked on the board (the open's reason is the absence). */
+    absenceId: uuid('absence_id'),
     createdAt: createdAt(),
   },
   (t) => [index('shift_guard_actions_company_idx').on(t.companyId, t.createdAt)],

@@ -200,7 +200,19 @@ export const guardActionsCsv = (rows: TGuardActionRow[], lang: TLanguage) =>
       { es: 'Fin', en: 'End', value: (r) => r.endTime },
       { es: 'Guardia', en: 'Guard', value: (r) => r.guardName },
       { es: 'Realizado por', en: 'Performed by', value: (r) => r.performedByName },
-      { es: 'Motivo', en: 'Reason', value: (r) => r.reason },
+      {
+        es: 'Motivo',
+        en: 'Reason',
+        value: (r) =>
+          r.absence
+            ? [
+                `${lang === 'es' ? 'Ausencia' : 'Absence'}: ${r.absence.categoryName ?? label(CATEGORY_LABELS, r.absence.categoryKey, lang) ?? ''}`,
+                r.reason,
+              ]
+                .filter(Boolean)
+                .join(' · ')
+            : r.reason,
+      },
       { es: 'Momento', en: 'When', value: (r) => r.at },
     ],
     rows,

@@ -65,6 +65,9 @@ export const guardActionsReport = async ({
     performed_by: string | null;
     performed_by_name: string | null;
     reason: string | null;
+    absence_id: string | null;
+    category_key: string | null;
+    category_name: string | null;
     total: number;
   }>(
     ctx.db,
@@ -72,6 +75,7 @@ export const guardActionsReport = async ({
           customer_companies.name as cc_name, ga.roster_id, r.name as roster_name, s.start_minute::int as start_minute,
           s.end_minute::int as end_minute, ga.guard_id, ${nameSql('g')} as guard_name, ga.performed_by,
           case when pb.id is null then null else ${nameSql('pb')} end as performed_by_name, ga.reason,
+          ga.absence_id, cat.key as category_key, cat.name as category_name,
           count(*) over ()::int as total
         from shift_guard_actions ga
         join posts on posts.id = ga.post_id
@@ -80,6 +84,8 @@ export const guardActionsReport = async ({
         left join users pb on pb.id = ga.performed_by
         left join rosters r on r.id = ga.roster_id
         left join roster_shifts s on s.id = ga.shift_id
+        left join absences ab on ab.id = ga.absence_id
+        left join absence_categories cat on cat.id = ab.category_id
         where ${postConditionOf(actor, input)}
           and ga.date between ${input.from}::date and ${input.to}::date
           ${input.action ? sql`and ga.action = ${input.action}` : sql``}
@@ -106,6 +112,7 @@ export const guardActionsReport = async ({
     performedById: r.performed_by,
     performedByName: r.performed_by_name,
     reason: r.reason,
+    absence: r.absence_id ? { categoryKey: r.category_key, categoryName: r.category_name } : null,
   }));
   return { items, total: rows[0]?.total ?? 0 };
 };

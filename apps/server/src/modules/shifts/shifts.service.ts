@@ -432,6 +432,20 @@ export const markAbsent = async ({
         categoryId: category.id,
       },
     });
+    // The absent guard leaves a place open on this occurrence: an open action whose reason is the absence.
+    await tx.insert(shiftGuardActions).values({
+      companyId: occ.companyId,
+      action: 'open',
+      shiftId: occ.shiftId,
+      date: occ.date,
+      postId: occ.postId,
+      rosterId: occ.rosterId,
+      customerCompanyId: occ.customerCompanyId,
+      guardId: guard.guardId,
+      performedBy: actor.userId,
+      reason: input.notes ?? null,
+      absenceId: row.id,
+    });
     return row.id;
   });
   return { occurrence: await readOccurrence(ctx, actor, occ), absenceId, occ, guardName: guard.name };

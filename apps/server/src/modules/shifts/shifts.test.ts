@@ -220,7 +220,11 @@ describe('POST /api/shifts/:occurrenceId/cover and /open', () => {
     expect(res.json().guards.map((x: { id: string }) => x.id)).not.toContain(g.beto.id);
     expect(res.json().state).toBe('needs_coverage');
     const report = (await admin.get(`/api/reports/guard-actions?from=${DATE}&to=${DATE}`)).json();
-    expect(report.items.map((r: { action: string }) => r.action).sort()).toEqual(['cover', 'open']);
+    expect(report.items.map((r: { action: string }) => r.action).sort()).toEqual(['cover', 'open', 'open']);
+    expect(report.items.find((r: { absence: unknown }) => r.absence)).toMatchObject({
+      guardId: g.ana.id,
+      absence: { categoryKey: 'sick' },
+    });
     const csv = await admin.get(`/api/reports/guard-actions/csv?from=${DATE}&to=${DATE}&lang=en`);
     expect(csv.statusCode).toBe(200);
     expect(csv.body).toContain('Cambio de cliente');

@@ -5,6 +5,7 @@ import * as reportsApi from '@centinela/shared/endpoints/reports';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/Badge';
+import { useCategoryLabel } from '@/features/absences/hooks/useAbsences';
 import { useCompanyLocale } from '@/features/auth/hooks/useSession';
 import { useLanguage } from '@/i18n/useLanguage';
 import { apiQuery } from '@/lib/api-client';
@@ -16,6 +17,7 @@ export const GuardActionsReportPage = () => {
   const { language } = useLanguage();
   const { timeZone } = useCompanyLocale();
   const options = useQuery(apiQuery(reportsApi.guardActionsOptions));
+  const labelOf = useCategoryLabel();
   const config: TReportConfig<TGuardActionRow, TGuardActionsReport> = {
     endpoints: { page: reportsApi.guardActions, csv: reportsApi.guardActionsCsv },
     description: t('guardActions.description'),
@@ -60,7 +62,19 @@ export const GuardActionsReportPage = () => {
       },
       { key: 'guard', header: t('columns.guard'), cell: (r) => r.guardName },
       { key: 'by', header: t('guardActions.performedBy'), cell: (r) => r.performedByName ?? '—' },
-      { key: 'reason', header: t('guardActions.reason'), cell: (r) => r.reason ?? '—' },
+      {
+        key: 'reason',
+        header: t('guardActions.reason'),
+        cell: (r) =>
+          r.absence
+            ? [
+                t('guardActions.absence', { category: labelOf({ key: r.absence.categoryKey as never, name: r.absence.categoryName }) }),
+                r.reason,
+              ]
+                .filter(Boolean)
+                .join(' · ')
+            : (r.reason ?? '—'),
+      },
       { key: 'at', header: t('guardActions.at'), cell: (r) => formatDateTime(r.at, language, timeZone), className: 'whitespace-nowrap' },
     ],
   };
