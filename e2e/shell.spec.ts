@@ -92,10 +92,13 @@ test.describe('app shell', () => {
   test('[SHELL] header: communication dialogs, notifications badge and SIP status', async ({ page }) => {
     await signIn(page, ACCOUNTS.companyAdmin);
     await expect(page.getByText('SIP: Desconectado').filter({ visible: true })).toBeVisible();
-    await page.getByRole('button', { name: 'Notificaciones (2 nuevas)' }).click();
+    // The notifications button is real (e2e/notifications.spec.ts): its dialog has the spec's three tabs.
+    await page.getByRole('button', { name: /^Notificaciones/ }).click();
     const dialog = page.getByRole('dialog', { name: 'Notificaciones' });
-    await expect(dialog).toContainText('todavía no está disponible');
-    await dialog.getByRole('button', { name: 'Cerrar' }).first().click();
+    await expect(dialog.getByRole('tab', { name: 'Todas' })).toBeVisible();
+    await expect(dialog.getByRole('tab', { name: 'No leídas' })).toBeVisible();
+    await expect(dialog.getByRole('tab', { name: 'Alertas' })).toBeVisible();
+    await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
 
     for (const name of ['WhatsApp', 'Teléfono (PBX)', 'Chat interno', 'SMS']) {

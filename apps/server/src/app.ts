@@ -16,6 +16,7 @@ import { modules } from './modules';
 import { createSecretBox, resolveSecretKey } from './platform/crypto/secrets';
 import { createEventBus } from './platform/events/bus';
 import { createJobRunner, everyHoursCron, type TJobsMode } from './platform/jobs';
+import { bindNotificationJobs } from './modules/notifications/notify';
 import './platform/jobs/all-jobs';
 import type { TServiceContext } from './platform/context';
 import { accessPlugin } from './platform/http/access-hook';
@@ -86,6 +87,7 @@ export const buildApp = async ({
   });
   app.decorate('ctx', ctx);
   app.addHook('onClose', async () => ctx.jobs.stop());
+  bindNotificationJobs(ctx.jobs);
 
   const eventBus = await createEventBus(database, app.log);
   app.decorate('eventBus', eventBus);

@@ -301,6 +301,8 @@ beforeAll(async () => {
     fileId: face.fileIds[0],
     // The world's Monday shift on a Monday it is in force.
     occurrenceId: `${world.a.shifts[0].id}:2026-01-12`,
+    kind: 'test',
+    language: 'es',
   };
   otherIds = { companyId: world.b.company.id, guardId: world.b.guard.id, postId: world.b.post.id, customerId: world.b.customer.id };
 }, 120_000);
@@ -330,6 +332,14 @@ const BASES: Record<string, () => Record<string, unknown>> = {
   'PUT /api/absence-categories/:id': () => ({ name: 'Cat', isActive: true }),
   'PUT /api/absences/:id': () => ({ categoryId: ids.categoryId, startDate: '2026-01-05', endDate: '2026-01-06', notes: 'n' }),
   'POST /api/absences/:id/resolve': () => ({}),
+  'PUT /api/notifications/preferences': () => ({ system: { email: true } }),
+  'PUT /api/settings/notification-defaults': () => ({ report: { email: true } }),
+  'PUT /api/settings/smtp': () => ({ host: '127.0.0.1', port: 2525, security: 'none', fromAddress: 'no-reply@example.com' }),
+  'POST /api/settings/smtp/test': () => ({ to: 'nobody@example.com' }),
+  'PUT /api/settings/email-templates/:kind/:language': () => ({ subject: 'Hola {{recipientName}}', body: 'Texto' }),
+  'POST /api/document-types': () => ({ name: 'Licencia', requiredForDuty: false }),
+  'PUT /api/document-types/:id': () => ({ requiredForDuty: true }),
+  'PATCH /api/notifications/read-all': () => ({}),
   'POST /api/auth/login': () => ({ email: world.a.guard.email, password: 'wrong-password', company: ids.companyId }),
   'POST /api/companies': () => ({ name: 'Fuzz Co' }),
   'PUT /api/companies/:id': () => ({ name: world.a.company.name, legalName: 'Legal' }),

@@ -88,6 +88,7 @@ export const SYSTEM_LOG_ENTITY_TYPES = [
   'shifts',
   'sms',
   'devices',
+  'notifications',
   'settings',
   'system',
 ] as const;

@@ -34,6 +34,8 @@ export const LIVE_EVENT_RESOURCE: Record<TSystemLogEntityType, TResource> = {
   shifts: 'rosters',
   sms: 'users',
   devices: 'attendance',
+  /** Delivered only to the recipient (entityId is the recipient's user id): see platform/events/visibility.ts. */
+  notifications: 'dashboard',
   settings: 'settings',
   system: 'settings',
 };

@@ -19,6 +19,8 @@ import { payrollRoutes } from './payroll/payroll.routes';
 import { jobsRoutes } from './jobs/jobs.routes';
 import { devicesRoutes } from './devices/devices.routes';
 import { integrationsRoutes } from './integrations/integrations.routes';
+import { notificationsRoutes } from './notifications/notifications.routes';
+import { emailRoutes } from './notifications/email.routes';
 
 export const modules: TModule[] = [
   healthRoutes,
@@ -40,4 +42,6 @@ export const modules: TModule[] = [
   jobsRoutes,
   devicesRoutes,
   integrationsRoutes,
+  notificationsRoutes,
+  emailRoutes,
 ];

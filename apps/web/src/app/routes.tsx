@@ -43,7 +43,12 @@ export const APP_ROUTES: readonly TAppRoute[] = [
   },
 
   { path: '/settings', resource: 'settings', titleKey: 'shell:routes.settings', page: NotAvailable },
-  { path: '/settings/general', resource: 'settings', titleKey: 'shell:settingsPages.general', page: NotAvailable },
+  {
+    path: '/settings/general',
+    resource: 'settings',
+    titleKey: 'shell:settingsPages.general',
+    page: lazyPage(() => import('@/features/company-settings/pages/GeneralSettingsPage'), 'GeneralSettingsPage'),
+  },
   { path: '/settings/api-keys', resource: 'settings', titleKey: 'shell:settingsPages.apiKeys', page: NotAvailable },
   {
     path: '/settings/roles',
@@ -51,7 +56,12 @@ export const APP_ROUTES: readonly TAppRoute[] = [
     titleKey: 'shell:settingsPages.roles',
     page: lazyPage(() => import('@/features/roles/pages/RolesSettingsPage'), 'RolesSettingsPage'),
   },
-  { path: '/settings/email-templates', resource: 'settings', titleKey: 'shell:settingsPages.emailTemplates', page: NotAvailable },
+  {
+    path: '/settings/email-templates',
+    resource: 'settings',
+    titleKey: 'shell:settingsPages.emailTemplates',
+    page: lazyPage(() => import('@/features/company-settings/pages/EmailTemplatesPage'), 'EmailTemplatesPage'),
+  },
   { path: '/settings/api-endpoints', resource: 'settings', titleKey: 'shell:settingsPages.apiEndpoints', page: NotAvailable },
   { path: '/settings/face-recognition', resource: 'settings', titleKey: 'shell:settingsPages.faceRecognition', page: NotAvailable },
   {

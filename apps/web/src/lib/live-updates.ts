@@ -21,6 +21,7 @@ export const LIVE_QUERY_PREFIXES: Record<TSystemLogEntityType, readonly string[]
   'user-memos': ['/api/users'],
   'banned-posts': ['/api/users', '/api/rosters'],
   'face-recognition': ['/api/users'],
+  notifications: ['/api/notifications'],
   files: ['/api/users', '/api/companies'],
   absences: ['/api/users', '/api/rosters', '/api/reports', '/api/shifts'],
   'absence-categories': ['/api/absence-categories', '/api/users'],
@@ -39,7 +40,8 @@ const SESSION_TYPES: readonly TSystemLogEntityType[] = ['roles', 'user-access', 
 
 /** Marks stale (and refetches if on screen) every query that shows one of these kinds of entity. */
 export const invalidateEntities = (client: QueryClient, entityTypes: readonly TSystemLogEntityType[]) => {
-  const prefixes = new Set<string>(ALWAYS);
+  // A notification (read, arrived) is no change to the dashboard: only the badge and the list are read again.
+  const prefixes = new Set<string>(entityTypes.length === 0 || entityTypes.some((type) => type !== 'notifications') ? ALWAYS : []);
   for (const type of entityTypes) for (const prefix of LIVE_QUERY_PREFIXES[type]) prefixes.add(prefix);
   const jobs = [
     client.invalidateQueries({

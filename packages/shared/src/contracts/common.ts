@@ -92,6 +92,11 @@ export const ERROR_CODES = [
   'RANGE_INVERTED',
   'RANGE_TOO_LONG',
   'DATABASE_UNAVAILABLE',
+  /** E-mail (issue 20): the SMTP server refused the test (details.reason); a template names an unknown variable or
+   * has unbalanced braces (details.name). */
+  'SMTP_FAILED',
+  'TEMPLATE_UNKNOWN_VARIABLE',
+  'TEMPLATE_UNBALANCED_BRACES',
 ] as const;
 export type TErrorCode = (typeof ERROR_CODES)[number];
 

@@ -82,6 +82,15 @@ export const ZCompany = z.object({
   currency: ZCurrency,
   logoFileId: ZId.nullable(),
   minRestHours: z.number().int(),
+  /** Company settings (/settings/general, issue 20). */
+  weekStart: z.number().int(),
+  overtimeDailyHours: z.number().int(),
+  overtimeWeeklyHours: z.number().int(),
+  overtimeRatePercent: z.number().int(),
+  documentExpiryAlertDays: z.array(z.number().int()),
+  shortStaffedLeadHours: z.number().int(),
+  checkInGraceMinutes: z.number().int(),
+  smsLine: z.string().nullable(),
   isPlatform: z.boolean(),
   isActive: z.boolean(),
   createdAt: z.string(),
@@ -111,6 +120,25 @@ export const ZCompanyFields = z.object({
   /** The money of the company (decision 0010): on create, empty takes the address country's (MXN for Mexico, else USD). */
   currency: ZCurrency,
   minRestHours: z.coerce.number().int().min(0).max(24),
+  // Company settings (/settings/general, issue 20): optional here so the company editor need not send them.
+  /** 0 Sunday … 6 Saturday. */
+  weekStart: z.coerce.number().int().min(0).max(6).optional(),
+  overtimeDailyHours: z.coerce.number().int().min(1).max(24).optional(),
+  overtimeWeeklyHours: z.coerce.number().int().min(1).max(168).optional(),
+  overtimeRatePercent: z.coerce.number().int().min(100).max(400).optional(),
+  /** Days before a document expires when alerts go out (each once); distinct, largest first. */
+  documentExpiryAlertDays: z
+    .array(z.coerce.number().int().min(0).max(365))
+    .min(1)
+    .max(6)
+    .transform((days) => [...new Set(days)].sort((a, b) => b - a))
+    .optional(),
+  /** Hours before a shift still short of guards when the admins are alerted. */
+  shortStaffedLeadHours: z.coerce.number().int().min(1).max(168).optional(),
+  /** Minutes after a shift's start before a guard counts as late. */
+  checkInGraceMinutes: z.coerce.number().int().min(0).max(240).optional(),
+  /** The company's SMS line (E.164). */
+  smsLine: ZOptionalPhone.optional(),
 });
 export type TCompanyFields = z.input<typeof ZCompanyFields>;
 

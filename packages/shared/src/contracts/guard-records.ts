@@ -44,6 +44,14 @@ export const ZUploadDocumentFields = z.object({
     .optional()
     .transform((v) => (!v || v === 'none' || v === 'null' ? null : v))
     .pipe(ZDateString.nullable()),
+  /** The company's document type (document types: required for duty decide availability). */
+  documentTypeId: z
+    .string()
+    .trim()
+    .optional()
+    .nullable()
+    .transform((v) => (v ? v : null))
+    .pipe(z.uuid().nullable()),
 });
 export type TUploadDocumentFields = z.input<typeof ZUploadDocumentFields>;
 
@@ -70,6 +78,7 @@ export const ZUserDocument = z.object({
   name: z.string(),
   file: ZStoredFile,
   expiryDate: z.string().nullable(),
+  documentTypeId: ZId.nullable(),
   /** Computed by the server against the company's today: expired, expiring (within 30 days), valid, none. */
   expiryStatus: z.enum(EXPIRY_STATUSES),
   daysUntilExpiry: z.number().int().nullable(),
@@ -166,3 +175,14 @@ export const ZUpdateFaceRecognition = z.object({
   faceRecognitionComplete: z.boolean(),
 });
 export type TUpdateFaceRecognition = z.input<typeof ZUpdateFaceRecognition>;
+
+// ---- document types (issue 20): per company, some required for duty ----
+
+export const ZDocumentType = z.object({ id: ZId, name: z.string(), requiredForDuty: z.boolean(), isActive: z.boolean() });
+export type TDocumentType = z.infer<typeof ZDocumentType>;
+export const ZCreateDocumentType = z.object({ name: ZRequiredText(120), requiredForDuty: z.boolean().default(false) });
+export type TCreateDocumentType = z.input<typeof ZCreateDocumentType>;
+export const ZUpdateDocumentType = z
+  .object({ name: ZRequiredText(120).optional(), requiredForDuty: z.boolean().optional(), isActive: z.boolean().optional() })
+  .refine((v) => Object.values(v).some((x) => x !== undefined), { message: 'Nothing to update' });
+export type TUpdateDocumentType = z.input<typeof ZUpdateDocumentType>;

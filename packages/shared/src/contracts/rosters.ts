@@ -211,6 +211,9 @@ export const ZConflict = z.object({
   thresholdHours: z.number().nullable().optional(),
   rank: z.enum(GUARD_RANKS).nullable().optional(),
   requiredRank: z.enum(GUARD_RANKS).nullable().optional(),
+  /** 'document': the required document type's name, and the date it expired (null: the guard has none). */
+  documentName: z.string().nullable().optional(),
+  expiredOn: z.string().nullable().optional(),
 });
 export type TConflict = z.infer<typeof ZConflict>;
 

@@ -14,10 +14,16 @@ import {
   ZUserMemo,
   ZUserMemoParams,
   ZUserParams,
+  ZCreateDocumentType,
+  ZDocumentType,
+  ZUpdateDocumentType,
 } from '../contracts/guard-records';
+import { ZIdParams } from '../contracts/common';
 import { defineEndpoint } from './define';
 
 const tag = 'guard-records';
+/** Platform admins name the company; everyone else works in their own. */
+const ZCompanyScopedQuery = z.object({ companyId: z.uuid().optional() });
 const view = { action: 'view', resource: 'users' } as const;
 const edit = { action: 'edit', resource: 'users' } as const;
 const uploadErrors = [400, 404, 413, 415] as const;
@@ -215,4 +221,44 @@ export const faceVideoFile = defineEndpoint({
   params: ZUserParams,
   kind: 'file',
   errors: [404],
+});
+
+// ---- document types (issue 20) ----
+
+export const documentTypes = defineEndpoint({
+  method: 'GET',
+  path: '/api/document-types',
+  tag,
+  access: {
+    anyOf: [
+      { action: 'view', resource: 'users' },
+      { action: 'view', resource: 'settings' },
+    ],
+  },
+  summary: "The company's document types (required for duty or not)",
+  query: ZCompanyScopedQuery,
+  response: z.array(ZDocumentType),
+});
+
+export const createDocumentType = defineEndpoint({
+  method: 'POST',
+  path: '/api/document-types',
+  tag,
+  access: { action: 'edit', resource: 'settings' },
+  query: ZCompanyScopedQuery,
+  body: ZCreateDocumentType,
+  status: 201,
+  response: ZDocumentType,
+  errors: [400, 409],
+});
+
+export const updateDocumentType = defineEndpoint({
+  method: 'PUT',
+  path: '/api/document-types/:id',
+  tag,
+  access: { action: 'edit', resource: 'settings' },
+  params: ZIdParams,
+  body: ZUpdateDocumentType,
+  response: ZDocumentType,
+  errors: [400, 404, 409],
 });

@@ -24,6 +24,21 @@ export const companies = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     /** Minimum rest between two shifts of one guard, in hours (availability warning). */
     minRestHours: integer('min_rest_hours').notNull().default(8),
+    /** First day of the week in calendars and weekly hours: 0 Sunday … 6 Saturday. */
+    weekStart: integer('week_start').notNull().default(1),
+    /** Overtime defaults: hours a day and a week before overtime, and the overtime rate in percent of the wage. */
+    overtimeDailyHours: integer('overtime_daily_hours').notNull().default(8),
+    overtimeWeeklyHours: integer('overtime_weekly_hours').notNull().default(40),
+    overtimeRatePercent: integer('overtime_rate_percent').notNull().default(150),
+    /** Notification lead times: days before a document expires, hours before a shift still short of guards. */
+    documentExpiryAlertDays: jsonb('document_expiry_alert_days').$type<number[]>().notNull().default([90, 60, 30, 7]),
+    shortStaffedLeadHours: integer('short_staffed_lead_hours').notNull().default(12),
+    /** Minutes after a shift's start before a guard counts as late (attendance). */
+    checkInGraceMinutes: integer('check_in_grace_minutes').notNull().default(10),
+    /** The company's SMS line (E.164), the sender of its text messages. */
+    smsLine: text('sms_line'),
+    /** Company defaults of notification preferences (per type and channel); users override them. */
+    notificationDefaults: jsonb('notification_defaults').$type<Record<string, Record<string, boolean>>>().notNull().default({}),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -9,6 +9,7 @@ export * from './devices';
 export * from './events';
 export * from './files';
 export * from './incidents';
+export * from './notifications';
 export * from './integrations';
 export * from './opportunities';
 export * from './payroll';

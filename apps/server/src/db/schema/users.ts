@@ -167,10 +167,16 @@ export const userDocuments = pgTable(
       .notNull()
       .references(() => files.id),
     expiryDate: date('expiry_date', { mode: 'string' }),
+    /** The company's document type (document_types), if chosen: required-for-duty types decide availability. */
+    documentTypeId: uuid('document_type_id'),
     uploadedBy: uuid('uploaded_by').references(() => users.id),
     uploadedAt: createdAt(),
   },
-  (t) => [index('user_documents_user_idx').on(t.userId), index('user_documents_expiry_idx').on(t.companyId, t.expiryDate)],
+  (t) => [
+    index('user_documents_user_idx').on(t.userId),
+    index('user_documents_expiry_idx').on(t.companyId, t.expiryDate),
+    index('user_documents_type_idx').on(t.documentTypeId, t.userId),
+  ],
 );
 
 export const userMemos = pgTable(

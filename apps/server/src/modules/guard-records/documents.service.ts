@@ -19,6 +19,8 @@ import { NotFound, ValidationFailed } from '../../platform/errors';
 import { deleteFileRows, deleteStoredObjects, openStoredFile, storeFiles } from '../../platform/storage/files.service';
 import type { TReceivedUpload } from '../../platform/storage/uploads';
 import { displayName } from '@centinela/shared';
+import { notifyDocumentExpiry } from '../notifications/document-expiry';
+import { assertDocumentTypeOf } from './document-types.service';
 import { findTargetUser } from './target-user';
 
 type TArgs = { ctx: TServiceContext; actor: TActor; userId: string };
@@ -79,6 +81,7 @@ const toDocument = (row: TDocumentRow, today: string): TUserDocument => ({
   name: row.doc.name,
   file: fileOf(row.file),
   expiryDate: row.doc.expiryDate,
+  documentTypeId: row.doc.documentTypeId,
   ...expiryOf(row.doc.expiryDate, today),
   uploadedAt: row.doc.uploadedAt.toISOString(),
   uploadedBy: row.uploader ? { id: row.uploader.id, name: displayName(row.uploader) } : null,
@@ -116,9 +119,13 @@ export const uploadDocument = async ({ ctx, actor, userId, upload }: TArgs & { u
           name: input.name,
           fileId: file.id,
           expiryDate: input.expiryDate,
+          documentTypeId: input.documentTypeId,
           uploadedBy: actor.userId,
         })
         .returning({ id: userDocuments.id });
+      if (input.documentTypeId) await assertDocumentTypeOf(tx, target.companyId, input.documentTypeId);
+      // Saved already inside a threshold (or expired): notified now, in this transaction — not at the next daily run.
+      await notifyDocumentExpiry(tx, { companyId: target.companyId, documentId: doc.id, today: todayIn(target.timeZone) });
       await writeSystemLog(tx, actor, {
         action: 'CREATE',
         entityType: 'user-documents',

@@ -19,6 +19,7 @@ import {
   uploadDocument,
   uploadMemo,
 } from './documents.service';
+import { createDocumentType, listDocumentTypes, updateDocumentType } from './document-types.service';
 import { getFaceRecognition, openFacePhoto, openFaceVideo, updateFaceRecognition, uploadFaceFiles } from './face.service';
 
 type TUpload = Awaited<ReturnType<typeof receiveUpload>>;
@@ -84,4 +85,10 @@ export const guardRecordsRoutes = async (app: TApp) => {
   route(app, api.faceVideoFile, async ({ ctx, actor, params, reply }) =>
     sendStoredFile(reply, await openFaceVideo({ ctx, actor, userId: params.id }), 'inline'),
   );
+
+  route(app, api.documentTypes, ({ ctx, actor, query }) => listDocumentTypes({ ctx, actor, companyId: query.companyId }));
+  route(app, api.createDocumentType, ({ ctx, actor, query, body }) =>
+    createDocumentType({ ctx, actor, input: body, companyId: query.companyId }),
+  );
+  route(app, api.updateDocumentType, ({ ctx, actor, params, body }) => updateDocumentType({ ctx, actor, id: params.id, input: body }));
 };

@@ -3,6 +3,7 @@
 // All guards of a company are answered with a handful of set-based queries, never one query per guard.
 // Occurrences are instants (rules/zoned-time.ts): each one is computed in its own post's time zone, compared and
 // summed in epoch minutes, so posts in different zones and DST nights count their real hours.
+import { loadDocumentCheck } from '../guard-records/required-documents';
 import { addDays, dayOfWeekOf, GUARD_RANKS, rankLevel, startOfWeek, type TGuardRank, todayIn } from '@centinela/shared';
 import type { TAvailability, TConflict, TGuardAvailability } from '@centinela/shared/contracts/rosters';
 import {
@@ -310,6 +311,7 @@ export const getAvailability = async ({
   );
   const banned = new Set(row.banned ?? []);
   const absent = new Set(row.absent ?? []);
+  const documentCheck = await loadDocumentCheck(ctx.db, post.companyId);
   const needle = input.search?.trim().toLowerCase();
   const days = windowDaysOf(input.date);
   const exclude = { shiftId: input.shiftId, rosterId: input.rosterId };
@@ -326,6 +328,7 @@ export const getAvailability = async ({
       isAbsent: absent.has(guard.id),
       minRestHours: post.minRestHours,
     });
+    conflicts.push(...documentCheck(guard.id, input.date));
     items.push({
       guardId: guard.id,
       name: guard.name,
@@ -506,11 +509,12 @@ export const checkAssignments = async (
   const today = todayIn(rules.timeZone);
   const start = from > today ? from : today;
   const postTimeZone = effectiveTimeZone(post.timeZone, rules.timeZone);
-  const [guards, otherPatterns, banned, absences] = await allOn(db, [
+  const [guards, otherPatterns, banned, absences, documentCheck] = await allOn(db, [
     () => loadGuardCandidates(db, companyId, { guardIds }),
     () => loadGuardPatterns(db, { companyId, guardIds, from: start, excludeRosterId: rosterId ?? undefined }),
     () => loadBanned(db, post.id),
     () => loadAbsences(db, companyId, start, addDays(start, 7), guardIds),
+    () => loadDocumentCheck(db, companyId, guardIds),
   ]);
   const byId = new Map(guards.map((g) => [g.id, g]));
   const unknown = guardIds.filter((id) => !byId.has(id));
@@ -572,7 +576,7 @@ export const checkAssignments = async (
         isAbsent: isAbsentOn(absences, guard.id, date),
         minRestHours: rules.minRestHours,
       }).filter((c) => c.type !== 'overlap');
-      conflicts = [...others, ...overlaps];
+      conflicts = [...others, ...documentCheck(guard.id, date), ...overlaps];
     } else {
       // A roster wholly in the past: only what does not depend on a date.
       if (banned.has(guard.id)) conflicts.push({ type: 'banned', severity: 'blocking', message: 'Banned from this post', postId: post.id });

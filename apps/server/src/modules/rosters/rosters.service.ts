@@ -1,5 +1,6 @@
 // Rosters: weekly schedules of a post stored as shifts and assignments, read and written in the spec's
 // scheduleData shape. Saving checks every new assignment for availability (409 with the conflicts).
+import { notifyAssignmentChanges, type TAssignmentChange } from '../notifications/roster-changes';
 import { displayName, minutesToTime, timeToMinutes, todayIn } from '@centinela/shared';
 import type {
   TAssignmentConflicts,
@@ -331,6 +332,18 @@ const saveRoster = async (
   if (removedShiftIds.length > 0) await tx.delete(rosterShifts).where(inArray(rosterShifts.id, removedShiftIds));
   let added = 0;
   let removed = existingShifts.filter((s) => removedShiftIds.includes(s.id)).reduce((n, s) => n + s.assignments.length, 0);
+  // Who is told which shifts they gained or lost (notifications, issue 20).
+  const changes: TAssignmentChange[] = existingShifts
+    .filter((s) => removedShiftIds.includes(s.id))
+    .flatMap((s) =>
+      s.assignments.map((a) => ({
+        guardId: a.guardId,
+        change: 'removed' as const,
+        dayOfWeek: s.dayOfWeek,
+        startMinute: s.startMinute,
+        endMinute: s.endMinute,
+      })),
+    );
   const overrides: { guardId: string; dayOfWeek: number; shiftNumber: number; reason: string; warnings: string[] }[] = [];
   for (const p of planned) {
     let shiftId = p.existing?.id;
@@ -357,6 +370,15 @@ const saveRoster = async (
         ),
       );
       removed += gone.length;
+      const before = p.existing as TExistingShift;
+      for (const a of gone)
+        changes.push({
+          guardId: a.guardId,
+          change: 'removed',
+          dayOfWeek: before.dayOfWeek,
+          startMinute: before.startMinute,
+          endMinute: before.endMinute,
+        });
     }
     const fresh = p.shift.guardIds.filter((guardId) => !current.some((a) => a.guardId === guardId));
     for (const guardId of p.shift.guardIds) {
@@ -388,8 +410,11 @@ const saveRoster = async (
         })),
       );
       added += fresh.length;
+      for (const guardId of fresh)
+        changes.push({ guardId, change: 'added', dayOfWeek: p.day.dayOfWeek, startMinute: p.startMinute, endMinute: p.endMinute });
     }
   }
+  await notifyAssignmentChanges(tx, { companyId: post.companyId, rosterId, rosterName: input.name ?? post.name, changes });
 
   await writeSystemLog(tx, actor, {
     action: existingId ? 'UPDATE' : 'CREATE',
@@ -532,6 +557,21 @@ export const unassignGuard = ({ ctx, actor, input }: TArgs<{ id: string; shiftId
     await tx
       .delete(rosterShiftAssignments)
       .where(and(eq(rosterShiftAssignments.shiftId, shift.id), eq(rosterShiftAssignments.guardId, input.guardId)));
+    const day = roster.scheduleData.days.find((d) => d.shifts.some((s) => s.id === shift.id));
+    await notifyAssignmentChanges(tx, {
+      companyId: roster.companyId,
+      rosterId: roster.id,
+      rosterName: roster.name ?? roster.postName,
+      changes: [
+        {
+          guardId: input.guardId,
+          change: 'removed',
+          dayOfWeek: day?.dayOfWeek ?? 0,
+          startMinute: timeToMinutes(shift.startTime),
+          endMinute: timeToMinutes(shift.endTime),
+        },
+      ],
+    });
     await writeSystemLog(tx, actor, {
       action: 'UPDATE',
       entityType: 'rosters',

@@ -8,6 +8,10 @@ import type { TDomainEvent } from './record';
 
 export const liveEventFor = (actor: TActor, event: TDomainEvent): TLiveEvent | null => {
   const id = String(event.id);
+  // A notification's event names its recipient (entityId = user id): nobody else hears of it, not even platform admins.
+  if (event.entityType === 'notifications') {
+    return event.entityId === actor.userId ? { id, entityType: event.entityType, entityId: event.entityId, action: event.action } : null;
+  }
   if (actor.isPlatformAdmin) return { id, entityType: event.entityType, entityId: event.entityId, action: event.action };
   if (event.companyId !== actor.companyId) return null;
   const isOwnUser = event.entityType === 'users' && event.entityId === actor.userId;

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { ConfirmDialogHost } from '@/components/ui/AlertDialog';
 import { Dialog, SheetContent } from '@/components/ui/Dialog';
+import { useCriticalToasts } from '@/features/notifications/hooks/useCriticalToasts';
 import { useLiveUpdates, useRefetchOnLanguageChange } from '@/lib/live-updates';
 import { PageLoading } from '../pages/LoadingPage';
 import { useRouteTitleKey } from '../useRouteTitle';
@@ -18,6 +19,7 @@ export const AppLayout = ({ user, children }: { user: TSessionUser; children?: R
   const { pathname } = useLocation();
   const [isMenuOpen, setIsMenuOpen] = useState(false);
   useLiveUpdates(user.id);
+  useCriticalToasts();
   useRefetchOnLanguageChange(i18n.language);
 
   useEffect(() => {

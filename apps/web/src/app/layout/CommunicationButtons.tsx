@@ -1,23 +1,21 @@
-// The header's WhatsApp, notifications, PBX, chat and SMS buttons. Their dialogs arrive in later issues; for now each says so.
-import { Bell, MessageCircle, MessageSquareText, MessagesSquare, Phone } from 'lucide-react';
-import { useState } from 'react';
+// The header's WhatsApp, notifications, PBX, chat and SMS buttons. Notifications are real (features/notifications); the
+// other dialogs arrive in later issues; for now each says so.
+import { type LucideIcon, MessageCircle, MessageSquareText, MessagesSquare, Phone } from 'lucide-react';
+import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/Button';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/Dialog';
 import { Tooltip } from '@/components/ui/Tooltip';
+import { NotificationBell } from '@/features/notifications/components/NotificationBell';
 
-type TChannel = 'whatsapp' | 'notifications' | 'pbx' | 'chat' | 'sms';
-
-/** The notifications dialog is a mock-up in the spec; its badge is fixed at 2. */
-const NOTIFICATION_BADGE = 2;
+type TChannel = 'whatsapp' | 'pbx' | 'chat' | 'sms';
 
 export const CommunicationButtons = () => {
   const { t } = useTranslation('shell');
   const [openChannel, setOpenChannel] = useState<TChannel | null>(null);
 
-  const channels: { id: TChannel; label: string; icon: typeof Bell; badge?: number }[] = [
+  const channels: { id: TChannel; label: string; icon: LucideIcon; badge?: number }[] = [
     { id: 'whatsapp', label: t('header.whatsapp'), icon: MessageCircle },
-    { id: 'notifications', label: t('header.notifications'), icon: Bell, badge: NOTIFICATION_BADGE },
     { id: 'pbx', label: t('header.pbx'), icon: Phone },
     { id: 'chat', label: t('header.chat'), icon: MessagesSquare },
     { id: 'sms', label: t('header.sms'), icon: MessageSquareText },
@@ -26,22 +24,25 @@ export const CommunicationButtons = () => {
 
   return (
     <>
-      {channels.map(({ id, label, icon: Icon, badge }) => {
+      {channels.map(({ id, label, icon: Icon, badge }, index) => {
         const name = badge ? t('header.withBadge', { label, count: badge }) : label;
         return (
-          <Tooltip key={id} content={label}>
-            <Button variant="ghost" size="icon" className="relative" aria-label={name} onClick={() => setOpenChannel(id)}>
-              <Icon aria-hidden="true" />
-              {badge !== undefined && (
-                <span
-                  aria-hidden="true"
-                  className="absolute top-1 right-1 flex min-w-4 items-center justify-center rounded-full bg-red-600 px-1 text-[10px] leading-4 font-semibold text-white"
-                >
-                  {badge > 9 ? '9+' : badge}
-                </span>
-              )}
-            </Button>
-          </Tooltip>
+          <Fragment key={id}>
+            {index === 1 && <NotificationBell />}
+            <Tooltip content={label}>
+              <Button variant="ghost" size="icon" className="relative" aria-label={name} onClick={() => setOpenChannel(id)}>
+                <Icon aria-hidden="true" />
+                {badge !== undefined && (
+                  <span
+                    aria-hidden="true"
+                    className="absolute top-1 right-1 flex min-w-4 items-center justify-center rounded-full bg-red-600 px-1 text-[10px] leading-4 font-semibold text-white"
+                  >
+                    {badge > 9 ? '9+' : badge}
+                  </span>
+                )}
+              </Button>
+            </Tooltip>
+          </Fragment>
         );
       })}
       <Dialog open={open !== undefined} onOpenChange={(isOpen) => !isOpen && setOpenChannel(null)}>

@@ -26,6 +26,10 @@ export const conflictText = (t: TFunction, language: string, conflict: TConflict
         rank: conflict.rank ? t(`users:ranks.${conflict.rank}`) : t('rosters:conflicts.noRank'),
         required: conflict.requiredRank ? t(`users:ranks.${conflict.requiredRank}`) : '',
       });
+    case 'document':
+      return conflict.expiredOn
+        ? t('rosters:conflicts.documentExpired', { document: conflict.documentName ?? '', date: day(conflict.expiredOn, language) })
+        : t('rosters:conflicts.documentMissing', { document: conflict.documentName ?? '' });
     case 'rest':
       return t('rosters:conflicts.rest', {
         hours: conflict.restHours ?? 0,

@@ -1,0 +1,114 @@
+// Producer: guard documents expiring in N days (the company's lead times, default 90/60/30/7) and expired, to the guard
+// and the company admins. Each threshold once (dedupe key per document, expiry date and threshold); a document saved
+// already inside a threshold is notified in its save's transaction (so a restart cannot lose it), and the hourly job
+// catches the days passing (each company's own "today", in its time zone).
+import { addDays, displayName, todayIn } from '@centinela/shared';
+import { and, eq, isNotNull, lte, sql } from 'drizzle-orm';
+import type { TDb, TDbOrTx } from '../../db/client';
+import { companies, userDocuments, users } from '../../db/schema';
+import { registerJob } from '../../platform/jobs/registry';
+import { companyAdminIds, notify } from './notify';
+
+export const DOCUMENT_EXPIRY_JOB = 'notifications.document-expiry';
+const DAY_MS = 86_400_000;
+
+const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
+
+/** The threshold a document is in: 'expired', the smallest lead time ≥ its days left, or null (not yet). */
+export const thresholdOf = (daysLeft: number, leadDays: readonly number[]): 'expired' | number | null => {
+  if (daysLeft < 0) return 'expired';
+  const inside = leadDays.filter((d) => daysLeft <= d);
+  return inside.length ? Math.min(...inside) : null;
+};
+
+const validLeadDays = (value: unknown): number[] => {
+  const days = Array.isArray(value) ? value.filter((d): d is number => Number.isInteger(d) && d >= 0 && d <= 365) : [];
+  return days.length ? days : [90, 60, 30, 7];
+};
+
+/** Notifies the documents of one company (or one document) that are inside a threshold on `today`. */
+export const notifyDocumentExpiry = async (
+  tx: TDbOrTx,
+  { companyId, today, documentId, leadDays }: { companyId: string; today: string; documentId?: string; leadDays?: number[] },
+) => {
+  let days = leadDays;
+  if (!days) {
+    const [company] = await tx
+      .select({ days: companies.documentExpiryAlertDays })
+      .from(companies)
+      .where(eq(companies.id, companyId))
+      .limit(1);
+    days = validLeadDays(company?.days);
+  }
+  const horizon = addDays(today, Math.max(...days));
+  const newer = sql`exists (select 1 from user_documents n where n.user_id = ${userDocuments.userId} and n.id <> ${userDocuments.id}
+    and (n.document_type_id = ${userDocuments.documentTypeId} or lower(n.name) = lower(${userDocuments.name}))
+    and (n.expiry_date is null or n.expiry_date > ${userDocuments.expiryDate}))`;
+  const rows = await tx
+    .select({
+      id: userDocuments.id,
+      name: userDocuments.name,
+      expiryDate: userDocuments.expiryDate,
+      userId: users.id,
+      guardName: users.name,
+      guardLastName: users.lastName,
+      guardEmail: users.email,
+    })
+    .from(userDocuments)
+    .innerJoin(users, eq(users.id, userDocuments.userId))
+    .where(
+      and(
+        eq(userDocuments.companyId, companyId),
+        documentId ? eq(userDocuments.id, documentId) : undefined,
+        isNotNull(userDocuments.expiryDate),
+        lte(userDocuments.expiryDate, horizon),
+        eq(users.stillEmployed, true),
+        sql`not ${newer}`,
+      ),
+    );
+  if (rows.length === 0) return 0;
+  const admins = await companyAdminIds(tx, companyId);
+  let sent = 0;
+  for (const doc of rows) {
+    const expiryDate = doc.expiryDate as string;
+    const left = daysBetween(today, expiryDate);
+    const threshold = thresholdOf(left, days);
+    if (threshold === null) continue;
+    const expired = threshold === 'expired';
+    await notify(tx, {
+      companyId,
+      recipientIds: [doc.userId, ...admins],
+      kind: expired ? 'document.expired' : 'document.expiring',
+      type: 'alert',
+      priority: expired || left <= 7 ? 'high' : left <= 30 ? 'medium' : 'low',
+      params: {
+        document: doc.name,
+        guard: displayName({ name: doc.guardName, lastName: doc.guardLastName, email: doc.guardEmail }),
+        expiryDate,
+        days: Math.max(left, 0),
+      },
+      link: `/users?edit=${doc.userId}&tab=documents`,
+      source: { entityType: 'user-documents', entityId: doc.id },
+      dedupeKey: `document:${doc.id}:${expiryDate}:${threshold}`,
+    });
+    sent++;
+  }
+  return sent;
+};
+
+/** One run over every active company, each on its own today (the job; tests call it with their own clock). */
+export const runDocumentExpiry = async (db: TDb, now: Date = new Date()) => {
+  const list = await db
+    .select({ id: companies.id, timeZone: companies.timeZone, days: companies.documentExpiryAlertDays })
+    .from(companies)
+    .where(and(eq(companies.isActive, true), eq(companies.isPlatform, false)));
+  let total = 0;
+  for (const company of list) {
+    total += await db.transaction((tx) =>
+      notifyDocumentExpiry(tx, { companyId: company.id, today: todayIn(company.timeZone, now), leadDays: validLeadDays(company.days) }),
+    );
+  }
+  return total;
+};
+
+registerJob(DOCUMENT_EXPIRY_JOB, (_data, { ctx }) => runDocumentExpiry(ctx.db).then(() => undefined), { cron: '7 * * * *', retryLimit: 2 });

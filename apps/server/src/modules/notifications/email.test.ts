@@ -1,0 +1,168 @@
+// E-mail against a real SMTP server on loopback (smtp-server, started here): the test e-mail, a notification delivered
+// by its job (recipient, language, subject, link read back with mailparser), templates (400 naming the unknown
+// variable or the unbalanced brace, reset), SMTP settings (password write-only and encrypted), tenants apart.
+import type { AddressInfo } from 'node:net';
+import { eq } from 'drizzle-orm';
+import { type ParsedMail, simpleParser } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TTestApp } from '../../../test/app';
+import { clientFor, createTwoTenantWorld, signIn } from '../../../test/factories';
+import { companies, companySmtpSettings, notifications } from '../../db/schema';
+import { deliverNotificationEmail } from './email';
+import { notify } from './notify';
+
+let t: TTestApp;
+let world: Awaited<ReturnType<typeof createTwoTenantWorld>>;
+let admin: ReturnType<typeof clientFor>;
+let other: ReturnType<typeof clientFor>;
+let server: SMTPServer;
+let port: number;
+const received: (ParsedMail & { envelopeTo: string[] })[] = [];
+
+beforeAll(async () => {
+  server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    onAuth: (auth, _session, cb) =>
+      auth.password === 'smtp-secret' ? cb(null, { user: auth.username }) : cb(new Error('Invalid credentials')),
+    onRcptTo: (address, _session, cb) => (address.address.endsWith('@refused.test') ? cb(new Error('Mailbox unavailable')) : cb()),
+    onData: (stream, session, cb) => {
+      simpleParser(stream)
+        .then((mail) => {
+          received.push(Object.assign(mail, { envelopeTo: session.envelope.rcptTo.map((r) => r.address) }));
+          cb();
+        })
+        .catch(cb);
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  port = (server.server.address() as AddressInfo).port;
+  t = await buildTestApp({ PUBLIC_URL: 'https://centinela.example' });
+  world = await createTwoTenantWorld(t.database.db);
+  admin = clientFor(t.app, await signIn(t.app, world.a.admin));
+  other = clientFor(t.app, await signIn(t.app, world.b.admin));
+});
+afterAll(async () => {
+  await t.close();
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+});
+
+const smtpBody = (over: Record<string, unknown> = {}) => ({
+  host: '127.0.0.1',
+  port,
+  security: 'none',
+  username: 'mailer',
+  password: 'smtp-secret',
+  fromAddress: 'Centinela <no-reply@centinela.test>',
+  ...over,
+});
+
+describe('SMTP settings', () => {
+  it('stores the password encrypted and never answers it; other tenants see none', async () => {
+    expect((await admin.get('/api/settings/smtp')).json()).toEqual({ settings: null });
+    const res = await admin.put('/api/settings/smtp', smtpBody());
+    expect(res.statusCode).toBe(200);
+    expect(res.json().settings).toMatchObject({ host: '127.0.0.1', port, security: 'none', username: 'mailer', hasPassword: true });
+    expect(JSON.stringify(res.json())).not.toContain('smtp-secret');
+    const [row] = await t.database.db.select().from(companySmtpSettings).where(eq(companySmtpSettings.companyId, world.a.company.id));
+    expect(row.passwordEncrypted).toBeTruthy();
+    expect(row.passwordEncrypted).not.toContain('smtp-secret');
+    // Saving without a password keeps it.
+    await admin.put('/api/settings/smtp', smtpBody({ password: undefined }));
+    expect((await admin.get('/api/settings/smtp')).json().settings.hasPassword).toBe(true);
+    expect((await other.get('/api/settings/smtp')).json()).toEqual({ settings: null });
+  });
+
+  it('sends a test e-mail to the real SMTP server; a refusal answers 400 with the reason and keeps the settings', async () => {
+    const res = await admin.post('/api/settings/smtp/test', { to: 'boss@example.com' });
+    expect(res.statusCode).toBe(200);
+    const mail = received.find((m) => m.envelopeTo.includes('boss@example.com'));
+    expect(mail?.subject).toBe(`Correo de prueba de ${world.a.company.name}`);
+    const refused = await admin.post('/api/settings/smtp/test', { to: 'x@refused.test' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ code: 'SMTP_FAILED' });
+    expect(refused.json().details.reason).toContain('Mailbox unavailable');
+    // Wrong password: the server's reason, and nothing lost.
+    await admin.put('/api/settings/smtp', smtpBody({ password: 'wrong' }));
+    const bad = await admin.post('/api/settings/smtp/test', { to: 'boss@example.com' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().details.reason).toMatch(/Invalid credentials|535/);
+    expect((await admin.get('/api/settings/smtp')).json().settings.host).toBe('127.0.0.1');
+    await admin.put('/api/settings/smtp', smtpBody());
+  });
+});
+
+describe('notification e-mails', () => {
+  it('a notification whose type e-mails is queued as a job and delivered in the company language with the link', async () => {
+    await t.database.db.update(companies).set({ defaultLanguage: 'en' }).where(eq(companies.id, world.a.company.id));
+    await t.database.db.transaction((tx) =>
+      notify(tx, {
+        companyId: world.a.company.id,
+        recipientIds: [world.a.admin.id],
+        kind: 'document.expired',
+        type: 'alert',
+        priority: 'high',
+        params: { document: 'Firearm permit', guard: 'Luis Rivera', expiryDate: '2026-11-01' },
+        link: '/users?edit=abc&tab=documents',
+      }),
+    );
+    const jobs = await t.database.db.execute<{ data: { notificationId: string; companyId: string } }>(
+      "select data from pgboss.job where name = 'notifications.email'" as never,
+    );
+    const job = (jobs as unknown as { rows: { data: { notificationId: string; companyId: string } }[] }).rows.at(-1);
+    expect(job?.data.companyId).toBe(world.a.company.id);
+    // The job's handler (the runner is in 'send' mode here): delivers to the real server.
+    await deliverNotificationEmail(t.app.ctx, job!.data);
+    const mail = received.find((m) => m.envelopeTo.includes(world.a.admin.email));
+    expect(mail?.subject).toBe(`[${world.a.company.name}] Alert: Document expired: Firearm permit`);
+    expect(mail?.text).toContain('Firearm permit of Luis Rivera expired on 2026-11-01.');
+    expect(mail?.text).toContain('https://centinela.example/users?edit=abc&tab=documents');
+    expect(mail?.headers.get('content-language')).toBe('en');
+    const [row] = await t.database.db.select().from(notifications).where(eq(notifications.id, job!.data.notificationId));
+    expect(row.userId).toBe(world.a.admin.id);
+    await t.database.db.update(companies).set({ defaultLanguage: 'es' }).where(eq(companies.id, world.a.company.id));
+  });
+});
+
+describe('templates', () => {
+  it('lists every kind in both languages with variables; refuses unknown variables and unbalanced braces naming them; resets', async () => {
+    const list = (await admin.get('/api/settings/email-templates')).json();
+    expect(list.length).toBe(22);
+    const alertEs = list.find((x: { kind: string; language: string }) => x.kind === 'notification.alert' && x.language === 'es');
+    expect(alertEs.variables).toContain('link');
+    const unknown = await admin.put('/api/settings/email-templates/notification.alert/es', { subject: 'Hola {{nombre}}', body: 'x' });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json()).toMatchObject({ code: 'TEMPLATE_UNKNOWN_VARIABLE', details: { name: 'nombre', field: 'subject' } });
+    const braces = await admin.put('/api/settings/email-templates/notification.alert/es', { subject: 'ok', body: 'Hola {{recipientName}' });
+    expect(braces.statusCode).toBe(400);
+    expect(braces.json().code).toBe('TEMPLATE_UNBALANCED_BRACES');
+    const saved = await admin.put('/api/settings/email-templates/test/es', {
+      subject: 'Prueba {{companyName}}',
+      body: 'Hola {{recipientName}}',
+    });
+    expect(saved.json()).toMatchObject({ isCustom: true, subject: 'Prueba {{companyName}}' });
+    await admin.post('/api/settings/smtp/test', { to: 'custom@example.com' });
+    expect(received.find((m) => m.envelopeTo.includes('custom@example.com'))?.subject).toBe(`Prueba ${world.a.company.name}`);
+    // Another tenant still has the default.
+    const theirs = (await other.get('/api/settings/email-templates'))
+      .json()
+      .find((x: { kind: string; language: string }) => x.kind === 'test' && x.language === 'es');
+    expect(theirs.isCustom).toBe(false);
+    const reset = await admin.delete('/api/settings/email-templates/test/es');
+    expect(reset.json()).toMatchObject({ isCustom: false, subject: 'Correo de prueba de {{companyName}}' });
+    expect((await admin.put('/api/settings/email-templates/nope/es', { subject: 'a', body: 'b' })).statusCode).toBe(400);
+  });
+
+  it('company defaults apply to users who chose nothing', async () => {
+    const res = await admin.put('/api/settings/notification-defaults', { report: { email: true } });
+    expect(res.statusCode).toBe(200);
+    const guard = clientFor(t.app, await signIn(t.app, world.a.guard));
+    expect((await guard.get('/api/notifications/preferences')).json().preferences.report.email).toBe(true);
+    expect(
+      (await clientFor(t.app, await signIn(t.app, world.b.guard)).get('/api/notifications/preferences')).json().preferences.report.email,
+    ).toBe(false);
+    // A guard may not change company defaults.
+    expect((await guard.put('/api/settings/notification-defaults', { report: { email: false } })).statusCode).toBe(403);
+  });
+});

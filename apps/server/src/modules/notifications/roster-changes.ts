@@ -1,0 +1,50 @@
+// Producer: a roster save that adds a guard to shifts or takes them off tells the guard which ones (one notification
+// per guard and direction, listing the shifts in the company's language).
+import type { TLanguage } from '@centinela/shared';
+import { eq } from 'drizzle-orm';
+import type { TDbOrTx } from '../../db/client';
+import { companies } from '../../db/schema';
+import { notify } from './notify';
+
+export type TAssignmentChange = { guardId: string; change: 'added' | 'removed'; dayOfWeek: number; startMinute: number; endMinute: number };
+
+const DAYS: Record<TLanguage, string[]> = {
+  es: ['dom', 'lun', 'mar', 'mié', 'jue', 'vie', 'sáb'],
+  en: ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'],
+};
+const hhmm = (minute: number) => {
+  const m = ((minute % 1440) + 1440) % 1440;
+  return `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
+};
+
+export const notifyAssignmentChanges = async (
+  tx: TDbOrTx,
+  { companyId, rosterId, rosterName, changes }: { companyId: string; rosterId: string; rosterName: string; changes: TAssignmentChange[] },
+) => {
+  if (changes.length === 0) return;
+  const [company] = await tx.select({ language: companies.defaultLanguage }).from(companies).where(eq(companies.id, companyId)).limit(1);
+  const days = DAYS[company?.language === 'en' ? 'en' : 'es'];
+  const groups = new Map<string, TAssignmentChange[]>();
+  for (const c of changes) {
+    const key = `${c.guardId}|${c.change}`;
+    groups.set(key, [...(groups.get(key) ?? []), c]);
+  }
+  for (const [key, list] of groups) {
+    const [guardId, change] = key.split('|') as [string, 'added' | 'removed'];
+    const sorted = [...list].sort((a, b) => a.dayOfWeek - b.dayOfWeek || a.startMinute - b.startMinute);
+    await notify(tx, {
+      companyId,
+      recipientIds: [guardId],
+      kind: change === 'added' ? 'shift.assigned' : 'shift.unassigned',
+      type: 'shift',
+      priority: 'medium',
+      params: {
+        count: sorted.length,
+        roster: rosterName,
+        shifts: sorted.map((s) => `${days[s.dayOfWeek]} ${hhmm(s.startMinute)}–${hhmm(s.endMinute)}`).join(', '),
+      },
+      link: `/rosters?edit=${rosterId}`,
+      source: { entityType: 'rosters', entityId: rosterId },
+    });
+  }
+};

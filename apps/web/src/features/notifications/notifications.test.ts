@@ -1,0 +1,58 @@
+// The header badge text, a notification's text in each language (dates as the reader writes them), and the template
+// checks the e-mail templates page shares with the server.
+import { NOTIFICATION_KINDS } from '@centinela/shared/contracts/notifications';
+import { renderTemplate, templateProblem } from '@centinela/shared/contracts/email-templates';
+import i18next from 'i18next';
+import { describe, expect, it } from 'vitest';
+import EN from '@/i18n/locales/en/notifications.json';
+import ES from '@/i18n/locales/es/notifications.json';
+import { badgeText } from './components/NotificationBell';
+import { notificationMessage, notificationTitle } from './components/notificationText';
+
+const i18n = i18next.createInstance();
+await i18n.init({
+  resources: { es: { notifications: ES }, en: { notifications: EN } },
+  lng: 'es',
+  ns: ['notifications'],
+  interpolation: { escapeValue: false },
+});
+
+describe('badge', () => {
+  it('shows the count, 9+ above 9', () => {
+    expect(badgeText(1)).toBe('1');
+    expect(badgeText(9)).toBe('9');
+    expect(badgeText(10)).toBe('9+');
+  });
+});
+
+describe('notification text', () => {
+  const n = { kind: 'document.expiring', params: { document: 'Licencia', guard: 'Luis Rivera', expiryDate: '2026-12-03', days: 10 } };
+  it('renders the kind in the reader’s language with dates in their format', () => {
+    expect(notificationTitle(i18n.getFixedT('es'), n, 'es')).toBe('Documento por vencer: Licencia');
+    expect(notificationMessage(i18n.getFixedT('es'), n, 'es')).toBe('Licencia de Luis Rivera vence el 03/12/2026 (en 10 días).');
+    expect(notificationMessage(i18n.getFixedT('en'), n, 'en')).toBe('Licencia of Luis Rivera expires on 12/03/2026 (in 10 days).');
+  });
+
+  it('every kind has a title and a message in both languages', () => {
+    for (const kind of NOTIFICATION_KINDS) {
+      for (const lng of ['es', 'en']) {
+        const t = i18n.getFixedT(lng, 'notifications');
+        const path = `kinds.${kind}`;
+        expect(i18n.exists(`notifications:${path}.title`, { lng }), `${lng} ${kind}`).toBe(true);
+        expect(i18n.exists(`notifications:${path}.message`, { lng }), `${lng} ${kind}`).toBe(true);
+        expect(t(`${path}.title`)).not.toBe('');
+      }
+    }
+  });
+});
+
+describe('template checks', () => {
+  it('names unknown variables and unbalanced braces', () => {
+    expect(templateProblem('Hola {{recipientName}}', ['recipientName'])).toBeNull();
+    expect(templateProblem('Hola {{ nombre }}', ['recipientName'])).toEqual({ code: 'UNKNOWN_VARIABLE', name: 'nombre' });
+    expect(templateProblem('Hola {{recipientName}', ['recipientName'])?.code).toBe('UNBALANCED_BRACES');
+    expect(templateProblem('Hola recipientName}}', ['recipientName'])?.code).toBe('UNBALANCED_BRACES');
+    expect(templateProblem('Hola {recipientName}', ['recipientName'])?.code).toBe('UNBALANCED_BRACES');
+    expect(renderTemplate('{{a}} y {{ b }}', { a: 1, b: 'x' })).toBe('1 y x');
+  });
+});
