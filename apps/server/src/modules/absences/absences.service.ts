@@ -34,6 +34,7 @@ import { findTargetUser, type TTargetUser } from '../guard-records/target-user';
 import { canOnAbsence } from './absences.policy';
 import { usersScope } from '../users/users.policy';
 import { toCategory } from './absence-categories.service';
+import { notifyNeedsCoverage } from '../shifts/shifts.notifications';
 
 type TArgs = { ctx: TServiceContext; actor: TActor };
 
@@ -246,6 +247,19 @@ export const createAbsence = async ({
       message: { key: 'absenceCreated', params: { name: displayName(target), startDate: input.startDate, endDate: input.endDate } },
       details: { userId: target.id, shiftId: shift.shiftId, categoryId: category.id },
     });
+    // The absence falls on an assigned shift: the company admins are told it needs coverage (its first date).
+    await notifyNeedsCoverage(
+      tx,
+      {
+        companyId: target.companyId,
+        shiftId: shift.shiftId,
+        date: shiftDate,
+        postName: shift.post,
+        startMinute: shift.startMinute,
+        endMinute: shift.endMinute,
+      },
+      { id: row.id, guardName: displayName(target) },
+    );
     return row.id;
   });
   return readAbsence(ctx, actor, id, target);

@@ -23,6 +23,7 @@ import { Conflict, NotFound, ValidationFailed } from '../../platform/errors';
 import { evaluateGuard, loadFromPatterns, slotOf, windowDaysOf } from '../rosters/availability.service';
 import { rowsOf } from '../rosters/rosters.sql';
 import { withCompanySchedule } from '../rosters/schedule-cache';
+import { notifyOfferFilled, notifyOffered } from './shifts.notifications';
 import { seesOvertimeCost } from './shifts.policy';
 import {
   applyCover,
@@ -300,6 +301,7 @@ export const createOffers = async ({
       message: { key: 'shiftOffered', params: { post: occ.postName, date: occ.date, time: shiftTimeOf(occ), count: offered.length } },
       details: { offerId: inserted.id, guardIds: offered },
     });
+    await notifyOffered(tx, occ, inserted.id, offered);
     return inserted;
   });
   return { offer: toOffer(row, occ), occ, guardIds: offered };
@@ -380,6 +382,13 @@ export const acceptOffer = async ({
       message: { key: 'shiftOfferAccepted', params: { guard: guard.name, post: occ.postName, date: occ.date, time: shiftTimeOf(occ) } },
       details: { offerId: row.id },
     });
+    await notifyOfferFilled(
+      tx,
+      occ,
+      row.id,
+      row.guardIds.filter((g) => g !== actor.userId),
+      guard.name,
+    );
     return {
       offer: toOffer(row, occ),
       occ: { companyId: occ.companyId, postName: occ.postName, date: occ.date },

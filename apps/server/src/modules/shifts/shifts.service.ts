@@ -35,6 +35,7 @@ import { absenceSpansOf, guardsOnOccurrence, occurrenceChangesOf } from '../rost
 import { isAbsentOn, loadFromPatterns, slotOf, windowDaysOf } from '../rosters/availability.service';
 import { occurrencesFrom, rowsOf } from '../rosters/rosters.sql';
 import { type TCompanySchedule, withCompanySchedule } from '../rosters/schedule-cache';
+import { notifyCovered, notifyNeedsCoverage } from './shifts.notifications';
 import { canOnOccurrence, occurrenceScope } from './shifts.policy';
 
 type TArgs = { ctx: TServiceContext; actor: TActor };
@@ -446,6 +447,7 @@ export const markAbsent = async ({
       reason: input.notes ?? null,
       absenceId: row.id,
     });
+    await notifyNeedsCoverage(tx, occ, { id: row.id, guardName: guard.name });
     return row.id;
   });
   return { occurrence: await readOccurrence(ctx, actor, occ), absenceId, occ, guardName: guard.name };
@@ -527,6 +529,8 @@ export const applyCover = async (
     message: { key: 'shiftCovered', params: { guard: guard.name, post: occ.postName, date: occ.date, time: shiftTimeOf(occ) } },
     details: { guardId: guard.guardId, ...extra },
   });
+  // The guard learns of the shift (not when they took it themselves by accepting an offer).
+  if (guard.guardId !== actor.userId) await notifyCovered(tx, occ, { id: guard.guardId, name: guard.name });
 };
 
 /** Takes a guard off one occurrence with a reason (the "open" action); the weekly pattern is unchanged. */

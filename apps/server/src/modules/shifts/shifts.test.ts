@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { absenceCategories } from '../../db/schema';
+import { and, eq } from 'drizzle-orm';
+import { absenceCategories, notifications } from '../../db/schema';
+import { notifyShortStaffed } from './short-staffed';
 import { createSession } from '../../platform/auth/sessions';
 import { buildTestApp, type TTestApp } from '../../../test/app';
 import { clientFor, createGuard, createPost, createRoster, createTwoTenantWorld, signIn } from '../../../test/factories';
@@ -300,5 +302,42 @@ describe('absence dialog of the user editor', () => {
     const ok = await admin.post(`/api/users/${g.ana.id}/absences`, { categoryId, startDate: '2030-01-20', endDate: '2030-01-21', shiftId });
     expect(ok.statusCode).toBe(201);
     expect(ok.json().shiftInfo.date).toBe('2030-01-21');
+  });
+});
+
+describe('notifications', () => {
+  const kindsOf = async (userId: string) =>
+    (await t.database.db.select().from(notifications).where(eq(notifications.userId, userId))).map((n) => n.kind).sort();
+
+  it('told the admins an absence needs coverage, the covering guard, each offered guard and the one who lost', async () => {
+    expect(await kindsOf(world.a.admin.id)).toContain('shift.needsCoverage');
+    expect(await kindsOf(g.carla.id)).toEqual(expect.arrayContaining(['shift.covered', 'shift.offered', 'shift.offerFilled']));
+    // Beto took the offer himself: offered, not "covered".
+    const beto = await kindsOf(g.beto.id);
+    expect(beto).toContain('shift.offered');
+    expect(beto).not.toContain('shift.covered');
+  });
+
+  it('the job tells the admins once about a shift starting within the lead time still short of guards', async () => {
+    const db = t.database.db;
+    const companyId = world.a.company.id;
+    // 2030-01-06 23:00 in Puerto Rico: Monday's 08:00 shift (Ana absent, Beto opened off, Carla covering: 1 of 2)
+    // starts within 12 h.
+    const now = new Date('2030-01-07T03:00:00Z');
+    const sent = await notifyShortStaffed(db, { id: companyId, timeZone: 'America/Puerto_Rico', leadHours: 12 }, now);
+    expect(sent).toBeGreaterThanOrEqual(1);
+    const rows = await db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, world.a.admin.id), eq(notifications.kind, 'shift.shortStaffed')));
+    const count = rows.length;
+    expect(rows.map((n) => n.sourceEntityId)).toContain(`${shiftId}:2030-01-07`);
+    expect(rows.find((n) => n.sourceEntityId === `${shiftId}:2030-01-07`)?.params).toMatchObject({ missing: 1, hours: 9 });
+    await notifyShortStaffed(db, { id: companyId, timeZone: 'America/Puerto_Rico', leadHours: 12 }, now);
+    const again = await db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, world.a.admin.id), eq(notifications.kind, 'shift.shortStaffed')));
+    expect(again).toHaveLength(count);
   });
 });
