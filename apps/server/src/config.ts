@@ -52,6 +52,8 @@ const ZEnv = z.object({
   STORAGE_DELETE_RETRIES: z.coerce.number().int().min(0).max(50).default(12),
   /** Twilio auth token for inbound webhook signatures, when the company has none of its own (decision 0013). */
   TWILIO_AUTH_TOKEN: z.string().optional(),
+  /** Base URL of Twilio's REST API for outgoing SMS (tests point it at a local stand-in; never the internet in tests). */
+  TWILIO_API_BASE_URL: z.string().url().default('https://api.twilio.com'),
   /** The public origin (https://host) webhooks are called at, when it differs from what the request says (proxies). */
   PUBLIC_URL: z.string().optional(),
 });
@@ -89,6 +91,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env) => {
     jobsPollSeconds: e.JOBS_POLL_SECONDS,
     storageDeleteRetries: e.STORAGE_DELETE_RETRIES,
     twilioAuthToken: e.TWILIO_AUTH_TOKEN || null,
+    twilioApiBaseUrl: e.TWILIO_API_BASE_URL.replace(/\/+$/, ''),
     publicUrl: e.PUBLIC_URL ? e.PUBLIC_URL.replace(/\/+$/, '') : null,
     storage: {
       driver: e.STORAGE_DRIVER,

@@ -31,7 +31,7 @@ export const LIVE_QUERY_PREFIXES: Record<TSystemLogEntityType, readonly string[]
   shifts: ['/api/shifts', '/api/rosters', '/api/reports', '/api/users'],
   sms: [],
   devices: ['/api/devices'],
-  settings: [],
+  settings: ['/api/document-types', '/api/settings'],
   system: ['/api/jobs'],
 };
 

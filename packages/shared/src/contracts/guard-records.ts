@@ -61,6 +61,8 @@ export const ZDocumentUploadForm = z
     name: ZRequiredText(200),
     hasNoExpiry: z.boolean(),
     expiryDate: z.string().optional(),
+    /** '' for none; a document type of the company (required-for-duty types decide availability). */
+    documentTypeId: z.string().optional(),
   })
   .superRefine((value, ctx) => {
     if (!value.hasNoExpiry && value.expiryDate && !ZDateString.safeParse(value.expiryDate).success) {

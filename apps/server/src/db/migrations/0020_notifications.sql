@@ -60,6 +60,7 @@ ALTER TABLE "companies" ADD COLUMN "short_staffed_lead_hours" integer DEFAULT 12
 ALTER TABLE "companies" ADD COLUMN "check_in_grace_minutes" integer DEFAULT 10 NOT NULL;--> statement-breakpoint
 ALTER TABLE "companies" ADD COLUMN "sms_line" text;--> statement-breakpoint
 ALTER TABLE "companies" ADD COLUMN "notification_defaults" jsonb DEFAULT '{}'::jsonb NOT NULL;--> statement-breakpoint
+ALTER TABLE "company_twilio_settings" ADD COLUMN "account_sid" text;--> statement-breakpoint
 ALTER TABLE "user_documents" ADD COLUMN "document_type_id" uuid;--> statement-breakpoint
 ALTER TABLE "company_smtp_settings" ADD CONSTRAINT "company_smtp_settings_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "document_types" ADD CONSTRAINT "document_types_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

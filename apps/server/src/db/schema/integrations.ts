@@ -8,5 +8,7 @@ export const companyTwilioSettings = pgTable('company_twilio_settings', {
     .primaryKey()
     .references(() => companies.id, { onDelete: 'cascade' }),
   authTokenEncrypted: text('auth_token_encrypted'),
+  /** Account SID for outgoing SMS through Twilio's REST API (notifications, issue 20); with the token and the company's SMS line. */
+  accountSid: text('account_sid'),
   updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });

@@ -14,7 +14,7 @@ import {
 import type { TSystemLogEntityType } from '@centinela/shared';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client';
-import { companies, companySmtpSettings, notifications, userNotificationPreferences, users } from '../../db/schema';
+import { companies, companySmtpSettings, companyTwilioSettings, notifications, userNotificationPreferences, users } from '../../db/schema';
 import { recordEvent } from '../../platform/events/record';
 import type { TJobRunner } from '../../platform/jobs/runner';
 
@@ -37,6 +37,7 @@ export type TNotifyInput = {
 };
 
 export const EMAIL_JOB = 'notifications.email';
+export const SMS_JOB = 'notifications.sms';
 
 // The job runner of this process (bound by buildApp): notify() has no service context, only the caller's transaction.
 let jobs: TJobRunner | null = null;
@@ -72,6 +73,7 @@ export async function notify(tx: TDbOrTx, input: TNotifyInput): Promise<void> {
     .select({
       id: users.id,
       email: users.email,
+      mobile: users.mobile,
       preferences: userNotificationPreferences.preferences,
       companyDefaults: companies.notificationDefaults,
     })
@@ -81,7 +83,7 @@ export async function notify(tx: TDbOrTx, input: TNotifyInput): Promise<void> {
     .where(and(inArray(users.id, ids), eq(users.companyId, input.companyId), eq(users.stillEmployed, true)));
   const targets = recipients
     .map((r) => ({ ...r, resolved: resolvePreferences(r.companyDefaults, r.preferences) }))
-    .filter((r) => wantsInApp(r.resolved, input.type, input.priority) || r.resolved[input.type].email);
+    .filter((r) => wantsInApp(r.resolved, input.type, input.priority) || r.resolved[input.type].email || r.resolved[input.type].sms);
   if (targets.length === 0) return;
 
   // One row per recipient; a dedupe key already used for that recipient inserts nothing (and sends nothing).
@@ -128,6 +130,22 @@ export async function notify(tx: TDbOrTx, input: TNotifyInput): Promise<void> {
       .limit(1);
     if (smtp) {
       for (const row of wantEmail) await jobs.enqueue(tx, EMAIL_JOB, { companyId: input.companyId, notificationId: row.id });
+    }
+  }
+
+  const wantSms = inserted.filter((row) => {
+    const r = targets.find((x) => x.id === row.userId);
+    return r?.mobile && r.resolved[input.type].sms;
+  });
+  if (wantSms.length > 0 && jobs) {
+    const [twilio] = await tx
+      .select({ sid: companyTwilioSettings.accountSid, token: companyTwilioSettings.authTokenEncrypted, line: companies.smsLine })
+      .from(companies)
+      .innerJoin(companyTwilioSettings, eq(companyTwilioSettings.companyId, companies.id))
+      .where(eq(companies.id, input.companyId))
+      .limit(1);
+    if (twilio?.sid && twilio.token && twilio.line) {
+      for (const row of wantSms) await jobs.enqueue(tx, SMS_JOB, { companyId: input.companyId, notificationId: row.id });
     }
   }
 }

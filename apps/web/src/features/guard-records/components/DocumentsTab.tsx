@@ -13,6 +13,7 @@ import { FormDateInput } from '@/components/ui/DateInput';
 import { FormField } from '@/components/ui/FormField';
 import { Input } from '@/components/ui/Input';
 import { Label } from '@/components/ui/Label';
+import { Select } from '@/components/ui/Select';
 import { Spinner } from '@/components/ui/Spinner';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/Table';
 import { useLanguage } from '@/i18n/useLanguage';
@@ -20,7 +21,7 @@ import { errorMessage } from '@/lib/errors';
 import { formatDate, formatDay } from '@/lib/format';
 import { useCanEditUsers } from '../hooks/useCanEditUsers';
 import { useFileUpload } from '../hooks/useFileUpload';
-import { useDeleteDocument, useDocuments, useUploadDocument } from '../hooks/useGuardRecords';
+import { useDeleteDocument, useDocumentTypeOptions, useDocuments, useUploadDocument } from '../hooks/useGuardRecords';
 import { formatFileSize } from '../lib/format';
 import type { TEditedUserProps } from '../types';
 import { FilePicker } from './FilePicker';
@@ -141,12 +142,17 @@ const DocumentUploadForm = ({ userId }: { userId: string }) => {
   const file = useFileUpload();
   const form = useForm<TDocumentUploadForm>({
     resolver: zodKeyResolver(ZDocumentUploadForm),
-    defaultValues: { name: '', hasNoExpiry: false, expiryDate: '' },
+    defaultValues: { name: '', hasNoExpiry: false, expiryDate: '', documentTypeId: '' },
   });
+  const types = (useDocumentTypeOptions().data ?? []).filter((type) => type.isActive);
   const hasNoExpiry = form.watch('hasNoExpiry');
 
   const onSubmit = form.handleSubmit(async (values) => {
-    const fields = { name: values.name, ...(values.hasNoExpiry || !values.expiryDate ? {} : { expiryDate: values.expiryDate }) };
+    const fields = {
+      name: values.name,
+      ...(values.hasNoExpiry || !values.expiryDate ? {} : { expiryDate: values.expiryDate }),
+      ...(values.documentTypeId ? { documentTypeId: values.documentTypeId } : {}),
+    };
     const isUploaded = await file.upload((picked, onProgress) => upload.mutateAsync({ file: picked, fields, onProgress }), {
       uploaded: t('documents.uploaded'),
       failed: t('documents.uploadFailed'),
@@ -165,6 +171,18 @@ const DocumentUploadForm = ({ userId }: { userId: string }) => {
             <Input {...form.register('name')} autoComplete="off" />
           </FormField>
           <FilePicker key={file.pickerKey} {...file.pickerProps} />
+          {types.length > 0 && (
+            <FormField label={t('documents.type')} hint={t('documents.typeHint')}>
+              <Select {...form.register('documentTypeId')}>
+                <option value="">{t('documents.noType')}</option>
+                {types.map((type) => (
+                  <option key={type.id} value={type.id}>
+                    {type.requiredForDuty ? t('documents.requiredType', { name: type.name }) : type.name}
+                  </option>
+                ))}
+              </Select>
+            </FormField>
+          )}
           <div className="flex items-center gap-2 sm:col-span-2">
             <Checkbox
               id={`no-expiry-${userId}`}

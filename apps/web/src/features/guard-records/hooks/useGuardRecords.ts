@@ -38,6 +38,9 @@ const toFormData = ({ file, fields }: TUploadVariables) => {
   return form;
 };
 
+/** The company's document types, to file a document under one (required-for-duty types decide availability). */
+export const useDocumentTypeOptions = () => useQuery(apiQuery(recordsApi.documentTypes, { query: {} }));
+
 export const useUploadDocument = (userId: string) => {
   const queryClient = useQueryClient();
   return useMutation({

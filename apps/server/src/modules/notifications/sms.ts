@@ -1,0 +1,50 @@
+// SMS: a notification whose type sends SMS (preferences) goes out through Twilio's REST API in a job, when the company
+// has a Twilio account (company_twilio_settings: account SID + auth token) and an SMS line, and the user a mobile.
+// The API base URL is TWILIO_API_BASE_URL (tests point it at a local server standing in for Twilio).
+import { DEFAULT_LANGUAGE, LANGUAGES, type TLanguage } from '@centinela/shared';
+import { and, eq } from 'drizzle-orm';
+import { companies, companyTwilioSettings, notifications, users } from '../../db/schema';
+import type { TServiceContext } from '../../platform/context';
+import { registerJob } from '../../platform/jobs/registry';
+import { absoluteLink } from './email';
+import { SMS_JOB } from './notify';
+import { notificationText } from './texts';
+
+type TSmsJob = { companyId: string; notificationId: string };
+
+export const deliverNotificationSms = async (ctx: TServiceContext, data: TSmsJob) => {
+  const [row] = await ctx.db
+    .select({
+      n: notifications,
+      mobile: users.mobile,
+      language: companies.defaultLanguage,
+      line: companies.smsLine,
+      sid: companyTwilioSettings.accountSid,
+      token: companyTwilioSettings.authTokenEncrypted,
+    })
+    .from(notifications)
+    .innerJoin(users, eq(users.id, notifications.userId))
+    .innerJoin(companies, eq(companies.id, notifications.companyId))
+    .leftJoin(companyTwilioSettings, eq(companyTwilioSettings.companyId, notifications.companyId))
+    .where(and(eq(notifications.id, data.notificationId), eq(notifications.companyId, data.companyId)))
+    .limit(1);
+  if (!row?.mobile) return;
+  if (!row.sid || !row.token || !row.line) throw new Error('Twilio is not configured for this company');
+  const language: TLanguage = (LANGUAGES as readonly string[]).includes(row.language) ? (row.language as TLanguage) : DEFAULT_LANGUAGE;
+  const { title, message } = notificationText(language, row.n.kind, row.n.params ?? {});
+  const body = [`${title}: ${message}`, row.n.link ? absoluteLink(ctx, row.n.link) : ''].filter(Boolean).join('\n');
+  const token = ctx.secrets.decrypt(row.token);
+  const url = `${ctx.config.twilioApiBaseUrl}/2010-04-01/Accounts/${encodeURIComponent(row.sid)}/Messages.json`;
+  const res = await fetch(url, {
+    method: 'POST',
+    headers: {
+      authorization: `Basic ${Buffer.from(`${row.sid}:${token}`).toString('base64')}`,
+      'content-type': 'application/x-www-form-urlencoded',
+    },
+    body: new URLSearchParams({ To: row.mobile, From: row.line, Body: body.slice(0, 1600) }).toString(),
+    signal: AbortSignal.timeout(20_000),
+  });
+  if (!res.ok) throw new Error(`Twilio answered ${res.status}: ${(await res.text()).slice(0, 300)}`);
+};
+
+registerJob<TSmsJob>(SMS_JOB, (data, { ctx }) => deliverNotificationSms(ctx, data), { retryLimit: 4, retryDelay: 60 });
