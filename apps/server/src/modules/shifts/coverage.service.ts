@@ -20,6 +20,7 @@ import type { TActor } from '../../platform/access/actor';
 import { writeSystemLog } from '../../platform/audit/system-log';
 import type { TServiceContext } from '../../platform/context';
 import { Conflict, NotFound, ValidationFailed } from '../../platform/errors';
+import { loadDocumentCheck } from '../guard-records/required-documents';
 import { evaluateGuard, loadFromPatterns, slotOf, windowDaysOf } from '../rosters/availability.service';
 import { rowsOf } from '../rosters/rosters.sql';
 import { withCompanySchedule } from '../rosters/schedule-cache';
@@ -127,6 +128,8 @@ const evaluateAll = async (db: TDbOrTx, occ: TOccurrenceRef, filter: { guardIds?
   const banned = new Set(row.banned ?? []);
   const absent = new Set(row.absent ?? []);
   const rates = row.rates ?? {};
+  // Document types required for duty (guard records): a guard without a valid one is blocked, as in availability.
+  const documentCheck = await loadDocumentCheck(db, occ.companyId, filter.guardIds ? [...filter.guardIds] : undefined);
   const days = windowDaysOf(occ.date);
   const slotMinutes = slot.interval.end - slot.interval.start;
   const requiredLevel = occ.requiredRank ? rankLevel(occ.requiredRank as TGuardRank) : -1;
@@ -147,6 +150,7 @@ const evaluateAll = async (db: TDbOrTx, occ: TOccurrenceRef, filter: { guardIds?
       isAbsent: absent.has(guard.id),
       minRestHours: occ.minRestHours,
     });
+    conflicts.push(...documentCheck(guard.id, occ.date));
     let restBefore: number | null = null;
     for (const n of load.near) {
       if (n.end <= slot.interval.start) {
