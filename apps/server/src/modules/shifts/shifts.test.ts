@@ -341,3 +341,40 @@ describe('notifications', () => {
     expect(again).toHaveLength(count);
   });
 });
+
+describe('shift reports', () => {
+  const range = `from=${DATE}&to=${DATE}`;
+
+  it('lists who performed actions and on which rosters (the filters of the guard actions report)', async () => {
+    const res = await admin.get('/api/reports/guard-actions/options');
+    expect(res.statusCode).toBe(200);
+    expect(res.json().performers.map((p: { value: string }) => p.value)).toContain(world.a.admin.id);
+    expect(res.json().rosters.length).toBeGreaterThanOrEqual(1);
+    expect((await otherAdmin.get('/api/reports/guard-actions/options')).json()).toEqual({ performers: [], rosters: [] });
+  });
+
+  it('filters guard actions by performer, guard and roster', async () => {
+    const byGuard = (await admin.get(`/api/reports/guard-actions?${range}&guardId=${g.carla.id}`)).json();
+    expect(byGuard.items.every((r: { guardId: string }) => r.guardId === g.carla.id)).toBe(true);
+    const byPerformer = (await admin.get(`/api/reports/guard-actions?${range}&performedBy=${world.a.admin.id}`)).json();
+    expect(byPerformer.total).toBeGreaterThanOrEqual(3);
+  });
+
+  it('exports the open and absence reports as CSV in the chosen language', async () => {
+    const open = await admin.get(`/api/reports/open-shifts/csv?${range}&lang=en`);
+    expect(open.statusCode).toBe(200);
+    expect(open.body.replace('\uFEFF', '').split('\r\n')[0]).toBe(
+      'Date,Day,Customer,Post,Roster,Shift,Start,End,Required,Counted,Absent,Opened,Open places',
+    );
+    const absences = await admin.get(`/api/reports/absences/csv?${range}&lang=es`);
+    expect(absences.statusCode).toBe(200);
+    expect(absences.body).toContain('Enfermedad');
+  });
+
+  it('rejects a bad range (400) and shows another company nothing', async () => {
+    for (const path of ['guard-actions', 'open-shifts', 'absences']) {
+      expect((await admin.get(`/api/reports/${path}?from=${DATE}&to=2029-01-01`)).statusCode, path).toBe(400);
+      expect((await otherAdmin.get(`/api/reports/${path}?${range}`)).json().total, path).toBe(0);
+    }
+  });
+});

@@ -1,6 +1,7 @@
 // The dialogs of one occurrence on the shifts board: mark a guard absent (category and notes; the shift information
 // is the occurrence's), open the shift for a guard (a reason), and cover it (ranked candidates, cover in one click
 // or offer to several guards).
+import { MISSING_GUARD_OR_SHIFT_MESSAGE } from '@centinela/shared/contracts/absences';
 import type { TCoverageCandidate, TShiftOccurrence } from '@centinela/shared/contracts/shifts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -36,7 +37,12 @@ export const MarkAbsentDialog = ({ target, onClose }: { target: TGuardTarget; on
   const [isMissing, setIsMissing] = useState(false);
 
   const submit = async () => {
-    if (!categoryId || !target.guardId) {
+    // Spec: marking is blocked when guard or shift information is missing.
+    if (!target.guardId || !target.occurrence.id) {
+      toast.error(t('absent.missing'));
+      return;
+    }
+    if (!categoryId) {
       setIsMissing(true);
       return;
     }
@@ -44,8 +50,9 @@ export const MarkAbsentDialog = ({ target, onClose }: { target: TGuardTarget; on
       await mark.mutateAsync({ occurrenceId: target.occurrence.id, body: { guardId: target.guardId, categoryId, notes } });
       toast.success(t('absent.success'));
       onClose();
-    } catch {
-      toast.error(t('absent.failed'));
+    } catch (error) {
+      const isMissing = error instanceof Error && error.message.includes(MISSING_GUARD_OR_SHIFT_MESSAGE);
+      toast.error(isMissing ? t('absent.missing') : t('absent.failed'));
     }
   };
 
