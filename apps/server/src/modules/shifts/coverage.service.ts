@@ -112,22 +112,15 @@ type TEvaluated = {
 /** Every guard of the company against the occurrence: the availability checks plus the ranking facts. */
 const evaluateAll = async (db: TDbOrTx, occ: TOccurrenceRef, filter: { guardIds?: Set<string>; search?: string } = {}) => {
   const slot = slotOfOccurrence(occ);
-  const { row, schedule } = await withCompanySchedule<{
-    banned: string[] | null;
-    absent: string[] | null;
-    rates: Record<string, number> | null;
-  }>(
+  const { row, schedule } = await withCompanySchedule<{ banned: string[] | null; absent: string[] | null }>(
     db,
     occ.companyId,
     sql`(select json_agg(user_id) from user_banned_posts where post_id = ${occ.postId}) as banned,
         (select json_agg(distinct user_id) from absences where company_id = ${occ.companyId} and status = 'active'
-          and start_date <= ${occ.date}::date and end_date >= ${occ.date}::date) as absent,
-        (select json_object_agg(id, overtime_rate_cents) from users where company_id = ${occ.companyId} and role = 'security_guard'
-          and overtime_rate_cents is not null) as rates`,
+          and start_date <= ${occ.date}::date and end_date >= ${occ.date}::date) as absent`,
   );
   const banned = new Set(row.banned ?? []);
   const absent = new Set(row.absent ?? []);
-  const rates = row.rates ?? {};
   // Document types required for duty (guard records): a guard without a valid one is blocked, as in availability.
   const documentCheck = await loadDocumentCheck(db, occ.companyId, filter.guardIds ? [...filter.guardIds] : undefined);
   const days = windowDaysOf(occ.date);
@@ -159,7 +152,6 @@ const evaluateAll = async (db: TDbOrTx, occ: TOccurrenceRef, filter: { guardIds?
       }
     }
     const over = Math.max(0, Math.min(slotMinutes, load.weekMinutes + slotMinutes - guard.weeklyThresholdHours * 60));
-    const rate = rates[guard.id] ?? 0;
     out.push({
       guardId: guard.id,
       name: guard.name,
@@ -171,13 +163,24 @@ const evaluateAll = async (db: TDbOrTx, occ: TOccurrenceRef, filter: { guardIds?
         warnings: conflicts.filter((c) => c.severity === 'warning').length,
         restBefore,
         overtimeMinutes: over,
-        overtimeCostCents: Math.round((over / 60) * rate),
+        // Filled below for the few guards who would work overtime (one query for them only).
+        overtimeCostCents: 0,
         rankGap: requiredLevel < 0 ? 0 : Math.max(0, rankLevel(guard.rank) - requiredLevel),
         historyAtPost: patterns.filter((p) => p.postId === occ.postId).length,
         // Guards have no home coordinates yet (users keep a postal address only): distance never decides.
         distanceKm: null,
       },
     });
+  }
+  const overtime = out.filter((e) => e.facts.overtimeMinutes > 0);
+  if (overtime.length > 0) {
+    const rates = await rowsOf<{ id: string; rate: number | null }>(
+      db,
+      sql`select id, overtime_rate_cents as rate from users
+          where company_id = ${occ.companyId} and id = any(${`{${overtime.map((e) => e.guardId).join(',')}}`}::uuid[])`,
+    );
+    const rateOf = new Map(rates.map((r) => [r.id, r.rate ?? 0]));
+    for (const e of overtime) e.facts.overtimeCostCents = Math.round((e.facts.overtimeMinutes / 60) * (rateOf.get(e.guardId) ?? 0));
   }
   return out;
 };

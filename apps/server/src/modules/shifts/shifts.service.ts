@@ -159,6 +159,7 @@ export const getBoard = async ({
 
   const days = windowDaysOf(date);
   const memo = new Map<string, number>();
+  const slots = new Map<string, ReturnType<typeof slotOf>>();
   const can = canOnOccurrence(actor);
   const now = Date.now();
   const startFrom = input.startFrom ? timeToMinutes(input.startFrom) : null;
@@ -189,15 +190,14 @@ export const getBoard = async ({
       changes.get(`${shiftId}:${date}`),
     );
     const zoned = zonedOccurrence(date, startMinute, endMinute, zone);
-    const slot = slotOf({
-      postId,
-      requiredRank: null,
-      date,
-      startMinute,
-      endMinute,
-      timeZone: zone,
-      companyTimeZone: companyZones.get(postCompanyId) ?? timeZone,
-    });
+    // One slot per distinct (zones, times): thousands of occurrences share a handful (week bounds call Temporal).
+    const companyZone = companyZones.get(postCompanyId) ?? timeZone;
+    const slotKey = `${zone}|${companyZone}|${startMinute}|${endMinute}`;
+    let slot = slots.get(slotKey);
+    if (!slot) {
+      slot = slotOf({ postId, requiredRank: null, date, startMinute, endMinute, timeZone: zone, companyTimeZone: companyZone });
+      slots.set(slotKey, slot);
+    }
     const guards = onIt.map((g) => {
       const isAbsent = isAbsentOn(absent, g.id, date);
       const weeklyMinutes = weeklyMinutesOf(schedules.get(postCompanyId), g.id, slot, days, memo);
