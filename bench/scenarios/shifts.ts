@@ -97,7 +97,7 @@ export const shiftsScenario: TBenchScenario<TShiftsExtra> = {
     const occurrenceIds = short.map((r) => `${r.shift_id}:${today}`);
     const offered = rowsOf<{ id: string }>(
       await db.execute(sql`
-        select id from users where company_id = ${company}::uuid and role = 'security_guard'
+        select id from users where company_id = ${company}::uuid and role = 'security_guard' and still_employed
           and id not in (select a.guard_id from roster_shift_assignments a join roster_shifts s on s.id = a.shift_id
             where s.company_id = ${company}::uuid and s.day_of_week = ${dow})
         order by id limit ${ACCEPTS}`),
@@ -162,12 +162,13 @@ export const shiftsScenario: TBenchScenario<TShiftsExtra> = {
         const refused = statuses.filter((s) => s === 409).length;
         const sorted = [...times].sort((a, b) => a - b);
         const total = sorted.at(-1) ?? 1;
+        const others = statuses.filter((s) => s !== 200 && s !== 409);
         return {
           requestsPerSecond: (statuses.length / total) * 1000,
           p50Ms: Math.round(percentile(sorted, 50)),
           p99Ms: Math.round(percentile(sorted, 99)),
           errors: statuses.length - winners - refused + (winners === 1 ? 0 : 1),
-          note: `${winners} winner, ${refused} refused (409)`,
+          note: `${winners} winner, ${refused} refused (409)${others.length ? `, other statuses: ${others.join(' ')}` : ''}`,
         };
       },
     },
