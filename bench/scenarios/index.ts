@@ -5,6 +5,7 @@ import { dashboardScenario } from './dashboard';
 import { eventsScenario } from './events';
 import { guardRecordsScenario } from './guard-records';
 import { rostersScenario } from './rosters';
+import { shiftsScenario } from './shifts';
 import { usersScenario } from './users';
 
 // biome-ignore lint/suspicious/noExplicitAny: scenarios carry their own extra-data types
@@ -15,4 +16,5 @@ export const scenarios: TBenchScenario<any>[] = [
   guardRecordsScenario,
   companiesScenario,
   eventsScenario,
+  shiftsScenario,
 ];

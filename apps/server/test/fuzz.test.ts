@@ -332,6 +332,8 @@ beforeAll(async () => {
     sizeId: uniformItem.sizes[0].id,
     uniformIssueId: uniformIssue.id,
     emergencyContactId: emergencyContact.id,
+    // The world's Monday shift on a Monday it is in force.
+    occurrenceId: `${world.a.shifts[0].id}:2026-01-12`,
     kind: 'test',
     language: 'es',
   };
@@ -458,6 +460,11 @@ const BASES: Record<string, () => Record<string, unknown>> = {
   'POST /api/uniform-issues/:id/return': () => ({ returnedOn: '2026-01-06', condition: 'good' }),
   'POST /api/emergency-contacts': () => ({ kind: 'fire', name: 'Bomberos', phones: ['(787) 555-0100'], postId: ids.postId }),
   'PUT /api/emergency-contacts/:id': () => ({ kind: 'police', name: 'Fuzz police', phones: ['911'] }),
+  'POST /api/shifts/:occurrenceId/absences': () => ({ guardId: ids.guardId, categoryId: ids.categoryId, notes: 'n' }),
+  'POST /api/shifts/:occurrenceId/presence': () => ({ guardId: ids.guardId }),
+  'POST /api/shifts/:occurrenceId/cover': () => ({ guardId: ids.guardId }),
+  'POST /api/shifts/:occurrenceId/open': () => ({ guardId: ids.guardId, reason: 'Fuzz' }),
+  'POST /api/shifts/:occurrenceId/offers': () => ({ guardIds: [ids.guardId] }),
 };
 const MULTIPART_FIELDS: Record<string, Record<string, unknown>> = {
   'POST /api/users/:id/upload-document': { name: 'Doc', expiryDate: '2027-01-01' },

@@ -72,6 +72,8 @@ const idsOf = (side: typeof world.a, roleRecordId: string) => ({
   postId: side.post.id,
   rosterId: side.roster.id,
   shiftId: side.shifts[0].id,
+  // The side's Monday shift on a Monday (shifts board routes).
+  occurrenceId: `${side.shifts[0].id}:2026-01-05`,
   roleRecordId,
 });
 type TIds = ReturnType<typeof idsOf>;
@@ -130,6 +132,8 @@ const BODIES: Record<string, (ids: TIds) => unknown> = {
     shiftId: ids.shiftId,
   }),
   'PUT /api/absences/:id': (ids) => ({ categoryId: ids.companyId, startDate: '2026-01-05', endDate: '2026-01-05' }),
+  'POST /api/shifts/:occurrenceId/absences': (ids) => ({ guardId: ids.guardId, categoryId: ids.companyId }),
+  'POST /api/shifts/:occurrenceId/open': (ids) => ({ guardId: ids.guardId, reason: 'Injected' }),
   'POST /api/payroll-profile-types': (ids) => payrollBody(ids),
   // A kiosk for A's post (refused: not a post of the caller's), a made-up pairing code (refused by the service).
   'POST /api/devices': (ids) => ({ name: 'Injected kiosk', postIds: [ids.postId] }),
@@ -202,7 +206,8 @@ const pathsFor = (url: string, ids: TIds): string[] => {
   const params = [...url.matchAll(/:([A-Za-z]+)/g)].map((m) => m[1]);
   if (params.length === 0) return [url];
   const byName = ids as Record<string, string>;
-  const candidates = params.length === 1 && !byName[params[0]] ? Object.values(ids) : [null];
+  // Every uuid in turn (the occurrence id `{shiftId}:{date}` only where its own param asks for it).
+  const candidates = params.length === 1 && !byName[params[0]] ? Object.values(ids).filter((id) => !id.includes(':')) : [null];
   return candidates.map((candidate) =>
     url.replace(
       /:([A-Za-z]+)/g,

@@ -11,6 +11,7 @@ import { guardRecordsRoutes } from './guard-records/guard-records.routes';
 import { healthRoutes } from './health/health.routes';
 import { postsRoutes } from './posts/posts.routes';
 import { rostersRoutes } from './rosters/rosters.routes';
+import { shiftsRoutes } from './shifts/shifts.routes';
 import { reportsRoutes } from './reports/reports.routes';
 import { systemLogsRoutes } from './system-logs/system-logs.routes';
 import { usersRoutes } from './users/users.routes';
@@ -35,6 +36,7 @@ export const modules: TModule[] = [
   rolesRoutes,
   postsRoutes,
   rostersRoutes,
+  shiftsRoutes,
   reportsRoutes,
   usersRoutes,
   payrollRoutes,

@@ -35,7 +35,12 @@ export const APP_ROUTES: readonly TAppRoute[] = [
     titleKey: 'shell:routes.dashboard',
     page: lazyPage(() => import('@/features/dashboard/pages/DashboardPage'), 'DashboardPage'),
   },
-  { path: '/shifts-dashboard', resource: 'shifts-dashboard', titleKey: 'shell:routes.shiftsDashboard', page: NotAvailable },
+  {
+    path: '/shifts-dashboard',
+    resource: 'shifts-dashboard',
+    titleKey: 'shell:routes.shiftsDashboard',
+    page: lazyPage(() => import('@/features/shifts/pages/ShiftsDashboardPage'), 'ShiftsDashboardPage'),
+  },
 
   { path: '/settings', resource: 'settings', titleKey: 'shell:routes.settings', page: NotAvailable },
   {
@@ -134,10 +139,25 @@ export const APP_ROUTES: readonly TAppRoute[] = [
     titleKey: 'shell:routes.reports',
     page: lazyPage(() => import('@/features/reports/pages/ReportsHubPage'), 'ReportsHubPage'),
   },
-  { path: '/open-report', resource: 'reports', titleKey: 'shell:routes.openReport', page: NotAvailable },
+  {
+    path: '/open-report',
+    resource: 'reports',
+    titleKey: 'shell:routes.openReport',
+    page: lazyPage(() => import('@/features/reports/pages/OpenReportPage'), 'OpenReportPage'),
+  },
   { path: '/opportunities-report', resource: 'create-opportunities', titleKey: 'shell:routes.opportunitiesReport', page: NotAvailable },
-  { path: '/absence-report', resource: 'reports', titleKey: 'shell:routes.absenceReport', page: NotAvailable },
-  { path: '/guard-actions-report', resource: 'reports', titleKey: 'shell:routes.guardActionsReport', page: NotAvailable },
+  {
+    path: '/absence-report',
+    resource: 'reports',
+    titleKey: 'shell:routes.absenceReport',
+    page: lazyPage(() => import('@/features/reports/pages/AbsenceReportPage'), 'AbsenceReportPage'),
+  },
+  {
+    path: '/guard-actions-report',
+    resource: 'reports',
+    titleKey: 'shell:routes.guardActionsReport',
+    page: lazyPage(() => import('@/features/reports/pages/GuardActionsReportPage'), 'GuardActionsReportPage'),
+  },
   {
     path: '/open-rosters-report',
     resource: 'reports',

@@ -8,6 +8,8 @@ export const ABSENCE_CATEGORY_KEYS = ['sick', 'vacation', 'personal', 'no_show',
 export type TAbsenceCategoryKey = (typeof ABSENCE_CATEGORY_KEYS)[number];
 
 export const MISSING_GUARD_OR_SHIFT_MESSAGE = 'Missing guard or shift information';
+/** The shift's weekday falls on none of the absence's dates (a translation key, decision 0014). */
+export const SHIFT_NOT_IN_DATES_MESSAGE = 'absences:validation.shiftNotInDates';
 
 export const ZAbsenceCategory = z.object({
   id: ZId,

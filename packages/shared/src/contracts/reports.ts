@@ -180,3 +180,128 @@ export const ZOpenRostersCsvQuery = ZOpenRostersQuery.and(ZCsvExtra);
 export const ZPostsReportCsvQuery = ZPostsReportQuery.and(ZCsvExtra);
 export const ZPostStatusCsvQuery = ZPostStatusQuery.and(ZCsvExtra);
 export const ZRostersDataCsvQuery = ZRostersDataQuery.and(ZCsvExtra);
+
+// Guard actions (spec "Open and Cover Action Report") -------------------------------------------------
+
+export const GUARD_ACTION_TYPES = ['open', 'cover'] as const;
+export type TGuardActionType = (typeof GUARD_ACTION_TYPES)[number];
+
+export const ZGuardActionsQuery = ZPageQuery.extend(ZReportScope.shape)
+  .extend({
+    from: ZDateString,
+    to: ZDateString,
+    action: z.enum(GUARD_ACTION_TYPES).optional(),
+    performedBy: ZId.optional(),
+    guardId: ZId.optional(),
+    rosterId: ZId.optional(),
+  })
+  .superRefine(rangeRefinement);
+export type TGuardActionsQuery = z.input<typeof ZGuardActionsQuery>;
+
+export const ZGuardActionRow = z.object({
+  id: ZId,
+  action: z.enum(GUARD_ACTION_TYPES),
+  /** The occurrence's date. */
+  date: z.string(),
+  at: z.string(),
+  postId: ZId,
+  postName: z.string(),
+  customerCompanyName: z.string(),
+  rosterId: ZId,
+  rosterName: z.string().nullable(),
+  startTime: z.string(),
+  endTime: z.string(),
+  guardId: ZId,
+  guardName: z.string(),
+  performedById: ZId.nullable(),
+  performedByName: z.string().nullable(),
+  reason: z.string().nullable(),
+  /** The guard was taken off by an absence marked on the board: its category. */
+  absence: z.object({ categoryKey: z.string().nullable(), categoryName: z.string().nullable() }).nullable(),
+});
+export type TGuardActionRow = z.infer<typeof ZGuardActionRow>;
+
+export const ZGuardActionsReport = z.object({ items: z.array(ZGuardActionRow), total: z.number().int() });
+export type TGuardActionsReport = z.infer<typeof ZGuardActionsReport>;
+
+// Open shifts: occurrences left short by an absence or an opening ------------------------------------
+
+export const ZOpenShiftsQuery = ZPageQuery.extend(ZReportScope.shape)
+  .extend({ from: ZDateString, to: ZDateString })
+  .superRefine(rangeRefinement);
+export type TOpenShiftsQuery = z.input<typeof ZOpenShiftsQuery>;
+
+export const ZOpenShiftRow = z.object({
+  occurrenceId: z.string(),
+  date: z.string(),
+  postId: ZId,
+  postName: z.string(),
+  customerCompanyName: z.string(),
+  rosterId: ZId,
+  rosterName: z.string().nullable(),
+  shiftNumber: z.number().int(),
+  startTime: z.string(),
+  endTime: z.string(),
+  requiredGuards: z.number().int(),
+  countedGuards: z.number().int(),
+  absentGuards: z.number().int(),
+  openedGuards: z.number().int(),
+  openPlaces: z.number().int(),
+});
+export type TOpenShiftRow = z.infer<typeof ZOpenShiftRow>;
+
+export const ZOpenShiftsReport = z.object({ items: z.array(ZOpenShiftRow), total: z.number().int(), totalOpenPlaces: z.number().int() });
+export type TOpenShiftsReport = z.infer<typeof ZOpenShiftsReport>;
+
+// Absences: by category, guard, post and range, with totals --------------------------------------------
+
+export const ZAbsenceReportQuery = ZPageQuery.extend(ZReportScope.shape)
+  .extend({ from: ZDateString, to: ZDateString, categoryId: ZId.optional(), guardId: ZId.optional() })
+  .superRefine(rangeRefinement);
+export type TAbsenceReportQuery = z.input<typeof ZAbsenceReportQuery>;
+
+export const ZAbsenceReportRow = z.object({
+  id: ZId,
+  guardId: ZId,
+  guardName: z.string(),
+  categoryId: ZId.nullable(),
+  categoryKey: z.string().nullable(),
+  categoryName: z.string().nullable(),
+  startDate: z.string(),
+  endDate: z.string(),
+  /** Days of the absence inside the range. */
+  days: z.number().int(),
+  postName: z.string().nullable(),
+  customerCompanyName: z.string().nullable(),
+  shiftTime: z.string().nullable(),
+  status: z.enum(['active', 'resolved']),
+  notes: z.string().nullable(),
+});
+export type TAbsenceReportRow = z.infer<typeof ZAbsenceReportRow>;
+
+export const ZAbsenceReport = z.object({
+  items: z.array(ZAbsenceReportRow),
+  total: z.number().int(),
+  totalDays: z.number().int(),
+  byCategory: z.array(
+    z.object({
+      categoryId: ZId.nullable(),
+      categoryKey: z.string().nullable(),
+      categoryName: z.string().nullable(),
+      absences: z.number().int(),
+      days: z.number().int(),
+    }),
+  ),
+});
+export type TAbsenceReport = z.infer<typeof ZAbsenceReport>;
+
+export const ZGuardActionsCsvQuery = ZGuardActionsQuery.and(ZCsvExtra);
+export const ZOpenShiftsCsvQuery = ZOpenShiftsQuery.and(ZCsvExtra);
+export const ZAbsenceReportCsvQuery = ZAbsenceReportQuery.and(ZCsvExtra);
+
+/** The choices of the guard actions report's "performed by" and "roster" filters (those found in its actions). */
+export const ZGuardActionsOptions = z.object({
+  performers: z.array(z.object({ value: ZId, label: z.string() })),
+  rosters: z.array(z.object({ value: ZId, label: z.string() })),
+});
+export type TGuardActionsOptions = z.infer<typeof ZGuardActionsOptions>;

@@ -316,7 +316,10 @@ export const ZOccurrence = z.object({
   /** Real minutes worked: 420 for 22:00–06:00 on a spring-forward night, 540 on a fall-back night. */
   durationMinutes: z.number().int(),
   requiredGuards: z.number().int(),
+  /** Weekly assignments not opened off this date, and guards covering it. */
   guards: z.array(ZGuardRef),
+  /** Of `guards`, those absent that day: they do not count toward staffing. */
+  absentGuardIds: z.array(ZId),
   state: z.enum(SHIFT_STAFFING_VIEW_STATES),
 });
 export type TOccurrence = z.infer<typeof ZOccurrence>;

@@ -1,6 +1,16 @@
 // Endpoints of the reports area (spec: /reports): each report answers one page as JSON and has a CSV twin (`/csv`,
 // every row, header and words in `lang`). Schemas: contracts/reports.ts.
 import {
+  ZAbsenceReport,
+  ZAbsenceReportCsvQuery,
+  ZAbsenceReportQuery,
+  ZGuardActionsCsvQuery,
+  ZGuardActionsOptions,
+  ZGuardActionsQuery,
+  ZGuardActionsReport,
+  ZOpenShiftsCsvQuery,
+  ZOpenShiftsQuery,
+  ZOpenShiftsReport,
   ZOpenRostersCsvQuery,
   ZOpenRostersQuery,
   ZOpenRostersReport,
@@ -97,4 +107,73 @@ export const rostersDataCsv = defineEndpoint({
   summary: 'Rosters data report as CSV (every row)',
   query: ZRostersDataCsvQuery,
   kind: 'file',
+});
+
+export const guardActions = defineEndpoint({
+  method: 'GET',
+  path: '/api/reports/guard-actions',
+  tag,
+  access,
+  summary: 'Open and cover actions on shift occurrences (guard actions report)',
+  query: ZGuardActionsQuery,
+  response: ZGuardActionsReport,
+});
+
+export const guardActionsCsv = defineEndpoint({
+  method: 'GET',
+  path: '/api/reports/guard-actions/csv',
+  tag,
+  access,
+  summary: 'Guard actions report as CSV (every row)',
+  query: ZGuardActionsCsvQuery,
+  kind: 'file',
+});
+
+export const openShifts = defineEndpoint({
+  method: 'GET',
+  path: '/api/reports/open-shifts',
+  tag,
+  access,
+  summary: 'Shift occurrences still needing coverage (an absent or opened guard) in a date range',
+  query: ZOpenShiftsQuery,
+  response: ZOpenShiftsReport,
+});
+
+export const openShiftsCsv = defineEndpoint({
+  method: 'GET',
+  path: '/api/reports/open-shifts/csv',
+  tag,
+  access,
+  summary: 'Open report as CSV (every row)',
+  query: ZOpenShiftsCsvQuery,
+  kind: 'file',
+});
+
+export const absences = defineEndpoint({
+  method: 'GET',
+  path: '/api/reports/absences',
+  tag,
+  access,
+  summary: 'Absences by category, guard, post and range, with totals',
+  query: ZAbsenceReportQuery,
+  response: ZAbsenceReport,
+});
+
+export const absencesCsv = defineEndpoint({
+  method: 'GET',
+  path: '/api/reports/absences/csv',
+  tag,
+  access,
+  summary: 'Absence report as CSV (every row)',
+  query: ZAbsenceReportCsvQuery,
+  kind: 'file',
+});
+
+export const guardActionsOptions = defineEndpoint({
+  method: 'GET',
+  path: '/api/reports/guard-actions/options',
+  tag,
+  access,
+  summary: 'Who performed guard actions and on which rosters (the report filters)',
+  response: ZGuardActionsOptions,
 });

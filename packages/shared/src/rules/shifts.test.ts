@@ -9,6 +9,7 @@ import {
   restBetween,
   shiftInterval,
   shiftIntervalOfTimes,
+  boardStateOf,
   staffingStateOf,
 } from './shifts';
 
@@ -112,6 +113,23 @@ describe('staffing state', () => {
     expect(staffingStateOf({ requiredGuards: 2, assignedGuards: 1, minutesUntilStart: 60 })).toBe('understaffed');
     expect(staffingStateOf({ requiredGuards: 2, assignedGuards: 1, minutesUntilStart: -60 })).toBe('understaffed');
     expect(staffingStateOf({ requiredGuards: 2, assignedGuards: 3, minutesUntilStart: 60 })).toBe('fully_staffed');
+  });
+
+  it('does not count absent guards: a shift left short by an absence needs coverage', () => {
+    expect(staffingStateOf({ requiredGuards: 2, assignedGuards: 2, absentGuards: 1, minutesUntilStart: 5000 })).toBe('needs_coverage');
+    expect(staffingStateOf({ requiredGuards: 1, assignedGuards: 1, absentGuards: 1, minutesUntilStart: 5000 })).toBe('needs_coverage');
+    // A cover in place of the absent guard fills the shift again.
+    expect(staffingStateOf({ requiredGuards: 1, assignedGuards: 2, absentGuards: 1, minutesUntilStart: 60 })).toBe('fully_staffed');
+  });
+
+  it('says "guard present" on the board only when every counted guard was confirmed', () => {
+    const base = { requiredGuards: 2, assignedGuards: 2, absentGuards: 0, minutesUntilStart: -10 };
+    expect(boardStateOf({ ...base, presentGuards: 1 })).toBe('fully_staffed');
+    expect(boardStateOf({ ...base, presentGuards: 2 })).toBe('guard_present');
+    expect(boardStateOf({ ...base, absentGuards: 1, presentGuards: 1 })).toBe('needs_coverage');
+    expect(boardStateOf({ requiredGuards: 1, assignedGuards: 0, absentGuards: 0, presentGuards: 0, minutesUntilStart: 10 })).toBe(
+      'unassigned',
+    );
   });
 });
 

@@ -89,29 +89,54 @@ export const firstOverlapDate = (a: TWeeklyShift, b: TWeeklyShift): string | nul
   return first;
 };
 
-export const SHIFT_STAFFING_VIEW_STATES = ['unassigned', 'partially_assigned', 'understaffed', 'fully_staffed'] as const;
+/** Staffing states of an occurrence (spec "Shift staffing"); `needs_coverage` is "guard absent: assigned but absent". */
+export const SHIFT_STAFFING_VIEW_STATES = ['unassigned', 'partially_assigned', 'understaffed', 'fully_staffed', 'needs_coverage'] as const;
 export type TStaffingViewState = (typeof SHIFT_STAFFING_VIEW_STATES)[number];
+
+/** The shifts board adds "guard present" (every place filled and every guard confirmed present). */
+export const SHIFT_BOARD_STATES = [...SHIFT_STAFFING_VIEW_STATES, 'guard_present'] as const;
+export type TShiftBoardState = (typeof SHIFT_BOARD_STATES)[number];
 
 /** Shifts short of guards become "understaffed" (no longer "partially assigned") once they start within this many minutes. */
 export const UNDERSTAFFED_WINDOW_MINUTES = 24 * 60;
 
 /**
- * Staffing state of one shift occurrence: nobody assigned → unassigned; all places filled → fully staffed;
- * some places filled → partially assigned while there is time to fill them, understaffed once the shift
- * starts within 24 hours, has started or is over.
+ * Staffing state of one shift occurrence. Absent guards do not count: a shift left short because an assigned guard
+ * is absent needs coverage. Otherwise: nobody assigned → unassigned; all places filled → fully staffed; some places
+ * filled → partially assigned while there is time to fill them, understaffed once the shift starts within 24 hours,
+ * has started or is over.
  */
 export const staffingStateOf = ({
   requiredGuards,
   assignedGuards,
+  absentGuards = 0,
   minutesUntilStart,
 }: {
   requiredGuards: number;
+  /** Guards on the occurrence, absent ones included. */
   assignedGuards: number;
+  /** Of those, how many are absent. */
+  absentGuards?: number;
   minutesUntilStart: number;
 }): TStaffingViewState => {
-  if (assignedGuards >= requiredGuards) return 'fully_staffed';
-  if (assignedGuards === 0) return 'unassigned';
+  const counted = assignedGuards - absentGuards;
+  if (counted >= requiredGuards) return 'fully_staffed';
+  if (absentGuards > 0) return 'needs_coverage';
+  if (counted === 0) return 'unassigned';
   return minutesUntilStart <= UNDERSTAFFED_WINDOW_MINUTES ? 'understaffed' : 'partially_assigned';
+};
+
+/** The board's state: "guard present" when fully staffed and every counted guard was confirmed present. */
+export const boardStateOf = (input: {
+  requiredGuards: number;
+  assignedGuards: number;
+  absentGuards: number;
+  presentGuards: number;
+  minutesUntilStart: number;
+}): TShiftBoardState => {
+  const state = staffingStateOf(input);
+  const counted = input.assignedGuards - input.absentGuards;
+  return state === 'fully_staffed' && counted > 0 && input.presentGuards >= counted ? 'guard_present' : state;
 };
 
 export const AVAILABILITY_STATUSES = ['available', 'warning', 'blocked'] as const;

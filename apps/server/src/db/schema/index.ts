@@ -23,3 +23,4 @@ export * from './tasks';
 export * from './uniforms-accessories';
 export * from './users';
 export * from './vehicles';
+export * from './shifts';

@@ -2,12 +2,14 @@
 import { minutesToTime, todayIn } from '@centinela/shared';
 import {
   MISSING_GUARD_OR_SHIFT_MESSAGE,
+  SHIFT_NOT_IN_DATES_MESSAGE,
   type TAbsence,
   type TAbsenceList,
   type TAbsenceShiftOption,
   type ZCreateAbsence,
   type ZUpdateAbsence,
 } from '@centinela/shared/contracts/absences';
+import { firstDateOnOrAfter } from '@centinela/shared/rules/shifts';
 import { and, asc, eq, gte, isNull, or } from 'drizzle-orm';
 import { collated } from '../../db/collation';
 import { alias } from 'drizzle-orm/pg-core';
@@ -32,6 +34,7 @@ import { findTargetUser, type TTargetUser } from '../guard-records/target-user';
 import { canOnAbsence } from './absences.policy';
 import { usersScope } from '../users/users.policy';
 import { toCategory } from './absence-categories.service';
+import { notifyNeedsCoverage } from '../shifts/shifts.notifications';
 
 type TArgs = { ctx: TServiceContext; actor: TActor };
 
@@ -188,6 +191,7 @@ export const createAbsence = async ({
       customer: customerCompanies.name,
       startMinute: rosterShifts.startMinute,
       endMinute: rosterShifts.endMinute,
+      dayOfWeek: rosterShifts.dayOfWeek,
       assignmentId: rosterShiftAssignments.id,
     })
     .from(rosterShifts)
@@ -205,6 +209,11 @@ export const createAbsence = async ({
     throw ValidationFailed('The guard is not assigned to this shift', {
       fieldErrors: { shiftId: ['The guard is not assigned to this shift'] },
     });
+  }
+  // The shift must happen within the absence: its weekday has to fall on one of the absence's dates.
+  const shiftDate = firstDateOnOrAfter(input.startDate, shift.dayOfWeek, input.endDate);
+  if (!shiftDate) {
+    throw ValidationFailed(SHIFT_NOT_IN_DATES_MESSAGE, { fieldErrors: { shiftId: [SHIFT_NOT_IN_DATES_MESSAGE] } });
   }
   const id = await ctx.db.transaction(async (tx) => {
     const [row] = await tx
@@ -224,7 +233,7 @@ export const createAbsence = async ({
           rosterId: shift.rosterId,
           shiftId: shift.shiftId,
           shiftTime: shiftTime(shift.startMinute, shift.endMinute),
-          date: input.startDate,
+          date: shiftDate,
         },
         status: 'active',
         markedBy: actor.userId,
@@ -238,6 +247,19 @@ export const createAbsence = async ({
       message: { key: 'absenceCreated', params: { name: displayName(target), startDate: input.startDate, endDate: input.endDate } },
       details: { userId: target.id, shiftId: shift.shiftId, categoryId: category.id },
     });
+    // The absence falls on an assigned shift: the company admins are told it needs coverage (its first date).
+    await notifyNeedsCoverage(
+      tx,
+      {
+        companyId: target.companyId,
+        shiftId: shift.shiftId,
+        date: shiftDate,
+        postName: shift.post,
+        startMinute: shift.startMinute,
+        endMinute: shift.endMinute,
+      },
+      { id: row.id, guardName: displayName(target) },
+    );
     return row.id;
   });
   return readAbsence(ctx, actor, id, target);

@@ -1,6 +1,7 @@
 // API tests of absences and absence categories (through app.inject on a fresh database).
-import { addDays, todayIn } from '@centinela/shared';
+import { addDays, dayOfWeekOf, todayIn } from '@centinela/shared';
 import { MISSING_GUARD_OR_SHIFT_MESSAGE } from '@centinela/shared/contracts/absences';
+import { firstDateOnOrAfter } from '@centinela/shared/rules/shifts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TTestApp } from '../../../test/app';
@@ -29,7 +30,8 @@ const mark = (userId: string, body: Record<string, unknown>) => a.post(`/api/use
 const validBody = (over: Record<string, unknown> = {}) => ({
   categoryId: sickA,
   startDate: today(),
-  endDate: addDays(today(), 2),
+  // A week holds every weekday: the shift (Mondays) always falls within it.
+  endDate: addDays(today(), 6),
   notes: 'Flu',
   shiftId: world.a.shifts[0].id,
   ...over,
@@ -98,7 +100,8 @@ describe('marking absences', () => {
         customer: world.a.customer.name,
         post: world.a.post.name,
         shiftTime: '07:00 - 15:00',
-        date: today(),
+        // The shift's first occurrence within the absence (Mondays).
+        date: firstDateOnOrAfter(today(), 1),
       },
     });
     const [log] = await t.database.db.select().from(systemLogs).where(eq(systemLogs.entityId, body.id));
@@ -126,6 +129,14 @@ describe('marking absences', () => {
     expect(backwards.statusCode).toBe(400);
     expect(backwards.json().details.fieldErrors.endDate).toBeTruthy();
     expect((await mark(world.a.guard.id, validBody({ startDate: '2026/01/01' }))).statusCode).toBe(400);
+  });
+
+  it("rejects a shift whose weekday is outside the absence's dates (400)", async () => {
+    // The world's shift is on Mondays; one day that is not a Monday holds none.
+    const day = dayOfWeekOf(today()) === 1 ? addDays(today(), 1) : today();
+    const res = await mark(world.a.guard.id, validBody({ startDate: day, endDate: day }));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().details.fieldErrors.shiftId).toEqual(['absences:validation.shiftNotInDates']);
   });
 
   it("rejects another company's shift, category or guard (404), writing nothing", async () => {
@@ -161,9 +172,10 @@ describe('absence list, edit and resolve', () => {
     const { shifts } = await createRoster(t.database.db, {
       companyId: world.a.company.id,
       postId: world.a.post.id,
-      shifts: [{ dayOfWeek: 2, startMinute: 1320, endMinute: 360, guardIds: [guard.id] }],
+      shifts: [0, 1, 2, 3, 4, 5, 6].map((dayOfWeek) => ({ dayOfWeek, startMinute: 1320, endMinute: 360, guardIds: [guard.id] })),
     });
-    const body = (over: Record<string, unknown>) => validBody({ shiftId: shifts[0].id, ...over });
+    // The shift on the weekday of the absence's first day (its weekday must fall within the absence).
+    const body = (over: { startDate: string; endDate: string }) => validBody({ shiftId: shifts[dayOfWeekOf(over.startDate)].id, ...over });
     const ongoing = (await mark(guard.id, body({ startDate: addDays(today(), -1), endDate: addDays(today(), 1) }))).json();
     const upcoming = (await mark(guard.id, body({ startDate: addDays(today(), 5), endDate: addDays(today(), 6) }))).json();
     const past = (await mark(guard.id, body({ startDate: addDays(today(), -10), endDate: addDays(today(), -8) }))).json();

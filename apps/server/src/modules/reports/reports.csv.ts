@@ -1,7 +1,15 @@
 // CSV rendering of the reports: RFC 4180 quoting, a BOM so spreadsheet apps read accents, and cells that
 // would start a formula (=, +, -, @) prefixed with a quote so a spreadsheet never evaluates them.
 import { centsToDecimal, type TGuardRank, type TLanguage } from '@centinela/shared';
-import type { TOpenRosterRow, TPostStatusRow, TPostsReportRow, TRostersDataRow } from '@centinela/shared/contracts/reports';
+import type {
+  TAbsenceReportRow,
+  TGuardActionRow,
+  TOpenShiftRow,
+  TOpenRosterRow,
+  TPostStatusRow,
+  TPostsReportRow,
+  TRostersDataRow,
+} from '@centinela/shared/contracts/reports';
 
 type TCell = string | number | null | undefined;
 
@@ -34,6 +42,27 @@ const STATE_LABELS: TLabels = {
   partially_assigned: { es: 'Parcialmente asignado', en: 'Partially assigned' },
   understaffed: { es: 'Falta personal', en: 'Understaffed' },
   fully_staffed: { es: 'Completo', en: 'Fully staffed' },
+  needs_coverage: { es: 'Requiere cobertura', en: 'Needs coverage' },
+};
+
+const ACTION_LABELS: TLabels = {
+  open: { es: 'Abrir', en: 'Open' },
+  cover: { es: 'Cubrir', en: 'Cover' },
+};
+
+const ABSENCE_STATUS_LABELS: TLabels = {
+  active: { es: 'Activa', en: 'Active' },
+  resolved: { es: 'Resuelta', en: 'Resolved' },
+};
+
+/** Built-in absence categories never renamed (the web's absences:categories.* words). */
+const CATEGORY_LABELS: TLabels = {
+  sick: { es: 'Enfermedad', en: 'Sick' },
+  vacation: { es: 'Vacaciones', en: 'Vacation' },
+  personal: { es: 'Asunto personal', en: 'Personal' },
+  no_show: { es: 'No se presentó', en: 'No-show' },
+  suspension: { es: 'Suspensión', en: 'Suspension' },
+  other: { es: 'Otro', en: 'Other' },
 };
 
 const POST_STATUS_LABELS: TLabels = {
@@ -154,6 +183,76 @@ export const rostersDataCsv = (rows: TRostersDataRow[], lang: TLanguage) =>
       { es: 'Fin', en: 'End', value: (r) => r.endTime },
       { es: 'Guardia', en: 'Guard', value: (r) => r.guardName ?? WORDS.unassigned[lang] },
       { es: 'Horas', en: 'Hours', value: (r) => r.hours },
+    ],
+    rows,
+    lang,
+  );
+
+export const guardActionsCsv = (rows: TGuardActionRow[], lang: TLanguage) =>
+  render<TGuardActionRow>(
+    [
+      { es: 'Acción', en: 'Action', value: (r) => label(ACTION_LABELS, r.action, lang) },
+      { es: 'Fecha del turno', en: 'Shift date', value: (r) => r.date },
+      { es: 'Cliente', en: 'Customer', value: (r) => r.customerCompanyName },
+      { es: 'Puesto', en: 'Post', value: (r) => r.postName },
+      { es: 'Cuadrante', en: 'Roster', value: (r) => r.rosterName ?? WORDS.unnamedRoster[lang] },
+      { es: 'Inicio', en: 'Start', value: (r) => r.startTime },
+      { es: 'Fin', en: 'End', value: (r) => r.endTime },
+      { es: 'Guardia', en: 'Guard', value: (r) => r.guardName },
+      { es: 'Realizado por', en: 'Performed by', value: (r) => r.performedByName },
+      {
+        es: 'Motivo',
+        en: 'Reason',
+        value: (r) =>
+          r.absence
+            ? [
+                `${lang === 'es' ? 'Ausencia' : 'Absence'}: ${r.absence.categoryName ?? label(CATEGORY_LABELS, r.absence.categoryKey, lang) ?? ''}`,
+                r.reason,
+              ]
+                .filter(Boolean)
+                .join(' · ')
+            : r.reason,
+      },
+      { es: 'Momento', en: 'When', value: (r) => r.at },
+    ],
+    rows,
+    lang,
+  );
+
+export const openShiftsCsv = (rows: TOpenShiftRow[], lang: TLanguage) =>
+  render<TOpenShiftRow>(
+    [
+      { es: 'Fecha', en: 'Date', value: (r) => r.date },
+      { es: 'Día', en: 'Day', value: (r) => dayOfDate(r.date, lang) },
+      { es: 'Cliente', en: 'Customer', value: (r) => r.customerCompanyName },
+      { es: 'Puesto', en: 'Post', value: (r) => r.postName },
+      { es: 'Cuadrante', en: 'Roster', value: (r) => r.rosterName ?? WORDS.unnamedRoster[lang] },
+      { es: 'Turno', en: 'Shift', value: (r) => r.shiftNumber },
+      { es: 'Inicio', en: 'Start', value: (r) => r.startTime },
+      { es: 'Fin', en: 'End', value: (r) => r.endTime },
+      { es: 'Requeridos', en: 'Required', value: (r) => r.requiredGuards },
+      { es: 'Cuentan', en: 'Counted', value: (r) => r.countedGuards },
+      { es: 'Ausentes', en: 'Absent', value: (r) => r.absentGuards },
+      { es: 'Abiertos', en: 'Opened', value: (r) => r.openedGuards },
+      { es: 'Plazas abiertas', en: 'Open places', value: (r) => r.openPlaces },
+    ],
+    rows,
+    lang,
+  );
+
+export const absencesCsv = (rows: TAbsenceReportRow[], lang: TLanguage) =>
+  render<TAbsenceReportRow>(
+    [
+      { es: 'Guardia', en: 'Guard', value: (r) => r.guardName },
+      { es: 'Categoría', en: 'Category', value: (r) => r.categoryName ?? label(CATEGORY_LABELS, r.categoryKey, lang) },
+      { es: 'Desde', en: 'From', value: (r) => r.startDate },
+      { es: 'Hasta', en: 'To', value: (r) => r.endDate },
+      { es: 'Días en el rango', en: 'Days in range', value: (r) => r.days },
+      { es: 'Cliente', en: 'Customer', value: (r) => r.customerCompanyName },
+      { es: 'Puesto', en: 'Post', value: (r) => r.postName },
+      { es: 'Turno', en: 'Shift', value: (r) => r.shiftTime },
+      { es: 'Estado', en: 'Status', value: (r) => label(ABSENCE_STATUS_LABELS, r.status, lang) },
+      { es: 'Notas', en: 'Notes', value: (r) => r.notes },
     ],
     rows,
     lang,

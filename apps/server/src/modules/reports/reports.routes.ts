@@ -4,7 +4,8 @@ import * as api from '@centinela/shared/endpoints/reports';
 import type { FastifyReply } from 'fastify';
 import { route } from '../../platform/http/route';
 import type { TApp } from '../../platform/http/types';
-import { openRostersCsv, postsCsv, postStatusCsv, rostersDataCsv } from './reports.csv';
+import { absencesCsv, guardActionsCsv, openRostersCsv, openShiftsCsv, postsCsv, postStatusCsv, rostersDataCsv } from './reports.csv';
+import { absenceReport, guardActionsOptions, guardActionsReport, openShiftsReport } from './shift-reports.service';
 import { openRostersReport, postsReport, postStatusReport, rostersDataReport } from './reports.service';
 
 const sendCsv = (reply: FastifyReply, name: string, body: string) =>
@@ -33,5 +34,24 @@ export const reportsRoutes = async (app: TApp) => {
   route(app, api.rostersDataCsv, async ({ ctx, actor, query, reply }) => {
     const { items } = await rostersDataReport({ ctx, actor, input: query, paging: null });
     return sendCsv(reply, `rosters-data-${query.from}-${query.to}`, rostersDataCsv(items, query.lang));
+  });
+
+  route(app, api.guardActionsOptions, ({ ctx, actor }) => guardActionsOptions({ ctx, actor }));
+  route(app, api.guardActions, ({ ctx, actor, query }) => guardActionsReport({ ctx, actor, input: query, paging: query }));
+  route(app, api.guardActionsCsv, async ({ ctx, actor, query, reply }) => {
+    const { items } = await guardActionsReport({ ctx, actor, input: query, paging: null });
+    return sendCsv(reply, `guard-actions-${query.from}-${query.to}`, guardActionsCsv(items, query.lang));
+  });
+
+  route(app, api.openShifts, ({ ctx, actor, query }) => openShiftsReport({ ctx, actor, input: query, paging: query }));
+  route(app, api.openShiftsCsv, async ({ ctx, actor, query, reply }) => {
+    const { items } = await openShiftsReport({ ctx, actor, input: query, paging: null });
+    return sendCsv(reply, `open-shifts-${query.from}-${query.to}`, openShiftsCsv(items, query.lang));
+  });
+
+  route(app, api.absences, ({ ctx, actor, query }) => absenceReport({ ctx, actor, input: query, paging: query }));
+  route(app, api.absencesCsv, async ({ ctx, actor, query, reply }) => {
+    const { items } = await absenceReport({ ctx, actor, input: query, paging: null });
+    return sendCsv(reply, `absences-${query.from}-${query.to}`, absencesCsv(items, query.lang));
   });
 };

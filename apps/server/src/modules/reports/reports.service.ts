@@ -25,6 +25,7 @@ import type { TServiceContext } from '../../platform/context';
 import { postScope, seesPostRates } from '../posts/posts.policy';
 import { likePattern } from '../posts/posts.queries';
 import { getCompanyRules } from '../rosters/rosters.lookup';
+import { absentGuardsSql, countedGuardsSql, isAbsentSql, occurrenceGuardsSql } from '../rosters/occurrence-guards.sql';
 import { occurrenceColumns, occurrencesFrom, rowsOf, timeOf, type TOccurrenceRow, workedBy } from '../rosters/rosters.sql';
 
 type TArgs<I> = { ctx: TServiceContext; actor: TActor; input: I };
@@ -183,7 +184,8 @@ export const postStatusReport = async ({
         ),
         today_shifts as (
           select base.post_id, s.required_guards,
-            least(s.required_guards, (select count(*)::int from roster_shift_assignments a where a.shift_id = s.id)) as filled
+            least(s.required_guards, ${countedGuardsSql(sql`s.id`, sql`base.today`)}) as filled,
+            ${absentGuardsSql(sql`s.id`, sql`base.today`)} as absent
           from base
           join rosters r on r.post_id = base.post_id and r.is_active
             and r.effective_from <= base.today and (r.effective_to is null or r.effective_to >= base.today)
@@ -192,13 +194,15 @@ export const postStatusReport = async ({
         summary as (
           select base.post_id, base.post_name, base.customer_company_name, base.time_zone, base.today,
             count(ts.post_id)::int as shifts, coalesce(sum(ts.required_guards), 0)::int as required_guards,
-            coalesce(sum(ts.filled), 0)::int as filled_guards
+            coalesce(sum(ts.filled), 0)::int as filled_guards,
+            count(*) filter (where ts.absent > 0 and ts.filled < ts.required_guards)::int as short_by_absence
           from base left join today_shifts ts on ts.post_id = base.post_id
           group by base.post_id, base.post_name, base.customer_company_name, base.time_zone, base.today
         ),
         stated as (
           select summary.*, case
               when shifts = 0 then 'no_shifts'
+              when short_by_absence > 0 then 'needs_coverage'
               when filled_guards = 0 then 'unassigned'
               when filled_guards >= required_guards then 'fully_staffed'
               else 'understaffed' end as state
@@ -223,7 +227,7 @@ export const postStatusReport = async ({
           count(*) over ()::int as total
         from stated
         ${input.state ? sql`where state = ${input.state}` : sql``}
-        order by case state when 'unassigned' then 0 when 'understaffed' then 1 when 'fully_staffed' then 2 else 3 end,
+        order by case state when 'needs_coverage' then 0 when 'unassigned' then 1 when 'understaffed' then 2 when 'fully_staffed' then 3 else 4 end,
           customer_company_name ${collateClause(actor.language)}, post_name ${collateClause(actor.language)}, post_id
         ${pageSql(paging)}`,
     ),
@@ -254,7 +258,8 @@ export const rostersDataReport = async ({
   // Guards see their own rows only.
   const guardId = actor.role === 'security_guard' ? actor.userId : input.guardId;
   const rowsSql = sql`from (select ${occurrenceColumns} ${occurrencesFrom(input.from, input.to, postConditionOf(actor, input), guardId ? workedBy(guardId) : sql`true`)}) o
-        left join roster_shift_assignments a on a.shift_id = o.shift_id
+        left join lateral (select og.guard_id from ${occurrenceGuardsSql(sql`o.shift_id`, sql`o.date::date`)} og
+          where not ${isAbsentSql(sql`og.guard_id`, sql`o.date::date`)}) a on true
         left join users u on u.id = a.guard_id
         ${guardId ? sql`where a.guard_id = ${guardId}` : sql``}`;
   // Hours are real durations (rules/zoned-time.ts) in each post's zone: the page's rows one by one, the total

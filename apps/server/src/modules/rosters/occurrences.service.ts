@@ -10,6 +10,8 @@ import type { TActor } from '../../platform/access/actor';
 import { where } from '../../platform/access/scope';
 import type { TServiceContext } from '../../platform/context';
 import { postScope } from '../posts/posts.policy';
+import { absenceSpansOf, guardsOnOccurrence, occurrenceChangesOf } from './occurrence-guards';
+import { isAbsentOn } from './availability.service';
 import { occurrencesFrom, rowsOf, workedBy } from './rosters.sql';
 
 type TPostTuple = [id: string, name: string, customerCompanyId: string, customerCompanyName: string, timeZone: string];
@@ -53,7 +55,7 @@ export const getOccurrences = async ({
   const { postCondition, extra } = occurrenceFilters(actor, input);
   // One statement answering one JSON text (PGlite returns one large value far faster than thousands of rows);
   // posts are named once, occurrences carry numbers and ids only.
-  const [row] = await rowsOf<{ posts: string | null; j: string | null }>(
+  const [row] = await rowsOf<{ posts: string | null; j: string | null; changes: string | null; absent: string | null }>(
     ctx.db,
     sql`with occ as (
           select s.id as shift_id, r.id as roster_id, r.name as roster_name, posts.id as post_id, d.day::date as day,
@@ -66,8 +68,24 @@ export const getOccurrences = async ({
           from roster_shift_assignments a join users u on u.id = a.guard_id
           where a.shift_id in (select distinct shift_id from occ)
           group by a.shift_id
+        ),
+        changes as (
+          select json_agg(json_build_array(c.shift_id, c.date::text, c.guard_id, c.kind,
+              coalesce(nullif(trim(coalesce(u.name, '') || ' ' || coalesce(u.last_name, '')), ''), u.email)))::text as j
+          from shift_occurrence_changes c join users u on u.id = c.guard_id
+          where c.shift_id in (select distinct shift_id from occ) and c.date between ${input.from}::date and ${input.to}::date
+        ),
+        absent as (
+          select json_agg(json_build_array(ab.user_id, ab.start_date::text, ab.end_date::text))::text as j
+          from absences ab
+          where ab.status = 'active' and ab.start_date <= ${input.to}::date and ab.end_date >= ${input.from}::date
+            and ab.user_id in (select a.guard_id from roster_shift_assignments a where a.shift_id in (select distinct shift_id from occ)
+              union select c.guard_id from shift_occurrence_changes c where c.shift_id in (select distinct shift_id from occ)
+                and c.date between ${input.from}::date and ${input.to}::date)
         )
         select
+          (select j from changes) as changes,
+          (select j from absent) as absent,
           (select json_agg(json_build_array(p.id, p.name, c.id, c.name, coalesce(nullif(p.time_zone, ''), co.time_zone))
               order by p.name ${collateClause(actor.language)}, p.id)::text
             from posts p join customer_companies c on c.id = p.customer_company_id join companies co on co.id = p.company_id
@@ -88,10 +106,19 @@ export const getOccurrences = async ({
   );
   const zoneOf = new Map(postList.map((p) => [p.id, p.timeZone]));
   const tuples = row?.j ? (JSON.parse(row.j) as TOccurrenceTuple[]) : [];
+  const changes = occurrenceChangesOf(row?.changes ?? null);
+  const absences = absenceSpansOf(row?.absent ?? null);
   const now = Date.now();
   const items: TOccurrence[] = tuples.map(
     ([shiftId, rosterId, rosterName, postId, date, dayOfWeek, shiftNumber, startMinute, endMinute, requiredGuards, guards]) => {
-      const assigned = (guards ?? []).map(([id, name]) => ({ id, name }));
+      const assigned = guardsOnOccurrence(
+        (guards ?? []).map(([id, name]) => ({ id, name })),
+        changes.get(`${shiftId}:${date}`),
+      ).map(({ id, name }) => ({
+        id,
+        name,
+      }));
+      const absentGuardIds = assigned.filter((g) => isAbsentOn(absences, g.id, date)).map((g) => g.id);
       // The occurrence as instants in its post's zone: real duration on DST nights, staffing state from now.
       const zoned = zonedOccurrence(date, startMinute, endMinute, zoneOf.get(postId) ?? 'UTC');
       return {
@@ -110,9 +137,11 @@ export const getOccurrences = async ({
         durationMinutes: zoned.durationMinutes,
         requiredGuards,
         guards: assigned,
+        absentGuardIds,
         state: staffingStateOf({
           requiredGuards,
           assignedGuards: assigned.length,
+          absentGuards: absentGuardIds.length,
           minutesUntilStart: (zoned.startMs - now) / 60_000,
         }),
       };

@@ -5,6 +5,7 @@ import { minutesToTime } from '@centinela/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import { collateClause } from '../../db/collation';
 import type { TDbOrTx } from '../../db/client';
+import { countedGuardsSql, occurrenceGuardsSql } from './occurrence-guards.sql';
 
 export const rowsOf = async <T>(db: TDbOrTx, query: SQL): Promise<T[]> => ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 
@@ -47,12 +48,13 @@ export const occurrenceBaseColumns = sql`
   posts.time_zone, d.day::date::text as date, s.day_of_week::int as day_of_week, s.shift_number::int as shift_number,
   s.start_minute::int as start_minute, s.end_minute::int as end_minute, s.required_guards::int as required_guards`;
 
+/** `assigned_guards` counts the guards toward staffing: covers in, guards opened off the date or absent out. */
 export const occurrenceColumns = sql`${occurrenceBaseColumns},
-  (select count(*)::int from roster_shift_assignments ca where ca.shift_id = s.id) as assigned_guards`;
+  ${countedGuardsSql(sql`s.id`, sql`d.day::date`)} as assigned_guards`;
 
-/** Occurrences that a guard works (their assignment is on the shift). */
+/** Occurrences that a guard works (their weekly assignment, not opened off the date, or a cover). */
 export const workedBy = (guardId: string) =>
-  sql`exists (select 1 from roster_shift_assignments wa where wa.shift_id = s.id and wa.guard_id = ${guardId})`;
+  sql`exists (select 1 from ${occurrenceGuardsSql(sql`s.id`, sql`d.day::date`)} wa where wa.guard_id = ${guardId})`;
 
 export type TShiftGuardRow = { shift_id: string; guard_id: string; guard_name: string; override_reason: string | null };
 

@@ -8,3 +8,4 @@ import '../../modules/guard-records/face.service'; // face.abandoned-uploads (ho
 import '../../modules/notifications/email'; // notifications.email (one notification by e-mail, retried)
 import '../../modules/notifications/document-expiry'; // notifications.document-expiry (hourly: documents reaching a lead time)
 import '../../modules/notifications/sms'; // notifications.sms (one notification by SMS through Twilio's REST API, retried)
+import '../../modules/shifts/short-staffed'; // shifts.short-staffed (every 15 min: shifts starting soon still short of guards)

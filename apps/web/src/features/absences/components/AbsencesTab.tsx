@@ -1,7 +1,9 @@
 import { todayIn } from '@centinela/shared';
+import { firstDateOnOrAfter } from '@centinela/shared/rules/shifts';
 // Absences tab of the user editor (any user): totals, current/upcoming and history lists, mark absent, edit, resolve.
 import {
   MISSING_GUARD_OR_SHIFT_MESSAGE,
+  SHIFT_NOT_IN_DATES_MESSAGE,
   type TAbsence,
   type TAbsenceShiftOption,
   type TCreateAbsence,
@@ -224,6 +226,12 @@ const MarkAbsentDialog = ({ userId, isGuard, onClose }: { userId: string; isGuar
     // Spec: marking is blocked when guard or shift information is missing.
     if (!isGuard || !values.shiftId) {
       toast.error(t('toastError'), { description: t('missingGuardOrShift') });
+      return;
+    }
+    // The shift's weekday must fall on one of the absence's dates (the server checks the same).
+    const shift = shifts.data?.find((o) => o.shiftId === values.shiftId);
+    if (shift && !firstDateOnOrAfter(values.startDate, shift.dayOfWeek, values.endDate)) {
+      form.setError('shiftId', { message: SHIFT_NOT_IN_DATES_MESSAGE });
       return;
     }
     try {

@@ -18,6 +18,7 @@ const STATE_KEYS: Record<TPostStatusState, string> = {
   partially_assigned: 'reports:states.partially_assigned',
   understaffed: 'reports:states.understaffed',
   fully_staffed: 'reports:states.fully_staffed',
+  needs_coverage: 'reports:states.needs_coverage',
 };
 
 const STATE_VARIANTS: Record<TPostStatusState, 'neutral' | 'danger' | 'warning' | 'success'> = {
@@ -26,6 +27,7 @@ const STATE_VARIANTS: Record<TPostStatusState, 'neutral' | 'danger' | 'warning' 
   partially_assigned: 'warning',
   understaffed: 'warning',
   fully_staffed: 'success',
+  needs_coverage: 'danger',
 };
 
 export const PostStatusReportPage = () => {
@@ -43,7 +45,7 @@ export const PostStatusReportPage = () => {
     rowKey: (r) => r.postId,
     summary: (a) => (
       <ul className="flex flex-wrap gap-2" aria-label={t('postStatus.countsLabel')}>
-        {(['unassigned', 'understaffed', 'fully_staffed', 'no_shifts'] as const).map((s) => (
+        {(['needs_coverage', 'unassigned', 'understaffed', 'fully_staffed', 'no_shifts'] as const).map((s) => (
           <li key={s}>
             <Badge variant={STATE_VARIANTS[s]}>
               {t(STATE_KEYS[s])}: {a.counts[s] ?? 0}

@@ -18,6 +18,7 @@ export const STATE_STYLES: Record<TStaffingViewState, string> = {
   partially_assigned: 'border-amber-300 bg-amber-50 text-amber-900',
   understaffed: 'border-orange-400 bg-orange-100 text-orange-950',
   fully_staffed: 'border-emerald-300 bg-emerald-50 text-emerald-900',
+  needs_coverage: 'border-fuchsia-400 bg-fuchsia-50 text-fuchsia-950',
 };
 
 export const STATE_KEYS: Record<TStaffingViewState, string> = {
@@ -25,6 +26,7 @@ export const STATE_KEYS: Record<TStaffingViewState, string> = {
   partially_assigned: 'rosters:states.partially_assigned',
   understaffed: 'rosters:states.understaffed',
   fully_staffed: 'rosters:states.fully_staffed',
+  needs_coverage: 'rosters:states.needs_coverage',
 };
 
 export type TShiftChipProps = {
@@ -69,7 +71,7 @@ export const ShiftChip = ({ occurrence: o, post, dateLabel, compact, showPost }:
       {post && <p className="text-xs text-slate-600">{t('view.detailsZone', { zone: timeZoneLabel(post.timeZone) })}</p>}
       <p>
         <span className={cn('mr-1.5 inline-block rounded border px-1.5 text-xs font-medium', STATE_STYLES[o.state])}>{state}</span>
-        {t('view.detailsStaffing', { assigned: o.guards.length, required: o.requiredGuards })}
+        {t('view.detailsStaffing', { assigned: o.guards.length - o.absentGuardIds.length, required: o.requiredGuards })}
       </p>
       <div>
         <p className="text-xs font-semibold text-slate-600">{t('view.detailsGuards')}</p>
@@ -78,6 +80,7 @@ export const ShiftChip = ({ occurrence: o, post, dateLabel, compact, showPost }:
             {o.guards.map((g) => (
               <li key={g.id} className="break-words">
                 {g.name}
+                {o.absentGuardIds.includes(g.id) && ` · ${t('view.absent')}`}
               </li>
             ))}
           </ul>
@@ -95,7 +98,7 @@ export const ShiftChip = ({ occurrence: o, post, dateLabel, compact, showPost }:
         post: postName,
         time,
         state,
-        assigned: o.guards.length,
+        assigned: o.guards.length - o.absentGuardIds.length,
         required: o.requiredGuards,
         guards: names.join(', ') || t('view.nobody'),
       })}
@@ -115,7 +118,7 @@ export const ShiftChip = ({ occurrence: o, post, dateLabel, compact, showPost }:
             <span className="block whitespace-nowrap">– {end}</span>
           </span>
           <span className="shrink-0 font-semibold tabular-nums">
-            {o.guards.length}/{o.requiredGuards}
+            {o.guards.length - o.absentGuardIds.length}/{o.requiredGuards}
           </span>
         </span>
         {showPost && (

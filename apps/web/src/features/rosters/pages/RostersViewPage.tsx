@@ -30,6 +30,7 @@ const STATE_DOTS: Record<TStaffingViewState, string> = {
   partially_assigned: 'bg-amber-400',
   understaffed: 'bg-orange-500',
   fully_staffed: 'bg-emerald-500',
+  needs_coverage: 'bg-fuchsia-500',
 };
 
 /** Only the calendar prints: everything else on the page (and the app's frame) is hidden on paper. */
@@ -96,7 +97,13 @@ export const RostersViewPage = () => {
   }, [items, postsById, group, guardId, language, t]);
 
   const counts = useMemo(() => {
-    const c: Record<TStaffingViewState, number> = { unassigned: 0, partially_assigned: 0, understaffed: 0, fully_staffed: 0 };
+    const c: Record<TStaffingViewState, number> = {
+      unassigned: 0,
+      partially_assigned: 0,
+      understaffed: 0,
+      fully_staffed: 0,
+      needs_coverage: 0,
+    };
     for (const o of items) c[o.state] += 1;
     return c;
   }, [items]);
