@@ -108,3 +108,54 @@ test.describe('in English', () => {
     await page.screenshot({ path: '/tmp/i12-candidates-en.png' });
   });
 });
+
+test('[SHIFTS] a guard offered an open shift sees it on their dashboard and takes it with Accept', async ({ page, tenant }) => {
+  const customer = await tenant.addCustomer('Condominio Las Palmas');
+  const luis = await tenant.addGuard();
+  const carmen = await tenant.addGuard({ name: 'Carmen', initial: '', lastName: 'Ortiz', mothersMaidenName: 'Díaz', emailLocal: 'carmen' });
+  const postName = `Garita ${uniq()}`;
+  const post = await tenant.addPost(customer.id, postName);
+  // Tomorrow's night shift (it has not started, so it can be offered), staffed by Luis.
+  const today = todayInPuertoRico();
+  const tomorrow = new Date(`${today.date}T12:00:00Z`);
+  tomorrow.setUTCDate(tomorrow.getUTCDate() + 1);
+  const date = tomorrow.toISOString().slice(0, 10);
+  await tenant.addRoster({
+    postId: post.id,
+    name: 'Noche',
+    effectiveFrom: today.date,
+    overrideReason: 'Prueba e2e de ofertas de turno',
+    scheduleData: {
+      days: [
+        {
+          dayOfWeek: tomorrow.getUTCDay(),
+          shifts: [{ shiftNumber: 1, startTime: '20:00', endTime: '23:00', requiredGuards: 1, guardIds: [luis.id] }],
+        },
+      ],
+    },
+  });
+  // Luis is absent; the admin offers the shift to Carmen.
+  const board = await (await tenant.api.get(`/api/shifts?date=${date}`)).json();
+  const occurrence = board.items.find((i: { postName: string }) => i.postName === postName);
+  const categories = await (await tenant.api.get('/api/absence-categories')).json();
+  const marked = await tenant.api.post(`/api/shifts/${occurrence.id}/absences`, {
+    data: { guardId: luis.id, categoryId: categories[0].id },
+  });
+  expect(marked.status(), await marked.text()).toBe(201);
+  const offered = await tenant.api.post(`/api/shifts/${occurrence.id}/offers`, { data: { guardIds: [carmen.id] } });
+  expect(offered.status(), await offered.text()).toBe(201);
+
+  await signIn(page, carmen);
+  await page.goto('/dashboard');
+  const offers = page.getByRole('region', { name: 'Turnos ofrecidos' });
+  await expect(offers.getByRole('listitem', { name: postName })).toContainText('8:00 PM – 11:00 PM');
+  await page.screenshot({ path: '/tmp/i12-offers-es.png', fullPage: true });
+  await offers.getByRole('button', { name: new RegExp(`^Aceptar el turno de ${postName}`) }).click();
+  await expect(page.getByText(`Turno aceptado: ${postName}`)).toBeVisible();
+  await expect(offers).toBeHidden();
+
+  // The board shows Carmen covering the shift.
+  const after = await (await tenant.api.get(`/api/shifts?date=${date}`)).json();
+  const covered = after.items.find((i: { postName: string }) => i.postName === postName);
+  expect(covered.guards.map((g: { id: string }) => g.id)).toContain(carmen.id);
+});

@@ -77,6 +77,7 @@ export const makeSession = (user: TSessionUser): TLoginResponse => ({
     timeZone: 'America/Puerto_Rico',
     defaultLanguage: 'es',
     currency: 'USD',
+    weekStart: 0,
   },
 });
 

@@ -63,6 +63,8 @@ export const ZSessionCompany = z.object({
   defaultLanguage: z.string(),
   /** The currency of every amount of this company (decision 0010). */
   currency: ZCurrency,
+  /** The first day of the company's week (0 Sunday … 6 Saturday): week views, weekly hours, report ranges. */
+  weekStart: z.number().int().min(0).max(6),
 });
 export type TSessionCompany = z.infer<typeof ZSessionCompany>;
 

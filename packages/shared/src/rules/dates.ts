@@ -40,4 +40,5 @@ export const todayIn = (timeZone: string, now: Date = new Date()): string =>
   new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
 
 /** The Sunday that starts the week holding `date`. */
-export const startOfWeek = (date: string): string => addDays(date, -dayOfWeekOf(date));
+/** The first day of the week holding `date`, weeks starting on `weekStart` (0 Sunday … 6 Saturday: the company's setting). */
+export const startOfWeek = (date: string, weekStart = 0): string => addDays(date, -((dayOfWeekOf(date) - weekStart + 7) % 7));

@@ -17,6 +17,9 @@ describe('dates', () => {
   it('computes weekdays and week starts', () => {
     expect(dayOfWeekOf('2026-11-22')).toBe(0); // a Sunday
     expect(startOfWeek('2026-11-25')).toBe('2026-11-22');
+    expect(startOfWeek('2026-11-25', 1)).toBe('2026-11-23');
+    expect(startOfWeek('2026-11-22', 1)).toBe('2026-11-16');
+    expect(startOfWeek('2026-11-23', 1)).toBe('2026-11-23');
     expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
   });
 });

@@ -50,7 +50,7 @@ describe('zoned shift occurrences', () => {
   it('a Saturday night shift crossing midnight belongs to the week it starts in, and DST weeks have their real length', () => {
     const saturday = '2026-03-07';
     const week = weekBoundsOf(saturday, NY);
-    expect(week.sunday).toBe('2026-03-01');
+    expect(week.firstDay).toBe('2026-03-01');
     const o = zonedOccurrence(saturday, hm(22), hm(6), NY);
     expect(o.startMs >= week.startMs && o.startMs < week.endMs).toBe(true);
     expect(o.endMs > week.endMs).toBe(true);
@@ -58,6 +58,18 @@ describe('zoned shift occurrences', () => {
     expect(next.startMs).toBe(week.endMs);
     expect((next.endMs - next.startMs) / 3_600_000).toBe(167);
     expect(weekBoundsOf('2026-11-01', NY).endMs - weekBoundsOf('2026-11-01', NY).startMs).toBe(169 * 3_600_000);
+  });
+
+  it('weeks start on the company’s week start (a Monday week holds the Sunday before it as its last day)', () => {
+    // Wednesday 2026-11-25: Sunday week from the 22nd, Monday week from the 23rd, Saturday week from the 21st.
+    expect(weekBoundsOf('2026-11-25', PR).firstDay).toBe('2026-11-22');
+    expect(weekBoundsOf('2026-11-25', PR, 1).firstDay).toBe('2026-11-23');
+    expect(weekBoundsOf('2026-11-25', PR, 6).firstDay).toBe('2026-11-21');
+    // The Sunday of a Monday week is its seventh day, not the first of the next.
+    expect(weekBoundsOf('2026-11-29', PR, 1).firstDay).toBe('2026-11-23');
+    const monday = weekBoundsOf('2026-11-23', PR, 1);
+    expect((monday.endMs - monday.startMs) / 3_600_000).toBe(168);
+    expect(monday.startMs).toBe(zonedOccurrence('2026-11-23', 0, 60, PR).startMs);
   });
 });
 

@@ -11,7 +11,7 @@
 // Not exported from the package index, so pages that never compute shifts (sign-in) do not load the polyfill:
 // import it from '@centinela/shared/rules/zoned-time'.
 import { Temporal } from 'temporal-polyfill';
-import { addDays, dayOfWeekOf } from './dates';
+import { addDays, dayOfWeekOf, startOfWeek } from './dates';
 
 export const DISAMBIGUATION = 'compatible' as const;
 
@@ -108,12 +108,13 @@ export const wallClockOf = (epochMs: number, timeZone: string): { date: string; 
 };
 
 /**
- * The week (Sunday–Saturday) holding `date`, as instants in `timeZone` (the company's): from Sunday 00:00 to
- * the next Sunday 00:00 — 167 or 169 hours on DST weeks. An occurrence belongs to the week its start is in.
+ * The week holding `date`, starting on the company's week start (0 Sunday … 6 Saturday), as instants in `timeZone`
+ * (the company's): from its first day 00:00 to the same day a week later — 167 or 169 hours on DST weeks. An
+ * occurrence belongs to the week its start is in.
  */
-export const weekBoundsOf = (date: string, timeZone: string): { startMs: number; endMs: number; sunday: string } => {
-  const sunday = addDays(date, -dayOfWeekOf(date));
-  return { startMs: instantOf(sunday, 0, timeZone), endMs: instantOf(addDays(sunday, 7), 0, timeZone), sunday };
+export const weekBoundsOf = (date: string, timeZone: string, weekStart = 0): { startMs: number; endMs: number; firstDay: string } => {
+  const firstDay = startOfWeek(date, weekStart);
+  return { startMs: instantOf(firstDay, 0, timeZone), endMs: instantOf(addDays(firstDay, 7), 0, timeZone), firstDay };
 };
 
 /** The zone a post's shifts are computed in: its own, the company's when it has none. */

@@ -6,7 +6,7 @@ import { clearSessionCookie, deleteSession, setSessionCookie } from '../../platf
 import { resolveActor } from '../../platform/http/access-hook';
 import { route } from '../../platform/http/route';
 import type { TApp } from '../../platform/http/types';
-import { listSignInCompanies, login } from './auth.service';
+import { listSignInCompanies, login, toSessionCompany } from './auth.service';
 
 export const authRoutes = async (app: TApp) => {
   route(app, api.companies, ({ ctx }) => listSignInCompanies({ ctx }));
@@ -40,14 +40,7 @@ export const authRoutes = async (app: TApp) => {
     if (!user || !company) throw new Error('company of a signed-in user is missing');
     return {
       user: toSessionUser(user, actor.subject),
-      company: {
-        id: company.id,
-        name: company.name,
-        isPlatform: company.isPlatform,
-        timeZone: company.timeZone,
-        defaultLanguage: company.defaultLanguage,
-        currency: company.currency,
-      },
+      company: toSessionCompany(company),
     };
   });
 };

@@ -1,5 +1,5 @@
 // Sign-in rules: one answer and similar timing for every kind of failure, a DB-backed limit that holds under concurrency.
-import type { TLoginRequest, TLoginResponse } from '@centinela/shared';
+import type { TLoginRequest, TLoginResponse, TSessionCompany } from '@centinela/shared';
 import { ZLoginRequest } from '@centinela/shared';
 import { and, asc, count, eq, gt, isNull, max, min, or, sql } from 'drizzle-orm';
 import { companies, loginAttempts, users } from '../../db/schema';
@@ -164,13 +164,17 @@ export const login = async ({
   return {
     session,
     user: toSessionUser(user, subject),
-    company: {
-      id: userCompany.id,
-      name: userCompany.name,
-      isPlatform: userCompany.isPlatform,
-      timeZone: userCompany.timeZone,
-      defaultLanguage: userCompany.defaultLanguage,
-      currency: userCompany.currency,
-    },
+    company: toSessionCompany(userCompany),
   };
 };
+
+/** The company part of a session (sign-in and GET /api/auth/me): what the web app formats and computes with. */
+export const toSessionCompany = (company: typeof companies.$inferSelect): TSessionCompany => ({
+  id: company.id,
+  name: company.name,
+  isPlatform: company.isPlatform,
+  timeZone: company.timeZone,
+  defaultLanguage: company.defaultLanguage,
+  currency: company.currency as TSessionCompany['currency'],
+  weekStart: company.weekStart,
+});

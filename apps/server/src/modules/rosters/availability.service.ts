@@ -60,8 +60,10 @@ export type TSlot = {
   date: string;
   /** Epoch minutes (the occurrence's instants in the post's zone). */
   interval: TInterval;
-  /** The slot's week (Sunday 00:00 to the next Sunday 00:00 in the company's zone), epoch minutes. */
+  /** The slot's week (from the company's week start 00:00 to a week later, in the company's zone), epoch minutes. */
   week: TInterval;
+  /** The company's week start (0 Sunday … 6 Saturday, /settings/general). */
+  weekStart: number;
 };
 
 /** A slot at a post: the occurrence on `date` in the post's zone, and its week in the company's zone. */
@@ -73,6 +75,7 @@ export const slotOf = ({
   endMinute,
   timeZone,
   companyTimeZone,
+  weekStart,
 }: {
   postId: string;
   requiredRank: TGuardRank | null;
@@ -81,8 +84,9 @@ export const slotOf = ({
   endMinute: number;
   timeZone: string;
   companyTimeZone: string;
+  weekStart: number;
 }): TSlot => {
-  const week = weekBoundsOf(date, companyTimeZone);
+  const week = weekBoundsOf(date, companyTimeZone, weekStart);
   const occurrence = occurrenceMinutes(date, startMinute, endMinute, timeZone);
   return {
     postId,
@@ -90,6 +94,7 @@ export const slotOf = ({
     date,
     interval: { start: occurrence.start, end: occurrence.end },
     week: { start: week.startMs / 60_000, end: week.endMs / 60_000 },
+    weekStart,
   };
 };
 
@@ -251,11 +256,12 @@ export const evaluateGuard = ({
   return conflicts;
 };
 
-/** The dates around a slot that availability looks at: its week (Sunday–Saturday) and two days either side, plus a
- * day either side of the week (a post in another zone may start on a neighbouring date within the company's week).
+/** The dates around a slot that availability looks at: its week (from the company's week start) and two days either
+ * side, plus a day either side of the week (a post in another zone may start on a neighbouring date within the
+ * company's week).
  */
-export const windowOf = (date: string) => {
-  const weekStart = startOfWeek(date);
+export const windowOf = (date: string, companyWeekStart: number) => {
+  const weekStart = startOfWeek(date, companyWeekStart);
   const weekEnd = addDays(weekStart, 6);
   const lo = addDays(date, -2) < addDays(weekStart, -1) ? addDays(date, -2) : addDays(weekStart, -1);
   const hi = addDays(date, 2) > addDays(weekEnd, 1) ? addDays(date, 2) : addDays(weekEnd, 1);
@@ -272,6 +278,7 @@ const loadSlotPost = async (db: TDbOrTx, actor: TActor, postId: string) => {
       minRestHours: companies.minRestHours,
       timeZone: posts.timeZone,
       companyTimeZone: companies.timeZone,
+      weekStart: companies.weekStart,
     })
     .from(posts)
     .innerJoin(companies, eq(companies.id, posts.companyId))
@@ -299,6 +306,7 @@ export const getAvailability = async ({
     endMinute: timeToMinutes(input.endTime),
     timeZone: effectiveTimeZone(post.timeZone, post.companyTimeZone),
     companyTimeZone: post.companyTimeZone,
+    weekStart: post.weekStart,
   });
   // Bans of this post and absences of this day are read fresh; guards and their weekly shifts come from
   // the company's cached schedule (schedule-cache.ts), checked against its counters in the same statement.
@@ -313,7 +321,7 @@ export const getAvailability = async ({
   const absent = new Set(row.absent ?? []);
   const documentCheck = await loadDocumentCheck(ctx.db, post.companyId);
   const needle = input.search?.trim().toLowerCase();
-  const days = windowDaysOf(input.date);
+  const days = windowDaysOf(input.date, post.weekStart);
   const exclude = { shiftId: input.shiftId, rosterId: input.rosterId };
   const items: TGuardAvailability[] = [];
   for (const guard of schedule.guards) {
@@ -412,8 +420,8 @@ export const loadGuardPatterns = async (
 /** The days availability looks at around a slot, computed once per request. */
 export type TWindowDay = { date: string; dayOfWeek: number; offset: number };
 
-export const windowDaysOf = (date: string): TWindowDay[] => {
-  const { lo, hi } = windowOf(date);
+export const windowDaysOf = (date: string, companyWeekStart: number): TWindowDay[] => {
+  const { lo, hi } = windowOf(date, companyWeekStart);
   const days: TWindowDay[] = [];
   for (let day = lo, offset = Math.round((Date.parse(lo) - Date.parse(date)) / 86_400_000); day <= hi; day = addDays(day, 1), offset++) {
     days.push({ date: day, dayOfWeek: dayOfWeekOf(day), offset });
@@ -423,7 +431,7 @@ export const windowDaysOf = (date: string): TWindowDay[] => {
 
 /**
  * Occurrences of weekly patterns near a slot (each in its post's zone, as instants) and the real minutes of
- * those starting in the slot's week (Sunday–Saturday in the company's zone). Occurrences come memoised from
+ * those starting in the slot's week (from the company's week start, in the company's zone). Occurrences come memoised from
  * zonedOccurrence, so Temporal runs once per distinct (zone, date, times), not once per guard.
  */
 export const loadFromPatterns = (
@@ -431,7 +439,7 @@ export const loadFromPatterns = (
   slot: TSlot,
   minRestHours: number,
   exclude: { shiftId?: string; rosterId?: string },
-  days: TWindowDay[] = windowDaysOf(slot.date),
+  days: TWindowDay[] = windowDaysOf(slot.date, slot.weekStart),
 ) => {
   const rest = minRestHours * 60;
   const near: TNearOccurrence[] = [];
@@ -565,6 +573,7 @@ export const checkAssignments = async (
         endMinute: check.endMinute,
         timeZone: postTimeZone,
         companyTimeZone: rules.timeZone,
+        weekStart: rules.weekStart,
       });
       const load = loadFromPatterns(patterns, slot, rules.minRestHours, { shiftId: check.shiftId });
       const others = evaluateGuard({

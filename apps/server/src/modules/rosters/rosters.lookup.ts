@@ -6,11 +6,11 @@ import { NotFound } from '../../platform/errors';
 
 export { findPostInScope } from '../posts/posts.service';
 
-export type TCompanyRules = { minRestHours: number; timeZone: string };
+export type TCompanyRules = { minRestHours: number; timeZone: string; weekStart: number };
 
 export const getCompanyRules = async (db: TDbOrTx, companyId: string): Promise<TCompanyRules> => {
   const [row] = await db
-    .select({ minRestHours: companies.minRestHours, timeZone: companies.timeZone })
+    .select({ minRestHours: companies.minRestHours, timeZone: companies.timeZone, weekStart: companies.weekStart })
     .from(companies)
     .where(eq(companies.id, companyId))
     .limit(1);

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { buildApp } from '../../app';
 import {
   absences,
+  companies,
   payrollProfileTypes,
   rosters,
   rosterShiftAssignments,
@@ -290,6 +291,37 @@ describe('GET /api/rosters/availability', () => {
       conflicts: [{ type: 'weekly_hours', weeklyHours: 12, thresholdHours: 10 }],
     });
     await db.update(users).set({ payrollProfileTypeId: null }).where(eq(users.id, carla.id));
+  });
+
+  it("counts a guard's week from the company's week start (/settings/general)", async () => {
+    const db = t.database.db;
+    // Elena works Mondays 06:00–14:00 on a roster in force from Wednesday 2030-01-09; her threshold is 10 h.
+    const elena = await createGuard(db, { companyId: world.a.company.id, name: 'Elena', lastName: 'Estrada' });
+    const [profile] = await db
+      .insert(payrollProfileTypes)
+      .values({ companyId: world.a.company.id, name: 'Ten hours', weeklyOvertimeThresholdHours: '10' })
+      .returning();
+    await db.update(users).set({ payrollProfileTypeId: profile.id }).where(eq(users.id, elena.id));
+    const lateStart = await createPost(db, { companyId: world.a.company.id, customerCompanyId: world.a.customer.id, name: 'Muelle' });
+    await createRoster(db, {
+      companyId: world.a.company.id,
+      postId: lateStart.id,
+      effectiveFrom: '2030-01-09',
+      shifts: [{ dayOfWeek: 1, startMinute: 360, endMinute: 840, guardIds: [elena.id] }],
+    });
+    const elenaOn = async () =>
+      (await admin.get(query({ postId: hospital.id, date: '2030-01-10', startTime: '08:00', endTime: '12:00' })))
+        .json()
+        .items.find((i: { guardId: string }) => i.guardId === elena.id);
+    // Sunday weeks: Thursday the 10th is in Sun 6 – Sat 12, whose Monday (the 7th) is before the roster: 0 h + 4 h.
+    expect(await elenaOn()).toMatchObject({ weeklyHours: 0, conflicts: [] });
+    // Tuesday weeks: Tue 8 – Mon 14 holds Monday the 14th (8 h): 12 h, over the 10 h threshold.
+    await db.update(companies).set({ weekStart: 2 }).where(eq(companies.id, world.a.company.id));
+    try {
+      expect(await elenaOn()).toMatchObject({ weeklyHours: 8, conflicts: [{ type: 'weekly_hours', weeklyHours: 12, thresholdHours: 10 }] });
+    } finally {
+      await db.update(companies).set({ weekStart: 0 }).where(eq(companies.id, world.a.company.id));
+    }
   });
 
   it('sees shifts written straight to the database (the cached schedule follows the triggers)', async () => {

@@ -98,6 +98,7 @@ const slotOfOccurrence = (occ: TOccurrenceRef) =>
     endMinute: occ.endMinute,
     timeZone: occ.timeZone,
     companyTimeZone: occ.companyTimeZone,
+    weekStart: occ.companyWeekStart,
   });
 
 type TEvaluated = {
@@ -123,7 +124,7 @@ const evaluateAll = async (db: TDbOrTx, occ: TOccurrenceRef, filter: { guardIds?
   const absent = new Set(row.absent ?? []);
   // Document types required for duty (guard records): a guard without a valid one is blocked, as in availability.
   const documentCheck = await loadDocumentCheck(db, occ.companyId, filter.guardIds ? [...filter.guardIds] : undefined);
-  const days = windowDaysOf(occ.date);
+  const days = windowDaysOf(occ.date, occ.companyWeekStart);
   const slotMinutes = slot.interval.end - slot.interval.start;
   const requiredLevel = occ.requiredRank ? rankLevel(occ.requiredRank as TGuardRank) : -1;
   const needle = filter.search?.trim().toLowerCase();

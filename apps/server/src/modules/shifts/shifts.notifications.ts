@@ -12,6 +12,7 @@ export const shiftLabelOf = (o: { postName: string; startMinute: number; endMinu
   `${o.postName} ${minutesToTime(o.startMinute)}–${minutesToTime(o.endMinute)}`;
 
 export const boardLinkOf = (date: string) => `/shifts-dashboard?date=${date}`;
+export const OFFERS_LINK = '/dashboard#shift-offers';
 
 const sourceOf = (o: TOccurrenceFacts) => ({ entityType: 'shifts' as const, entityId: `${o.shiftId}:${o.date}` });
 
@@ -37,6 +38,8 @@ export const notifyOffered = (tx: TDbOrTx, o: TOccurrenceFacts, offerId: string,
     type: 'shift',
     priority: 'high',
     params: { shift: shiftLabelOf(o), date: o.date },
+    // The guard's dashboard lists their open offers with Accept (ShiftOffersCard).
+    link: OFFERS_LINK,
     source: sourceOf(o),
     dedupeKey: `shift-offer:${offerId}`,
   });

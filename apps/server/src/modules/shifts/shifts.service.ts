@@ -60,10 +60,15 @@ type TOccTuple = [
   guards: [id: string, name: string][] | null,
 ];
 
-const companyTimeZoneOf = async (db: TDbOrTx, companyId: string) => {
-  const [row] = await db.select({ timeZone: companies.timeZone }).from(companies).where(eq(companies.id, companyId)).limit(1);
+/** A company's calendar: its time zone and week start (/settings/general). */
+const companyCalendarOf = async (db: TDbOrTx, companyId: string) => {
+  const [row] = await db
+    .select({ timeZone: companies.timeZone, weekStart: companies.weekStart })
+    .from(companies)
+    .where(eq(companies.id, companyId))
+    .limit(1);
   if (!row) throw NotFound('Company');
-  return row.timeZone;
+  return row;
 };
 
 /** Minutes of a guard's weekly patterns in the week (company's zone) of an occurrence, memoised per request. */
@@ -91,7 +96,7 @@ export const getBoard = async ({
   only,
 }: TArgs & { input: TBoardInput; only?: { shiftId: string } }): Promise<TShiftBoard> => {
   const companyId = actor.isPlatformAdmin && input.companyId ? input.companyId : actor.companyId;
-  const timeZone = await companyTimeZoneOf(ctx.db, companyId);
+  const { timeZone, weekStart } = await companyCalendarOf(ctx.db, companyId);
   const date = input.date ?? todayIn(timeZone);
   const postCondition = where(
     occurrenceScope(actor, input.companyId),
@@ -154,10 +159,10 @@ export const getBoard = async ({
   for (const companyOfPost of new Set(tuples.map((t) => t[7]))) {
     schedules.set(companyOfPost, (await withCompanySchedule(ctx.db, companyOfPost, sql`1 as one`)).schedule);
   }
-  const companyZones = new Map<string, string>([[companyId, timeZone]]);
-  for (const id of schedules.keys()) if (!companyZones.has(id)) companyZones.set(id, await companyTimeZoneOf(ctx.db, id));
+  const calendars = new Map<string, { timeZone: string; weekStart: number }>([[companyId, { timeZone, weekStart }]]);
+  for (const id of schedules.keys()) if (!calendars.has(id)) calendars.set(id, await companyCalendarOf(ctx.db, id));
 
-  const days = windowDaysOf(date);
+  const days = windowDaysOf(date, weekStart);
   const memo = new Map<string, number>();
   const slots = new Map<string, ReturnType<typeof slotOf>>();
   const can = canOnOccurrence(actor);
@@ -191,11 +196,20 @@ export const getBoard = async ({
     );
     const zoned = zonedOccurrence(date, startMinute, endMinute, zone);
     // One slot per distinct (zones, times): thousands of occurrences share a handful (week bounds call Temporal).
-    const companyZone = companyZones.get(postCompanyId) ?? timeZone;
-    const slotKey = `${zone}|${companyZone}|${startMinute}|${endMinute}`;
+    const calendar = calendars.get(postCompanyId) ?? { timeZone, weekStart };
+    const slotKey = `${zone}|${calendar.timeZone}|${calendar.weekStart}|${startMinute}|${endMinute}`;
     let slot = slots.get(slotKey);
     if (!slot) {
-      slot = slotOf({ postId, requiredRank: null, date, startMinute, endMinute, timeZone: zone, companyTimeZone: companyZone });
+      slot = slotOf({
+        postId,
+        requiredRank: null,
+        date,
+        startMinute,
+        endMinute,
+        timeZone: zone,
+        companyTimeZone: calendar.timeZone,
+        weekStart: calendar.weekStart,
+      });
       slots.set(slotKey, slot);
     }
     const guards = onIt.map((g) => {
@@ -265,6 +279,8 @@ export type TOccurrenceRef = {
   companyName: string;
   timeZone: string;
   companyTimeZone: string;
+  /** The company's week start (0 Sunday … 6 Saturday): the occurrence's week for weekly hours. */
+  companyWeekStart: number;
   requiredRank: string | null;
   minRestHours: number;
   startMinute: number;
@@ -294,12 +310,13 @@ const findOccurrenceWhere = async (db: TDbOrTx, scope: SQL, ref: { shiftId: stri
     company_time_zone: string;
     required_rank: string | null;
     min_rest_hours: number;
+    week_start: number;
     start_minute: number;
     end_minute: number;
     required_guards: number;
   }>(
     db,
-    sql`select o.*, co.name as company_name, co.time_zone as company_time_zone, co.min_rest_hours
+    sql`select o.*, co.name as company_name, co.time_zone as company_time_zone, co.min_rest_hours, co.week_start
         from (select s.id as shift_id, r.id as roster_id, posts.id as post_id, posts.name as post_name,
             customer_companies.id as cc_id, customer_companies.name as cc_name, posts.company_id, posts.time_zone,
             posts.required_rank, s.start_minute::int as start_minute, s.end_minute::int as end_minute,
@@ -321,6 +338,7 @@ const findOccurrenceWhere = async (db: TDbOrTx, scope: SQL, ref: { shiftId: stri
     companyName: row.company_name,
     timeZone: effectiveTimeZone(row.time_zone, row.company_time_zone),
     companyTimeZone: row.company_time_zone,
+    companyWeekStart: Number(row.week_start),
     requiredRank: row.required_rank,
     minRestHours: Number(row.min_rest_hours),
     startMinute: row.start_minute,

@@ -63,8 +63,8 @@ const expectIndexExact = async () => {
 };
 
 describe('users search words', () => {
-  it('splits a term into lower-cased words, longest first; a phone number is one word of digits', () => {
-    expect(searchWords('  Ortiz   SANTIAGO ')).toEqual(['santiago', 'ortiz']);
+  it('splits a term into lower-cased words; a phone number is one word of digits', () => {
+    expect(searchWords('  Ortiz   SANTIAGO ')).toEqual(['ortiz', 'santiago']);
     expect(searchWords('(787) 555-01')).toEqual(['78755501']);
     expect(searchWords('+1 787 555')).toEqual(['1787555']);
     expect(searchWords('pr-7781')).toEqual(['pr-7781']);

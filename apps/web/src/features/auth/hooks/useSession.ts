@@ -38,10 +38,15 @@ export const useSession = () => {
 };
 
 /**
- * The company's time zone and currency (decision 0010): "today", the date of a moment and every amount follow the
- * company, never the browser. Before the session is known: Puerto Rico and US dollars (the platform defaults).
+ * The company's time zone, currency and week start (decision 0010, /settings/general): "today", the date of a moment,
+ * every amount and every week follow the company, never the browser. Before the session is known: Puerto Rico, US
+ * dollars and Sunday (the platform defaults).
  */
 export const useCompanyLocale = () => {
   const { company } = useSession();
-  return { timeZone: company?.timeZone ?? DEFAULT_TIME_ZONE, currency: company?.currency ?? DEFAULT_CURRENCY };
+  return {
+    timeZone: company?.timeZone ?? DEFAULT_TIME_ZONE,
+    currency: company?.currency ?? DEFAULT_CURRENCY,
+    weekStart: company?.weekStart ?? 0,
+  };
 };

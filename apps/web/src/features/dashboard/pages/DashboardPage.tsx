@@ -1,7 +1,9 @@
-// The dashboard (spec "Dashboard page"): four stat cards, Recent Activity and Guard Status.
+// The dashboard (spec "Dashboard page"): four stat cards, Recent Activity and Guard Status; above them, a guard's
+// open shift offers when there are any (issue 12).
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { useSession } from '@/features/auth/hooks/useSession';
+import { ShiftOffersCard } from '@/features/shifts/components/ShiftOffersCard';
 import { GuardStatusCard } from '../components/GuardStatusCard';
 import { RecentActivityCard } from '../components/RecentActivityCard';
 import { StatCards } from '../components/StatCards';
@@ -18,6 +20,7 @@ export const DashboardPage = () => {
             : t('greetingNoName', { company: company?.name ?? '' })
         }
       />
+      <ShiftOffersCard className="mb-6" />
       <StatCards />
       <div className="mt-6 grid items-start gap-6 lg:grid-cols-5">
         <RecentActivityCard className="min-w-0 lg:col-span-3" />

@@ -77,7 +77,10 @@ export const ReportPage = <T, TAnswer extends { items: T[]; total: number }>({ c
   const { company } = useSession();
   const today = todayIn(company?.timeZone ?? 'America/Puerto_Rico');
   const ids = { from: useId(), to: useId(), search: useId() };
-  const [initial] = useState(() => config.initialRange?.(today) ?? { from: startOfWeek(today), to: addDays(startOfWeek(today), 6) });
+  const weekStart = company?.weekStart ?? 0;
+  const [initial] = useState(
+    () => config.initialRange?.(today) ?? { from: startOfWeek(today, weekStart), to: addDays(startOfWeek(today, weekStart), 6) },
+  );
   const [from, setFrom] = useState(initial.from);
   const [to, setTo] = useState(initial.to);
   const [customerCompanyId, setCustomerCompanyId] = useState('');

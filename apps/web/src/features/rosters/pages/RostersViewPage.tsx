@@ -61,7 +61,7 @@ export const RostersViewPage = () => {
   const [customerCompanyId, setCustomerCompanyId] = useState('');
   const [postId, setPostId] = useState('');
   const [guardId, setGuardId] = useState('');
-  const from = mode === 'week' ? startOfWeek(anchor) : anchor;
+  const from = mode === 'week' ? startOfWeek(anchor, company?.weekStart ?? 0) : anchor;
   const to = mode === 'week' ? addDays(from, 6) : anchor;
   const dates = useMemo(() => Array.from({ length: mode === 'week' ? 7 : 1 }, (_, i) => addDays(from, i)), [from, mode]);
   const occurrences = useOccurrences({

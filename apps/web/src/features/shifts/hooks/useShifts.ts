@@ -48,3 +48,9 @@ export const useCreateOffers = () =>
   useOccurrenceMutation(({ occurrenceId, body }: { occurrenceId: string; body: TCreateOffers }) =>
     callApi(shiftsApi.createOffers, { params: { occurrenceId }, body }),
   );
+
+/** Open offers made to the signed-in guard (empty for everyone else). */
+export const useMyShiftOffers = () => useQuery(apiQuery(shiftsApi.myOffers));
+
+/** Accept an offer: the first guard wins; the others (and a late click) get 409. */
+export const useAcceptOffer = () => useOccurrenceMutation((offerId: string) => callApi(shiftsApi.acceptOffer, { params: { id: offerId } }));
