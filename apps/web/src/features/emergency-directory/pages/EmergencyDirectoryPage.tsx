@@ -10,9 +10,7 @@ import {
 import { Plus, Printer, Siren } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
-import { DataTable, type TDataTableColumn, tableQueryProps, tableSortProps } from '@/components/data-table';
-import { confirmAction } from '@/components/ui/AlertDialog';
+import { DataTable, type TDataTableColumn, tableQueryProps, tableSortProps, useRowAction } from '@/components/data-table';
 import { Badge } from '@/components/ui/Badge';
 import { Button } from '@/components/ui/Button';
 import { Card } from '@/components/ui/Card';
@@ -22,7 +20,6 @@ import { RowActions } from '@/components/ui/RowActions';
 import { SearchField } from '@/components/ui/SearchField';
 import { Select } from '@/components/ui/Select';
 import { useSession } from '@/features/auth/hooks/useSession';
-import { errorMessage } from '@/lib/errors';
 import { useUrlSearchText, useUrlState } from '@/lib/url-state';
 import { ContactEditorDialog, type TContactEditorTarget } from '../components/ContactEditorDialog';
 import { DirectoryPrintSheet } from '../components/DirectoryPrintSheet';
@@ -47,7 +44,7 @@ export const EmergencyDirectoryPage = () => {
   const [searchText, setSearchText] = useUrlSearchText(view.search, (search) => setView({ search }));
   const kind = view.kind as TEmergencyContactKind | '';
   const [editor, setEditor] = useState<TContactEditorTarget | null>(null);
-  const [busyId, setBusyId] = useState<string | null>(null);
+  const rowAction = useRowAction();
   const posts = useDirectoryPosts();
   const list = useEmergencyContacts({ postId: view.postId, kind, search: view.search });
   const { remove } = useEmergencyContactActions();
@@ -55,24 +52,18 @@ export const EmergencyDirectoryPage = () => {
   const contacts = list.data ?? [];
   const selectedPost = posts.data?.find((p) => p.id === view.postId);
 
-  const destroy = async (contact: TEmergencyContact) => {
-    const isConfirmed = await confirmAction({
-      title: t('delete.title', { name: contact.name }),
-      description: t('delete.description'),
-      confirmLabel: t('common:actions.delete'),
-      isDestructive: true,
+  const destroy = (contact: TEmergencyContact) =>
+    rowAction.run(contact.id, () => remove.mutateAsync(contact.id), {
+      confirm: {
+        title: t('delete.title', { name: contact.name }),
+        description: t('delete.description'),
+        confirmLabel: t('common:actions.delete'),
+        isDestructive: true,
+      },
+      success: t('toasts.deleted'),
+      errorTitle: t('toasts.errorTitle'),
+      errorFallback: t('toasts.deleteFailed'),
     });
-    if (!isConfirmed) return;
-    setBusyId(contact.id);
-    try {
-      await remove.mutateAsync(contact.id);
-      toast.success(t('toasts.deleted'));
-    } catch (error) {
-      toast.error(t('toasts.errorTitle'), { description: errorMessage(error, t('toasts.deleteFailed')) });
-    } finally {
-      setBusyId(null);
-    }
-  };
 
   const columns = useMemo<TDataTableColumn<TEmergencyContact>[]>(
     () => [
@@ -176,7 +167,7 @@ export const EmergencyDirectoryPage = () => {
           rowActions={(c) => (
             <RowActions
               name={c.name}
-              isBusy={busyId === c.id}
+              isBusy={rowAction.busyId === c.id}
               edit={c.can.update && { onClick: () => setEditor({ mode: 'edit', contact: c }) }}
               remove={c.can.delete && { onClick: () => void destroy(c) }}
             />

@@ -5,9 +5,7 @@ import type { TUniformCategory, TUniformIssue, TUniformItem } from '@centinela/s
 import { ArrowLeftRight, History, PackageCheck, Plus, Shirt, Undo2 } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
-import { DataTable, type TDataTableColumn, tableQueryProps, tableSortProps } from '@/components/data-table';
-import { confirmAction } from '@/components/ui/AlertDialog';
+import { DataTable, type TDataTableColumn, tableQueryProps, tableSortProps, useRowAction } from '@/components/data-table';
 import { Badge } from '@/components/ui/Badge';
 import { Button } from '@/components/ui/Button';
 import { Card } from '@/components/ui/Card';
@@ -21,7 +19,6 @@ import { Select } from '@/components/ui/Select';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/Tabs';
 import { useCompanyLocale, useSession } from '@/features/auth/hooks/useSession';
 import { useLanguage } from '@/i18n/useLanguage';
-import { errorMessage } from '@/lib/errors';
 import { formatDay, formatMoneyDisplay } from '@/lib/format';
 import { useUrlSearchText, useUrlState } from '@/lib/url-state';
 import { CategoryDialog, type TCategoryTarget } from '../components/CategoryDialog';
@@ -54,7 +51,7 @@ const ItemsTab = ({ view, setView }: { view: TView[0]; setView: TView[1] }) => {
   const [editor, setEditor] = useState<TItemEditorTarget | null>(null);
   const [issuingId, setIssuingId] = useState<string | null>(null);
   const [stockId, setStockId] = useState<string | null>(null);
-  const [busyId, setBusyId] = useState<string | null>(null);
+  const rowAction = useRowAction();
   const categories = useUniformCategories();
   const list = useUniformItems({ search: view.search, categoryId: view.categoryId, lowStock: view.lowStock }, view.page, view.pageSize);
   const { removeItem } = useUniformActions();
@@ -62,24 +59,18 @@ const ItemsTab = ({ view, setView }: { view: TView[0]; setView: TView[1] }) => {
   const items = list.data?.items ?? [];
   const byId = (id: string | null) => items.find((i) => i.id === id) ?? null;
 
-  const destroy = async (item: TUniformItem) => {
-    const isConfirmed = await confirmAction({
-      title: t('deleteItem.title', { name: item.name }),
-      description: t('deleteItem.description'),
-      confirmLabel: t('common:actions.delete'),
-      isDestructive: true,
+  const destroy = (item: TUniformItem) =>
+    rowAction.run(item.id, () => removeItem.mutateAsync(item.id), {
+      confirm: {
+        title: t('deleteItem.title', { name: item.name }),
+        description: t('deleteItem.description'),
+        confirmLabel: t('common:actions.delete'),
+        isDestructive: true,
+      },
+      success: t('toasts.itemDeleted'),
+      errorTitle: t('toasts.errorTitle'),
+      errorFallback: t('toasts.deleteFailed'),
     });
-    if (!isConfirmed) return;
-    setBusyId(item.id);
-    try {
-      await removeItem.mutateAsync(item.id);
-      toast.success(t('toasts.itemDeleted'));
-    } catch (error) {
-      toast.error(t('toasts.errorTitle'), { description: errorMessage(error, t('toasts.deleteFailed')) });
-    } finally {
-      setBusyId(null);
-    }
-  };
 
   const columns = useMemo<TDataTableColumn<TUniformItem>[]>(
     () => [
@@ -187,7 +178,7 @@ const ItemsTab = ({ view, setView }: { view: TView[0]; setView: TView[1] }) => {
             </Button>
             <RowActions
               name={i.name}
-              isBusy={busyId === i.id}
+              isBusy={rowAction.busyId === i.id}
               edit={i.can.update && { onClick: () => setEditor({ mode: 'edit', item: i }) }}
               remove={i.can.delete && { onClick: () => void destroy(i) }}
             />
@@ -306,21 +297,19 @@ const CategoriesTab = () => {
   const [editing, setEditing] = useState<TCategoryTarget | null>(null);
   const canAdd = can(subject, 'add', 'uniforms-accessories');
 
-  const destroy = async (category: TUniformCategory) => {
-    const isConfirmed = await confirmAction({
-      title: t('categories.deleteTitle', { name: category.name }),
-      description: t('categories.deleteDescription'),
-      confirmLabel: t('common:actions.delete'),
-      isDestructive: true,
+  const rowAction = useRowAction();
+  const destroy = (category: TUniformCategory) =>
+    rowAction.run(category.id, () => removeCategory.mutateAsync(category.id), {
+      confirm: {
+        title: t('categories.deleteTitle', { name: category.name }),
+        description: t('categories.deleteDescription'),
+        confirmLabel: t('common:actions.delete'),
+        isDestructive: true,
+      },
+      success: t('toasts.categoryDeleted'),
+      errorTitle: t('toasts.errorTitle'),
+      errorFallback: t('toasts.deleteFailed'),
     });
-    if (!isConfirmed) return;
-    try {
-      await removeCategory.mutateAsync(category.id);
-      toast.success(t('toasts.categoryDeleted'));
-    } catch (error) {
-      toast.error(t('toasts.errorTitle'), { description: errorMessage(error, t('toasts.deleteFailed')) });
-    }
-  };
   const columns: TDataTableColumn<TUniformCategory>[] = [
     {
       id: 'name',

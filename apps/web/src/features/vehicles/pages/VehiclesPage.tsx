@@ -6,9 +6,7 @@ import type { TVehicle } from '@centinela/shared/contracts/vehicles';
 import { Car, Plus } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
-import { DataTable, type TDataTableColumn, tableQueryProps, tableSortProps } from '@/components/data-table';
-import { confirmAction } from '@/components/ui/AlertDialog';
+import { DataTable, type TDataTableColumn, tableQueryProps, tableSortProps, useRowAction } from '@/components/data-table';
 import { Badge } from '@/components/ui/Badge';
 import { Button } from '@/components/ui/Button';
 import { Card } from '@/components/ui/Card';
@@ -21,7 +19,6 @@ import { SearchField } from '@/components/ui/SearchField';
 import { Select } from '@/components/ui/Select';
 import { useSession } from '@/features/auth/hooks/useSession';
 import { useLanguage } from '@/i18n/useLanguage';
-import { errorMessage } from '@/lib/errors';
 import { formatDay, formatNumber } from '@/lib/format';
 import { useUrlSearchText, useUrlState } from '@/lib/url-state';
 import { EXPIRY_VARIANT } from '../components/VehicleFilesSection';
@@ -48,30 +45,24 @@ export const VehiclesPage = () => {
   });
   const [searchText, setSearchText] = useUrlSearchText(view.search, (search) => setView({ search }));
   const [isCreating, setIsCreating] = useState(false);
-  const [busyId, setBusyId] = useState<string | null>(null);
+  const rowAction = useRowAction();
   const list = useVehiclesPage({ search: view.search, service: view.service, expiry: view.expiry }, view.page, view.pageSize);
   const { remove } = useVehicleActions();
   const canAdd = can(subject, 'add', 'vehicles');
   const items = list.data?.items ?? [];
 
-  const destroy = async (vehicle: TVehicle) => {
-    const isConfirmed = await confirmAction({
-      title: t('delete.title', { plate: vehicle.licensePlate }),
-      description: t('delete.description'),
-      confirmLabel: t('common:actions.delete'),
-      isDestructive: true,
+  const destroy = (vehicle: TVehicle) =>
+    rowAction.run(vehicle.id, () => remove.mutateAsync(vehicle.id), {
+      confirm: {
+        title: t('delete.title', { plate: vehicle.licensePlate }),
+        description: t('delete.description'),
+        confirmLabel: t('common:actions.delete'),
+        isDestructive: true,
+      },
+      success: t('toasts.deleted'),
+      errorTitle: t('toasts.errorTitle'),
+      errorFallback: t('toasts.deleteFailed'),
     });
-    if (!isConfirmed) return;
-    setBusyId(vehicle.id);
-    try {
-      await remove.mutateAsync(vehicle.id);
-      toast.success(t('toasts.deleted'));
-    } catch (error) {
-      toast.error(t('toasts.errorTitle'), { description: errorMessage(error, t('toasts.deleteFailed')) });
-    } finally {
-      setBusyId(null);
-    }
-  };
 
   const columns = useMemo<TDataTableColumn<TVehicle>[]>(
     () => [
@@ -192,7 +183,7 @@ export const VehiclesPage = () => {
           rowActions={(v) => (
             <RowActions
               name={v.licensePlate}
-              isBusy={busyId === v.id}
+              isBusy={rowAction.busyId === v.id}
               edit={{ canEdit: v.can.update, onClick: () => setView({ vehicle: v.id, tab: 'data' }) }}
               remove={v.can.delete && { onClick: () => void destroy(v) }}
             />
