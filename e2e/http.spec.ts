@@ -5,8 +5,9 @@ import { ACCOUNTS, signIn } from './support';
 
 test('[HTTP] signing in and walking the built areas raises no Content-Security-Policy violation', async ({ page }) => {
   const violations: string[] = [];
+  let where = '/login';
   page.on('console', (message) => {
-    if (/Content Security Policy|Refused to (execute|load|apply)/i.test(message.text())) violations.push(message.text());
+    if (/Content Security Policy|Refused to (execute|load|apply)/i.test(message.text())) violations.push(`${where}: ${message.text()}`);
   });
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) => {
@@ -14,7 +15,9 @@ test('[HTTP] signing in and walking the built areas raises no Content-Security-P
     });
   });
   await signIn(page, ACCOUNTS.companyAdmin);
+  where = '/dashboard';
   for (const path of ['/users', '/posts', '/rosters-view', '/settings/roles', '/companies']) {
+    where = path;
     await page.goto(path);
     await expect(page.locator('#main-content')).toBeVisible();
     await page.waitForLoadState('networkidle');

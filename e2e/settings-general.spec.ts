@@ -50,6 +50,8 @@ test.describe('company settings', () => {
   test('[SETTINGS] English: general settings and email templates with preview, unknown variable and reset', async ({ page, tenant }) => {
     await signIn(page, tenant.admin);
     await page.getByRole('button', { name: 'English' }).click();
+    // The choice is kept once the switch shows the other language; only then load the next page.
+    await expect(page.getByRole('button', { name: 'Español' })).toBeVisible();
     await page.goto('/settings/general');
     await expect(page.getByRole('heading', { name: 'Operation and notifications' })).toBeVisible();
     await expect(page.getByRole('form', { name: 'Operation and notifications' }).getByLabel('Check-in grace (minutes)')).toHaveValue('10');

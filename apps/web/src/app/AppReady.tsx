@@ -1,5 +1,5 @@
-// Everything a page past the sign-in screen needs before it renders: every translation namespace of the
-// current language and zod's CSP-safe configuration. The sign-in page needs neither (its JavaScript budget).
+// Everything a page past the sign-in screen needs before it renders: every translation namespace of the current
+// language (the sign-in page does not need them: its JavaScript budget). zod's CSP-safe setting is made by main.tsx.
 import { type ReactNode, use } from 'react';
 import { currentLanguage, loadAllCatalogs } from '@/i18n';
 
@@ -10,7 +10,7 @@ export const prepareApp = (): Promise<void> => {
   const language = currentLanguage();
   let ready = configured.get(language);
   if (!ready) {
-    const promise: Promise<void> = Promise.all([loadAllCatalogs(language), import('@/lib/zod-config')]).then(() => {
+    const promise: Promise<void> = loadAllCatalogs(language).then(() => {
       Object.assign(promise, { status: 'fulfilled', value: undefined });
     });
     promise.catch(() => configured.delete(language));
