@@ -110,18 +110,34 @@ const dayOf = (dayOfWeek: number, lang: TLanguage) => DAY_LABELS[dayOfWeek]?.[la
 /** The weekday of a YYYY-MM-DD date (a calendar date, no time zone). */
 const dayOfDate = (date: string, lang: TLanguage) => dayOf(new Date(`${date}T12:00:00Z`).getUTCDay(), lang);
 
+type TOccurrenceRow = {
+  date: string;
+  customerCompanyName: string;
+  postName: string;
+  rosterName: string | null;
+  shiftNumber: number;
+  startTime: string;
+  endTime: string;
+  requiredGuards: number;
+};
+
+/** The columns that say which shift occurrence a row is (open rosters, open shifts). */
+const occurrenceColumns = <T extends TOccurrenceRow>(lang: TLanguage): TColumn<T>[] => [
+  { es: 'Fecha', en: 'Date', value: (r) => r.date },
+  { es: 'Día', en: 'Day', value: (r) => dayOfDate(r.date, lang) },
+  { es: 'Cliente', en: 'Customer', value: (r) => r.customerCompanyName },
+  { es: 'Puesto', en: 'Post', value: (r) => r.postName },
+  { es: 'Cuadrante', en: 'Roster', value: (r) => r.rosterName ?? WORDS.unnamedRoster[lang] },
+  { es: 'Turno', en: 'Shift', value: (r) => r.shiftNumber },
+  { es: 'Inicio', en: 'Start', value: (r) => r.startTime },
+  { es: 'Fin', en: 'End', value: (r) => r.endTime },
+  { es: 'Requeridos', en: 'Required', value: (r) => r.requiredGuards },
+];
+
 export const openRostersCsv = (rows: TOpenRosterRow[], lang: TLanguage) =>
   render<TOpenRosterRow>(
     [
-      { es: 'Fecha', en: 'Date', value: (r) => r.date },
-      { es: 'Día', en: 'Day', value: (r) => dayOfDate(r.date, lang) },
-      { es: 'Cliente', en: 'Customer', value: (r) => r.customerCompanyName },
-      { es: 'Puesto', en: 'Post', value: (r) => r.postName },
-      { es: 'Cuadrante', en: 'Roster', value: (r) => r.rosterName ?? WORDS.unnamedRoster[lang] },
-      { es: 'Turno', en: 'Shift', value: (r) => r.shiftNumber },
-      { es: 'Inicio', en: 'Start', value: (r) => r.startTime },
-      { es: 'Fin', en: 'End', value: (r) => r.endTime },
-      { es: 'Requeridos', en: 'Required', value: (r) => r.requiredGuards },
+      ...occurrenceColumns(lang),
       { es: 'Asignados', en: 'Assigned', value: (r) => r.assignedGuards },
       { es: 'Plazas abiertas', en: 'Open places', value: (r) => r.openPlaces },
     ],
@@ -222,15 +238,7 @@ export const guardActionsCsv = (rows: TGuardActionRow[], lang: TLanguage) =>
 export const openShiftsCsv = (rows: TOpenShiftRow[], lang: TLanguage) =>
   render<TOpenShiftRow>(
     [
-      { es: 'Fecha', en: 'Date', value: (r) => r.date },
-      { es: 'Día', en: 'Day', value: (r) => dayOfDate(r.date, lang) },
-      { es: 'Cliente', en: 'Customer', value: (r) => r.customerCompanyName },
-      { es: 'Puesto', en: 'Post', value: (r) => r.postName },
-      { es: 'Cuadrante', en: 'Roster', value: (r) => r.rosterName ?? WORDS.unnamedRoster[lang] },
-      { es: 'Turno', en: 'Shift', value: (r) => r.shiftNumber },
-      { es: 'Inicio', en: 'Start', value: (r) => r.startTime },
-      { es: 'Fin', en: 'End', value: (r) => r.endTime },
-      { es: 'Requeridos', en: 'Required', value: (r) => r.requiredGuards },
+      ...occurrenceColumns(lang),
       { es: 'Cuentan', en: 'Counted', value: (r) => r.countedGuards },
       { es: 'Ausentes', en: 'Absent', value: (r) => r.absentGuards },
       { es: 'Abiertos', en: 'Opened', value: (r) => r.openedGuards },
