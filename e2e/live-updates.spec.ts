@@ -12,6 +12,9 @@ test('[LIVE] a post created in one browser appears in the other within 2 s witho
     const name = `Garita en vivo ${Math.random().toString(36).slice(2, 7)}`;
     await watcher.goto('/posts');
     await watcher.getByRole('searchbox').fill(name);
+    // The search lands in the URL (a same-document navigation) after its debounce: wait for it before counting
+    // navigations, so only a reload would count.
+    await expect(watcher).toHaveURL(/[?&]search=/);
     await expect(watcher.getByRole('row', { name: new RegExp(name) })).toHaveCount(0);
     // Let the filtered list settle and the event stream connect.
     await watcher.waitForLoadState('networkidle');
