@@ -1,5 +1,4 @@
-// CSV rendering of the reports: RFC 4180 quoting, a BOM so spreadsheet apps read accents, and cells that
-// would start a formula (=, +, -, @) prefixed with a quote so a spreadsheet never evaluates them.
+// The reports' CSV columns, in both languages (quoting and formula safety: platform/documents/csv.ts).
 import { centsToDecimal, type TGuardRank, type TLanguage } from '@centinela/shared';
 import type {
   TAbsenceReportRow,
@@ -10,28 +9,7 @@ import type {
   TPostsReportRow,
   TRostersDataRow,
 } from '@centinela/shared/contracts/reports';
-
-type TCell = string | number | null | undefined;
-
-const FORMULA_START = /^[=+\-@\t\r]/;
-
-export const csvCell = (value: TCell): string => {
-  if (value === null || value === undefined) return '';
-  let text = String(value);
-  if (typeof value === 'string' && FORMULA_START.test(text)) text = `'${text}`;
-  return /[",\n\r]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-};
-
-export const toCsv = (headers: string[], rows: TCell[][]): string =>
-  `\uFEFF${[headers, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n')}\r\n`;
-
-type TColumn<T> = { es: string; en: string; value: (row: T) => TCell };
-
-const render = <T>(columns: TColumn<T>[], rows: T[], lang: TLanguage) =>
-  toCsv(
-    columns.map((c) => c[lang]),
-    rows.map((row) => columns.map((c) => c.value(row))),
-  );
+import { csvOf, type TCsvColumn } from '../../platform/documents/csv';
 
 type TLabels = Record<string, { es: string; en: string }>;
 
@@ -122,7 +100,7 @@ type TOccurrenceRow = {
 };
 
 /** The columns that say which shift occurrence a row is (open rosters, open shifts). */
-const occurrenceColumns = <T extends TOccurrenceRow>(lang: TLanguage): TColumn<T>[] => [
+const occurrenceColumns = <T extends TOccurrenceRow>(lang: TLanguage): TCsvColumn<T>[] => [
   { es: 'Fecha', en: 'Date', value: (r) => r.date },
   { es: 'Día', en: 'Day', value: (r) => dayOfDate(r.date, lang) },
   { es: 'Cliente', en: 'Customer', value: (r) => r.customerCompanyName },
@@ -135,7 +113,7 @@ const occurrenceColumns = <T extends TOccurrenceRow>(lang: TLanguage): TColumn<T
 ];
 
 export const openRostersCsv = (rows: TOpenRosterRow[], lang: TLanguage) =>
-  render<TOpenRosterRow>(
+  csvOf<TOpenRosterRow>(
     [
       ...occurrenceColumns(lang),
       { es: 'Asignados', en: 'Assigned', value: (r) => r.assignedGuards },
@@ -146,7 +124,7 @@ export const openRostersCsv = (rows: TOpenRosterRow[], lang: TLanguage) =>
   );
 
 export const postsCsv = (rows: TPostsReportRow[], lang: TLanguage) =>
-  render<TPostsReportRow>(
+  csvOf<TPostsReportRow>(
     [
       { es: 'Cliente', en: 'Customer', value: (r) => r.customerCompanyName },
       { es: 'Puesto', en: 'Post', value: (r) => r.postName },
@@ -171,7 +149,7 @@ export const postsCsv = (rows: TPostsReportRow[], lang: TLanguage) =>
   );
 
 export const postStatusCsv = (rows: TPostStatusRow[], lang: TLanguage) =>
-  render<TPostStatusRow>(
+  csvOf<TPostStatusRow>(
     [
       { es: 'Cliente', en: 'Customer', value: (r) => r.customerCompanyName },
       { es: 'Puesto', en: 'Post', value: (r) => r.postName },
@@ -187,7 +165,7 @@ export const postStatusCsv = (rows: TPostStatusRow[], lang: TLanguage) =>
   );
 
 export const rostersDataCsv = (rows: TRostersDataRow[], lang: TLanguage) =>
-  render<TRostersDataRow>(
+  csvOf<TRostersDataRow>(
     [
       { es: 'Fecha', en: 'Date', value: (r) => r.date },
       { es: 'Día', en: 'Day', value: (r) => dayOfDate(r.date, lang) },
@@ -205,7 +183,7 @@ export const rostersDataCsv = (rows: TRostersDataRow[], lang: TLanguage) =>
   );
 
 export const guardActionsCsv = (rows: TGuardActionRow[], lang: TLanguage) =>
-  render<TGuardActionRow>(
+  csvOf<TGuardActionRow>(
     [
       { es: 'Acción', en: 'Action', value: (r) => label(ACTION_LABELS, r.action, lang) },
       { es: 'Fecha del turno', en: 'Shift date', value: (r) => r.date },
@@ -236,7 +214,7 @@ export const guardActionsCsv = (rows: TGuardActionRow[], lang: TLanguage) =>
   );
 
 export const openShiftsCsv = (rows: TOpenShiftRow[], lang: TLanguage) =>
-  render<TOpenShiftRow>(
+  csvOf<TOpenShiftRow>(
     [
       ...occurrenceColumns(lang),
       { es: 'Cuentan', en: 'Counted', value: (r) => r.countedGuards },
@@ -249,7 +227,7 @@ export const openShiftsCsv = (rows: TOpenShiftRow[], lang: TLanguage) =>
   );
 
 export const absencesCsv = (rows: TAbsenceReportRow[], lang: TLanguage) =>
-  render<TAbsenceReportRow>(
+  csvOf<TAbsenceReportRow>(
     [
       { es: 'Guardia', en: 'Guard', value: (r) => r.guardName },
       { es: 'Categoría', en: 'Category', value: (r) => r.categoryName ?? label(CATEGORY_LABELS, r.categoryKey, lang) },

@@ -1,15 +1,12 @@
 // Routes of the reports area, registered from their declarations (packages/shared/src/endpoints/reports.ts).
 // Each report answers one page as JSON; its CSV twin answers every row as a download.
 import * as api from '@centinela/shared/endpoints/reports';
-import type { FastifyReply } from 'fastify';
+import { sendCsv } from '../../platform/documents/send';
 import { route } from '../../platform/http/route';
 import type { TApp } from '../../platform/http/types';
 import { absencesCsv, guardActionsCsv, openRostersCsv, openShiftsCsv, postsCsv, postStatusCsv, rostersDataCsv } from './reports.csv';
 import { absenceReport, guardActionsOptions, guardActionsReport, openShiftsReport } from './shift-reports.service';
 import { openRostersReport, postsReport, postStatusReport, rostersDataReport } from './reports.service';
-
-const sendCsv = (reply: FastifyReply, name: string, body: string) =>
-  reply.header('content-type', 'text/csv; charset=utf-8').header('content-disposition', `attachment; filename="${name}.csv"`).send(body);
 
 export const reportsRoutes = async (app: TApp) => {
   route(app, api.openRosters, ({ ctx, actor, query }) => openRostersReport({ ctx, actor, input: query, paging: query }));

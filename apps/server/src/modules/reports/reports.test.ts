@@ -2,7 +2,7 @@ import { addDays, todayIn } from '@centinela/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TTestApp } from '../../../test/app';
 import { clientFor, createGuard, createPost, createRoster, createTwoTenantWorld, signIn } from '../../../test/factories';
-import { csvCell } from './reports.csv';
+import { csvCell } from '../../platform/documents/csv';
 
 let t: TTestApp;
 let world: Awaited<ReturnType<typeof createTwoTenantWorld>>;

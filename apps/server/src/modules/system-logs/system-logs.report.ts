@@ -20,7 +20,7 @@ import type { TServiceContext } from '../../platform/context';
 import { personNameSql } from '../posts/posts.queries';
 import { getCompanyRules } from '../rosters/rosters.lookup';
 import { CSV_ROW_LIMIT } from '../reports/reports.service';
-import { toCsv } from '../reports/reports.csv';
+import { toCsv } from '../../platform/documents/csv';
 import { assertReadsSystemLogReport, canOnSystemLog, systemLogReportScope, systemLogReportUsersScope } from './system-logs.policy';
 
 type TArgs<I> = { ctx: TServiceContext; actor: TActor; input: I };

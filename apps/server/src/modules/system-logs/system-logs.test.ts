@@ -5,7 +5,7 @@ import { buildTestApp, type TTestApp } from '../../../test/app';
 import { clientFor, createTwoTenantWorld, signIn } from '../../../test/factories';
 import { systemLogs } from '../../db/schema';
 import { systemLogDetails } from '../../platform/audit/system-log';
-import { csvCell } from '../reports/reports.csv';
+import { csvCell } from '../../platform/documents/csv';
 
 let t: TTestApp;
 let world: Awaited<ReturnType<typeof createTwoTenantWorld>>;
