@@ -63,7 +63,13 @@ export const absoluteLink = (ctx: TServiceContext, link: string | null) => {
   return /^https?:/.test(link) ? link : `${base.replace(/\/$/, '')}${link}`;
 };
 
-export const sendMail = async (smtp: TSmtpConfig, message: { to: string; subject: string; text: string; language: TLanguage }) => {
+export type TMailAttachment = { filename: string; content: Buffer; contentType: string };
+
+/** One message through the company's SMTP server; documents (a quote's or a report's PDF) travel as attachments. */
+export const sendMail = async (
+  smtp: TSmtpConfig,
+  message: { to: string; subject: string; text: string; language: TLanguage; attachments?: TMailAttachment[] },
+) => {
   const transport = transportFor(smtp);
   try {
     return await transport.sendMail({
@@ -72,6 +78,7 @@ export const sendMail = async (smtp: TSmtpConfig, message: { to: string; subject
       subject: message.subject,
       text: message.text,
       headers: { 'Content-Language': message.language },
+      attachments: message.attachments,
     });
   } finally {
     transport.close();
