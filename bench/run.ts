@@ -103,6 +103,9 @@ const measure = (base: string, route: TBenchRoute, cookie: string | null) =>
     );
   });
 
+/** e.g. BENCH_SERVER_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' profiles the server under load (written on exit). */
+const serverNodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+
 const main = async () => {
   if (!fs.existsSync(path.join(root, 'apps/server/dist/main.js'))) {
     execSync('npm run build -w @centinela/server', { cwd: root, stdio: 'inherit' });
@@ -147,7 +150,7 @@ const main = async () => {
         console.log(`  data ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 
         const port = await freePort();
-        const child = spawn(process.execPath, ['apps/server/dist/main.js'], {
+        const child = spawn(process.execPath, [...serverNodeArgs, 'apps/server/dist/main.js'], {
           cwd: root,
           env: {
             ...process.env,

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { GUARD_RANKS } from '../enums';
 import { isDateString } from '../rules/dates';
 import { AVAILABILITY_STATUSES, SHIFT_BOARD_STATES } from '../rules/shifts';
-import { ZDateString, ZId, ZOptionalText, ZRequiredText, ZTimeString } from './common';
+import { ZDateString, ZId, ZOptionalText, ZPageQuery, ZRequiredText, ZTimeString } from './common';
 import { ZConflict } from './rosters';
 
 export const SHIFT_MESSAGES = {
@@ -41,21 +41,23 @@ export const ZOccurrenceParams = z.object({ occurrenceId: ZOccurrenceId });
 
 export const GUARD_WEEKLY_HOURS_FILTERS = ['under40'] as const;
 
-export const ZShiftBoardQuery = z.object({
-  /** The day (default: today in the company's time zone). */
-  date: ZDateString.optional(),
-  customerCompanyId: ZId.optional(),
-  postId: ZId.optional(),
-  state: z.enum(SHIFT_BOARD_STATES).optional(),
-  guardId: ZId.optional(),
-  /** Only occurrences with a guard under 40 hours this week. */
-  guardHours: z.enum(GUARD_WEEKLY_HOURS_FILTERS).optional(),
-  /** Occurrences starting within [startFrom, startTo] (wall clock, HH:mm). */
-  startFrom: ZTimeString.optional(),
-  startTo: ZTimeString.optional(),
-  /** Platform admins only: the security company. */
-  companyId: ZId.optional(),
-});
+export const ZShiftBoardQuery = z
+  .object({
+    /** The day (default: today in the company's time zone). */
+    date: ZDateString.optional(),
+    customerCompanyId: ZId.optional(),
+    postId: ZId.optional(),
+    state: z.enum(SHIFT_BOARD_STATES).optional(),
+    guardId: ZId.optional(),
+    /** Only occurrences with a guard under 40 hours this week. */
+    guardHours: z.enum(GUARD_WEEKLY_HOURS_FILTERS).optional(),
+    /** Occurrences starting within [startFrom, startTo] (wall clock, HH:mm). */
+    startFrom: ZTimeString.optional(),
+    startTo: ZTimeString.optional(),
+    /** Platform admins only: the security company. */
+    companyId: ZId.optional(),
+  })
+  .extend(ZPageQuery.shape);
 export type TShiftBoardQuery = z.input<typeof ZShiftBoardQuery>;
 
 export const BOARD_GUARD_STATUSES = ['assigned', 'present', 'absent'] as const;
@@ -112,7 +114,10 @@ export type TShiftOccurrence = z.infer<typeof ZShiftOccurrence>;
 export const ZShiftBoard = z.object({
   date: z.string(),
   timeZone: z.string(),
+  /** One page of the occurrences matching every filter, in start time and post order. */
   items: z.array(ZShiftOccurrence),
+  /** Occurrences matching every filter (all pages). */
+  total: z.number().int(),
   /** Per state, over the occurrences matching every filter but the state. */
   counts: z.record(z.enum(SHIFT_BOARD_STATES), z.number().int()),
 });

@@ -29,7 +29,7 @@ import type { TServiceContext } from '../../platform/context';
 import { getCompanyRules } from './rosters.lookup';
 import { likePattern } from '../posts/posts.queries';
 import { rowsOf, timeOf } from './rosters.sql';
-import { withCompanySchedule } from './schedule-cache';
+import { type TCompanySchedule, withCompanySchedule } from './schedule-cache';
 
 export type TGuardCandidate = {
   id: string;
@@ -321,12 +321,12 @@ export const getAvailability = async ({
   const absent = new Set(row.absent ?? []);
   const documentCheck = await loadDocumentCheck(ctx.db, post.companyId);
   const needle = input.search?.trim().toLowerCase();
-  const days = windowDaysOf(input.date, post.weekStart);
+  const window = scheduleWindow(schedule, input.date, post.weekStart);
   const exclude = { shiftId: input.shiftId, rosterId: input.rosterId };
   const items: TGuardAvailability[] = [];
   for (const guard of schedule.guards) {
     if (needle && !guard.searchText.includes(needle)) continue;
-    const load = loadFromPatterns(schedule.byGuard.get(guard.id) ?? [], slot, post.minRestHours, exclude, days);
+    const load = loadFromLaidOut(window.of(guard.id), slot, post.minRestHours, exclude);
     const conflicts = evaluateGuard({
       guard,
       slot,
@@ -429,44 +429,122 @@ export const windowDaysOf = (date: string, companyWeekStart: number): TWindowDay
   return days;
 };
 
+type TPattern = Omit<TGuardPattern, 'guardId'>;
+
+const atPostMemo = new WeakMap<TCompanySchedule, Map<string, Map<string, number>>>();
+
+/** How many weekly shifts each guard works at a post (history at the post), counted once per schedule version. */
+export const patternsAtPost = (schedule: TCompanySchedule, postId: string): Map<string, number> => {
+  let byPost = atPostMemo.get(schedule);
+  if (!byPost) {
+    byPost = new Map();
+    atPostMemo.set(schedule, byPost);
+  }
+  let counts = byPost.get(postId);
+  if (!counts) {
+    counts = new Map();
+    for (const [guardId, patterns] of schedule.byGuard) {
+      const n = patterns.reduce((sum, p) => sum + (p.postId === postId ? 1 : 0), 0);
+      if (n > 0) counts.set(guardId, n);
+    }
+    byPost.set(postId, counts);
+  }
+  return counts;
+};
+
+/** One weekly pattern on one day of a window, as instants (epoch minutes). */
+export type TLaidOut = { p: TPattern; day: TWindowDay; start: number; end: number };
+
+/** Weekly patterns laid out on the days of a window (each in its post's zone). Temporal runs once per distinct (zone, date, times). */
+export const layOut = (patterns: readonly TPattern[], days: TWindowDay[]): TLaidOut[] => {
+  const out: TLaidOut[] = [];
+  for (const p of patterns) {
+    for (const day of days) {
+      if (p.dayOfWeek !== day.dayOfWeek || p.from > day.date || (p.to !== null && p.to < day.date)) continue;
+      const interval = occurrenceMinutes(day.date, p.startMinute, p.endMinute, p.timeZone);
+      out.push({ p, day, start: interval.start, end: interval.end });
+    }
+  }
+  return out;
+};
+
 /**
- * Occurrences of weekly patterns near a slot (each in its post's zone, as instants) and the real minutes of
- * those starting in the slot's week (from the company's week start, in the company's zone). Occurrences come memoised from
- * zonedOccurrence, so Temporal runs once per distinct (zone, date, times), not once per guard.
+ * Occurrences of laid-out weekly patterns near a slot and the real minutes of those starting in the slot's week (from
+ * the company's week start, in the company's zone).
  */
-export const loadFromPatterns = (
-  patterns: readonly Omit<TGuardPattern, 'guardId'>[],
+export const loadFromLaidOut = (
+  laidOut: readonly TLaidOut[],
   slot: TSlot,
   minRestHours: number,
   exclude: { shiftId?: string; rosterId?: string },
-  days: TWindowDay[] = windowDaysOf(slot.date, slot.weekStart),
 ) => {
   const rest = minRestHours * 60;
   const near: TNearOccurrence[] = [];
   let weekMinutes = 0;
-  for (const p of patterns) {
+  for (const { p, day, start, end } of laidOut) {
     if (p.rosterId === exclude.rosterId) continue;
-    for (const day of days) {
-      if (p.dayOfWeek !== day.dayOfWeek || p.from > day.date || (p.to !== null && p.to < day.date)) continue;
-      if (p.shiftId === exclude.shiftId && day.offset === 0) continue;
-      const interval = occurrenceMinutes(day.date, p.startMinute, p.endMinute, p.timeZone);
-      if (interval.start >= slot.week.start && interval.start < slot.week.end) weekMinutes += interval.end - interval.start;
-      if (interval.end > slot.interval.start - rest && interval.start < slot.interval.end + rest) {
-        near.push({
-          shiftId: p.shiftId,
-          rosterId: p.rosterId,
-          postId: p.postId,
-          postName: p.postName,
-          date: day.date,
-          start: interval.start,
-          end: interval.end,
-          startMinute: p.startMinute,
-          endMinute: p.endMinute,
-        });
-      }
+    if (p.shiftId === exclude.shiftId && day.offset === 0) continue;
+    if (start >= slot.week.start && start < slot.week.end) weekMinutes += end - start;
+    if (end > slot.interval.start - rest && start < slot.interval.end + rest) {
+      near.push({
+        shiftId: p.shiftId,
+        rosterId: p.rosterId,
+        postId: p.postId,
+        postName: p.postName,
+        date: day.date,
+        start,
+        end,
+        startMinute: p.startMinute,
+        endMinute: p.endMinute,
+      });
     }
   }
   return { near, weekMinutes };
+};
+
+/** Occurrences of weekly patterns near a slot and the minutes of its week (patterns not from the cached schedule). */
+export const loadFromPatterns = (
+  patterns: readonly TPattern[],
+  slot: TSlot,
+  minRestHours: number,
+  exclude: { shiftId?: string; rosterId?: string },
+  days: TWindowDay[] = windowDaysOf(slot.date, slot.weekStart),
+) => loadFromLaidOut(layOut(patterns, days), slot, minRestHours, exclude);
+
+// A company's cached schedule laid out around a date, kept with the schedule object (a new version is a new object,
+// so nothing stale survives): every request about the same days (the board's weekly hours, coverage candidates,
+// availability) reuses each guard's laid-out week instead of recomputing it for thousands of guards.
+type TWindowLayout = { days: TWindowDay[]; byGuard: Map<string, TLaidOut[]> };
+const WINDOWS_KEPT = 16;
+const layouts = new WeakMap<TCompanySchedule, Map<string, TWindowLayout>>();
+
+/** The schedule's weekly patterns of a window (the days around `date` for `companyWeekStart`), laid out once per guard. */
+export const scheduleWindow = (schedule: TCompanySchedule, date: string, companyWeekStart: number) => {
+  let byWindow = layouts.get(schedule);
+  if (!byWindow) {
+    byWindow = new Map();
+    layouts.set(schedule, byWindow);
+  }
+  const key = `${date}|${companyWeekStart}`;
+  let layout = byWindow.get(key);
+  if (!layout) {
+    layout = { days: windowDaysOf(date, companyWeekStart), byGuard: new Map() };
+    byWindow.set(key, layout);
+    if (byWindow.size > WINDOWS_KEPT) byWindow.delete(byWindow.keys().next().value as string);
+  }
+  const window = layout;
+  return {
+    days: window.days,
+    /** One guard's weekly patterns on the window's days. */
+    of: (guardId: string): readonly TLaidOut[] => {
+      let laidOut = window.byGuard.get(guardId);
+      if (!laidOut) {
+        laidOut = layOut(schedule.byGuard.get(guardId) ?? [], window.days);
+        window.byGuard.set(guardId, laidOut);
+      }
+      return laidOut;
+    },
+  };
 };
 
 export type TAssignmentToCheck = {

@@ -1,7 +1,7 @@
 import { INVALID_DATE_MESSAGE } from '@centinela/shared';
 import { ZCustomerCompanyDirectoryItem } from '@centinela/shared/contracts/customer-companies';
 import { ZAvailability, ZOccurrences } from '@centinela/shared/contracts/rosters';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { buildApp } from '../../app';
@@ -355,6 +355,13 @@ describe('GET /api/rosters/availability', () => {
     await t.database.db.update(users).set({ stillEmployed: false }).where(eq(users.id, carla.id));
     expect((await statusOf()).conflicts.map((c: { type: string }) => c.type)).toContain('not_employed');
     await t.database.db.update(users).set({ stillEmployed: true, rank: 'guard' }).where(eq(users.id, carla.id));
+  });
+
+  it('finds a guard by a phone changed straight in the database (the guard version follows the search text)', async () => {
+    const url = query({ postId: hospital.id, date: '2030-01-12', startTime: '01:00', endTime: '02:00', search: '7875550199' });
+    expect((await admin.get(url)).json().items).toHaveLength(0);
+    await t.database.db.execute(sql`update users set mobile = '787-555-0199' where id = ${carla.id}`);
+    expect((await admin.get(url)).json().items.map((i: { guardId: string }) => i.guardId)).toEqual([carla.id]);
   });
 
   it('rejects a bad time (common:validation.invalidTime) and a bad date (400)', async () => {

@@ -33,6 +33,8 @@ export type TCachedGuard = {
   employmentStartDate: string | null;
   terminationDate: string | null;
   weeklyThresholdHours: number;
+  /** Pay per overtime hour (integer cents; 0 when unset): the coverage candidates' overtime cost. */
+  overtimeRateCents: number;
 };
 
 export type TCompanySchedule = {
@@ -66,6 +68,7 @@ type TGuardTuple = [
   employmentStartDate: string | null,
   terminationDate: string | null,
   weeklyThreshold: number | string | null,
+  overtimeRateCents: number | null,
 ];
 
 /** Companies kept at once; the least recently used one is dropped first. */
@@ -90,7 +93,7 @@ const guardsSql = (companyId: string) =>
   sql`(select json_agg(json_build_array(u.id,
             coalesce(nullif(trim(coalesce(u.name, '') || ' ' || coalesce(u.last_name, '')), ''), u.email),
             u.search_text, u.rank, u.still_employed, u.employment_start_date, u.termination_date,
-            ppt.weekly_overtime_threshold_hours) order by u.sort_name, u.id)::text
+            ppt.weekly_overtime_threshold_hours, u.overtime_rate_cents) order by u.sort_name, u.id)::text
         from users u
         left join payroll_profile_types ppt on ppt.id = u.payroll_profile_type_id and ppt.company_id = u.company_id
         where u.company_id = ${companyId} and u.role = 'security_guard')`;
@@ -118,7 +121,7 @@ const NAME_COLLATOR = new Intl.Collator('es', { sensitivity: 'base' });
 /** In name order (the availability ranking's order within each status), sorted once per load. */
 const parseGuards = (json: string | null): TCachedGuard[] =>
   (json ? (JSON.parse(json) as TGuardTuple[]) : [])
-    .map(([id, name, searchText, rank, stillEmployed, employmentStartDate, terminationDate, threshold]) => ({
+    .map(([id, name, searchText, rank, stillEmployed, employmentStartDate, terminationDate, threshold, overtimeRateCents]) => ({
       id,
       name,
       searchText,
@@ -127,6 +130,7 @@ const parseGuards = (json: string | null): TCachedGuard[] =>
       employmentStartDate,
       terminationDate,
       weeklyThresholdHours: threshold === null ? 40 : Number(threshold),
+      overtimeRateCents: overtimeRateCents ?? 0,
     }))
     .sort((a, b) => NAME_COLLATOR.compare(a.name, b.name));
 

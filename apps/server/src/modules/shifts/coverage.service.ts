@@ -21,7 +21,7 @@ import { writeSystemLog } from '../../platform/audit/system-log';
 import type { TServiceContext } from '../../platform/context';
 import { Conflict, NotFound, ValidationFailed } from '../../platform/errors';
 import { loadDocumentCheck } from '../guard-records/required-documents';
-import { evaluateGuard, loadFromPatterns, slotOf, windowDaysOf } from '../rosters/availability.service';
+import { evaluateGuard, loadFromLaidOut, patternsAtPost, scheduleWindow, slotOf } from '../rosters/availability.service';
 import { rowsOf } from '../rosters/rosters.sql';
 import { withCompanySchedule } from '../rosters/schedule-cache';
 import { notifyOfferFilled, notifyOffered } from './shifts.notifications';
@@ -124,7 +124,8 @@ const evaluateAll = async (db: TDbOrTx, occ: TOccurrenceRef, filter: { guardIds?
   const absent = new Set(row.absent ?? []);
   // Document types required for duty (guard records): a guard without a valid one is blocked, as in availability.
   const documentCheck = await loadDocumentCheck(db, occ.companyId, filter.guardIds ? [...filter.guardIds] : undefined);
-  const days = windowDaysOf(occ.date, occ.companyWeekStart);
+  const window = scheduleWindow(schedule, occ.date, occ.companyWeekStart);
+  const atPost = patternsAtPost(schedule, occ.postId);
   const slotMinutes = slot.interval.end - slot.interval.start;
   const requiredLevel = occ.requiredRank ? rankLevel(occ.requiredRank as TGuardRank) : -1;
   const needle = filter.search?.trim().toLowerCase();
@@ -132,9 +133,9 @@ const evaluateAll = async (db: TDbOrTx, occ: TOccurrenceRef, filter: { guardIds?
   for (const guard of schedule.guards) {
     if (filter.guardIds && !filter.guardIds.has(guard.id)) continue;
     if (needle && !guard.searchText.includes(needle)) continue;
-    const patterns = schedule.byGuard.get(guard.id) ?? [];
+    const laidOut = window.of(guard.id);
     // This very occurrence is not "another shift" of a guard who works it weekly: those are not candidates anyway.
-    const load = loadFromPatterns(patterns, slot, occ.minRestHours, {}, days);
+    const load = loadFromLaidOut(laidOut, slot, occ.minRestHours, {});
     const conflicts = evaluateGuard({
       guard,
       slot,
@@ -164,24 +165,13 @@ const evaluateAll = async (db: TDbOrTx, occ: TOccurrenceRef, filter: { guardIds?
         warnings: conflicts.filter((c) => c.severity === 'warning').length,
         restBefore,
         overtimeMinutes: over,
-        // Filled below for the few guards who would work overtime (one query for them only).
-        overtimeCostCents: 0,
+        overtimeCostCents: Math.round((over / 60) * guard.overtimeRateCents),
         rankGap: requiredLevel < 0 ? 0 : Math.max(0, rankLevel(guard.rank) - requiredLevel),
-        historyAtPost: patterns.filter((p) => p.postId === occ.postId).length,
+        historyAtPost: atPost.get(guard.id) ?? 0,
         // Guards have no home coordinates yet (users keep a postal address only): distance never decides.
         distanceKm: null,
       },
     });
-  }
-  const overtime = out.filter((e) => e.facts.overtimeMinutes > 0);
-  if (overtime.length > 0) {
-    const rates = await rowsOf<{ id: string; rate: number | null }>(
-      db,
-      sql`select id, overtime_rate_cents as rate from users
-          where company_id = ${occ.companyId} and id = any(${`{${overtime.map((e) => e.guardId).join(',')}}`}::uuid[])`,
-    );
-    const rateOf = new Map(rates.map((r) => [r.id, r.rate ?? 0]));
-    for (const e of overtime) e.facts.overtimeCostCents = Math.round((e.facts.overtimeMinutes / 60) * (rateOf.get(e.guardId) ?? 0));
   }
   return out;
 };

@@ -1,7 +1,8 @@
 // The shifts board (spec /shifts-dashboard) and the writes on one occurrence: absent, present, cover, open.
-// The board is one statement (occurrences of the day, their weekly guards, the day's changes, absences, presences and
-// open offers) plus the company's cached schedule (rosters/schedule-cache.ts) for each guard's weekly hours.
-import { minutesToTime, timeToMinutes, todayIn } from '@centinela/shared';
+// The board is the day's occurrences with their weekly guards (cached per company and day, valid while the schedule
+// cache's versions hold), the day's changes, absences, presences and open offers (read with those versions in one
+// statement), and the company's cached schedule (rosters/schedule-cache.ts) for each guard's weekly hours.
+import { DEFAULT_PAGE_SIZE, minutesToTime, timeToMinutes } from '@centinela/shared';
 import {
   occurrenceIdOf,
   SHIFT_MESSAGES,
@@ -16,23 +17,14 @@ import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { collateClause } from '../../db/collation';
 import type { TDbOrTx } from '../../db/client';
-import {
-  absenceCategories,
-  absences,
-  companies,
-  customerCompanies,
-  posts,
-  shiftGuardActions,
-  shiftOccurrenceChanges,
-  shiftPresences,
-} from '../../db/schema';
+import { absenceCategories, absences, posts, shiftGuardActions, shiftOccurrenceChanges, shiftPresences } from '../../db/schema';
 import type { TActor } from '../../platform/access/actor';
 import { where } from '../../platform/access/scope';
 import { writeSystemLog } from '../../platform/audit/system-log';
 import type { TServiceContext } from '../../platform/context';
 import { Conflict, NotFound, ValidationFailed } from '../../platform/errors';
 import { absenceSpansOf, guardsOnOccurrence, occurrenceChangesOf } from '../rosters/occurrence-guards';
-import { isAbsentOn, loadFromPatterns, slotOf, windowDaysOf } from '../rosters/availability.service';
+import { loadFromLaidOut, scheduleWindow, slotOf } from '../rosters/availability.service';
 import { occurrencesFrom, rowsOf } from '../rosters/rosters.sql';
 import { type TCompanySchedule, withCompanySchedule } from '../rosters/schedule-cache';
 import { notifyCovered, notifyNeedsCoverage } from './shifts.notifications';
@@ -60,145 +52,164 @@ type TOccTuple = [
   guards: [id: string, name: string][] | null,
 ];
 
-/** A company's calendar: its time zone and week start (/settings/general). */
-const companyCalendarOf = async (db: TDbOrTx, companyId: string) => {
-  const [row] = await db
-    .select({ timeZone: companies.timeZone, weekStart: companies.weekStart })
-    .from(companies)
-    .where(eq(companies.id, companyId))
-    .limit(1);
-  if (!row) throw NotFound('Company');
-  return row;
-};
+// The board's weekly part (occurrences of a day with their weekly guards) changes only when posts, rosters, shifts,
+// assignments or guards change — exactly what the schedule cache's versions count (roster_versions, bumped by
+// triggers). It is kept per company, day, language (name order) and company time zone and reused while both
+// versions hold; what changes by the minute (changes, absences, presences, offers) is read on every request.
+/** An occurrence as kept: the tuple, with its weekly guards made objects once. */
+type TBoardOccurrence = { t: TOccTuple; weekly: { id: string; name: string }[] };
+type TBoardBase = { version: number; guardVersion: number; occurrences: TBoardOccurrence[] };
+const BOARD_BASES_KEPT = 64;
+const boardBases = new Map<string, TBoardBase>();
 
-/** Minutes of a guard's weekly patterns in the week (company's zone) of an occurrence, memoised per request. */
-const weeklyMinutesOf = (
-  schedule: TCompanySchedule | undefined,
-  guardId: string,
-  slot: ReturnType<typeof slotOf>,
-  days: ReturnType<typeof windowDaysOf>,
-  memo: Map<string, number>,
-) => {
-  const key = `${guardId}:${slot.week.start}`;
-  let minutes = memo.get(key);
-  if (minutes === undefined) {
-    minutes = schedule ? loadFromPatterns(schedule.byGuard.get(guardId) ?? [], slot, 0, {}, days).weekMinutes : 0;
-    memo.set(key, minutes);
+/** For tests: forget every cached board. */
+export const clearBoardCache = () => boardBases.clear();
+
+const boardBaseOf = async (
+  db: TDbOrTx,
+  schedule: TCompanySchedule,
+  { companyId, date, language, timeZone }: { companyId: string; date: string; language: TActor['language']; timeZone: string },
+): Promise<TBoardOccurrence[]> => {
+  const key = `${companyId}|${date}|${language}|${timeZone}`;
+  const kept = boardBases.get(key);
+  boardBases.delete(key);
+  if (kept && kept.version === schedule.version && kept.guardVersion === schedule.guardVersion) {
+    boardBases.set(key, kept);
+    return kept.occurrences;
   }
-  return minutes;
+  const [row] = await rowsOf<{ j: string | null }>(
+    db,
+    sql`with occ as (
+          select s.id as shift_id, r.id as roster_id, r.name as roster_name, posts.id as post_id, posts.name as post_name,
+            customer_companies.id as cc_id, customer_companies.name as cc_name, posts.company_id, posts.time_zone as post_tz,
+            s.shift_number, s.start_minute, s.end_minute, s.required_guards
+          ${occurrencesFrom(date, date, sql`posts.company_id = ${companyId}`, sql`s.company_id = ${companyId}`)}
+        ),
+        g as (
+          select a.shift_id, json_agg(json_build_array(a.guard_id,
+              coalesce(nullif(trim(coalesce(u.name, '') || ' ' || coalesce(u.last_name, '')), ''), u.email))
+              order by u.sort_name ${collateClause(language)}, a.guard_id) as guards
+          from roster_shift_assignments a join users u on u.id = a.guard_id
+          where a.shift_id in (select shift_id from occ)
+          group by a.shift_id
+        )
+        select json_agg(json_build_array(occ.shift_id, occ.roster_id, occ.roster_name, occ.post_id, occ.post_name, occ.cc_id,
+            occ.cc_name, occ.company_id, coalesce(nullif(occ.post_tz, ''), ${timeZone}), occ.shift_number, occ.start_minute,
+            occ.end_minute, occ.required_guards, g.guards)
+          order by occ.start_minute, occ.post_name ${collateClause(language)}, occ.shift_number, occ.shift_id)::text as j
+        from occ left join g on g.shift_id = occ.shift_id`,
+  );
+  const occurrences = (row?.j ? (JSON.parse(row.j) as TOccTuple[]) : []).map((t) => ({
+    t,
+    weekly: (t[13] ?? []).map(([id, name]) => ({ id, name })),
+  }));
+  boardBases.set(key, { version: schedule.version, guardVersion: schedule.guardVersion, occurrences });
+  if (boardBases.size > BOARD_BASES_KEPT) boardBases.delete(boardBases.keys().next().value as string);
+  return occurrences;
 };
 
-/** Occurrences of one day with their guards and states; `only` narrows to one shift (the answer of a write). */
+/**
+ * What changes an occurrence of the day, for one company, and the company's calendar: read with the schedule's
+ * versions in one statement. `date` null: the company's today (known only once its time zone is read).
+ */
+const boardDayFacts = (companyId: string, date: string | null) => {
+  const day = date ? sql`${date}::date` : sql`(now() at time zone (select time_zone from companies where id = ${companyId}))::date`;
+  return sql`
+  (select time_zone from companies where id = ${companyId}) as time_zone,
+  (select week_start from companies where id = ${companyId})::int as week_start,
+  ${day}::text as day,
+  (select json_agg(json_build_array(c.shift_id, c.date::text, c.guard_id, c.kind,
+      coalesce(nullif(trim(coalesce(u.name, '') || ' ' || coalesce(u.last_name, '')), ''), u.email)))::text
+    from shift_occurrence_changes c join users u on u.id = c.guard_id
+    where c.company_id = ${companyId} and c.date = ${day}) as changes,
+  (select json_agg(json_build_array(ab.user_id, ab.start_date::text, ab.end_date::text))::text from absences ab
+    where ab.company_id = ${companyId} and ab.status = 'active' and ab.start_date <= ${day} and ab.end_date >= ${day}) as absent,
+  (select json_agg(json_build_array(p.shift_id, p.guard_id))::text from shift_presences p
+    where p.company_id = ${companyId} and p.date = ${day}) as present,
+  (select json_agg(json_build_array(o.shift_id, o.id))::text from shift_offers o
+    where o.company_id = ${companyId} and o.date = ${day} and o.status = 'open' and o.expires_at > now()) as offers`;
+};
+
+type TDayFacts = {
+  time_zone: string | null;
+  week_start: number;
+  day: string;
+  changes: string | null;
+  absent: string | null;
+  present: string | null;
+  offers: string | null;
+};
+
+/** One company's part of a board: its cached occurrences, the day's facts, its schedule and calendar. */
+const companyBoardOf = async (ctx: TServiceContext, companyId: string, date: string | null, language: TActor['language']) => {
+  const { row, schedule } = await withCompanySchedule<TDayFacts>(ctx.db, companyId, boardDayFacts(companyId, date));
+  if (row.time_zone === null) throw NotFound('Company');
+  const calendar = { timeZone: row.time_zone, weekStart: Number(row.week_start) };
+  const occurrences = await boardBaseOf(ctx.db, schedule, { companyId, date: row.day, language, timeZone: calendar.timeZone });
+  return {
+    companyId,
+    date: row.day,
+    calendar,
+    schedule,
+    occurrences,
+    changes: occurrenceChangesOf(row.changes),
+    // Every span read holds the day: a guard with one is absent on it.
+    absent: new Set(absenceSpansOf(row.absent).map((a) => a.userId)),
+    present: new Set((row.present ? (JSON.parse(row.present) as [string, string][]) : []).map(([s, g]) => `${s}:${g}`)),
+    offers: new Map(row.offers ? (JSON.parse(row.offers) as [string, string][]) : []),
+  };
+};
+
+/** The posts a guard may see on the board (their own); null: no narrowing beyond company and customer. */
+const visiblePostIdsOf = async (db: TDbOrTx, actor: TActor, companyId: string): Promise<Set<string> | null> => {
+  if (actor.role !== 'security_guard') return null;
+  const rows = await db
+    .select({ id: posts.id })
+    .from(posts)
+    .where(and(eq(posts.companyId, companyId), occurrenceScope(actor)));
+  return new Set(rows.map((r) => r.id));
+};
+
+/** Companies a platform admin's board spans when no company is chosen: every company with an active post. */
+const boardCompaniesOf = async (db: TDbOrTx, actor: TActor, input: TBoardInput): Promise<string[]> => {
+  if (!actor.isPlatformAdmin || input.companyId) return [actor.isPlatformAdmin && input.companyId ? input.companyId : actor.companyId];
+  const rows = await rowsOf<{ id: string }>(db, sql`select distinct company_id as id from posts where status = 'active'`);
+  return [actor.companyId, ...rows.map((r) => r.id).filter((id) => id !== actor.companyId)];
+};
+
+/**
+ * Occurrences of one day with their guards and states, one page at a time; the counts per state cover every
+ * occurrence matching the other filters. `only` narrows to one shift (the answer of a write).
+ */
 export const getBoard = async ({
   ctx,
   actor,
   input,
   only,
 }: TArgs & { input: TBoardInput; only?: { shiftId: string } }): Promise<TShiftBoard> => {
-  const companyId = actor.isPlatformAdmin && input.companyId ? input.companyId : actor.companyId;
-  const { timeZone, weekStart } = await companyCalendarOf(ctx.db, companyId);
-  const date = input.date ?? todayIn(timeZone);
-  const postCondition = where(
-    occurrenceScope(actor, input.companyId),
-    input.customerCompanyId ? eq(customerCompanies.id, input.customerCompanyId) : undefined,
-    input.postId ? eq(posts.id, input.postId) : undefined,
-    only ? sql`s.id = ${only.shiftId}` : undefined,
-  );
-  const [row] = await rowsOf<{
-    j: string | null;
-    changes: string | null;
-    absent: string | null;
-    present: string | null;
-    offers: string | null;
-  }>(
-    ctx.db,
-    sql`with occ as (
-          select s.id as shift_id, r.id as roster_id, r.name as roster_name, posts.id as post_id, posts.name as post_name,
-            customer_companies.id as cc_id, customer_companies.name as cc_name, posts.company_id, posts.time_zone as post_tz,
-            s.shift_number, s.start_minute, s.end_minute, s.required_guards
-          ${occurrencesFrom(date, date, postCondition)}
-        ),
-        g as (
-          select a.shift_id, json_agg(json_build_array(a.guard_id,
-              coalesce(nullif(trim(coalesce(u.name, '') || ' ' || coalesce(u.last_name, '')), ''), u.email))
-              order by u.sort_name ${collateClause(actor.language)}, a.guard_id) as guards
-          from roster_shift_assignments a join users u on u.id = a.guard_id
-          where a.shift_id in (select shift_id from occ)
-          group by a.shift_id
-        ),
-        ch as (
-          select c.shift_id, c.date::text as date, c.guard_id, c.kind,
-            coalesce(nullif(trim(coalesce(u.name, '') || ' ' || coalesce(u.last_name, '')), ''), u.email) as name
-          from shift_occurrence_changes c join users u on u.id = c.guard_id
-          where c.date = ${date}::date and c.shift_id in (select shift_id from occ)
-        )
-        select
-          (select json_agg(json_build_array(occ.shift_id, occ.roster_id, occ.roster_name, occ.post_id, occ.post_name, occ.cc_id,
-              occ.cc_name, occ.company_id, coalesce(nullif(occ.post_tz, ''), co.time_zone), occ.shift_number, occ.start_minute,
-              occ.end_minute, occ.required_guards, g.guards)
-            order by occ.start_minute, occ.post_name ${collateClause(actor.language)}, occ.shift_number, occ.shift_id)::text
-            from occ join companies co on co.id = occ.company_id left join g on g.shift_id = occ.shift_id) as j,
-          (select json_agg(json_build_array(ch.shift_id, ch.date, ch.guard_id, ch.kind, ch.name))::text from ch) as changes,
-          (select json_agg(json_build_array(ab.user_id, ab.start_date::text, ab.end_date::text))::text from absences ab
-            where ab.status = 'active' and ab.start_date <= ${date}::date and ab.end_date >= ${date}::date
-              and ab.user_id in (select a.guard_id from roster_shift_assignments a where a.shift_id in (select shift_id from occ)
-                union select guard_id from ch)) as absent,
-          (select json_agg(json_build_array(p.shift_id, p.guard_id))::text from shift_presences p
-            where p.date = ${date}::date and p.shift_id in (select shift_id from occ)) as present,
-          (select json_agg(json_build_array(o.shift_id, o.id))::text from shift_offers o
-            where o.date = ${date}::date and o.status = 'open' and o.expires_at > now() and o.shift_id in (select shift_id from occ)) as offers`,
-  );
-  const tuples = row?.j ? (JSON.parse(row.j) as TOccTuple[]) : [];
-  const changes = occurrenceChangesOf(row?.changes ?? null);
-  const absent = absenceSpansOf(row?.absent ?? null);
-  const present = new Set((row?.present ? (JSON.parse(row.present) as [string, string][]) : []).map(([s, g]) => `${s}:${g}`));
-  const offers = new Map((row?.offers ? (JSON.parse(row.offers) as [string, string][]) : []).map(([s, id]) => [s, id]));
+  const companyIds = await boardCompaniesOf(ctx.db, actor, input);
+  // The first company is the viewer's (or the one a platform admin chose): its today and time zone lead.
+  const parts = [await companyBoardOf(ctx, companyIds[0], input.date ?? null, actor.language)];
+  const { date } = parts[0];
+  const { timeZone } = parts[0].calendar;
+  for (const id of companyIds.slice(1)) parts.push(await companyBoardOf(ctx, id, date, actor.language));
+  const customerOnly = actor.role === 'customer_company_admin' ? (actor.customerId ?? '') : null;
+  const guardPosts = await visiblePostIdsOf(ctx.db, actor, companyIds[0]);
 
-  // Weekly hours come from each company's cached weekly patterns (usually one company).
-  const schedules = new Map<string, TCompanySchedule>();
-  for (const companyOfPost of new Set(tuples.map((t) => t[7]))) {
-    schedules.set(companyOfPost, (await withCompanySchedule(ctx.db, companyOfPost, sql`1 as one`)).schedule);
-  }
-  const calendars = new Map<string, { timeZone: string; weekStart: number }>([[companyId, { timeZone, weekStart }]]);
-  for (const id of schedules.keys()) if (!calendars.has(id)) calendars.set(id, await companyCalendarOf(ctx.db, id));
-
-  const days = windowDaysOf(date, weekStart);
-  const memo = new Map<string, number>();
-  const slots = new Map<string, ReturnType<typeof slotOf>>();
   const can = canOnOccurrence(actor);
   const now = Date.now();
   const startFrom = input.startFrom ? timeToMinutes(input.startFrom) : null;
   const startTo = input.startTo ? timeToMinutes(input.startTo) : null;
   const counts = Object.fromEntries(SHIFT_BOARD_STATES.map((s) => [s, 0])) as Record<TShiftBoardState, number>;
-  const items: TShiftOccurrence[] = [];
-  for (const t of tuples) {
-    const [
-      shiftId,
-      rosterId,
-      rosterName,
-      postId,
-      postName,
-      ccId,
-      ccName,
-      postCompanyId,
-      zone,
-      shiftNumber,
-      startMinute,
-      endMinute,
-      required,
-      weekly,
-    ] = t;
-    if (startFrom !== null && startMinute < startFrom) continue;
-    if (startTo !== null && startMinute > startTo) continue;
-    const onIt = guardsOnOccurrence(
-      (weekly ?? []).map(([id, name]) => ({ id, name })),
-      changes.get(`${shiftId}:${date}`),
-    );
-    const zoned = zonedOccurrence(date, startMinute, endMinute, zone);
+  type TPart = (typeof parts)[number];
+  type TGuardOn = { id: string; name: string; status: 'absent' | 'present' | 'assigned'; isCover: boolean };
+  const matches: { t: TOccTuple; part: TPart; guards: TGuardOn[]; state: TShiftBoardState; counted: number }[] = [];
+  const slots = new Map<string, ReturnType<typeof slotOf>>();
+  const slotFor = (part: TPart, t: TOccTuple) => {
+    const [, , , postId, , , , , zone, , startMinute, endMinute] = t;
     // One slot per distinct (zones, times): thousands of occurrences share a handful (week bounds call Temporal).
-    const calendar = calendars.get(postCompanyId) ?? { timeZone, weekStart };
-    const slotKey = `${zone}|${calendar.timeZone}|${calendar.weekStart}|${startMinute}|${endMinute}`;
-    let slot = slots.get(slotKey);
+    const key = `${zone}|${part.calendar.timeZone}|${part.calendar.weekStart}|${startMinute}|${endMinute}`;
+    let slot = slots.get(key);
     if (!slot) {
       slot = slotOf({
         postId,
@@ -207,37 +218,59 @@ export const getBoard = async ({
         startMinute,
         endMinute,
         timeZone: zone,
-        companyTimeZone: calendar.timeZone,
-        weekStart: calendar.weekStart,
+        companyTimeZone: part.calendar.timeZone,
+        weekStart: part.calendar.weekStart,
       });
-      slots.set(slotKey, slot);
+      slots.set(key, slot);
     }
-    const guards = onIt.map((g) => {
-      const isAbsent = isAbsentOn(absent, g.id, date);
-      const weeklyMinutes = weeklyMinutesOf(schedules.get(postCompanyId), g.id, slot, days, memo);
-      return {
+    return slot;
+  };
+  /** Minutes of a guard's weekly patterns in the week (company's zone) of an occurrence. */
+  const weeklyMinutes = (part: TPart, t: TOccTuple, guardId: string) =>
+    loadFromLaidOut(scheduleWindow(part.schedule, date, part.calendar.weekStart).of(guardId), slotFor(part, t), 0, {}).weekMinutes;
+
+  for (const part of parts) {
+    for (const { t, weekly } of part.occurrences) {
+      const [shiftId, , , postId, , ccId, , , zone, , startMinute, endMinute, required] = t;
+      if (only && shiftId !== only.shiftId) continue;
+      if (customerOnly !== null && ccId !== customerOnly) continue;
+      if (guardPosts && !guardPosts.has(postId)) continue;
+      if (input.customerCompanyId && ccId !== input.customerCompanyId) continue;
+      if (input.postId && postId !== input.postId) continue;
+      if (startFrom !== null && startMinute < startFrom) continue;
+      if (startTo !== null && startMinute > startTo) continue;
+      const onIt = part.changes.size === 0 ? weekly : guardsOnOccurrence(weekly, part.changes.get(`${shiftId}:${date}`));
+      const guards: TGuardOn[] = onIt.map((g) => ({
         id: g.id,
         name: g.name,
-        status: isAbsent ? ('absent' as const) : present.has(`${shiftId}:${g.id}`) ? ('present' as const) : ('assigned' as const),
+        status: part.absent.has(g.id) ? 'absent' : part.present.size > 0 && part.present.has(`${shiftId}:${g.id}`) ? 'present' : 'assigned',
         isCover: 'isCover' in g,
-        weeklyHours: minutesToHours(weeklyMinutes),
-        weeklyMinutes,
-      };
-    });
-    if (input.guardId && !guards.some((g) => g.id === input.guardId)) continue;
-    if (input.guardHours === 'under40' && !guards.some((g) => g.weeklyMinutes < UNDER_40_MINUTES)) continue;
-    const absentCount = guards.filter((g) => g.status === 'absent').length;
-    const counted = guards.length - absentCount;
-    const state = boardStateOf({
-      requiredGuards: required,
-      assignedGuards: guards.length,
-      absentGuards: absentCount,
-      presentGuards: guards.filter((g) => g.status === 'present').length,
-      minutesUntilStart: (zoned.startMs - now) / 60_000,
-    });
-    counts[state] += 1;
-    if (input.state && state !== input.state) continue;
-    items.push({
+      }));
+      if (input.guardId && !guards.some((g) => g.id === input.guardId)) continue;
+      if (input.guardHours === 'under40' && !guards.some((g) => weeklyMinutes(part, t, g.id) < UNDER_40_MINUTES)) continue;
+      const absentCount = guards.filter((g) => g.status === 'absent').length;
+      const state = boardStateOf({
+        requiredGuards: required,
+        assignedGuards: guards.length,
+        absentGuards: absentCount,
+        presentGuards: guards.filter((g) => g.status === 'present').length,
+        minutesUntilStart: (zonedOccurrence(date, startMinute, endMinute, zone).startMs - now) / 60_000,
+      });
+      counts[state] += 1;
+      if (input.state && state !== input.state) continue;
+      matches.push({ t, part, guards, state, counted: guards.length - absentCount });
+    }
+  }
+  if (parts.length > 1) {
+    const collator = new Intl.Collator(actor.language);
+    matches.sort((a, b) => a.t[10] - b.t[10] || collator.compare(a.t[4], b.t[4]) || a.t[9] - b.t[9] || (a.t[0] < b.t[0] ? -1 : 1));
+  }
+
+  const { page, pageSize } = input;
+  const items = matches.slice((page - 1) * pageSize, page * pageSize).map(({ t, part, guards, state, counted }): TShiftOccurrence => {
+    const [shiftId, rosterId, rosterName, postId, postName, ccId, ccName, , zone, shiftNumber, startMinute, endMinute, required] = t;
+    const zoned = zonedOccurrence(date, startMinute, endMinute, zone);
+    return {
       id: occurrenceIdOf(shiftId, date),
       shiftId,
       rosterId,
@@ -255,14 +288,14 @@ export const getBoard = async ({
       timeZone: effectiveTimeZone(zone, timeZone),
       requiredGuards: required,
       countedGuards: counted,
-      guards: guards.map(({ weeklyMinutes: _, ...g }) => g),
+      guards: guards.map((g) => ({ ...g, weeklyHours: minutesToHours(weeklyMinutes(part, t, g.id)) })),
       state,
       needsCoverage: counted < required,
-      openOfferId: offers.get(shiftId) ?? null,
+      openOfferId: part.offers.get(shiftId) ?? null,
       can,
-    });
-  }
-  return { date, timeZone, items, counts };
+    };
+  });
+  return { date, timeZone, items, counts, total: matches.length };
 };
 
 // One occurrence -------------------------------------------------------------------------------------
@@ -349,7 +382,12 @@ const findOccurrenceWhere = async (db: TDbOrTx, scope: SQL, ref: { shiftId: stri
 
 /** The occurrence as the board shows it (the answer of every write). */
 export const readOccurrence = async (ctx: TServiceContext, actor: TActor, occ: TOccurrenceRef): Promise<TShiftOccurrence> => {
-  const board = await getBoard({ ctx, actor, input: { date: occ.date, companyId: occ.companyId }, only: { shiftId: occ.shiftId } });
+  const board = await getBoard({
+    ctx,
+    actor,
+    input: { date: occ.date, companyId: occ.companyId, page: 1, pageSize: DEFAULT_PAGE_SIZE },
+    only: { shiftId: occ.shiftId },
+  });
   const [item] = board.items;
   if (!item) throw NotFound('Shift occurrence');
   return item;

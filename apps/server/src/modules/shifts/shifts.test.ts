@@ -1,10 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { absenceCategories, notifications } from '../../db/schema';
 import { notifyShortStaffed } from './short-staffed';
 import { createSession } from '../../platform/auth/sessions';
 import { buildTestApp, type TTestApp } from '../../../test/app';
-import { clientFor, createGuard, createPost, createRoster, createTwoTenantWorld, signIn } from '../../../test/factories';
+import {
+  clientFor,
+  createCustomerCompany,
+  createGuard,
+  createPost,
+  createRoster,
+  createTwoTenantWorld,
+  signIn,
+} from '../../../test/factories';
 
 let t: TTestApp;
 let world: Awaited<ReturnType<typeof createTwoTenantWorld>>;
@@ -115,6 +123,58 @@ describe('GET /api/shifts', () => {
   it('rejects a bad date or state (400)', async () => {
     expect((await admin.get('/api/shifts?date=2030-13-01')).statusCode).toBe(400);
     expect((await admin.get('/api/shifts?state=nope')).statusCode).toBe(400);
+  });
+
+  it('answers one page at a time with the total; the counts cover every page', async () => {
+    const all = (await admin.get(`/api/shifts?date=${DATE}`)).json();
+    expect(all.total).toBe(all.items.length);
+    expect(all.total).toBeGreaterThanOrEqual(3);
+    const first = (await admin.get(`/api/shifts?date=${DATE}&pageSize=10&page=1`)).json();
+    expect(first.items.map((i: TItem) => i.id)).toEqual(all.items.map((i: TItem) => i.id));
+    const beyond = (await admin.get(`/api/shifts?date=${DATE}&pageSize=10&page=2`)).json();
+    expect(beyond.items).toHaveLength(0);
+    expect(beyond.total).toBe(all.total);
+    expect(beyond.counts).toEqual(all.counts);
+    expect((await admin.get(`/api/shifts?date=${DATE}&pageSize=7`)).statusCode).toBe(400);
+  });
+
+  it('shows a change to the weekly schedule, a renamed post or customer at once (the kept board is dropped)', async () => {
+    const db = t.database.db;
+    const before = await itemOf();
+    expect(before.guards).toHaveLength(2);
+    await db.execute(sql`update posts set name = 'Torre Norte B' where id = ${post.id}`);
+    await db.execute(sql`update customer_companies set name = 'Cliente Renombrado' where id = ${world.a.customer.id}`);
+    await db.execute(sql`update roster_shifts set required_guards = 3 where id = ${shiftId}`);
+    const after = (await admin.get(`/api/shifts?date=${DATE}&postId=${post.id}`)).json().items.find((i: TItem) => i.id === occ());
+    expect(after).toMatchObject({
+      postName: 'Torre Norte B',
+      customerCompanyName: 'Cliente Renombrado',
+      requiredGuards: 3,
+      state: 'partially_assigned',
+    });
+    await db.execute(sql`update posts set name = 'Torre Norte' where id = ${post.id}`);
+    await db.execute(sql`update customer_companies set name = ${world.a.customer.name} where id = ${world.a.customer.id}`);
+    await db.execute(sql`update roster_shifts set required_guards = 2 where id = ${shiftId}`);
+    expect((await itemOf()).state).toBe('fully_staffed');
+  });
+
+  it("shows a customer company admin only their customer's occurrences", async () => {
+    const db = t.database.db;
+    const elsewhere = await createCustomerCompany(db, { companyId: world.a.company.id, name: 'Otro Cliente' });
+    const hidden = await createPost(db, { companyId: world.a.company.id, customerCompanyId: elsewhere.id, name: 'Oculto' });
+    await createRoster(db, {
+      companyId: world.a.company.id,
+      postId: hidden.id,
+      effectiveFrom: '2029-12-01',
+      shifts: [{ dayOfWeek: 1, startMinute: 0, endMinute: 480, guardIds: [] }],
+    });
+    expect((await admin.get(`/api/shifts?date=${DATE}&postId=${hidden.id}`)).json().total).toBe(1);
+    const res = await customerAdmin.get(`/api/shifts?date=${DATE}`);
+    expect(res.statusCode).toBe(200);
+    const items = res.json().items as { customerCompanyId: string }[];
+    expect(items.length).toBeGreaterThan(0);
+    expect(items.every((i) => i.customerCompanyId === world.a.customer.id)).toBe(true);
+    expect(res.json().total).toBe(items.length);
   });
 
   it("never shows another company's occurrences", async () => {

@@ -1,8 +1,8 @@
 // /shifts-dashboard: every shift occurrence of a day (the company's today by default) across posts, with its guards
 // and their state, the occurrence's staffing state and the counts per state; filters by customer, post, state, start
-// time and guard (also "under 40 weekly hours"). From here a guard is marked absent, confirmed present or taken off
+// time and guard (also "under 40 weekly hours"), one page of occurrences at a time. From here a guard is marked absent, confirmed present or taken off
 // (open), and a shift needing coverage is covered. Live: any change anywhere refreshes it (lib/live-updates.ts).
-import { addDays, todayIn } from '@centinela/shared';
+import { addDays, DEFAULT_PAGE_SIZE, todayIn } from '@centinela/shared';
 import type { TBoardGuard, TShiftOccurrence } from '@centinela/shared/contracts/shifts';
 import { SHIFT_BOARD_STATES, type TShiftBoardState } from '@centinela/shared/rules/shifts';
 import { CalendarClock, ChevronLeft, ChevronRight } from 'lucide-react';
@@ -19,6 +19,7 @@ import { FilterSelect } from '@/components/ui/FilterSelect';
 import { Label } from '@/components/ui/Label';
 import { LoadingState } from '@/components/ui/LoadingState';
 import { PageHeader } from '@/components/ui/PageHeader';
+import { Pagination } from '@/components/ui/Pagination';
 import { useCompanyLocale } from '@/features/auth/hooks/useSession';
 import { CustomerPostFilters, GuardFilter } from '@/features/posts/components/PostFilters';
 import { cn } from '@/lib/cn';
@@ -165,7 +166,9 @@ export const ShiftsDashboardPage = () => {
   const { timeZone } = useCompanyLocale();
   const today = todayIn(timeZone);
   const dateId = useId();
-  const [state, setState] = useUrlState({
+  const [state, setUrlState] = useUrlState({
+    page: 1,
+    pageSize: DEFAULT_PAGE_SIZE,
     date: '',
     customerCompanyId: '',
     postId: '',
@@ -175,8 +178,12 @@ export const ShiftsDashboardPage = () => {
     startFrom: '',
     startTo: '',
   });
+  // Any filter or day change goes back to the first page.
+  const setState = (patch: Partial<typeof state>) => setUrlState({ page: 1, ...patch });
   const date = state.date || today;
   const board = useShiftBoard({
+    page: state.page,
+    pageSize: state.pageSize,
     date,
     customerCompanyId: state.customerCompanyId || undefined,
     postId: state.postId || undefined,
@@ -197,11 +204,21 @@ export const ShiftsDashboardPage = () => {
       return <ErrorState icon={CalendarClock} title={t('loadFailed')} error={board.error} onRetry={() => board.refetch()} />;
     if (board.data.items.length === 0) return <EmptyState icon={CalendarClock} title={t('empty')} description={t('emptyHint')} />;
     return (
-      <ul className="grid gap-3 md:grid-cols-2 xl:grid-cols-3" aria-label={t('listLabel')} aria-busy={board.isFetching}>
-        {board.data.items.map((o) => (
-          <OccurrenceCard key={o.id} occurrence={o} onAbsent={setAbsentTarget} onOpen={setOpenTarget} onCover={setCoverTarget} />
-        ))}
-      </ul>
+      <>
+        <ul className="grid gap-3 md:grid-cols-2 xl:grid-cols-3" aria-label={t('listLabel')} aria-busy={board.isFetching}>
+          {board.data.items.map((o) => (
+            <OccurrenceCard key={o.id} occurrence={o} onAbsent={setAbsentTarget} onOpen={setOpenTarget} onCover={setCoverTarget} />
+          ))}
+        </ul>
+        <Pagination
+          className="mt-4"
+          page={state.page}
+          pageSize={state.pageSize}
+          total={board.data.total}
+          onPageChange={(page) => setUrlState({ page })}
+          onPageSizeChange={(pageSize) => setUrlState({ pageSize, page: 1 })}
+        />
+      </>
     );
   };
 
