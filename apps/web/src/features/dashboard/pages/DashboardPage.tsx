@@ -20,7 +20,8 @@ export const DashboardPage = () => {
             : t('greetingNoName', { company: company?.name ?? '' })
         }
       />
-      <ShiftOffersCard className="mb-6" />
+      {/* Offers are made to guards only: nobody else asks for them. */}
+      {user?.role === 'security_guard' && <ShiftOffersCard className="mb-6" />}
       <StatCards />
       <div className="mt-6 grid items-start gap-6 lg:grid-cols-5">
         <RecentActivityCard className="min-w-0 lg:col-span-3" />
