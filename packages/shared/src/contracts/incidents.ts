@@ -61,7 +61,13 @@ export const ZAuditEntry = z.object({
 });
 export type TAuditEntry = z.infer<typeof ZAuditEntry>;
 
-export const ZAttachment = z.object({ id: ZId, originalName: z.string(), contentType: z.string(), size: z.number().int(), url: z.string() });
+export const ZAttachment = z.object({
+  id: ZId,
+  originalName: z.string(),
+  contentType: z.string(),
+  size: z.number().int(),
+  url: z.string(),
+});
 export type TAttachment = z.infer<typeof ZAttachment>;
 export const ZAttachmentParams = z.object({ id: ZId, fileId: ZId });
 
@@ -71,7 +77,10 @@ export const ZIncidentListItemInput = z.object({
   kind: z.enum(INCIDENT_LIST_KINDS),
   name: ZRequiredText(80),
   /** Severities only: how serious (high and critical notify the admins). */
-  level: z.enum(SEVERITY_LEVELS).nullish().transform((v) => v ?? null),
+  level: z
+    .enum(SEVERITY_LEVELS)
+    .nullish()
+    .transform((v) => v ?? null),
 });
 export type TIncidentListItemInput = z.input<typeof ZIncidentListItemInput>;
 export const ZIncidentListItem = z.object({
@@ -140,13 +149,13 @@ export const ZIncidentUpdate = nonEmptyUpdate(
     occurredAt: ZPastInstant.optional(),
     categoryId: ZId.nullish(),
     severityId: ZId.nullish(),
-    location: ZOptionalText(200),
-    peopleInvolved: ZOptionalText(2000),
+    location: ZOptionalText(200).optional(),
+    peopleInvolved: ZOptionalText(2000).optional(),
     policeCalled: z.boolean().optional(),
     ambulanceCalled: z.boolean().optional(),
-    emergencyReportNumber: ZOptionalText(60),
-    notes: ZOptionalText(5000),
-    internalNotes: ZOptionalText(5000),
+    emergencyReportNumber: ZOptionalText(60).optional(),
+    notes: ZOptionalText(5000).optional(),
+    internalNotes: ZOptionalText(5000).optional(),
   }),
 ).and(z.object({ position: ZPosition.optional() }));
 export type TIncidentUpdate = z.input<typeof ZIncidentUpdate>;
@@ -325,7 +334,7 @@ export const ZDailyReportInput = z.object({
 export type TDailyReportInput = z.input<typeof ZDailyReportInput>;
 export type TDailyReportInputParsed = z.output<typeof ZDailyReportInput>;
 export const ZDailyReportUpdate = nonEmptyUpdate(
-  z.object({ title: ZRequiredText(160).optional(), body: z.string().max(100_000).optional(), notes: ZOptionalText(5000) }),
+  z.object({ title: ZRequiredText(160).optional(), body: z.string().max(100_000).optional(), notes: ZOptionalText(5000).optional() }),
 );
 export type TDailyReportUpdate = z.input<typeof ZDailyReportUpdate>;
 
@@ -365,7 +374,13 @@ export const ZDailyReportPage = z.object({ items: z.array(ZDailyReport), nextCur
 export type TDailyReportPage = z.infer<typeof ZDailyReportPage>;
 
 export const ZSendDailyReportInput = z
-  .object({ to: z.array(z.string().trim().toLowerCase().pipe(z.email().max(254))).max(10).optional(), language: z.enum(LANGUAGES).optional() })
+  .object({
+    to: z
+      .array(z.string().trim().toLowerCase().pipe(z.email().max(254)))
+      .max(10)
+      .optional(),
+    language: z.enum(LANGUAGES).optional(),
+  })
   .optional()
   .transform((v) => v ?? {});
 export type TSendDailyReportInput = z.input<typeof ZSendDailyReportInput>;

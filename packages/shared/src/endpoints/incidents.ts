@@ -9,7 +9,6 @@ import {
   ZDailyReportPage,
   ZDailyReportUpdate,
   ZFileLangQuery,
-  ZIncident,
   ZIncidentDetail,
   ZIncidentFormOptions,
   ZIncidentInput,

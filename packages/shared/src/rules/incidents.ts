@@ -41,10 +41,26 @@ export const CUSTOMER_VISIBLE_DAILY_REPORT_STATUSES: readonly TDailyReportStatus
 export const RICH_HTML_TAGS = ['p', 'br', 'b', 'strong', 'i', 'em', 'u', 'ul', 'ol', 'li', 'h2', 'h3', 'blockquote'] as const;
 const ALLOWED = new Set<string>(RICH_HTML_TAGS);
 /** Elements dropped with everything inside them. */
-const DROPPED_WITH_CONTENT = new Set(['script', 'style', 'iframe', 'object', 'embed', 'template', 'noscript', 'svg', 'math', 'textarea', 'title']);
+const DROPPED_WITH_CONTENT = new Set([
+  'script',
+  'style',
+  'iframe',
+  'object',
+  'embed',
+  'template',
+  'noscript',
+  'svg',
+  'math',
+  'textarea',
+  'title',
+]);
 const VOID = new Set(['br']);
 
-const escapeText = (text: string) => text.replace(/&(?!(?:[a-z]+|#\d+|#x[0-9a-f]+);)/gi, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const escapeText = (text: string) =>
+  text
+    .replace(/&(?!(?:[a-z]+|#\d+|#x[0-9a-f]+);)/gi, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;');
 
 /**
  * Sanitises rich text HTML: only the allow-listed tags survive, each WITHOUT any attribute (no on*, style, href,
