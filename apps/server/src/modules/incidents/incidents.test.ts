@@ -199,6 +199,7 @@ describe('incidents', () => {
     expect(noted.json().history.map((h: { action: string }) => h.action)).toEqual([
       'created',
       'review',
+      'updated',
       'reopen',
       'review',
       'close',
