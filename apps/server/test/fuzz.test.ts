@@ -310,11 +310,22 @@ beforeAll(async () => {
     'contact',
   );
   const incident = must(
-    await c.post('/api/incidents', { postId: world.a.post.id, title: 'Fuzz incident', description: 'd', occurredAt: '2026-01-05T10:00:00Z' }),
+    await c.post('/api/incidents', {
+      postId: world.a.post.id,
+      title: 'Fuzz incident',
+      description: 'd',
+      occurredAt: '2026-01-05T10:00:00Z',
+    }),
     'incident',
   );
-  const novelty = must(await c.post('/api/novelties', { postId: world.a.post.id, text: 'Fuzz novelty', occurredAt: '2026-01-05T10:00:00Z' }), 'novelty');
-  const dailyReport = must(await c.post('/api/daily-reports', { postId: world.a.post.id, title: 'Fuzz report', body: '<p>x</p>' }), 'daily report');
+  const novelty = must(
+    await c.post('/api/novelties', { postId: world.a.post.id, text: 'Fuzz novelty', occurredAt: '2026-01-05T10:00:00Z' }),
+    'novelty',
+  );
+  const dailyReport = must(
+    await c.post('/api/daily-reports', { postId: world.a.post.id, title: 'Fuzz report', body: '<p>x</p>' }),
+    'daily report',
+  );
   ids = {
     incidentId: incident.id,
     noveltyId: novelty.id,
@@ -474,7 +485,13 @@ const BASES: Record<string, () => Record<string, unknown>> = {
   'PUT /api/emergency-contacts/:id': () => ({ kind: 'police', name: 'Fuzz police', phones: ['911'] }),
   'POST /api/incidents/lists': () => ({ kind: 'severity', name: 'Fuzz severity', level: 'high' }),
   'PUT /api/incidents/lists/:id': () => ({ kind: 'category', name: 'Fuzz category' }),
-  'POST /api/incidents': () => ({ postId: ids.postId, title: 'Fuzz', description: 'd', occurredAt: '2026-01-05T10:00:00Z', policeCalled: true }),
+  'POST /api/incidents': () => ({
+    postId: ids.postId,
+    title: 'Fuzz',
+    description: 'd',
+    occurredAt: '2026-01-05T10:00:00Z',
+    policeCalled: true,
+  }),
   'PUT /api/incidents/:id': () => ({ title: 'Fuzz', location: 'Lobby', position: { lat: 18.4, lng: -66.1 } }),
   'POST /api/incidents/:id/review': () => ({ notes: 'n' }),
   'POST /api/incidents/:id/close': () => ({}),

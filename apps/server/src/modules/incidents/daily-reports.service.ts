@@ -401,7 +401,7 @@ export const deliverDailyReport = async (ctx: TServiceContext, data: TSendJob, l
   const [company] = await ctx.db.select({ name: companies.name }).from(companies).where(eq(companies.id, data.companyId));
   const template = await templateFor(ctx.db, data.companyId, 'report-delivery', data.language);
   const values = { recipientName: '', companyName: company?.name ?? '', reportName: title, period: date, link: '' };
-  const filename = `${data.language === 'es' ? 'reporte-diario' : 'daily-report'}-${date}.pdf`;
+  const filename = `${data.language === 'es' ? 'informe-diario' : 'daily-report'}-${date}.pdf`;
   for (const to of data.to) {
     await sendMail(smtp, {
       to,

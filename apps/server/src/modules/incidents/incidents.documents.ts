@@ -160,7 +160,7 @@ const incidentCsvColumns = (zone: string): TCsvColumn<TIncident>[] => [
   { es: 'Ubicación', en: 'Location', value: (r) => r.location },
   { es: 'Policía', en: 'Police', value: (r) => (r.policeCalled ? 'X' : '') },
   { es: 'Ambulancia', en: 'Ambulance', value: (r) => (r.ambulanceCalled ? 'X' : '') },
-  { es: 'Número de reporte', en: 'Report number', value: (r) => r.emergencyReportNumber },
+  { es: 'Número de informe', en: 'Report number', value: (r) => r.emergencyReportNumber },
   { es: 'Descripción', en: 'Description', value: (r) => r.description },
 ];
 

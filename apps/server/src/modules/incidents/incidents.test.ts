@@ -342,7 +342,7 @@ describe('incidents', () => {
     expect(csv.body).toContain('Informe ABC');
     expect(csv.body.split('\n')[0]).toContain('Title');
     const pdf = await admin.get(`/api/incidents/report/pdf?from=${from}&to=${today}&categoryId=${category.id}&lang=es`);
-    expect(pdfText(pdf.rawPayload)).toContain('Reporte de incidentes');
+    expect(pdfText(pdf.rawPayload)).toContain('Informe de incidentes');
     expect((await admin.get(`/api/incidents/report?from=${today}&to=${from}`)).statusCode).toBe(400);
     expect(
       (await guard.get(`/api/incidents/report?from=${from}&to=${today}`))
@@ -421,7 +421,7 @@ describe('daily reports', () => {
     expect(noSmtp.json().message).toMatch(/settings\/general/);
     const pdf = await admin.get(`/api/daily-reports/${report.id}/pdf?lang=es`);
     expect(pdfText(pdf.rawPayload)).toContain('Resumen');
-    expect(pdfText(pdf.rawPayload)).toContain('Reporte diario');
+    expect(pdfText(pdf.rawPayload)).toContain('Informe diario');
     expect((await admin.post(`/api/daily-reports/${report.id}/close`)).json().status).toBe('closed');
     expect((await admin.put(`/api/daily-reports/${report.id}`, { title: 'x' })).statusCode).toBe(409);
   });
