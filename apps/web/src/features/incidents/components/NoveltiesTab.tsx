@@ -71,7 +71,7 @@ export const NoveltiesTab = ({ canAdd }: { canAdd: boolean }) => {
           <div className="flex flex-wrap items-center gap-2">
             <Button variant="outline" size="sm" onClick={() => fileInput.current?.click()}>
               <Camera aria-hidden="true" />
-              {t('fields.photos')}
+              {t('fields.photosOnly')}
             </Button>
             <span className="text-xs text-slate-600">{files.map((f) => f.name).join(', ')}</span>
             <input
@@ -81,7 +81,7 @@ export const NoveltiesTab = ({ canAdd }: { canAdd: boolean }) => {
               accept="image/*"
               capture="environment"
               className="sr-only"
-              aria-label={t('fields.photos')}
+              aria-label={t('fields.photosOnly')}
               onChange={(e) => setFiles([...(e.target.files ?? [])])}
             />
             <Button className="ml-auto" disabled={!text.trim() || (!current && !postId) || createNovelty.isPending} onClick={save}>
