@@ -47,7 +47,7 @@ export const incidentsScenario: TBenchScenario<TIncidentsExtra> = {
       from generate_series(1, ${INCIDENTS}::int) as g
       join p on p.i = g % ${POSTS}
       join c on c.i = g % 8
-      join s on s.i = (g / 3) % 4`);
+      join s on s.i = (g / 5) % 4`);
     await db.execute(sql`analyze incidents`);
     const postIds = rowsOf<{ id: string }>(
       await db.execute(

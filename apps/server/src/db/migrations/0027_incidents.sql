@@ -46,21 +46,21 @@ ALTER TABLE "novelties" ADD CONSTRAINT "novelties_post_id_posts_id_fk" FOREIGN K
 ALTER TABLE "novelties" ADD CONSTRAINT "novelties_shift_id_roster_shifts_id_fk" FOREIGN KEY ("shift_id") REFERENCES "public"."roster_shifts"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "novelties" ADD CONSTRAINT "novelties_guard_id_users_id_fk" FOREIGN KEY ("guard_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "incident_list_items_name_unique" ON "incident_list_items" USING btree ("company_id","kind",lower("name"));--> statement-breakpoint
-CREATE INDEX "novelties_company_time_idx" ON "novelties" USING btree ("company_id","occurred_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "novelties_post_time_idx" ON "novelties" USING btree ("post_id","occurred_at" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "novelties_guard_time_idx" ON "novelties" USING btree ("guard_id","occurred_at" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "novelties_company_time_idx" ON "novelties" USING btree ("company_id","occurred_at","id");--> statement-breakpoint
+CREATE INDEX "novelties_post_time_idx" ON "novelties" USING btree ("post_id","occurred_at","id");--> statement-breakpoint
+CREATE INDEX "novelties_guard_time_idx" ON "novelties" USING btree ("guard_id","occurred_at","id");--> statement-breakpoint
 ALTER TABLE "daily_reports" ADD CONSTRAINT "daily_reports_shift_id_roster_shifts_id_fk" FOREIGN KEY ("shift_id") REFERENCES "public"."roster_shifts"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "incidents" ADD CONSTRAINT "incidents_category_id_incident_list_items_id_fk" FOREIGN KEY ("category_id") REFERENCES "public"."incident_list_items"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "incidents" ADD CONSTRAINT "incidents_severity_id_incident_list_items_id_fk" FOREIGN KEY ("severity_id") REFERENCES "public"."incident_list_items"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "daily_reports_customer_time_idx" ON "daily_reports" USING btree ("customer_company_id","created_at" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "daily_reports_customer_time_idx" ON "daily_reports" USING btree ("customer_company_id","created_at","id");--> statement-breakpoint
 CREATE UNIQUE INDEX "daily_reports_occurrence_unique" ON "daily_reports" USING btree ("post_id","shift_id","occurrence_date");--> statement-breakpoint
-CREATE INDEX "incidents_company_status_time_idx" ON "incidents" USING btree ("company_id","status","occurred_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "incidents_company_post_time_idx" ON "incidents" USING btree ("company_id","post_id","occurred_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "incidents_company_category_time_idx" ON "incidents" USING btree ("company_id","category_id","occurred_at" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "incidents_company_severity_time_idx" ON "incidents" USING btree ("company_id","severity_level","occurred_at" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "incidents_customer_time_idx" ON "incidents" USING btree ("customer_company_id","occurred_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "incidents_guard_time_idx" ON "incidents" USING btree ("reporting_guard_id","occurred_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "incidents_company_status_time_idx" ON "incidents" USING btree ("company_id","status","occurred_at","id");--> statement-breakpoint
+CREATE INDEX "incidents_company_post_time_idx" ON "incidents" USING btree ("company_id","post_id","occurred_at","id");--> statement-breakpoint
+CREATE INDEX "incidents_company_category_time_idx" ON "incidents" USING btree ("company_id","category_id","occurred_at","id");--> statement-breakpoint
+CREATE INDEX "incidents_company_severity_time_idx" ON "incidents" USING btree ("company_id","severity_level","occurred_at","id");--> statement-breakpoint
+CREATE INDEX "incidents_customer_time_idx" ON "incidents" USING btree ("customer_company_id","occurred_at","id");--> statement-breakpoint
+CREATE INDEX "incidents_guard_time_idx" ON "incidents" USING btree ("reporting_guard_id","occurred_at","id");--> statement-breakpoint
 CREATE INDEX "incidents_open_alerts_idx" ON "incidents" USING btree ("company_id") WHERE status in ('pending', 'reviewed') and severity_level in ('high', 'critical');--> statement-breakpoint
-CREATE INDEX "daily_reports_company_time_idx" ON "daily_reports" USING btree ("company_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "incidents_company_time_idx" ON "incidents" USING btree ("company_id","occurred_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "daily_reports_company_time_idx" ON "daily_reports" USING btree ("company_id","created_at","id");--> statement-breakpoint
+CREATE INDEX "incidents_company_time_idx" ON "incidents" USING btree ("company_id","occurred_at","id");--> statement-breakpoint
 ALTER TABLE "incidents" DROP COLUMN "kind";

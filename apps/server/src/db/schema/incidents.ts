@@ -75,15 +75,17 @@ export const incidents = pgTable(
     updatedAt: updatedAt(),
   },
   // Lists are newest first with keyset paging on (occurred_at, id): every index leads with company_id (or the
-  // narrower customer / guard scope) and ends with the sort keys, so a filtered page reads only its rows.
+  // narrower customer / guard scope) and ends with the sort keys, so a filtered page reads only its rows. The keys
+  // are ascending on purpose: a backward scan gives `occurred_at desc, id desc` (NULLS FIRST) exactly as the queries
+  // order; a `desc nulls last` index does not match that order and the planner sorts the whole company instead.
   (t) => [
-    index('incidents_company_time_idx').on(t.companyId, t.occurredAt.desc(), t.id.desc()),
-    index('incidents_company_status_time_idx').on(t.companyId, t.status, t.occurredAt.desc(), t.id.desc()),
-    index('incidents_company_post_time_idx').on(t.companyId, t.postId, t.occurredAt.desc(), t.id.desc()),
-    index('incidents_company_category_time_idx').on(t.companyId, t.categoryId, t.occurredAt.desc()),
-    index('incidents_company_severity_time_idx').on(t.companyId, t.severityLevel, t.occurredAt.desc()),
-    index('incidents_customer_time_idx').on(t.customerCompanyId, t.occurredAt.desc(), t.id.desc()),
-    index('incidents_guard_time_idx').on(t.reportingGuardId, t.occurredAt.desc(), t.id.desc()),
+    index('incidents_company_time_idx').on(t.companyId, t.occurredAt, t.id),
+    index('incidents_company_status_time_idx').on(t.companyId, t.status, t.occurredAt, t.id),
+    index('incidents_company_post_time_idx').on(t.companyId, t.postId, t.occurredAt, t.id),
+    index('incidents_company_category_time_idx').on(t.companyId, t.categoryId, t.occurredAt, t.id),
+    index('incidents_company_severity_time_idx').on(t.companyId, t.severityLevel, t.occurredAt, t.id),
+    index('incidents_customer_time_idx').on(t.customerCompanyId, t.occurredAt, t.id),
+    index('incidents_guard_time_idx').on(t.reportingGuardId, t.occurredAt, t.id),
     // The dashboard's system alerts: open high/critical incidents of a company.
     index('incidents_open_alerts_idx')
       .on(t.companyId)
@@ -112,9 +114,9 @@ export const novelties = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    index('novelties_company_time_idx').on(t.companyId, t.occurredAt.desc(), t.id.desc()),
-    index('novelties_post_time_idx').on(t.postId, t.occurredAt.desc()),
-    index('novelties_guard_time_idx').on(t.guardId, t.occurredAt.desc()),
+    index('novelties_company_time_idx').on(t.companyId, t.occurredAt, t.id),
+    index('novelties_post_time_idx').on(t.postId, t.occurredAt, t.id),
+    index('novelties_guard_time_idx').on(t.guardId, t.occurredAt, t.id),
   ],
 );
 
@@ -141,8 +143,8 @@ export const dailyReports = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    index('daily_reports_company_time_idx').on(t.companyId, t.createdAt.desc(), t.id.desc()),
-    index('daily_reports_customer_time_idx').on(t.customerCompanyId, t.createdAt.desc()),
+    index('daily_reports_company_time_idx').on(t.companyId, t.createdAt, t.id),
+    index('daily_reports_customer_time_idx').on(t.customerCompanyId, t.createdAt, t.id),
     // One per post and shift occurrence (startDailyReport relies on it to be idempotent).
     uniqueIndex('daily_reports_occurrence_unique').on(t.postId, t.shiftId, t.occurrenceDate),
   ],
