@@ -23,7 +23,7 @@ import type { z } from 'zod';
 import { collated } from '../../db/collation';
 import type { TDbOrTx } from '../../db/client';
 import { customerCompanies, incidentListItems, incidents, posts, users } from '../../db/schema';
-import type { TActor } from '../../platform/access/actor';
+import { type TActor, actorCan } from '../../platform/access/actor';
 import { found, scopeOf, where } from '../../platform/access/scope';
 import { writeSystemLog } from '../../platform/audit/system-log';
 import type { TServiceContext } from '../../platform/context';
@@ -224,7 +224,7 @@ export const getFormOptions = async ({ ctx, actor }: TArgs): Promise<TIncidentFo
     guards: guardRows,
     customers: customerRows,
     currentShift,
-    canManageLists: staff && actor.subject !== undefined && canOnIncident(actor, { status: 'pending', reportingGuardId: null }).review,
+    canManageLists: staff && actorCan(actor, 'edit', 'novelties-incidents'),
   };
 };
 
