@@ -17,7 +17,7 @@ import { AppError, Conflict, Forbidden, ValidationFailed } from '../../platform/
 import { registerJob } from '../../platform/jobs/registry';
 import { openStoredFile, storeFiles } from '../../platform/storage/files.service';
 import type { TReceivedUpload } from '../../platform/storage/uploads';
-import { loadSmtp, sendMail, templateFor } from '../notifications/email';
+import { absoluteLink, loadSmtp, sendMail, templateFor } from '../notifications/email';
 import { personNameSql } from '../posts/posts.queries';
 import {
   appendAudit,
@@ -399,8 +399,19 @@ export const deliverDailyReport = async (ctx: TServiceContext, data: TSendJob, l
   if (!smtp) throw new AppError(409, 'CONFLICT', NO_SMTP);
   const { buffer, title, date } = await renderDailyReportPdf(ctx.db, data.reportId, data.language);
   const [company] = await ctx.db.select({ name: companies.name }).from(companies).where(eq(companies.id, data.companyId));
+  const [customer] = await ctx.db
+    .select({ contactPerson: customerCompanies.contactPerson, name: customerCompanies.name })
+    .from(dailyReports)
+    .innerJoin(customerCompanies, eq(customerCompanies.id, dailyReports.customerCompanyId))
+    .where(eq(dailyReports.id, data.reportId));
   const template = await templateFor(ctx.db, data.companyId, 'report-delivery', data.language);
-  const values = { recipientName: '', companyName: company?.name ?? '', reportName: title, period: date, link: '' };
+  const values = {
+    recipientName: customer?.contactPerson ?? customer?.name ?? '',
+    companyName: company?.name ?? '',
+    reportName: title,
+    period: date,
+    link: absoluteLink(ctx, `/novelties-incidents?tab=dailyReports&report=${data.reportId}`),
+  };
   const filename = `${data.language === 'es' ? 'informe-diario' : 'daily-report'}-${date}.pdf`;
   for (const to of data.to) {
     await sendMail(smtp, {

@@ -147,10 +147,10 @@ export const incidentsReport = async (
   };
 };
 
-const incidentCsvColumns = (zone: string): TCsvColumn<TIncident>[] => [
-  { es: 'Fecha y hora', en: 'Date and time', value: (r) => formatInstant(r.occurredAt, zone, 'es') },
+const incidentCsvColumns = (zone: string, lang: TLanguage): TCsvColumn<TIncident>[] => [
+  { es: 'Fecha y hora', en: 'Date and time', value: (r) => formatInstant(r.occurredAt, zone, lang) },
   { es: 'Título', en: 'Title', value: (r) => r.title },
-  { es: 'Estado', en: 'Status', value: (r) => r.status },
+  { es: 'Estado', en: 'Status', value: (r) => WORDS[lang].statuses[r.status] },
   { es: 'Categoría', en: 'Category', value: (r) => r.categoryName },
   { es: 'Severidad', en: 'Severity', value: (r) => r.severityName },
   { es: 'Nivel', en: 'Level', value: (r) => r.severityLevel },
@@ -167,7 +167,7 @@ const incidentCsvColumns = (zone: string): TCsvColumn<TIncident>[] => [
 export const incidentsReportCsv = async (ctx: TServiceContext, actor: TActor, f: TIncidentFilters, lang: TLanguage) => {
   const report = await incidentsReport(ctx, actor, f, 100_000);
   const zone = await companyTimeZone(ctx.db, actor.companyId);
-  return csvOf(incidentCsvColumns(zone), report.items, lang);
+  return csvOf(incidentCsvColumns(zone, lang), report.items, lang);
 };
 
 const totalsBlocks = (
@@ -240,7 +240,7 @@ export const noveltiesReportCsv = async (ctx: TServiceContext, actor: TActor, f:
   const { items } = await noveltiesReport(ctx, actor, f, 100_000);
   const zone = await companyTimeZone(ctx.db, actor.companyId);
   const columns: TCsvColumn<TNovelty>[] = [
-    { es: 'Fecha y hora', en: 'Date and time', value: (r) => formatInstant(r.occurredAt, zone, 'es') },
+    { es: 'Fecha y hora', en: 'Date and time', value: (r) => formatInstant(r.occurredAt, zone, lang) },
     { es: 'Cliente', en: 'Customer', value: (r) => r.customerName },
     { es: 'Puesto', en: 'Post', value: (r) => r.postName },
     { es: 'Guardia', en: 'Guard', value: (r) => r.guardName },

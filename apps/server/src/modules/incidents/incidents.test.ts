@@ -352,6 +352,75 @@ describe('incidents', () => {
   });
 });
 
+describe('attachments and lists, more routes', () => {
+  it('removes an attachment while editable (history entry), refuses it once closed (409); daily report files 201/415', async () => {
+    const created = (await guard.post('/api/incidents', incidentBody({ title: 'Quitar foto' }))).json();
+    const { payload, headers } = multipart({}, [{ name: 'a.png', data: samples.png() }]);
+    const uploaded = (
+      await t.app.inject({
+        method: 'POST',
+        url: `/api/incidents/${created.id}/attachments`,
+        payload,
+        headers: { ...headers, cookie: guardCookie },
+      })
+    ).json();
+    const fileId = uploaded.attachments[0].id;
+    expect((await otherGuard.delete(`/api/incidents/${created.id}/attachments/${fileId}`)).statusCode).toBe(404);
+    expect((await guard.delete(`/api/incidents/${created.id}/attachments/${fileId}`)).statusCode).toBe(204);
+    const after = (await admin.get(`/api/incidents/${created.id}`)).json();
+    expect(after.attachments).toEqual([]);
+    expect(after.history.map((h: { action: string }) => h.action)).toEqual(['created', 'attachments', 'attachmentRemoved']);
+    const again = multipart({}, [{ name: 'b.png', data: samples.png() }]);
+    const second = (
+      await t.app.inject({
+        method: 'POST',
+        url: `/api/incidents/${created.id}/attachments`,
+        payload: again.payload,
+        headers: { ...again.headers, cookie: guardCookie },
+      })
+    ).json();
+    await admin.post(`/api/incidents/${created.id}/review`);
+    await admin.post(`/api/incidents/${created.id}/close`);
+    expect((await admin.delete(`/api/incidents/${created.id}/attachments/${second.attachments[0].id}`)).statusCode).toBe(409);
+
+    const report = (await admin.post('/api/daily-reports', { postId: world.a.post.id, title: 'Con adjunto', body: '<p>x</p>' })).json();
+    const doc = multipart({}, [{ name: 'acta.pdf', data: samples.pdf() }]);
+    const ok = await t.app.inject({
+      method: 'POST',
+      url: `/api/daily-reports/${report.id}/attachments`,
+      payload: doc.payload,
+      headers: { ...doc.headers, cookie: await signIn(t.app, world.a.admin) },
+    });
+    expect(ok.statusCode, ok.body).toBe(201);
+    expect(ok.json().attachments[0]).toMatchObject({ originalName: 'acta.pdf', contentType: 'application/pdf' });
+    expect((await admin.get(ok.json().attachments[0].url)).statusCode).toBe(200);
+    const bad = multipart({}, [{ name: 'x.bin', data: samples.garbage(50) }]);
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: `/api/daily-reports/${report.id}/attachments`,
+      payload: bad.payload,
+      headers: { ...bad.headers, cookie: guardCookie },
+    });
+    expect([404, 415]).toContain(refused.statusCode);
+  });
+
+  it('reports are scoped: a customer admin gets only reviewed incidents of their customer; another company nothing', async () => {
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Puerto_Rico' }).format(new Date());
+    const from = new Date(Date.now() - 3 * 86_400_000).toISOString().slice(0, 10);
+    const mine = (await customerAdmin.get(`/api/incidents/report?from=${from}&to=${today}`)).json();
+    expect(mine.items.length).toBeGreaterThan(0);
+    for (const item of mine.items) {
+      expect(item.customerCompanyId).toBe(world.a.customer.id);
+      expect(item.status).not.toBe('pending');
+      expect(item).not.toHaveProperty('internalNotes');
+    }
+    expect((await customerAdmin.get(`/api/incidents/report/csv?from=${from}&to=${today}`)).body).not.toContain('Revisar cámara 4');
+    expect((await adminB.get(`/api/incidents/report?from=${from}&to=${today}`)).json().total).toBe(0);
+    expect((await adminB.get(`/api/novelties/report?from=${from}&to=${today}`)).json().total).toBe(0);
+    expect((await customerAdmin.get(`/api/novelties/report?from=${from}&to=${today}`)).json().total).toBe(0);
+  });
+});
+
 describe('novelties', () => {
   it('a guard logs a novelty on their shift with a photo; timeline by shift; customers and other guards see none', async () => {
     const res = await guard.post('/api/novelties', { occurredAt: now(), text: 'Llegó el camión de entregas' });
