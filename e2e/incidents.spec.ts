@@ -110,6 +110,12 @@ test.describe('incidents', () => {
     await admin.goto(`/novelties-incidents?incident=${incidentId}`);
     const sheet = admin.getByRole('dialog', { name: 'Portón forzado' });
     await expect(sheet.getByText('Revisar cámara 4')).toBeVisible();
+    // The admin corrects a field: the history names it.
+    await sheet.getByRole('button', { name: 'Editar', exact: true }).click();
+    await sheet.getByLabel('Ubicación en el puesto').fill('Portón de carga norte');
+    await sheet.getByRole('button', { name: 'Guardar' }).click();
+    await expect(sheet.getByText('Portón de carga norte')).toBeVisible();
+    await expect(sheet.getByTestId('history')).toContainText('Actualizado');
     for (const [action, status] of [
       ['Marcar como revisado', 'Revisado'],
       ['Marcar como cerrado', 'Cerrado'],
@@ -154,5 +160,56 @@ test.describe('incidents', () => {
     await expect(page.getByText('Novelty logged')).toBeVisible();
     await expect(page.getByRole('list', { name: 'Novelties' })).toContainText('The delivery truck arrived');
     await page.screenshot({ path: '/tmp/i17-novelties-guard-en.png' });
+  });
+});
+
+test.describe('daily reports', () => {
+  test('[INCIDENTS] a guard writes the daily report of the shift, the admin marks it reviewed', async ({ page, browser, tenant }) => {
+    const customer = await tenant.addCustomer('Condominio Vista Mar');
+    const post = await tenant.addPost(customer.id, 'Garita norte');
+    const guard = await tenant.addGuard();
+    const yesterday = new Intl.DateTimeFormat('en-CA', { timeZone: tenant.timeZone }).format(new Date(Date.now() - 86_400_000));
+    await tenant.addRoster({
+      postId: post.id,
+      name: 'Todo el día',
+      effectiveFrom: yesterday,
+      overrideReason: 'Turno de prueba',
+      scheduleData: {
+        days: [0, 1, 2, 3, 4, 5, 6].map((dayOfWeek) => ({
+          dayOfWeek,
+          shifts: [{ shiftNumber: 1, startTime: '00:00', endTime: '23:59', requiredGuards: 1, guardIds: [guard.id] }],
+        })),
+      },
+    });
+    await signIn(page, guard);
+    await page.goto('/novelties-incidents?tab=dailyReports');
+    await page.getByRole('button', { name: 'Iniciar informe diario' }).click();
+    await expect(page.getByText('Informe diario iniciado')).toBeVisible();
+    const dialog = page.getByRole('dialog', { name: /^Garita norte — / });
+    const editor = dialog.getByRole('textbox', { name: 'Informe' });
+    await editor.click();
+    await page.keyboard.type('Ronda sin novedad. ');
+    await dialog.getByRole('button', { name: 'B', exact: true }).click();
+    await page.keyboard.type('Portón cerrado');
+    await dialog.getByRole('button', { name: 'Guardar' }).click();
+    await expect(page.getByText('Guardado')).toBeVisible();
+    await expect(editor.locator('b, strong')).toHaveText('Portón cerrado');
+    await page.screenshot({ path: '/tmp/i17-daily-report-guard-es.png' });
+    // A second report for the same shift is refused.
+    await dialog
+      .getByRole('button', { name: /Cerrar|Close/ })
+      .first()
+      .click();
+    await page.getByRole('button', { name: 'Iniciar informe diario' }).click();
+    await expect(page.getByText('Este puesto y turno ya tienen un informe diario.')).toBeVisible();
+
+    const admin = await phone(browser, tenant.admin);
+    await admin.goto('/novelties-incidents?tab=dailyReports');
+    await admin.getByRole('button', { name: /Garita norte — / }).click();
+    const sheet = admin.getByRole('dialog', { name: /^Garita norte — / });
+    await sheet.getByRole('button', { name: 'Marcar como revisado' }).click();
+    await expect(sheet.getByTestId('status-badge')).toHaveText('Revisado');
+    await expect(sheet.getByRole('button', { name: 'Enviar al cliente' })).toBeVisible();
+    await admin.screenshot({ path: '/tmp/i17-daily-report-admin-es.png' });
   });
 });

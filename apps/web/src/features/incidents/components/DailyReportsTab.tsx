@@ -13,12 +13,11 @@ import { Input } from '@/components/ui/Input';
 import { LoadingState } from '@/components/ui/LoadingState';
 import { Select } from '@/components/ui/Select';
 import { useCompanyLocale } from '@/features/auth/hooks/useSession';
-import { errorMessage } from '@/lib/errors';
 import { formatDateTime } from '@/lib/format';
 import { useUrlState } from '@/lib/url-state';
 import { useDailyReport, useDailyReports, useIncidentActions, useIncidentFormOptions } from '../hooks/useIncidents';
 import { RichTextEditor } from './RichTextEditor';
-import { HistoryList, StatusBadge } from './shared';
+import { HistoryList, incidentErrorText, StatusBadge } from './shared';
 
 const ReportEditor = ({ report }: { report: TDailyReport }) => {
   const { t, i18n } = useTranslation('incidents');
@@ -30,7 +29,7 @@ const ReportEditor = ({ report }: { report: TDailyReport }) => {
     setTitle(report.title);
     setBody(report.body);
   }, [report.title, report.body]);
-  const fail = (error: unknown) => toast.error(t('toasts.errorTitle'), { description: errorMessage(error, t('toasts.failed')) });
+  const fail = (error: unknown) => toast.error(t('toasts.errorTitle'), { description: incidentErrorText(error, t('toasts.failed')) });
   const save = () =>
     updateReport
       .mutateAsync({ id: report.id, body: { title, body } })
@@ -150,7 +149,7 @@ export const DailyReportsTab = ({ canAdd }: { canAdd: boolean }) => {
       toast.success(t('toasts.reportCreated'));
       setView({ report: created.id });
     } catch (error) {
-      toast.error(t('toasts.errorTitle'), { description: errorMessage(error, t('toasts.failed')) });
+      toast.error(t('toasts.errorTitle'), { description: incidentErrorText(error, t('toasts.failed')) });
     }
   };
   return (

@@ -12,10 +12,10 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { LoadingState } from '@/components/ui/LoadingState';
 import { Textarea } from '@/components/ui/Textarea';
 import { useCompanyLocale } from '@/features/auth/hooks/useSession';
-import { errorMessage } from '@/lib/errors';
 import { formatDateTime } from '@/lib/format';
 import { currentPosition, useIncident, useIncidentActions } from '../hooks/useIncidents';
-import { HistoryList, SeverityBadge, StatusBadge } from './shared';
+import { IncidentEditForm } from './IncidentEditForm';
+import { HistoryList, incidentErrorText, SeverityBadge, StatusBadge } from './shared';
 
 const ACTIONS: TIncidentAction[] = ['review', 'close', 'seal', 'reopen'];
 
@@ -33,9 +33,10 @@ const Detail = ({ incident }: { incident: TIncidentDetail }) => {
   const { transition, addNote, upload } = useIncidentActions();
   const [note, setNote] = useState('');
   const [isInternal, setIsInternal] = useState(true);
+  const [isEditing, setIsEditing] = useState(false);
   const internalId = useId();
   const fileInput = useRef<HTMLInputElement>(null);
-  const fail = (error: unknown) => toast.error(t('toasts.errorTitle'), { description: errorMessage(error, t('toasts.failed')) });
+  const fail = (error: unknown) => toast.error(t('toasts.errorTitle'), { description: incidentErrorText(error, t('toasts.failed')) });
   const run = async (action: TIncidentAction) => {
     try {
       await transition.mutateAsync({ id: incident.id, action });
@@ -64,6 +65,8 @@ const Detail = ({ incident }: { incident: TIncidentDetail }) => {
   };
   const isBusy = transition.isPending || addNote.isPending || upload.isPending;
   const yes = (v: boolean) => (v ? '✓' : null);
+
+  if (isEditing && incident.can.update) return <IncidentEditForm incident={incident} onDone={() => setIsEditing(false)} />;
 
   return (
     <div className="grid gap-4">
@@ -131,6 +134,11 @@ const Detail = ({ incident }: { incident: TIncidentDetail }) => {
         )}
       </section>
       <div className="flex flex-wrap gap-2">
+        {incident.can.update && (
+          <Button variant="outline" disabled={isBusy} onClick={() => setIsEditing(true)}>
+            {t('actions.edit')}
+          </Button>
+        )}
         {ACTIONS.filter((a) => incident.can[a]).map((action) => (
           <Button
             key={action}

@@ -12,10 +12,9 @@ import { Input } from '@/components/ui/Input';
 import { Select } from '@/components/ui/Select';
 import { Textarea } from '@/components/ui/Textarea';
 import { useCompanyLocale } from '@/features/auth/hooks/useSession';
-import { errorMessage } from '@/lib/errors';
 import { useZodForm } from '@/lib/forms';
 import { currentPosition, useIncidentActions, useIncidentFormOptions } from '../hooks/useIncidents';
-import { instantToLocal, localToInstant } from './shared';
+import { incidentErrorText, instantToLocal, localToInstant } from './shared';
 
 const ZIncidentForm = z.object({
   postId: z.string(),
@@ -83,7 +82,7 @@ const IncidentFormBody = ({ onDone }: { onDone: (id: string) => void }) => {
       toast.success(t('toasts.created'));
       onDone(created.id);
     } catch (error) {
-      if (!applyServerErrors(error)) toast.error(t('toasts.errorTitle'), { description: errorMessage(error, t('toasts.failed')) });
+      if (!applyServerErrors(error)) toast.error(t('toasts.errorTitle'), { description: incidentErrorText(error, t('toasts.failed')) });
     }
   });
 

@@ -13,16 +13,15 @@ import { Button } from '@/components/ui/Button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/Dialog';
 import { Input } from '@/components/ui/Input';
 import { Select } from '@/components/ui/Select';
-import { errorMessage } from '@/lib/errors';
 import { useIncidentActions, useIncidentFormOptions } from '../hooks/useIncidents';
-import { SeverityBadge } from './shared';
+import { incidentErrorText, SeverityBadge } from './shared';
 
 const ListSection = ({ kind, items }: { kind: TIncidentListKind; items: TIncidentListItem[] }) => {
   const { t } = useTranslation('incidents');
   const { saveListItem, removeListItem } = useIncidentActions();
   const [name, setName] = useState('');
   const [level, setLevel] = useState<TSeverityLevel>('medium');
-  const fail = (error: unknown) => toast.error(t('toasts.errorTitle'), { description: errorMessage(error, t('toasts.failed')) });
+  const fail = (error: unknown) => toast.error(t('toasts.errorTitle'), { description: incidentErrorText(error, t('toasts.failed')) });
   const add = async () => {
     try {
       await saveListItem.mutateAsync({ body: { kind, name, level: kind === 'severity' ? level : null } });

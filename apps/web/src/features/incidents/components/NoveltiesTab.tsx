@@ -9,9 +9,9 @@ import { LoadingState } from '@/components/ui/LoadingState';
 import { Select } from '@/components/ui/Select';
 import { Textarea } from '@/components/ui/Textarea';
 import { useCompanyLocale } from '@/features/auth/hooks/useSession';
-import { errorMessage } from '@/lib/errors';
 import { formatDateTime } from '@/lib/format';
 import { useUrlState } from '@/lib/url-state';
+import { incidentErrorText } from './shared';
 import { useIncidentActions, useIncidentFormOptions, useNovelties } from '../hooks/useIncidents';
 
 export const NoveltiesTab = ({ canAdd }: { canAdd: boolean }) => {
@@ -41,7 +41,7 @@ export const NoveltiesTab = ({ canAdd }: { canAdd: boolean }) => {
       setFiles([]);
       toast.success(t('toasts.noveltyCreated'));
     } catch (error) {
-      toast.error(t('toasts.errorTitle'), { description: errorMessage(error, t('toasts.failed')) });
+      toast.error(t('toasts.errorTitle'), { description: incidentErrorText(error, t('toasts.failed')) });
     }
   };
 

@@ -5,6 +5,9 @@ import { instantOf, wallClockOf } from '@centinela/shared/rules/zoned-time';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/Badge';
 import { useCompanyLocale } from '@/features/auth/hooks/useSession';
+import { i18n } from '@/i18n';
+import { isApiError } from '@/lib/api';
+import { errorMessage } from '@/lib/errors';
 import { formatDateTime } from '@/lib/format';
 
 const STATUS_VARIANT: Record<string, 'warning' | 'default' | 'success' | 'neutral'> = {
@@ -61,7 +64,17 @@ export const HistoryList = ({ entries }: { entries: TAuditEntry[] }) => {
             <span className="text-xs text-slate-500">{formatDateTime(e.timestamp, i18n.language, timeZone)}</span>
           </div>
           <div className="text-xs text-slate-600">
-            {[e.userName, e.context].filter(Boolean).join(' · ')}
+            {[
+              e.userName,
+              e.action === 'updated' && e.context
+                ? e.context
+                    .split(', ')
+                    .map((key) => t(`fields.${key}`, { defaultValue: key }))
+                    .join(', ')
+                : e.context,
+            ]
+              .filter(Boolean)
+              .join(' · ')}
             {e.position ? ` · ${t('history.position', { position: e.position })}` : ''}
           </div>
           {e.notes && <p className="mt-1 whitespace-pre-wrap text-slate-800">{e.notes}</p>}
@@ -69,4 +82,13 @@ export const HistoryList = ({ entries }: { entries: TAuditEntry[] }) => {
       ))}
     </ol>
   );
+};
+
+/** A refusal's own words: the translation key the server put in details.code (sealed, duplicate report…), else the usual. */
+export const incidentErrorText = (error: unknown, fallback: string) => {
+  if (isApiError(error)) {
+    const code = (error.details as { code?: unknown } | null)?.code;
+    if (typeof code === 'string' && code.includes(':') && i18n.exists(code)) return i18n.t(code);
+  }
+  return errorMessage(error, fallback);
 };
