@@ -309,7 +309,27 @@ beforeAll(async () => {
     await c.post('/api/emergency-contacts', { kind: 'police', name: 'Fuzz police', phones: ['911'] }),
     'contact',
   );
+  const incident = must(
+    await c.post('/api/incidents', {
+      postId: world.a.post.id,
+      title: 'Fuzz incident',
+      description: 'd',
+      occurredAt: '2026-01-05T10:00:00Z',
+    }),
+    'incident',
+  );
+  const novelty = must(
+    await c.post('/api/novelties', { postId: world.a.post.id, text: 'Fuzz novelty', occurredAt: '2026-01-05T10:00:00Z' }),
+    'novelty',
+  );
+  const dailyReport = must(
+    await c.post('/api/daily-reports', { postId: world.a.post.id, title: 'Fuzz report', body: '<p>x</p>' }),
+    'daily report',
+  );
   ids = {
+    incidentId: incident.id,
+    noveltyId: novelty.id,
+    dailyReportId: dailyReport.id,
     companyId: world.a.company.id,
     customerId: world.a.customer.id,
     guardId: world.a.guard.id,
@@ -360,6 +380,9 @@ const idFor = (url: string, param: string) => {
     'uniform-items': ids.uniformItemId,
     'uniform-issues': ids.uniformIssueId,
     'emergency-contacts': ids.emergencyContactId,
+    incidents: ids.incidentId,
+    novelties: ids.noveltyId,
+    'daily-reports': ids.dailyReportId,
   };
   return byFamily[family] ?? ids.guardId;
 };
@@ -460,6 +483,28 @@ const BASES: Record<string, () => Record<string, unknown>> = {
   'POST /api/uniform-issues/:id/return': () => ({ returnedOn: '2026-01-06', condition: 'good' }),
   'POST /api/emergency-contacts': () => ({ kind: 'fire', name: 'Bomberos', phones: ['(787) 555-0100'], postId: ids.postId }),
   'PUT /api/emergency-contacts/:id': () => ({ kind: 'police', name: 'Fuzz police', phones: ['911'] }),
+  'POST /api/incidents/lists': () => ({ kind: 'severity', name: 'Fuzz severity', level: 'high' }),
+  'PUT /api/incidents/lists/:id': () => ({ kind: 'category', name: 'Fuzz category' }),
+  'POST /api/incidents': () => ({
+    postId: ids.postId,
+    title: 'Fuzz',
+    description: 'd',
+    occurredAt: '2026-01-05T10:00:00Z',
+    policeCalled: true,
+  }),
+  'PUT /api/incidents/:id': () => ({ title: 'Fuzz', location: 'Lobby', position: { lat: 18.4, lng: -66.1 } }),
+  'POST /api/incidents/:id/review': () => ({ notes: 'n' }),
+  'POST /api/incidents/:id/close': () => ({}),
+  'POST /api/incidents/:id/seal': () => ({}),
+  'POST /api/incidents/:id/reopen': () => ({}),
+  'POST /api/incidents/:id/notes': () => ({ text: 'Fuzz note', isInternal: true }),
+  'POST /api/novelties': () => ({ postId: ids.postId, text: 'Fuzz', occurredAt: '2026-01-05T10:00:00Z' }),
+  'PUT /api/novelties/:id': () => ({ text: 'Fuzz' }),
+  'POST /api/daily-reports': () => ({ postId: ids.postId, title: 'Fuzz', body: '<p>x</p>' }),
+  'PUT /api/daily-reports/:id': () => ({ body: '<b>x</b>' }),
+  'POST /api/daily-reports/:id/review': () => ({}),
+  'POST /api/daily-reports/:id/close': () => ({}),
+  'POST /api/daily-reports/:id/send': () => ({ to: ['fuzz@example.com'] }),
   'POST /api/shifts/:occurrenceId/absences': () => ({ guardId: ids.guardId, categoryId: ids.categoryId, notes: 'n' }),
   'POST /api/shifts/:occurrenceId/presence': () => ({ guardId: ids.guardId }),
   'POST /api/shifts/:occurrenceId/cover': () => ({ guardId: ids.guardId }),
@@ -476,6 +521,9 @@ const MULTIPART_FIELDS: Record<string, Record<string, unknown>> = {
   'POST /api/vehicles/:id/images': {},
   'POST /api/vehicles/:id/inspections/:inspectionId/photos': {},
   'POST /api/vehicles/:id/documents': { title: 'Registro', documentType: 'registration', expiryDate: '2027-01-01' },
+  'POST /api/incidents/:id/attachments': {},
+  'POST /api/novelties/:id/attachments': {},
+  'POST /api/daily-reports/:id/attachments': {},
 };
 /** Routes that end the fuzzing session itself. */
 const SKIPPED = ['POST /api/auth/logout'];

@@ -140,6 +140,17 @@ const BODIES: Record<string, (ids: TIds) => unknown> = {
   'POST /api/devices/pair': () => ({ code: 'ZZZZ-ZZZZ' }),
   'PUT /api/payroll-profile-types/:id': (ids) => payrollBody(ids),
   // A's post, guard and any A id standing for an item or size: the services must refuse them (404), never write.
+  // A's post and shift: refused (404) for B, never written.
+  'POST /api/incidents': (ids) => ({ postId: ids.postId, title: 'Injected', description: 'd', occurredAt: '2026-01-05T10:00:00Z' }),
+  'POST /api/novelties': (ids) => ({ postId: ids.postId, text: 'Injected', occurredAt: '2026-01-05T10:00:00Z' }),
+  'POST /api/daily-reports': (ids) => ({ postId: ids.postId, title: 'Injected', body: 'x' }),
+  'PUT /api/incidents/:id': () => ({ title: 'Injected' }),
+  'POST /api/incidents/:id/notes': () => ({ text: 'Injected', isInternal: false }),
+  'POST /api/incidents/lists': () => ({ kind: 'category', name: 'Injected' }),
+  'PUT /api/incidents/lists/:id': () => ({ kind: 'category', name: 'Injected' }),
+  'PUT /api/novelties/:id': () => ({ text: 'Injected' }),
+  'PUT /api/daily-reports/:id': () => ({ body: 'Injected' }),
+  'POST /api/daily-reports/:id/send': () => ({ to: ['injected@example.com'] }),
   'POST /api/vehicles': () => ({ licensePlate: 'INJ-001' }),
   'PUT /api/vehicles/:id': () => ({ licensePlate: 'INJ-001' }),
   'POST /api/vehicles/:id/logs': () => ({ date: '2026-01-05', odometer: 10 }),

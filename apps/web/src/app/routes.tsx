@@ -189,9 +189,24 @@ export const APP_ROUTES: readonly TAppRoute[] = [
     page: lazyPage(() => import('@/features/reports/pages/SystemLogsReportPage'), 'SystemLogsReportPage'),
   },
   { path: '/rounds-report', resource: 'reports', titleKey: 'shell:routes.roundsReport', page: NotAvailable },
-  { path: '/novelties-report', resource: 'reports', titleKey: 'shell:routes.noveltiesReport', page: NotAvailable },
-  { path: '/incidents-report', resource: 'reports', titleKey: 'shell:routes.incidentsReport', page: NotAvailable },
-  { path: '/novelties-incidents', resource: 'novelties-incidents', titleKey: 'shell:routes.noveltiesIncidents', page: NotAvailable },
+  {
+    path: '/novelties-report',
+    resource: 'reports',
+    titleKey: 'shell:routes.noveltiesReport',
+    page: lazyPage(() => import('@/features/incidents/pages/NoveltiesReportPage'), 'NoveltiesReportPage'),
+  },
+  {
+    path: '/incidents-report',
+    resource: 'reports',
+    titleKey: 'shell:routes.incidentsReport',
+    page: lazyPage(() => import('@/features/incidents/pages/IncidentsReportPage'), 'IncidentsReportPage'),
+  },
+  {
+    path: '/novelties-incidents',
+    resource: 'novelties-incidents',
+    titleKey: 'shell:routes.noveltiesIncidents',
+    page: lazyPage(() => import('@/features/incidents/pages/NoveltiesIncidentsPage'), 'NoveltiesIncidentsPage'),
+  },
 
   {
     path: '/uniforms-accessories',

@@ -26,6 +26,7 @@ export const NOTIFICATION_KINDS = [
   'shift.offered',
   'shift.offerFilled',
   'system.test',
+  'incident.reported',
 ] as const;
 export type TNotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -15,6 +15,7 @@ import {
 import type { TActor } from '../../platform/access/actor';
 import { scopeOf, where } from '../../platform/access/scope';
 import type { TServiceContext } from '../../platform/context';
+import { countOpenIncidentAlerts } from '../incidents/incidents.service';
 import { countSystemAlerts } from '../system-logs/system-logs.service';
 import { guardsScope } from '../users/users.policy';
 
@@ -78,8 +79,9 @@ export const getDashboardStats = async ({ ctx, actor }: { ctx: TServiceContext; 
       totalGuards: figures.guards,
       activePosts: figures.posts,
       customerCompanies: figures.customers,
-      // Company admins and platform admins see every alert of their scope (systemLogScope): the maintained count.
-      systemAlerts: figures.alerts,
+      // Company admins and platform admins see every alert of their scope (systemLogScope): the maintained count,
+      // plus the open (pending or reviewed) high/critical incidents (issue 17; partial index incidents_open_alerts_idx).
+      systemAlerts: figures.alerts + (await countOpenIncidentAlerts(ctx.db, actor)),
     };
   }
   if (actor.role === 'customer_company_admin') {

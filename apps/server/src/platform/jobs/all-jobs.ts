@@ -9,3 +9,4 @@ import '../../modules/notifications/email'; // notifications.email (one notifica
 import '../../modules/notifications/document-expiry'; // notifications.document-expiry (hourly: documents reaching a lead time)
 import '../../modules/notifications/sms'; // notifications.sms (one notification by SMS through Twilio's REST API, retried)
 import '../../modules/shifts/short-staffed'; // shifts.short-staffed (every 15 min: shifts starting soon still short of guards)
+import '../../modules/incidents/daily-reports.service'; // incidents.daily-report-email (a reviewed daily report as PDF to the customer)

@@ -1,0 +1,667 @@
+// Incidents: filed by a guard on shift (or staff), reviewed, closed and sealed (rules/incidents.ts), each change an
+// entry of the row's history, attachments through the storage module. High or critical → the company admins are
+// notified at once (notify(): in app, e-mail/SMS by their preferences). Scoped by incidents.policy.ts.
+import {
+  ALERT_SEVERITY_LEVELS,
+  INCIDENT_MESSAGES,
+  MAX_INCIDENT_ATTACHMENTS,
+  type TIncident,
+  type TIncidentDetail,
+  type TIncidentFormOptions,
+  type TIncidentInputParsed,
+  type TIncidentListItem,
+  type TIncidentPage,
+  type TIncidentUpdateParsed,
+  type TPosition,
+  type TSeverityLevel,
+  type ZIncidentFilters,
+} from '@centinela/shared/contracts/incidents';
+import { occurrenceIdOf } from '@centinela/shared/contracts/shifts';
+import { isIncidentEditable, nextIncidentStatus, type TIncidentAction } from '@centinela/shared/rules/incidents';
+import { and, asc, count, desc, eq, gte, ilike, lt, or, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { collated } from '../../db/collation';
+import type { TDbOrTx } from '../../db/client';
+import { customerCompanies, incidentListItems, incidents, posts, users } from '../../db/schema';
+import { type TActor, actorCan } from '../../platform/access/actor';
+import { found, scopeOf, where } from '../../platform/access/scope';
+import { writeSystemLog } from '../../platform/audit/system-log';
+import type { TServiceContext } from '../../platform/context';
+import { Conflict, Forbidden, NotFound, ValidationFailed } from '../../platform/errors';
+import { deleteFileRows, deleteStoredObjects, openStoredFile, storeFiles } from '../../platform/storage/files.service';
+import type { TReceivedUpload } from '../../platform/storage/uploads';
+import { companyAdminIds, notify } from '../notifications/notify';
+import { postScope } from '../posts/posts.policy';
+import { likePattern, personNameSql } from '../posts/posts.queries';
+import {
+  appendAudit,
+  attachmentCountSql,
+  attachmentsOf,
+  auditEntry,
+  beforeCursor,
+  companyTimeZone,
+  currentShiftOf,
+  decodeCursor,
+  encodeCursor,
+  findAttachment,
+  formatInstant,
+  historyFor,
+  rangeInstants,
+  resolvePlacement,
+  WORDS,
+} from './incidents.common';
+import { canOnIncident, incidentScope, isGuard, isStaffActor, seesInternalNotes } from './incidents.policy';
+
+type TArgs<I = undefined> = { ctx: TServiceContext; actor: TActor; input: I };
+export type TIncidentFilters = z.output<typeof ZIncidentFilters>;
+
+export const INCIDENT_ATTACHMENT_PURPOSE = 'incident_attachment';
+const attachmentUrl = (incidentId: string) => (fileId: string) => `/api/incidents/${incidentId}/attachments/${fileId}`;
+
+const guardName = sql<string | null>`case when ${users.id} is null then null else ${personNameSql(users)} end`;
+
+export const incidentColumns = {
+  incident: incidents,
+  postName: posts.name,
+  customerName: customerCompanies.name,
+  guardName,
+  attachmentCount: attachmentCountSql(incidents.id, INCIDENT_ATTACHMENT_PURPOSE),
+};
+
+export const selectIncidents = (db: TDbOrTx) =>
+  db
+    .select(incidentColumns)
+    .from(incidents)
+    .leftJoin(posts, eq(posts.id, incidents.postId))
+    .leftJoin(customerCompanies, eq(customerCompanies.id, incidents.customerCompanyId))
+    .leftJoin(users, eq(users.id, incidents.reportingGuardId));
+
+type TIncidentRow = Awaited<ReturnType<ReturnType<typeof selectIncidents>['where']>>[number];
+
+export const toIncident = (row: TIncidentRow, actor: TActor): TIncident => {
+  const i = row.incident;
+  const out: TIncident = {
+    id: i.id,
+    companyId: i.companyId,
+    customerCompanyId: i.customerCompanyId,
+    customerName: row.customerName ?? null,
+    postId: i.postId,
+    postName: row.postName ?? null,
+    rosterId: i.rosterId,
+    shiftId: i.shiftId,
+    occurrenceId: i.shiftId && i.occurrenceDate ? occurrenceIdOf(i.shiftId, i.occurrenceDate) : null,
+    reportingGuardId: i.reportingGuardId,
+    reportingGuardName: row.guardName ?? null,
+    title: i.title,
+    description: i.description,
+    occurredAt: i.occurredAt.toISOString(),
+    status: i.status,
+    categoryId: i.categoryId,
+    categoryName: i.categoryName,
+    severityId: i.severityId,
+    severityName: i.severityName,
+    severityLevel: i.severityLevel,
+    location: i.location,
+    peopleInvolved: i.peopleInvolved,
+    policeCalled: i.policeCalled,
+    ambulanceCalled: i.ambulanceCalled,
+    emergencyReportNumber: i.emergencyReportNumber,
+    notes: i.notes,
+    internalNotes: i.internalNotes,
+    attachmentCount: Number(row.attachmentCount),
+    createdAt: i.createdAt.toISOString(),
+    updatedAt: i.updatedAt.toISOString(),
+    can: canOnIncident(actor, i),
+  };
+  // A customer company admin never receives internal notes: the key is absent, not null.
+  if (!seesInternalNotes(actor)) delete out.internalNotes;
+  return out;
+};
+
+const findIncident = async (db: TDbOrTx, actor: TActor, id: string, lock = false) => {
+  const query = db
+    .select()
+    .from(incidents)
+    .where(and(eq(incidents.id, id), incidentScope(actor)))
+    .limit(1);
+  const [row] = lock ? await query.for('update') : await query;
+  return found(row, 'Incident');
+};
+
+export const getIncident = async ({ ctx, actor, input }: TArgs<{ id: string }>): Promise<TIncidentDetail> => {
+  const [row] = await selectIncidents(ctx.db)
+    .where(and(eq(incidents.id, input.id), incidentScope(actor)))
+    .limit(1);
+  const base = toIncident(found(row, 'Incident'), actor);
+  return {
+    ...base,
+    attachments: await attachmentsOf(ctx.db, base.id, INCIDENT_ATTACHMENT_PURPOSE, attachmentUrl(base.id)),
+    history: historyFor(row.incident.auditTrail, seesInternalNotes(actor)),
+  };
+};
+
+/** The WHERE of the list and the report (scope, filters, company-day range). */
+export const incidentFilterSql = async (db: TDbOrTx, actor: TActor, f: TIncidentFilters) => {
+  const zone = await companyTimeZone(db, actor.companyId);
+  const { fromAt, toAt } = rangeInstants(f.from, f.to, zone);
+  const pattern = f.search ? likePattern(f.search) : null;
+  return where(
+    incidentScope(actor),
+    fromAt ? gte(incidents.occurredAt, fromAt) : undefined,
+    toAt ? lt(incidents.occurredAt, toAt) : undefined,
+    f.customerCompanyId ? eq(incidents.customerCompanyId, f.customerCompanyId) : undefined,
+    f.postId ? eq(incidents.postId, f.postId) : undefined,
+    f.guardId ? eq(incidents.reportingGuardId, f.guardId) : undefined,
+    f.categoryId ? eq(incidents.categoryId, f.categoryId) : undefined,
+    f.severityId ? eq(incidents.severityId, f.severityId) : undefined,
+    f.severityLevel ? eq(incidents.severityLevel, f.severityLevel) : undefined,
+    f.status ? eq(incidents.status, f.status) : undefined,
+    pattern ? or(ilike(incidents.title, pattern), ilike(incidents.description, pattern)) : undefined,
+  );
+};
+
+export const listIncidents = async ({
+  ctx,
+  actor,
+  input,
+}: TArgs<TIncidentFilters & { cursor?: string; pageSize: number }>): Promise<TIncidentPage> => {
+  const cursor = decodeCursor(input.cursor);
+  const condition = where(await incidentFilterSql(ctx.db, actor, input), beforeCursor(incidents.occurredAt, incidents.id, cursor));
+  const rows = await selectIncidents(ctx.db)
+    .where(condition)
+    .orderBy(desc(incidents.occurredAt), desc(incidents.id))
+    .limit(input.pageSize + 1);
+  const page = rows.slice(0, input.pageSize);
+  const last = page[page.length - 1];
+  return {
+    items: page.map((r) => toIncident(r, actor)),
+    nextCursor: rows.length > input.pageSize && last ? encodeCursor(last.incident.occurredAt, last.incident.id) : null,
+  };
+};
+
+// ---- company lists and form options
+
+const toListItem = (r: typeof incidentListItems.$inferSelect): TIncidentListItem => ({
+  id: r.id,
+  kind: r.kind,
+  name: r.name,
+  level: r.level ?? null,
+});
+
+export const getFormOptions = async ({ ctx, actor }: TArgs): Promise<TIncidentFormOptions> => {
+  const scope = scopeOf(actor);
+  const staff = isStaffActor(actor);
+  const [items, postRows, guardRows, customerRows, currentShift] = await Promise.all([
+    ctx.db
+      .select()
+      .from(incidentListItems)
+      .where(where(scope.company(incidentListItems.companyId)))
+      .orderBy(asc(incidentListItems.kind), asc(incidentListItems.name)),
+    ctx.db
+      .select({ id: posts.id, name: posts.name, customerName: customerCompanies.name })
+      .from(posts)
+      .innerJoin(customerCompanies, eq(customerCompanies.id, posts.customerCompanyId))
+      .where(where(postScope(actor), eq(posts.status, 'active')))
+      .orderBy(asc(collated(posts.name, actor.language))),
+    staff
+      ? ctx.db
+          .select({ id: users.id, name: personNameSql(users) })
+          .from(users)
+          .where(where(scope.company(users.companyId), eq(users.role, 'security_guard')))
+          .orderBy(asc(collated(users.name, actor.language)), asc(users.email))
+      : Promise.resolve([]),
+    ctx.db
+      .select({ id: customerCompanies.id, name: customerCompanies.name })
+      .from(customerCompanies)
+      .where(where(scope.company(customerCompanies.companyId), scope.customer(customerCompanies.id)))
+      .orderBy(asc(collated(customerCompanies.name, actor.language))),
+    currentShiftOf(ctx.db, actor),
+  ]);
+  return {
+    categories: items.filter((i) => i.kind === 'category').map(toListItem),
+    severities: items.filter((i) => i.kind === 'severity').map(toListItem),
+    posts: postRows,
+    guards: guardRows,
+    customers: customerRows,
+    currentShift,
+    canManageLists: staff && actorCan(actor, 'edit', 'novelties-incidents'),
+  };
+};
+
+const assertListNameFree = async (db: TDbOrTx, companyId: string, kind: string, name: string, exceptId?: string) => {
+  const [row] = await db
+    .select({ id: incidentListItems.id })
+    .from(incidentListItems)
+    .where(
+      and(
+        eq(incidentListItems.companyId, companyId),
+        eq(incidentListItems.kind, kind as 'category'),
+        sql`lower(${incidentListItems.name}) = lower(${name})`,
+        exceptId ? sql`${incidentListItems.id} <> ${exceptId}` : undefined,
+      ),
+    )
+    .limit(1);
+  if (row) throw Conflict(`"${name}" is already on the list`, { fieldErrors: { name: [INCIDENT_MESSAGES.duplicateListItem] } });
+};
+
+type TListItemInput = { kind: 'category' | 'severity'; name: string; level: TSeverityLevel | null };
+const listItemValues = (input: TListItemInput) => ({
+  kind: input.kind,
+  name: input.name,
+  level: input.kind === 'severity' ? (input.level ?? 'medium') : null,
+});
+
+export const createListItem = async ({ ctx, actor, input }: TArgs<TListItemInput>): Promise<TIncidentListItem> =>
+  ctx.db.transaction(async (tx) => {
+    if (!isStaffActor(actor)) throw Forbidden();
+    const companyId = scopeOf(actor).companyForWrite();
+    await assertListNameFree(tx, companyId, input.kind, input.name);
+    const [row] = await tx
+      .insert(incidentListItems)
+      .values({ companyId, ...listItemValues(input) })
+      .returning();
+    await writeSystemLog(tx, actor, {
+      action: 'CREATE',
+      entityType: 'incidents',
+      entityId: row.id,
+      companyId,
+      message: { key: 'incidentListItemSaved', params: { name: row.name } },
+    });
+    return toListItem(row);
+  });
+
+const findListItem = async (db: TDbOrTx, actor: TActor, id: string) => {
+  if (!isStaffActor(actor)) throw NotFound('List item');
+  const [row] = await db
+    .select()
+    .from(incidentListItems)
+    .where(and(eq(incidentListItems.id, id), where(scopeOf(actor).company(incidentListItems.companyId))))
+    .limit(1);
+  return found(row, 'List item');
+};
+
+export const updateListItem = async ({ ctx, actor, input }: TArgs<{ id: string; data: TListItemInput }>): Promise<TIncidentListItem> =>
+  ctx.db.transaction(async (tx) => {
+    const item = await findListItem(tx, actor, input.id);
+    if (item.kind !== input.data.kind)
+      throw ValidationFailed('The kind of a list item cannot change', { fieldErrors: { kind: ['Invalid'] } });
+    await assertListNameFree(tx, item.companyId, item.kind, input.data.name, item.id);
+    const [row] = await tx.update(incidentListItems).set(listItemValues(input.data)).where(eq(incidentListItems.id, item.id)).returning();
+    await writeSystemLog(tx, actor, {
+      action: 'UPDATE',
+      entityType: 'incidents',
+      entityId: row.id,
+      companyId: row.companyId,
+      message: { key: 'incidentListItemSaved', params: { name: row.name } },
+    });
+    return toListItem(row);
+  });
+
+export const deleteListItem = async ({ ctx, actor, input }: TArgs<{ id: string }>) =>
+  ctx.db.transaction(async (tx) => {
+    const item = await findListItem(tx, actor, input.id);
+    // Incidents keep the name they were filed with (category_name / severity_name); the reference is set null.
+    await tx.delete(incidentListItems).where(eq(incidentListItems.id, item.id));
+    await writeSystemLog(tx, actor, {
+      action: 'DELETE',
+      entityType: 'incidents',
+      entityId: item.id,
+      companyId: item.companyId,
+      message: { key: 'incidentListItemDeleted', params: { name: item.name } },
+    });
+  });
+
+/** A category or severity of the incident's company (another company's is 404). */
+const listItemOf = async (db: TDbOrTx, companyId: string, kind: 'category' | 'severity', id: string | null | undefined) => {
+  if (!id) return null;
+  const [row] = await db
+    .select()
+    .from(incidentListItems)
+    .where(and(eq(incidentListItems.id, id), eq(incidentListItems.companyId, companyId), eq(incidentListItems.kind, kind)))
+    .limit(1);
+  if (!row) throw NotFound(kind === 'category' ? 'Category' : 'Severity');
+  return row;
+};
+
+// ---- writes
+
+const alertAdmins = async (
+  tx: TDbOrTx,
+  actor: TActor,
+  incident: typeof incidents.$inferSelect,
+  facts: { postName: string | null; language?: 'es' | 'en' },
+) => {
+  if (!incident.severityLevel || !ALERT_SEVERITY_LEVELS.includes(incident.severityLevel)) return;
+  const zone = await companyTimeZone(tx, incident.companyId);
+  const [guard] = incident.reportingGuardId
+    ? await tx
+        .select({ name: personNameSql(users) })
+        .from(users)
+        .where(eq(users.id, incident.reportingGuardId))
+    : [];
+  await notify(tx, {
+    companyId: incident.companyId,
+    recipientIds: (await companyAdminIds(tx, incident.companyId)).filter((id) => id !== actor.userId),
+    kind: 'incident.reported',
+    type: 'alert',
+    priority: incident.severityLevel === 'critical' ? 'critical' : 'high',
+    params: {
+      title: incident.title,
+      severity: incident.severityName ?? incident.severityLevel,
+      post: facts.postName ?? '—',
+      guard: guard?.name ?? actor.email,
+      time: formatInstant(incident.occurredAt, zone, 'es'),
+    },
+    link: `/novelties-incidents?tab=incidents&incident=${incident.id}`,
+    source: { entityType: 'incidents', entityId: incident.id },
+    // Once per incident, even if its severity goes down and up again.
+    dedupeKey: `incident-alert:${incident.id}`,
+  });
+};
+
+const reportingGuardFor = async (db: TDbOrTx, actor: TActor, companyId: string, requested: string | undefined) => {
+  if (isGuard(actor)) return actor.userId;
+  if (!requested) return null;
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, requested), eq(users.companyId, companyId), eq(users.role, 'security_guard')))
+    .limit(1);
+  return found(row, 'Guard').id;
+};
+
+export const createIncident = async ({ ctx, actor, input }: TArgs<TIncidentInputParsed>): Promise<TIncidentDetail> => {
+  const id = await ctx.db.transaction(async (tx) => {
+    const place = await resolvePlacement(tx, actor, input);
+    const [category, severity] = await Promise.all([
+      listItemOf(tx, place.companyId, 'category', input.categoryId),
+      listItemOf(tx, place.companyId, 'severity', input.severityId),
+    ]);
+    const reportingGuardId = await reportingGuardFor(tx, actor, place.companyId, input.reportingGuardId);
+    const staff = isStaffActor(actor);
+    const entry = await auditEntry(tx, actor, 'created', { position: input.position, context: place.postName });
+    const [row] = await tx
+      .insert(incidents)
+      .values({
+        companyId: place.companyId,
+        customerCompanyId: place.customerCompanyId,
+        postId: place.postId,
+        rosterId: place.rosterId,
+        shiftId: place.shiftId,
+        occurrenceDate: place.occurrenceDate,
+        reportingGuardId,
+        title: input.title,
+        description: input.description,
+        occurredAt: new Date(input.occurredAt),
+        categoryId: category?.id ?? null,
+        categoryName: category?.name ?? null,
+        severityId: severity?.id ?? null,
+        severityName: severity?.name ?? null,
+        severityLevel: severity?.level ?? null,
+        location: input.location,
+        peopleInvolved: input.peopleInvolved,
+        policeCalled: input.policeCalled,
+        ambulanceCalled: input.ambulanceCalled,
+        emergencyReportNumber: input.emergencyReportNumber,
+        notes: input.notes,
+        internalNotes: staff || isGuard(actor) ? input.internalNotes : null,
+        auditTrail: [entry],
+      })
+      .returning();
+    await writeSystemLog(tx, actor, {
+      action: 'CREATE',
+      entityType: 'incidents',
+      entityId: row.id,
+      companyId: row.companyId,
+      message: { key: 'incidentCreated', params: { title: row.title } },
+    });
+    await alertAdmins(tx, actor, row, { postName: place.postName });
+    return row.id;
+  });
+  return getIncident({ ctx, actor, input: { id } });
+};
+
+const sealedConflict = () => Conflict('A sealed incident cannot change; add a note instead', { code: INCIDENT_MESSAGES.sealed });
+
+/** Refuses any change to a sealed (409) or closed (409: reopen first) incident, and an actor without the right (403). */
+const assertEditable = (actor: TActor, row: typeof incidents.$inferSelect) => {
+  if (row.status === 'sealed') throw sealedConflict();
+  if (!isIncidentEditable(row.status)) throw Conflict('Reopen the incident to change it', { code: INCIDENT_MESSAGES.notEditable });
+  if (!canOnIncident(actor, row).update) throw Forbidden();
+};
+
+const FIELD_NAMES: Record<string, string> = {
+  title: 'title',
+  description: 'description',
+  occurredAt: 'occurredAt',
+  categoryId: 'category',
+  severityId: 'severity',
+  location: 'location',
+  peopleInvolved: 'peopleInvolved',
+  policeCalled: 'policeCalled',
+  ambulanceCalled: 'ambulanceCalled',
+  emergencyReportNumber: 'emergencyReportNumber',
+  notes: 'notes',
+  internalNotes: 'internalNotes',
+};
+
+export const updateIncident = async ({
+  ctx,
+  actor,
+  input,
+}: TArgs<{ id: string; data: TIncidentUpdateParsed & { position?: TPosition } }>): Promise<TIncidentDetail> => {
+  await ctx.db.transaction(async (tx) => {
+    const row = await findIncident(tx, actor, input.id, true);
+    assertEditable(actor, row);
+    const d = input.data;
+    const set: Partial<typeof incidents.$inferInsert> = {};
+    if (d.title !== undefined) set.title = d.title;
+    if (d.description !== undefined) set.description = d.description;
+    if (d.occurredAt !== undefined) set.occurredAt = new Date(d.occurredAt);
+    if (d.categoryId !== undefined) {
+      const category = await listItemOf(tx, row.companyId, 'category', d.categoryId);
+      set.categoryId = category?.id ?? null;
+      set.categoryName = category?.name ?? null;
+    }
+    if (d.severityId !== undefined) {
+      const severity = await listItemOf(tx, row.companyId, 'severity', d.severityId);
+      set.severityId = severity?.id ?? null;
+      set.severityName = severity?.name ?? null;
+      set.severityLevel = severity?.level ?? null;
+    }
+    for (const key of ['location', 'peopleInvolved', 'emergencyReportNumber', 'notes', 'internalNotes'] as const) {
+      if (d[key] !== undefined) set[key] = d[key];
+    }
+    if (d.policeCalled !== undefined) set.policeCalled = d.policeCalled;
+    if (d.ambulanceCalled !== undefined) set.ambulanceCalled = d.ambulanceCalled;
+    const changed = Object.keys(FIELD_NAMES).filter((k) => (d as Record<string, unknown>)[k] !== undefined);
+    const entry = await auditEntry(tx, actor, 'updated', { position: d.position, context: changed.map((k) => FIELD_NAMES[k]).join(', ') });
+    const [updated] = await tx
+      .update(incidents)
+      .set({ ...set, auditTrail: appendAudit(incidents.auditTrail, entry) as never })
+      .where(eq(incidents.id, row.id))
+      .returning();
+    await writeSystemLog(tx, actor, {
+      action: 'UPDATE',
+      entityType: 'incidents',
+      entityId: row.id,
+      companyId: row.companyId,
+      message: { key: 'incidentUpdated', params: { title: updated.title } },
+    });
+    if (updated.severityLevel !== row.severityLevel) {
+      const [post] = updated.postId ? await tx.select({ name: posts.name }).from(posts).where(eq(posts.id, updated.postId)) : [];
+      await alertAdmins(tx, actor, updated, { postName: post?.name ?? null });
+    }
+  });
+  return getIncident({ ctx, actor, input: { id: input.id } });
+};
+
+export const transitionIncident = async ({
+  ctx,
+  actor,
+  input,
+}: TArgs<{ id: string; action: TIncidentAction; notes: string | null; position?: TPosition }>): Promise<TIncidentDetail> => {
+  await ctx.db.transaction(async (tx) => {
+    const row = await findIncident(tx, actor, input.id, true);
+    if (!isStaffActor(actor)) throw Forbidden();
+    const next = nextIncidentStatus(row.status, input.action);
+    if (!next) {
+      if (row.status === 'sealed') throw sealedConflict();
+      throw Conflict(`An incident that is ${row.status} cannot be ${input.action}ed`, {
+        code: INCIDENT_MESSAGES.transition,
+        from: row.status,
+        action: input.action,
+      });
+    }
+    const entry = await auditEntry(tx, actor, input.action, {
+      position: input.position,
+      context: `${row.status} → ${next}`,
+      notes: input.notes,
+      isInternal: true,
+    });
+    await tx
+      .update(incidents)
+      .set({ status: next, auditTrail: appendAudit(incidents.auditTrail, entry) as never })
+      .where(eq(incidents.id, row.id));
+    await writeSystemLog(tx, actor, {
+      action: 'UPDATE',
+      entityType: 'incidents',
+      entityId: row.id,
+      companyId: row.companyId,
+      message: { key: 'incidentStatusChanged', params: { title: row.title, action: next } },
+    });
+  });
+  return getIncident({ ctx, actor, input: { id: input.id } });
+};
+
+export const addIncidentNote = async ({
+  ctx,
+  actor,
+  input,
+}: TArgs<{ id: string; text: string; isInternal: boolean; position?: TPosition }>): Promise<TIncidentDetail> => {
+  await ctx.db.transaction(async (tx) => {
+    const row = await findIncident(tx, actor, input.id, true);
+    if (!canOnIncident(actor, row).addNote) throw Forbidden();
+    const entry = await auditEntry(tx, actor, 'note', {
+      position: input.position,
+      notes: input.text,
+      isInternal: input.isInternal,
+      context: row.status === 'sealed' ? 'correction' : null,
+    });
+    // Only the history grows: a sealed incident's fields stay as they were.
+    await tx
+      .update(incidents)
+      .set({ auditTrail: appendAudit(incidents.auditTrail, entry) as never, updatedAt: row.updatedAt })
+      .where(eq(incidents.id, row.id));
+    await writeSystemLog(tx, actor, {
+      action: 'UPDATE',
+      entityType: 'incidents',
+      entityId: row.id,
+      companyId: row.companyId,
+      message: { key: 'incidentNoteAdded', params: { title: row.title } },
+    });
+  });
+  return getIncident({ ctx, actor, input: { id: input.id } });
+};
+
+// ---- attachments
+
+const attachmentLimit = (existing: number, adding: number) =>
+  ValidationFailed(`An incident has at most ${MAX_INCIDENT_ATTACHMENTS} files`, {
+    fieldErrors: { file: [INCIDENT_MESSAGES.attachmentLimit] },
+    max: MAX_INCIDENT_ATTACHMENTS,
+    existing,
+    adding,
+  });
+
+const countAttachments = async (db: TDbOrTx, id: string) =>
+  Number(
+    (
+      await db
+        .select({ n: attachmentCountSql(incidents.id, INCIDENT_ATTACHMENT_PURPOSE) })
+        .from(incidents)
+        .where(eq(incidents.id, id))
+    )[0]?.n ?? 0,
+  );
+
+export const uploadIncidentAttachments = async ({
+  ctx,
+  actor,
+  input,
+}: TArgs<{ id: string; upload: TReceivedUpload }>): Promise<TIncidentDetail> => {
+  const row = await findIncident(ctx.db, actor, input.id);
+  assertEditable(actor, row);
+  const adding = input.upload.files.length;
+  const existing = await countAttachments(ctx.db, row.id);
+  if (existing + adding > MAX_INCIDENT_ATTACHMENTS) throw attachmentLimit(existing, adding);
+  await storeFiles(
+    { ctx, actor, companyId: row.companyId, uploads: input.upload.files, purpose: INCIDENT_ATTACHMENT_PURPOSE, subjectId: row.id },
+    async (tx, files) => {
+      const locked = await findIncident(tx, actor, row.id, true);
+      assertEditable(actor, locked);
+      const now = await countAttachments(tx, row.id);
+      // The new rows are already inserted in this transaction.
+      if (now > MAX_INCIDENT_ATTACHMENTS) throw attachmentLimit(now - files.length, files.length);
+      const entry = await auditEntry(tx, actor, 'attachments', { context: files.map((f) => f.originalName).join(', ') });
+      await tx
+        .update(incidents)
+        .set({ auditTrail: appendAudit(incidents.auditTrail, entry) as never })
+        .where(eq(incidents.id, row.id));
+      await writeSystemLog(tx, actor, {
+        action: 'UPDATE',
+        entityType: 'incidents',
+        entityId: row.id,
+        companyId: row.companyId,
+        message: { key: 'incidentAttachmentsAdded', params: { title: row.title, total: files.length } },
+      });
+    },
+  );
+  return getIncident({ ctx, actor, input: { id: row.id } });
+};
+
+export const openIncidentAttachment = async ({ ctx, actor, input }: TArgs<{ id: string; fileId: string }>) => {
+  const row = await findIncident(ctx.db, actor, input.id);
+  return openStoredFile(ctx, await findAttachment(ctx.db, row.id, INCIDENT_ATTACHMENT_PURPOSE, input.fileId));
+};
+
+export const removeIncidentAttachment = async ({ ctx, actor, input }: TArgs<{ id: string; fileId: string }>) => {
+  const keys = await ctx.db.transaction(async (tx) => {
+    const row = await findIncident(tx, actor, input.id, true);
+    assertEditable(actor, row);
+    const file = await findAttachment(tx, row.id, INCIDENT_ATTACHMENT_PURPOSE, input.fileId);
+    const removed = await deleteFileRows(tx, [file.id]);
+    const entry = await auditEntry(tx, actor, 'attachmentRemoved', { context: file.originalName });
+    await tx
+      .update(incidents)
+      .set({ auditTrail: appendAudit(incidents.auditTrail, entry) as never })
+      .where(eq(incidents.id, row.id));
+    await writeSystemLog(tx, actor, {
+      action: 'UPDATE',
+      entityType: 'incidents',
+      entityId: row.id,
+      companyId: row.companyId,
+      message: { key: 'incidentAttachmentRemoved', params: { title: row.title } },
+    });
+    return removed;
+  });
+  await deleteStoredObjects(ctx, keys);
+};
+
+// ---- the dashboard's system alerts
+
+/** Open (pending or reviewed) high/critical incidents the actor sees: the partial index incidents_open_alerts_idx. */
+export const countOpenIncidentAlerts = async (db: TDbOrTx, actor: TActor): Promise<number> => {
+  const [row] = await db
+    .select({ n: count() })
+    .from(incidents)
+    .where(
+      where(
+        incidentScope(actor),
+        sql`${incidents.status} in ('pending', 'reviewed')`,
+        sql`${incidents.severityLevel} in ('high', 'critical')`,
+      ),
+    );
+  return Number(row?.n ?? 0);
+};
+
+export { WORDS };

@@ -1,0 +1,160 @@
+// /incidents-report: filters (range, customer, post, guard, category, severity, status), totals by category,
+// severity and status, the latest rows, CSV and PDF downloads and each incident's printable sheet.
+import { addDays, INCIDENT_STATUSES, todayIn } from '@centinela/shared';
+import { SEVERITY_LEVELS } from '@centinela/shared/contracts/incidents';
+import * as incidentsApi from '@centinela/shared/endpoints/incidents';
+import { Download, FileText } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/Button';
+import { EmptyState } from '@/components/ui/EmptyState';
+import { ErrorState } from '@/components/ui/ErrorState';
+import { LoadingState } from '@/components/ui/LoadingState';
+import { Select } from '@/components/ui/Select';
+import { useCompanyLocale } from '@/features/auth/hooks/useSession';
+import { urlOf } from '@/lib/api-client';
+import { errorMessage } from '@/lib/errors';
+import { formatDateTime } from '@/lib/format';
+import { useUrlState } from '@/lib/url-state';
+import { ReportFilters, TotalsCard } from '../components/ReportFilters';
+import { SeverityBadge, StatusBadge } from '../components/shared';
+import { useIncidentFormOptions, useIncidentsReport } from '../hooks/useIncidents';
+
+export const IncidentsReportPage = () => {
+  const { t, i18n } = useTranslation('incidents');
+  const { timeZone } = useCompanyLocale();
+  const today = todayIn(timeZone);
+  const [view, setView] = useUrlState({
+    from: addDays(today, -29),
+    to: today,
+    customerCompanyId: '',
+    postId: '',
+    guardId: '',
+    categoryId: '',
+    severityLevel: '',
+    status: '',
+  });
+  const options = useIncidentFormOptions();
+  const query = {
+    from: view.from,
+    to: view.to,
+    customerCompanyId: view.customerCompanyId || undefined,
+    postId: view.postId || undefined,
+    guardId: view.guardId || undefined,
+    categoryId: view.categoryId || undefined,
+    severityLevel: (view.severityLevel || undefined) as never,
+    status: (view.status || undefined) as never,
+  };
+  const report = useIncidentsReport(query);
+  const lang = i18n.language.startsWith('en') ? 'en' : 'es';
+  const data = report.data;
+  return (
+    <div className="grid gap-4">
+      <ReportFilters view={view} setView={setView} />
+      <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap">
+        <Select aria-label={t('fields.category')} value={view.categoryId} onChange={(e) => setView({ categoryId: e.target.value })}>
+          <option value="">
+            {t('fields.category')}: {t('filters.all')}
+          </option>
+          {(options.data?.categories ?? []).map((c) => (
+            <option key={c.id} value={c.id}>
+              {c.name}
+            </option>
+          ))}
+        </Select>
+        <Select aria-label={t('fields.severity')} value={view.severityLevel} onChange={(e) => setView({ severityLevel: e.target.value })}>
+          <option value="">
+            {t('fields.severity')}: {t('filters.all')}
+          </option>
+          {SEVERITY_LEVELS.map((l) => (
+            <option key={l} value={l}>
+              {t(`levels.${l}`)}
+            </option>
+          ))}
+        </Select>
+        <Select aria-label={t('fields.status')} value={view.status} onChange={(e) => setView({ status: e.target.value })}>
+          <option value="">
+            {t('fields.status')}: {t('filters.all')}
+          </option>
+          {INCIDENT_STATUSES.map((s) => (
+            <option key={s} value={s}>
+              {t(`statuses.${s}`)}
+            </option>
+          ))}
+        </Select>
+        <Button variant="outline" asChild>
+          <a href={urlOf(incidentsApi.reportCsv, { query: { ...query, lang } })} download>
+            <Download aria-hidden="true" />
+            {t('actions.csv')}
+          </a>
+        </Button>
+        <Button variant="outline" asChild>
+          <a href={urlOf(incidentsApi.reportPdf, { query: { ...query, lang } })} target="_blank" rel="noreferrer">
+            <FileText aria-hidden="true" />
+            {t('actions.pdfReport')}
+          </a>
+        </Button>
+      </div>
+      {report.isError ? (
+        <ErrorState title={t('toasts.failed')} error={report.error} onRetry={() => report.refetch()} />
+      ) : !data ? (
+        <LoadingState label={t('tabs.incidents')} />
+      ) : (
+        <>
+          <p className="text-sm font-medium text-slate-900" data-testid="report-total">
+            {t('reports.total', { count: data.total })}
+          </p>
+          <div className="grid gap-3 sm:grid-cols-3">
+            <TotalsCard
+              title={t('reports.byCategory')}
+              rows={data.byCategory.map((r) => ({ ...r, label: r.label ?? t('filters.none') }))}
+            />
+            <TotalsCard
+              title={t('reports.bySeverity')}
+              rows={data.bySeverity.map((r) => ({ ...r, label: r.label ?? (r.key ? t(`levels.${r.key}`) : t('filters.none')) }))}
+            />
+            <TotalsCard title={t('reports.byStatus')} rows={data.byStatus.map((r) => ({ ...r, label: t(`statuses.${r.key}`) }))} />
+          </div>
+          {data.items.length === 0 ? (
+            <EmptyState title={t('empty.incidents')} />
+          ) : (
+            <>
+              {data.total > data.items.length && (
+                <p className="text-xs text-slate-600">{t('reports.shown', { count: data.items.length })}</p>
+              )}
+              <ul className="grid gap-2">
+                {data.items.map((i) => (
+                  <li
+                    key={i.id}
+                    className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-slate-200 bg-white p-3"
+                  >
+                    <div className="min-w-0">
+                      <div className="font-medium text-slate-900">{i.title}</div>
+                      <div className="text-xs text-slate-600">
+                        {formatDateTime(i.occurredAt, i18n.language, timeZone)} ·{' '}
+                        {[i.postName, i.reportingGuardName, i.categoryName].filter(Boolean).join(' · ')}
+                      </div>
+                    </div>
+                    <div className="flex items-center gap-1">
+                      <SeverityBadge name={i.severityName} level={i.severityLevel} />
+                      <StatusBadge status={i.status} />
+                      <Button variant="ghost" size="icon" asChild>
+                        <a
+                          href={`/api/incidents/${i.id}/pdf?lang=${lang}`}
+                          target="_blank"
+                          rel="noreferrer"
+                          aria-label={`${t('actions.pdf')}: ${i.title}`}
+                        >
+                          <FileText aria-hidden="true" />
+                        </a>
+                      </Button>
+                    </div>
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
+        </>
+      )}
+    </div>
+  );
+};
