@@ -37,6 +37,9 @@ export const LIVE_EVENT_RESOURCE: Record<TSystemLogEntityType, TResource> = {
   vehicles: 'vehicles',
   'uniforms-accessories': 'uniforms-accessories',
   'emergency-directory': 'emergency-directory',
+  tasks: 'tasks',
+  'task-groups': 'tasks',
+  'user-groups': 'tasks',
   /** Delivered only to the recipient (entityId is the recipient's user id): see platform/events/visibility.ts. */
   notifications: 'dashboard',
   settings: 'settings',

@@ -24,6 +24,7 @@ import { uniformsAccessoriesRoutes } from './uniforms-accessories/uniforms-acces
 import { emergencyDirectoryRoutes } from './emergency-directory/emergency-directory.routes';
 import { notificationsRoutes } from './notifications/notifications.routes';
 import { emailRoutes } from './notifications/email.routes';
+import { tasksRoutes } from './tasks/tasks.routes';
 
 export const modules: TModule[] = [
   healthRoutes,
@@ -50,4 +51,5 @@ export const modules: TModule[] = [
   emergencyDirectoryRoutes,
   notificationsRoutes,
   emailRoutes,
+  tasksRoutes,
 ];

@@ -262,7 +262,8 @@ export const ZUserGroupInput = z
     role: z.enum(ROLES).nullable().default(null),
   })
   .superRefine((v, ctx) => {
-    if (v.kind === 'users' && v.memberIds.length === 0) ctx.addIssue({ code: 'custom', path: ['memberIds'], message: TASK_MESSAGES.membersRequired });
+    if (v.kind === 'users' && v.memberIds.length === 0)
+      ctx.addIssue({ code: 'custom', path: ['memberIds'], message: TASK_MESSAGES.membersRequired });
     if (v.kind === 'post' && !v.postId) ctx.addIssue({ code: 'custom', path: ['postId'], message: TASK_MESSAGES.postRequired });
     if (v.kind === 'role' && !v.role) ctx.addIssue({ code: 'custom', path: ['role'], message: TASK_MESSAGES.roleRequired });
   });
