@@ -309,6 +309,13 @@ beforeAll(async () => {
     await c.post('/api/emergency-contacts', { kind: 'police', name: 'Fuzz police', phones: ['911'] }),
     'contact',
   );
+  const taskGroup = must(await c.post('/api/task-groups', { name: 'Fuzz group', color: '#123456' }), 'task group');
+  const userGroup = must(
+    await c.post('/api/user-groups', { name: 'Fuzz people', kind: 'users', memberIds: [world.a.guard.id] }),
+    'user group',
+  );
+  const fuzzTask = must(await c.post('/api/tasks', { title: 'Fuzz task', assigneeIds: [world.a.guard.id], dueDate: '2026-01-05' }), 'task');
+  const checklistItem = must(await c.post(`/api/tasks/${fuzzTask.id}/checklist`, { label: 'Fuzz item' }), 'checklist item');
   ids = {
     companyId: world.a.company.id,
     customerId: world.a.customer.id,
@@ -332,6 +339,10 @@ beforeAll(async () => {
     sizeId: uniformItem.sizes[0].id,
     uniformIssueId: uniformIssue.id,
     emergencyContactId: emergencyContact.id,
+    taskId: fuzzTask.id,
+    taskGroupId: taskGroup.id,
+    userGroupId: userGroup.id,
+    itemId: checklistItem.id,
     // The world's Monday shift on a Monday it is in force.
     occurrenceId: `${world.a.shifts[0].id}:2026-01-12`,
     kind: 'test',
@@ -360,6 +371,9 @@ const idFor = (url: string, param: string) => {
     'uniform-items': ids.uniformItemId,
     'uniform-issues': ids.uniformIssueId,
     'emergency-contacts': ids.emergencyContactId,
+    tasks: ids.taskId,
+    'task-groups': ids.taskGroupId,
+    'user-groups': ids.userGroupId,
   };
   return byFamily[family] ?? ids.guardId;
 };
@@ -460,6 +474,27 @@ const BASES: Record<string, () => Record<string, unknown>> = {
   'POST /api/uniform-issues/:id/return': () => ({ returnedOn: '2026-01-06', condition: 'good' }),
   'POST /api/emergency-contacts': () => ({ kind: 'fire', name: 'Bomberos', phones: ['(787) 555-0100'], postId: ids.postId }),
   'PUT /api/emergency-contacts/:id': () => ({ kind: 'police', name: 'Fuzz police', phones: ['911'] }),
+  'POST /api/tasks': () => ({
+    title: 'Ronda',
+    assignmentType: 'single_user',
+    assigneeIds: [ids.guardId],
+    dueDate: '2026-01-05',
+    dueTime: '09:00',
+    isRecurring: true,
+    recurrenceType: 'weekly',
+    daysOfWeek: [1, 3],
+    interval: 2,
+    recurrenceEndDate: '2026-02-05',
+    tags: ['fuzz'],
+  }),
+  'PATCH /api/tasks/:id': () => ({ title: 'Fuzz task 2', status: 'in_progress', priority: 'low', dueDate: '2026-01-06' }),
+  'POST /api/tasks/:id/comments': () => ({ body: 'Fuzz comment' }),
+  'POST /api/tasks/:id/checklist': () => ({ label: 'Fuzz item 2' }),
+  'PATCH /api/tasks/:id/checklist/:itemId': () => ({ done: true }),
+  'POST /api/task-groups': () => ({ name: 'Fuzz group 2', color: '#abcdef', description: 'x' }),
+  'PUT /api/task-groups/:id': () => ({ name: 'Fuzz group 3', color: '#abcdef' }),
+  'POST /api/user-groups': () => ({ name: 'Fuzz people 2', kind: 'users', memberIds: [ids.guardId] }),
+  'PUT /api/user-groups/:id': () => ({ name: 'Fuzz people 3', kind: 'role', role: 'security_guard' }),
   'POST /api/shifts/:occurrenceId/absences': () => ({ guardId: ids.guardId, categoryId: ids.categoryId, notes: 'n' }),
   'POST /api/shifts/:occurrenceId/presence': () => ({ guardId: ids.guardId }),
   'POST /api/shifts/:occurrenceId/cover': () => ({ guardId: ids.guardId }),

@@ -14,6 +14,7 @@ import {
 import { ZDateString, ZId, ZOptionalText, ZPageQuery, ZPaginated, ZRequiredText, ZTimeString } from './common';
 
 export type { TTaskAssignmentType, TTaskPriority, TTaskRecurrence, TTaskStatus };
+export { TASK_ASSIGNMENT_TYPES, TASK_PRIORITIES, TASK_RECURRENCES, TASK_STATUSES };
 
 export const TASK_MESSAGES = {
   daysRequired: 'tasks:validation.daysRequired',
