@@ -304,6 +304,13 @@ export const createTask = ({ ctx, actor, input }: TArgs<TTaskInputParsed>) =>
     return detailOf(tx, actor, row.id);
   });
 
+const STATUS_MESSAGE = {
+  pending: 'taskStatusPending',
+  in_progress: 'taskStatusInProgress',
+  completed: 'taskStatusCompleted',
+  cancelled: 'taskStatusCancelled',
+} as const;
+
 const RULE_FIELDS = ['recurrenceType', 'interval', 'daysOfWeek', 'recurrenceEndDate'] as const;
 
 /** The columns a patch changes on one task row (status keeps completedAt; due fields recompute the instant). */
@@ -390,7 +397,7 @@ export const updateTask = ({ ctx, actor, input }: TArgs<{ id: string; scope: TTa
         row,
         'UPDATE',
         statusChange && fields.length === 1
-          ? { key: 'taskStatusChanged', params: { title: row.title, status: updated.status } }
+          ? { key: STATUS_MESSAGE[updated.status], params: { title: row.title } }
           : { key: 'taskUpdated', params: { title: updated.title } },
         { fields },
       );

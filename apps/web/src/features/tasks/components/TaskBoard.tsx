@@ -87,7 +87,7 @@ export const TaskBoard = ({ tasks, onOpen }: { tasks: TTask[]; onOpen: (id: stri
               {t(`statuses.${status}`)}
               <span className="text-xs font-normal text-slate-600">{list.length}</span>
             </h2>
-            <ul className="grid gap-2">
+            <ul className="grid max-h-[70vh] gap-2 overflow-y-auto">
               {list.map((task) => (
                 <TaskCard key={task.id} task={task} onOpen={onOpen} isDraggable={task.can.changeStatus} />
               ))}

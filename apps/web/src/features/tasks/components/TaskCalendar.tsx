@@ -60,7 +60,7 @@ export const TaskCalendar = ({
         <Button variant="outline" size="sm" onClick={() => onMonth(shiftMonth(month, -1))} aria-label={t('calendar.previous')}>
           <ChevronLeft aria-hidden="true" />
         </Button>
-        <h2 className="text-base font-semibold capitalize text-slate-900">{title}</h2>
+        <h2 className="text-base font-semibold text-slate-900 first-letter:uppercase">{title}</h2>
         <Button variant="outline" size="sm" onClick={() => onMonth(shiftMonth(month, 1))} aria-label={t('calendar.next')}>
           <ChevronRight aria-hidden="true" />
         </Button>

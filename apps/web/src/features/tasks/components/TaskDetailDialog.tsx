@@ -278,10 +278,12 @@ export const TaskDetailDialog = ({
                   <div className="col-span-2 sm:col-span-3">
                     <dt className="text-slate-600">{t('fields.recurrence')}</dt>
                     <dd>
-                      {t('detail.recurrence', {
-                        every: task.recurrence.interval,
-                        unit: t(`units.${task.recurrence.type}`, { count: task.recurrence.interval }),
-                      })}
+                      {task.recurrence.interval === 1
+                        ? t(`recurrences.${task.recurrence.type}`)
+                        : t('detail.recurrence', {
+                            every: task.recurrence.interval,
+                            unit: t(`units.${task.recurrence.type}`, { count: task.recurrence.interval }),
+                          })}
                       {task.recurrence.daysOfWeek.length > 0 && ` · ${task.recurrence.daysOfWeek.map((d) => t(`days.${d}`)).join(', ')}`}
                       {task.recurrence.endDate && ` · ${t('detail.until', { date: formatDay(task.recurrence.endDate, i18n.language) })}`}
                     </dd>
