@@ -6,6 +6,7 @@ import { eventsScenario } from './events';
 import { guardRecordsScenario } from './guard-records';
 import { rostersScenario } from './rosters';
 import { shiftsScenario } from './shifts';
+import { tasksScenario } from './tasks';
 import { usersScenario } from './users';
 
 // biome-ignore lint/suspicious/noExplicitAny: scenarios carry their own extra-data types
@@ -17,4 +18,5 @@ export const scenarios: TBenchScenario<any>[] = [
   companiesScenario,
   eventsScenario,
   shiftsScenario,
+  tasksScenario,
 ];

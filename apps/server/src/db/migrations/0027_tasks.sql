@@ -61,6 +61,7 @@ CREATE TABLE "user_groups" (
 ALTER TABLE "tasks" DROP CONSTRAINT "tasks_created_by_users_id_fk";
 --> statement-breakpoint
 DROP INDEX "task_assignees_user_idx";--> statement-breakpoint
+DROP INDEX "tasks_group_idx";--> statement-breakpoint
 ALTER TABLE "task_assignees" ADD COLUMN "company_id" uuid NOT NULL;--> statement-breakpoint
 ALTER TABLE "task_assignees" ADD COLUMN "status" text NOT NULL;--> statement-breakpoint
 ALTER TABLE "task_assignees" ADD COLUMN "due_date" date;--> statement-breakpoint
@@ -94,5 +95,6 @@ ALTER TABLE "tasks" ADD CONSTRAINT "tasks_series_id_task_series_id_fk" FOREIGN K
 ALTER TABLE "tasks" ADD CONSTRAINT "tasks_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "task_assignees_user_status_due_idx" ON "task_assignees" USING btree ("user_id","status","due_date");--> statement-breakpoint
 CREATE INDEX "tasks_company_due_idx" ON "tasks" USING btree ("company_id","due_date");--> statement-breakpoint
+CREATE INDEX "tasks_group_status_idx" ON "tasks" USING btree ("task_group_id","status");--> statement-breakpoint
 CREATE INDEX "tasks_due_at_idx" ON "tasks" USING btree ("due_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "tasks_series_occurrence_unique" ON "tasks" USING btree ("series_id","occurrence_date");

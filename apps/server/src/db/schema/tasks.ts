@@ -127,7 +127,8 @@ export const tasks = pgTable(
   (t) => [
     index('tasks_company_status_idx').on(t.companyId, t.status),
     index('tasks_company_due_idx').on(t.companyId, t.dueDate),
-    index('tasks_group_idx').on(t.taskGroupId),
+    // A group's progress: counts by status, index-only.
+    index('tasks_group_status_idx').on(t.taskGroupId, t.status),
     index('tasks_due_at_idx').on(t.dueAt),
     uniqueIndex('tasks_series_occurrence_unique').on(t.seriesId, t.occurrenceDate),
   ],

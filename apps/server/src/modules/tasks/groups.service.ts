@@ -2,10 +2,10 @@
 // role), managed beside the tasks. Read by everyone who may view tasks in the company; written by staff only.
 import { displayName, type TRole } from '@centinela/shared';
 import type { TTaskGroup, TTaskGroupInput, TTaskOptions, TUserGroup, TUserGroupInputParsed } from '@centinela/shared/contracts/tasks';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import { collated } from '../../db/collation';
 import type { TDbOrTx } from '../../db/client';
-import { posts, taskGroups, userGroupMembers, userGroups, users } from '../../db/schema';
+import { posts, taskGroups, tasks, userGroupMembers, userGroups, users } from '../../db/schema';
 import type { TActor } from '../../platform/access/actor';
 import { isCompanyStaff } from '../../platform/access/policy';
 import { found, scopeOf, where } from '../../platform/access/scope';
@@ -25,24 +25,35 @@ const staffOnly = (actor: TActor) => {
 
 export const listTaskGroups = async ({ ctx, actor }: TArgs): Promise<TTaskGroup[]> => {
   const rows = await ctx.db
-    .select({
-      g: taskGroups,
-      // Column names spelled out: inside a subquery drizzle would leave "id" unqualified (read as the task's id).
-      total: sql<number>`(select count(*) from tasks t where t.task_group_id = task_groups.id and t.status <> 'cancelled')`.mapWith(Number),
-      done: sql<number>`(select count(*) from tasks t where t.task_group_id = task_groups.id and t.status = 'completed')`.mapWith(Number),
-    })
+    .select()
     .from(taskGroups)
     .where(where(scopeOf(actor).company(taskGroups.companyId)))
     .orderBy(asc(collated(taskGroups.name, actor.language)));
-  return rows.map(({ g, total, done }) => ({
-    id: g.id,
-    name: g.name,
-    description: g.description,
-    color: g.color ?? '#64748b',
-    done,
-    total,
-    can: canOnTaskGroup(actor),
-  }));
+  // Progress: one grouped count over (task_group_id, status), read index-only.
+  const counts = rows.length
+    ? await ctx.db
+        .select({ groupId: tasks.taskGroupId, status: tasks.status, n: count() })
+        .from(tasks)
+        .where(
+          inArray(
+            tasks.taskGroupId,
+            rows.map((g) => g.id),
+          ),
+        )
+        .groupBy(tasks.taskGroupId, tasks.status)
+    : [];
+  return rows.map((g) => {
+    const mine = counts.filter((c) => c.groupId === g.id);
+    return {
+      id: g.id,
+      name: g.name,
+      description: g.description,
+      color: g.color ?? '#64748b',
+      done: mine.filter((c) => c.status === 'completed').reduce((a, c) => a + c.n, 0),
+      total: mine.filter((c) => c.status !== 'cancelled').reduce((a, c) => a + c.n, 0),
+      can: canOnTaskGroup(actor),
+    };
+  });
 };
 
 const loadGroup = async (db: TDbOrTx, actor: TActor, id: string) => {
