@@ -68,7 +68,7 @@ test.describe('tasks', () => {
     await page.keyboard.press('Escape');
 
     // The board: one card in Completada; drag a pending one to En curso.
-    await page.getByRole('tab', { name: 'Tablero' }).click();
+    await page.getByRole('tab', { name: 'Por estado' }).click();
     const done = page.getByTestId('board-column-completed');
     await expect(done.getByTestId('task-card')).toHaveCount(1);
     const pending = page.getByTestId('board-column-pending');

@@ -9,7 +9,7 @@ describe('task calendar month grid', () => {
     expect(sunday.at(-1)).toBe('2026-12-05');
     const monday = calendarDays('2026-11', 1);
     expect(monday[0]).toBe('2026-10-26');
-    expect(monday.at(-1)).toBe('2026-11-30');
+    expect(monday.at(-1)).toBe('2026-12-06');
   });
 
   it('month bounds and moves across years', () => {
