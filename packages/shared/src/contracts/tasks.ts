@@ -132,7 +132,13 @@ export const ZTaskUpdate = z
     recurrenceEndDate: taskFields.recurrenceEndDate,
   })
   .partial()
-  .superRefine((v, ctx) => checkTask({ ...v, isRecurring: v.recurrenceType !== undefined ? true : undefined, dueDate: v.dueDate }, ctx));
+  .superRefine((v, ctx) => {
+    // The series' start is the occurrence's date unless a new one is sent: only the sent fields are checked here, the
+    // service checks the merged rule (weekly days, end not before start).
+    checkTask({ ...v, isRecurring: false }, ctx);
+    if (v.recurrenceType === 'weekly' && v.daysOfWeek && v.daysOfWeek.length === 0)
+      ctx.addIssue({ code: 'custom', path: ['daysOfWeek'], message: TASK_MESSAGES.daysRequired });
+  });
 export type TTaskUpdate = z.input<typeof ZTaskUpdate>;
 export type TTaskUpdateParsed = z.output<typeof ZTaskUpdate>;
 

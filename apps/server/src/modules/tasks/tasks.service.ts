@@ -163,7 +163,8 @@ export const listTasks = async ({ ctx, actor, input }: TArgs<TListInput>) => {
     // "My tasks" and one person's tasks: a range of task_assignees (user_id, status, due_date), then the tasks by key.
     const cond = where(
       eq(taskAssignees.userId, assignee),
-      scopeOf(actor).company(taskAssignees.companyId),
+      // One's own rows are of one's own company: the count then reads the (user_id, status, due_date) index only.
+      assignee === actor.userId ? undefined : scopeOf(actor).company(taskAssignees.companyId),
       input.status ? eq(taskAssignees.status, input.status) : undefined,
       input.dueFrom ? gte(taskAssignees.dueDate, input.dueFrom) : undefined,
       input.dueTo ? lte(taskAssignees.dueDate, input.dueTo) : undefined,

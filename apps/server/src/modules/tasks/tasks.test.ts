@@ -224,6 +224,13 @@ describe('recurring tasks', () => {
     ).json();
     const before = await t.database.db.select().from(tasks).where(eq(tasks.seriesId, first.seriesId));
     expect(before).toHaveLength(10);
+    const noDays = await admin.patch(`/api/tasks/${first.id}?scope=future`, { recurrenceType: 'weekly', daysOfWeek: [] });
+    expect(noDays.json().details.fieldErrors.daysOfWeek).toEqual(['tasks:validation.daysRequired']);
+    const noDays2 = await admin.patch(`/api/tasks/${first.id}?scope=future`, { recurrenceType: 'weekly' });
+    expect(noDays2.json().details.fieldErrors.daysOfWeek).toEqual(['tasks:validation.daysRequired']);
+    const badEnd = await admin.patch(`/api/tasks/${first.id}?scope=future`, { recurrenceEndDate: addDays(today, -5) });
+    expect(badEnd.json().details.fieldErrors.recurrenceEndDate).toEqual(['tasks:validation.endBeforeStart']);
+    expect(await t.database.db.select().from(tasks).where(eq(tasks.seriesId, first.seriesId))).toHaveLength(10);
     const res = await admin.patch(`/api/tasks/${first.id}?scope=future`, { interval: 3 });
     expect(res.statusCode).toBe(200);
     const after = await t.database.db.select().from(tasks).where(eq(tasks.seriesId, first.seriesId));

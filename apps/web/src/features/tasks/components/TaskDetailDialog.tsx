@@ -290,7 +290,7 @@ export const TaskDetailDialog = ({
                   </div>
                 )}
               </dl>
-              <Checklist task={task} />
+              {(task.checklistItems.length > 0 || task.can.update) && <Checklist task={task} />}
               <Comments taskId={task.id} />
               <History taskId={task.id} />
             </div>
