@@ -93,4 +93,36 @@ test.describe('tasks', () => {
     await expect(page.getByTestId('board-column-in_progress')).toContainText('In progress');
     await page.screenshot({ path: '/tmp/i16-tasks-board-en.png', fullPage: true });
   });
+
+  test('[TASKS] task groups show progress; user groups of chosen users', async ({ page, tenant }) => {
+    const guard = await tenant.addGuard();
+    await signIn(page, tenant.admin);
+    await page.goto('/tasks?tab=groups');
+    await page.getByRole('button', { name: 'Nuevo grupo' }).click();
+    const form = page.getByRole('form', { name: 'Grupo de tareas' });
+    await form.getByLabel('Nombre').fill('Rondas nocturnas');
+    await form.getByLabel('Descripción').fill('Recorridos después de las 22:00');
+    await form.getByRole('button', { name: 'Guardar' }).click();
+    await expect(page.getByText('Grupo guardado')).toBeVisible();
+    const groups = (await (await tenant.api.get('/api/task-groups')).json()) as { id: string }[];
+    const make = (title: string, status: string) =>
+      tenant.api.post('/api/tasks', { data: { title, status, taskGroupId: groups[0].id, assigneeIds: [guard.id] } });
+    await make('Ronda 1', 'completed');
+    await make('Ronda 2', 'pending');
+    await page.reload();
+    await expect(page.getByRole('progressbar', { name: '1 de 2 hechas' })).toBeVisible();
+    await page.screenshot({ path: '/tmp/i16-tasks-groups-es.png' });
+
+    await page.getByRole('tab', { name: 'Grupos de usuarios' }).click();
+    await page.getByRole('button', { name: 'Nuevo grupo de usuarios' }).click();
+    const ug = page.getByRole('form', { name: 'Grupo de usuarios' });
+    await ug.getByLabel('Nombre').fill('Turno de noche');
+    await ug.getByLabel('Luis Rivera').check();
+    await ug.getByRole('button', { name: 'Guardar' }).click();
+    await expect(page.getByText('1 usuario hoy')).toBeVisible();
+    await page.evaluate(() => localStorage.setItem('language', 'en'));
+    await page.reload();
+    await expect(page.getByText('1 user today')).toBeVisible();
+    await page.screenshot({ path: '/tmp/i16-tasks-user-groups-en.png' });
+  });
 });
