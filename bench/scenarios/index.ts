@@ -7,6 +7,7 @@ import { guardRecordsScenario } from './guard-records';
 import { incidentsScenario } from './incidents';
 import { rostersScenario } from './rosters';
 import { shiftsScenario } from './shifts';
+import { tasksScenario } from './tasks';
 import { usersScenario } from './users';
 
 // biome-ignore lint/suspicious/noExplicitAny: scenarios carry their own extra-data types
@@ -19,4 +20,5 @@ export const scenarios: TBenchScenario<any>[] = [
   eventsScenario,
   shiftsScenario,
   incidentsScenario,
+  tasksScenario,
 ];

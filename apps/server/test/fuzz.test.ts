@@ -326,6 +326,13 @@ beforeAll(async () => {
     await c.post('/api/daily-reports', { postId: world.a.post.id, title: 'Fuzz report', body: '<p>x</p>' }),
     'daily report',
   );
+  const taskGroup = must(await c.post('/api/task-groups', { name: 'Fuzz group', color: '#123456' }), 'task group');
+  const userGroup = must(
+    await c.post('/api/user-groups', { name: 'Fuzz people', kind: 'users', memberIds: [world.a.guard.id] }),
+    'user group',
+  );
+  const fuzzTask = must(await c.post('/api/tasks', { title: 'Fuzz task', assigneeIds: [world.a.guard.id], dueDate: '2026-01-05' }), 'task');
+  const checklistItem = must(await c.post(`/api/tasks/${fuzzTask.id}/checklist`, { label: 'Fuzz item' }), 'checklist item');
   ids = {
     incidentId: incident.id,
     noveltyId: novelty.id,
@@ -352,6 +359,10 @@ beforeAll(async () => {
     sizeId: uniformItem.sizes[0].id,
     uniformIssueId: uniformIssue.id,
     emergencyContactId: emergencyContact.id,
+    taskId: fuzzTask.id,
+    taskGroupId: taskGroup.id,
+    userGroupId: userGroup.id,
+    itemId: checklistItem.id,
     // The world's Monday shift on a Monday it is in force.
     occurrenceId: `${world.a.shifts[0].id}:2026-01-12`,
     kind: 'test',
@@ -383,6 +394,9 @@ const idFor = (url: string, param: string) => {
     incidents: ids.incidentId,
     novelties: ids.noveltyId,
     'daily-reports': ids.dailyReportId,
+    tasks: ids.taskId,
+    'task-groups': ids.taskGroupId,
+    'user-groups': ids.userGroupId,
   };
   return byFamily[family] ?? ids.guardId;
 };
@@ -505,6 +519,27 @@ const BASES: Record<string, () => Record<string, unknown>> = {
   'POST /api/daily-reports/:id/review': () => ({}),
   'POST /api/daily-reports/:id/close': () => ({}),
   'POST /api/daily-reports/:id/send': () => ({ to: ['fuzz@example.com'] }),
+  'POST /api/tasks': () => ({
+    title: 'Ronda',
+    assignmentType: 'single_user',
+    assigneeIds: [ids.guardId],
+    dueDate: '2026-01-05',
+    dueTime: '09:00',
+    isRecurring: true,
+    recurrenceType: 'weekly',
+    daysOfWeek: [1, 3],
+    interval: 2,
+    recurrenceEndDate: '2026-02-05',
+    tags: ['fuzz'],
+  }),
+  'PATCH /api/tasks/:id': () => ({ title: 'Fuzz task 2', status: 'in_progress', priority: 'low', dueDate: '2026-01-06' }),
+  'POST /api/tasks/:id/comments': () => ({ body: 'Fuzz comment' }),
+  'POST /api/tasks/:id/checklist': () => ({ label: 'Fuzz item 2' }),
+  'PATCH /api/tasks/:id/checklist/:itemId': () => ({ done: true }),
+  'POST /api/task-groups': () => ({ name: 'Fuzz group 2', color: '#abcdef', description: 'x' }),
+  'PUT /api/task-groups/:id': () => ({ name: 'Fuzz group 3', color: '#abcdef' }),
+  'POST /api/user-groups': () => ({ name: 'Fuzz people 2', kind: 'users', memberIds: [ids.guardId] }),
+  'PUT /api/user-groups/:id': () => ({ name: 'Fuzz people 3', kind: 'role', role: 'security_guard' }),
   'POST /api/shifts/:occurrenceId/absences': () => ({ guardId: ids.guardId, categoryId: ids.categoryId, notes: 'n' }),
   'POST /api/shifts/:occurrenceId/presence': () => ({ guardId: ids.guardId }),
   'POST /api/shifts/:occurrenceId/cover': () => ({ guardId: ids.guardId }),

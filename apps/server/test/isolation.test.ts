@@ -174,6 +174,16 @@ const BODIES: Record<string, (ids: TIds) => unknown> = {
   'POST /api/uniform-issues/:id/return': () => ({ returnedOn: '2026-01-05', condition: 'good' }),
   'POST /api/emergency-contacts': (ids) => ({ kind: 'police', name: 'Injected', phones: ['911'], postId: ids.postId }),
   'PUT /api/emergency-contacts/:id': (ids) => ({ kind: 'police', name: 'Injected', phones: ['911'], postId: ids.postId }),
+  // A's guard and post named as assignees / members: refused (404), never written.
+  'POST /api/tasks': (ids) => ({ title: 'Injected', assigneeIds: [ids.guardId] }),
+  'PATCH /api/tasks/:id': (ids) => ({ title: 'Injected', assignmentType: 'single_user', assigneeIds: [ids.guardId] }),
+  'POST /api/user-groups': (ids) => ({ name: 'Injected', kind: 'users', memberIds: [ids.guardId] }),
+  'PUT /api/user-groups/:id': (ids) => ({ name: 'Injected', kind: 'post', postId: ids.postId }),
+  'POST /api/tasks/:id/comments': () => ({ body: 'Injected' }),
+  'POST /api/tasks/:id/checklist': () => ({ label: 'Injected' }),
+  'PATCH /api/tasks/:id/checklist/:itemId': () => ({ done: true }),
+  'POST /api/task-groups': () => ({ name: 'Injected', color: '#000000' }),
+  'PUT /api/task-groups/:id': () => ({ name: 'Injected', color: '#000000' }),
   // Notifications and e-mail (issue 20): the tenant is the caller's own; nothing of A can be named.
   'PUT /api/notifications/preferences': () => ({ system: { email: true } }),
   'PUT /api/settings/notification-defaults': () => ({ report: { email: true } }),

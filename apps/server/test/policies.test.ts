@@ -10,6 +10,8 @@ import {
   customerCompanies,
   devices,
   emergencyContacts,
+  taskAssignees,
+  tasks,
   posts,
   systemLogs,
   uniformItems,
@@ -32,6 +34,7 @@ import { canOnUser, guardsScope, usersScope, visibleUserFields } from '../src/mo
 import { canOnEmergencyContact, emergencyContactScope } from '../src/modules/emergency-directory/emergency-directory.policy';
 import { canOnUniformItem, uniformScope } from '../src/modules/uniforms-accessories/uniforms-accessories.policy';
 import { canOnVehicle, vehicleScope } from '../src/modules/vehicles/vehicles.policy';
+import { canOnTask, canOnTaskGroup, taskScope } from '../src/modules/tasks/tasks.policy';
 import type { TActor } from '../src/platform/access/actor';
 import { loadAccessSubject, toActor } from '../src/platform/access/load-actor';
 import { buildTestApp, type TTestApp } from './app';
@@ -573,5 +576,53 @@ describe('vehicles, uniforms and emergency-directory policies', () => {
     expect(canOnEmergencyContact(actors.companyAdmin)).toEqual({ update: true, delete: true });
     expect(canOnEmergencyContact(actors.guard)).toEqual({ update: false, delete: false });
     expect(canOnEmergencyContact(actors.customerAdmin)).toEqual({ update: false, delete: false });
+  });
+});
+
+describe('tasks policy', () => {
+  const visibleRows = async (
+    select: (condition: SQL) => Promise<{ id: string }[]>,
+    scope: (actor: TActor) => SQL,
+    rows: Record<string, string>,
+  ) => {
+    const out: Record<string, string[]> = {};
+    for (const role of ROLES) {
+      const visible = new Set((await select(scope(actors[role]))).map((r) => r.id));
+      out[role] = Object.entries(rows)
+        .filter(([, id]) => visible.has(id))
+        .map(([name]) => name);
+    }
+    return out;
+  };
+
+  it("staff see the company's tasks; guards and customer admins only those assigned to them", async () => {
+    const db = t.database.db;
+    const task = async (companyId: string, assignee: string | null) => {
+      const [row] = await db.insert(tasks).values({ companyId, title: 'x' }).returning();
+      if (assignee) await db.insert(taskAssignees).values({ taskId: row.id, userId: assignee, companyId, status: 'pending' });
+      return row.id;
+    };
+    const rows = {
+      guardsOwn: await task(world.a.company.id, world.a.guard.id),
+      anotherGuards: await task(world.a.company.id, guardElsewhere.id),
+      unassigned: await task(world.a.company.id, null),
+      otherTenant: await task(world.b.company.id, world.b.guard.id),
+    };
+    const select = (condition: SQL) => db.select({ id: tasks.id }).from(tasks).where(condition);
+    expect(await visibleRows(select, (a) => taskScope(a), rows)).toEqual({
+      superadmin: ['guardsOwn', 'anotherGuards', 'unassigned', 'otherTenant'],
+      admin: ['guardsOwn', 'anotherGuards', 'unassigned', 'otherTenant'],
+      companyAdmin: ['guardsOwn', 'anotherGuards', 'unassigned'],
+      supervisor: ['guardsOwn', 'anotherGuards', 'unassigned'],
+      guard: ['guardsOwn'],
+      customerAdmin: [],
+    });
+    expect(canOnTask(actors.companyAdmin, false)).toEqual({ update: true, changeStatus: true, delete: true, comment: true });
+    // The supervisor role has no task permissions: it reads nothing it could change.
+    expect(canOnTask(actors.supervisor, false)).toEqual({ update: false, changeStatus: false, delete: false, comment: true });
+    expect(canOnTask(actors.guard, true)).toEqual({ update: false, changeStatus: true, delete: false, comment: true });
+    expect(canOnTask(actors.guard, false)).toEqual({ update: false, changeStatus: false, delete: false, comment: true });
+    expect(canOnTaskGroup(actors.guard)).toEqual({ update: false, delete: false });
+    expect(canOnTaskGroup(actors.companyAdmin)).toEqual({ update: true, delete: true });
   });
 });

@@ -38,6 +38,9 @@ export const LIVE_EVENT_RESOURCE: Record<TSystemLogEntityType, TResource> = {
   'uniforms-accessories': 'uniforms-accessories',
   'emergency-directory': 'emergency-directory',
   incidents: 'novelties-incidents',
+  tasks: 'tasks',
+  'task-groups': 'tasks',
+  'user-groups': 'tasks',
   /** Delivered only to the recipient (entityId is the recipient's user id): see platform/events/visibility.ts. */
   notifications: 'dashboard',
   settings: 'settings',

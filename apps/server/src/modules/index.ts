@@ -25,6 +25,7 @@ import { emergencyDirectoryRoutes } from './emergency-directory/emergency-direct
 import { incidentsRoutes } from './incidents/incidents.routes';
 import { notificationsRoutes } from './notifications/notifications.routes';
 import { emailRoutes } from './notifications/email.routes';
+import { tasksRoutes } from './tasks/tasks.routes';
 
 export const modules: TModule[] = [
   healthRoutes,
@@ -52,4 +53,5 @@ export const modules: TModule[] = [
   incidentsRoutes,
   notificationsRoutes,
   emailRoutes,
+  tasksRoutes,
 ];

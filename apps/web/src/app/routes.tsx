@@ -227,7 +227,12 @@ export const APP_ROUTES: readonly TAppRoute[] = [
     page: lazyPage(() => import('@/features/emergency-directory/pages/EmergencyDirectoryPage'), 'EmergencyDirectoryPage'),
   },
   { path: '/protocols', resource: 'protocols', titleKey: 'shell:routes.protocols', page: NotAvailable },
-  { path: '/tasks', resource: 'tasks', titleKey: 'shell:routes.tasks', page: NotAvailable },
+  {
+    path: '/tasks',
+    resource: 'tasks',
+    titleKey: 'shell:routes.tasks',
+    page: lazyPage(() => import('@/features/tasks/pages/TasksPage'), 'TasksPage'),
+  },
   { path: '/payroll', resource: 'payroll', titleKey: 'shell:routes.payroll', page: NotAvailable },
   { path: '/invoicing-payments', resource: 'invoicing-payments', titleKey: 'shell:routes.invoicingPayments', page: NotAvailable },
   { path: '/attendance/:deviceId', resource: 'attendance', titleKey: 'shell:routes.attendance', page: NotAvailable },

@@ -36,6 +36,10 @@ export const LIVE_QUERY_PREFIXES: Record<TSystemLogEntityType, readonly string[]
   'uniforms-accessories': ['/api/uniform-'],
   'emergency-directory': ['/api/emergency-contacts'],
   incidents: ['/api/incidents', '/api/novelties', '/api/daily-reports', '/api/dashboard'],
+  // '/api/task' heads /api/tasks… and /api/task-groups (a group's progress moves with its tasks).
+  tasks: ['/api/task'],
+  'task-groups': ['/api/task'],
+  'user-groups': ['/api/user-groups', '/api/tasks'],
   settings: ['/api/document-types', '/api/settings'],
   system: ['/api/jobs'],
 };

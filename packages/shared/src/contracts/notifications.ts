@@ -25,6 +25,9 @@ export const NOTIFICATION_KINDS = [
   'shift.covered',
   'shift.offered',
   'shift.offerFilled',
+  'task.assigned',
+  'task.dueTomorrow',
+  'task.overdue',
   'system.test',
   'incident.reported',
 ] as const;

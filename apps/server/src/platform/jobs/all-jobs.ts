@@ -10,3 +10,5 @@ import '../../modules/notifications/document-expiry'; // notifications.document-
 import '../../modules/notifications/sms'; // notifications.sms (one notification by SMS through Twilio's REST API, retried)
 import '../../modules/shifts/short-staffed'; // shifts.short-staffed (every 15 min: shifts starting soon still short of guards)
 import '../../modules/incidents/daily-reports.service'; // incidents.daily-report-email (a reviewed daily report as PDF to the customer)
+import '../../modules/tasks/tasks.series'; // tasks.materialize (daily: occurrences of recurring tasks for the next 60 days)
+import '../../modules/tasks/tasks.reminders'; // tasks.reminders (hourly: tasks due tomorrow and overdue)

@@ -12,7 +12,6 @@ import { LoadingState } from '@/components/ui/LoadingState';
 import { Select } from '@/components/ui/Select';
 import { useCompanyLocale } from '@/features/auth/hooks/useSession';
 import { urlOf } from '@/lib/api-client';
-import { errorMessage } from '@/lib/errors';
 import { formatDateTime } from '@/lib/format';
 import { useUrlState } from '@/lib/url-state';
 import { ReportFilters, TotalsCard } from '../components/ReportFilters';

@@ -9,7 +9,6 @@ import { ErrorState } from '@/components/ui/ErrorState';
 import { LoadingState } from '@/components/ui/LoadingState';
 import { useCompanyLocale } from '@/features/auth/hooks/useSession';
 import { urlOf } from '@/lib/api-client';
-import { errorMessage } from '@/lib/errors';
 import { formatDateTime } from '@/lib/format';
 import { useUrlState } from '@/lib/url-state';
 import { ReportFilters, TotalsCard } from '../components/ReportFilters';
