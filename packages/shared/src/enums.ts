@@ -91,6 +91,7 @@ export const SYSTEM_LOG_ENTITY_TYPES = [
   'vehicles',
   'uniforms-accessories',
   'emergency-directory',
+  'opportunities',
   'notifications',
   'settings',
   'system',

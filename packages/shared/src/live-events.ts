@@ -37,6 +37,7 @@ export const LIVE_EVENT_RESOURCE: Record<TSystemLogEntityType, TResource> = {
   vehicles: 'vehicles',
   'uniforms-accessories': 'uniforms-accessories',
   'emergency-directory': 'emergency-directory',
+  opportunities: 'create-opportunities',
   /** Delivered only to the recipient (entityId is the recipient's user id): see platform/events/visibility.ts. */
   notifications: 'dashboard',
   settings: 'settings',

@@ -22,6 +22,7 @@ import { integrationsRoutes } from './integrations/integrations.routes';
 import { vehiclesRoutes } from './vehicles/vehicles.routes';
 import { uniformsAccessoriesRoutes } from './uniforms-accessories/uniforms-accessories.routes';
 import { emergencyDirectoryRoutes } from './emergency-directory/emergency-directory.routes';
+import { opportunitiesRoutes } from './opportunities/opportunities.routes';
 import { notificationsRoutes } from './notifications/notifications.routes';
 import { emailRoutes } from './notifications/email.routes';
 
@@ -48,6 +49,7 @@ export const modules: TModule[] = [
   vehiclesRoutes,
   uniformsAccessoriesRoutes,
   emergencyDirectoryRoutes,
+  opportunitiesRoutes,
   notificationsRoutes,
   emailRoutes,
 ];

@@ -35,6 +35,7 @@ export const LIVE_QUERY_PREFIXES: Record<TSystemLogEntityType, readonly string[]
   vehicles: ['/api/vehicles'],
   'uniforms-accessories': ['/api/uniform-'],
   'emergency-directory': ['/api/emergency-contacts'],
+  opportunities: ['/api/opportunities'],
   settings: ['/api/document-types', '/api/settings'],
   system: ['/api/jobs'],
 };

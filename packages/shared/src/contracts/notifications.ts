@@ -25,6 +25,8 @@ export const NOTIFICATION_KINDS = [
   'shift.covered',
   'shift.offered',
   'shift.offerFilled',
+  'opportunity.assigned',
+  'opportunity.followUp',
   'system.test',
 ] as const;
 export type TNotificationKind = (typeof NOTIFICATION_KINDS)[number];

@@ -3,7 +3,8 @@
 import { z } from 'zod';
 import { OPPORTUNITY_PRIORITIES, OPPORTUNITY_STATUSES, SERVICE_TYPES, LIMITS } from '../enums';
 import { phoneDigits } from '../rules/phone';
-import { timeToMinutes } from '../rules/times';
+import { isDateString } from '../rules/dates';
+import { isTimeString, timeToMinutes } from '../rules/times';
 import { OPPORTUNITY_ACTIONS } from '../rules/opportunity-workflow';
 import { ZDateString, ZId, ZOptionalText, ZPageQuery, ZPaginated, ZQueryBoolean, ZTimeString } from './common';
 
@@ -30,11 +31,7 @@ export const OPPORTUNITY_MESSAGES = {
 export const MAX_OPPORTUNITY_CENTS = 2_000_000_000;
 
 const required = (max: number) =>
-  z
-    .string({ message: OPPORTUNITY_MESSAGES.required })
-    .trim()
-    .min(1, { message: OPPORTUNITY_MESSAGES.required })
-    .max(max);
+  z.string({ message: OPPORTUNITY_MESSAGES.required }).trim().min(1, { message: OPPORTUNITY_MESSAGES.required }).max(max);
 
 const ZPositiveCents = z
   .number({ message: OPPORTUNITY_MESSAGES.positiveMoney })
@@ -51,8 +48,14 @@ export const ZOpportunityPhone = z
     message: OPPORTUNITY_MESSAGES.invalidPhone,
   });
 
-const ZRequiredDate = z.string({ message: OPPORTUNITY_MESSAGES.required }).min(1, { message: OPPORTUNITY_MESSAGES.required }).pipe(ZDateString);
-const ZRequiredTime = z.string({ message: OPPORTUNITY_MESSAGES.required }).min(1, { message: OPPORTUNITY_MESSAGES.required }).pipe(ZTimeString);
+const ZRequiredDate = z
+  .string({ message: OPPORTUNITY_MESSAGES.required })
+  .min(1, { message: OPPORTUNITY_MESSAGES.required, abort: true })
+  .pipe(ZDateString);
+const ZRequiredTime = z
+  .string({ message: OPPORTUNITY_MESSAGES.required })
+  .min(1, { message: OPPORTUNITY_MESSAGES.required, abort: true })
+  .pipe(ZTimeString);
 
 /** The fields of the form (spec section 3), without the cross-field rules. */
 export const ZOpportunityFields = z.object({
@@ -106,8 +109,11 @@ type TFieldsOut = z.output<typeof ZOpportunityFields>;
 /** End not before start (dates, then times). Past dates are checked by the server in the company's zone. */
 export const opportunityOrderIssues = (v: Pick<TFieldsOut, 'startDate' | 'endDate' | 'startTime' | 'endTime'>) => {
   const issues: { path: string; message: string }[] = [];
-  if (v.endDate < v.startDate) issues.push({ path: 'endDate', message: OPPORTUNITY_MESSAGES.endDateBeforeStart });
-  if (timeToMinutes(v.endTime) <= timeToMinutes(v.startTime)) issues.push({ path: 'endTime', message: OPPORTUNITY_MESSAGES.endTimeBeforeStart });
+  const dates = typeof v.startDate === 'string' && typeof v.endDate === 'string' && isDateString(v.startDate) && isDateString(v.endDate);
+  const times = typeof v.startTime === 'string' && typeof v.endTime === 'string' && isTimeString(v.startTime) && isTimeString(v.endTime);
+  if (dates && v.endDate < v.startDate) issues.push({ path: 'endDate', message: OPPORTUNITY_MESSAGES.endDateBeforeStart });
+  if (times && timeToMinutes(v.endTime) <= timeToMinutes(v.startTime))
+    issues.push({ path: 'endTime', message: OPPORTUNITY_MESSAGES.endTimeBeforeStart });
   return issues;
 };
 

@@ -88,7 +88,12 @@ export const update = defineEndpoint({
   method: 'PUT',
   path: '/api/opportunities/:id',
   tag,
-  access: { anyOf: [{ action: 'edit', resource }, { action: 'add', resource }] },
+  access: {
+    anyOf: [
+      { action: 'edit', resource },
+      { action: 'add', resource },
+    ],
+  },
   params: ZIdParams,
   body: ZOpportunityInput,
   response: ZOpportunity,
@@ -121,7 +126,12 @@ export const transition = defineEndpoint({
   method: 'POST',
   path: '/api/opportunities/:id/:action',
   tag,
-  access: { anyOf: [{ action: 'edit', resource }, { action: 'add', resource }] },
+  access: {
+    anyOf: [
+      { action: 'edit', resource },
+      { action: 'add', resource },
+    ],
+  },
   summary: 'submit | review | approve | reject | start | complete | hold | resume | cancel | close | reopen (409 with the allowed ones)',
   params: ZOpportunityActionParams,
   body: ZOpportunityTransition,

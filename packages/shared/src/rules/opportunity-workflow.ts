@@ -39,19 +39,20 @@ export const CLOSED_OPPORTUNITY_STATUSES = ['completed', 'rejected', 'cancelled'
 const HOLDABLE: readonly TOpportunityStatus[] = ['draft', 'pending', 'submitted', 'underReview', 'approved', 'inProgress'];
 
 /** From which statuses each action may run, and where it leads (`resume` returns to the status held from). */
-export const OPPORTUNITY_TRANSITIONS: Record<TOpportunityAction, { from: readonly TOpportunityStatus[]; to: TOpportunityStatus | 'held' }> = {
-  submit: { from: ['draft'], to: 'submitted' },
-  review: { from: ['pending', 'submitted'], to: 'underReview' },
-  approve: { from: ['pending', 'submitted', 'underReview'], to: 'approved' },
-  reject: { from: ['pending', 'submitted', 'underReview'], to: 'rejected' },
-  start: { from: ['approved'], to: 'inProgress' },
-  complete: { from: ['inProgress'], to: 'completed' },
-  hold: { from: HOLDABLE, to: 'onHold' },
-  resume: { from: ['onHold'], to: 'held' },
-  cancel: { from: [...HOLDABLE, 'onHold'], to: 'cancelled' },
-  close: { from: [...HOLDABLE, 'onHold'], to: 'cancelled' },
-  reopen: { from: ['completed', 'rejected', 'cancelled'], to: 'underReview' },
-};
+export const OPPORTUNITY_TRANSITIONS: Record<TOpportunityAction, { from: readonly TOpportunityStatus[]; to: TOpportunityStatus | 'held' }> =
+  {
+    submit: { from: ['draft'], to: 'submitted' },
+    review: { from: ['pending', 'submitted'], to: 'underReview' },
+    approve: { from: ['pending', 'submitted', 'underReview'], to: 'approved' },
+    reject: { from: ['pending', 'submitted', 'underReview'], to: 'rejected' },
+    start: { from: ['approved'], to: 'inProgress' },
+    complete: { from: ['inProgress'], to: 'completed' },
+    hold: { from: HOLDABLE, to: 'onHold' },
+    resume: { from: ['onHold'], to: 'held' },
+    cancel: { from: [...HOLDABLE, 'onHold'], to: 'cancelled' },
+    close: { from: [...HOLDABLE, 'onHold'], to: 'cancelled' },
+    reopen: { from: ['completed', 'rejected', 'cancelled'], to: 'underReview' },
+  };
 
 /** Actions that need a reason in the history (the others take an optional note). */
 export const REASON_REQUIRED_ACTIONS: readonly TOpportunityAction[] = ['reject', 'cancel', 'close', 'reopen'];

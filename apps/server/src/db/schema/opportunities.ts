@@ -62,9 +62,7 @@ export const opportunities = pgTable(
     index('opportunities_company_creator_idx').on(t.companyId, t.createdBy, t.createdAt),
     index('opportunities_customer_idx').on(t.customerCompanyId, t.startDate),
     index('opportunities_post_idx').on(t.postId),
-    uniqueIndex('opportunities_company_number_idx')
-      .on(t.companyId, t.number)
-      .where(sql`${t.number} > 0`),
+    uniqueIndex('opportunities_company_number_idx').on(t.companyId, t.number).where(sql`${t.number} > 0`),
   ],
 );
 
@@ -80,10 +78,7 @@ export const opportunityGuards = pgTable(
       .references(() => users.id),
     createdAt: createdAt(),
   },
-  (t) => [
-    uniqueIndex('opportunity_guards_unique').on(t.opportunityId, t.guardId),
-    index('opportunity_guards_guard_idx').on(t.guardId),
-  ],
+  (t) => [uniqueIndex('opportunity_guards_unique').on(t.opportunityId, t.guardId), index('opportunity_guards_guard_idx').on(t.guardId)],
 );
 
 /** Who changed what and why: every transition (and creation, assignment, quote, follow-up) of an opportunity. */

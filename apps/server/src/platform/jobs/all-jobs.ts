@@ -9,3 +9,4 @@ import '../../modules/notifications/email'; // notifications.email (one notifica
 import '../../modules/notifications/document-expiry'; // notifications.document-expiry (hourly: documents reaching a lead time)
 import '../../modules/notifications/sms'; // notifications.sms (one notification by SMS through Twilio's REST API, retried)
 import '../../modules/shifts/short-staffed'; // shifts.short-staffed (every 15 min: shifts starting soon still short of guards)
+import '../../modules/opportunities/opportunities.quotes'; // opportunities.quote-email (a quote's PDF to the contact) and opportunities.follow-up (a dated reminder to the owner)
