@@ -22,12 +22,25 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/Tabs';
 import { Textarea } from '@/components/ui/Textarea';
 import { useCompanyLocale } from '@/features/auth/hooks/useSession';
 import { urlOf } from '@/lib/api-client';
+import { i18n } from '@/i18n';
+import { isApiError } from '@/lib/api';
 import { errorMessage } from '@/lib/errors';
 import { formatDateTime, formatDay, formatMoneyDisplay } from '@/lib/format';
 import { useOpportunity, useOpportunityActions, useOpportunityGuards, usePostRosters } from '../hooks/useOpportunities';
 import { STATUS_VARIANT } from './status';
 
 const DAY_KEYS = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'] as const;
+
+/** The spec's staffing messages in the reader's language: the counts of a refused assignment, or the field's key. */
+const staffingMessage = (error: unknown, fallback: string) => {
+  if (isApiError(error) && error.details && typeof error.details === 'object') {
+    const details = error.details as { available?: number; conflicts?: number; fieldErrors?: Record<string, string[]> };
+    if (typeof details.available === 'number') return i18n.t('opportunities:guards.found', details);
+    const key = Object.values(details.fieldErrors ?? {})[0]?.[0];
+    if (key && i18n.exists(key)) return i18n.t(key);
+  }
+  return errorMessage(error, fallback);
+};
 
 const GuardsTab = ({ o }: { o: TOpportunityDetail }) => {
   const { t } = useTranslation('opportunities');
@@ -60,7 +73,7 @@ const GuardsTab = ({ o }: { o: TOpportunityDetail }) => {
       toast.success(t('toasts.guardsAssigned'));
       setSelected([]);
     } catch (error) {
-      toast.error(t('toasts.assignFailed'), { description: errorMessage(error, t('toasts.assignFailed')) });
+      toast.error(t('toasts.assignFailed'), { description: staffingMessage(error, t('toasts.assignFailed')) });
     }
   };
 
@@ -136,7 +149,7 @@ const GuardsTab = ({ o }: { o: TOpportunityDetail }) => {
           </Button>
         </>
       )}
-      {guards.error && <p className="text-sm text-red-700">{errorMessage(guards.error)}</p>}
+      {guards.error && <p className="text-sm text-red-700">{staffingMessage(guards.error, t('states.fetchFailed'))}</p>}
       {o.guards.length > 0 && (
         <div>
           <h3 className="mb-1 text-sm font-medium text-slate-800">{t('guards.assignedTitle')}</h3>
