@@ -4,6 +4,7 @@ import { companiesScenario } from './companies';
 import { dashboardScenario } from './dashboard';
 import { eventsScenario } from './events';
 import { guardRecordsScenario } from './guard-records';
+import { opportunitiesScenario } from './opportunities';
 import { rostersScenario } from './rosters';
 import { shiftsScenario } from './shifts';
 import { usersScenario } from './users';
@@ -17,4 +18,5 @@ export const scenarios: TBenchScenario<any>[] = [
   companiesScenario,
   eventsScenario,
   shiftsScenario,
+  opportunitiesScenario,
 ];

@@ -421,7 +421,10 @@ export const OpportunityDetailDialog = ({
                     <li key={h.id} className="rounded-md border border-slate-200 p-2">
                       <div className="font-medium text-slate-900">
                         {t(`history.${h.action}`, { defaultValue: h.action })}
-                        {h.toStatus && ` → ${t(`statuses.${h.toStatus}`)}`}
+                        {h.toStatus &&
+                          (h.fromStatus
+                            ? ` · ${t(`statuses.${h.fromStatus}`)} → ${t(`statuses.${h.toStatus}`)}`
+                            : ` · ${t(`statuses.${h.toStatus}`)}`)}
                       </div>
                       <div className="text-slate-600">
                         {formatDateTime(h.at, i18n.language, timeZone)} · {h.actorName ?? t('history.system')}
