@@ -76,4 +76,6 @@ CREATE UNIQUE INDEX "opportunity_guards_unique" ON "opportunity_guards" USING bt
 CREATE INDEX "opportunities_company_status_idx" ON "opportunities" USING btree ("company_id","status","start_date");--> statement-breakpoint
 CREATE INDEX "opportunities_customer_idx" ON "opportunities" USING btree ("customer_company_id","start_date");--> statement-breakpoint
 ALTER TABLE "opportunities" DROP COLUMN "hourly_rate";--> statement-breakpoint
-ALTER TABLE "opportunities" DROP COLUMN "total_budget";
+ALTER TABLE "opportunities" DROP COLUMN "total_budget";--> statement-breakpoint
+ALTER TABLE "opportunities" ADD COLUMN "search_text" text GENERATED ALWAYS AS (lower(title || ' ' || location || ' ' || contact_person)) STORED NOT NULL;--> statement-breakpoint
+CREATE INDEX "opportunities_search_trgm_idx" ON "opportunities" USING gin ("search_text" gin_trgm_ops);

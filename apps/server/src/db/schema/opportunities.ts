@@ -51,10 +51,13 @@ export const opportunities = pgTable(
     followUpNote: text('follow_up_note'),
     completedAt: timestamp('completed_at', { withTimezone: true, mode: 'date' }),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    /** Lower-cased title, location and contact, for the list's search (trigram index). */
+    searchText: text('search_text').notNull().generatedAlwaysAs(sql`lower(title || ' ' || location || ' ' || contact_person)`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    index('opportunities_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     // The list's filters always start with the company (bench/opportunities): status view by date, recent, mine, client.
     index('opportunities_company_status_idx').on(t.companyId, t.status, t.startDate),
     index('opportunities_company_created_idx').on(t.companyId, t.createdAt),

@@ -21,7 +21,7 @@ import {
 } from '@centinela/shared/rules/opportunity-workflow';
 import { occurrenceMinutes } from '@centinela/shared/rules/zoned-time';
 import { timeToMinutes } from '@centinela/shared';
-import { and, asc, count, desc, eq, gte, ilike, inArray, lte, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, like, lte, sql } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client';
 import {
   companies,
@@ -143,7 +143,7 @@ const toOpportunity = (row: TSelected, actor: TActor): TOpportunity => {
 // List ---------------------------------------------------------------------------------------------------------------
 
 const listConditions = (actor: TActor, q: TOpportunityListQueryParsed) => {
-  const pattern = q.search ? likePattern(q.search) : null;
+  const pattern = q.search ? likePattern(q.search.toLowerCase()) : null;
   return where(
     opportunityScope(actor),
     q.view === 'open' ? inArray(opportunities.status, [...OPEN_OPPORTUNITY_STATUSES]) : undefined,
@@ -156,9 +156,8 @@ const listConditions = (actor: TActor, q: TOpportunityListQueryParsed) => {
     q.customerCompanyId ? eq(opportunities.customerCompanyId, q.customerCompanyId) : undefined,
     q.from ? gte(opportunities.endDate, q.from) : undefined,
     q.to ? lte(opportunities.startDate, q.to) : undefined,
-    pattern
-      ? or(ilike(opportunities.title, pattern), ilike(opportunities.location, pattern), ilike(opportunities.contactPerson, pattern))
-      : undefined,
+    // Title, location and contact, through the trigram index of search_text.
+    pattern ? like(opportunities.searchText, pattern) : undefined,
   );
 };
 
@@ -493,6 +492,7 @@ export const duplicateOpportunity = ({ ctx, actor, input }: TArgs<{ id: string }
       createdAt: _ca,
       updatedAt: _ua,
       createdBy: _cb,
+      searchText: _st,
       ...copy
     } = source;
     const [row] = await tx
