@@ -51,6 +51,7 @@ test.describe('opportunities', () => {
     const customerAdmin = await tenant.addCustomerAdmin(customer.id);
     const post = await tenant.addPost(customer.id, 'Salón principal');
     const free = await tenant.addGuard();
+    const freeFirstName = free.fullName.split(' ')[0];
     const busy = await tenant.addGuard({ name: 'Pedro', lastName: 'Ocupado' });
     const today = new Intl.DateTimeFormat('en-CA', { timeZone: tenant.timeZone }).format(new Date());
     await tenant.addRoster({
@@ -114,7 +115,7 @@ test.describe('opportunities', () => {
     await dialog.getByLabel('Turno').selectOption({ label: 'Lunes #1 07:00–15:00' });
     await dialog.getByRole('button', { name: 'Comprobar conflictos' }).click();
     await expect(dialog.getByRole('status').filter({ hasText: 'Se encontraron' })).toContainText('con conflictos');
-    await dialog.getByRole('checkbox', { name: /Seleccionar a Luis/ }).check();
+    await dialog.getByRole('checkbox', { name: new RegExp(`Seleccionar a ${freeFirstName}`) }).check();
     await dialog.getByRole('checkbox', { name: /Seleccionar a Pedro Ocupado/ }).check();
     await dialog.getByRole('button', { name: 'Asignar 2 guardias' }).click();
     // The refusal's toast (the status line above the list says the same of the whole company).
