@@ -16,6 +16,7 @@ import { loadAccessSubject, toActor } from '../../platform/access/load-actor';
 import { pdfText } from '../../platform/documents/pdf-text';
 import { completedSpecialServices } from './opportunities.payroll';
 import { deliverQuoteEmail, quoteAmounts, runFollowUp } from './opportunities.quotes';
+import { startDueOpportunities } from './opportunities.start';
 
 let t: TTestApp;
 let world: Awaited<ReturnType<typeof createTwoTenantWorld>>;
@@ -440,5 +441,24 @@ describe('payroll: completed special services', () => {
       }),
     ]);
     expect(await completedSpecialServices({ ctx: t.app.ctx, actor, from: addDays(today, 2), to: addDays(today, 3) })).toEqual([]);
+  });
+});
+
+describe('the first shift starts: approved → in progress (job)', () => {
+  it('starts approved services whose start has passed in the company zone, once, with history', async () => {
+    const o = (await admin.post('/api/opportunities', body({ title: 'Arranque automático' }))).json();
+    expect((await admin.post(`/api/opportunities/${o.id}/submit`, {})).statusCode).toBe(200);
+    expect((await admin.post(`/api/opportunities/${o.id}/approve`, {})).statusCode).toBe(200);
+    // Before the start (08:00 in Puerto Rico, UTC−4, is 12:00 UTC): nothing.
+    await startDueOpportunities(t.database.db, new Date(`${monday}T11:59:00Z`));
+    expect((await admin.get(`/api/opportunities/${o.id}`)).json().status).toBe('approved');
+    await startDueOpportunities(t.database.db, new Date(`${monday}T12:00:00Z`));
+    const detail = (await admin.get(`/api/opportunities/${o.id}`)).json();
+    expect(detail.status).toBe('inProgress');
+    expect(detail.history.at(-1)).toMatchObject({ action: 'start', fromStatus: 'approved', toStatus: 'inProgress', actorId: null });
+    await startDueOpportunities(t.database.db, new Date(`${monday}T13:00:00Z`));
+    expect(
+      (await admin.get(`/api/opportunities/${o.id}`)).json().history.filter((h: { action: string }) => h.action === 'start'),
+    ).toHaveLength(1);
   });
 });

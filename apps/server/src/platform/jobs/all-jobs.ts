@@ -10,3 +10,4 @@ import '../../modules/notifications/document-expiry'; // notifications.document-
 import '../../modules/notifications/sms'; // notifications.sms (one notification by SMS through Twilio's REST API, retried)
 import '../../modules/shifts/short-staffed'; // shifts.short-staffed (every 15 min: shifts starting soon still short of guards)
 import '../../modules/opportunities/opportunities.quotes'; // opportunities.quote-email (a quote's PDF to the contact) and opportunities.follow-up (a dated reminder to the owner)
+import '../../modules/opportunities/opportunities.start'; // opportunities.start-due (every 15 min: approved services whose first shift started → in progress)
