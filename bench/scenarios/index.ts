@@ -5,6 +5,7 @@ import { dashboardScenario } from './dashboard';
 import { eventsScenario } from './events';
 import { guardRecordsScenario } from './guard-records';
 import { incidentsScenario } from './incidents';
+import { opportunitiesScenario } from './opportunities';
 import { rostersScenario } from './rosters';
 import { shiftsScenario } from './shifts';
 import { tasksScenario } from './tasks';
@@ -21,4 +22,5 @@ export const scenarios: TBenchScenario<any>[] = [
   shiftsScenario,
   incidentsScenario,
   tasksScenario,
+  opportunitiesScenario,
 ];

@@ -333,10 +333,35 @@ beforeAll(async () => {
   );
   const fuzzTask = must(await c.post('/api/tasks', { title: 'Fuzz task', assigneeIds: [world.a.guard.id], dueDate: '2026-01-05' }), 'task');
   const checklistItem = must(await c.post(`/api/tasks/${fuzzTask.id}/checklist`, { label: 'Fuzz item' }), 'checklist item');
+  const opportunityDate = new Date(Date.now() + 40 * 86_400_000).toISOString().slice(0, 10);
+  const opportunityBody = {
+    title: 'Fuzz event',
+    description: 'Security for the fuzz event, ten characters at least.',
+    customerCompanyId: world.a.customer.id,
+    location: 'San Juan',
+    serviceType: 'event_security',
+    priority: 'medium',
+    startDate: opportunityDate,
+    endDate: opportunityDate,
+    startTime: '08:00',
+    endTime: '12:00',
+    guardsRequired: 1,
+    hourlyRateCents: 2500,
+    totalBudgetCents: 10_000,
+    contactPerson: 'Fuzz contact',
+    contactPhone: '(787) 555-0100',
+    contactEmail: 'fuzz@example.com',
+  };
+  const opportunity = must(await c.post('/api/opportunities', opportunityBody), 'opportunity');
+  const quote = must(await c.post(`/api/opportunities/${opportunity.id}/quote`, {}), 'quote');
   ids = {
     incidentId: incident.id,
     noveltyId: novelty.id,
     dailyReportId: dailyReport.id,
+    opportunityId: opportunity.id,
+    quoteId: quote.id,
+    action: 'hold',
+    opportunityDate,
     companyId: world.a.company.id,
     customerId: world.a.customer.id,
     guardId: world.a.guard.id,
@@ -397,9 +422,30 @@ const idFor = (url: string, param: string) => {
     tasks: ids.taskId,
     'task-groups': ids.taskGroupId,
     'user-groups': ids.userGroupId,
+    opportunities: ids.opportunityId,
   };
   return byFamily[family] ?? ids.guardId;
 };
+
+const opportunityBase = () => ({
+  title: 'Fuzz event',
+  description: 'Security for the fuzz event, ten characters at least.',
+  customerCompanyId: ids.customerId,
+  location: 'San Juan',
+  serviceType: 'event_security',
+  priority: 'medium',
+  startDate: ids.opportunityDate,
+  endDate: ids.opportunityDate,
+  startTime: '08:00',
+  endTime: '12:00',
+  guardsRequired: 1,
+  hourlyRateCents: 2500,
+  totalBudgetCents: 10_000,
+  contactPerson: 'Fuzz contact',
+  contactPhone: '(787) 555-0100',
+  contactEmail: 'fuzz@example.com',
+  postId: ids.postId,
+});
 
 /** Valid bodies, so mutations reach the services; keyed 'METHOD /url'. */
 const BASES: Record<string, () => Record<string, unknown>> = {
@@ -540,6 +586,13 @@ const BASES: Record<string, () => Record<string, unknown>> = {
   'PUT /api/task-groups/:id': () => ({ name: 'Fuzz group 3', color: '#abcdef' }),
   'POST /api/user-groups': () => ({ name: 'Fuzz people 2', kind: 'users', memberIds: [ids.guardId] }),
   'PUT /api/user-groups/:id': () => ({ name: 'Fuzz people 3', kind: 'role', role: 'security_guard' }),
+  'POST /api/opportunities': () => opportunityBase(),
+  'PUT /api/opportunities/:id': () => opportunityBase(),
+  'POST /api/opportunities/:id/:action': () => ({ reason: 'Fuzz' }),
+  'POST /api/opportunities/:id/guards': () => ({ guardIds: [ids.guardId], rosterId: ids.rosterId, shiftId: ids.shiftId }),
+  'POST /api/opportunities/:id/quote': () => ({ language: 'en', validDays: 10 }),
+  'POST /api/opportunities/:id/follow-up': () => ({ at: new Date(Date.now() + 86_400_000).toISOString(), note: 'Fuzz' }),
+  'PUT /api/opportunities/settings': () => ({ taxRateBasisPoints: 1150, taxLabel: 'IVU' }),
   'POST /api/shifts/:occurrenceId/absences': () => ({ guardId: ids.guardId, categoryId: ids.categoryId, notes: 'n' }),
   'POST /api/shifts/:occurrenceId/presence': () => ({ guardId: ids.guardId }),
   'POST /api/shifts/:occurrenceId/cover': () => ({ guardId: ids.guardId }),

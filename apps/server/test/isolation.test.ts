@@ -11,7 +11,7 @@
 // proves nothing: the suite fails on it. Give such a route a valid body in BODIES below.
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { posts, type roleRecords, users } from '../src/db/schema';
+import { opportunities, posts, type roleRecords, users } from '../src/db/schema';
 import { STAFF_ONLY_FIELDS } from '../src/platform/access/policy';
 import { multipart, samples } from '../src/platform/storage/test-samples';
 import { buildTestApp, type TTestApp } from './app';
@@ -21,6 +21,7 @@ let t: TTestApp;
 let world: Awaited<ReturnType<typeof createTwoTenantWorld>>;
 let roleOfA: typeof roleRecords.$inferSelect;
 let roleOfB: typeof roleRecords.$inferSelect;
+const opportunityIds: Record<string, string> = {};
 
 /**
  * Tables whose rows may not change for A: every table but the append-only logs of who did what, and company_counts,
@@ -57,6 +58,34 @@ beforeAll(async () => {
     permissions: { view: ['posts'] },
   });
   roleOfB = await createRoleRecord(t.database.db, { companyId: world.b.company.id, name: 'Rol de B', permissions: { view: ['posts'] } });
+  // An opportunity of each company (issue 15): B must not read, change or staff A's.
+  for (const side of [world.a, world.b]) {
+    const [row] = await t.database.db
+      .insert(opportunities)
+      .values({
+        companyId: side.company.id,
+        number: 1,
+        customerCompanyId: side.customer.id,
+        title: `Opportunity of ${side.company.name}`,
+        description: 'A special service of this company only.',
+        location: 'Somewhere',
+        serviceType: 'other',
+        startDate: '2030-01-07',
+        endDate: '2030-01-07',
+        startTime: '08:00',
+        endTime: '12:00',
+        guardsRequired: 1,
+        hourlyRateCents: 2000,
+        totalBudgetCents: 8000,
+        contactPerson: 'Contact',
+        contactPhone: '+17875550100',
+        contactEmail: 'contact@example.com',
+        postId: side.post.id,
+        createdBy: side.admin.id,
+      })
+      .returning({ id: opportunities.id });
+    opportunityIds[side.company.id] = row.id;
+  }
   // Give A some activity (sessions, system-log entries) that must stay invisible to B.
   for (const user of [world.a.admin, world.a.customerAdmin, world.a.guard]) await signIn(t.app, user);
 });
@@ -75,6 +104,7 @@ const idsOf = (side: typeof world.a, roleRecordId: string) => ({
   // The side's Monday shift on a Monday (shifts board routes).
   occurrenceId: `${side.shifts[0].id}:2026-01-05`,
   roleRecordId,
+  opportunityId: opportunityIds[side.company.id],
 });
 type TIds = ReturnType<typeof idsOf>;
 
@@ -184,6 +214,12 @@ const BODIES: Record<string, (ids: TIds) => unknown> = {
   'PATCH /api/tasks/:id/checklist/:itemId': () => ({ done: true }),
   'POST /api/task-groups': () => ({ name: 'Injected', color: '#000000' }),
   'PUT /api/task-groups/:id': () => ({ name: 'Injected', color: '#000000' }),
+  // Opportunities (issue 15): a valid request naming A's client, post, roster and shift.
+  'POST /api/opportunities': (ids) => opportunityBody(ids),
+  'PUT /api/opportunities/:id': (ids) => opportunityBody(ids),
+  'POST /api/opportunities/:id/:action': () => ({ reason: 'Injected' }),
+  'POST /api/opportunities/:id/follow-up': () => ({ at: new Date(Date.now() + 86_400_000).toISOString(), note: 'Injected' }),
+  'PUT /api/opportunities/settings': () => ({ taxRateBasisPoints: 700, taxLabel: 'Injected' }),
   // Notifications and e-mail (issue 20): the tenant is the caller's own; nothing of A can be named.
   'PUT /api/notifications/preferences': () => ({ system: { email: true } }),
   'PUT /api/settings/notification-defaults': () => ({ report: { email: true } }),
@@ -198,6 +234,31 @@ const BODIES: Record<string, (ids: TIds) => unknown> = {
  */
 const COMMON_QUERY = 'from=2026-01-05&to=2026-01-11&date=2026-01-05&startTime=07:00&endTime=15:00';
 const QUERIES: Record<string, string> = {};
+
+function opportunityBody(ids: TIds) {
+  const day = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+  return {
+    title: 'Injected opportunity',
+    description: 'Injected description of at least ten characters.',
+    customerCompanyId: ids.customerCompanyId,
+    location: 'Injected',
+    serviceType: 'other',
+    priority: 'low',
+    startDate: day,
+    endDate: day,
+    startTime: '08:00',
+    endTime: '10:00',
+    guardsRequired: 1,
+    hourlyRateCents: 100,
+    totalBudgetCents: 200,
+    contactPerson: 'Injected',
+    contactPhone: '(787) 555-0100',
+    contactEmail: 'injected@example.com',
+    postId: ids.postId,
+    rosterId: ids.rosterId,
+    shiftId: ids.shiftId,
+  };
+}
 
 function postBody(ids: TIds) {
   return {
@@ -234,7 +295,7 @@ const pathsFor = (url: string, ids: TIds): string[] => {
       /:([A-Za-z]+)/g,
       // E-mail templates are addressed by kind and language, not by ids.
       (_, name: string) =>
-        (name === 'kind' ? 'test' : name === 'language' ? 'es' : null) ??
+        (name === 'kind' ? 'test' : name === 'language' ? 'es' : name === 'action' ? 'hold' : null) ??
         candidate ??
         byName[name] ??
         byName[`${name.replace(/Id$/, '')}Id`] ??
@@ -320,7 +381,7 @@ describe('tenant isolation (walks every route)', () => {
         for (const url of pathsFor(route.url, a)) {
           const res = await call(client, route, url, bodyFor(route, a), a);
           // A path naming an id of A must be refused; kind and language (e-mail templates) name no row of A.
-          check(`${user.role} ${route.method} ${url}`, route, res, /:(?!kind\b|language\b)/.test(route.url));
+          check(`${user.role} ${route.method} ${url}`, route, res, /:(?!kind\b|language\b|action\b)/.test(route.url));
         }
       }
     }

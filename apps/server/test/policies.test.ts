@@ -10,6 +10,7 @@ import {
   customerCompanies,
   devices,
   emergencyContacts,
+  opportunities,
   taskAssignees,
   tasks,
   posts,
@@ -19,6 +20,7 @@ import {
   users,
   vehicles,
 } from '../src/db/schema';
+import { canOnOpportunity, opportunityScope } from '../src/modules/opportunities/opportunities.policy';
 import { canOnCompany, companiesScope, companyScope } from '../src/modules/companies/companies.policy';
 import { canOnRole, rolesScope } from '../src/modules/roles/roles.policy';
 import { canOnSystemLog, systemLogReportScope, systemLogScope } from '../src/modules/system-logs/system-logs.policy';
@@ -624,5 +626,73 @@ describe('tasks policy', () => {
     expect(canOnTask(actors.guard, false)).toEqual({ update: false, changeStatus: false, delete: false, comment: true });
     expect(canOnTaskGroup(actors.guard)).toEqual({ update: false, delete: false });
     expect(canOnTaskGroup(actors.companyAdmin)).toEqual({ update: true, delete: true });
+  });
+});
+
+describe('opportunities policy', () => {
+  it("staff see their company's requests; a customer admin their customer's only; guards none", async () => {
+    const db = t.database.db;
+    const opportunity = async (companyId: string, customerCompanyId: string) =>
+      (
+        await db
+          .insert(opportunities)
+          .values({
+            companyId,
+            customerCompanyId,
+            title: 'Evento',
+            description: 'Servicio especial de prueba',
+            location: 'San Juan',
+            serviceType: 'other',
+            startDate: '2030-01-07',
+            endDate: '2030-01-07',
+            startTime: '08:00',
+            endTime: '12:00',
+            guardsRequired: 1,
+            hourlyRateCents: 2000,
+            totalBudgetCents: 8000,
+            contactPerson: 'Contacto',
+            contactPhone: '+17875550100',
+            contactEmail: 'c@example.com',
+          })
+          .returning()
+      )[0].id;
+    const rows = {
+      ownCustomer: await opportunity(world.a.company.id, world.a.customer.id),
+      otherCustomer: await opportunity(world.a.company.id, postElsewhere.customerCompanyId),
+      otherTenant: await opportunity(world.b.company.id, world.b.customer.id),
+    };
+    const out: Record<string, string[]> = {};
+    for (const role of ROLES) {
+      const visible = new Set(
+        (await db.select({ id: opportunities.id }).from(opportunities).where(opportunityScope(actors[role]))).map((r) => r.id),
+      );
+      out[role] = Object.entries(rows)
+        .filter(([, id]) => visible.has(id))
+        .map(([name]) => name);
+    }
+    expect(out).toEqual({
+      superadmin: ['ownCustomer', 'otherCustomer', 'otherTenant'],
+      admin: ['ownCustomer', 'otherCustomer', 'otherTenant'],
+      companyAdmin: ['ownCustomer', 'otherCustomer'],
+      supervisor: ['ownCustomer', 'otherCustomer'],
+      guard: [],
+      customerAdmin: ['ownCustomer'],
+    });
+    expect(canOnOpportunity(actors.companyAdmin, { status: 'pending' })).toEqual({
+      update: true,
+      delete: true,
+      duplicate: true,
+      staff: true,
+      actions: ['review', 'approve', 'reject', 'hold', 'cancel', 'close'],
+    });
+    expect(canOnOpportunity(actors.customerAdmin, { status: 'pending' })).toEqual({
+      update: true,
+      delete: false,
+      duplicate: true,
+      staff: false,
+      actions: ['cancel'],
+    });
+    expect(canOnOpportunity(actors.customerAdmin, { status: 'approved' })).toMatchObject({ update: false, actions: [] });
+    expect(canOnOpportunity(actors.supervisor, { status: 'pending' })).toMatchObject({ update: false, actions: [] });
   });
 });

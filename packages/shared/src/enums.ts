@@ -95,6 +95,7 @@ export const SYSTEM_LOG_ENTITY_TYPES = [
   'tasks',
   'task-groups',
   'user-groups',
+  'opportunities',
   'notifications',
   'settings',
   'system',

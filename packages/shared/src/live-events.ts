@@ -41,6 +41,7 @@ export const LIVE_EVENT_RESOURCE: Record<TSystemLogEntityType, TResource> = {
   tasks: 'tasks',
   'task-groups': 'tasks',
   'user-groups': 'tasks',
+  opportunities: 'create-opportunities',
   /** Delivered only to the recipient (entityId is the recipient's user id): see platform/events/visibility.ts. */
   notifications: 'dashboard',
   settings: 'settings',

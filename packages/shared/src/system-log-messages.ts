@@ -152,6 +152,16 @@ export const SYSTEM_LOG_MESSAGES_EN = {
   userGroupCreated: 'User group "{{name}}" created',
   userGroupUpdated: 'User group "{{name}}" updated',
   userGroupDeleted: 'User group "{{name}}" deleted',
+  opportunityCreated: 'Opportunity "{{title}}" created',
+  opportunityUpdated: 'Opportunity "{{title}}" updated',
+  opportunityDeleted: 'Opportunity "{{title}}" deleted',
+  opportunityDuplicated: 'Opportunity "{{title}}" duplicated',
+  opportunityStatusChanged: 'Opportunity "{{title}}": {{from}} → {{to}}',
+  opportunityGuardsAssigned: '{{total}} guard(s) assigned to opportunity "{{title}}"',
+  opportunityQuoteGenerated: 'Quote {{number}} generated for opportunity "{{title}}"',
+  opportunityQuoteSent: 'Quote {{number}} sent to {{email}}',
+  opportunityFollowUpScheduled: 'Follow-up of opportunity "{{title}}" scheduled for {{at}}',
+  opportunitySettingsUpdated: 'Quote settings updated (tax {{rate}})',
 } as const;
 
 export type TSystemLogMessageKey = keyof typeof SYSTEM_LOG_MESSAGES_EN;
@@ -306,6 +316,17 @@ export const SYSTEM_LOG_MESSAGES: Record<TLanguage, Record<TSystemLogMessageKey,
     userGroupCreated: 'Grupo de usuarios "{{name}}" creado',
     userGroupUpdated: 'Grupo de usuarios "{{name}}" actualizado',
     userGroupDeleted: 'Grupo de usuarios "{{name}}" eliminado',
+
+    opportunityCreated: 'Oportunidad "{{title}}" creada',
+    opportunityUpdated: 'Oportunidad "{{title}}" actualizada',
+    opportunityDeleted: 'Oportunidad "{{title}}" eliminada',
+    opportunityDuplicated: 'Oportunidad "{{title}}" duplicada',
+    opportunityStatusChanged: 'Oportunidad "{{title}}": {{from}} → {{to}}',
+    opportunityGuardsAssigned: '{{total}} guardia(s) asignado(s) a la oportunidad "{{title}}"',
+    opportunityQuoteGenerated: 'Cotización {{number}} generada para la oportunidad "{{title}}"',
+    opportunityQuoteSent: 'Cotización {{number}} enviada a {{email}}',
+    opportunityFollowUpScheduled: 'Seguimiento de la oportunidad "{{title}}" programado para {{at}}',
+    opportunitySettingsUpdated: 'Configuración de cotizaciones actualizada (impuesto {{rate}})',
   },
 };
 

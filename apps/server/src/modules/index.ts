@@ -23,6 +23,7 @@ import { vehiclesRoutes } from './vehicles/vehicles.routes';
 import { uniformsAccessoriesRoutes } from './uniforms-accessories/uniforms-accessories.routes';
 import { emergencyDirectoryRoutes } from './emergency-directory/emergency-directory.routes';
 import { incidentsRoutes } from './incidents/incidents.routes';
+import { opportunitiesRoutes } from './opportunities/opportunities.routes';
 import { notificationsRoutes } from './notifications/notifications.routes';
 import { emailRoutes } from './notifications/email.routes';
 import { tasksRoutes } from './tasks/tasks.routes';
@@ -51,6 +52,7 @@ export const modules: TModule[] = [
   uniformsAccessoriesRoutes,
   emergencyDirectoryRoutes,
   incidentsRoutes,
+  opportunitiesRoutes,
   notificationsRoutes,
   emailRoutes,
   tasksRoutes,

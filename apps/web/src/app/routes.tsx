@@ -145,7 +145,12 @@ export const APP_ROUTES: readonly TAppRoute[] = [
     titleKey: 'shell:routes.openReport',
     page: lazyPage(() => import('@/features/reports/pages/OpenReportPage'), 'OpenReportPage'),
   },
-  { path: '/opportunities-report', resource: 'create-opportunities', titleKey: 'shell:routes.opportunitiesReport', page: NotAvailable },
+  {
+    path: '/opportunities-report',
+    resource: 'create-opportunities',
+    titleKey: 'shell:routes.opportunitiesReport',
+    page: lazyPage(() => import('@/features/opportunities/pages/OpportunitiesPage'), 'OpportunitiesPage'),
+  },
   {
     path: '/absence-report',
     resource: 'reports',

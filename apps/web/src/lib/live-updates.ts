@@ -40,6 +40,7 @@ export const LIVE_QUERY_PREFIXES: Record<TSystemLogEntityType, readonly string[]
   tasks: ['/api/task'],
   'task-groups': ['/api/task'],
   'user-groups': ['/api/user-groups', '/api/tasks'],
+  opportunities: ['/api/opportunities'],
   settings: ['/api/document-types', '/api/settings'],
   system: ['/api/jobs'],
 };

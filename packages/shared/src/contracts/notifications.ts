@@ -28,6 +28,8 @@ export const NOTIFICATION_KINDS = [
   'task.assigned',
   'task.dueTomorrow',
   'task.overdue',
+  'opportunity.assigned',
+  'opportunity.followUp',
   'system.test',
   'incident.reported',
 ] as const;

@@ -1,9 +1,12 @@
-// Opportunities: special service requests (spec section 3 "Opportunity", section 5 rules).
-import { date, index, integer, numeric, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+// Opportunities: special service requests (spec section 3 "Opportunity", section 5 rules; issue 15). Money in integer
+// cents; dates and wall-clock times in the company's zone. Every status change is a row of opportunity_history.
+import { sql } from 'drizzle-orm';
+import { date, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { TOpportunityPriority, TOpportunityStatus, TServiceType } from '@centinela/shared';
 import { createdAt, id, updatedAt } from './_columns';
 import { companies } from './companies';
 import { customerCompanies } from './customer-companies';
+import { files } from './files';
 import { posts } from './posts';
 import { rosters, rosterShifts } from './rosters';
 import { users } from './users';
@@ -15,6 +18,8 @@ export const opportunities = pgTable(
     companyId: uuid('company_id')
       .notNull()
       .references(() => companies.id),
+    /** Per company, from 1 (opportunity_settings.next_number). */
+    number: integer('number').notNull().default(0),
     customerCompanyId: uuid('customer_company_id').references(() => customerCompanies.id),
     title: text('title').notNull(),
     description: text('description').notNull(),
@@ -22,13 +27,17 @@ export const opportunities = pgTable(
     serviceType: text('service_type').$type<TServiceType>().notNull(),
     priority: text('priority').$type<TOpportunityPriority>().notNull().default('medium'),
     status: text('status').$type<TOpportunityStatus>().notNull().default('draft'),
+    /** The status an opportunity on hold returns to on resume. */
+    heldFrom: text('held_from').$type<TOpportunityStatus>(),
     startDate: date('start_date', { mode: 'string' }).notNull(),
     endDate: date('end_date', { mode: 'string' }).notNull(),
     startTime: text('start_time').notNull(),
     endTime: text('end_time').notNull(),
     guardsRequired: integer('guards_required').notNull(),
-    hourlyRate: numeric('hourly_rate', { precision: 10, scale: 2 }).notNull(),
-    totalBudget: numeric('total_budget', { precision: 12, scale: 2 }).notNull(),
+    hourlyRateCents: integer('hourly_rate_cents').notNull(),
+    totalBudgetCents: integer('total_budget_cents').notNull(),
+    /** Staff only: what each guard is paid per hour (payroll). */
+    payRateCents: integer('pay_rate_cents'),
     contactPerson: text('contact_person').notNull(),
     contactPhone: text('contact_phone').notNull(),
     contactEmail: text('contact_email').notNull(),
@@ -36,13 +45,28 @@ export const opportunities = pgTable(
     equipmentNeeded: text('equipment_needed'),
     internalNotes: text('internal_notes'),
     postId: uuid('post_id').references(() => posts.id),
-    rosterId: uuid('roster_id').references(() => rosters.id),
-    shiftId: uuid('shift_id').references(() => rosterShifts.id),
-    createdBy: uuid('created_by').references(() => users.id),
+    rosterId: uuid('roster_id').references(() => rosters.id, { onDelete: 'set null' }),
+    shiftId: uuid('shift_id').references(() => rosterShifts.id, { onDelete: 'set null' }),
+    followUpAt: timestamp('follow_up_at', { withTimezone: true, mode: 'date' }),
+    followUpNote: text('follow_up_note'),
+    completedAt: timestamp('completed_at', { withTimezone: true, mode: 'date' }),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    /** Lower-cased title, location and contact, for the list's search (trigram index). */
+    searchText: text('search_text').notNull().generatedAlwaysAs(sql`lower(title || ' ' || location || ' ' || contact_person)`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('opportunities_company_status_idx').on(t.companyId, t.status), index('opportunities_customer_idx').on(t.customerCompanyId)],
+  (t) => [
+    index('opportunities_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    // The list's filters always start with the company (bench/opportunities): status view by date, recent, mine, client.
+    index('opportunities_company_status_idx').on(t.companyId, t.status, t.startDate),
+    index('opportunities_company_created_idx').on(t.companyId, t.createdAt),
+    index('opportunities_company_start_idx').on(t.companyId, t.startDate),
+    index('opportunities_company_creator_idx').on(t.companyId, t.createdBy, t.createdAt),
+    index('opportunities_customer_idx').on(t.customerCompanyId, t.startDate),
+    index('opportunities_post_idx').on(t.postId),
+    uniqueIndex('opportunities_company_number_idx').on(t.companyId, t.number).where(sql`${t.number} > 0`),
+  ],
 );
 
 export const opportunityGuards = pgTable(
@@ -57,5 +81,68 @@ export const opportunityGuards = pgTable(
       .references(() => users.id),
     createdAt: createdAt(),
   },
-  (t) => [index('opportunity_guards_opportunity_idx').on(t.opportunityId), index('opportunity_guards_guard_idx').on(t.guardId)],
+  (t) => [uniqueIndex('opportunity_guards_unique').on(t.opportunityId, t.guardId), index('opportunity_guards_guard_idx').on(t.guardId)],
+);
+
+/** Who changed what and why: every transition (and creation, assignment, quote, follow-up) of an opportunity. */
+export const opportunityHistory = pgTable(
+  'opportunity_history',
+  {
+    id: id(),
+    opportunityId: uuid('opportunity_id')
+      .notNull()
+      .references(() => opportunities.id, { onDelete: 'cascade' }),
+    action: text('action').notNull(),
+    fromStatus: text('from_status').$type<TOpportunityStatus>(),
+    toStatus: text('to_status').$type<TOpportunityStatus>(),
+    reason: text('reason'),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('opportunity_history_opportunity_idx').on(t.opportunityId, t.createdAt)],
+);
+
+/** A generated quote: its number (per company, sequential), amounts and the stored PDF. */
+export const opportunityQuotes = pgTable(
+  'opportunity_quotes',
+  {
+    id: id(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id),
+    opportunityId: uuid('opportunity_id')
+      .notNull()
+      .references(() => opportunities.id, { onDelete: 'cascade' }),
+    number: text('number').notNull(),
+    language: text('language').$type<'es' | 'en'>().notNull(),
+    subtotalCents: integer('subtotal_cents').notNull(),
+    taxBasisPoints: integer('tax_basis_points').notNull(),
+    taxCents: integer('tax_cents').notNull(),
+    totalCents: integer('total_cents').notNull(),
+    validUntil: date('valid_until', { mode: 'string' }).notNull(),
+    fileId: uuid('file_id').references(() => files.id, { onDelete: 'set null' }),
+    sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
+    sentTo: text('sent_to'),
+    createdBy: uuid('created_by'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('opportunity_quotes_company_number_idx').on(t.companyId, t.number),
+    index('opportunity_quotes_opportunity_idx').on(t.opportunityId),
+  ],
+);
+
+/** Per company: the tax on quotes (Puerto Rico's IVU 11.5% by default) and the next numbers. */
+export const opportunitySettings = pgTable(
+  'opportunity_settings',
+  {
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    taxRateBasisPoints: integer('tax_rate_basis_points').notNull().default(1150),
+    taxLabel: text('tax_label').notNull().default('IVU'),
+    nextNumber: integer('next_number').notNull().default(1),
+    nextQuoteNumber: integer('next_quote_number').notNull().default(1),
+  },
+  (t) => [primaryKey({ columns: [t.companyId] })],
 );

@@ -12,3 +12,5 @@ import '../../modules/shifts/short-staffed'; // shifts.short-staffed (every 15 m
 import '../../modules/incidents/daily-reports.service'; // incidents.daily-report-email (a reviewed daily report as PDF to the customer)
 import '../../modules/tasks/tasks.series'; // tasks.materialize (daily: occurrences of recurring tasks for the next 60 days)
 import '../../modules/tasks/tasks.reminders'; // tasks.reminders (hourly: tasks due tomorrow and overdue)
+import '../../modules/opportunities/opportunities.quotes'; // opportunities.quote-email (a quote's PDF to the contact) and opportunities.follow-up (a dated reminder to the owner)
+import '../../modules/opportunities/opportunities.start'; // opportunities.start-due (every 15 min: approved services whose first shift started → in progress)

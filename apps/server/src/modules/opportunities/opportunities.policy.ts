@@ -1,0 +1,51 @@
+// The opportunities policy. Company staff see every opportunity of their company; a customer company admin sees only
+// the requests of their customer company and never the internal fields (internal notes, pay rate, margin); guards see
+// none. Customer admins create requests (pending), edit and cancel them while they wait for review; the rest is staff's.
+import type { TOpportunityCan } from '@centinela/shared/contracts/opportunities';
+import { allowedOpportunityActions, type TOpportunityAction } from '@centinela/shared/rules/opportunity-workflow';
+import type { TOpportunityStatus } from '@centinela/shared';
+import { type SQL, sql } from 'drizzle-orm';
+import { opportunities } from '../../db/schema';
+import { type TActor, actorCan } from '../../platform/access/actor';
+import { isCompanyStaff } from '../../platform/access/policy';
+import { scopeOf, where } from '../../platform/access/scope';
+
+/** The fields only staff receive (the API tests assert they are absent from a customer admin's JSON). */
+export const OPPORTUNITY_STAFF_FIELDS = ['internalNotes', 'payRateCents', 'marginCents'] as const;
+
+/** Opportunities the actor may read. */
+export const opportunityScope = (actor: TActor): SQL => {
+  if (actor.role === 'security_guard' && !actor.isPlatformAdmin) return sql`false`;
+  const scope = scopeOf(actor);
+  return where(scope.company(opportunities.companyId), scope.customer(opportunities.customerCompanyId));
+};
+
+/** Statuses in which a customer company admin may still change or withdraw their request. */
+const CUSTOMER_EDITABLE: readonly TOpportunityStatus[] = ['draft', 'pending', 'submitted'];
+const CUSTOMER_ACTIONS: readonly TOpportunityAction[] = ['submit', 'cancel'];
+
+export const seesOpportunityInternals = (actor: TActor) => isCompanyStaff(actor);
+
+export const canOnOpportunity = (actor: TActor, row: { status: TOpportunityStatus }): TOpportunityCan => {
+  const staff = isCompanyStaff(actor);
+  const edit = actorCan(actor, 'edit', 'create-opportunities');
+  const add = actorCan(actor, 'add', 'create-opportunities');
+  const allowed = allowedOpportunityActions(row.status);
+  if (staff) {
+    return {
+      update: edit && row.status !== 'completed' && row.status !== 'rejected' && row.status !== 'cancelled',
+      delete: actorCan(actor, 'delete', 'create-opportunities'),
+      duplicate: add,
+      staff: true,
+      actions: edit ? allowed : [],
+    };
+  }
+  const mine = CUSTOMER_EDITABLE.includes(row.status);
+  return {
+    update: (add || edit) && mine,
+    delete: false,
+    duplicate: add,
+    staff: false,
+    actions: (add || edit) && mine ? allowed.filter((a) => CUSTOMER_ACTIONS.includes(a)) : [],
+  };
+};

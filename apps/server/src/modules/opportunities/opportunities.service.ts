@@ -1,0 +1,556 @@
+// Opportunities (special service requests, issue 15): the list with its views and filters, the form's rules (section 5),
+// the workflow (rules/opportunity-workflow.ts, 409 with the allowed actions otherwise) and its history, duplicate,
+// delete and the CSV export. Scoped and presented by opportunities.policy.ts.
+import { addDays, centsToDecimal, todayIn, type TLanguage, type TOpportunityStatus } from '@centinela/shared';
+import type {
+  TOpportunity,
+  TOpportunityDetail,
+  TOpportunityInputParsed,
+  TOpportunityListQueryParsed,
+  TOpportunityPage,
+  TOpportunitySettings,
+} from '@centinela/shared/contracts/opportunities';
+import { OPPORTUNITY_MESSAGES } from '@centinela/shared/contracts/opportunities';
+import {
+  CLOSED_OPPORTUNITY_STATUSES,
+  nextOpportunityStatus,
+  OPEN_OPPORTUNITY_STATUSES,
+  REASON_REQUIRED_ACTIONS,
+  allowedOpportunityActions,
+  type TOpportunityAction,
+} from '@centinela/shared/rules/opportunity-workflow';
+import { occurrenceMinutes } from '@centinela/shared/rules/zoned-time';
+import { timeToMinutes } from '@centinela/shared';
+import { and, asc, count, desc, eq, gte, inArray, like, lte, sql } from 'drizzle-orm';
+import type { TDbOrTx } from '../../db/client';
+import {
+  companies,
+  customerCompanies,
+  opportunities,
+  opportunityGuards,
+  opportunityHistory,
+  opportunityQuotes,
+  opportunitySettings,
+  posts,
+  rosterShifts,
+  rosters,
+  users,
+} from '../../db/schema';
+import type { TActor } from '../../platform/access/actor';
+import { isCompanyStaff } from '../../platform/access/policy';
+import { found, scopeOf, where } from '../../platform/access/scope';
+import { writeSystemLog } from '../../platform/audit/system-log';
+import type { TServiceContext } from '../../platform/context';
+import { csvOf, type TCsvColumn } from '../../platform/documents/csv';
+import { Conflict, Forbidden, NotFound, ValidationFailed } from '../../platform/errors';
+import { deleteStoredObjects, deleteSubjectFileRows } from '../../platform/storage/files.service';
+import { likePattern } from '../posts/posts.queries';
+import { canOnOpportunity, opportunityScope, seesOpportunityInternals } from './opportunities.policy';
+
+export type TArgs<I = undefined> = { ctx: TServiceContext; actor: TActor; input: I };
+type TRow = typeof opportunities.$inferSelect;
+
+export const QUOTE_FILE_PURPOSE = 'opportunity_quote';
+
+const nameOf = (u: { name: string | null; lastName: string | null; email: string } | null) =>
+  u ? [u.name, u.lastName].filter(Boolean).join(' ').trim() || u.email : null;
+
+const creator = sql<
+  string | null
+>`(select nullif(trim(coalesce(u.name, '') || ' ' || coalesce(u.last_name, '')), '') from users u where u.id = ${opportunities.createdBy})`;
+const guardCount = sql<number>`(select count(*)::int from opportunity_guards g where g.opportunity_id = ${opportunities.id})`;
+const lastQuote = sql<
+  string | null
+>`(select q.number from opportunity_quotes q where q.opportunity_id = ${opportunities.id} order by q.created_at desc limit 1)`;
+
+const selectOpportunities = (db: TDbOrTx) =>
+  db
+    .select({
+      o: opportunities,
+      customerName: customerCompanies.name,
+      postName: posts.name,
+      createdByName: creator,
+      assignedGuards: guardCount,
+      quoteNumber: lastQuote,
+      timeZone: companies.timeZone,
+    })
+    .from(opportunities)
+    .innerJoin(companies, eq(companies.id, opportunities.companyId))
+    .leftJoin(customerCompanies, eq(customerCompanies.id, opportunities.customerCompanyId))
+    .leftJoin(posts, eq(posts.id, opportunities.postId));
+
+type TSelected = Awaited<ReturnType<ReturnType<typeof selectOpportunities>['where']>>[number];
+
+/** Real minutes of one day's service (its instants in the company's zone), times the days of the service. */
+export const serviceMinutesOf = (o: Pick<TRow, 'startDate' | 'endDate' | 'startTime' | 'endTime'>, timeZone: string): number => {
+  let minutes = 0;
+  let days = 0;
+  for (let day = o.startDate; day <= o.endDate && days < 366; day = addDays(day, 1), days++) {
+    const interval = occurrenceMinutes(day, timeToMinutes(o.startTime), timeToMinutes(o.endTime), timeZone);
+    minutes += interval.end - interval.start;
+  }
+  return minutes;
+};
+
+const toOpportunity = (row: TSelected, actor: TActor): TOpportunity => {
+  const o = row.o;
+  const base: TOpportunity = {
+    id: o.id,
+    number: o.number,
+    title: o.title,
+    description: o.description,
+    customerCompanyId: o.customerCompanyId,
+    customerCompanyName: row.customerName ?? null,
+    location: o.location,
+    serviceType: o.serviceType,
+    priority: o.priority,
+    status: o.status,
+    startDate: o.startDate,
+    endDate: o.endDate,
+    startTime: o.startTime,
+    endTime: o.endTime,
+    guardsRequired: o.guardsRequired,
+    hourlyRateCents: o.hourlyRateCents,
+    totalBudgetCents: o.totalBudgetCents,
+    contactPerson: o.contactPerson,
+    contactPhone: o.contactPhone,
+    contactEmail: o.contactEmail,
+    specialRequirements: o.specialRequirements,
+    equipmentNeeded: o.equipmentNeeded,
+    postId: o.postId,
+    postName: row.postName ?? null,
+    rosterId: o.rosterId,
+    shiftId: o.shiftId,
+    assignedGuards: Number(row.assignedGuards),
+    quoteNumber: row.quoteNumber ?? null,
+    followUpAt: o.followUpAt ? o.followUpAt.toISOString() : null,
+    createdBy: o.createdBy,
+    createdByName: row.createdByName ?? null,
+    createdAt: o.createdAt.toISOString(),
+    updatedAt: o.updatedAt.toISOString(),
+    can: canOnOpportunity(actor, o),
+  };
+  if (!seesOpportunityInternals(actor)) return base;
+  const hours = serviceMinutesOf(o, row.timeZone);
+  return {
+    ...base,
+    internalNotes: o.internalNotes,
+    payRateCents: o.payRateCents,
+    marginCents: o.payRateCents === null ? null : Math.round(((o.hourlyRateCents - o.payRateCents) * hours * o.guardsRequired) / 60),
+  };
+};
+
+// List ---------------------------------------------------------------------------------------------------------------
+
+const listConditions = (actor: TActor, q: TOpportunityListQueryParsed) => {
+  const pattern = q.search ? likePattern(q.search.toLowerCase()) : null;
+  return where(
+    opportunityScope(actor),
+    q.view === 'open' ? inArray(opportunities.status, [...OPEN_OPPORTUNITY_STATUSES]) : undefined,
+    q.view === 'closed' ? inArray(opportunities.status, [...CLOSED_OPPORTUNITY_STATUSES]) : undefined,
+    q.view === 'my' || q.mine ? eq(opportunities.createdBy, actor.userId) : undefined,
+    q.view === 'recent' ? gte(opportunities.createdAt, new Date(Date.now() - 30 * 86_400_000)) : undefined,
+    q.status ? eq(opportunities.status, q.status) : undefined,
+    q.priority ? eq(opportunities.priority, q.priority) : undefined,
+    q.serviceType ? eq(opportunities.serviceType, q.serviceType) : undefined,
+    q.customerCompanyId ? eq(opportunities.customerCompanyId, q.customerCompanyId) : undefined,
+    q.from ? gte(opportunities.endDate, q.from) : undefined,
+    q.to ? lte(opportunities.startDate, q.to) : undefined,
+    // Title, location and contact, through the trigram index of search_text.
+    pattern ? like(opportunities.searchText, pattern) : undefined,
+  );
+};
+
+const listOrder = (q: TOpportunityListQueryParsed) =>
+  q.view === 'recent' || q.view === 'my'
+    ? [desc(opportunities.createdAt), desc(opportunities.id)]
+    : q.view === 'closed'
+      ? [desc(opportunities.startDate), desc(opportunities.id)]
+      : [asc(opportunities.startDate), asc(opportunities.id)];
+
+export const listOpportunities = async ({ ctx, actor, input }: TArgs<TOpportunityListQueryParsed>): Promise<TOpportunityPage> => {
+  const conditions = listConditions(actor, input);
+  const [rows, [{ total }]] = await Promise.all([
+    selectOpportunities(ctx.db)
+      .where(conditions)
+      .orderBy(...listOrder(input))
+      .limit(input.pageSize)
+      .offset((input.page - 1) * input.pageSize),
+    ctx.db.select({ total: count() }).from(opportunities).where(conditions),
+  ]);
+  return { items: rows.map((r) => toOpportunity(r, actor)), total: Number(total) };
+};
+
+const CSV_COLUMNS = (actor: TActor): TCsvColumn<TOpportunity>[] => [
+  { es: 'Número', en: 'Number', value: (o) => o.number },
+  { es: 'Título', en: 'Title', value: (o) => o.title },
+  { es: 'Cliente', en: 'Client', value: (o) => o.customerCompanyName },
+  { es: 'Ubicación', en: 'Location', value: (o) => o.location },
+  { es: 'Tipo de servicio', en: 'Service type', value: (o) => o.serviceType },
+  { es: 'Prioridad', en: 'Priority', value: (o) => o.priority },
+  { es: 'Estado', en: 'Status', value: (o) => o.status },
+  { es: 'Fecha de inicio', en: 'Start date', value: (o) => o.startDate },
+  { es: 'Fecha de fin', en: 'End date', value: (o) => o.endDate },
+  { es: 'Hora de inicio', en: 'Start time', value: (o) => o.startTime },
+  { es: 'Hora de fin', en: 'End time', value: (o) => o.endTime },
+  { es: 'Guardias', en: 'Guards', value: (o) => o.guardsRequired },
+  { es: 'Tarifa por hora', en: 'Hourly rate', value: (o) => centsToDecimal(o.hourlyRateCents) },
+  { es: 'Presupuesto total', en: 'Total budget', value: (o) => centsToDecimal(o.totalBudgetCents) },
+  { es: 'Contacto', en: 'Contact person', value: (o) => o.contactPerson },
+  { es: 'Teléfono', en: 'Contact phone', value: (o) => o.contactPhone },
+  { es: 'Correo electrónico', en: 'Contact email', value: (o) => o.contactEmail },
+  ...(seesOpportunityInternals(actor)
+    ? ([
+        { es: 'Tarifa de pago', en: 'Pay rate', value: (o) => (o.payRateCents == null ? null : centsToDecimal(o.payRateCents)) },
+        { es: 'Margen', en: 'Margin', value: (o) => (o.marginCents == null ? null : centsToDecimal(o.marginCents)) },
+        { es: 'Notas internas', en: 'Internal notes', value: (o) => o.internalNotes },
+      ] satisfies TCsvColumn<TOpportunity>[])
+    : []),
+];
+
+/** The filtered list, every row (at most 50,000), as CSV in the reader's language. */
+export const exportOpportunities = async ({ ctx, actor, input }: TArgs<TOpportunityListQueryParsed>) => {
+  const rows = await selectOpportunities(ctx.db)
+    .where(listConditions(actor, input))
+    .orderBy(...listOrder(input))
+    .limit(50_000);
+  const lang: TLanguage = actor.language ?? 'es';
+  return csvOf(
+    CSV_COLUMNS(actor),
+    rows.map((r) => toOpportunity(r, actor)),
+    lang,
+  );
+};
+
+// Read ---------------------------------------------------------------------------------------------------------------
+
+export const loadOpportunity = async (db: TDbOrTx, actor: TActor, id: string): Promise<TOpportunity> => {
+  const [row] = await selectOpportunities(db).where(and(eq(opportunities.id, id), opportunityScope(actor)));
+  return toOpportunity(found(row, 'Opportunity'), actor);
+};
+
+/** The row in the actor's scope (404 otherwise), locked for the write. */
+export const findOpportunity = async (db: TDbOrTx, actor: TActor, id: string) => {
+  const [row] = await db
+    .select()
+    .from(opportunities)
+    .where(and(eq(opportunities.id, id), opportunityScope(actor)))
+    .for('update');
+  return found(row, 'Opportunity');
+};
+
+export const getOpportunity = async ({ ctx, actor, input }: TArgs<{ id: string }>): Promise<TOpportunityDetail> => {
+  const opportunity = await loadOpportunity(ctx.db, actor, input.id);
+  const [history, guards, quotes] = await Promise.all([
+    ctx.db
+      .select({ h: opportunityHistory, name: users.name, lastName: users.lastName, email: users.email })
+      .from(opportunityHistory)
+      .leftJoin(users, eq(users.id, opportunityHistory.actorId))
+      .where(eq(opportunityHistory.opportunityId, input.id))
+      .orderBy(asc(opportunityHistory.createdAt), asc(opportunityHistory.id)),
+    ctx.db
+      .select({
+        guardId: opportunityGuards.guardId,
+        createdAt: opportunityGuards.createdAt,
+        name: users.name,
+        lastName: users.lastName,
+        email: users.email,
+      })
+      .from(opportunityGuards)
+      .innerJoin(users, eq(users.id, opportunityGuards.guardId))
+      .where(eq(opportunityGuards.opportunityId, input.id))
+      .orderBy(asc(users.sortName)),
+    ctx.db.select().from(opportunityQuotes).where(eq(opportunityQuotes.opportunityId, input.id)).orderBy(desc(opportunityQuotes.createdAt)),
+  ]);
+  const staff = isCompanyStaff(actor);
+  return {
+    ...opportunity,
+    history: history.map((r) => ({
+      id: r.h.id,
+      action: r.h.action,
+      fromStatus: r.h.fromStatus,
+      toStatus: r.h.toStatus,
+      reason: r.h.reason,
+      actorId: r.h.actorId,
+      actorName: r.email ? nameOf({ name: r.name, lastName: r.lastName, email: r.email }) : null,
+      at: r.h.createdAt.toISOString(),
+    })),
+    guards: guards.map((g) => ({ guardId: g.guardId, name: nameOf(g) ?? '', assignedAt: g.createdAt.toISOString() })),
+    quotes: quotes.map((q) => ({
+      id: q.id,
+      number: q.number,
+      language: q.language,
+      totalCents: q.totalCents,
+      validUntil: q.validUntil,
+      createdAt: q.createdAt.toISOString(),
+      sentAt: q.sentAt ? q.sentAt.toISOString() : null,
+      sentTo: staff ? q.sentTo : null,
+    })),
+  };
+};
+
+// Writes -------------------------------------------------------------------------------------------------------------
+
+export const recordHistory = (
+  tx: TDbOrTx,
+  actor: TActor | null,
+  opportunityId: string,
+  entry: { action: string; fromStatus?: TOpportunityStatus | null; toStatus?: TOpportunityStatus | null; reason?: string | null },
+) =>
+  tx.insert(opportunityHistory).values({
+    opportunityId,
+    action: entry.action,
+    fromStatus: entry.fromStatus ?? null,
+    toStatus: entry.toStatus ?? null,
+    reason: entry.reason ?? null,
+    actorId: actor?.userId ?? null,
+  });
+
+/** The company's settings row (created with the defaults on first use), locked: numbers are handed out one by one. */
+export const settingsFor = async (tx: TDbOrTx, companyId: string) => {
+  await tx.insert(opportunitySettings).values({ companyId }).onConflictDoNothing();
+  const [row] = await tx.select().from(opportunitySettings).where(eq(opportunitySettings.companyId, companyId)).for('update');
+  return row;
+};
+
+const nextNumber = async (tx: TDbOrTx, companyId: string) => {
+  const row = await settingsFor(tx, companyId);
+  await tx
+    .update(opportunitySettings)
+    .set({ nextNumber: row.nextNumber + 1 })
+    .where(eq(opportunitySettings.companyId, companyId));
+  return row.nextNumber;
+};
+
+const companyOf = async (db: TDbOrTx, companyId: string) => {
+  const [row] = await db.select({ timeZone: companies.timeZone }).from(companies).where(eq(companies.id, companyId));
+  return found(row, 'Company');
+};
+
+const fieldError = (field: string, key: string) => ValidationFailed(`${field}: ${key}`, { fieldErrors: { [field]: [key] } });
+
+/**
+ * The rules the shared schema cannot check: no past dates (the company's today), the client, post, roster and shift
+ * of the company (a customer admin: their own customer), the roster of the post and the shift of the roster.
+ */
+const checkReferences = async (
+  tx: TDbOrTx,
+  actor: TActor,
+  companyId: string,
+  input: TOpportunityInputParsed,
+  previous: Pick<TRow, 'startDate' | 'endDate'> | null,
+) => {
+  const { timeZone } = await companyOf(tx, companyId);
+  const today = todayIn(timeZone);
+  const datesChanged = !previous || previous.startDate !== input.startDate || previous.endDate !== input.endDate;
+  if (datesChanged && input.startDate < today) throw fieldError('startDate', OPPORTUNITY_MESSAGES.pastDate);
+  if (datesChanged && input.endDate < today) throw fieldError('endDate', OPPORTUNITY_MESSAGES.pastDate);
+  if (!isCompanyStaff(actor) && input.customerCompanyId !== actor.customerId) throw NotFound('Customer company');
+  const [customer] = await tx
+    .select({ id: customerCompanies.id })
+    .from(customerCompanies)
+    .where(and(eq(customerCompanies.id, input.customerCompanyId), eq(customerCompanies.companyId, companyId)));
+  found(customer, 'Customer company');
+  if (input.postId) {
+    const [post] = await tx
+      .select({ id: posts.id })
+      .from(posts)
+      .where(and(eq(posts.id, input.postId), eq(posts.companyId, companyId)));
+    found(post, 'Post');
+  }
+  if (input.rosterId) {
+    const [roster] = await tx
+      .select({ id: rosters.id, postId: rosters.postId })
+      .from(rosters)
+      .where(and(eq(rosters.id, input.rosterId), eq(rosters.companyId, companyId)));
+    found(roster, 'Roster');
+    if (input.postId && roster.postId !== input.postId) throw fieldError('rosterId', OPPORTUNITY_MESSAGES.selectRosterAndShift);
+  }
+  if (input.shiftId) {
+    const [shift] = await tx
+      .select({ rosterId: rosterShifts.rosterId })
+      .from(rosterShifts)
+      .innerJoin(rosters, eq(rosters.id, rosterShifts.rosterId))
+      .where(and(eq(rosterShifts.id, input.shiftId), eq(rosters.companyId, companyId)));
+    found(shift, 'Shift');
+    if (!input.rosterId || shift.rosterId !== input.rosterId) throw fieldError('shiftId', OPPORTUNITY_MESSAGES.selectRosterAndShift);
+  }
+};
+
+/** The columns a write sets; a customer company admin never sets (nor clears) the internal ones. */
+const toColumns = (actor: TActor, input: TOpportunityInputParsed) => {
+  const columns = {
+    title: input.title,
+    description: input.description,
+    customerCompanyId: input.customerCompanyId,
+    location: input.location,
+    serviceType: input.serviceType,
+    priority: input.priority,
+    startDate: input.startDate,
+    endDate: input.endDate,
+    startTime: input.startTime,
+    endTime: input.endTime,
+    guardsRequired: input.guardsRequired,
+    hourlyRateCents: input.hourlyRateCents,
+    totalBudgetCents: input.totalBudgetCents,
+    contactPerson: input.contactPerson,
+    contactPhone: input.contactPhone,
+    contactEmail: input.contactEmail,
+    specialRequirements: input.specialRequirements,
+    equipmentNeeded: input.equipmentNeeded,
+  };
+  if (!isCompanyStaff(actor)) return columns;
+  return {
+    ...columns,
+    internalNotes: input.internalNotes,
+    payRateCents: input.payRateCents,
+    postId: input.postId,
+    rosterId: input.rosterId,
+    shiftId: input.shiftId,
+  };
+};
+
+type TOwnMessage =
+  | { key: 'opportunityCreated' | 'opportunityUpdated' | 'opportunityDeleted' | 'opportunityDuplicated' }
+  | { key: 'opportunityStatusChanged'; params: { from: string; to: string } };
+
+const systemLog = (
+  tx: TDbOrTx,
+  actor: TActor,
+  row: Pick<TRow, 'id' | 'companyId' | 'title'>,
+  action: 'CREATE' | 'UPDATE' | 'DELETE',
+  message: TOwnMessage,
+) =>
+  writeSystemLog(tx, actor, {
+    action,
+    entityType: 'opportunities',
+    entityId: row.id,
+    companyId: row.companyId,
+    message:
+      message.key === 'opportunityStatusChanged'
+        ? { key: message.key, params: { title: row.title, ...message.params } }
+        : { key: message.key, params: { title: row.title } },
+  });
+
+export const createOpportunity = ({ ctx, actor, input }: TArgs<TOpportunityInputParsed>) =>
+  ctx.db.transaction(async (tx) => {
+    if (actor.role === 'security_guard' && !actor.isPlatformAdmin) throw Forbidden();
+    const companyId = scopeOf(actor).companyForWrite();
+    await checkReferences(tx, actor, companyId, input, null);
+    // A customer company admin's request arrives as pending; staff start a draft.
+    const status: TOpportunityStatus = isCompanyStaff(actor) ? 'draft' : 'pending';
+    const number = await nextNumber(tx, companyId);
+    const [row] = await tx
+      .insert(opportunities)
+      .values({ companyId, number, status, createdBy: actor.userId, ...toColumns(actor, input) })
+      .returning();
+    await recordHistory(tx, actor, row.id, { action: 'create', toStatus: status });
+    await systemLog(tx, actor, row, 'CREATE', { key: 'opportunityCreated' });
+    return loadOpportunity(tx, actor, row.id);
+  });
+
+export const updateOpportunity = ({ ctx, actor, input }: TArgs<{ id: string; data: TOpportunityInputParsed }>) =>
+  ctx.db.transaction(async (tx) => {
+    const row = await findOpportunity(tx, actor, input.id);
+    if (!canOnOpportunity(actor, row).update) {
+      if (!isCompanyStaff(actor))
+        throw Conflict('The request is under review and can no longer be changed', { allowed: allowedOpportunityActions(row.status) });
+      throw Conflict('A closed opportunity cannot be changed: reopen it first', { allowed: allowedOpportunityActions(row.status) });
+    }
+    await checkReferences(tx, actor, row.companyId, input.data, row);
+    await tx.update(opportunities).set(toColumns(actor, input.data)).where(eq(opportunities.id, row.id));
+    await recordHistory(tx, actor, row.id, { action: 'update' });
+    await systemLog(tx, actor, { ...row, title: input.data.title }, 'UPDATE', { key: 'opportunityUpdated' });
+    return loadOpportunity(tx, actor, row.id);
+  });
+
+export const deleteOpportunity = async ({ ctx, actor, input }: TArgs<{ id: string }>) => {
+  const keys = await ctx.db.transaction(async (tx) => {
+    const row = await findOpportunity(tx, actor, input.id);
+    if (!canOnOpportunity(actor, row).delete) throw Forbidden();
+    const storageKeys = await deleteSubjectFileRows(tx, row.id);
+    await tx.delete(opportunities).where(eq(opportunities.id, row.id));
+    await systemLog(tx, actor, row, 'DELETE', { key: 'opportunityDeleted' });
+    return storageKeys;
+  });
+  await deleteStoredObjects(ctx, keys);
+};
+
+export const duplicateOpportunity = ({ ctx, actor, input }: TArgs<{ id: string }>) =>
+  ctx.db.transaction(async (tx) => {
+    const source = await findOpportunity(tx, actor, input.id);
+    const status: TOpportunityStatus = isCompanyStaff(actor) ? 'draft' : 'pending';
+    const number = await nextNumber(tx, source.companyId);
+    const {
+      id: _id,
+      number: _n,
+      status: _s,
+      heldFrom: _h,
+      followUpAt: _f,
+      followUpNote: _fn,
+      completedAt: _c,
+      createdAt: _ca,
+      updatedAt: _ua,
+      createdBy: _cb,
+      searchText: _st,
+      ...copy
+    } = source;
+    const [row] = await tx
+      .insert(opportunities)
+      .values({ ...copy, number, status, createdBy: actor.userId })
+      .returning();
+    await recordHistory(tx, actor, row.id, { action: 'duplicate', toStatus: status, reason: `#${source.number}` });
+    await systemLog(tx, actor, row, 'CREATE', { key: 'opportunityDuplicated' });
+    return loadOpportunity(tx, actor, row.id);
+  });
+
+/** One transition of the workflow: 409 with the allowed actions when the status does not allow it. */
+export const transitionOpportunity = ({ ctx, actor, input }: TArgs<{ id: string; action: TOpportunityAction; reason: string | null }>) =>
+  ctx.db.transaction(async (tx) => {
+    const row = await findOpportunity(tx, actor, input.id);
+    const can = canOnOpportunity(actor, row);
+    const next = nextOpportunityStatus(row.status, input.action, row.heldFrom);
+    if (!next || !can.actions.includes(input.action)) {
+      if (next && !isCompanyStaff(actor)) throw Forbidden();
+      throw Conflict(`Cannot ${input.action} an opportunity that is ${row.status}`, {
+        status: row.status,
+        allowed: can.actions,
+      });
+    }
+    if (REASON_REQUIRED_ACTIONS.includes(input.action) && !input.reason) throw fieldError('reason', OPPORTUNITY_MESSAGES.reasonRequired);
+    await tx
+      .update(opportunities)
+      .set({
+        status: next,
+        heldFrom: input.action === 'hold' ? row.status : null,
+        completedAt: next === 'completed' ? new Date() : input.action === 'reopen' ? null : row.completedAt,
+      })
+      .where(eq(opportunities.id, row.id));
+    await recordHistory(tx, actor, row.id, { action: input.action, fromStatus: row.status, toStatus: next, reason: input.reason });
+    await systemLog(tx, actor, row, 'UPDATE', { key: 'opportunityStatusChanged', params: { from: row.status, to: next } });
+    return loadOpportunity(tx, actor, row.id);
+  });
+
+// Settings -----------------------------------------------------------------------------------------------------------
+
+export const getOpportunitySettings = async ({ ctx, actor }: TArgs): Promise<TOpportunitySettings> => {
+  const companyId = scopeOf(actor).companyForWrite();
+  const [row] = await ctx.db.select().from(opportunitySettings).where(eq(opportunitySettings.companyId, companyId));
+  return { taxRateBasisPoints: row?.taxRateBasisPoints ?? 1150, taxLabel: row?.taxLabel ?? 'IVU' };
+};
+
+export const updateOpportunitySettings = ({ ctx, actor, input }: TArgs<TOpportunitySettings>) =>
+  ctx.db.transaction(async (tx) => {
+    if (!isCompanyStaff(actor)) throw Forbidden();
+    const companyId = scopeOf(actor).companyForWrite();
+    await settingsFor(tx, companyId);
+    await tx.update(opportunitySettings).set(input).where(eq(opportunitySettings.companyId, companyId));
+    await writeSystemLog(tx, actor, {
+      action: 'UPDATE',
+      entityType: 'opportunities',
+      entityId: companyId,
+      companyId,
+      message: { key: 'opportunitySettingsUpdated', params: { rate: `${input.taxRateBasisPoints / 100}%` } },
+    });
+    return input;
+  });

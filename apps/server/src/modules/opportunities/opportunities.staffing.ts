@@ -1,0 +1,197 @@
+// Staffing an opportunity (the Guards tab): the company's guards with their availability for the opportunity's dates
+// and times at the chosen roster's post (rosters/availability.service.ts, the roster editor's and the board's checks),
+// and the assignment. An assigned guard gets one-off shifts the board and the guard's dashboard already understand:
+// a cover of the chosen shift on each date of the service (shift_occurrence_changes through shifts' applyCover, the
+// weekly pattern untouched), and one notification of the whole service (notify()).
+import { addDays } from '@centinela/shared';
+import { OPPORTUNITY_MESSAGES, type TOpportunityDetail, type TOpportunityGuards } from '@centinela/shared/contracts/opportunities';
+import type { TConflict } from '@centinela/shared/contracts/rosters';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { TDbOrTx } from '../../db/client';
+import { opportunities, opportunityGuards, rosterShifts, rosters, users } from '../../db/schema';
+import { isCompanyStaff } from '../../platform/access/policy';
+import { writeSystemLog } from '../../platform/audit/system-log';
+import { AppError, Forbidden, NotFound, ValidationFailed } from '../../platform/errors';
+import { notify } from '../notifications/notify';
+import { getAvailability } from '../rosters/availability.service';
+import { applyCover, findOccurrence, guardOnOccurrence } from '../shifts/shifts.service';
+import { findOpportunity, getOpportunity, recordHistory, type TArgs } from './opportunities.service';
+
+/** The spec's messages (section 8), as the API's English text; the web shows the translation keys. */
+export const GUARD_MESSAGES = {
+  noGuardsSelected: 'No guards selected. Please select guards from the Guards tab table first.',
+  notFound: 'Selected guards not found in current company.',
+  selectRosterAndShift: 'Please select a roster and shift to check conflicts.',
+  found: (available: number, conflicts: number) => `Found ${available} available guards and ${conflicts} with conflicts.`,
+} as const;
+
+/** At most this many dates of a long service are checked one by one. */
+const MAX_CHECKED_DAYS = 14;
+
+type TRow = typeof opportunities.$inferSelect;
+
+const datesOf = (o: Pick<TRow, 'startDate' | 'endDate'>) => {
+  const dates: string[] = [];
+  for (let d = o.startDate; d <= o.endDate && dates.length < MAX_CHECKED_DAYS; d = addDays(d, 1)) dates.push(d);
+  return dates;
+};
+
+/** The roster and shift of the check (the request's, else the opportunity's), both of its company. */
+const rosterAndShift = async (db: TDbOrTx, o: TRow, rosterId?: string | null, shiftId?: string | null) => {
+  const roster = rosterId ?? o.rosterId;
+  const shift = shiftId ?? o.shiftId;
+  if (!roster || !shift) {
+    throw ValidationFailed(GUARD_MESSAGES.selectRosterAndShift, {
+      fieldErrors: { [roster ? 'shiftId' : 'rosterId']: [OPPORTUNITY_MESSAGES.selectRosterAndShift] },
+    });
+  }
+  const [row] = await db
+    .select({ rosterId: rosters.id, postId: rosters.postId, shiftId: rosterShifts.id })
+    .from(rosterShifts)
+    .innerJoin(rosters, eq(rosters.id, rosterShifts.rosterId))
+    .where(and(eq(rosterShifts.id, shift), eq(rosters.id, roster), eq(rosters.companyId, o.companyId)));
+  if (!row) throw NotFound('Shift');
+  return row;
+};
+
+const STATUS_ORDER = { available: 0, warning: 1, blocked: 2 } as const;
+
+/** Availability of every guard over the service's dates (the worst day counts), with their conflicts. */
+const availabilityOf = async (args: TArgs<unknown>, o: TRow, postId: string, search?: string) => {
+  const byGuard = new Map<
+    string,
+    { guardId: string; name: string; rank: string | null; status: keyof typeof STATUS_ORDER; conflicts: TConflict[] }
+  >();
+  for (const date of datesOf(o)) {
+    const day = await getAvailability({
+      ctx: args.ctx,
+      actor: args.actor,
+      input: { postId, date, startTime: o.startTime, endTime: o.endTime, search },
+    });
+    for (const item of day.items) {
+      const seen = byGuard.get(item.guardId);
+      if (!seen) {
+        byGuard.set(item.guardId, {
+          guardId: item.guardId,
+          name: item.name,
+          rank: item.rank,
+          status: item.status,
+          conflicts: [...item.conflicts],
+        });
+        continue;
+      }
+      if (STATUS_ORDER[item.status] > STATUS_ORDER[seen.status]) seen.status = item.status;
+      for (const c of item.conflicts) if (!seen.conflicts.some((s) => s.message === c.message)) seen.conflicts.push(c);
+    }
+  }
+  return [...byGuard.values()].sort((a, b) => STATUS_ORDER[a.status] - STATUS_ORDER[b.status]);
+};
+
+export const listOpportunityGuards = async (
+  args: TArgs<{ id: string; rosterId?: string; shiftId?: string; search?: string }>,
+): Promise<TOpportunityGuards> => {
+  const { ctx, actor, input } = args;
+  if (!isCompanyStaff(actor)) throw Forbidden();
+  const o = await findOpportunity(ctx.db, actor, input.id);
+  const target = await rosterAndShift(ctx.db, o, input.rosterId, input.shiftId);
+  const [items, assigned] = await Promise.all([
+    availabilityOf(args, o, target.postId, input.search),
+    ctx.db.select({ guardId: opportunityGuards.guardId }).from(opportunityGuards).where(eq(opportunityGuards.opportunityId, o.id)),
+  ]);
+  const assignedIds = new Set(assigned.map((a) => a.guardId));
+  const available = items.filter((i) => i.conflicts.length === 0).length;
+  return {
+    date: o.startDate,
+    startTime: o.startTime,
+    endTime: o.endTime,
+    items: items.map((i) => ({
+      guardId: i.guardId,
+      name: i.name,
+      rank: i.rank,
+      status: i.status,
+      conflicts: i.conflicts.map((c) => ({ type: c.type, severity: c.severity, message: c.message })),
+      assigned: assignedIds.has(i.guardId),
+    })),
+    counts: { available, conflicts: items.length - available },
+  };
+};
+
+export const assignOpportunityGuards = async (
+  args: TArgs<{ id: string; guardIds: string[]; rosterId?: string | null; shiftId?: string | null }>,
+): Promise<TOpportunityDetail> => {
+  const { ctx, actor, input } = args;
+  if (!isCompanyStaff(actor)) throw Forbidden();
+  const guardIds = [...new Set(input.guardIds)];
+  if (guardIds.length === 0) {
+    throw ValidationFailed(GUARD_MESSAGES.noGuardsSelected, { fieldErrors: { guardIds: [OPPORTUNITY_MESSAGES.noGuardsSelected] } });
+  }
+  const o = await findOpportunity(ctx.db, actor, input.id);
+  const guards = await ctx.db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(inArray(users.id, guardIds), eq(users.companyId, o.companyId), eq(users.role, 'security_guard')));
+  if (guards.length !== guardIds.length) {
+    throw ValidationFailed(GUARD_MESSAGES.notFound, { fieldErrors: { guardIds: [OPPORTUNITY_MESSAGES.guardsNotFound] } });
+  }
+  const target = await rosterAndShift(ctx.db, o, input.rosterId, input.shiftId);
+  const items = (await availabilityOf(args, o, target.postId)).filter((i) => guardIds.includes(i.guardId));
+  const refused = items.filter((i) => i.status === 'blocked');
+  if (refused.length > 0) {
+    const available = guardIds.length - refused.length;
+    throw new AppError(409, 'CONFLICT', GUARD_MESSAGES.found(available, refused.length), {
+      available,
+      conflicts: refused.length,
+      guards: refused.map((g) => ({ guardId: g.guardId, name: g.name, conflicts: g.conflicts.map((c) => c.message) })),
+    });
+  }
+  await ctx.db.transaction(async (tx) => {
+    const row = await findOpportunity(tx, actor, input.id);
+    await tx
+      .update(opportunities)
+      .set({ rosterId: target.rosterId, shiftId: target.shiftId, postId: row.postId ?? target.postId })
+      .where(eq(opportunities.id, row.id));
+    const added = await tx
+      .insert(opportunityGuards)
+      .values(guardIds.map((guardId) => ({ opportunityId: row.id, guardId })))
+      .onConflictDoNothing()
+      .returning({ guardId: opportunityGuards.guardId });
+    // One-off shifts: the chosen shift's occurrence on each date of the service gets the guard as a cover.
+    for (const date of datesOf(row)) {
+      let occ: Awaited<ReturnType<typeof findOccurrence>>;
+      try {
+        occ = await findOccurrence(tx, actor, { shiftId: target.shiftId, date });
+      } catch (error) {
+        if (error instanceof AppError && error.status === 404) continue; // the shift does not run that day
+        throw error;
+      }
+      for (const { guardId } of added) {
+        const on = await guardOnOccurrence(tx, occ, guardId);
+        if (!on || (on.isWeekly && !on.isOpened) || on.isCover) continue;
+        await applyCover(tx, actor, occ, { guardId, name: on.name, isOpened: on.isOpened });
+      }
+    }
+    if (added.length > 0) {
+      await notify(tx, {
+        companyId: row.companyId,
+        recipientIds: added.map((a) => a.guardId),
+        kind: 'opportunity.assigned',
+        type: 'shift',
+        priority: 'medium',
+        params: { title: row.title, from: row.startDate, to: row.endDate, time: `${row.startTime}–${row.endTime}` },
+        link: `/opportunities-report?id=${row.id}`,
+        source: { entityType: 'opportunities', entityId: row.id },
+        dedupeKey: `opportunity-assigned:${row.id}`,
+      });
+    }
+    await recordHistory(tx, actor, row.id, { action: 'assignGuards', reason: `${added.length}` });
+    await writeSystemLog(tx, actor, {
+      action: 'UPDATE',
+      entityType: 'opportunities',
+      entityId: row.id,
+      companyId: row.companyId,
+      message: { key: 'opportunityGuardsAssigned', params: { title: row.title, total: added.length } },
+      details: { guardIds: added.map((a) => a.guardId) },
+    });
+  });
+  return getOpportunity({ ctx, actor, input: { id: o.id } });
+};
