@@ -60,6 +60,8 @@ export const opportunities = pgTable(
     index('opportunities_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     // The list's filters always start with the company (bench/opportunities): status view by date, recent, mine, client.
     index('opportunities_company_status_idx').on(t.companyId, t.status, t.startDate),
+    // Also opportunities_company_status_cover_idx (company_id, status) INCLUDE (…the list's filter columns), for the
+    // list's counts: migration 0031 (Drizzle cannot declare INCLUDE).
     index('opportunities_company_created_idx').on(t.companyId, t.createdAt),
     index('opportunities_company_start_idx').on(t.companyId, t.startDate),
     index('opportunities_company_creator_idx').on(t.companyId, t.createdBy, t.createdAt),
