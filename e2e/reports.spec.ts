@@ -29,15 +29,15 @@ const expectNoSidewaysScroll = async (page: Page) => {
 const REPORTS = [
   { path: '/open-report', key: 'openReport', built: true },
   { path: '/open-rosters-report', key: 'openRostersReport', built: true },
-  { path: '/opportunities-report', key: 'opportunitiesReport', built: false },
+  { path: '/opportunities-report', key: 'opportunitiesReport', built: true },
   { path: '/absence-report', key: 'absenceReport', built: true },
   { path: '/posts-report', key: 'postsReport', built: true },
   { path: '/post-status-report', key: 'postStatusReport', built: true },
   { path: '/rosters-data-report', key: 'rostersDataReport', built: true },
   { path: '/guard-actions-report', key: 'guardActionsReport', built: true },
   { path: '/rounds-report', key: 'roundsReport', built: false },
-  { path: '/novelties-report', key: 'noveltiesReport', built: false },
-  { path: '/incidents-report', key: 'incidentsReport', built: false },
+  { path: '/novelties-report', key: 'noveltiesReport', built: true },
+  { path: '/incidents-report', key: 'incidentsReport', built: true },
   { path: '/system-logs-report', key: 'systemLogsReport', built: true },
 ] as const;
 
