@@ -46,6 +46,8 @@ export const ZShiftBoardQuery = z
     /** The day (default: today in the company's time zone). */
     date: ZDateString.optional(),
     customerCompanyId: ZId.optional(),
+    /** The issue's name for the customer filter (`customerId`): the same as customerCompanyId. */
+    customerId: ZId.optional(),
     postId: ZId.optional(),
     state: z.enum(SHIFT_BOARD_STATES).optional(),
     guardId: ZId.optional(),

@@ -194,6 +194,7 @@ export const getBoard = async ({
   const { timeZone } = parts[0].calendar;
   for (const id of companyIds.slice(1)) parts.push(await companyBoardOf(ctx, id, date, actor.language));
   const customerOnly = actor.role === 'customer_company_admin' ? (actor.customerId ?? '') : null;
+  const customerFilter = input.customerCompanyId ?? input.customerId;
   const guardPosts = await visiblePostIdsOf(ctx.db, actor, companyIds[0]);
 
   const can = canOnOccurrence(actor);
@@ -235,7 +236,7 @@ export const getBoard = async ({
       if (only && shiftId !== only.shiftId) continue;
       if (customerOnly !== null && ccId !== customerOnly) continue;
       if (guardPosts && !guardPosts.has(postId)) continue;
-      if (input.customerCompanyId && ccId !== input.customerCompanyId) continue;
+      if (customerFilter && ccId !== customerFilter) continue;
       if (input.postId && postId !== input.postId) continue;
       if (startFrom !== null && startMinute < startFrom) continue;
       if (startTo !== null && startMinute > startTo) continue;

@@ -169,6 +169,11 @@ describe('GET /api/shifts', () => {
       shifts: [{ dayOfWeek: 1, startMinute: 0, endMinute: 480, guardIds: [] }],
     });
     expect((await admin.get(`/api/shifts?date=${DATE}&postId=${hidden.id}`)).json().total).toBe(1);
+    // The customer filter, by the issue's name (customerId) and the web's (customerCompanyId).
+    for (const name of ['customerId', 'customerCompanyId']) {
+      const filtered = (await admin.get(`/api/shifts?date=${DATE}&${name}=${elsewhere.id}`)).json();
+      expect(filtered.items.map((i: { postId: string }) => i.postId)).toEqual([hidden.id]);
+    }
     const res = await customerAdmin.get(`/api/shifts?date=${DATE}`);
     expect(res.statusCode).toBe(200);
     const items = res.json().items as { customerCompanyId: string }[];
