@@ -10,21 +10,27 @@ export type TFilterSelectProps = {
   options: readonly TSelectOption[];
   value: string;
   onChange: (value: string) => void;
+  /** The label names the select for assistive technology only (a toolbar of filters on a phone); the '' option says what it filters. */
+  compact?: boolean;
 };
 
-export const FilterSelect = ({ label, allLabel, options, value, onChange }: TFilterSelectProps) => {
+export const FilterSelect = ({ label, allLabel, options, value, onChange, compact = false }: TFilterSelectProps) => {
   const id = useId();
+  const select = (
+    <Select id={id} aria-label={compact ? label : undefined} value={value} onChange={(event) => onChange(event.target.value)}>
+      <option value="">{allLabel}</option>
+      {options.map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.label}
+        </option>
+      ))}
+    </Select>
+  );
+  if (compact) return select;
   return (
     <div className="grid gap-1.5">
       <Label htmlFor={id}>{label}</Label>
-      <Select id={id} value={value} onChange={(event) => onChange(event.target.value)}>
-        <option value="">{allLabel}</option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </Select>
+      {select}
     </div>
   );
 };

@@ -1,7 +1,3 @@
-// The Incidents tab: filters (status, severity, post, category, search), newest first with "load more" (keyset),
-// cards that read well on a phone; a guard's big "Report incident" button; the detail dialog.
-import { INCIDENT_STATUSES } from '@centinela/shared';
-import { SEVERITY_LEVELS } from '@centinela/shared/contracts/incidents';
 import { Plus, Settings2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +5,7 @@ import { Button } from '@/components/ui/Button';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { Input } from '@/components/ui/Input';
 import { LoadingState } from '@/components/ui/LoadingState';
-import { Select } from '@/components/ui/Select';
+import { FilterSelect } from '@/components/ui/FilterSelect';
 import { useCompanyLocale } from '@/features/auth/hooks/useSession';
 import { formatDateTime } from '@/lib/format';
 import { useUrlSearchText, useUrlState } from '@/lib/url-state';
@@ -17,6 +13,7 @@ import { useIncidentFormOptions, useIncidents } from '../hooks/useIncidents';
 import { IncidentDetailDialog } from './IncidentDetailDialog';
 import { IncidentFormDialog } from './IncidentForm';
 import { ListsDialog } from './ListsDialog';
+import { CategoryFilter, SeverityFilter, StatusFilter } from './ReportFilters';
 import { SeverityBadge, StatusBadge } from './shared';
 
 export const IncidentsTab = ({ canAdd }: { canAdd: boolean }) => {
@@ -54,44 +51,17 @@ export const IncidentsTab = ({ canAdd }: { canAdd: boolean }) => {
         )}
       </div>
       <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap">
-        <Select aria-label={t('fields.status')} value={view.status} onChange={(e) => setView({ status: e.target.value })}>
-          <option value="">
-            {t('fields.status')}: {t('filters.all')}
-          </option>
-          {INCIDENT_STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {t(`statuses.${s}`)}
-            </option>
-          ))}
-        </Select>
-        <Select aria-label={t('fields.severity')} value={view.severityLevel} onChange={(e) => setView({ severityLevel: e.target.value })}>
-          <option value="">
-            {t('fields.severity')}: {t('filters.all')}
-          </option>
-          {SEVERITY_LEVELS.map((l) => (
-            <option key={l} value={l}>
-              {t(`levels.${l}`)}
-            </option>
-          ))}
-        </Select>
-        <Select aria-label={t('fields.post')} value={view.postId} onChange={(e) => setView({ postId: e.target.value })}>
-          <option value="">{t('filters.allPosts')}</option>
-          {(options.data?.posts ?? []).map((p) => (
-            <option key={p.id} value={p.id}>
-              {p.name}
-            </option>
-          ))}
-        </Select>
-        <Select aria-label={t('fields.category')} value={view.categoryId} onChange={(e) => setView({ categoryId: e.target.value })}>
-          <option value="">
-            {t('fields.category')}: {t('filters.all')}
-          </option>
-          {(options.data?.categories ?? []).map((c) => (
-            <option key={c.id} value={c.id}>
-              {c.name}
-            </option>
-          ))}
-        </Select>
+        <StatusFilter value={view.status} onChange={(status) => setView({ status })} />
+        <SeverityFilter value={view.severityLevel} onChange={(severityLevel) => setView({ severityLevel })} />
+        <FilterSelect
+          compact
+          label={t('fields.post')}
+          allLabel={t('filters.allPosts')}
+          options={(options.data?.posts ?? []).map((p) => ({ value: p.id, label: p.name }))}
+          value={view.postId}
+          onChange={(postId) => setView({ postId })}
+        />
+        <CategoryFilter value={view.categoryId} onChange={(categoryId) => setView({ categoryId })} />
         <Input
           className="col-span-2 sm:w-56"
           type="search"

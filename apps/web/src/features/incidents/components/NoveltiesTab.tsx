@@ -6,6 +6,7 @@ import { toast } from 'sonner';
 import { Button } from '@/components/ui/Button';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { LoadingState } from '@/components/ui/LoadingState';
+import { FilterSelect } from '@/components/ui/FilterSelect';
 import { Select } from '@/components/ui/Select';
 import { Textarea } from '@/components/ui/Textarea';
 import { useCompanyLocale } from '@/features/auth/hooks/useSession';
@@ -91,14 +92,14 @@ export const NoveltiesTab = ({ canAdd }: { canAdd: boolean }) => {
         </section>
       )}
       <div className="flex flex-wrap gap-2">
-        <Select aria-label={t('fields.post')} value={view.postId} onChange={(e) => setView({ postId: e.target.value, occurrenceId: '' })}>
-          <option value="">{t('filters.allPosts')}</option>
-          {(options.data?.posts ?? []).map((p) => (
-            <option key={p.id} value={p.id}>
-              {p.name}
-            </option>
-          ))}
-        </Select>
+        <FilterSelect
+          compact
+          label={t('fields.post')}
+          allLabel={t('filters.allPosts')}
+          options={(options.data?.posts ?? []).map((p) => ({ value: p.id, label: p.name }))}
+          value={view.postId}
+          onChange={(value) => setView({ postId: value, occurrenceId: '' })}
+        />
         {view.occurrenceId && (
           <Button variant="ghost" onClick={() => setView({ occurrenceId: '' })}>
             ✕ {view.occurrenceId.slice(37)}

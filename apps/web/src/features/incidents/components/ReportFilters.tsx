@@ -1,8 +1,11 @@
-// Filters shared by the novelties and incidents reports: the company-day range, customer, post and guard.
+// Filters shared by the incidents tab and the novelties and incidents reports: the company-day range, customer, post
+// and guard; an incident's status, severity and category.
+import { INCIDENT_STATUSES } from '@centinela/shared';
+import { SEVERITY_LEVELS } from '@centinela/shared/contracts/incidents';
 import { useTranslation } from 'react-i18next';
 import { DateInput } from '@/components/ui/DateInput';
 import { FormField } from '@/components/ui/FormField';
-import { Select } from '@/components/ui/Select';
+import { FilterSelect } from '@/components/ui/FilterSelect';
 import { useIncidentFormOptions } from '../hooks/useIncidents';
 
 export type TReportView = { from: string; to: string; customerCompanyId: string; postId: string; guardId: string };
@@ -19,31 +22,31 @@ export const ReportFilters = <T extends TReportView>({ view, setView }: { view: 
       <FormField label={t('fields.to')}>
         <DateInput value={view.to} onChange={(to) => set({ to })} />
       </FormField>
-      <Select aria-label={t('fields.customer')} value={view.customerCompanyId} onChange={(e) => set({ customerCompanyId: e.target.value })}>
-        <option value="">{t('filters.allCustomers')}</option>
-        {(options.data?.customers ?? []).map((c) => (
-          <option key={c.id} value={c.id}>
-            {c.name}
-          </option>
-        ))}
-      </Select>
-      <Select aria-label={t('fields.post')} value={view.postId} onChange={(e) => set({ postId: e.target.value })}>
-        <option value="">{t('filters.allPosts')}</option>
-        {(options.data?.posts ?? []).map((p) => (
-          <option key={p.id} value={p.id}>
-            {p.name}
-          </option>
-        ))}
-      </Select>
+      <FilterSelect
+        compact
+        label={t('fields.customer')}
+        allLabel={t('filters.allCustomers')}
+        options={(options.data?.customers ?? []).map((c) => ({ value: c.id, label: c.name }))}
+        value={view.customerCompanyId}
+        onChange={(value) => set({ customerCompanyId: value })}
+      />
+      <FilterSelect
+        compact
+        label={t('fields.post')}
+        allLabel={t('filters.allPosts')}
+        options={(options.data?.posts ?? []).map((p) => ({ value: p.id, label: p.name }))}
+        value={view.postId}
+        onChange={(value) => set({ postId: value })}
+      />
       {(options.data?.guards.length ?? 0) > 0 && (
-        <Select aria-label={t('fields.guard')} value={view.guardId} onChange={(e) => set({ guardId: e.target.value })}>
-          <option value="">{t('filters.allGuards')}</option>
-          {(options.data?.guards ?? []).map((g) => (
-            <option key={g.id} value={g.id}>
-              {g.name}
-            </option>
-          ))}
-        </Select>
+        <FilterSelect
+          compact
+          label={t('fields.guard')}
+          allLabel={t('filters.allGuards')}
+          options={(options.data?.guards ?? []).map((g) => ({ value: g.id, label: g.name }))}
+          value={view.guardId}
+          onChange={(value) => set({ guardId: value })}
+        />
       )}
     </div>
   );
@@ -62,3 +65,48 @@ export const TotalsCard = ({ title, rows }: { title: string; rows: { key: string
     </ul>
   </section>
 );
+
+type TFilterProps = { value: string; onChange: (value: string) => void };
+
+export const StatusFilter = ({ value, onChange }: TFilterProps) => {
+  const { t } = useTranslation('incidents');
+  return (
+    <FilterSelect
+      compact
+      label={t('fields.status')}
+      allLabel={`${t('fields.status')}: ${t('filters.all')}`}
+      options={INCIDENT_STATUSES.map((s) => ({ value: s, label: t(`statuses.${s}`) }))}
+      value={value}
+      onChange={onChange}
+    />
+  );
+};
+
+export const SeverityFilter = ({ value, onChange }: TFilterProps) => {
+  const { t } = useTranslation('incidents');
+  return (
+    <FilterSelect
+      compact
+      label={t('fields.severity')}
+      allLabel={`${t('fields.severity')}: ${t('filters.all')}`}
+      options={SEVERITY_LEVELS.map((l) => ({ value: l, label: t(`levels.${l}`) }))}
+      value={value}
+      onChange={onChange}
+    />
+  );
+};
+
+export const CategoryFilter = ({ value, onChange }: TFilterProps) => {
+  const { t } = useTranslation('incidents');
+  const options = useIncidentFormOptions();
+  return (
+    <FilterSelect
+      compact
+      label={t('fields.category')}
+      allLabel={`${t('fields.category')}: ${t('filters.all')}`}
+      options={(options.data?.categories ?? []).map((c) => ({ value: c.id, label: c.name }))}
+      value={value}
+      onChange={onChange}
+    />
+  );
+};

@@ -1,7 +1,6 @@
 // /incidents-report: filters (range, customer, post, guard, category, severity, status), totals by category,
 // severity and status, the latest rows, CSV and PDF downloads and each incident's printable sheet.
-import { addDays, INCIDENT_STATUSES, todayIn } from '@centinela/shared';
-import { SEVERITY_LEVELS } from '@centinela/shared/contracts/incidents';
+import { addDays, todayIn } from '@centinela/shared';
 import * as incidentsApi from '@centinela/shared/endpoints/incidents';
 import { Download, FileText } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -9,14 +8,13 @@ import { Button } from '@/components/ui/Button';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { ErrorState } from '@/components/ui/ErrorState';
 import { LoadingState } from '@/components/ui/LoadingState';
-import { Select } from '@/components/ui/Select';
 import { useCompanyLocale } from '@/features/auth/hooks/useSession';
 import { urlOf } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format';
 import { useUrlState } from '@/lib/url-state';
-import { ReportFilters, TotalsCard } from '../components/ReportFilters';
+import { CategoryFilter, ReportFilters, SeverityFilter, StatusFilter, TotalsCard } from '../components/ReportFilters';
 import { SeverityBadge, StatusBadge } from '../components/shared';
-import { useIncidentFormOptions, useIncidentsReport } from '../hooks/useIncidents';
+import { useIncidentsReport } from '../hooks/useIncidents';
 
 export const IncidentsReportPage = () => {
   const { t, i18n } = useTranslation('incidents');
@@ -32,7 +30,6 @@ export const IncidentsReportPage = () => {
     severityLevel: '',
     status: '',
   });
-  const options = useIncidentFormOptions();
   const query = {
     from: view.from,
     to: view.to,
@@ -50,36 +47,9 @@ export const IncidentsReportPage = () => {
     <div className="grid gap-4">
       <ReportFilters view={view} setView={setView} />
       <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap">
-        <Select aria-label={t('fields.category')} value={view.categoryId} onChange={(e) => setView({ categoryId: e.target.value })}>
-          <option value="">
-            {t('fields.category')}: {t('filters.all')}
-          </option>
-          {(options.data?.categories ?? []).map((c) => (
-            <option key={c.id} value={c.id}>
-              {c.name}
-            </option>
-          ))}
-        </Select>
-        <Select aria-label={t('fields.severity')} value={view.severityLevel} onChange={(e) => setView({ severityLevel: e.target.value })}>
-          <option value="">
-            {t('fields.severity')}: {t('filters.all')}
-          </option>
-          {SEVERITY_LEVELS.map((l) => (
-            <option key={l} value={l}>
-              {t(`levels.${l}`)}
-            </option>
-          ))}
-        </Select>
-        <Select aria-label={t('fields.status')} value={view.status} onChange={(e) => setView({ status: e.target.value })}>
-          <option value="">
-            {t('fields.status')}: {t('filters.all')}
-          </option>
-          {INCIDENT_STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {t(`statuses.${s}`)}
-            </option>
-          ))}
-        </Select>
+        <CategoryFilter value={view.categoryId} onChange={(categoryId) => setView({ categoryId })} />
+        <SeverityFilter value={view.severityLevel} onChange={(severityLevel) => setView({ severityLevel })} />
+        <StatusFilter value={view.status} onChange={(status) => setView({ status })} />
         <Button variant="outline" asChild>
           <a href={urlOf(incidentsApi.reportCsv, { query: { ...query, lang } })} download>
             <Download aria-hidden="true" />
