@@ -22,6 +22,7 @@ import { personNameSql } from '../posts/posts.queries';
 import {
   appendAudit,
   attachmentsOf,
+  applyStatusChange,
   auditEntry,
   beforeCursor,
   companyTimeZone,
@@ -274,30 +275,15 @@ export const transitionDailyReport = async ({
   await ctx.db.transaction(async (tx) => {
     const row = await findReport(tx, actor, input.id, true);
     if (!isStaffActor(actor)) throw Forbidden();
-    const next = nextDailyReportStatus(row.status, input.action);
-    if (!next) {
-      throw Conflict(`A daily report that is ${row.status} cannot be ${input.action}ed`, {
-        code: INCIDENT_MESSAGES.transition,
-        from: row.status,
-        action: input.action,
-      });
-    }
-    const entry = await auditEntry(tx, actor, input.action, {
-      position: input.position,
-      context: `${row.status} → ${next}`,
+    await applyStatusChange(tx, actor, {
+      table: dailyReports,
+      row,
+      action: input.action,
+      next: nextDailyReportStatus(row.status, input.action),
+      noun: 'A daily report',
+      messageKey: 'dailyReportStatusChanged',
       notes: input.notes,
-      isInternal: true,
-    });
-    await tx
-      .update(dailyReports)
-      .set({ status: next, auditTrail: appendAudit(dailyReports.auditTrail, entry) as never })
-      .where(eq(dailyReports.id, row.id));
-    await writeSystemLog(tx, actor, {
-      action: 'UPDATE',
-      entityType: 'incidents',
-      entityId: row.id,
-      companyId: row.companyId,
-      message: { key: 'dailyReportStatusChanged', params: { title: row.title, action: next } },
+      position: input.position,
     });
   });
   return getDailyReport({ ctx, actor, input: { id: input.id } });

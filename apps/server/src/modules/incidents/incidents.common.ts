@@ -8,11 +8,12 @@ import { effectiveTimeZone, instantOf, zonedOccurrence } from '@centinela/shared
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { TDbOrTx } from '../../db/client';
-import { companies, files, posts, users } from '../../db/schema';
+import { companies, type dailyReports, files, type incidents, posts, users } from '../../db/schema';
 import type { TAuditTrailEntry } from '../../db/schema/incidents';
 import type { TActor } from '../../platform/access/actor';
 import { found } from '../../platform/access/scope';
-import { NotFound, ValidationFailed } from '../../platform/errors';
+import { writeSystemLog } from '../../platform/audit/system-log';
+import { Conflict, NotFound, ValidationFailed } from '../../platform/errors';
 import { postScope } from '../posts/posts.policy';
 import { personNameSql } from '../posts/posts.queries';
 import { occurrencesFrom, rowsOf, workedBy } from '../rosters/rosters.sql';
@@ -161,6 +162,53 @@ export const auditEntry = async (
 
 /** SQL appending one entry to an audit_trail column. */
 export const appendAudit = (column: AnyPgColumn, entry: TAuditTrailEntry) => sql`${column} || ${JSON.stringify([entry])}::jsonb`;
+
+/**
+ * A workflow step of an incident or a daily report (review, close, seal, reopen): refused with 409 when the transition
+ * table has no such step from the row's status, else the new status and its history entry in one update, and the
+ * system-log line, in the caller's transaction.
+ */
+export const applyStatusChange = async <TStatus extends string>(
+  tx: TDbOrTx,
+  actor: TActor,
+  {
+    table,
+    row,
+    action,
+    next,
+    noun,
+    messageKey,
+    notes,
+    position,
+  }: {
+    table: typeof incidents | typeof dailyReports;
+    row: { id: string; companyId: string; title: string; status: TStatus };
+    action: string;
+    /** The status the transition table gives (null: no such step). */
+    next: TStatus | null;
+    /** How the refusal names the record: 'An incident', 'A daily report'. */
+    noun: string;
+    messageKey: 'incidentStatusChanged' | 'dailyReportStatusChanged';
+    notes: string | null;
+    position?: TPosition;
+  },
+) => {
+  if (!next) {
+    throw Conflict(`${noun} that is ${row.status} cannot be ${action}ed`, { code: INCIDENT_MESSAGES.transition, from: row.status, action });
+  }
+  const entry = await auditEntry(tx, actor, action, { position, context: `${row.status} → ${next}`, notes, isInternal: true });
+  await tx
+    .update(table as typeof incidents)
+    .set({ status: next as never, auditTrail: appendAudit(table.auditTrail, entry) as never })
+    .where(eq(table.id, row.id));
+  await writeSystemLog(tx, actor, {
+    action: 'UPDATE',
+    entityType: 'incidents',
+    entityId: row.id,
+    companyId: row.companyId,
+    message: { key: messageKey, params: { title: row.title, action: next } },
+  });
+};
 
 /** The history as the actor may read it: a customer company admin never sees internal notes. */
 export const historyFor = (trail: TAuditTrailEntry[], seesInternal: boolean): TAuditEntry[] =>

@@ -37,6 +37,7 @@ import {
   appendAudit,
   attachmentCountSql,
   attachmentsOf,
+  applyStatusChange,
   auditEntry,
   beforeCursor,
   companyTimeZone,
@@ -505,30 +506,16 @@ export const transitionIncident = async ({
     const row = await findIncident(tx, actor, input.id, true);
     if (!isStaffActor(actor)) throw Forbidden();
     const next = nextIncidentStatus(row.status, input.action);
-    if (!next) {
-      if (row.status === 'sealed') throw sealedConflict();
-      throw Conflict(`An incident that is ${row.status} cannot be ${input.action}ed`, {
-        code: INCIDENT_MESSAGES.transition,
-        from: row.status,
-        action: input.action,
-      });
-    }
-    const entry = await auditEntry(tx, actor, input.action, {
-      position: input.position,
-      context: `${row.status} → ${next}`,
+    if (!next && row.status === 'sealed') throw sealedConflict();
+    await applyStatusChange(tx, actor, {
+      table: incidents,
+      row,
+      action: input.action,
+      next,
+      noun: 'An incident',
+      messageKey: 'incidentStatusChanged',
       notes: input.notes,
-      isInternal: true,
-    });
-    await tx
-      .update(incidents)
-      .set({ status: next, auditTrail: appendAudit(incidents.auditTrail, entry) as never })
-      .where(eq(incidents.id, row.id));
-    await writeSystemLog(tx, actor, {
-      action: 'UPDATE',
-      entityType: 'incidents',
-      entityId: row.id,
-      companyId: row.companyId,
-      message: { key: 'incidentStatusChanged', params: { title: row.title, action: next } },
+      position: input.position,
     });
   });
   return getIncident({ ctx, actor, input: { id: input.id } });
