@@ -1,4 +1,4 @@
-import { ACCOUNTS, expect, fillLogin, loginFields, signIn, test } from './support';
+import { ACCOUNTS, expect, fillLogin, loginFields, signInThroughForm, test } from './support';
 
 test.describe('sign-in and session', () => {
   test('[AUTH] the company admin signs in and lands on the dashboard', async ({ page }) => {
@@ -58,7 +58,7 @@ test.describe('sign-in and session', () => {
     await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
 
     // The header's toggle switches back, and that choice is kept too.
-    await signIn(page, ACCOUNTS.companyAdmin);
+    await signInThroughForm(page, ACCOUNTS.companyAdmin);
     await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
     await page.getByRole('button', { name: 'Español' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Panel principal' })).toBeVisible();
@@ -73,13 +73,13 @@ test.describe('sign-in and session', () => {
   });
 
   test('[AUTH] a signed-in user opening /login goes to the dashboard', async ({ page }) => {
-    await signIn(page, ACCOUNTS.guard);
+    await signInThroughForm(page, ACCOUNTS.guard);
     await page.goto('/login');
     await expect(page).toHaveURL(/\/dashboard$/);
   });
 
   test('[AUTH] logout ends the session and clears the stored user and company', async ({ page }) => {
-    await signIn(page, ACCOUNTS.companyAdmin);
+    await signInThroughForm(page, ACCOUNTS.companyAdmin);
     await page.getByRole('button', { name: 'Cerrar sesión' }).click();
 
     await expect(page).toHaveURL(/\/login$/);

@@ -89,8 +89,7 @@ test.describe('companies', () => {
   });
 
   test('[COMPANIES] deactivating a company in use first says what it affects, and cancelling changes nothing', async ({ page }) => {
-    await signIn(page, ACCOUNTS.builtInAdmin);
-    await page.goto('/companies');
+    await signIn(page, ACCOUNTS.builtInAdmin, '/companies');
     await page.getByRole('button', { name: `Desactivar ${DEMO_COMPANY}` }).click();
     const confirm = page.getByRole('alertdialog', { name: `¿Desactivar ${DEMO_COMPANY}?` });
     await expect(confirm).toContainText(/\d+ usuarios activos · \d+ puestos activos · \d+ cuadrantes activos/);
@@ -100,8 +99,7 @@ test.describe('companies', () => {
   });
 
   test('[COMPANIES] a company admin sees and edits only their own company, and cannot create or deactivate companies', async ({ page }) => {
-    await signIn(page, ACCOUNTS.companyAdmin);
-    await page.goto('/companies');
+    await signIn(page, ACCOUNTS.companyAdmin, '/companies');
     await expect(rowOf(page, DEMO_COMPANY)).toBeVisible();
     await expect(page.getByRole('row')).toHaveCount(2);
     await expect(page.getByRole('button', { name: 'Nueva empresa' })).toHaveCount(0);

@@ -15,8 +15,7 @@ test.describe('emergency directory', () => {
     await add({ kind: 'client_contact', name: 'Gerente del Muelle', phones: ['787-555-0122'], postId: other.id });
 
     // The admin sees all three and can filter one post's directory.
-    await signIn(page, tenant.admin);
-    await page.goto('/emergency-directory');
+    await signIn(page, tenant.admin, '/emergency-directory');
     await expect(page.getByRole('row', { name: /Gerente del Muelle/ })).toBeVisible();
     await page.getByLabel('Puesto', { exact: true }).selectOption({ label: 'Portón principal · Plaza Los Flamboyanes' });
     await expect(page.getByRole('row', { name: /Gerente del Muelle/ })).toHaveCount(0);
@@ -28,8 +27,7 @@ test.describe('emergency directory', () => {
 
     // The guard.
     await page.context().clearCookies();
-    await signIn(page, guard);
-    await page.goto('/emergency-directory');
+    await signIn(page, guard, '/emergency-directory');
     const police = page.getByRole('row', { name: /Policía Municipal/ });
     await expect(police).toBeVisible();
     await expect(police.getByRole('link', { name: 'Llamar a Policía Municipal al (787) 555-0100' })).toHaveAttribute(

@@ -16,8 +16,7 @@ for (const width of [1366, 375]) {
     test(`[FORMS] ${width} px: the company editor shows a state select, the formatted phone and the time zone's one label`, async ({
       page,
     }) => {
-      await signIn(page, ACCOUNTS.companyAdmin);
-      await page.goto('/companies');
+      await signIn(page, ACCOUNTS.companyAdmin, '/companies');
       await page.getByRole('button', { name: `Editar ${DEMO_COMPANY}` }).click();
       const dialog = page.getByRole('dialog', { name: `Editar ${DEMO_COMPANY}` });
       // The same country → state select as the user form (not a text box).
@@ -53,8 +52,7 @@ for (const width of [1366, 375]) {
     }) => {
       // A change: on a tenant of its own (e2e/support/tenant.ts) with its customer.
       await tenant.addCustomer(CUSTOMER);
-      await signIn(page, tenant.admin);
-      await page.goto('/customer-companies');
+      await signIn(page, tenant.admin, '/customer-companies');
       await page.getByRole('button', { name: `Editar ${CUSTOMER}` }).click();
       let dialog = page.getByRole('dialog', { name: `Editar ${CUSTOMER}` });
       const phone = `787 555 ${String(1000 + Math.floor(Math.random() * 8999))}`;
@@ -76,8 +74,7 @@ for (const width of [1366, 375]) {
     });
 
     test(`[FORMS] ${width} px: an empty password says it is required; the length stays a hint (Spanish)`, async ({ page }) => {
-      await signIn(page, ACCOUNTS.companyAdmin);
-      await page.goto('/users');
+      await signIn(page, ACCOUNTS.companyAdmin, '/users');
       await page.getByRole('button', { name: 'Agregar usuario' }).first().click();
       const dialog = page.getByRole('dialog', { name: 'Agregar usuario' });
       await dialog.getByRole('button', { name: 'Crear usuario' }).click();
@@ -97,8 +94,7 @@ for (const width of [1366, 375]) {
     });
 
     test(`[FORMS] ${width} px: uploading a document without a file says "Seleccione un archivo" on the field`, async ({ page }) => {
-      await signIn(page, ACCOUNTS.companyAdmin);
-      await page.goto('/users');
+      await signIn(page, ACCOUNTS.companyAdmin, '/users');
       await page.getByLabel('Buscar', { exact: true }).fill(ACCOUNTS.guard.email);
       await page.getByRole('button', { name: `Editar a ${GUARD_NAME}` }).click();
       const dialog = page.getByRole('dialog', { name: 'Editar usuario' });
@@ -116,8 +112,7 @@ for (const width of [1366, 375]) {
 
 test('[FORMS] English: required password and missing file', async ({ page }) => {
   await english(page);
-  await signIn(page, ACCOUNTS.companyAdmin);
-  await page.goto('/users');
+  await signIn(page, ACCOUNTS.companyAdmin, '/users');
   await page.getByRole('button', { name: 'Add User' }).first().click();
   let dialog = page.getByRole('dialog', { name: 'Add User' });
   await dialog.getByRole('button', { name: 'Create User' }).click();

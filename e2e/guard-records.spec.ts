@@ -42,8 +42,7 @@ const guardOf = async (tenant: TTenant, { withShifts = false } = {}) => {
 
 /** Signs in as the tenant's company admin, opens the guard in the user editor and picks a tab. */
 const openGuardTab = async (page: Page, tenant: TTenant, guard: TPerson, tab: string) => {
-  await signIn(page, tenant.admin);
-  await page.goto('/users');
+  await signIn(page, tenant.admin, '/users');
   await page.getByLabel('Buscar', { exact: true }).fill(guard.email);
   await page.getByRole('button', { name: `Editar a ${GUARD_NAME}` }).click();
   const dialog = page.getByRole('dialog', { name: 'Editar usuario' });

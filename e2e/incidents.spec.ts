@@ -83,8 +83,7 @@ test.describe('incidents', () => {
     expect(severity.status()).toBe(201);
 
     // The guard, on a phone.
-    await signIn(page, guard);
-    await page.goto('/novelties-incidents');
+    await signIn(page, guard, '/novelties-incidents');
     await page.getByRole('button', { name: 'Registrar incidente' }).click();
     const form = page.getByRole('form', { name: 'Registrar incidente' });
     await expect(form.getByTestId('current-shift')).toHaveText('Su turno: Portón principal (Plaza Los Flamboyanes)');
@@ -181,8 +180,7 @@ test.describe('daily reports', () => {
         })),
       },
     });
-    await signIn(page, guard);
-    await page.goto('/novelties-incidents?tab=dailyReports');
+    await signIn(page, guard, '/novelties-incidents?tab=dailyReports');
     await page.getByRole('button', { name: 'Iniciar informe diario' }).click();
     await expect(page.getByText('Informe diario iniciado')).toBeVisible();
     const dialog = page.getByRole('dialog', { name: /^Garita norte — / });

@@ -70,8 +70,7 @@ test.describe('opportunities', () => {
     expect(smtpSaved.status()).toBe(200);
 
     // The customer company admin submits the request (Spanish, the default).
-    await signIn(page, customerAdmin);
-    await page.goto('/opportunities-report');
+    await signIn(page, customerAdmin, '/opportunities-report');
     await page.getByRole('button', { name: 'Nueva oportunidad' }).click();
     const form = page.getByRole('form', { name: 'Nueva oportunidad' });
     // An empty form: the spec's message, nothing sent.
@@ -99,8 +98,7 @@ test.describe('opportunities', () => {
 
     // The company admin approves it.
     await page.context().clearCookies();
-    await signIn(page, tenant.admin);
-    await page.goto('/opportunities-report');
+    await signIn(page, tenant.admin, '/opportunities-report');
     await page.getByRole('button', { name: 'Ver Congreso médico anual' }).click();
     const dialog = page.getByRole('dialog');
     await expect(dialog.getByText('Pendiente', { exact: true })).toBeVisible();

@@ -93,8 +93,7 @@ test.describe('reports hub', () => {
   }
 
   test('[REPORTS] a guard sees the audit report as closed to them, and opening it says why', async ({ page }) => {
-    await signIn(page, ACCOUNTS.guard);
-    await page.goto('/reports');
+    await signIn(page, ACCOUNTS.guard, '/reports');
     const card = page.getByTestId('report-card-systemLogsReport');
     await expect(card).toContainText(HUB_TEXT.es.noAccess);
     await expect(page.getByRole('link', { name: shell.es.routes.openRostersReport, exact: true })).toBeVisible();

@@ -96,8 +96,7 @@ test.describe('roles', () => {
   });
 
   test('[ROLES] select-all per row and per column, and a role in use cannot be deleted', async ({ page }) => {
-    await signIn(page, ACCOUNTS.companyAdmin);
-    await page.goto('/settings/roles');
+    await signIn(page, ACCOUNTS.companyAdmin, '/settings/roles');
     const guardRole = page.getByRole('row').filter({ hasText: 'Guardia de seguridad' }).first();
     await guardRole.getByRole('button', { name: /^Eliminar/ }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Eliminar' }).click();

@@ -5,8 +5,7 @@ import { expect, signIn, test } from './support';
 
 test.describe('company settings', () => {
   test('[SETTINGS] general settings in Spanish: lead times, SMTP with a failing test, document types', async ({ page, tenant }) => {
-    await signIn(page, tenant.admin);
-    await page.goto('/settings/general');
+    await signIn(page, tenant.admin, '/settings/general');
     await expect(page.getByRole('heading', { level: 1, name: 'General' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Empresa', exact: true })).toBeVisible();
 

@@ -12,8 +12,7 @@ test.describe('app shell', () => {
     await page.goto('/no-such-page');
     await expect(page.getByRole('heading', { name: 'Página no encontrada' })).toBeVisible();
 
-    await signIn(page, ACCOUNTS.companyAdmin);
-    await page.goto('/reports/does-not-exist');
+    await signIn(page, ACCOUNTS.companyAdmin, '/reports/does-not-exist');
     await expect(page.getByRole('heading', { level: 2, name: 'Página no encontrada' })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Navegación principal' })).toBeVisible();
   });
@@ -73,8 +72,7 @@ test.describe('app shell', () => {
   });
 
   test('[SHELL] the settings group opens by itself on /settings/roles', async ({ page }) => {
-    await signIn(page, ACCOUNTS.companyAdmin);
-    await page.goto('/settings/roles');
+    await signIn(page, ACCOUNTS.companyAdmin, '/settings/roles');
     await expect(page.getByRole('button', { name: 'Configuración' })).toHaveAttribute('aria-expanded', 'true');
     await expect(page.getByRole('link', { name: 'Roles y permisos' })).toHaveAttribute('aria-current', 'page');
     await expect(page.getByRole('heading', { level: 1, name: 'Roles y permisos' })).toBeVisible();

@@ -39,9 +39,7 @@ test('[SHIFTS] a guard marked absent makes the shift need coverage; covering it 
   tenant,
 }) => {
   const { postName } = await createWorld(tenant);
-  await signIn(page, tenant.admin);
-
-  await page.goto('/shifts-dashboard');
+  await signIn(page, tenant.admin, '/shifts-dashboard');
   const card = cardOf(page, postName);
   await expect(card.getByTestId('occurrence-state')).toHaveText('Completo');
   await card.getByRole('button', { name: /^Marcar ausente a Luis/ }).click();
@@ -98,8 +96,7 @@ test.describe('in English', () => {
     expect(marked.status(), await marked.text()).toBe(201);
 
     await page.addInitScript(() => window.localStorage.setItem('language', 'en'));
-    await signIn(page, tenant.admin);
-    await page.goto('/shifts-dashboard');
+    await signIn(page, tenant.admin, '/shifts-dashboard');
     const card = cardOf(page, postName);
     await expect(card.getByTestId('occurrence-state')).toHaveText('Needs coverage');
     await page.screenshot({ path: '/tmp/i12-board-en.png', fullPage: true });
@@ -145,8 +142,7 @@ test('[SHIFTS] a guard offered an open shift sees it on their dashboard and take
   const offered = await tenant.api.post(`/api/shifts/${occurrence.id}/offers`, { data: { guardIds: [carmen.id] } });
   expect(offered.status(), await offered.text()).toBe(201);
 
-  await signIn(page, carmen);
-  await page.goto('/dashboard');
+  await signIn(page, carmen, '/dashboard');
   const offers = page.getByRole('region', { name: 'Turnos ofrecidos' });
   await expect(offers.getByRole('listitem', { name: postName })).toContainText('8:00 PM – 11:00 PM');
   await page.screenshot({ path: '/tmp/i12-offers-es.png', fullPage: true });

@@ -21,8 +21,7 @@ test.describe('tasks', () => {
     const [y, m, d] = today.split('-');
 
     // The admin creates the recurring task through the form.
-    await signIn(page, tenant.admin);
-    await page.goto('/tasks');
+    await signIn(page, tenant.admin, '/tasks');
     await page.getByRole('button', { name: 'Nueva tarea' }).click();
     const form = page.getByRole('form', { name: 'Nueva tarea' });
     await form.getByLabel('Título').fill('Ronda de extintores');
@@ -45,8 +44,7 @@ test.describe('tasks', () => {
 
     // The guard: /tasks is "My tasks".
     await page.context().clearCookies();
-    await signIn(page, guard);
-    await page.goto('/tasks');
+    await signIn(page, guard, '/tasks');
     await expect(page.getByRole('heading', { level: 2, name: 'Mis tareas' })).toBeVisible();
     await expect(page.getByText('Las tareas que tiene asignadas.')).toBeVisible();
     await expect(page.getByRole('tab', { name: 'Grupos de tareas' })).toHaveCount(0);
@@ -96,8 +94,7 @@ test.describe('tasks', () => {
 
   test('[TASKS] task groups show progress; user groups of chosen users', async ({ page, tenant }) => {
     const guard = await tenant.addGuard();
-    await signIn(page, tenant.admin);
-    await page.goto('/tasks?tab=groups');
+    await signIn(page, tenant.admin, '/tasks?tab=groups');
     await page.getByRole('button', { name: 'Nuevo grupo' }).click();
     const form = page.getByRole('form', { name: 'Grupo de tareas' });
     await form.getByLabel('Nombre').fill('Rondas nocturnas');

@@ -18,8 +18,7 @@ test.describe('uniforms and accessories', () => {
     });
     expect(created.status()).toBe(201);
 
-    await signIn(page, tenant.admin);
-    await page.goto('/uniforms-accessories');
+    await signIn(page, tenant.admin, '/uniforms-accessories');
     const row = page.getByRole('row', { name: /Camisa de uniforme/ });
     await expect(row.getByTestId('total-stock')).toHaveText('6');
     await expect(row).toContainText(/25,99\sUS\$/);

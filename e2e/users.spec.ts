@@ -293,8 +293,7 @@ test.describe('users', () => {
     tenant,
   }) => {
     await addPayrollTypes(tenant);
-    await signIn(page, tenant.admin);
-    await page.goto('/settings/payroll-profile-types');
+    await signIn(page, tenant.admin, '/settings/payroll-profile-types');
     const table = page.getByRole('table', { name: 'Tipos de perfil de nómina' });
     await expect(table).toContainText('Estándar (8 h diarias / 40 h semanales)');
     await expect(table).toContainText('Turnos de 12 horas');

@@ -44,8 +44,7 @@ const png = (n: number) => {
 
 test.describe('vehicles', () => {
   test('[VEHICLES] add a vehicle (VIN check digit), upload 10 images and refuse the 11th', async ({ page, tenant }) => {
-    await signIn(page, tenant.admin);
-    await page.goto('/vehicles');
+    await signIn(page, tenant.admin, '/vehicles');
     await expect(page.getByRole('heading', { level: 1, name: 'Vehículos' })).toBeVisible();
 
     await page.getByRole('button', { name: 'Agregar vehículo' }).click();
