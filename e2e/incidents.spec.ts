@@ -79,8 +79,7 @@ test.describe('incidents', () => {
         })),
       },
     });
-    const severity = await tenant.api.post('/api/incidents/lists', { data: { kind: 'severity', name: 'Alta', level: 'high' } });
-    expect(severity.status()).toBe(201);
+    // A new company starts with the default categories and severities of its language ('Alta' is high).
 
     // The guard, on a phone.
     await signIn(page, guard, '/novelties-incidents');
@@ -115,6 +114,12 @@ test.describe('incidents', () => {
     await sheet.getByRole('button', { name: 'Guardar' }).click();
     await expect(sheet.getByText('Portón de carga norte')).toBeVisible();
     await expect(sheet.getByTestId('history')).toContainText('Actualizado');
+    // The admin deletes the photo (asked first); the history records it.
+    await sheet.getByRole('button', { name: 'Eliminar puerta.png' }).click();
+    await admin.getByRole('alertdialog', { name: '¿Eliminar puerta.png?' }).getByRole('button', { name: 'Eliminar' }).click();
+    await expect(admin.getByText('Se eliminó el archivo.')).toBeVisible();
+    await expect(sheet.getByRole('img', { name: 'puerta.png' })).toHaveCount(0);
+    await expect(sheet.getByTestId('history')).toContainText('Adjunto eliminado');
     for (const [action, status] of [
       ['Marcar como revisado', 'Revisado'],
       ['Marcar como cerrado', 'Cerrado'],
@@ -209,5 +214,18 @@ test.describe('daily reports', () => {
     await expect(sheet.getByTestId('status-badge')).toHaveText('Revisado');
     await expect(sheet.getByRole('button', { name: 'Enviar al cliente' })).toBeVisible();
     await admin.screenshot({ path: '/tmp/i17-daily-report-admin-es.png' });
+
+    // Staff file an incident a guard reported to them: they pick the post and the reporting guard.
+    await admin.goto('/novelties-incidents');
+    await admin.getByRole('button', { name: 'Registrar incidente' }).click();
+    const form = admin.getByRole('form', { name: 'Registrar incidente' });
+    await form.getByLabel('Puesto', { exact: true }).selectOption({ label: 'Garita norte · Condominio Vista Mar' });
+    await form.getByRole('combobox', { name: 'Guardia' }).fill('Rivera');
+    await admin.getByRole('option', { name: /^Luis Rivera/ }).click();
+    await form.getByLabel('Título').fill('Luz fundida en la garita');
+    await form.getByLabel('Qué pasó').fill('El guardia avisó por radio a las 21:00.');
+    await form.getByRole('button', { name: 'Registrar incidente' }).click();
+    const filed = admin.getByRole('dialog', { name: 'Luz fundida en la garita' });
+    await expect(filed.getByText(/^Luis Rivera/)).toBeVisible();
   });
 });

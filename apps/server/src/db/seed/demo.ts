@@ -1,12 +1,14 @@
 // Demo data (SEED_DEMO=false turns it off): one security company, two customers, one account per role, ~40 guards.
 import { GUARD_RANKS, type TGuardRank } from '@centinela/shared';
 import type { TConfig } from '../../config';
+import { createDefaultIncidentLists } from '../../modules/incidents/incidents.defaults';
 import { createDefaultRoleRecords } from '../../modules/roles/roles.defaults';
 import { systemLogDetails } from '../../platform/audit/system-log';
 import { hashPassword } from '../../platform/crypto/passwords';
 import type { TDb } from '../client';
 import { companies, customerCompanies, systemLogs, users } from '../schema';
 import { seedDemoGuardRecords } from './demo-guard-records';
+import { seedDemoIncidents } from './demo-incidents';
 import { seedDemoPayroll } from './demo-payroll';
 import { seedDemoRosters } from './demo-rosters';
 import { createRandom, makePerson } from './names';
@@ -38,6 +40,7 @@ export const seedDemo = async (db: TDb, config: TConfig) => {
       })
       .returning({ id: companies.id });
     await createDefaultRoleRecords(tx, company.id);
+    await createDefaultIncidentLists(tx, company.id, 'es');
 
     const customers = await tx
       .insert(customerCompanies)
@@ -195,6 +198,9 @@ export const seedDemo = async (db: TDb, config: TConfig) => {
       guardEmail: DEMO_ACCOUNTS.guard,
       adminEmail: DEMO_ACCOUNTS.companyAdmin,
     });
+
+    // Novelties, incidents and a daily report at the demo guard's post (issue 17).
+    await seedDemoIncidents(tx, { companyId: company.id, guardEmail: DEMO_ACCOUNTS.guard, adminEmail: DEMO_ACCOUNTS.companyAdmin });
 
     return { companyId: company.id, customerIds: customers.map((c) => c.id), guardIds: guardRows.map((g) => g.id) };
   });

@@ -31,6 +31,7 @@ import { found, where } from '../../platform/access/scope';
 import { writeSystemLog } from '../../platform/audit/system-log';
 import type { TServiceContext } from '../../platform/context';
 import { Conflict, ValidationFailed } from '../../platform/errors';
+import { createDefaultIncidentLists } from '../incidents/incidents.defaults';
 import { createDefaultRoleRecords } from '../roles/roles.defaults';
 import {
   assertManagesCompanies,
@@ -154,6 +155,8 @@ export const createCompany = async ({ ctx, actor, input }: TOpts<TCreateCompany>
       .returning();
     // Every security company starts with one default role record per built-in role.
     await createDefaultRoleRecords(tx, row.id);
+    // … and the incident categories and severities of its language (editable in /novelties-incidents).
+    await createDefaultIncidentLists(tx, row.id, row.defaultLanguage === 'en' ? 'en' : 'es');
     await writeSystemLog(tx, actor, {
       action: 'CREATE',
       entityType: 'companies',

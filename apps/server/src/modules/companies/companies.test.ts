@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TTestApp } from '../../../test/app';
 import { clientFor, createCompany, createTwoTenantWorld, createUser, signIn } from '../../../test/factories';
-import { companies, companyWebrtcSettings, files, roleRecords, sessions, systemLogs, userPermissionOverrides } from '../../db/schema';
+import { companies, companyWebrtcSettings, files, incidentListItems, roleRecords, sessions, systemLogs, userPermissionOverrides } from '../../db/schema';
 import { multipart, samples } from '../../platform/storage/test-samples';
 
 let t: TTestApp;
@@ -124,12 +124,23 @@ describe('POST /api/companies', () => {
     expect(records.map((r) => r.defaultForRole).sort()).toEqual(['customer_company_admin', 'security_company_admin', 'security_guard']);
     const logs = await t.database.db.select().from(systemLogs).where(eq(systemLogs.entityId, body.id));
     expect(logs.map((l) => l.action)).toContain('CREATE');
+    // Incident categories and severities in the company's language (English here), editable later.
+    const lists = await t.database.db.select().from(incidentListItems).where(eq(incidentListItems.companyId, body.id));
+    expect(lists.filter((l) => l.kind === 'severity').map((l) => [l.name, l.level])).toEqual([
+      ['Low', 'low'],
+      ['Medium', 'medium'],
+      ['High', 'high'],
+      ['Critical', 'critical'],
+    ]);
+    expect(lists.filter((l) => l.kind === 'category').map((l) => l.name)).toContain('Medical emergency');
   });
 
   it('applies the default time zone, language and rest hours', async () => {
     const res = await superadmin.post('/api/companies', { name: 'Guardianes del Sur' });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ timeZone: 'America/Puerto_Rico', defaultLanguage: 'es', minRestHours: 8 });
+    const severities = await t.database.db.select().from(incidentListItems).where(eq(incidentListItems.companyId, res.json().id));
+    expect(severities.map((l) => l.name)).toEqual(expect.arrayContaining(['Baja', 'Media', 'Alta', 'Crítica', 'Emergencia médica']));
   });
 
   it('rejects a duplicate name whatever its case (409)', async () => {

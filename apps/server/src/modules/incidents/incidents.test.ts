@@ -8,11 +8,23 @@ import { type ParsedMail, simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TTestApp } from '../../../test/app';
-import { clientFor, createGuard, createPost, createRoster, createTwoTenantWorld, signIn } from '../../../test/factories';
+import {
+  clientFor,
+  createCompany,
+  createCustomerCompany,
+  createGuard,
+  createPost,
+  createRoster,
+  createTwoTenantWorld,
+  createUser,
+  signIn,
+} from '../../../test/factories';
+import { seedDemoIncidents } from '../../db/seed/demo-incidents';
 import { dailyReports, files, incidents, notifications, novelties, systemLogs } from '../../db/schema';
 import { pdfText } from '../../platform/documents/pdf-text';
 import { multipart, samples } from '../../platform/storage/test-samples';
 import { deliverDailyReport, startDailyReport } from './daily-reports.service';
+import { createDefaultIncidentLists } from './incidents.defaults';
 
 let t: TTestApp;
 let world: Awaited<ReturnType<typeof createTwoTenantWorld>>;
@@ -536,5 +548,30 @@ describe('daily reports', () => {
     const [row] = await db.select().from(dailyReports).where(eq(dailyReports.id, first.id));
     expect(row.sentAt).not.toBeNull();
     expect(row.auditTrail.at(-1)?.action).toBe('sent');
+  });
+});
+
+describe('demo data', () => {
+  it('seeds the demo guard’s post: an incident in each open and closed status, novelties and a reviewed daily report', async () => {
+    const db = t.database.db;
+    const company = await createCompany(db);
+    await createDefaultIncidentLists(db, company.id, 'es');
+    const boss = await createUser(db, { companyId: company.id, role: 'security_company_admin' });
+    const g = await createGuard(db, { companyId: company.id });
+    const customer = await createCustomerCompany(db, { companyId: company.id });
+    const post = await createPost(db, { companyId: company.id, customerCompanyId: customer.id, assignedGuardId: g.id });
+    await db.transaction((tx) => seedDemoIncidents(tx, { companyId: company.id, guardEmail: g.email, adminEmail: boss.email }));
+    const rows = await db.select().from(incidents).where(eq(incidents.companyId, company.id));
+    expect(rows.map((r) => [r.status, r.severityLevel]).sort()).toEqual([
+      ['closed', 'low'],
+      ['pending', 'high'],
+      ['reviewed', 'medium'],
+    ]);
+    expect(rows.every((r) => r.postId === post.id && r.reportingGuardId === g.id && r.categoryId)).toBe(true);
+    expect(rows.find((r) => r.status === 'closed')?.auditTrail.map((e) => e.action)).toEqual(['created', 'review', 'close']);
+    const [{ logged }] = await db.select({ logged: count() }).from(novelties).where(eq(novelties.companyId, company.id));
+    expect(logged).toBe(4);
+    const reports = await db.select().from(dailyReports).where(eq(dailyReports.companyId, company.id));
+    expect(reports.map((r) => r.status)).toEqual(['reviewed']);
   });
 });

@@ -49,7 +49,13 @@ export const AppLayout = ({ user, children }: { user: TSessionUser; children?: R
         </Dialog>
         <div className="flex min-h-full min-w-0 flex-col md:pl-68">
           <Header title={title} user={user} onOpenMenu={() => setIsMenuOpen(true)} />
-          <main id="main-content" tabIndex={-1} className="min-w-0 flex-1 px-4 py-6 focus:outline-none sm:px-6 lg:px-8">
+          {/* data-path: the path whose page is on screen (after a client-side navigation commits), for tests and tools. */}
+          <main
+            id="main-content"
+            tabIndex={-1}
+            data-path={pathname}
+            className="min-w-0 flex-1 px-4 py-6 focus:outline-none sm:px-6 lg:px-8"
+          >
             <Suspense fallback={<PageLoading />}>{children ?? <Outlet />}</Suspense>
           </main>
         </div>

@@ -2,10 +2,11 @@
 // notes — the only change a sealed incident takes — and files), plus the printable sheet.
 import type { TIncidentDetail } from '@centinela/shared/contracts/incidents';
 import type { TIncidentAction } from '@centinela/shared/rules/incidents';
-import { FileText, Paperclip } from 'lucide-react';
+import { FileText, Paperclip, X } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import { confirmAction } from '@/components/ui/AlertDialog';
 import { Button } from '@/components/ui/Button';
 import { Checkbox } from '@/components/ui/Checkbox';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/Dialog';
@@ -30,7 +31,7 @@ const Field = ({ label, value }: { label: string; value: string | null | undefin
 const Detail = ({ incident }: { incident: TIncidentDetail }) => {
   const { t, i18n } = useTranslation('incidents');
   const { timeZone } = useCompanyLocale();
-  const { transition, addNote, upload } = useIncidentActions();
+  const { transition, addNote, upload, removeAttachment } = useIncidentActions();
   const [note, setNote] = useState('');
   const [isInternal, setIsInternal] = useState(true);
   const [isEditing, setIsEditing] = useState(false);
@@ -63,7 +64,22 @@ const Detail = ({ incident }: { incident: TIncidentDetail }) => {
       fail(error);
     }
   };
-  const isBusy = transition.isPending || addNote.isPending || upload.isPending;
+  const removeFile = async (fileId: string, name: string) => {
+    const isConfirmed = await confirmAction({
+      title: t('detail.removeAttachmentTitle', { name }),
+      description: t('detail.removeAttachmentBody'),
+      confirmLabel: t('actions.remove'),
+      isDestructive: true,
+    });
+    if (!isConfirmed) return;
+    try {
+      await removeAttachment.mutateAsync({ id: incident.id, fileId });
+      toast.success(t('toasts.attachmentRemoved'));
+    } catch (error) {
+      fail(error);
+    }
+  };
+  const isBusy = transition.isPending || addNote.isPending || upload.isPending || removeAttachment.isPending;
   const yes = (v: boolean) => (v ? '✓' : null);
 
   if (isEditing && incident.can.update) return <IncidentEditForm incident={incident} onDone={() => setIsEditing(false)} />;
@@ -96,7 +112,7 @@ const Detail = ({ incident }: { incident: TIncidentDetail }) => {
         ) : (
           <ul className="flex flex-wrap gap-2">
             {incident.attachments.map((a) => (
-              <li key={a.id}>
+              <li key={a.id} className="relative">
                 {a.contentType.startsWith('image/') ? (
                   <a href={a.url} target="_blank" rel="noreferrer">
                     <img src={a.url} alt={a.originalName} className="size-20 rounded-md border border-slate-200 object-cover" />
@@ -111,6 +127,17 @@ const Detail = ({ incident }: { incident: TIncidentDetail }) => {
                     <Paperclip className="size-4" aria-hidden="true" />
                     {a.originalName}
                   </a>
+                )}
+                {incident.can.attach && (
+                  <button
+                    type="button"
+                    className="absolute -top-2 -right-2 grid size-6 place-items-center rounded-full border border-slate-300 bg-white text-slate-700 shadow-sm hover:bg-red-50 hover:text-red-700 focus-visible:outline-2 focus-visible:outline-brand-600 disabled:opacity-50"
+                    aria-label={t('detail.removeAttachment', { name: a.originalName })}
+                    disabled={isBusy}
+                    onClick={() => removeFile(a.id, a.originalName)}
+                  >
+                    <X className="size-3.5" aria-hidden="true" />
+                  </button>
                 )}
               </li>
             ))}

@@ -1,23 +1,27 @@
 // File an incident in a few taps (a phone at a post): the guard's post, shift and customer come from their current
-// shift; title, what happened, severity, time (now by default) and photos. Staff pick the post.
+// shift; title, what happened, severity, time (now by default) and photos. Staff pick the post and, when a guard
+// reported it to them, the reporting guard.
 import { z } from 'zod';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/Button';
 import { Checkbox } from '@/components/ui/Checkbox';
+import { Combobox } from '@/components/ui/Combobox';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/Dialog';
 import { FormField } from '@/components/ui/FormField';
 import { Input } from '@/components/ui/Input';
 import { Select } from '@/components/ui/Select';
 import { Textarea } from '@/components/ui/Textarea';
-import { useCompanyLocale } from '@/features/auth/hooks/useSession';
+import { useCompanyLocale, useSession } from '@/features/auth/hooks/useSession';
+import { usePostFormOptions } from '@/features/posts/hooks/usePosts';
 import { useZodForm } from '@/lib/forms';
 import { currentPosition, useIncidentActions, useIncidentFormOptions } from '../hooks/useIncidents';
 import { incidentErrorText, instantToLocal, localToInstant } from './shared';
 
 const ZIncidentForm = z.object({
   postId: z.string(),
+  reportingGuardId: z.string(),
   title: z.string().trim().min(1).max(160),
   description: z.string().trim().min(1).max(10_000),
   occurredAt: z.string().min(16),
@@ -40,10 +44,14 @@ const IncidentFormBody = ({ onDone }: { onDone: (id: string) => void }) => {
   const [files, setFiles] = useState<File[]>([]);
   const checkId = useId();
   const current = options.data?.currentShift ?? null;
+  // A guard files as themselves; staff may name the guard who reported it (the guards they can see).
+  const isGuard = useSession().user?.role === 'security_guard';
+  const guards = usePostFormOptions(!isGuard).data?.guards ?? [];
   const form = useZodForm({
     schema: ZIncidentForm,
     defaultValues: {
       postId: '',
+      reportingGuardId: '',
       title: '',
       description: '',
       occurredAt: instantToLocal(new Date(), timeZone),
@@ -65,6 +73,7 @@ const IncidentFormBody = ({ onDone }: { onDone: (id: string) => void }) => {
       const created = await create.mutateAsync({
         occurrenceId: !v.postId && current ? current.occurrenceId : undefined,
         postId: v.postId || undefined,
+        reportingGuardId: v.reportingGuardId || undefined,
         title: v.title,
         description: v.description,
         occurredAt: localToInstant(v.occurredAt, timeZone),
@@ -95,7 +104,7 @@ const IncidentFormBody = ({ onDone }: { onDone: (id: string) => void }) => {
           </p>
         ) : null}
         {(!current || (options.data?.posts.length ?? 0) > 1) && (
-          <FormField label={t('fields.post')} error={errorOf(errors.postId)} hint={current ? undefined : t('offShift')}>
+          <FormField label={t('fields.post')} error={errorOf(errors.postId)} hint={current || !isGuard ? undefined : t('offShift')}>
             <Select {...register('postId')}>
               <option value="">{current ? current.postName : '—'}</option>
               {(options.data?.posts ?? [])
@@ -107,6 +116,15 @@ const IncidentFormBody = ({ onDone }: { onDone: (id: string) => void }) => {
                 ))}
             </Select>
           </FormField>
+        )}
+        {!isGuard && guards.length > 0 && (
+          <Combobox
+            label={t('fields.guard')}
+            allLabel={t('filters.none')}
+            options={guards}
+            value={watch('reportingGuardId')}
+            onChange={(value) => setValue('reportingGuardId', value)}
+          />
         )}
         <FormField label={t('fields.title')} isRequired error={errorOf(errors.title)}>
           <Input autoComplete="off" {...register('title')} />
