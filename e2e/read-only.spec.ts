@@ -1,7 +1,7 @@
 // Read-only users (guards, customer company admins) on the built list pages: every request their screens make is one
 // they are allowed (no 403), their filters load within their scope, and no Actions column stands empty.
 import { expect, type Page, test } from '@playwright/test';
-import { ACCOUNTS, signIn, type TAccount } from './support';
+import { ACCOUNTS, openInApp, signIn, type TAccount, trackApiRequests } from './support';
 
 const WIDTHS = [
   { name: 'desktop', width: 1366, height: 900 },
@@ -64,15 +64,14 @@ test.describe('read-only screens', () => {
         page,
       }) => {
         await page.setViewportSize(size);
+        const inFlight = trackApiRequests(page);
         await signIn(page, role.account);
         const refused: string[] = [];
         page.on('response', (response) => {
           if (response.url().includes('/api/') && response.status() === 403) refused.push(`${response.status()} ${response.url()}`);
         });
         for (const path of role.pages) {
-          await page.goto(path);
-          await expect(page.locator('#main-content')).toBeVisible();
-          await page.waitForLoadState('networkidle');
+          await openInApp(page, path, inFlight);
           await expectNoEmptyActionsColumn(page);
         }
         expect(refused).toEqual([]);

@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, type Page, test } from '@playwright/test';
-import { ACCOUNTS, signIn, type TAccount } from './support';
+import { ACCOUNTS, openInApp, signIn, type TAccount, trackApiRequests } from './support';
 
 const ROUTES_FILE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../apps/web/src/app/routes.tsx');
 
@@ -20,37 +20,6 @@ const builtRoutes = (): string[] => {
 };
 
 const PHONE = { width: 375, height: 812 };
-
-/** API requests in flight on the page (the live-updates stream, open for the whole session, is not counted). */
-const trackRequests = (page: Page) => {
-  let inFlight = 0;
-  const counts = (url: string) => url.includes('/api/') && !url.includes('/api/events');
-  page.on('request', (r) => counts(r.url()) && inFlight++);
-  page.on('requestfinished', (r) => counts(r.url()) && inFlight--);
-  page.on('requestfailed', (r) => counts(r.url()) && inFlight--);
-  return () => inFlight;
-};
-
-/**
- * Opens a page the way the app does after the first load (a client-side navigation, no reload), and waits until it
- * has settled: its path is the one on screen, no API request is in flight twice in a row, and no spinner is left.
- */
-const openPage = async (page: Page, route: string, inFlight: () => number) => {
-  await page.evaluate((to) => {
-    window.history.pushState(null, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, route);
-  await expect(page.locator(`#main-content[data-path="${route}"]`)).toBeVisible();
-  const spinners = page.locator('#main-content [role="status"][aria-busy="true"], #main-content .animate-spin');
-  const isQuiet = async () => inFlight() === 0 && (await spinners.count()) === 0;
-  await expect
-    .poll(async () => {
-      if (!(await isQuiet())) return false;
-      await page.waitForTimeout(150);
-      return isQuiet();
-    })
-    .toBe(true);
-};
 
 /** How far the page scrolls sideways (0 = fits), with the widest offenders for the failure message. */
 const horizontalOverflow = (page: Page) =>
@@ -80,11 +49,11 @@ const horizontalOverflow = (page: Page) =>
   });
 
 const checkRoutes = async (page: Page, account: TAccount, routes: string[]) => {
-  const inFlight = trackRequests(page);
+  const inFlight = trackApiRequests(page);
   await signIn(page, account);
   const failures: string[] = [];
   for (const route of routes) {
-    await openPage(page, route, inFlight);
+    await openInApp(page, route, inFlight);
     const { overflow, offenders } = await horizontalOverflow(page);
     if (overflow > 0) failures.push(`${route}: page is ${overflow}px wider than the screen (${offenders.join('; ')})`);
   }
