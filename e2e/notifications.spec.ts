@@ -1,8 +1,9 @@
 // Notifications (issue 20) on a tenant of its own: the header badge counts real unread notifications and follows them
 // live in two open browsers; the Unread tab lists them; Mark all as read clears the badge in both. An expired document
-// of a type required for duty makes the roster editor refuse the guard, saying why.
+// of a type required for duty makes the roster editor refuse the guard, saying why. A critical incident toasts on
+// whatever page the admin has open.
 import type { APIRequestContext } from '@playwright/test';
-import { expect, signIn, test } from './support';
+import { apiSignIn, expect, signIn, test } from './support';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 
@@ -57,6 +58,57 @@ test.describe('notifications', () => {
     for (const p of [page, other]) await expect(p.getByRole('button', { name: 'Notificaciones', exact: true })).toBeVisible();
     await expect(page.getByTestId('notification-badge')).toHaveCount(0);
     await second.close();
+  });
+
+  test('[NOTIFICATIONS] a critical incident filed by a guard toasts on whatever page the admin has open', async ({
+    page,
+    tenant,
+    baseURL,
+  }) => {
+    const plaza = await tenant.addCustomer('Plaza Los Flamboyanes');
+    const post = await tenant.addPost(plaza.id, 'Portón principal');
+    const guard = await tenant.addGuard();
+    // On shift all day, so the guard's incident is placed at the post by their current shift.
+    await tenant.addRoster({
+      postId: post.id,
+      name: 'Todo el día',
+      effectiveFrom: dayFromToday(-1),
+      overrideReason: 'Turno de prueba',
+      scheduleData: {
+        days: [0, 1, 2, 3, 4, 5, 6].map((dayOfWeek) => ({
+          dayOfWeek,
+          shifts: [{ shiftNumber: 1, startTime: '00:00', endTime: '23:59', requiredGuards: 1, guardIds: [guard.id] }],
+        })),
+      },
+    });
+    const guardApi = await apiSignIn(baseURL ?? '', guard);
+    const options = await (await guardApi.get('/api/incidents/form-options')).json();
+    const severityId = (level: string) => options.severities.find((s: { level: string }) => s.level === level).id;
+    const file = async (title: string, level: string) => {
+      const res = await guardApi.post('/api/incidents', {
+        data: {
+          title,
+          description: 'Humo en el cuarto eléctrico.',
+          occurredAt: new Date(Date.now() - 60_000).toISOString(),
+          severityId: severityId(level),
+        },
+      });
+      expect(res.status(), await res.text()).toBe(201);
+    };
+
+    await signIn(page, tenant.admin, '/users');
+    await expect(page.getByRole('button', { name: 'Notificaciones', exact: true })).toBeVisible();
+    await file('Humo en el cuarto eléctrico', 'critical');
+    const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Humo en el cuarto eléctrico' });
+    await expect(toast).toBeVisible();
+    await expect(toast).toContainText('Crítica');
+    await expect(page).toHaveURL(/\/users$/);
+    // A high one is in the bell, not a toast.
+    await file('Portón abierto', 'high');
+    await expect(page.getByRole('button', { name: 'Notificaciones (2 nuevas)' })).toBeVisible();
+    await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'Portón abierto' })).toHaveCount(0);
+    await page.screenshot({ path: '/tmp/i20-critical-toast-es.png' });
+    await guardApi.dispose();
   });
 
   test('[NOTIFICATIONS] an expired document required for duty makes the roster editor refuse the guard, with the reason', async ({
