@@ -35,6 +35,10 @@ export const addDays = (date: string, days: number): string => {
   return d.toISOString().slice(0, 10);
 };
 
+/** Whole days from one 'yyyy-MM-dd' date to another (negative when `to` is earlier). */
+export const daysBetween = (from: string, to: string): number =>
+  Math.round((Date.parse(`${parseDateString(to)}T00:00:00Z`) - Date.parse(`${parseDateString(from)}T00:00:00Z`)) / 86_400_000);
+
 /** Today's date in a time zone, as 'yyyy-MM-dd'. */
 export const todayIn = (timeZone: string, now: Date = new Date()): string =>
   new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);

@@ -2,7 +2,16 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TTestApp } from '../../../test/app';
 import { clientFor, createCompany, createTwoTenantWorld, createUser, signIn } from '../../../test/factories';
-import { companies, companyWebrtcSettings, files, incidentListItems, roleRecords, sessions, systemLogs, userPermissionOverrides } from '../../db/schema';
+import {
+  companies,
+  companyWebrtcSettings,
+  files,
+  incidentListItems,
+  roleRecords,
+  sessions,
+  systemLogs,
+  userPermissionOverrides,
+} from '../../db/schema';
 import { multipart, samples } from '../../platform/storage/test-samples';
 
 let t: TTestApp;

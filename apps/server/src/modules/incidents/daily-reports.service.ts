@@ -25,7 +25,6 @@ import {
   applyStatusChange,
   auditEntry,
   beforeCursor,
-  companyTimeZone,
   decodeCursor,
   encodeCursor,
   findAttachment,
@@ -36,6 +35,7 @@ import {
 } from './incidents.common';
 import { dailyReportPdf } from './incidents.documents';
 import { canOnDailyReport, dailyReportScope, isStaffActor, seesInternalNotes } from './incidents.policy';
+import { companyTimeZone } from '../companies/companies.queries';
 
 type TArgs<I = undefined> = { ctx: TServiceContext; actor: TActor; input: I };
 

@@ -18,6 +18,7 @@ import { postScope } from '../posts/posts.policy';
 import { personNameSql } from '../posts/posts.queries';
 import { occurrencesFrom, rowsOf, workedBy } from '../rosters/rosters.sql';
 import { findOccurrence, guardOnOccurrence } from '../shifts/shifts.service';
+import { companyTimeZone } from '../companies/companies.queries';
 
 export type TPlacement = {
   companyId: string;
@@ -27,11 +28,6 @@ export type TPlacement = {
   rosterId: string | null;
   shiftId: string | null;
   occurrenceDate: string | null;
-};
-
-export const companyTimeZone = async (db: TDbOrTx, companyId: string) => {
-  const [row] = await db.select({ timeZone: companies.timeZone }).from(companies).where(eq(companies.id, companyId)).limit(1);
-  return row?.timeZone ?? 'America/Puerto_Rico';
 };
 
 /**

@@ -10,7 +10,8 @@ import type { TActor } from '../../platform/access/actor';
 import type { TServiceContext } from '../../platform/context';
 import { csvOf, type TCsvColumn } from '../../platform/documents/csv';
 import { pdf, renderPdf } from '../../platform/documents/pdf';
-import { companyTimeZone, formatInstant, WORDS } from './incidents.common';
+import { companyTimeZone } from '../companies/companies.queries';
+import { formatInstant, WORDS } from './incidents.common';
 import { getIncident, incidentFilterSql, selectIncidents, type TIncidentFilters, toIncident } from './incidents.service';
 import { reportNovelties, type TNoveltyFilters } from './novelties.service';
 

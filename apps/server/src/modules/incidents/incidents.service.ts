@@ -40,7 +40,6 @@ import {
   applyStatusChange,
   auditEntry,
   beforeCursor,
-  companyTimeZone,
   currentShiftOf,
   decodeCursor,
   encodeCursor,
@@ -52,6 +51,7 @@ import {
   WORDS,
 } from './incidents.common';
 import { canOnIncident, incidentScope, isGuard, isStaffActor, seesInternalNotes } from './incidents.policy';
+import { companyTimeZone } from '../companies/companies.queries';
 
 type TArgs<I = undefined> = { ctx: TServiceContext; actor: TActor; input: I };
 export type TIncidentFilters = z.output<typeof ZIncidentFilters>;

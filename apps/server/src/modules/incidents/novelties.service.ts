@@ -17,7 +17,6 @@ import { likePattern, personNameSql } from '../posts/posts.queries';
 import {
   attachmentCountSql,
   beforeCursor,
-  companyTimeZone,
   decodeCursor,
   encodeCursor,
   findAttachment,
@@ -25,6 +24,7 @@ import {
   resolvePlacement,
 } from './incidents.common';
 import { canOnNovelty, isGuard, noveltyScope } from './incidents.policy';
+import { companyTimeZone } from '../companies/companies.queries';
 
 type TArgs<I = undefined> = { ctx: TServiceContext; actor: TActor; input: I };
 

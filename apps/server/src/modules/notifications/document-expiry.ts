@@ -2,44 +2,25 @@
 // and the company admins. Each threshold once (dedupe key per document, expiry date and threshold); a document saved
 // already inside a threshold is notified in its save's transaction (so a restart cannot lose it), and the hourly job
 // catches the days passing (each company's own "today", in its time zone).
-import { addDays, displayName, todayIn } from '@centinela/shared';
+import { addDays, daysBetween, displayName, todayIn } from '@centinela/shared';
 import { and, eq, isNotNull, lte, sql } from 'drizzle-orm';
 import type { TDb, TDbOrTx } from '../../db/client';
 import { companies, userDocuments, users } from '../../db/schema';
 import { registerJob } from '../../platform/jobs/registry';
+import { notifyVehicleDocumentExpiry } from '../vehicles/vehicle-expiry';
 import { companyAdminIds, notify } from './notify';
+import { companyLeadDays, thresholdOf, validLeadDays } from './thresholds';
 
 export const DOCUMENT_EXPIRY_JOB = 'notifications.document-expiry';
-const DAY_MS = 86_400_000;
 
-const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
-
-/** The threshold a document is in: 'expired', the smallest lead time ≥ its days left, or null (not yet). */
-export const thresholdOf = (daysLeft: number, leadDays: readonly number[]): 'expired' | number | null => {
-  if (daysLeft < 0) return 'expired';
-  const inside = leadDays.filter((d) => daysLeft <= d);
-  return inside.length ? Math.min(...inside) : null;
-};
-
-const validLeadDays = (value: unknown): number[] => {
-  const days = Array.isArray(value) ? value.filter((d): d is number => Number.isInteger(d) && d >= 0 && d <= 365) : [];
-  return days.length ? days : [90, 60, 30, 7];
-};
+export { thresholdOf } from './thresholds';
 
 /** Notifies the documents of one company (or one document) that are inside a threshold on `today`. */
 export const notifyDocumentExpiry = async (
   tx: TDbOrTx,
   { companyId, today, documentId, leadDays }: { companyId: string; today: string; documentId?: string; leadDays?: number[] },
 ) => {
-  let days = leadDays;
-  if (!days) {
-    const [company] = await tx
-      .select({ days: companies.documentExpiryAlertDays })
-      .from(companies)
-      .where(eq(companies.id, companyId))
-      .limit(1);
-    days = validLeadDays(company?.days);
-  }
+  const days = leadDays ?? (await companyLeadDays(tx, companyId));
   const horizon = addDays(today, Math.max(...days));
   const newer = sql`exists (select 1 from user_documents n where n.user_id = ${userDocuments.userId} and n.id <> ${userDocuments.id}
     and (n.document_type_id = ${userDocuments.documentTypeId} or lower(n.name) = lower(${userDocuments.name}))
@@ -96,7 +77,7 @@ export const notifyDocumentExpiry = async (
   return sent;
 };
 
-/** One run over every active company, each on its own today (the job; tests call it with their own clock). */
+/** One run over every active company, each on its own today: guard and vehicle documents (the job; tests call it with their own clock). */
 export const runDocumentExpiry = async (db: TDb, now: Date = new Date()) => {
   const list = await db
     .select({ id: companies.id, timeZone: companies.timeZone, days: companies.documentExpiryAlertDays })
@@ -104,9 +85,8 @@ export const runDocumentExpiry = async (db: TDb, now: Date = new Date()) => {
     .where(and(eq(companies.isActive, true), eq(companies.isPlatform, false)));
   let total = 0;
   for (const company of list) {
-    total += await db.transaction((tx) =>
-      notifyDocumentExpiry(tx, { companyId: company.id, today: todayIn(company.timeZone, now), leadDays: validLeadDays(company.days) }),
-    );
+    const args = { companyId: company.id, today: todayIn(company.timeZone, now), leadDays: validLeadDays(company.days) };
+    total += await db.transaction(async (tx) => (await notifyDocumentExpiry(tx, args)) + (await notifyVehicleDocumentExpiry(tx, args)));
   }
   return total;
 };

@@ -76,6 +76,54 @@ describe('document expiry', () => {
   });
 });
 
+describe('vehicle document expiry', () => {
+  const uploadVehicleDoc = (vehicleId: string, fields: Record<string, string>) => {
+    const { payload, headers } = multipart(fields, [{ name: 'seguro.pdf', type: 'application/pdf', data: samples.pdf() }]);
+    return t.app.inject({ method: 'POST', url: `/api/vehicles/${vehicleId}/documents`, payload, headers: { ...headers, cookie } });
+  };
+  const vehicleNotes = (vehicleId: string) =>
+    t.database.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, world.a.admin.id), eq(notifications.sourceEntityId, vehicleId)));
+
+  it('an insurance saved 20 days from expiry tells the admins at once (maintenance), once over several runs; the next thresholds and expiry follow; a renewal silences it', async () => {
+    const created = await admin.post('/api/vehicles', { licensePlate: 'jkl-123', brand: 'Toyota', model: 'Hilux', year: 2022 });
+    expect(created.statusCode, created.body).toBe(201);
+    const vehicleId = created.json().id;
+    const res = await uploadVehicleDoc(vehicleId, { title: 'Seguro 2026', documentType: 'insurance', expiryDate: addDays(today(), 20) });
+    expect(res.statusCode, res.body).toBe(201);
+    let rows = await vehicleNotes(vehicleId);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      kind: 'vehicle.documentExpiring',
+      type: 'maintenance',
+      priority: 'medium',
+      link: `/vehicles?vehicle=${vehicleId}&tab=documents`,
+      params: expect.objectContaining({ document: 'Seguro 2026', vehicle: 'JKL-123 · Toyota Hilux', days: 20 }),
+    });
+    const day = (n: number) => new Date(Date.now() + n * 86_400_000);
+    for (const n of [0, 1, 1, 13, 14, 21, 22]) await runDocumentExpiry(t.database.db, day(n));
+    rows = await vehicleNotes(vehicleId);
+    expect(rows.map((r) => r.dedupeKey?.split(':').pop()).sort()).toEqual(['30', '7', 'expired']);
+    // Nothing for the other tenant's admin.
+    const other = await t.database.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, world.b.admin.id), eq(notifications.sourceEntityId, vehicleId)));
+    expect(other).toHaveLength(0);
+
+    // A renewed registration (later expiry) silences the old one's next thresholds.
+    const second = await admin.post('/api/vehicles', { licensePlate: 'MNO-456' });
+    const otherId = second.json().id;
+    await uploadVehicleDoc(otherId, { title: 'Marbete 2026', documentType: 'registration', expiryDate: addDays(today(), 50) });
+    expect(await vehicleNotes(otherId)).toHaveLength(1);
+    await uploadVehicleDoc(otherId, { title: 'Marbete 2027', documentType: 'registration', expiryDate: addDays(today(), 415) });
+    for (const n of [25, 45, 51]) await runDocumentExpiry(t.database.db, day(n));
+    expect(await vehicleNotes(otherId)).toHaveLength(1);
+  });
+});
+
 describe('documents required for duty', () => {
   it('a guard whose required document is expired is refused by availability and by a roster save, with the reason', async () => {
     const guard = await createGuard(t.database.db, { companyId: world.a.company.id, email: `req-${Date.now()}@example.com` });

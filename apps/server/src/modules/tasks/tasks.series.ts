@@ -23,11 +23,6 @@ export const ruleOfSeries = (s: TSeries): TRecurrenceRule => ({
   dueMinute: s.dueMinute,
 });
 
-export const companyTimeZone = async (db: TDbOrTx, companyId: string) => {
-  const [row] = await db.select({ timeZone: companies.timeZone }).from(companies).where(eq(companies.id, companyId)).limit(1);
-  return row?.timeZone ?? 'America/Puerto_Rico';
-};
-
 /**
  * Creates the occurrences of a series up to `until` (inclusive) that do not exist yet; returns the ids created, in date
  * order. `ensureFirst`: when the window holds none (a yearly rule), the first occurrence after it is created too.

@@ -38,7 +38,8 @@ import { dueInstantOf } from './recurrence';
 import { assertAssignment, assertTaskGroup, resolveAssignment } from './tasks.assign';
 import { canOnTask, taskScope } from './tasks.policy';
 import { notifyAssigned } from './tasks.reminders';
-import { MATERIALIZE_DAYS, companyTimeZone, materializeSeries } from './tasks.series';
+import { companyTimeZone } from '../companies/companies.queries';
+import { MATERIALIZE_DAYS, materializeSeries } from './tasks.series';
 
 type TArgs<I = undefined> = { ctx: TServiceContext; actor: TActor; input: I };
 type TTaskRow = typeof tasks.$inferSelect;

@@ -1,6 +1,6 @@
 // Vehicles: the fleet of a security company, with images and documents (storage module), assignment history,
 // mileage and fuel log, inspections. Scoped by vehicles.policy.ts; every write is logged with its domain event.
-import { todayIn } from '@centinela/shared';
+import { daysBetween, todayIn } from '@centinela/shared';
 import {
   MAX_INSPECTION_PHOTOS,
   MAX_VEHICLE_IMAGES,
@@ -39,6 +39,8 @@ import { Conflict, NotFound, ValidationFailed } from '../../platform/errors';
 import { deleteFileRows, deleteStoredObjects, openStoredFile, storeFiles } from '../../platform/storage/files.service';
 import type { TReceivedUpload } from '../../platform/storage/uploads';
 import { likePattern, personName, personNameSql } from '../posts/posts.queries';
+import { companyTimeZone } from '../companies/companies.queries';
+import { notifyVehicleDocumentExpiry } from './vehicle-expiry';
 import { canOnVehicle, vehicleScope } from './vehicles.policy';
 
 type TArgs<I = undefined> = { ctx: TServiceContext; actor: TActor; input: I };
@@ -46,8 +48,6 @@ type TArgs<I = undefined> = { ctx: TServiceContext; actor: TActor; input: I };
 const DAY_MS = 86_400_000;
 export const VEHICLE_IMAGE_PURPOSE = 'vehicle_image';
 export const VEHICLE_DOCUMENT_PURPOSE = 'vehicle_document';
-
-const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
 
 /** A document's (or a vehicle's earliest) expiry against the company's today and a warning window. */
 export const expiryStateOf = (expiryDate: string | null, today: string, windowDays = VEHICLE_EXPIRY_WARNING_DAYS) => {
@@ -441,15 +441,23 @@ export const uploadVehicleDocument = async ({ ctx, actor, input }: TArgs<{ id: s
   await storeFiles(
     { ctx, actor, companyId: vehicle.companyId, uploads: input.upload.files, purpose: VEHICLE_DOCUMENT_PURPOSE, subjectId: vehicle.id },
     async (tx, [file]) => {
-      await tx.insert(vehicleFiles).values({
-        companyId: vehicle.companyId,
-        vehicleId: vehicle.id,
-        kind: 'document',
-        title: fields.title,
-        documentType: fields.documentType,
-        expiryDate: fields.expiryDate,
-        fileId: file.id,
-      });
+      const [saved] = await tx
+        .insert(vehicleFiles)
+        .values({
+          companyId: vehicle.companyId,
+          vehicleId: vehicle.id,
+          kind: 'document',
+          title: fields.title,
+          documentType: fields.documentType,
+          expiryDate: fields.expiryDate,
+          fileId: file.id,
+        })
+        .returning({ id: vehicleFiles.id });
+      // Saved already inside a threshold (or expired): the admins are told now, in this transaction.
+      if (fields.expiryDate) {
+        const today = todayIn(await companyTimeZone(tx, vehicle.companyId));
+        await notifyVehicleDocumentExpiry(tx, { companyId: vehicle.companyId, today, vehicleFileId: saved.id });
+      }
       await writeSystemLog(tx, actor, {
         action: 'UPDATE',
         entityType: 'vehicles',
