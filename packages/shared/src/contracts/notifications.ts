@@ -37,23 +37,29 @@ export const NOTIFICATION_KINDS = [
 ] as const;
 export type TNotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
-export const NOTIFICATION_CHANNELS = ['inApp', 'email', 'sms'] as const;
+/** inApp, e-mail at once, SMS, and `digest`: listed in the daily summary e-mail (7 AM in the company's zone). */
+export const NOTIFICATION_CHANNELS = ['inApp', 'email', 'sms', 'digest'] as const;
 export type TNotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
 
 /** Per type, per channel: on or off. Missing entries fall back (user → company default → built-in default). */
 export type TNotificationPreferences = Partial<Record<TNotificationType, Partial<Record<TNotificationChannel, boolean>>>>;
 
-/** Built-in defaults: in app always; e-mail for alerts, emergencies and shifts; SMS for emergencies. */
+/**
+ * Built-in defaults: in app always; e-mail at once for alerts, emergencies and shifts; SMS for emergencies; the quieter
+ * types (system, reports, maintenance such as vehicle documents) in the daily summary e-mail instead.
+ */
 export const BUILT_IN_NOTIFICATION_DEFAULTS: Record<TNotificationType, Record<TNotificationChannel, boolean>> = {
-  alert: { inApp: true, email: true, sms: false },
-  shift: { inApp: true, email: true, sms: false },
-  system: { inApp: true, email: false, sms: false },
-  emergency: { inApp: true, email: true, sms: true },
-  report: { inApp: true, email: false, sms: false },
-  maintenance: { inApp: true, email: false, sms: false },
+  alert: { inApp: true, email: true, sms: false, digest: false },
+  shift: { inApp: true, email: true, sms: false, digest: false },
+  system: { inApp: true, email: false, sms: false, digest: true },
+  emergency: { inApp: true, email: true, sms: true, digest: false },
+  report: { inApp: true, email: false, sms: false, digest: true },
+  maintenance: { inApp: true, email: false, sms: false, digest: true },
 };
 
-const ZChannelSwitches = z.object({ inApp: z.boolean().optional(), email: z.boolean().optional(), sms: z.boolean().optional() }).strict();
+const ZChannelSwitches = z
+  .object({ inApp: z.boolean().optional(), email: z.boolean().optional(), sms: z.boolean().optional(), digest: z.boolean().optional() })
+  .strict();
 export const ZNotificationPreferences = z.partialRecord(z.enum(NOTIFICATION_TYPES), ZChannelSwitches);
 
 /** Resolved: every type and channel, with where each value comes from. */

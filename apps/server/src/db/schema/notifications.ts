@@ -1,7 +1,7 @@
 // Notifications (one row per recipient), each user's channel preferences, the company's SMTP server, its e-mail
 // templates and its document types (required for duty). Company defaults of preferences live on companies.
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { TNotificationPreferences } from '@centinela/shared/contracts/notifications';
 import { createdAt, id, updatedAt } from './_columns';
 import { companies } from './companies';
@@ -28,9 +28,12 @@ export const notifications = pgTable(
     /** A (recipient, dedupe key) pair is notified once, ever. */
     dedupeKey: text('dedupe_key'),
     readAt: timestamp('read_at', { withTimezone: true, mode: 'date' }),
+    /** Waiting for the recipient's daily summary e-mail (their `digest` channel was on for its type). */
+    digestPending: boolean('digest_pending').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [
+    index('notifications_digest_pending_idx').on(t.companyId, t.userId).where(sql`${t.digestPending}`),
     index('notifications_user_created_idx').on(t.userId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     // The header badge: count(*) of a user's unread rows is an index-only scan of this partial index.
     index('notifications_user_unread_idx').on(t.userId).where(sql`${t.readAt} is null`),
@@ -39,6 +42,20 @@ export const notifications = pgTable(
       .where(sql`${t.type} in ('alert', 'emergency')`),
     uniqueIndex('notifications_user_dedupe_unique').on(t.userId, t.dedupeKey).where(sql`${t.dedupeKey} is not null`),
   ],
+);
+
+/** The daily summary e-mails: one per user and local date (the row is written when the e-mail is queued). */
+export const notificationDigests = pgTable(
+  'notification_digests',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    companyId: uuid('company_id').notNull(),
+    localDate: date('local_date', { mode: 'string' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.localDate] })],
 );
 
 /** A user's own choices per type and channel; what is not set falls back to the company default, then to the built-in one. */

@@ -374,8 +374,3 @@ export const WORDS = {
     } as Record<string, string>,
   },
 } as const;
-
-export const formatInstant = (at: Date | string, zone: string, language: TLanguage) =>
-  new Intl.DateTimeFormat(language === 'es' ? 'es' : 'en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: zone }).format(
-    typeof at === 'string' ? new Date(at) : at,
-  );

@@ -11,7 +11,8 @@ import type { TServiceContext } from '../../platform/context';
 import { csvOf, type TCsvColumn } from '../../platform/documents/csv';
 import { pdf, renderPdf } from '../../platform/documents/pdf';
 import { companyTimeZone } from '../companies/companies.queries';
-import { formatInstant, WORDS } from './incidents.common';
+import { formatInstant } from '../../platform/i18n/format';
+import { WORDS } from './incidents.common';
 import { getIncident, incidentFilterSql, selectIncidents, type TIncidentFilters, toIncident } from './incidents.service';
 import { reportNovelties, type TNoveltyFilters } from './novelties.service';
 

@@ -44,7 +44,6 @@ import {
   decodeCursor,
   encodeCursor,
   findAttachment,
-  formatInstant,
   historyFor,
   rangeInstants,
   resolvePlacement,
@@ -52,6 +51,7 @@ import {
 } from './incidents.common';
 import { canOnIncident, incidentScope, isGuard, isStaffActor, seesInternalNotes } from './incidents.policy';
 import { companyTimeZone } from '../companies/companies.queries';
+import { formatInstant } from '../../platform/i18n/format';
 
 type TArgs<I = undefined> = { ctx: TServiceContext; actor: TActor; input: I };
 export type TIncidentFilters = z.output<typeof ZIncidentFilters>;

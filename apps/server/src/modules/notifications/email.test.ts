@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TTestApp } from '../../../test/app';
 import { clientFor, createTwoTenantWorld, signIn } from '../../../test/factories';
 import { companies, companySmtpSettings, notifications } from '../../db/schema';
+import { deliverDigest, queueDigests } from './digest';
 import { deliverNotificationEmail } from './email';
 import { notify } from './notify';
 
@@ -164,5 +165,49 @@ describe('templates', () => {
     ).toBe(false);
     // A guard may not change company defaults.
     expect((await guard.put('/api/settings/notification-defaults', { report: { email: false } })).statusCode).toBe(403);
+  });
+});
+
+describe('daily summary e-mail', () => {
+  it('at 7 AM in the company zone each user gets one summary of what waits for it (unread or e-mail-only), once a day', async () => {
+    const db = t.database.db;
+    await admin.put('/api/settings/smtp', smtpBody());
+    const send = (kind: 'system.test' | 'document.expired', type: 'system' | 'alert', text: string) =>
+      db.transaction((tx) =>
+        notify(tx, {
+          companyId: world.a.company.id,
+          recipientIds: [world.a.admin.id, world.a.guard.id],
+          kind,
+          type,
+          priority: 'low',
+          params: kind === 'system.test' ? { text } : { document: text, guard: 'Luis Rivera', expiryDate: '2026-11-01' },
+        }),
+      );
+    await send('system.test', 'system', 'Respaldo nocturno completado');
+    await send('system.test', 'system', 'Nueva versión instalada');
+    await send('document.expired', 'alert', 'Licencia'); // alerts e-mail at once, not in the summary
+    // The guard reads everything in the app before 7 AM: nothing is waiting for them.
+    await clientFor(t.app, await signIn(t.app, world.a.guard)).patch('/api/notifications/read-all', {});
+    const queued: { name: string; data: { companyId: string; userId: string; until: string } }[] = [];
+    const jobs = { enqueue: async (_tx: unknown, name: string, data: unknown) => void queued.push({ name, data: data as never }) };
+    // Puerto Rico is UTC−4 all year: 10:30 UTC is 6:30 AM there, 11:10 UTC is 7:10 AM.
+    const day = new Date().toISOString().slice(0, 10);
+    expect(await queueDigests(db, jobs as never, new Date(`${day}T10:30:00Z`))).toBe(0);
+    expect(await queueDigests(db, jobs as never, new Date(`${day}T11:10:00Z`))).toBe(1);
+    expect(await queueDigests(db, jobs as never, new Date(`${day}T11:50:00Z`))).toBe(0); // once per local date
+    expect(queued.map((q) => [q.name, q.data.userId])).toEqual([['notifications.digest-email', world.a.admin.id]]);
+    await deliverDigest(t.app.ctx, queued[0].data);
+    const mail = received.find((m) => m.envelopeTo.includes(world.a.admin.email) && m.subject?.includes('notificaciones'));
+    expect(mail?.subject).toBe(`[${world.a.company.name}] Tiene 2 notificaciones`);
+    expect(mail?.text).toContain('Notificación de prueba\n  Respaldo nocturno completado');
+    expect(mail?.text).toContain('Nueva versión instalada');
+    expect(mail?.text).not.toContain('Licencia');
+    expect(mail?.text).toContain('https://centinela.example/dashboard?notifications=all');
+    // Listed once: a retry of the job finds nothing waiting and sends nothing more.
+    const before = received.length;
+    await deliverDigest(t.app.ctx, queued[0].data);
+    expect(received.length).toBe(before);
+    // Nothing of the other tenant was queued, and its admin was never a recipient.
+    expect(received.some((m) => m.envelopeTo.includes(world.b.admin.email) && m.subject?.includes('notificaciones'))).toBe(false);
   });
 });

@@ -144,10 +144,16 @@ describe('GET /api/notifications and the unread count', () => {
 describe('preferences', () => {
   it('resolves built-in → company default → own, and a switched-off type is not notified in app', async () => {
     const initial = (await guard.get('/api/notifications/preferences')).json();
-    expect(initial.preferences.system).toEqual({ inApp: true, email: false, sms: false });
+    expect(initial.preferences.system).toEqual({ inApp: true, email: false, sms: false, digest: true });
     const res = await guard.put('/api/notifications/preferences', { system: { inApp: false } });
     expect(res.statusCode).toBe(200);
     expect(res.json().preferences.system.inApp).toBe(false);
+    // Off in the app but still in the daily summary: stored read (the badge never counts it), waiting for the summary.
+    await send({ recipientIds: [world.a.guard.id], params: { text: 'summary only' } });
+    const stored = await t.database.db.select().from(notifications).where(sql`${notifications.params}->>'text' = 'summary only'`);
+    expect(stored.map((r) => [r.readAt !== null, r.digestPending])).toEqual([[true, true]]);
+    // Off everywhere: nothing is stored.
+    await guard.put('/api/notifications/preferences', { system: { inApp: false, digest: false } });
     await send({ recipientIds: [world.a.guard.id], params: { text: 'muted' } });
     const rows = await t.database.db.select().from(notifications).where(sql`${notifications.params}->>'text' = 'muted'`);
     expect(rows).toHaveLength(0);

@@ -83,7 +83,13 @@ export async function notify(tx: TDbOrTx, input: TNotifyInput): Promise<void> {
     .where(and(inArray(users.id, ids), eq(users.companyId, input.companyId), eq(users.stillEmployed, true)));
   const targets = recipients
     .map((r) => ({ ...r, resolved: resolvePreferences(r.companyDefaults, r.preferences) }))
-    .filter((r) => wantsInApp(r.resolved, input.type, input.priority) || r.resolved[input.type].email || r.resolved[input.type].sms);
+    .filter(
+      (r) =>
+        wantsInApp(r.resolved, input.type, input.priority) ||
+        r.resolved[input.type].email ||
+        r.resolved[input.type].sms ||
+        r.resolved[input.type].digest,
+    );
   if (targets.length === 0) return;
 
   // One row per recipient; a dedupe key already used for that recipient inserts nothing (and sends nothing).
@@ -101,8 +107,10 @@ export async function notify(tx: TDbOrTx, input: TNotifyInput): Promise<void> {
         sourceEntityType: input.source?.entityType ?? null,
         sourceEntityId: input.source?.entityId ?? null,
         dedupeKey: input.dedupeKey ?? null,
-        // Only e-mail wanted: the row is the record of what was sent, already read in the app.
+        // Only e-mail wanted: the row is the record of what was sent, already read in the app (at the same now() as
+        // created_at: the daily summary tells such rows from ones read in the app by that equality).
         readAt: wantsInApp(r.resolved, input.type, input.priority) ? null : sql`now()`,
+        digestPending: r.resolved[input.type].digest,
       })),
     )
     .onConflictDoNothing({ target: [notifications.userId, notifications.dedupeKey], where: sql`${notifications.dedupeKey} is not null` })

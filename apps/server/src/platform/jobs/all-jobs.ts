@@ -7,6 +7,7 @@ import '../events/retention'; // events.prune (daily: domain events older than 7
 import '../../modules/guard-records/face.service'; // face.abandoned-uploads (hourly)
 import '../../modules/notifications/email'; // notifications.email (one notification by e-mail, retried)
 import '../../modules/notifications/document-expiry'; // notifications.document-expiry (hourly: documents reaching a lead time)
+import '../../modules/notifications/digest'; // notifications.digest (hourly: the 7 AM summary e-mails) and notifications.digest-email (one user's summary)
 import '../../modules/notifications/sms'; // notifications.sms (one notification by SMS through Twilio's REST API, retried)
 import '../../modules/shifts/short-staffed'; // shifts.short-staffed (every 15 min: shifts starting soon still short of guards)
 import '../../modules/incidents/daily-reports.service'; // incidents.daily-report-email (a reviewed daily report as PDF to the customer)
