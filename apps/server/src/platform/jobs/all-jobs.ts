@@ -8,6 +8,7 @@ import '../../modules/guard-records/face.service'; // face.abandoned-uploads (ho
 import '../../modules/notifications/email'; // notifications.email (one notification by e-mail, retried)
 import '../../modules/notifications/document-expiry'; // notifications.document-expiry (hourly: documents reaching a lead time)
 import '../../modules/notifications/sms'; // notifications.sms (one notification by SMS through Twilio's REST API, retried)
+import '../../modules/sms/sms.jobs'; // sms.deliver (one message of the SMS inbox through Twilio or the development simulator, retried)
 import '../../modules/shifts/short-staffed'; // shifts.short-staffed (every 15 min: shifts starting soon still short of guards)
 import '../../modules/incidents/daily-reports.service'; // incidents.daily-report-email (a reviewed daily report as PDF to the customer)
 import '../../modules/tasks/tasks.series'; // tasks.materialize (daily: occurrences of recurring tasks for the next 60 days)
