@@ -17,6 +17,7 @@ const TOKEN_A = 'company-a-twilio-token-0123456789';
 const TOKEN_B = 'company-b-twilio-token-9876543210';
 const LINE_A = '+17875550100';
 const LINE_B = '+17875550200';
+const PLATFORM_TOKEN = 'platform-twilio-token-5555555555';
 
 let t: TTestApp;
 let world: Awaited<ReturnType<typeof createTwoTenantWorld>>;
@@ -48,7 +49,7 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => twilio.listen(0, '127.0.0.1', resolve));
   const port = (twilio.address() as AddressInfo).port;
-  t = await buildTestApp({ TWILIO_API_BASE_URL: `http://127.0.0.1:${port}`, PUBLIC_URL });
+  t = await buildTestApp({ TWILIO_API_BASE_URL: `http://127.0.0.1:${port}`, PUBLIC_URL, TWILIO_AUTH_TOKEN: PLATFORM_TOKEN });
   world = await createTwoTenantWorld(t.database.db);
   await t.database.db.update(companies).set({ smsLine: LINE_B }).where(eq(companies.id, world.b.company.id));
   await t.database.db.update(users).set({ mobile: '+17875550123', name: 'Luis', lastName: 'Rivera' }).where(eq(users.id, world.a.guard.id));
@@ -244,6 +245,20 @@ describe('POST /api/sms/webhook/twilio', () => {
   });
 });
 
+describe('POST /api/sms/webhook/twilio with the platform token (TWILIO_AUTH_TOKEN)', () => {
+  it("signs for a company without a token of its own, never for one that has its own; an unknown line is dropped", async () => {
+    const before = (await adminB.get('/api/sms/unread-count')).json().count as number;
+    expect((await webhook('/api/sms/webhook/twilio', inbound(LINE_B, 'plataforma', '+17875550888'), PLATFORM_TOKEN)).statusCode).toBe(200);
+    expect((await adminB.get('/api/sms/unread-count')).json()).toEqual({ count: before + 1 });
+    // Company A has its own token: the platform's does not sign for A's line.
+    expect((await webhook('/api/sms/webhook/twilio', inbound(LINE_A, 'plataforma'), PLATFORM_TOKEN)).statusCode).toBe(403);
+    // A line no company owns: acknowledged (Twilio stops retrying), nothing stored.
+    const rows = (await t.database.db.select().from(smsMessages)).length;
+    expect((await webhook('/api/sms/webhook/twilio', inbound('+17875559999', 'nadie'), PLATFORM_TOKEN)).statusCode).toBe(200);
+    expect((await t.database.db.select().from(smsMessages)).length).toBe(rows);
+  });
+});
+
 describe('reading the inbox', () => {
   it('conversation: newest first; other tenants see nothing of it', async () => {
     const thread = (await adminA.get(`/api/sms/conversation/${encodeURIComponent('+17875550123')}`)).json();
@@ -280,7 +295,7 @@ describe('reading the inbox', () => {
     expect((await adminA.get('/api/sms/unread-count')).json()).toEqual({ count: 1 });
     expect((await adminA.patch('/api/sms/read-all')).statusCode).toBe(204);
     expect((await adminA.get('/api/sms/unread-count')).json()).toEqual({ count: 0 });
-    expect((await adminB.get('/api/sms/unread-count')).json()).toEqual({ count: 1 });
+    expect((await adminB.get('/api/sms/unread-count')).json()).toEqual({ count: 2 });
   });
 });
 
