@@ -20,6 +20,14 @@ test.describe('sms', () => {
     expect(await saved.text()).not.toContain(TOKEN);
 
     await signIn(page, tenant.admin);
+    // /settings/api-keys: development mode until the account SID is set too; the token is never shown.
+    await page.goto('/settings/api-keys');
+    const twilioForm = page.getByRole('form', { name: 'Twilio (SMS)' });
+    await expect(page.getByText('Modo de desarrollo')).toBeVisible();
+    await expect(twilioForm.getByLabel('Token de autenticación')).toHaveValue('');
+    await expect(twilioForm).toContainText('Hay un token guardado.');
+    await expect(twilioForm.getByLabel('Número de mensajería')).not.toHaveValue('');
+    await page.screenshot({ path: '/tmp/i14-api-keys-es.png', fullPage: true });
     await page.getByRole('button', { name: 'SMS', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Mensajes SMS' });
     await expect(dialog).toContainText('Modo de desarrollo');
@@ -78,6 +86,9 @@ test.describe('sms', () => {
     const en = await english.newPage();
     await en.addInitScript(() => localStorage.setItem('language', 'en'));
     await signIn(en, tenant.admin);
+    await en.goto('/settings/api-keys');
+    await expect(en.getByText('Development mode')).toBeVisible();
+    await en.screenshot({ path: '/tmp/i14-api-keys-en.png', fullPage: true });
     await en.getByRole('button', { name: 'SMS', exact: true }).click();
     const inbox = en.getByRole('dialog', { name: 'SMS messages' });
     await inbox.getByRole('list', { name: 'Conversation list' }).getByRole('button').filter({ hasText: '(787) 555-0142' }).click();
