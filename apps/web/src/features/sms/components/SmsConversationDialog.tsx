@@ -24,7 +24,7 @@ export const SmsConversationDialog = ({ contact, onClose }: { contact: TSmsConta
           <DialogTitle>{t('conversationTitle', { name: contact?.name ?? '' })}</DialogTitle>
           <DialogDescription>{formatPhoneDisplay(contact?.phone)}</DialogDescription>
         </DialogHeader>
-        {contact && <SmsThread phone={contact.phone} name={contact.name} />}
+        {contact && <SmsThread phone={contact.phone} name={contact.name} hasTitle={false} />}
       </DialogContent>
     </Dialog>
   );

@@ -66,7 +66,18 @@ const Simulator = ({ phone }: { phone: string }) => {
   );
 };
 
-export const SmsThread = ({ phone, name, onSent }: { phone: string; name?: string | null; onSent?: (phone: string) => void }) => {
+export const SmsThread = ({
+  phone,
+  name,
+  onSent,
+  hasTitle = true,
+}: {
+  phone: string;
+  name?: string | null;
+  onSent?: (phone: string) => void;
+  /** false where the dialog's own title already names the person and the number (the per-guard conversation). */
+  hasTitle?: boolean;
+}) => {
   const { t } = useTranslation('sms');
   const thread = useSmsThread(phone);
   const integration = useTwilioIntegration();
@@ -83,10 +94,14 @@ export const SmsThread = ({ phone, name, onSent }: { phone: string; name?: strin
   return (
     <section className="flex min-h-0 flex-1 flex-col gap-2" aria-label={t('threadWith', { name: title ?? formatPhoneDisplay(shownPhone) })}>
       <header className="flex items-center justify-between gap-2 border-b border-slate-200 pb-2">
-        <div className="min-w-0">
-          <p className="truncate font-semibold text-slate-900">{title ?? formatPhoneDisplay(shownPhone)}</p>
-          {title && <p className="text-xs text-slate-500">{formatPhoneDisplay(shownPhone)}</p>}
-        </div>
+        {hasTitle ? (
+          <div className="min-w-0">
+            <p className="truncate font-semibold text-slate-900">{title ?? formatPhoneDisplay(shownPhone)}</p>
+            {title && <p className="text-xs text-slate-500">{formatPhoneDisplay(shownPhone)}</p>}
+          </div>
+        ) : (
+          <span />
+        )}
         {wa && (
           <Button asChild variant="ghost" size="sm">
             <a href={wa} target="_blank" rel="noopener noreferrer">
