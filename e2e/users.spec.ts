@@ -278,14 +278,15 @@ test.describe('users', () => {
     await expect(page.getByText('Pruebe a cambiar los filtros o agregue el primer usuario.')).toBeVisible();
     await expect(page.getByRole('main').getByRole('button', { name: 'Agregar usuario' })).toHaveCount(2);
 
-    // Call and SMS icons open dialogs that say the phone is not available yet.
+    // The call icon says the phone is not available yet; the SMS icon opens the conversation with that number.
     await page.getByRole('button', { name: 'Limpiar filtros' }).click();
     const firstCard: Locator = cards.first();
     await firstCard.getByRole('button', { name: /^Llamar a / }).click();
     await expect(page.getByRole('dialog')).toContainText('aún no está disponible');
     await page.keyboard.press('Escape');
     await firstCard.getByRole('button', { name: /^Enviar SMS a / }).click();
-    await expect(page.getByRole('dialog')).toContainText('aún no está disponible');
+    await expect(page.getByRole('dialog', { name: /^SMS con / })).toBeVisible();
+    await expect(page.getByRole('dialog').getByRole('button', { name: 'Enviar' })).toBeDisabled();
   });
 
   test('[USERS] payroll profile types: the settings page lists, adds and validates; the guard form offers them', async ({

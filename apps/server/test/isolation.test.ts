@@ -11,7 +11,7 @@
 // proves nothing: the suite fails on it. Give such a route a valid body in BODIES below.
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { opportunities, posts, type roleRecords, users } from '../src/db/schema';
+import { opportunities, posts, type roleRecords, smsMessages, users } from '../src/db/schema';
 import { STAFF_ONLY_FIELDS } from '../src/platform/access/policy';
 import { multipart, samples } from '../src/platform/storage/test-samples';
 import { buildTestApp, type TTestApp } from './app';
@@ -22,6 +22,7 @@ let world: Awaited<ReturnType<typeof createTwoTenantWorld>>;
 let roleOfA: typeof roleRecords.$inferSelect;
 let roleOfB: typeof roleRecords.$inferSelect;
 const opportunityIds: Record<string, string> = {};
+const smsIds: Record<string, string> = {};
 
 /**
  * Tables whose rows may not change for A: every table but the append-only logs of who did what, and company_counts,
@@ -86,6 +87,26 @@ beforeAll(async () => {
       .returning({ id: opportunities.id });
     opportunityIds[side.company.id] = row.id;
   }
+  // An unread SMS on each company's line (issue 14): B must not read it, mark it read or see its conversation.
+  for (const [side, phone] of [
+    [world.a, '+17875550123'],
+    [world.b, '+17875550124'],
+  ] as const) {
+    const [row] = await t.database.db
+      .insert(smsMessages)
+      .values({
+        companyId: side.company.id,
+        direction: 'inbound',
+        senderPhone: phone,
+        recipientPhone: '+17875550100',
+        counterpartDigits: phone.slice(1),
+        messageText: `SMS text of ${side.company.name}`,
+        status: 'received',
+        provider: 'development',
+      })
+      .returning({ id: smsMessages.id });
+    smsIds[side.company.id] = row.id;
+  }
   // Give A some activity (sessions, system-log entries) that must stay invisible to B.
   for (const user of [world.a.admin, world.a.customerAdmin, world.a.guard]) await signIn(t.app, user);
 });
@@ -105,11 +126,15 @@ const idsOf = (side: typeof world.a, roleRecordId: string) => ({
   occurrenceId: `${side.shifts[0].id}:2026-01-05`,
   roleRecordId,
   opportunityId: opportunityIds[side.company.id],
+  smsId: smsIds[side.company.id],
 });
 type TIds = ReturnType<typeof idsOf>;
 
 /** Valid bodies for write routes whose schema refuses the generic body; keyed 'METHOD /url'. */
 const BODIES: Record<string, (ids: TIds) => unknown> = {
+  'POST /api/sms/send': () => ({ phoneNumber: '+17875550123', message: 'Injected' }),
+  'POST /api/sms/simulator/inbound': () => ({ phoneNumber: '+17875550123', message: 'Injected' }),
+  'PUT /api/integrations/twilio': () => ({ accountSid: '', messagingNumber: null }),
   'POST /api/companies': () => ({ name: 'Injected Company' }),
   'PUT /api/companies/:id': () => ({ name: 'Injected Company', legalName: 'Injected' }),
   'POST /api/companies/:id/deactivate': () => ({ confirm: true }),
@@ -295,7 +320,7 @@ const pathsFor = (url: string, ids: TIds): string[] => {
       /:([A-Za-z]+)/g,
       // E-mail templates are addressed by kind and language, not by ids.
       (_, name: string) =>
-        (name === 'kind' ? 'test' : name === 'language' ? 'es' : name === 'action' ? 'hold' : null) ??
+        (name === 'kind' ? 'test' : name === 'language' ? 'es' : name === 'action' ? 'hold' : name === 'phone' ? '17875550123' : null) ??
         candidate ??
         byName[name] ??
         byName[`${name.replace(/Id$/, '')}Id`] ??
@@ -342,6 +367,7 @@ describe('tenant isolation (walks every route)', () => {
       world.a.customerAdmin.email,
       world.a.post.name,
       roleOfA.name,
+      `SMS text of ${world.a.company.name}`,
       ...idsOfA,
     ];
     const roles = [world.b.admin, world.b.customerAdmin, world.b.guard];
@@ -381,7 +407,7 @@ describe('tenant isolation (walks every route)', () => {
         for (const url of pathsFor(route.url, a)) {
           const res = await call(client, route, url, bodyFor(route, a), a);
           // A path naming an id of A must be refused; kind and language (e-mail templates) name no row of A.
-          check(`${user.role} ${route.method} ${url}`, route, res, /:(?!kind\b|language\b|action\b)/.test(route.url));
+          check(`${user.role} ${route.method} ${url}`, route, res, /:(?!kind\b|language\b|action\b|phone\b)/.test(route.url));
         }
       }
     }

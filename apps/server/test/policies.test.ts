@@ -31,6 +31,7 @@ import { canOnRoster } from '../src/modules/rosters/rosters.policy';
 import { canOnCustomerCompany, customerCompaniesScope } from '../src/modules/customer-companies/customer-companies.policy';
 import { canOnDevice, devicesScope } from '../src/modules/devices/devices.policy';
 import { canOnGuardRecords } from '../src/modules/guard-records/guard-records.policy';
+import { smsScope } from '../src/modules/sms/sms.policy';
 import { canOnPost, postScope, seesPostRates } from '../src/modules/posts/posts.policy';
 import { canOnUser, guardsScope, usersScope, visibleUserFields } from '../src/modules/users/users.policy';
 import { canOnEmergencyContact, emergencyContactScope } from '../src/modules/emergency-directory/emergency-directory.policy';
@@ -256,6 +257,29 @@ describe('guard-records policy', () => {
       supervisor: { view: true, edit: false },
       guard: { view: false, edit: false },
       customerAdmin: { view: false, edit: false },
+    });
+  });
+});
+
+describe('sms policy', () => {
+  it("the company line's inbox: company staff of their own company only (a platform admin too, never every tenant)", () => {
+    const answers = Object.fromEntries(
+      ROLES.map((role) => {
+        try {
+          smsScope(actors[role]);
+          return [role, 'own company'];
+        } catch {
+          return [role, 'refused'];
+        }
+      }),
+    );
+    expect(answers).toEqual({
+      superadmin: 'own company',
+      admin: 'own company',
+      companyAdmin: 'own company',
+      supervisor: 'own company',
+      guard: 'refused',
+      customerAdmin: 'refused',
     });
   });
 });

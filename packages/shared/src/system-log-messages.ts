@@ -84,6 +84,8 @@ export const SYSTEM_LOG_MESSAGES_EN = {
   lateCheckIn: 'Late check-in at {{post}}',
   smsDeliveryFailed: 'SMS delivery failed to {{phone}}',
   smsReceived: 'SMS received from {{phone}}',
+  smsSent: 'SMS sent to {{phone}}',
+  twilioSettingsUpdated: 'Twilio (SMS) settings updated',
 
   deviceRegistered: 'Kiosk "{{name}}" registered',
   devicePaired: 'Kiosk "{{name}}" paired',
@@ -249,6 +251,8 @@ export const SYSTEM_LOG_MESSAGES: Record<TLanguage, Record<TSystemLogMessageKey,
     lateCheckIn: 'Entrada tardía en {{post}}',
     smsDeliveryFailed: 'Falló el envío de SMS a {{phone}}',
     smsReceived: 'SMS recibido de {{phone}}',
+    smsSent: 'SMS enviado a {{phone}}',
+    twilioSettingsUpdated: 'Configuración de Twilio (SMS) actualizada',
 
     deviceRegistered: 'Quiosco "{{name}}" registrado',
     devicePaired: 'Quiosco "{{name}}" emparejado',

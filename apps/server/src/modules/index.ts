@@ -27,6 +27,7 @@ import { opportunitiesRoutes } from './opportunities/opportunities.routes';
 import { notificationsRoutes } from './notifications/notifications.routes';
 import { emailRoutes } from './notifications/email.routes';
 import { tasksRoutes } from './tasks/tasks.routes';
+import { smsRoutes } from './sms/sms.routes';
 
 export const modules: TModule[] = [
   healthRoutes,
@@ -56,4 +57,5 @@ export const modules: TModule[] = [
   notificationsRoutes,
   emailRoutes,
   tasksRoutes,
+  smsRoutes,
 ];

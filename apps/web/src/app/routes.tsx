@@ -49,7 +49,12 @@ export const APP_ROUTES: readonly TAppRoute[] = [
     titleKey: 'shell:settingsPages.general',
     page: lazyPage(() => import('@/features/company-settings/pages/GeneralSettingsPage'), 'GeneralSettingsPage'),
   },
-  { path: '/settings/api-keys', resource: 'settings', titleKey: 'shell:settingsPages.apiKeys', page: NotAvailable },
+  {
+    path: '/settings/api-keys',
+    resource: 'settings',
+    titleKey: 'shell:settingsPages.apiKeys',
+    page: lazyPage(() => import('@/features/integrations/pages/ApiKeysPage'), 'ApiKeysPage'),
+  },
   {
     path: '/settings/roles',
     resource: 'roles',

@@ -30,7 +30,7 @@ export const LIVE_QUERY_PREFIXES: Record<TSystemLogEntityType, readonly string[]
   posts: ['/api/posts', '/api/rosters', '/api/reports', '/api/vehicles', '/api/emergency-contacts', '/api/shifts'],
   rosters: ['/api/rosters', '/api/reports', '/api/posts', '/api/users', '/api/shifts'],
   shifts: ['/api/shifts', '/api/shift-offers', '/api/rosters', '/api/reports', '/api/users'],
-  sms: [],
+  sms: ['/api/sms'],
   devices: ['/api/devices'],
   vehicles: ['/api/vehicles'],
   'uniforms-accessories': ['/api/uniform-'],
@@ -41,7 +41,7 @@ export const LIVE_QUERY_PREFIXES: Record<TSystemLogEntityType, readonly string[]
   'task-groups': ['/api/task'],
   'user-groups': ['/api/user-groups', '/api/tasks'],
   opportunities: ['/api/opportunities'],
-  settings: ['/api/document-types', '/api/settings'],
+  settings: ['/api/document-types', '/api/settings', '/api/integrations'],
   system: ['/api/jobs'],
 };
 

@@ -34,6 +34,7 @@ export const NOTIFICATION_KINDS = [
   'incident.reported',
   'vehicle.documentExpiring',
   'vehicle.documentExpired',
+  'sms.received',
 ] as const;
 export type TNotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -1,15 +1,24 @@
-// Endpoints called by outside services, each checked by its own principal (decision 0013).
-import { ZTwilioSms } from '../contracts/integrations';
+// The company's outside services: Twilio's settings (/settings/api-keys). Twilio's webhooks are in endpoints/sms.ts.
+import { ZTwilioIntegration, ZUpdateTwilioSettings } from '../contracts/integrations';
 import { defineEndpoint } from './define';
 
-/** Twilio's inbound SMS webhook (form-urlencoded, X-Twilio-Signature); answers TwiML. */
-export const twilioSms = defineEndpoint({
-  method: 'POST',
-  path: '/api/integrations/twilio/sms',
+/** Whether SMS is configured (never the auth token); fetched when the SMS dialog opens (spec section 7). */
+export const twilio = defineEndpoint({
+  method: 'GET',
+  path: '/api/integrations/twilio',
   tag: 'integrations',
-  access: { principal: 'twilio' },
-  summary: "Twilio's inbound SMS webhook (signed); answers an empty TwiML <Response/>",
-  body: ZTwilioSms,
-  kind: 'file',
-  errors: [403],
+  access: { action: 'view', resource: 'users' },
+  summary: "The company's Twilio settings: configured or not, account SID, messaging number (the token is write-only)",
+  response: ZTwilioIntegration,
+});
+
+export const updateTwilio = defineEndpoint({
+  method: 'PUT',
+  path: '/api/integrations/twilio',
+  tag: 'integrations',
+  access: { action: 'edit', resource: 'settings' },
+  summary: "Saves the company's Twilio account SID, auth token (write-only, encrypted) and messaging number",
+  body: ZUpdateTwilioSettings,
+  response: ZTwilioIntegration,
+  errors: [400, 403],
 });

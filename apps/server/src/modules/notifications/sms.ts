@@ -1,11 +1,12 @@
 // SMS: a notification whose type sends SMS (preferences) goes out through Twilio's REST API in a job, when the company
 // has a Twilio account (company_twilio_settings: account SID + auth token) and an SMS line, and the user a mobile.
-// The API base URL is TWILIO_API_BASE_URL (tests point it at a local server standing in for Twilio).
+// Sent by the one Twilio sender of the product, modules/sms/twilio-client.ts.
 import { DEFAULT_LANGUAGE, LANGUAGES, type TLanguage } from '@centinela/shared';
 import { and, eq } from 'drizzle-orm';
 import { companies, companyTwilioSettings, notifications, users } from '../../db/schema';
 import type { TServiceContext } from '../../platform/context';
 import { registerJob } from '../../platform/jobs/registry';
+import { sendTwilioMessage } from '../sms/twilio-client';
 import { absoluteLink } from './email';
 import { SMS_JOB } from './notify';
 import { notificationText } from './texts';
@@ -33,18 +34,11 @@ export const deliverNotificationSms = async (ctx: TServiceContext, data: TSmsJob
   const language: TLanguage = (LANGUAGES as readonly string[]).includes(row.language) ? (row.language as TLanguage) : DEFAULT_LANGUAGE;
   const { title, message } = notificationText(language, row.n.kind, row.n.params ?? {});
   const body = [`${title}: ${message}`, row.n.link ? absoluteLink(ctx, row.n.link) : ''].filter(Boolean).join('\n');
-  const token = ctx.secrets.decrypt(row.token);
-  const url = `${ctx.config.twilioApiBaseUrl}/2010-04-01/Accounts/${encodeURIComponent(row.sid)}/Messages.json`;
-  const res = await fetch(url, {
-    method: 'POST',
-    headers: {
-      authorization: `Basic ${Buffer.from(`${row.sid}:${token}`).toString('base64')}`,
-      'content-type': 'application/x-www-form-urlencoded',
-    },
-    body: new URLSearchParams({ To: row.mobile, From: row.line, Body: body.slice(0, 1600) }).toString(),
-    signal: AbortSignal.timeout(20_000),
-  });
-  if (!res.ok) throw new Error(`Twilio answered ${res.status}: ${(await res.text()).slice(0, 300)}`);
+  await sendTwilioMessage(
+    ctx.config.twilioApiBaseUrl,
+    { accountSid: row.sid, authToken: ctx.secrets.decrypt(row.token) },
+    { to: row.mobile, from: row.line, body: body.slice(0, 1600) },
+  );
 };
 
 registerJob<TSmsJob>(SMS_JOB, (data, { ctx }) => deliverNotificationSms(ctx, data), { retryLimit: 4, retryDelay: 60 });

@@ -3,7 +3,8 @@
 // This plugin refuses to start with an undeclared route, keeps the table of declarations
 // (snapshotted by a test), resolves the actor (or device, or webhook sender), and enforces the declaration.
 import { describeAccess, type TEndpointAccess, type TPermission } from '@centinela/shared/endpoints/define';
-import { eq } from 'drizzle-orm';
+import { phoneDigits } from '@centinela/shared/rules/phone';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { companies, companyTwilioSettings, type users } from '../../db/schema';
@@ -154,10 +155,25 @@ export const resolveDevice = async (app: FastifyInstance, request: FastifyReques
  * parameters, with the auth token of the company named by ?companyId= (its own token, else TWILIO_AUTH_TOKEN), or
  * TWILIO_AUTH_TOKEN alone when no company is named. Null when anything is missing or wrong.
  */
+/** The company whose SMS line is this number (compared by digits), if any. */
+const companyOfLine = async (db: TServiceContext['db'], phone: string): Promise<string | null> => {
+  const digits = phoneDigits(phone);
+  if (digits.length < 7) return null;
+  const [row] = await db
+    .select({ id: companies.id })
+    .from(companies)
+    .where(sql`regexp_replace(coalesce(${companies.smsLine}, ''), '[^0-9]', '', 'g') = ${digits}`)
+    .limit(1);
+  return row?.id ?? null;
+};
+
 const verifyTwilio = async (app: FastifyInstance, request: FastifyRequest): Promise<TTwilioCaller | null> => {
   const signature = request.headers['x-twilio-signature'];
   if (typeof signature !== 'string' || !signature) return null;
-  const companyId = new URL(request.url, 'http://x').searchParams.get('companyId');
+  const params = request.body && typeof request.body === 'object' ? (request.body as TFormParams) : {};
+  // The company: ?companyId= (status callbacks we ask for), else the one whose SMS line received the message (To).
+  let companyId = new URL(request.url, 'http://x').searchParams.get('companyId');
+  if (!companyId && typeof params.To === 'string') companyId = await companyOfLine(app.ctx.db, params.To);
   let token = app.ctx.config.twilioAuthToken;
   if (companyId) {
     if (!/^[0-9a-f-]{36}$/i.test(companyId)) return null;
@@ -172,7 +188,6 @@ const verifyTwilio = async (app: FastifyInstance, request: FastifyRequest): Prom
   }
   if (!token) return null;
   const origin = app.ctx.config.publicUrl ?? `${request.protocol}://${request.host}`;
-  const params = request.body && typeof request.body === 'object' ? (request.body as TFormParams) : {};
   return isValidTwilioSignature(token, signature, origin + request.url, params) ? { companyId } : null;
 };
 

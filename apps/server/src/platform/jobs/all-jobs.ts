@@ -9,6 +9,7 @@ import '../../modules/notifications/email'; // notifications.email (one notifica
 import '../../modules/notifications/document-expiry'; // notifications.document-expiry (hourly: documents reaching a lead time)
 import '../../modules/notifications/digest'; // notifications.digest (hourly: the 7 AM summary e-mails) and notifications.digest-email (one user's summary)
 import '../../modules/notifications/sms'; // notifications.sms (one notification by SMS through Twilio's REST API, retried)
+import '../../modules/sms/sms.jobs'; // sms.deliver (one message of the SMS inbox through Twilio or the development simulator, retried)
 import '../../modules/shifts/short-staffed'; // shifts.short-staffed (every 15 min: shifts starting soon still short of guards)
 import '../../modules/incidents/daily-reports.service'; // incidents.daily-report-email (a reviewed daily report as PDF to the customer)
 import '../../modules/tasks/tasks.series'; // tasks.materialize (daily: occurrences of recurring tasks for the next 60 days)

@@ -1,6 +1,6 @@
 // One user on the users page (spec "Users page"): initials, name, email, role, active switch, phone with call/SMS, company, city/state, edit.
 import { type TUserListItem, userFullName, userInitials } from '@centinela/shared/contracts/users';
-import { Building2, MapPin, MessageSquareText, Pencil, Phone } from 'lucide-react';
+import { Building2, MapPin, MessageCircle, MessageSquareText, Pencil, Phone } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/Badge';
@@ -9,6 +9,7 @@ import { Card } from '@/components/ui/Card';
 import { Switch } from '@/components/ui/Switch';
 import { Tooltip } from '@/components/ui/Tooltip';
 import { ROLE_SHORT_LABEL_KEYS } from '@/app/roleLabels';
+import { whatsappLink } from '@/features/sms/lib';
 import { formatPhoneDisplay } from '@/lib/format';
 import { RANK_LABEL_KEYS } from '../lib/labels';
 
@@ -25,6 +26,10 @@ export const UserCard = ({ user, isBusy, onToggleActive, onEdit, onContact }: TU
   const switchId = useId();
   const name = userFullName(user);
   const phone = user.phone ?? user.mobile;
+  // The WhatsApp-enabled number (mobile first) opens WhatsApp's click-to-chat in a new tab.
+  const whatsapp = whatsappLink(
+    user.mobileWhatsappEnabled && user.mobile ? user.mobile : user.phoneWhatsappEnabled && user.phone ? user.phone : null,
+  );
   const place = [user.city, user.state].filter(Boolean).join(', ');
   // Deactivating needs can.deactivate; turning a former employee back on needs update only (users policy).
   const canToggle = user.stillEmployed ? user.can.deactivate : user.can.update;
@@ -73,6 +78,15 @@ export const UserCard = ({ user, isBusy, onToggleActive, onEdit, onContact }: TU
                   <Phone aria-hidden="true" />
                 </Button>
               </Tooltip>
+              {whatsapp && (
+                <Tooltip content={t('card.whatsapp')}>
+                  <Button asChild variant="ghost" size="icon" className="size-8">
+                    <a href={whatsapp} target="_blank" rel="noopener noreferrer" aria-label={t('card.whatsappWho', { name })}>
+                      <MessageCircle aria-hidden="true" />
+                    </a>
+                  </Button>
+                </Tooltip>
+              )}
               <Tooltip content={t('card.sms')}>
                 <Button
                   variant="ghost"

@@ -12,7 +12,8 @@ import {
   ZUpdateUser,
 } from '@centinela/shared/contracts/users';
 import { useQueryClient } from '@tanstack/react-query';
-import { X } from 'lucide-react';
+import { MessageCircle, X } from 'lucide-react';
+import { whatsappLink } from '@/features/sms/lib';
 import { type ReactNode, useId, useState } from 'react';
 import { Controller, type FieldError, type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -474,6 +475,17 @@ export const UserForm = ({ mode, user, onSaved, onCancel, children }: TProps) =>
                         <Label htmlFor={`${formId}-${field}-wa`}>
                           {field === 'phone' ? t('fields.phoneWhatsapp') : t('fields.mobileWhatsapp')}
                         </Label>
+                        {toggle.value && whatsappLink(form.watch(field)) && (
+                          <a
+                            href={whatsappLink(form.watch(field)) ?? undefined}
+                            target="_blank"
+                            rel="noopener noreferrer"
+                            className="ml-auto inline-flex items-center gap-1 text-sm text-brand-700 underline-offset-2 hover:underline"
+                          >
+                            <MessageCircle aria-hidden="true" className="size-4" />
+                            {t('card.whatsapp')}
+                          </a>
+                        )}
                       </div>
                     )}
                   />

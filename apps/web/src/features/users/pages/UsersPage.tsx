@@ -21,6 +21,8 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/Tabs';
 import { useSession } from '@/features/auth/hooks/useSession';
 import { errorMessage } from '@/lib/errors';
 import { useUrlSearchText, useUrlState } from '@/lib/url-state';
+import { SmsConversationDialog } from '@/features/sms/components/SmsConversationDialog';
+import { useCanUseSms } from '@/features/sms/hooks/useSms';
 import { ContactUnavailableDialog, type TContactRequest } from '../components/ContactUnavailableDialog';
 import { DeactivateUserDialog, type TDeactivation } from '../components/DeactivateUserDialog';
 import type { TEditorTarget } from '../components/UserEditorDialog';
@@ -60,6 +62,10 @@ export const UsersPage = () => {
   const [editor, setEditor] = useState<TEditorTarget | null>(null);
   const [deactivating, setDeactivating] = useState<TUserListItem | null>(null);
   const [contact, setContact] = useState<TContactRequest | null>(null);
+  const canUseSms = useCanUseSms();
+  // The SMS icon opens the per-guard conversation for the company's staff; the phone (PBX) arrives in a later issue.
+  const smsContact = canUseSms && contact?.channel === 'sms' ? contact : null;
+  const smsPhone = smsContact ? (smsContact.user.mobile ?? smsContact.user.phone) : null;
   const [busyId, setBusyId] = useState<string | null>(null);
 
   const usersQuery = useUsersPage(filters, page, pageSize);
@@ -269,7 +275,11 @@ export const UsersPage = () => {
         </Suspense>
       )}
       <DeactivateUserDialog user={deactivating} onCancel={() => setDeactivating(null)} onConfirm={deactivate} />
-      <ContactUnavailableDialog request={contact} onClose={() => setContact(null)} />
+      <ContactUnavailableDialog request={smsContact ? null : contact} onClose={() => setContact(null)} />
+      <SmsConversationDialog
+        contact={smsContact && smsPhone ? { name: userFullName(smsContact.user), phone: smsPhone } : null}
+        onClose={() => setContact(null)}
+      />
     </div>
   );
 };

@@ -1,0 +1,321 @@
+// The SMS inbox: conversations, threads, read marks, sending (queued for the job sms.deliver) and receiving (Twilio's
+// signed webhook, or the development provider's simulator). Every change is a domain event of entity type 'sms', so
+// open inboxes refetch live; a received message also notifies the company admins (notify()).
+import type { TSendSms, TSimulateInboundSms, TSmsList, TSmsMessage, TSmsStatus, TSmsThread } from '@centinela/shared/contracts/sms';
+import { ZSendSms, ZSimulateInboundSms } from '@centinela/shared/contracts/sms';
+import { phoneDigits, toE164 } from '@centinela/shared/rules/phone';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { TDbOrTx } from '../../db/client';
+import { smsMessages } from '../../db/schema';
+import type { TActor } from '../../platform/access/actor';
+import { writeSystemLog } from '../../platform/audit/system-log';
+import type { TServiceContext } from '../../platform/context';
+import { Conflict, NotFound } from '../../platform/errors';
+import { recordEvent } from '../../platform/events/record';
+import { rowsOf } from '../rosters/rosters.sql';
+import { companyAdminIds, notify } from '../notifications/notify';
+import { smsProviderOf } from './providers';
+import { smsScope } from './sms.policy';
+
+type TArgs = { ctx: TServiceContext; actor: TActor };
+type TRow = typeof smsMessages.$inferSelect;
+
+export const SMS_DELIVER_JOB = 'sms.deliver';
+
+const STATUSES: readonly TSmsStatus[] = ['queued', 'sent', 'delivered', 'failed', 'received'];
+
+export const toSmsMessage = (row: TRow): TSmsMessage => ({
+  id: row.id,
+  direction: row.direction,
+  senderPhone: row.senderPhone,
+  recipientPhone: row.recipientPhone,
+  messageText: row.messageText,
+  receivedAt: row.receivedAt.toISOString(),
+  isRead: row.isRead,
+  status: (STATUSES as readonly string[]).includes(row.status ?? '') ? (row.status as TSmsStatus) : 'queued',
+  provider: row.provider === 'twilio' ? 'twilio' : 'development',
+  error: row.error,
+});
+
+/** An SMS change, streamed to the company's open inboxes (no system-log entry: reads and delivery states). */
+const announce = (tx: TDbOrTx, companyId: string, entityId: string | null, actor: TActor | null) =>
+  recordEvent(tx, { companyId, entityType: 'sms', entityId, action: 'UPDATE', actorUserId: actor?.userId ?? null });
+
+const contactNameSql = (companyId: string, digits: ReturnType<typeof sql>) => sql`(
+  select nullif(trim(coalesce(u.name, '') || ' ' || coalesce(u.last_name, '')), '')
+  from users u
+  where u.company_id = ${companyId}
+    and (regexp_replace(coalesce(u.mobile, ''), '[^0-9]', '', 'g') = ${digits}
+      or regexp_replace(coalesce(u.phone, ''), '[^0-9]', '', 'g') = ${digits})
+  order by u.still_employed desc, u.created_at
+  limit 1)`;
+
+type TConversationRow = {
+  digits: string;
+  phone: string;
+  message_text: string;
+  received_at: Date | string;
+  unread: number;
+  contact_name: string | null;
+};
+
+/** Conversations grouped by the other phone's digits, the newest first (at most 500). */
+export const listConversations = async ({ ctx, actor, search }: TArgs & { search?: string }): Promise<TSmsList> => {
+  smsScope(actor);
+  const companyId = actor.companyId;
+  const text = search?.trim() ?? '';
+  const digits = phoneDigits(text);
+  const like = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const filter = text
+    ? sql`where (${digits.length > 0 ? sql`c.digits like ${`%${digits}%`}` : sql`false`}
+        or c.contact_name ilike ${like}
+        or exists (select 1 from sms_messages s where s.company_id = ${companyId} and s.counterpart_digits = c.digits and s.message_text ilike ${like}))`
+    : sql``;
+  const rows = await rowsOf<TConversationRow>(
+    ctx.db,
+    sql`with latest as (
+          select distinct on (m.counterpart_digits)
+            m.counterpart_digits as digits,
+            case when m.direction = 'inbound' then m.sender_phone else m.recipient_phone end as phone,
+            m.message_text, m.received_at
+          from sms_messages m
+          where m.company_id = ${companyId}
+          order by m.counterpart_digits, m.received_at desc, m.id desc
+        ), unread as (
+          select counterpart_digits as digits, count(*)::int as n
+          from sms_messages
+          where company_id = ${companyId} and direction = 'inbound' and is_read = false
+          group by counterpart_digits
+        ), c as (
+          select l.*, coalesce(u.n, 0)::int as unread, ${contactNameSql(companyId, sql`l.digits`)} as contact_name
+          from latest l left join unread u on u.digits = l.digits
+        )
+        select * from c ${filter}
+        order by c.received_at desc
+        limit 500`,
+  );
+  return {
+    items: rows.map((r) => ({
+      phone: r.phone,
+      digits: r.digits,
+      contactName: r.contact_name,
+      latestText: r.message_text,
+      latestAt: new Date(r.received_at).toISOString(),
+      unreadCount: Number(r.unread),
+    })),
+    total: rows.length,
+  };
+};
+
+export const unreadCount = async ({ ctx, actor }: TArgs) => {
+  const [row] = await ctx.db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(smsMessages)
+    .where(and(smsScope(actor), eq(smsMessages.direction, 'inbound'), eq(smsMessages.isRead, false)));
+  return { count: Number(row?.count ?? 0) };
+};
+
+export const markRead = async ({ ctx, actor, id }: TArgs & { id: string }) =>
+  ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ id: smsMessages.id, isRead: smsMessages.isRead })
+      .from(smsMessages)
+      .where(and(smsScope(actor), eq(smsMessages.id, id)))
+      .limit(1);
+    if (!row) throw NotFound('SMS message');
+    if (row.isRead) return;
+    await tx.update(smsMessages).set({ isRead: true }).where(eq(smsMessages.id, id));
+    await announce(tx, actor.companyId, id, actor);
+  });
+
+export const markAllRead = async ({ ctx, actor }: TArgs) =>
+  ctx.db.transaction(async (tx) => {
+    const changed = await tx
+      .update(smsMessages)
+      .set({ isRead: true })
+      .where(and(smsScope(actor), eq(smsMessages.isRead, false)))
+      .returning({ id: smsMessages.id });
+    if (changed.length > 0) await announce(tx, actor.companyId, null, actor);
+  });
+
+export const markConversationRead = async ({ ctx, actor, phone }: TArgs & { phone: string }) =>
+  ctx.db.transaction(async (tx) => {
+    const changed = await tx
+      .update(smsMessages)
+      .set({ isRead: true })
+      .where(
+        and(
+          smsScope(actor),
+          eq(smsMessages.counterpartDigits, phoneDigits(toE164(phone))),
+          eq(smsMessages.direction, 'inbound'),
+          eq(smsMessages.isRead, false),
+        ),
+      )
+      .returning({ id: smsMessages.id });
+    if (changed.length > 0) await announce(tx, actor.companyId, null, actor);
+  });
+
+/** The messages with one phone (by digits), newest first (the latest 500). */
+export const conversation = async ({ ctx, actor, phone }: TArgs & { phone: string }): Promise<TSmsThread> => {
+  const digits = phoneDigits(toE164(phone));
+  const rows = await ctx.db
+    .select()
+    .from(smsMessages)
+    .where(and(smsScope(actor), eq(smsMessages.counterpartDigits, digits)))
+    .orderBy(desc(smsMessages.receivedAt), desc(smsMessages.id))
+    .limit(500);
+  const [contact] = await rowsOf<{ name: string | null }>(ctx.db, sql`select ${contactNameSql(actor.companyId, sql`${digits}`)} as name`);
+  const first = rows[0];
+  const shown = first ? (first.direction === 'inbound' ? first.senderPhone : first.recipientPhone) : toE164(phone);
+  return { phone: shown, contactName: contact?.name ?? null, messages: rows.map(toSmsMessage) };
+};
+
+/** Queues an SMS from the company line: stored E.164, delivered by the job sms.deliver (retries), logged. */
+export const sendSms = async ({ ctx, actor, input }: TArgs & { input: TSendSms }): Promise<TSmsMessage> => {
+  smsScope(actor);
+  const { phoneNumber, message } = ZSendSms.parse(input);
+  const provider = await smsProviderOf(ctx, actor.companyId);
+  return ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(smsMessages)
+      .values({
+        companyId: actor.companyId,
+        direction: 'outbound',
+        senderPhone: provider.line ?? '',
+        recipientPhone: phoneNumber,
+        counterpartDigits: phoneDigits(phoneNumber),
+        messageText: message,
+        status: 'queued',
+        provider: provider.kind,
+        isRead: true,
+        sentBy: actor.userId,
+      })
+      .returning();
+    await writeSystemLog(tx, actor, {
+      action: 'CREATE',
+      entityType: 'sms',
+      entityId: row.id,
+      message: { key: 'smsSent', params: { phone: phoneNumber } },
+    });
+    await ctx.jobs.enqueue(tx, SMS_DELIVER_JOB, { companyId: actor.companyId, messageId: row.id });
+    return toSmsMessage(row);
+  });
+};
+
+/** Stores a text received on a company's line (webhook or simulator), notifies the company admins. */
+export const receiveSms = async (
+  ctx: TServiceContext,
+  input: {
+    companyId: string;
+    from: string;
+    to: string;
+    text: string;
+    providerMessageId: string | null;
+    provider: 'twilio' | 'development';
+  },
+): Promise<TSmsMessage | null> =>
+  ctx.db.transaction(async (tx) => {
+    if (input.providerMessageId) {
+      // Twilio retries a webhook it did not get an answer to: the same MessageSid is stored once.
+      const [seen] = await tx
+        .select({ id: smsMessages.id })
+        .from(smsMessages)
+        .where(and(eq(smsMessages.companyId, input.companyId), eq(smsMessages.providerMessageId, input.providerMessageId)))
+        .limit(1);
+      if (seen) return null;
+    }
+    const from = toE164(input.from);
+    const [row] = await tx
+      .insert(smsMessages)
+      .values({
+        companyId: input.companyId,
+        direction: 'inbound',
+        senderPhone: from,
+        recipientPhone: input.to ? toE164(input.to) : '',
+        counterpartDigits: phoneDigits(from),
+        messageText: input.text,
+        status: 'received',
+        provider: input.provider,
+        providerMessageId: input.providerMessageId,
+        isRead: false,
+      })
+      .returning();
+    await writeSystemLog(tx, null, {
+      action: 'CREATE',
+      entityType: 'sms',
+      entityId: row.id,
+      companyId: input.companyId,
+      userId: null,
+      message: { key: 'smsReceived', params: { phone: from } },
+    });
+    await notify(tx, {
+      companyId: input.companyId,
+      recipientIds: await companyAdminIds(tx, input.companyId),
+      kind: 'sms.received',
+      type: 'system',
+      priority: 'medium',
+      params: { phone: from, text: input.text.slice(0, 160) },
+      source: { entityType: 'sms', entityId: row.id },
+    });
+    return toSmsMessage(row);
+  });
+
+/** The development provider's simulator: a text "from" a phone to the company line, while Twilio is not configured. */
+export const simulateInbound = async ({ ctx, actor, input }: TArgs & { input: TSimulateInboundSms }): Promise<TSmsMessage> => {
+  smsScope(actor);
+  const { phoneNumber, message } = ZSimulateInboundSms.parse(input);
+  const provider = await smsProviderOf(ctx, actor.companyId);
+  if (provider.kind !== 'development') throw Conflict('Twilio is configured: the simulator is off', { code: 'SMS_SIMULATOR_OFF' });
+  const row = await receiveSms(ctx, {
+    companyId: actor.companyId,
+    from: phoneNumber,
+    to: provider.line ?? '',
+    text: message,
+    providerMessageId: null,
+    provider: 'development',
+  });
+  if (!row) throw Conflict('Already received');
+  return row;
+};
+
+/** Twilio's MessageStatus → ours (queued/accepted/sending → queued is never sent back: we only move forward). */
+const fromTwilioStatus = (status: string): TSmsStatus | null => {
+  switch (status) {
+    case 'sent':
+      return 'sent';
+    case 'delivered':
+    case 'read':
+      return 'delivered';
+    case 'failed':
+    case 'undelivered':
+    case 'canceled':
+      return 'failed';
+    default:
+      return null;
+  }
+};
+
+/** Twilio's status callback: the message of this company with that SID takes the new status. */
+export const applyTwilioStatus = async (
+  ctx: TServiceContext,
+  input: { companyId: string; messageSid: string; status: string; errorCode: string | null },
+) => {
+  const status = fromTwilioStatus(input.status);
+  if (!status || !input.messageSid) return;
+  await ctx.db.transaction(async (tx) => {
+    const changed = await tx
+      .update(smsMessages)
+      .set({ status, error: status === 'failed' ? `Twilio error ${input.errorCode ?? input.status}` : null })
+      .where(
+        and(
+          eq(smsMessages.companyId, input.companyId),
+          eq(smsMessages.providerMessageId, input.messageSid),
+          eq(smsMessages.direction, 'outbound'),
+          // "delivered" is final: a late "sent" does not take it back.
+          sql`${smsMessages.status} is distinct from 'delivered'`,
+        ),
+      )
+      .returning({ id: smsMessages.id });
+    for (const { id } of changed) await announce(tx, input.companyId, id, null);
+  });
+};

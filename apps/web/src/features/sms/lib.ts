@@ -1,0 +1,19 @@
+// Small pure helpers of the SMS dialogs (tested in sms.test.ts).
+import { SMS_MAX_LENGTH } from '@centinela/shared/contracts/sms';
+import { phoneDigits, toE164 } from '@centinela/shared/rules/phone';
+
+/** The header and list badges: 9+ above 9 (spec section 9). */
+export const smsBadgeText = (count: number) => (count > 9 ? '9+' : String(count));
+
+/** Whether a reply may be sent: trimmed text non-empty and at most 160 characters, a recipient, nothing pending. */
+export const canSendSms = (text: string, phone: string | null | undefined, isPending: boolean) => {
+  const trimmed = text.trim();
+  return !isPending && Boolean(phone && phoneDigits(phone).length >= 7) && trimmed.length > 0 && trimmed.length <= SMS_MAX_LENGTH;
+};
+
+/** https://wa.me/<digits> (WhatsApp's click-to-chat link), or null for a number without enough digits. */
+export const whatsappLink = (phone: string | null | undefined) => {
+  // A 10-digit number is North American: +1 first, as it is stored (toE164).
+  const digits = phoneDigits(toE164(phone ?? ''));
+  return digits.length >= 7 ? `https://wa.me/${digits}` : null;
+};
