@@ -454,6 +454,7 @@ const BASES: Record<string, () => Record<string, unknown>> = {
   'PUT /api/absences/:id': () => ({ categoryId: ids.categoryId, startDate: '2026-01-05', endDate: '2026-01-06', notes: 'n' }),
   'POST /api/absences/:id/resolve': () => ({}),
   'PUT /api/notifications/preferences': () => ({ system: { email: true } }),
+  'PUT /api/auth/me/language': () => ({ language: 'en' }),
   'PUT /api/settings/notification-defaults': () => ({ report: { email: true } }),
   'PUT /api/settings/smtp': () => ({ host: '127.0.0.1', port: 2525, security: 'none', fromAddress: 'no-reply@example.com' }),
   'POST /api/settings/smtp/test': () => ({ to: 'nobody@example.com' }),

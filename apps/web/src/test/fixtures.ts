@@ -46,6 +46,7 @@ export const makeUser = (role: TRole, overrides: Partial<TSessionUser> = {}): TS
   rank: role === 'security_guard' ? 'senior_guard' : null,
   companyId: '00000000-0000-4000-8000-0000000000c1',
   customerId: null,
+  language: null,
   sipSettings: {
     incomingServer: null,
     incomingPort: 5060,

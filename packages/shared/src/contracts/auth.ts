@@ -1,7 +1,7 @@
 // Sign-in and the session user (spec sections 2 "Login screen", 3 "Other items", 7).
 import { z } from 'zod';
 import { ZCurrency } from './money';
-import { ACTIONS, GUARD_RANKS, ROLES, SIP_CODECS, SIP_CONNECTION_STATUSES, SIP_SAMPLE_RATES } from '../enums';
+import { ACTIONS, GUARD_RANKS, LANGUAGES, ROLES, SIP_CODECS, SIP_CONNECTION_STATUSES, SIP_SAMPLE_RATES } from '../enums';
 import { ZId } from './common';
 
 export const ZLoginRequest = z.object({
@@ -52,6 +52,8 @@ export const ZSessionUser = z.object({
   customerId: ZId.nullable(),
   sipSettings: ZSipSettingsPublic,
   access: ZAccess,
+  /** The language chosen in the app, kept for what the server writes to the user (e-mails, SMS); null → the company's. */
+  language: z.enum(LANGUAGES).nullable(),
 });
 export type TSessionUser = z.infer<typeof ZSessionUser>;
 
@@ -70,3 +72,6 @@ export type TSessionCompany = z.infer<typeof ZSessionCompany>;
 
 export const ZLoginResponse = z.object({ user: ZSessionUser, company: ZSessionCompany });
 export type TLoginResponse = z.infer<typeof ZLoginResponse>;
+
+/** PUT /api/auth/me/language: the language the user switched the app to. */
+export const ZMyLanguageInput = z.object({ language: z.enum(LANGUAGES) });

@@ -1,7 +1,7 @@
 // Endpoints of signing in and out (spec section 7). Schemas: contracts/auth.ts. The sign-in page bundles this file:
 // keep it to the auth schemas.
 import { z } from 'zod';
-import { ZLoginRequest, ZLoginResponse } from '../contracts/auth';
+import { ZLoginRequest, ZLoginResponse, ZMyLanguageInput } from '../contracts/auth';
 import { ZOption } from '../contracts/common';
 import { defineEndpoint } from './define';
 
@@ -34,6 +34,17 @@ export const logout = defineEndpoint({
   access: 'public',
   summary: 'Ends the session (if any) and clears the cookie',
   kind: 'empty',
+});
+
+export const setMyLanguage = defineEndpoint({
+  method: 'PUT',
+  path: '/api/auth/me/language',
+  tag,
+  access: 'signed-in',
+  summary: 'Keeps the language the user switched the app to (their e-mails and SMS are written in it)',
+  body: ZMyLanguageInput,
+  kind: 'empty',
+  errors: [400, 401],
 });
 
 export const me = defineEndpoint({

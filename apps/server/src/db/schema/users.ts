@@ -58,6 +58,8 @@ export const users = pgTable(
     phone: text('phone'),
     phoneWhatsappEnabled: boolean('phone_whatsapp_enabled').notNull().default(false),
     mobile: text('mobile'),
+    /** The language the user chose in the app (es/en): their e-mails and SMS are written in it; null → the company's. */
+    language: text('language'),
     mobileWhatsappEnabled: boolean('mobile_whatsapp_enabled').notNull().default(false),
     address: jsonb('address').$type<TAddressColumn>(),
     stillEmployed: boolean('still_employed').notNull().default(true),

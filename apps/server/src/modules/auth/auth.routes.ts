@@ -6,7 +6,7 @@ import { clearSessionCookie, deleteSession, setSessionCookie } from '../../platf
 import { resolveActor } from '../../platform/http/access-hook';
 import { route } from '../../platform/http/route';
 import type { TApp } from '../../platform/http/types';
-import { listSignInCompanies, login, toSessionCompany } from './auth.service';
+import { listSignInCompanies, login, setMyLanguage, toSessionCompany } from './auth.service';
 
 export const authRoutes = async (app: TApp) => {
   route(app, api.companies, ({ ctx }) => listSignInCompanies({ ctx }));
@@ -16,6 +16,8 @@ export const authRoutes = async (app: TApp) => {
     setSessionCookie(reply, session, ctx.config.cookieSecure);
     return answer;
   });
+
+  route(app, api.setMyLanguage, ({ ctx, actor, body }) => setMyLanguage({ ctx, actor, input: body }));
 
   // Public: signing out with an expired session still clears the cookie.
   route(app, api.logout, async ({ ctx, request, reply }) => {

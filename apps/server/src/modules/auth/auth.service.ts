@@ -1,11 +1,12 @@
 // Sign-in rules: one answer and similar timing for every kind of failure, a DB-backed limit that holds under concurrency.
-import type { TLoginRequest, TLoginResponse, TSessionCompany } from '@centinela/shared';
+import type { TLanguage, TLoginRequest, TLoginResponse, TSessionCompany } from '@centinela/shared';
 import { ZLoginRequest } from '@centinela/shared';
 import { and, asc, count, eq, gt, isNull, max, min, or, sql } from 'drizzle-orm';
 import { companies, loginAttempts, users } from '../../db/schema';
 import { loadAccessSubject, toSessionUser } from '../../platform/access/load-actor';
 import { writeSystemLog } from '../../platform/audit/system-log';
 import { createSession } from '../../platform/auth/sessions';
+import type { TActor } from '../../platform/access/actor';
 import type { TServiceContext } from '../../platform/context';
 import { AppError, describeWait } from '../../platform/errors';
 import { getDummyHash, verifyPassword } from '../../platform/crypto/passwords';
@@ -178,3 +179,8 @@ export const toSessionCompany = (company: typeof companies.$inferSelect): TSessi
   currency: company.currency as TSessionCompany['currency'],
   weekStart: company.weekStart,
 });
+
+/** Keeps the language the user switched the app to: what the server writes to them (e-mails, SMS) uses it. */
+export const setMyLanguage = async ({ ctx, actor, input }: { ctx: TServiceContext; actor: TActor; input: { language: TLanguage } }) => {
+  await ctx.db.update(users).set({ language: input.language }).where(eq(users.id, actor.userId));
+};

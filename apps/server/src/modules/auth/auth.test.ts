@@ -159,6 +159,23 @@ describe('session', () => {
     expect(after.statusCode).toBe(401);
   });
 
+  it('PUT /api/auth/me/language keeps the language the user switched to (own account only); others are refused', async () => {
+    const guard = await createGuard(t.database.db, { companyId: company.id, email: 'idioma@alpha.test' });
+    const cookie = await signIn(t.app, guard);
+    const me = () => t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie } });
+    expect((await me()).json().user.language).toBeNull();
+    const put = (payload: unknown, headers: Record<string, string> = { cookie }) =>
+      t.app.inject({ method: 'PUT', url: '/api/auth/me/language', payload: payload as object, headers });
+    expect((await put({ language: 'en' })).statusCode).toBe(204);
+    expect((await me()).json().user.language).toBe('en');
+    expect((await put({ language: 'fr' })).statusCode).toBe(400);
+    expect((await put({ language: 'en', userId: admin.id })).statusCode).toBe(204);
+    const [adminRow] = await t.database.db.select({ language: users.language }).from(users).where(eq(users.id, admin.id));
+    expect(adminRow.language).toBeNull();
+    expect((await put({ language: 'es' }, {})).statusCode).toBe(401);
+    expect((await me()).json().user.language).toBe('en');
+  });
+
   it('ends access at once when a user is no longer employed', async () => {
     const guard = await createGuard(t.database.db, { companyId: company.id, email: 'leaving@alpha.test' });
     const cookie = await signIn(t.app, guard);

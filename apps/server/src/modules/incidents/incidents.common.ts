@@ -1,6 +1,6 @@
 // What novelties, incidents and daily reports share: where a record is (post, shift occurrence, customer — from the
 // occurrence, the post, or the guard's current shift), the history entries, keyset cursors and date filters.
-import { addDays, todayIn, type TLanguage } from '@centinela/shared';
+import { addDays, todayIn } from '@centinela/shared';
 import type { TAuditEntry, TCurrentShift, TPosition } from '@centinela/shared/contracts/incidents';
 import { INCIDENT_MESSAGES } from '@centinela/shared/contracts/incidents';
 import { occurrenceIdOf } from '@centinela/shared/contracts/shifts';
@@ -8,7 +8,7 @@ import { effectiveTimeZone, instantOf, zonedOccurrence } from '@centinela/shared
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { TDbOrTx } from '../../db/client';
-import { companies, type dailyReports, files, type incidents, posts, users } from '../../db/schema';
+import { type dailyReports, files, type incidents, posts, users } from '../../db/schema';
 import type { TAuditTrailEntry } from '../../db/schema/incidents';
 import type { TActor } from '../../platform/access/actor';
 import { found } from '../../platform/access/scope';

@@ -3,7 +3,7 @@
 // company's language. Waiting = still unread in the app, or never shown there (e-mail-only rows are inserted read, at
 // the same now() as created_at). One e-mail per user and local date (notification_digests, written with the queued
 // job), sent by a job with retries; no SMTP settings → nothing is queued and the rows keep waiting.
-import { DEFAULT_LANGUAGE, displayName, LANGUAGES, type TLanguage } from '@centinela/shared';
+import { displayName } from '@centinela/shared';
 import { renderTemplate } from '@centinela/shared/contracts/email-templates';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
@@ -13,7 +13,7 @@ import { registerJob } from '../../platform/jobs/registry';
 import type { TJobRunner } from '../../platform/jobs/runner';
 import { formatInstant } from '../../platform/i18n/format';
 import { absoluteLink, loadSmtp, sendMail, templateFor } from './email';
-import { notificationText } from './texts';
+import { notificationText, recipientLanguage } from './texts';
 
 export const DIGEST_JOB = 'notifications.digest';
 export const DIGEST_EMAIL_JOB = 'notifications.digest-email';
@@ -100,9 +100,7 @@ export const deliverDigest = async (ctx: TServiceContext, data: TDigestEmailJob)
   if (rows.length === 0) return;
   const smtp = await loadSmtp(ctx, ctx.db, data.companyId);
   if (!smtp) throw new Error('SMTP is not configured for this company');
-  const language: TLanguage = (LANGUAGES as readonly string[]).includes(person.language)
-    ? (person.language as TLanguage)
-    : DEFAULT_LANGUAGE;
+  const language = recipientLanguage(person.user.language, person.language);
   const lines = rows.slice(0, DIGEST_LIST_LIMIT).map((n) => {
     const { title, message } = notificationText(language, n.kind, n.params ?? {});
     return `• ${formatInstant(n.createdAt, person.timeZone, language)} — ${title}${message ? `\n  ${message}` : ''}`;

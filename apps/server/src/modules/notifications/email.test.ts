@@ -2,13 +2,13 @@
 // by its job (recipient, language, subject, link read back with mailparser), templates (400 naming the unknown
 // variable or the unbalanced brace, reset), SMTP settings (password write-only and encrypted), tenants apart.
 import type { AddressInfo } from 'node:net';
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { type ParsedMail, simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TTestApp } from '../../../test/app';
 import { clientFor, createTwoTenantWorld, signIn } from '../../../test/factories';
-import { companies, companySmtpSettings, notifications } from '../../db/schema';
+import { companies, companySmtpSettings, notifications, users } from '../../db/schema';
 import { deliverDigest, queueDigests } from './digest';
 import { deliverNotificationEmail } from './email';
 import { notify } from './notify';
@@ -123,6 +123,33 @@ describe('notification e-mails', () => {
     const [row] = await t.database.db.select().from(notifications).where(eq(notifications.id, job!.data.notificationId));
     expect(row.userId).toBe(world.a.admin.id);
     await t.database.db.update(companies).set({ defaultLanguage: 'es' }).where(eq(companies.id, world.a.company.id));
+  });
+});
+
+describe("the reader's language", () => {
+  it("an e-mail goes out in the language the user chose in the app, whatever the company's", async () => {
+    await t.database.db.update(users).set({ language: 'en' }).where(eq(users.id, world.a.guard.id));
+    await t.database.db.transaction((tx) =>
+      notify(tx, {
+        companyId: world.a.company.id,
+        recipientIds: [world.a.guard.id],
+        kind: 'document.expiring',
+        type: 'alert',
+        priority: 'medium',
+        params: { document: 'Gun licence', guard: 'Luis Rivera', expiryDate: '2026-12-24', days: 30 },
+      }),
+    );
+    const [row] = await t.database.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.userId, world.a.guard.id))
+      .orderBy(desc(notifications.createdAt))
+      .limit(1);
+    await deliverNotificationEmail(t.app.ctx, { companyId: world.a.company.id, notificationId: row.id });
+    const mail = received.findLast((m) => m.envelopeTo.includes(world.a.guard.email));
+    expect(mail?.subject).toBe(`[${world.a.company.name}] Alert: Document expiring: Gun licence`);
+    expect(mail?.headers.get('content-language')).toBe('en');
+    await t.database.db.update(users).set({ language: null }).where(eq(users.id, world.a.guard.id));
   });
 });
 

@@ -1,6 +1,6 @@
 // E-mail: the company's SMTP server (nodemailer), its templates (company version or built-in default), and the job
 // that delivers one notification by e-mail (retried with backoff; each delivery is a row of the job log).
-import { DEFAULT_LANGUAGE, displayName, LANGUAGES, type TLanguage } from '@centinela/shared';
+import { displayName, type TLanguage } from '@centinela/shared';
 import { DEFAULT_EMAIL_TEMPLATES, renderTemplate, type TEmailTemplateKind } from '@centinela/shared/contracts/email-templates';
 import type { TNotificationType } from '@centinela/shared/contracts/notifications';
 import { and, eq } from 'drizzle-orm';
@@ -10,7 +10,7 @@ import { companies, companySmtpSettings, emailTemplates, notifications, users } 
 import type { TServiceContext } from '../../platform/context';
 import { registerJob } from '../../platform/jobs/registry';
 import { EMAIL_JOB } from './notify';
-import { notificationText } from './texts';
+import { notificationText, recipientLanguage } from './texts';
 
 export type TSmtpConfig = {
   host: string;
@@ -99,7 +99,7 @@ export const deliverNotificationEmail = async (ctx: TServiceContext, data: TEmai
   if (!row) return; // deleted since (user removed): nothing to send
   const smtp = await loadSmtp(ctx, ctx.db, data.companyId);
   if (!smtp) throw new Error('SMTP is not configured for this company');
-  const language: TLanguage = (LANGUAGES as readonly string[]).includes(row.language) ? (row.language as TLanguage) : DEFAULT_LANGUAGE;
+  const language = recipientLanguage(row.user.language, row.language);
   const { title, message } = notificationText(language, row.n.kind, row.n.params ?? {});
   const template = await templateFor(ctx.db, data.companyId, `notification.${row.n.type as TNotificationType}`, language);
   const values = {

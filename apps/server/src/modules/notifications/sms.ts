@@ -1,7 +1,3 @@
-// SMS: a notification whose type sends SMS (preferences) goes out through Twilio's REST API in a job, when the company
-// has a Twilio account (company_twilio_settings: account SID + auth token) and an SMS line, and the user a mobile.
-// Sent by the one Twilio sender of the product, modules/sms/twilio-client.ts.
-import { DEFAULT_LANGUAGE, LANGUAGES, type TLanguage } from '@centinela/shared';
 import { and, eq } from 'drizzle-orm';
 import { companies, companyTwilioSettings, notifications, users } from '../../db/schema';
 import type { TServiceContext } from '../../platform/context';
@@ -9,7 +5,7 @@ import { registerJob } from '../../platform/jobs/registry';
 import { sendTwilioMessage } from '../sms/twilio-client';
 import { absoluteLink } from './email';
 import { SMS_JOB } from './notify';
-import { notificationText } from './texts';
+import { notificationText, recipientLanguage } from './texts';
 
 type TSmsJob = { companyId: string; notificationId: string };
 
@@ -18,6 +14,7 @@ export const deliverNotificationSms = async (ctx: TServiceContext, data: TSmsJob
     .select({
       n: notifications,
       mobile: users.mobile,
+      userLanguage: users.language,
       language: companies.defaultLanguage,
       line: companies.smsLine,
       sid: companyTwilioSettings.accountSid,
@@ -31,7 +28,7 @@ export const deliverNotificationSms = async (ctx: TServiceContext, data: TSmsJob
     .limit(1);
   if (!row?.mobile) return;
   if (!row.sid || !row.token || !row.line) throw new Error('Twilio is not configured for this company');
-  const language: TLanguage = (LANGUAGES as readonly string[]).includes(row.language) ? (row.language as TLanguage) : DEFAULT_LANGUAGE;
+  const language = recipientLanguage(row.userLanguage, row.language);
   const { title, message } = notificationText(language, row.n.kind, row.n.params ?? {});
   const body = [`${title}: ${message}`, row.n.link ? absoluteLink(ctx, row.n.link) : ''].filter(Boolean).join('\n');
   await sendTwilioMessage(

@@ -7,6 +7,12 @@ import ES from '../../../../web/src/i18n/locales/es/notifications.json' with { t
 
 const CATALOGS: Record<TLanguage, unknown> = { es: ES, en: EN };
 
+const isLanguage = (value: string | null | undefined): value is TLanguage => value === 'es' || value === 'en';
+
+/** The language the server writes to a user in: the one they chose in the app, else their company's, else Spanish. */
+export const recipientLanguage = (userLanguage: string | null | undefined, companyLanguage: string | null | undefined): TLanguage =>
+  isLanguage(userLanguage) ? userLanguage : isLanguage(companyLanguage) ? companyLanguage : 'es';
+
 const lookup = (catalog: unknown, path: string[]): string | null => {
   let node = catalog;
   for (const part of path) {

@@ -130,6 +130,7 @@ export const toSessionUser = (user: TUserRow, subject: TAccessSubject): TSession
       connectionStatus: sip.connectionStatus ?? 'not_connected',
       lastConnectionAttempt: sip.lastConnectionAttempt ?? null,
     },
+    language: user.language === 'en' || user.language === 'es' ? user.language : null,
     access: {
       isBuiltInAdmin: subject.isBuiltInAdmin,
       roleRecords: subject.roleRecords.map((r) => ({ ...r, permissions: { ...r.permissions } })) as TSessionUser['access']['roleRecords'],

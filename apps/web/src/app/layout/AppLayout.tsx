@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { ConfirmDialogHost } from '@/components/ui/AlertDialog';
 import { Dialog, SheetContent } from '@/components/ui/Dialog';
+import { useKeepLanguage } from '@/features/auth/hooks/useKeepLanguage';
 import { useCriticalToasts } from '@/features/notifications/hooks/useCriticalToasts';
 import { useLiveUpdates, useRefetchOnLanguageChange } from '@/lib/live-updates';
 import { PageLoading } from '../pages/LoadingPage';
@@ -21,6 +22,7 @@ export const AppLayout = ({ user, children }: { user: TSessionUser; children?: R
   useLiveUpdates(user.id);
   useCriticalToasts();
   useRefetchOnLanguageChange(i18n.language);
+  useKeepLanguage(user, i18n.language);
 
   useEffect(() => {
     document.title = title ? `${title} · Centinela` : 'Centinela';

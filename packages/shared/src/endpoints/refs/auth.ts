@@ -9,3 +9,4 @@ export const companies = endpointRef<typeof auth.companies>('GET', '/api/auth/co
 export const login = endpointRef<typeof auth.login>('POST', '/api/auth/login');
 export const logout = endpointRef<typeof auth.logout>('POST', '/api/auth/logout');
 export const me = endpointRef<typeof auth.me>('GET', '/api/auth/me');
+export const setMyLanguage = endpointRef<typeof auth.setMyLanguage>('PUT', '/api/auth/me/language');
