@@ -1,4 +1,4 @@
-import { ACCOUNTS, expect, fillLogin, loginFields, signInThroughForm, test } from './support';
+import { ACCOUNTS, expect, fillLogin, loginFields, signIn, signInThroughForm, test } from './support';
 
 test.describe('sign-in and session', () => {
   test('[AUTH] the company admin signs in and lands on the dashboard', async ({ page }) => {
@@ -64,6 +64,15 @@ test.describe('sign-in and session', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Panel principal' })).toBeVisible();
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: 'Panel principal' })).toBeVisible();
+  });
+
+  test('[AUTH] the account keeps the language the app is read in (its e-mails follow it)', async ({ page, tenant }) => {
+    await signIn(page, tenant.admin);
+    const accountLanguage = async () => (await (await page.request.get('/api/auth/me')).json()).user.language;
+    await expect.poll(accountLanguage).toBe('es');
+    await page.getByRole('button', { name: 'English' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    await expect.poll(accountLanguage).toBe('en');
   });
 
   test('[AUTH] a protected page sends a visitor without a session to the login page', async ({ page }) => {
