@@ -22,6 +22,7 @@ import { integrationsRoutes } from './integrations/integrations.routes';
 import { vehiclesRoutes } from './vehicles/vehicles.routes';
 import { uniformsAccessoriesRoutes } from './uniforms-accessories/uniforms-accessories.routes';
 import { emergencyDirectoryRoutes } from './emergency-directory/emergency-directory.routes';
+import { protocolsRoutes } from './protocols/protocols.routes';
 import { incidentsRoutes } from './incidents/incidents.routes';
 import { opportunitiesRoutes } from './opportunities/opportunities.routes';
 import { notificationsRoutes } from './notifications/notifications.routes';
@@ -51,6 +52,7 @@ export const modules: TModule[] = [
   vehiclesRoutes,
   uniformsAccessoriesRoutes,
   emergencyDirectoryRoutes,
+  protocolsRoutes,
   incidentsRoutes,
   opportunitiesRoutes,
   notificationsRoutes,

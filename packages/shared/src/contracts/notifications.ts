@@ -32,6 +32,8 @@ export const NOTIFICATION_KINDS = [
   'opportunity.followUp',
   'system.test',
   'incident.reported',
+  'protocol.published',
+  'protocol.reminder',
 ] as const;
 export type TNotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

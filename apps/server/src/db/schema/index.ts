@@ -1,5 +1,4 @@
 export * from './absences';
-export * from './assets';
 export * from './attendance';
 export * from './auth';
 export * from './companies';
@@ -15,6 +14,7 @@ export * from './integrations';
 export * from './opportunities';
 export * from './payroll';
 export * from './posts';
+export * from './protocols';
 export * from './roles';
 export * from './rosters';
 export * from './sms';
