@@ -309,6 +309,12 @@ beforeAll(async () => {
     await c.post('/api/emergency-contacts', { kind: 'police', name: 'Fuzz police', phones: ['911'] }),
     'contact',
   );
+  const protocolCategory = must(await c.post('/api/protocol-categories', { name: 'Fuzz protocols' }), 'protocol category');
+  const protocol = must(
+    await c.post('/api/protocols', { title: 'Fuzz protocol', body: '<p>Ronda</p>', postIds: [world.a.post.id], categoryId: protocolCategory.id }),
+    'protocol',
+  );
+  must(await c.post(`/api/protocols/${protocol.id}/publish`, {}), 'protocol publish');
   const incident = must(
     await c.post('/api/incidents', {
       postId: world.a.post.id,
@@ -384,6 +390,8 @@ beforeAll(async () => {
     sizeId: uniformItem.sizes[0].id,
     uniformIssueId: uniformIssue.id,
     emergencyContactId: emergencyContact.id,
+    protocolId: protocol.id,
+    protocolCategoryId: protocolCategory.id,
     taskId: fuzzTask.id,
     taskGroupId: taskGroup.id,
     userGroupId: userGroup.id,
@@ -416,6 +424,8 @@ const idFor = (url: string, param: string) => {
     'uniform-items': ids.uniformItemId,
     'uniform-issues': ids.uniformIssueId,
     'emergency-contacts': ids.emergencyContactId,
+    protocols: ids.protocolId,
+    'protocol-categories': ids.protocolCategoryId,
     incidents: ids.incidentId,
     novelties: ids.noveltyId,
     'daily-reports': ids.dailyReportId,
@@ -543,6 +553,11 @@ const BASES: Record<string, () => Record<string, unknown>> = {
   'POST /api/uniform-issues/:id/return': () => ({ returnedOn: '2026-01-06', condition: 'good' }),
   'POST /api/emergency-contacts': () => ({ kind: 'fire', name: 'Bomberos', phones: ['(787) 555-0100'], postId: ids.postId }),
   'PUT /api/emergency-contacts/:id': () => ({ kind: 'police', name: 'Fuzz police', phones: ['911'] }),
+  'POST /api/protocol-categories': () => ({ name: 'Fuzz protocol category' }),
+  'PUT /api/protocol-categories/:id': () => ({ name: 'Fuzz protocols 2' }),
+  'POST /api/protocols': () => ({ title: 'Fuzz', body: '<p>x</p>', postIds: [ids.postId], categoryId: ids.protocolCategoryId }),
+  'PUT /api/protocols/:id': () => ({ title: 'Fuzz protocol', body: '<p><b>x</b></p>', postIds: [ids.postId] }),
+  'POST /api/protocols/:id/publish': () => ({ note: 'Fuzz' }),
   'POST /api/incidents/lists': () => ({ kind: 'severity', name: 'Fuzz severity', level: 'high' }),
   'PUT /api/incidents/lists/:id': () => ({ kind: 'category', name: 'Fuzz category' }),
   'POST /api/incidents': () => ({

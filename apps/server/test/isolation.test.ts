@@ -204,6 +204,11 @@ const BODIES: Record<string, (ids: TIds) => unknown> = {
   'POST /api/uniform-issues/:id/return': () => ({ returnedOn: '2026-01-05', condition: 'good' }),
   'POST /api/emergency-contacts': (ids) => ({ kind: 'police', name: 'Injected', phones: ['911'], postId: ids.postId }),
   'PUT /api/emergency-contacts/:id': (ids) => ({ kind: 'police', name: 'Injected', phones: ['911'], postId: ids.postId }),
+  'POST /api/protocol-categories': () => ({ name: 'Injected' }),
+  'PUT /api/protocol-categories/:id': () => ({ name: 'Injected' }),
+  'POST /api/protocols': (ids) => ({ title: 'Injected', body: '<p>x</p>', postIds: [ids.postId], categoryId: ids.companyId }),
+  'PUT /api/protocols/:id': (ids) => ({ title: 'Injected', body: '<p>x</p>', postIds: [ids.postId] }),
+  'POST /api/protocols/:id/publish': () => ({ note: 'Injected' }),
   // A's guard and post named as assignees / members: refused (404), never written.
   'POST /api/tasks': (ids) => ({ title: 'Injected', assigneeIds: [ids.guardId] }),
   'PATCH /api/tasks/:id': (ids) => ({ title: 'Injected', assignmentType: 'single_user', assigneeIds: [ids.guardId] }),

@@ -231,7 +231,12 @@ export const APP_ROUTES: readonly TAppRoute[] = [
     titleKey: 'shell:routes.emergencyDirectory',
     page: lazyPage(() => import('@/features/emergency-directory/pages/EmergencyDirectoryPage'), 'EmergencyDirectoryPage'),
   },
-  { path: '/protocols', resource: 'protocols', titleKey: 'shell:routes.protocols', page: NotAvailable },
+  {
+    path: '/protocols',
+    resource: 'protocols',
+    titleKey: 'shell:routes.protocols',
+    page: lazyPage(() => import('@/features/protocols/pages/ProtocolsPage'), 'ProtocolsPage'),
+  },
   {
     path: '/tasks',
     resource: 'tasks',

@@ -108,7 +108,14 @@ export const ZProtocolDetail = ZProtocolSummary.extend({
 });
 export type TProtocolDetail = z.infer<typeof ZProtocolDetail>;
 
-export const ZProtocolPublishInput = z.object({ note: z.string().trim().max(500).nullish().transform((v) => v || null) });
+export const ZProtocolPublishInput = z.object({
+  note: z
+    .string()
+    .trim()
+    .max(500)
+    .nullish()
+    .transform((v) => v || null),
+});
 export type TProtocolPublishInput = z.input<typeof ZProtocolPublishInput>;
 
 export const ZProtocolAcknowledgement = z.object({

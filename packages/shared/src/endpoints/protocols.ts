@@ -75,7 +75,7 @@ export const list = defineEndpoint({
   path: '/api/protocols',
   tag,
   access: view,
-  summary: "Staff: every protocol of the company; guards and customer admins: the published protocols of their posts",
+  summary: 'Staff: every protocol of the company; guards and customer admins: the published protocols of their posts',
   query: ZProtocolListQuery,
   response: z.array(ZProtocolSummary),
 });

@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { INCIDENT_STATUSES } from '../enums';
-import {
-  INCIDENT_ACTIONS,
-  isIncidentEditable,
-  nextDailyReportStatus,
-  nextIncidentStatus,
-} from './incidents';
+import { INCIDENT_ACTIONS, isIncidentEditable, nextDailyReportStatus, nextIncidentStatus } from './incidents';
 
 describe('incident transitions', () => {
   it('goes pending → reviewed → closed → sealed, and reopens one step back', () => {

@@ -30,7 +30,9 @@ const MAX_PROTOCOL_DOCUMENTS_PER_UPLOAD = 10;
 export const protocolsRoutes = async (app: TApp) => {
   route(app, api.listCategories, ({ ctx, actor }) => listProtocolCategories({ ctx, actor, input: undefined }));
   route(app, api.createCategory, ({ ctx, actor, body }) => createProtocolCategory({ ctx, actor, input: body }));
-  route(app, api.updateCategory, ({ ctx, actor, params, body }) => updateProtocolCategory({ ctx, actor, input: { id: params.id, ...body } }));
+  route(app, api.updateCategory, ({ ctx, actor, params, body }) =>
+    updateProtocolCategory({ ctx, actor, input: { id: params.id, ...body } }),
+  );
   route(app, api.removeCategory, ({ ctx, actor, params }) => deleteProtocolCategory({ ctx, actor, input: params }));
 
   route(app, api.list, ({ ctx, actor, query }) => listProtocols({ ctx, actor, input: query }));
@@ -56,5 +58,7 @@ export const protocolsRoutes = async (app: TApp) => {
     }
   });
   route(app, api.removeDocument, ({ ctx, actor, params }) => removeProtocolDocument({ ctx, actor, input: params }));
-  route(app, api.file, async ({ ctx, actor, params, reply }) => sendStoredFile(reply, await openProtocolDocument({ ctx, actor, input: params })));
+  route(app, api.file, async ({ ctx, actor, params, reply }) =>
+    sendStoredFile(reply, await openProtocolDocument({ ctx, actor, input: params })),
+  );
 };

@@ -85,7 +85,8 @@ const staffOnly = (actor: TActor) => {
   if (!isCompanyStaff(actor)) throw Forbidden();
 };
 
-const nameTaken = () => ValidationFailed('A category with this name already exists', { fieldErrors: { name: [PROTOCOL_MESSAGES.nameTaken] } });
+const nameTaken = () =>
+  ValidationFailed('A category with this name already exists', { fieldErrors: { name: [PROTOCOL_MESSAGES.nameTaken] } });
 
 const assertCategoryNameFree = async (db: TDbOrTx, companyId: string, name: string, exceptId?: string) => {
   const [row] = await db
@@ -188,10 +189,7 @@ const summaryColumns = (actor: TActor) => ({
 });
 
 const selectSummaries = (db: TDbOrTx, actor: TActor) =>
-  db
-    .select(summaryColumns(actor))
-    .from(protocols)
-    .leftJoin(protocolCategories, eq(protocolCategories.id, protocols.categoryId));
+  db.select(summaryColumns(actor)).from(protocols).leftJoin(protocolCategories, eq(protocolCategories.id, protocols.categoryId));
 
 type TSummaryRow = Awaited<ReturnType<ReturnType<typeof selectSummaries>['where']>>[number];
 
@@ -580,9 +578,11 @@ export const uploadProtocolDocuments = async ({ ctx, actor, input }: TArgs<{ id:
     },
     async (tx, rows) => {
       if (rows.length) {
-        await tx.insert(protocolDocuments).values(
-          rows.map((file) => ({ companyId: protocol.companyId, protocolId: protocol.id, title: file.originalName, fileId: file.id })),
-        );
+        await tx
+          .insert(protocolDocuments)
+          .values(
+            rows.map((file) => ({ companyId: protocol.companyId, protocolId: protocol.id, title: file.originalName, fileId: file.id })),
+          );
       }
       for (const file of rows) {
         await writeSystemLog(tx, actor, {

@@ -147,7 +147,11 @@ describe('protocols', () => {
     expect(list.items).toHaveLength(2);
     expect(list.items.find((i: { userId: string }) => i.userId === world.a.guard.id).acknowledgedAt).toEqual(expect.any(String));
     expect(list.items.find((i: { userId: string }) => i.userId === otherGuardId).acknowledgedAt).toBeNull();
-    expect((await admin.get(`/api/protocols/${p.id}`)).json()).toMatchObject({ acknowledgedCount: 1, requiredCount: 2, hasDraftChanges: true });
+    expect((await admin.get(`/api/protocols/${p.id}`)).json()).toMatchObject({
+      acknowledgedCount: 1,
+      requiredCount: 2,
+      hasDraftChanges: true,
+    });
 
     const remind = await admin.post(`/api/protocols/${p.id}/remind`);
     expect(remind.json()).toEqual({ reminded: 1 });
