@@ -311,10 +311,17 @@ beforeAll(async () => {
   );
   const protocolCategory = must(await c.post('/api/protocol-categories', { name: 'Fuzz protocols' }), 'protocol category');
   const protocol = must(
-    await c.post('/api/protocols', { title: 'Fuzz protocol', body: '<p>Ronda</p>', postIds: [world.a.post.id], categoryId: protocolCategory.id }),
+    await c.post('/api/protocols', {
+      title: 'Fuzz protocol',
+      body: '<p>Ronda</p>',
+      postIds: [world.a.post.id],
+      categoryId: protocolCategory.id,
+    }),
     'protocol',
   );
   must(await c.post(`/api/protocols/${protocol.id}/publish`, {}), 'protocol publish');
+  const wikiRoot = must(await c.post('/api/wiki/pages', { title: 'Fuzz manual', body: '<p>Índice</p>' }), 'wiki page');
+  const wikiPage = must(await c.post('/api/wiki/pages', { title: 'Fuzz rondas', parentId: wikiRoot.id }), 'wiki child');
   const incident = must(
     await c.post('/api/incidents', {
       postId: world.a.post.id,
@@ -392,6 +399,9 @@ beforeAll(async () => {
     emergencyContactId: emergencyContact.id,
     protocolId: protocol.id,
     protocolCategoryId: protocolCategory.id,
+    wikiRootId: wikiRoot.id,
+    wikiPageId: wikiPage.id,
+    revision: '1',
     taskId: fuzzTask.id,
     taskGroupId: taskGroup.id,
     userGroupId: userGroup.id,
@@ -426,6 +436,7 @@ const idFor = (url: string, param: string) => {
     'emergency-contacts': ids.emergencyContactId,
     protocols: ids.protocolId,
     'protocol-categories': ids.protocolCategoryId,
+    wiki: ids.wikiPageId,
     incidents: ids.incidentId,
     novelties: ids.noveltyId,
     'daily-reports': ids.dailyReportId,
@@ -558,6 +569,9 @@ const BASES: Record<string, () => Record<string, unknown>> = {
   'POST /api/protocols': () => ({ title: 'Fuzz', body: '<p>x</p>', postIds: [ids.postId], categoryId: ids.protocolCategoryId }),
   'PUT /api/protocols/:id': () => ({ title: 'Fuzz protocol', body: '<p><b>x</b></p>', postIds: [ids.postId] }),
   'POST /api/protocols/:id/publish': () => ({ note: 'Fuzz' }),
+  'POST /api/wiki/pages': () => ({ title: 'Fuzz page', body: '<p>x</p>', parentId: ids.wikiRootId, visibleRoles: ['security_guard'] }),
+  'PUT /api/wiki/pages/:id': () => ({ title: 'Fuzz rondas', body: '<p><b>x</b></p>', visibleRoles: [] }),
+  'POST /api/wiki/pages/:id/move': () => ({ parentId: ids.wikiRootId, position: 0 }),
   'POST /api/incidents/lists': () => ({ kind: 'severity', name: 'Fuzz severity', level: 'high' }),
   'PUT /api/incidents/lists/:id': () => ({ kind: 'category', name: 'Fuzz category' }),
   'POST /api/incidents': () => ({

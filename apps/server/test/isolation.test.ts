@@ -209,6 +209,9 @@ const BODIES: Record<string, (ids: TIds) => unknown> = {
   'POST /api/protocols': (ids) => ({ title: 'Injected', body: '<p>x</p>', postIds: [ids.postId], categoryId: ids.companyId }),
   'PUT /api/protocols/:id': (ids) => ({ title: 'Injected', body: '<p>x</p>', postIds: [ids.postId] }),
   'POST /api/protocols/:id/publish': () => ({ note: 'Injected' }),
+  'POST /api/wiki/pages': (ids) => ({ title: 'Injected', body: '<p>x</p>', parentId: ids.companyId }),
+  'PUT /api/wiki/pages/:id': () => ({ title: 'Injected', body: '<p>x</p>' }),
+  'POST /api/wiki/pages/:id/move': (ids) => ({ parentId: ids.companyId, position: 0 }),
   // A's guard and post named as assignees / members: refused (404), never written.
   'POST /api/tasks': (ids) => ({ title: 'Injected', assigneeIds: [ids.guardId] }),
   'PATCH /api/tasks/:id': (ids) => ({ title: 'Injected', assignmentType: 'single_user', assigneeIds: [ids.guardId] }),

@@ -23,6 +23,7 @@ import { vehiclesRoutes } from './vehicles/vehicles.routes';
 import { uniformsAccessoriesRoutes } from './uniforms-accessories/uniforms-accessories.routes';
 import { emergencyDirectoryRoutes } from './emergency-directory/emergency-directory.routes';
 import { protocolsRoutes } from './protocols/protocols.routes';
+import { wikiRoutes } from './wiki/wiki.routes';
 import { incidentsRoutes } from './incidents/incidents.routes';
 import { opportunitiesRoutes } from './opportunities/opportunities.routes';
 import { notificationsRoutes } from './notifications/notifications.routes';
@@ -53,6 +54,7 @@ export const modules: TModule[] = [
   uniformsAccessoriesRoutes,
   emergencyDirectoryRoutes,
   protocolsRoutes,
+  wikiRoutes,
   incidentsRoutes,
   opportunitiesRoutes,
   notificationsRoutes,
