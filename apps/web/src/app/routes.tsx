@@ -246,7 +246,12 @@ export const APP_ROUTES: readonly TAppRoute[] = [
   { path: '/payroll', resource: 'payroll', titleKey: 'shell:routes.payroll', page: NotAvailable },
   { path: '/invoicing-payments', resource: 'invoicing-payments', titleKey: 'shell:routes.invoicingPayments', page: NotAvailable },
   { path: '/attendance/:deviceId', resource: 'attendance', titleKey: 'shell:routes.attendance', page: NotAvailable },
-  { path: '/wiki', resource: 'wiki', titleKey: 'shell:routes.wiki', page: NotAvailable },
+  {
+    path: '/wiki',
+    resource: 'wiki',
+    titleKey: 'shell:routes.wiki',
+    page: lazyPage(() => import('@/features/wiki/pages/WikiPage'), 'WikiPage'),
+  },
   { path: '/tutorial', resource: 'tutorial', titleKey: 'shell:routes.tutorial', page: NotAvailable },
 ];
 
