@@ -572,6 +572,7 @@ const BASES: Record<string, () => Record<string, unknown>> = {
   'POST /api/wiki/pages': () => ({ title: 'Fuzz page', body: '<p>x</p>', parentId: ids.wikiRootId, visibleRoles: ['security_guard'] }),
   'PUT /api/wiki/pages/:id': () => ({ title: 'Fuzz rondas', body: '<p><b>x</b></p>', visibleRoles: [] }),
   'POST /api/wiki/pages/:id/move': () => ({ parentId: ids.wikiRootId, position: 0 }),
+  'PUT /api/tutorial/progress': () => ({ step: 1, status: 'active' }),
   'POST /api/incidents/lists': () => ({ kind: 'severity', name: 'Fuzz severity', level: 'high' }),
   'PUT /api/incidents/lists/:id': () => ({ kind: 'category', name: 'Fuzz category' }),
   'POST /api/incidents': () => ({

@@ -212,6 +212,7 @@ const BODIES: Record<string, (ids: TIds) => unknown> = {
   'POST /api/wiki/pages': (ids) => ({ title: 'Injected', body: '<p>x</p>', parentId: ids.companyId }),
   'PUT /api/wiki/pages/:id': () => ({ title: 'Injected', body: '<p>x</p>' }),
   'POST /api/wiki/pages/:id/move': (ids) => ({ parentId: ids.companyId, position: 0 }),
+  'PUT /api/tutorial/progress': () => ({ step: 1, status: 'active' }),
   // A's guard and post named as assignees / members: refused (404), never written.
   'POST /api/tasks': (ids) => ({ title: 'Injected', assigneeIds: [ids.guardId] }),
   'PATCH /api/tasks/:id': (ids) => ({ title: 'Injected', assignmentType: 'single_user', assigneeIds: [ids.guardId] }),

@@ -24,6 +24,7 @@ import { uniformsAccessoriesRoutes } from './uniforms-accessories/uniforms-acces
 import { emergencyDirectoryRoutes } from './emergency-directory/emergency-directory.routes';
 import { protocolsRoutes } from './protocols/protocols.routes';
 import { wikiRoutes } from './wiki/wiki.routes';
+import { tutorialRoutes } from './tutorial/tutorial.routes';
 import { incidentsRoutes } from './incidents/incidents.routes';
 import { opportunitiesRoutes } from './opportunities/opportunities.routes';
 import { notificationsRoutes } from './notifications/notifications.routes';
@@ -55,6 +56,7 @@ export const modules: TModule[] = [
   emergencyDirectoryRoutes,
   protocolsRoutes,
   wikiRoutes,
+  tutorialRoutes,
   incidentsRoutes,
   opportunitiesRoutes,
   notificationsRoutes,

@@ -25,3 +25,4 @@ export * from './users';
 export * from './vehicles';
 export * from './shifts';
 export * from './wiki';
+export * from './tutorial';
