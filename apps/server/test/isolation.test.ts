@@ -302,9 +302,9 @@ const pathsFor = (url: string, ids: TIds): string[] => {
   return candidates.map((candidate) =>
     url.replace(
       /:([A-Za-z]+)/g,
-      // E-mail templates are addressed by kind and language, not by ids.
+      // E-mail templates are addressed by kind and language, wiki revisions by number, not by ids.
       (_, name: string) =>
-        (name === 'kind' ? 'test' : name === 'language' ? 'es' : name === 'action' ? 'hold' : null) ??
+        (name === 'kind' ? 'test' : name === 'language' ? 'es' : name === 'action' ? 'hold' : name === 'revision' ? '1' : null) ??
         candidate ??
         byName[name] ??
         byName[`${name.replace(/Id$/, '')}Id`] ??
