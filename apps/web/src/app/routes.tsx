@@ -252,7 +252,12 @@ export const APP_ROUTES: readonly TAppRoute[] = [
     titleKey: 'shell:routes.wiki',
     page: lazyPage(() => import('@/features/wiki/pages/WikiPage'), 'WikiPage'),
   },
-  { path: '/tutorial', resource: 'tutorial', titleKey: 'shell:routes.tutorial', page: NotAvailable },
+  {
+    path: '/tutorial',
+    resource: 'tutorial',
+    titleKey: 'shell:routes.tutorial',
+    page: lazyPage(() => import('@/features/tutorial/pages/TutorialPage'), 'TutorialPage'),
+  },
 ];
 
 /** Pages opened from a link sent to someone (the token is the credential): no sign-in, no app layout. */

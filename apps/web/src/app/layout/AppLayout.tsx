@@ -6,6 +6,7 @@ import { Outlet, useLocation } from 'react-router';
 import { ConfirmDialogHost } from '@/components/ui/AlertDialog';
 import { Dialog, SheetContent } from '@/components/ui/Dialog';
 import { useCriticalToasts } from '@/features/notifications/hooks/useCriticalToasts';
+import { TutorialTour } from '@/features/tutorial/components/TutorialTour';
 import { useLiveUpdates, useRefetchOnLanguageChange } from '@/lib/live-updates';
 import { PageLoading } from '../pages/LoadingPage';
 import { useRouteTitleKey } from '../useRouteTitle';
@@ -55,6 +56,7 @@ export const AppLayout = ({ user, children }: { user: TSessionUser; children?: R
         </div>
       </div>
       <ConfirmDialogHost />
+      <TutorialTour />
     </>
   );
 };
