@@ -25,7 +25,7 @@ export const startTour = () => {
   } catch {
     // storage blocked: the tour still runs on this page
   }
-  window.dispatchEvent(new Event('tutorial:change'));
+  window.dispatchEvent(new Event('centinela-tutorial-change'));
 };
 
 const stopTour = () => {
@@ -34,7 +34,7 @@ const stopTour = () => {
   } catch {
     // nothing to clear
   }
-  window.dispatchEvent(new Event('tutorial:change'));
+  window.dispatchEvent(new Event('centinela-tutorial-change'));
 };
 
 /** The element's box, followed while the page lays out (it may appear after the page's data loads). */
@@ -149,10 +149,10 @@ export const TutorialTour = () => {
   const [isRunning, setIsRunning] = useState(isTourRunning);
   useEffect(() => {
     const onChange = () => setIsRunning(isTourRunning());
-    window.addEventListener('tutorial:change', onChange);
+    window.addEventListener('centinela-tutorial-change', onChange);
     window.addEventListener('storage', onChange);
     return () => {
-      window.removeEventListener('tutorial:change', onChange);
+      window.removeEventListener('centinela-tutorial-change', onChange);
       window.removeEventListener('storage', onChange);
     };
   }, []);

@@ -60,4 +60,4 @@ export const CHECKLIST_LINKS: Partial<Record<TTutorialChecklistKey, string>> = {
 };
 
 /** The browser remembers that a tour is running, so the app asks the server for progress only then. */
-export const ACTIVE_TOUR_KEY = 'tutorial:active';
+export const ACTIVE_TOUR_KEY = 'centinela.tutorialActive';
