@@ -62,12 +62,13 @@ export const TiptapEditor = ({ value, onChange, label, isDisabled = false, linkT
 
   // A value changed from outside (another record, the server's sanitised answer) replaces the content.
   useEffect(() => {
-    if (!editor) return;
+    // Tiptap recreates its editor when React remounts the component: never touch a destroyed one.
+    if (!editor || editor.isDestroyed) return;
     const current = editor.getHTML();
     if ((value || '') !== (current === EMPTY ? '' : current)) editor.commands.setContent(value || '', { emitUpdate: false });
   }, [editor, value]);
   useEffect(() => {
-    editor?.setEditable(!isDisabled);
+    if (editor && !editor.isDestroyed) editor.setEditable(!isDisabled);
   }, [editor, isDisabled]);
 
   const commands = [
