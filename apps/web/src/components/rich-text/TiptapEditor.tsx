@@ -28,7 +28,7 @@ export type TEditorProps = {
 const EMPTY = '<p></p>';
 
 export const TiptapEditor = ({ value, onChange, label, isDisabled = false, linkTargets, className }: TEditorProps) => {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation('richText');
   const [isLinking, setIsLinking] = useState(false);
   const [href, setHref] = useState('');
   const linkInputId = useId();
@@ -167,7 +167,7 @@ export const TiptapEditor = ({ value, onChange, label, isDisabled = false, linkT
           type="button"
           variant="ghost"
           size="icon"
-          aria-label={t('richText.link')}
+          aria-label={t('link')}
           aria-pressed={Boolean(editor?.isActive('link'))}
           disabled={isDisabled}
           onMouseDown={(e) => e.preventDefault()}
@@ -180,7 +180,7 @@ export const TiptapEditor = ({ value, onChange, label, isDisabled = false, linkT
         <div className="flex flex-wrap items-end gap-2 border-b border-slate-200 p-2">
           <div className="grid min-w-48 flex-1 gap-1">
             <label htmlFor={linkInputId} className="text-xs font-medium text-slate-700">
-              {t('richText.linkAddress')}
+              {t('linkAddress')}
             </label>
             <Input
               id={linkInputId}
@@ -196,13 +196,8 @@ export const TiptapEditor = ({ value, onChange, label, isDisabled = false, linkT
             />
           </div>
           {linkTargets && linkTargets.length > 0 && (
-            <Select
-              aria-label={t('richText.linkToPage')}
-              className="max-w-60"
-              value=""
-              onChange={(e) => e.target.value && setHref(e.target.value)}
-            >
-              <option value="">{t('richText.linkToPage')}</option>
+            <Select aria-label={t('linkToPage')} className="max-w-60" value="" onChange={(e) => e.target.value && setHref(e.target.value)}>
+              <option value="">{t('linkToPage')}</option>
               {linkTargets.map((target) => (
                 <option key={target.href} value={target.href}>
                   {target.label}
@@ -211,10 +206,10 @@ export const TiptapEditor = ({ value, onChange, label, isDisabled = false, linkT
             </Select>
           )}
           <Button type="button" size="sm" onClick={applyLink}>
-            {t('richText.applyLink')}
+            {t('applyLink')}
           </Button>
           <Button type="button" size="sm" variant="outline" onClick={() => setIsLinking(false)}>
-            {t('actions.cancel')}
+            {t('common:actions.cancel')}
           </Button>
         </div>
       )}
