@@ -1,7 +1,7 @@
 // The running guided tour over the real screens: it opens each step's page, dims the rest and outlines the step's
 // element, and shows the step's text with back, next (finish) and skip. The user's place is saved on the server at
 // every step; the browser only remembers that a tour is running (ACTIVE_TOUR_KEY), so nobody else asks for progress.
-import { useEffect, useLayoutEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/Button';
@@ -84,9 +84,13 @@ const Runner = () => {
   useEffect(() => {
     if (progress.data && progress.data.status !== 'active') stopTour();
   }, [progress.data]);
+  // Each step opens its page once; the user may still go elsewhere (the card stays, without dimming the page).
+  const openedStep = useRef<number | null>(null);
   useEffect(() => {
-    if (step && !isOnPage) navigate(step.path);
-  }, [step, isOnPage, navigate]);
+    if (!step || openedStep.current === index) return;
+    openedStep.current = index;
+    if (!isOnPage) navigate(step.path);
+  }, [step, index, isOnPage, navigate]);
 
   if (!tour || !step || progress.data?.status !== 'active') return null;
   const go = (next: number) => save.mutate({ step: next, status: 'active' });
@@ -98,7 +102,7 @@ const Runner = () => {
 
   return (
     <>
-      {rect ? (
+      {!isOnPage ? null : rect ? (
         <div
           aria-hidden="true"
           data-tour-highlight={step.key}
