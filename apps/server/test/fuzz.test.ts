@@ -309,6 +309,19 @@ beforeAll(async () => {
     await c.post('/api/emergency-contacts', { kind: 'police', name: 'Fuzz police', phones: ['911'] }),
     'contact',
   );
+  const protocolCategory = must(await c.post('/api/protocol-categories', { name: 'Fuzz protocols' }), 'protocol category');
+  const protocol = must(
+    await c.post('/api/protocols', {
+      title: 'Fuzz protocol',
+      body: '<p>Ronda</p>',
+      postIds: [world.a.post.id],
+      categoryId: protocolCategory.id,
+    }),
+    'protocol',
+  );
+  must(await c.post(`/api/protocols/${protocol.id}/publish`, {}), 'protocol publish');
+  const wikiRoot = must(await c.post('/api/wiki/pages', { title: 'Fuzz manual', body: '<p>Índice</p>' }), 'wiki page');
+  const wikiPage = must(await c.post('/api/wiki/pages', { title: 'Fuzz rondas', parentId: wikiRoot.id }), 'wiki child');
   const incident = must(
     await c.post('/api/incidents', {
       postId: world.a.post.id,
@@ -384,6 +397,11 @@ beforeAll(async () => {
     sizeId: uniformItem.sizes[0].id,
     uniformIssueId: uniformIssue.id,
     emergencyContactId: emergencyContact.id,
+    protocolId: protocol.id,
+    protocolCategoryId: protocolCategory.id,
+    wikiRootId: wikiRoot.id,
+    wikiPageId: wikiPage.id,
+    revision: '1',
     taskId: fuzzTask.id,
     taskGroupId: taskGroup.id,
     userGroupId: userGroup.id,
@@ -416,6 +434,9 @@ const idFor = (url: string, param: string) => {
     'uniform-items': ids.uniformItemId,
     'uniform-issues': ids.uniformIssueId,
     'emergency-contacts': ids.emergencyContactId,
+    protocols: ids.protocolId,
+    'protocol-categories': ids.protocolCategoryId,
+    wiki: ids.wikiPageId,
     incidents: ids.incidentId,
     novelties: ids.noveltyId,
     'daily-reports': ids.dailyReportId,
@@ -551,6 +572,15 @@ const BASES: Record<string, () => Record<string, unknown>> = {
   'POST /api/uniform-issues/:id/return': () => ({ returnedOn: '2026-01-06', condition: 'good' }),
   'POST /api/emergency-contacts': () => ({ kind: 'fire', name: 'Bomberos', phones: ['(787) 555-0100'], postId: ids.postId }),
   'PUT /api/emergency-contacts/:id': () => ({ kind: 'police', name: 'Fuzz police', phones: ['911'] }),
+  'POST /api/protocol-categories': () => ({ name: 'Fuzz protocol category' }),
+  'PUT /api/protocol-categories/:id': () => ({ name: 'Fuzz protocols 2' }),
+  'POST /api/protocols': () => ({ title: 'Fuzz', body: '<p>x</p>', postIds: [ids.postId], categoryId: ids.protocolCategoryId }),
+  'PUT /api/protocols/:id': () => ({ title: 'Fuzz protocol', body: '<p><b>x</b></p>', postIds: [ids.postId] }),
+  'POST /api/protocols/:id/publish': () => ({ note: 'Fuzz' }),
+  'POST /api/wiki/pages': () => ({ title: 'Fuzz page', body: '<p>x</p>', parentId: ids.wikiRootId, visibleRoles: ['security_guard'] }),
+  'PUT /api/wiki/pages/:id': () => ({ title: 'Fuzz rondas', body: '<p><b>x</b></p>', visibleRoles: [] }),
+  'POST /api/wiki/pages/:id/move': () => ({ parentId: ids.wikiRootId, position: 0 }),
+  'PUT /api/tutorial/progress': () => ({ step: 1, status: 'active' }),
   'POST /api/incidents/lists': () => ({ kind: 'severity', name: 'Fuzz severity', level: 'high' }),
   'PUT /api/incidents/lists/:id': () => ({ kind: 'category', name: 'Fuzz category' }),
   'POST /api/incidents': () => ({

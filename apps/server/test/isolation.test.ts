@@ -229,6 +229,15 @@ const BODIES: Record<string, (ids: TIds) => unknown> = {
   'POST /api/uniform-issues/:id/return': () => ({ returnedOn: '2026-01-05', condition: 'good' }),
   'POST /api/emergency-contacts': (ids) => ({ kind: 'police', name: 'Injected', phones: ['911'], postId: ids.postId }),
   'PUT /api/emergency-contacts/:id': (ids) => ({ kind: 'police', name: 'Injected', phones: ['911'], postId: ids.postId }),
+  'POST /api/protocol-categories': () => ({ name: 'Injected' }),
+  'PUT /api/protocol-categories/:id': () => ({ name: 'Injected' }),
+  'POST /api/protocols': (ids) => ({ title: 'Injected', body: '<p>x</p>', postIds: [ids.postId], categoryId: ids.companyId }),
+  'PUT /api/protocols/:id': (ids) => ({ title: 'Injected', body: '<p>x</p>', postIds: [ids.postId] }),
+  'POST /api/protocols/:id/publish': () => ({ note: 'Injected' }),
+  'POST /api/wiki/pages': (ids) => ({ title: 'Injected', body: '<p>x</p>', parentId: ids.companyId }),
+  'PUT /api/wiki/pages/:id': () => ({ title: 'Injected', body: '<p>x</p>' }),
+  'POST /api/wiki/pages/:id/move': (ids) => ({ parentId: ids.companyId, position: 0 }),
+  'PUT /api/tutorial/progress': () => ({ step: 1, status: 'active' }),
   // A's guard and post named as assignees / members: refused (404), never written.
   'POST /api/tasks': (ids) => ({ title: 'Injected', assigneeIds: [ids.guardId] }),
   'PATCH /api/tasks/:id': (ids) => ({ title: 'Injected', assignmentType: 'single_user', assigneeIds: [ids.guardId] }),
@@ -318,9 +327,19 @@ const pathsFor = (url: string, ids: TIds): string[] => {
   return candidates.map((candidate) =>
     url.replace(
       /:([A-Za-z]+)/g,
-      // E-mail templates are addressed by kind and language, not by ids.
+      // E-mail templates are addressed by kind and language, wiki revisions by number, not by ids.
       (_, name: string) =>
-        (name === 'kind' ? 'test' : name === 'language' ? 'es' : name === 'action' ? 'hold' : name === 'phone' ? '17875550123' : null) ??
+        (name === 'kind'
+          ? 'test'
+          : name === 'language'
+            ? 'es'
+            : name === 'action'
+              ? 'hold'
+              : name === 'phone'
+                ? '17875550123'
+                : name === 'revision'
+                  ? '1'
+                  : null) ??
         candidate ??
         byName[name] ??
         byName[`${name.replace(/Id$/, '')}Id`] ??

@@ -10,6 +10,9 @@ import {
   customerCompanies,
   devices,
   emergencyContacts,
+  protocolPosts,
+  protocols,
+  wikiPages,
   opportunities,
   taskAssignees,
   tasks,
@@ -35,6 +38,8 @@ import { smsScope } from '../src/modules/sms/sms.policy';
 import { canOnPost, postScope, seesPostRates } from '../src/modules/posts/posts.policy';
 import { canOnUser, guardsScope, usersScope, visibleUserFields } from '../src/modules/users/users.policy';
 import { canOnEmergencyContact, emergencyContactScope } from '../src/modules/emergency-directory/emergency-directory.policy';
+import { canOnProtocol, protocolScope } from '../src/modules/protocols/protocols.policy';
+import { canOnWikiPage, wikiPageScope } from '../src/modules/wiki/wiki.policy';
 import { canOnUniformItem, uniformScope } from '../src/modules/uniforms-accessories/uniforms-accessories.policy';
 import { canOnVehicle, vehicleScope } from '../src/modules/vehicles/vehicles.policy';
 import { canOnTask, canOnTaskGroup, taskScope } from '../src/modules/tasks/tasks.policy';
@@ -602,6 +607,79 @@ describe('vehicles, uniforms and emergency-directory policies', () => {
     expect(canOnEmergencyContact(actors.companyAdmin)).toEqual({ update: true, delete: true });
     expect(canOnEmergencyContact(actors.guard)).toEqual({ update: false, delete: false });
     expect(canOnEmergencyContact(actors.customerAdmin)).toEqual({ update: false, delete: false });
+  });
+});
+
+describe('protocols and wiki policies', () => {
+  const visibleRows = async (
+    select: (condition: SQL) => Promise<{ id: string }[]>,
+    scope: (actor: TActor) => SQL,
+    rows: Record<string, string>,
+  ) => {
+    const out: Record<string, string[]> = {};
+    for (const role of ROLES) {
+      const visible = new Set((await select(scope(actors[role]))).map((r) => r.id));
+      out[role] = Object.entries(rows)
+        .filter(([, id]) => visible.has(id))
+        .map(([name]) => name);
+    }
+    return out;
+  };
+
+  it('protocols: staff see every protocol of the company (drafts too); guards and customer admins the published ones of their posts', async () => {
+    const db = t.database.db;
+    const protocol = async (companyId: string, postId: string, currentVersion: number) => {
+      const [row] = await db.insert(protocols).values({ companyId, title: 'P', body: '', currentVersion }).returning();
+      await db.insert(protocolPosts).values({ protocolId: row.id, postId, companyId });
+      return row.id;
+    };
+    const rows = {
+      publishedA: await protocol(world.a.company.id, world.a.post.id, 1),
+      draftA: await protocol(world.a.company.id, world.a.post.id, 0),
+      publishedElsewhere: await protocol(world.a.company.id, postElsewhere.id, 2),
+      otherTenant: await protocol(world.b.company.id, world.b.post.id, 1),
+    };
+    const select = (condition: SQL) => db.select({ id: protocols.id }).from(protocols).where(condition);
+    expect(await visibleRows(select, (a) => protocolScope(a), rows)).toEqual({
+      superadmin: ['publishedA', 'draftA', 'publishedElsewhere', 'otherTenant'],
+      admin: ['publishedA', 'draftA', 'publishedElsewhere', 'otherTenant'],
+      companyAdmin: ['publishedA', 'draftA', 'publishedElsewhere'],
+      supervisor: ['publishedA', 'draftA', 'publishedElsewhere'],
+      guard: ['publishedA'],
+      customerAdmin: ['publishedA'],
+    });
+    const published = { currentVersion: 1, acknowledgedAt: null };
+    expect(canOnProtocol(actors.companyAdmin, published)).toEqual({
+      update: true,
+      delete: true,
+      publish: true,
+      acknowledge: false,
+      seeAcknowledgements: true,
+    });
+    expect(canOnProtocol(actors.guard, published)).toMatchObject({ update: false, acknowledge: true, seeAcknowledgements: false });
+    expect(canOnProtocol(actors.guard, { currentVersion: 1, acknowledgedAt: new Date() }).acknowledge).toBe(false);
+    expect(canOnProtocol(actors.customerAdmin, published)).toMatchObject({ update: false, acknowledge: false });
+  });
+
+  it('wiki: pages limited to roles; wiki editors see every page of their company', async () => {
+    const db = t.database.db;
+    const page = async (companyId: string, visibleRoles: string[]) =>
+      (await db.insert(wikiPages).values({ companyId, title: 'W', body: '', searchText: 'w', visibleRoles }).returning())[0].id;
+    const rows = {
+      everyone: await page(world.a.company.id, []),
+      guardsOnly: await page(world.a.company.id, ['security_guard']),
+      customersOnly: await page(world.a.company.id, ['customer_company_admin']),
+      otherTenant: await page(world.b.company.id, []),
+    };
+    const select = (condition: SQL) => db.select({ id: wikiPages.id }).from(wikiPages).where(condition);
+    const seen = await visibleRows(select, (a) => wikiPageScope(a), rows);
+    expect(seen.superadmin).toEqual(['everyone', 'guardsOnly', 'customersOnly', 'otherTenant']);
+    expect(seen.companyAdmin).toEqual(['everyone', 'guardsOnly', 'customersOnly']);
+    expect(seen.supervisor).toEqual(['everyone']);
+    expect(seen.guard).toEqual(['everyone', 'guardsOnly']);
+    expect(seen.customerAdmin).toEqual(['everyone', 'customersOnly']);
+    expect(canOnWikiPage(actors.companyAdmin)).toEqual({ update: true, delete: true });
+    expect(canOnWikiPage(actors.guard)).toEqual({ update: false, delete: false });
   });
 });
 

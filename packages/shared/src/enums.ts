@@ -91,6 +91,8 @@ export const SYSTEM_LOG_ENTITY_TYPES = [
   'vehicles',
   'uniforms-accessories',
   'emergency-directory',
+  'protocols',
+  'wiki',
   'incidents',
   'tasks',
   'task-groups',

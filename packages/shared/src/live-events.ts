@@ -37,6 +37,8 @@ export const LIVE_EVENT_RESOURCE: Record<TSystemLogEntityType, TResource> = {
   vehicles: 'vehicles',
   'uniforms-accessories': 'uniforms-accessories',
   'emergency-directory': 'emergency-directory',
+  protocols: 'protocols',
+  wiki: 'wiki',
   incidents: 'novelties-incidents',
   tasks: 'tasks',
   'task-groups': 'tasks',

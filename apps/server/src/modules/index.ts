@@ -22,6 +22,9 @@ import { integrationsRoutes } from './integrations/integrations.routes';
 import { vehiclesRoutes } from './vehicles/vehicles.routes';
 import { uniformsAccessoriesRoutes } from './uniforms-accessories/uniforms-accessories.routes';
 import { emergencyDirectoryRoutes } from './emergency-directory/emergency-directory.routes';
+import { protocolsRoutes } from './protocols/protocols.routes';
+import { wikiRoutes } from './wiki/wiki.routes';
+import { tutorialRoutes } from './tutorial/tutorial.routes';
 import { incidentsRoutes } from './incidents/incidents.routes';
 import { opportunitiesRoutes } from './opportunities/opportunities.routes';
 import { notificationsRoutes } from './notifications/notifications.routes';
@@ -52,6 +55,9 @@ export const modules: TModule[] = [
   vehiclesRoutes,
   uniformsAccessoriesRoutes,
   emergencyDirectoryRoutes,
+  protocolsRoutes,
+  wikiRoutes,
+  tutorialRoutes,
   incidentsRoutes,
   opportunitiesRoutes,
   notificationsRoutes,

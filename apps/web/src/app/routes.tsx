@@ -236,7 +236,12 @@ export const APP_ROUTES: readonly TAppRoute[] = [
     titleKey: 'shell:routes.emergencyDirectory',
     page: lazyPage(() => import('@/features/emergency-directory/pages/EmergencyDirectoryPage'), 'EmergencyDirectoryPage'),
   },
-  { path: '/protocols', resource: 'protocols', titleKey: 'shell:routes.protocols', page: NotAvailable },
+  {
+    path: '/protocols',
+    resource: 'protocols',
+    titleKey: 'shell:routes.protocols',
+    page: lazyPage(() => import('@/features/protocols/pages/ProtocolsPage'), 'ProtocolsPage'),
+  },
   {
     path: '/tasks',
     resource: 'tasks',
@@ -246,8 +251,18 @@ export const APP_ROUTES: readonly TAppRoute[] = [
   { path: '/payroll', resource: 'payroll', titleKey: 'shell:routes.payroll', page: NotAvailable },
   { path: '/invoicing-payments', resource: 'invoicing-payments', titleKey: 'shell:routes.invoicingPayments', page: NotAvailable },
   { path: '/attendance/:deviceId', resource: 'attendance', titleKey: 'shell:routes.attendance', page: NotAvailable },
-  { path: '/wiki', resource: 'wiki', titleKey: 'shell:routes.wiki', page: NotAvailable },
-  { path: '/tutorial', resource: 'tutorial', titleKey: 'shell:routes.tutorial', page: NotAvailable },
+  {
+    path: '/wiki',
+    resource: 'wiki',
+    titleKey: 'shell:routes.wiki',
+    page: lazyPage(() => import('@/features/wiki/pages/WikiPage'), 'WikiPage'),
+  },
+  {
+    path: '/tutorial',
+    resource: 'tutorial',
+    titleKey: 'shell:routes.tutorial',
+    page: lazyPage(() => import('@/features/tutorial/pages/TutorialPage'), 'TutorialPage'),
+  },
 ];
 
 /** Pages opened from a link sent to someone (the token is the credential): no sign-in, no app layout. */

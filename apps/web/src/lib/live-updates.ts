@@ -27,7 +27,7 @@ export const LIVE_QUERY_PREFIXES: Record<TSystemLogEntityType, readonly string[]
   absences: ['/api/users', '/api/rosters', '/api/reports', '/api/shifts'],
   'absence-categories': ['/api/absence-categories', '/api/users'],
   'payroll-profile-types': ['/api/payroll-profile-types', '/api/rosters'],
-  posts: ['/api/posts', '/api/rosters', '/api/reports', '/api/vehicles', '/api/emergency-contacts', '/api/shifts'],
+  posts: ['/api/posts', '/api/rosters', '/api/reports', '/api/vehicles', '/api/emergency-contacts', '/api/shifts', '/api/protocols'],
   rosters: ['/api/rosters', '/api/reports', '/api/posts', '/api/users', '/api/shifts'],
   shifts: ['/api/shifts', '/api/shift-offers', '/api/rosters', '/api/reports', '/api/users'],
   sms: ['/api/sms'],
@@ -35,6 +35,9 @@ export const LIVE_QUERY_PREFIXES: Record<TSystemLogEntityType, readonly string[]
   vehicles: ['/api/vehicles'],
   'uniforms-accessories': ['/api/uniform-'],
   'emergency-directory': ['/api/emergency-contacts'],
+  // '/api/protocol' heads /api/protocols… and /api/protocol-categories.
+  protocols: ['/api/protocol'],
+  wiki: ['/api/wiki'],
   incidents: ['/api/incidents', '/api/novelties', '/api/daily-reports', '/api/dashboard'],
   // '/api/task' heads /api/tasks… and /api/task-groups (a group's progress moves with its tasks).
   tasks: ['/api/task'],

@@ -35,6 +35,8 @@ export const NOTIFICATION_KINDS = [
   'vehicle.documentExpiring',
   'vehicle.documentExpired',
   'sms.received',
+  'protocol.published',
+  'protocol.reminder',
 ] as const;
 export type TNotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

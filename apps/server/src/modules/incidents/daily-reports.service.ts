@@ -5,7 +5,8 @@ import { INCIDENT_MESSAGES, type TDailyReport, type TDailyReportPage, type TPosi
 import { occurrenceIdOf } from '@centinela/shared/contracts/shifts';
 import { renderTemplate } from '@centinela/shared/contracts/email-templates';
 import type { TLanguage } from '@centinela/shared';
-import { isDailyReportEditable, nextDailyReportStatus, sanitizeRichHtml, type TDailyReportAction } from '@centinela/shared/rules/incidents';
+import { isDailyReportEditable, nextDailyReportStatus, type TDailyReportAction } from '@centinela/shared/rules/incidents';
+import { sanitizeRichHtml } from '../../platform/rich-text/rich-html';
 import { and, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client';
 import { companies, customerCompanies, dailyReports, posts, users } from '../../db/schema';

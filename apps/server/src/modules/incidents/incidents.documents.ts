@@ -2,7 +2,7 @@
 // reports (JSON totals, CSV, PDF). One PDF layout (platform/documents/pdf.ts), words in es/en (WORDS).
 import type { TLanguage } from '@centinela/shared';
 import type { TIncident, TIncidentDetail, TIncidentReport, TNovelty } from '@centinela/shared/contracts/incidents';
-import { richHtmlToText } from '@centinela/shared/rules/incidents';
+import { richHtmlToText } from '../../platform/rich-text/rich-html';
 import { desc, eq, sql } from 'drizzle-orm';
 import { companies, type dailyReports, incidents } from '../../db/schema';
 import type { TAuditTrailEntry } from '../../db/schema/incidents';

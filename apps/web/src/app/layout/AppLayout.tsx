@@ -7,6 +7,7 @@ import { ConfirmDialogHost } from '@/components/ui/AlertDialog';
 import { Dialog, SheetContent } from '@/components/ui/Dialog';
 import { useKeepLanguage } from '@/features/auth/hooks/useKeepLanguage';
 import { useCriticalToasts } from '@/features/notifications/hooks/useCriticalToasts';
+import { TutorialTour } from '@/features/tutorial/components/TutorialTour';
 import { useLiveUpdates, useRefetchOnLanguageChange } from '@/lib/live-updates';
 import { PageLoading } from '../pages/LoadingPage';
 import { useRouteTitleKey } from '../useRouteTitle';
@@ -63,6 +64,7 @@ export const AppLayout = ({ user, children }: { user: TSessionUser; children?: R
         </div>
       </div>
       <ConfirmDialogHost />
+      <TutorialTour />
     </>
   );
 };

@@ -15,6 +15,10 @@ export const PageHeader = ({ title, description, actions, className }: TPageHead
       {title && <h2 className="text-xl font-semibold tracking-tight text-slate-900">{title}</h2>}
       {description && <p className={cn('text-sm text-slate-600', title && 'mt-1')}>{description}</p>}
     </div>
-    {actions && <div className="flex flex-wrap items-center gap-2">{actions}</div>}
+    {actions && (
+      <div className="flex flex-wrap items-center gap-2" data-tour="page-actions">
+        {actions}
+      </div>
+    )}
   </div>
 );

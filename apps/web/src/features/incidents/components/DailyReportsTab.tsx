@@ -16,7 +16,7 @@ import { useCompanyLocale } from '@/features/auth/hooks/useSession';
 import { formatDateTime } from '@/lib/format';
 import { useUrlState } from '@/lib/url-state';
 import { useDailyReport, useDailyReports, useIncidentActions, useIncidentFormOptions } from '../hooks/useIncidents';
-import { RichTextEditor } from './RichTextEditor';
+import { RichTextEditor } from '@/components/rich-text/RichTextEditor';
 import { HistoryList, incidentErrorText, StatusBadge } from './shared';
 
 const ReportEditor = ({ report }: { report: TDailyReport }) => {
