@@ -256,6 +256,7 @@ const BODIES: Record<string, (ids: TIds) => unknown> = {
   'PUT /api/opportunities/settings': () => ({ taxRateBasisPoints: 700, taxLabel: 'Injected' }),
   // Notifications and e-mail (issue 20): the tenant is the caller's own; nothing of A can be named.
   'PUT /api/notifications/preferences': () => ({ system: { email: true } }),
+  'PUT /api/auth/me/language': () => ({ language: 'en' }),
   'PUT /api/settings/notification-defaults': () => ({ report: { email: true } }),
   'PUT /api/settings/smtp': () => ({ host: '127.0.0.1', port: 2525, security: 'none', fromAddress: 'no-reply@example.com' }),
   'POST /api/settings/smtp/test': () => ({ to: 'nobody@example.com' }),
