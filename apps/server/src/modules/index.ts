@@ -27,6 +27,8 @@ import { opportunitiesRoutes } from './opportunities/opportunities.routes';
 import { notificationsRoutes } from './notifications/notifications.routes';
 import { emailRoutes } from './notifications/email.routes';
 import { tasksRoutes } from './tasks/tasks.routes';
+import { attendanceRoutes } from './attendance/attendance.routes';
+import { faceRecognitionRoutes } from './face-recognition/face-recognition.routes';
 
 export const modules: TModule[] = [
   healthRoutes,
@@ -56,4 +58,6 @@ export const modules: TModule[] = [
   notificationsRoutes,
   emailRoutes,
   tasksRoutes,
+  faceRecognitionRoutes,
+  attendanceRoutes,
 ];

@@ -32,6 +32,7 @@ export const NOTIFICATION_KINDS = [
   'opportunity.followUp',
   'system.test',
   'incident.reported',
+  'face.photosUnusable',
 ] as const;
 export type TNotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
