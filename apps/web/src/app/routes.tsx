@@ -240,13 +240,18 @@ export const APP_ROUTES: readonly TAppRoute[] = [
   },
   { path: '/payroll', resource: 'payroll', titleKey: 'shell:routes.payroll', page: NotAvailable },
   { path: '/invoicing-payments', resource: 'invoicing-payments', titleKey: 'shell:routes.invoicingPayments', page: NotAvailable },
-  { path: '/attendance/:deviceId', resource: 'attendance', titleKey: 'shell:routes.attendance', page: NotAvailable },
   { path: '/wiki', resource: 'wiki', titleKey: 'shell:routes.wiki', page: NotAvailable },
   { path: '/tutorial', resource: 'tutorial', titleKey: 'shell:routes.tutorial', page: NotAvailable },
 ];
 
 /** Pages opened from a link sent to someone (the token is the credential): no sign-in, no app layout. */
 export const PUBLIC_ROUTES: readonly TPublicRoute[] = [
+  // The kiosk acts as its paired device (the device cookie), never as a signed-in user.
+  {
+    path: '/attendance/:deviceId',
+    titleKey: 'shell:routes.attendance',
+    page: lazyPage(() => import('@/features/attendance/pages/KioskPage'), 'KioskPage'),
+  },
   { path: '/face-recognition/:token', titleKey: 'shell:routes.faceRecognition', page: NotAvailableStandalone },
 ];
 

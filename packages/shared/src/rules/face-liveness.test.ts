@@ -1,6 +1,6 @@
 // The liveness challenge on landmark sequences: live-looking sequences pass, recorded still prints and replays fail.
 import { describe, expect, it } from 'vitest';
-import { checkLiveness, drawChallenge, LIVENESS_CHALLENGES, type TLivenessSample } from './face-liveness';
+import { checkLiveness, drawChallenge, keyFramesOf, LIVENESS_CHALLENGES, type TLivenessSample } from './face-liveness';
 import recorded from './face-liveness.recorded.json';
 
 const seq = (values: [number, number][], stepMs = 150): TLivenessSample[] =>
@@ -83,6 +83,16 @@ describe('checkLiveness', () => {
     for (const [name, samples] of stills) {
       expect(samples.length, name).toBeGreaterThanOrEqual(5);
       for (const challenge of LIVENESS_CHALLENGES) expect(checkLiveness(challenge, samples).passed, `${name} ${challenge}`).toBe(false);
+    }
+  });
+});
+
+describe('keyFramesOf', () => {
+  it('picks start, peak and return frames that pass the challenge on their own (what the kiosk sends)', () => {
+    for (const [challenge, samples] of [['turn_left', turnLeft], ['blink', blink]] as const) {
+      const picked = keyFramesOf(challenge, samples).map((i) => samples[i]);
+      expect(picked).toHaveLength(3);
+      expect(checkLiveness(challenge, picked).passed).toBe(true);
     }
   });
 });

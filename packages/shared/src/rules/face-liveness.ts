@@ -88,3 +88,35 @@ export const checkLiveness = (challenge: TLivenessChallenge, samples: readonly T
   if (back < 0) return fail('no_return', 0.6);
   return { passed: true, score: clamp01(0.6 + (peak - L.turnedYaw) * 2), reason: null };
 };
+
+/** The frames that show the challenge (start, peak, return), in order: what the kiosk sends the server. */
+export const keyFramesOf = (challenge: TLivenessChallenge, samples: readonly TLivenessSample[]): number[] => {
+  const L = LIVENESS_LIMITS;
+  if (challenge === 'blink') {
+    const open = samples.findIndex((s) => s.eyeOpenness >= L.openEyes);
+    const closed = samples.findIndex((s, i) => i > open && s.eyeOpenness <= L.closedEyes);
+    const reopened = samples.findIndex((s, i) => i > closed && s.eyeOpenness >= L.openEyes);
+    return [open, closed, reopened].filter((i) => i >= 0);
+  }
+  const sign = TURN_SIGN[challenge];
+  const start = samples.findIndex((s) => Math.abs(s.yaw) <= L.facingYaw);
+  if (start < 0) return [];
+  const peak = samples.reduce((best, s, i) => (i > start && sign * s.yaw > sign * samples[best].yaw ? i : best), start);
+  const back = samples.findIndex((s, i) => i > peak && Math.abs(s.yaw) <= L.facingYaw);
+  return [start, peak, back].filter((i) => i >= 0);
+};
+
+type TPoint = readonly [number, number, ...number[]];
+const gap = (a: TPoint, b: TPoint) => Math.hypot(a[0] - b[0], a[1] - b[1]);
+
+/**
+ * Eye openness from a 468-point face mesh (MediaPipe indices): lid gap over eye width, both eyes, scaled so an open
+ * eye is about 1 and a closed one near 0. The server and the kiosk measure with this one function.
+ */
+export const eyeOpennessOf = (mesh: readonly TPoint[]) => {
+  if (mesh.length < 468) return 0;
+  const eye = (top: number, bottom: number, left: number, right: number) =>
+    gap(mesh[top], mesh[bottom]) / Math.max(1e-6, gap(mesh[left], mesh[right]));
+  const ratio = (eye(159, 145, 33, 133) + eye(386, 374, 362, 263)) / 2;
+  return clamp01(ratio / 0.3);
+};

@@ -439,7 +439,7 @@ export const kioskPunch = async ({ ctx, device, input }: { ctx: TServiceContext;
       postId: input.postId,
       frameHashes: input.frames.map((f) => sha256(Buffer.from(f.jpeg, 'base64'))),
     });
-    const expected = Buffer.from(createHmac('sha256', key).update(text).digest('hex'));
+    const expected = Buffer.from(createHmac('sha256', Buffer.from(key, 'hex')).update(text).digest('hex'));
     const given = Buffer.from(input.offline.signature);
     if (expected.length !== given.length || !timingSafeEqual(expected, given)) {
       throw new AppError(400, 'VALIDATION', 'The offline punch is not signed by this kiosk', {

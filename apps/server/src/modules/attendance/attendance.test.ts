@@ -254,7 +254,7 @@ describe('POST /api/attendance/punches (kiosk)', () => {
       postId: world.a.post.id,
       frameHashes: body.frames.map((f) => createHash('sha256').update(Buffer.from(f.jpeg, 'base64')).digest('hex')),
     });
-    const signature = createHmac('sha256', info.stampKey).update(text).digest('hex');
+    const signature = createHmac('sha256', Buffer.from(info.stampKey, 'hex')).update(text).digest('hex');
     const first = await punch({ ...body, offline: { occurredAt, nonce, signature } });
     expect(first.json()).toMatchObject({ outcome: 'accepted', record: { offline: true, timestamp: occurredAt } });
     expect((await punch({ ...body, offline: { occurredAt, nonce, signature } })).statusCode).toBe(409);

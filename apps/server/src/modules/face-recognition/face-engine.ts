@@ -5,6 +5,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { eyeOpennessOf } from '@centinela/shared/rules/face-liveness';
 
 const require = createRequire(import.meta.url);
 
@@ -136,21 +137,6 @@ export const faceEngine = () => {
     throw error;
   });
   return engine;
-};
-
-const dist = (a: [number, number, number], b: [number, number, number]) => Math.hypot(a[0] - b[0], a[1] - b[1]);
-
-/**
- * Eye openness from the face mesh (MediaPipe indices): lid gap over eye width, per eye, scaled so an open eye is about
- * 1 and a closed one near 0.
- */
-export const eyeOpennessOf = (mesh: [number, number, number][]) => {
-  if (mesh.length < 468) return 0;
-  const eye = (top: number, bottom: number, left: number, right: number) =>
-    dist(mesh[top], mesh[bottom]) / Math.max(1e-6, dist(mesh[left], mesh[right]));
-  const ratio = (eye(159, 145, 33, 133) + eye(386, 374, 362, 263)) / 2;
-  // Open eyes measure ≈ 0.28–0.35 lid gap per width; closed ≈ 0.05–0.1.
-  return Math.max(0, Math.min(1, ratio / 0.3));
 };
 
 /** Every face of a JPEG (or PNG decoded elsewhere: only JPEG is accepted). */
