@@ -271,7 +271,8 @@ export const KioskPage = () => {
         ) : (
           <>
             {info.posts.length > 1 && step.kind === 'pick' && (
-              <div className="flex flex-wrap justify-center gap-3" role="group" aria-label={t('kiosk.post')}>
+              <fieldset className="flex flex-wrap justify-center gap-3">
+                <legend className="sr-only">{t('kiosk.post')}</legend>
                 {info.posts.map((p) => (
                   <Button
                     key={p.id}
@@ -283,7 +284,7 @@ export const KioskPage = () => {
                     {p.name}
                   </Button>
                 ))}
-              </div>
+              </fieldset>
             )}
             {step.kind === 'pick' && <GuardPicker info={info} onPick={(guard) => setStep({ kind: 'camera', guard })} />}
             {step.kind === 'camera' && (
