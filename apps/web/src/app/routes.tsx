@@ -63,7 +63,12 @@ export const APP_ROUTES: readonly TAppRoute[] = [
     page: lazyPage(() => import('@/features/company-settings/pages/EmailTemplatesPage'), 'EmailTemplatesPage'),
   },
   { path: '/settings/api-endpoints', resource: 'settings', titleKey: 'shell:settingsPages.apiEndpoints', page: NotAvailable },
-  { path: '/settings/face-recognition', resource: 'settings', titleKey: 'shell:settingsPages.faceRecognition', page: NotAvailable },
+  {
+    path: '/settings/face-recognition',
+    resource: 'settings',
+    titleKey: 'shell:settingsPages.faceRecognition',
+    page: lazyPage(() => import('@/features/attendance/pages/FaceRecognitionSettingsPage'), 'FaceRecognitionSettingsPage'),
+  },
   {
     path: '/settings/ai-smart-uploader',
     resource: 'ai-smart-uploader',

@@ -166,3 +166,14 @@ export const ZAttemptPage = ZPaginated(ZAttendanceAttempt);
 /** The canonical text an offline stamp signs: nonce, time, guard, post and the SHA-256 of every frame, in order. */
 export const offlineStampText = (input: { nonce: string; occurredAt: string; guardId: string; postId: string; frameHashes: string[] }) =>
   ['centinela-punch-v1', input.nonce, input.occurredAt, input.guardId, input.postId, ...input.frameHashes].join('\n');
+
+/** GET /api/attendance/phone: what a guard's dashboard needs to check in from the phone. */
+export const ZPhoneCheckIn = z.object({
+  challengeKind: z.enum(['turn', 'blink', 'any', 'off']),
+  enrolled: z.boolean(),
+  /** The guard's shift now or the nearest within 12 hours; null when off shift. */
+  shift: z.object({ postId: ZId, postName: z.string(), startsAt: z.string(), endsAt: z.string() }).nullable(),
+  /** The guard's last punch of that shift: the next one is the other type. */
+  lastType: z.enum(ATTENDANCE_TYPES).nullable(),
+});
+export type TPhoneCheckIn = z.infer<typeof ZPhoneCheckIn>;

@@ -10,6 +10,7 @@ import {
   ZAttendanceRecord,
   ZKioskInfo,
   ZKioskPunchInput,
+  ZPhoneCheckIn,
   ZPhonePunchInput,
   ZPunchResult,
 } from '../contracts/attendance';
@@ -37,6 +38,16 @@ export const punch = defineEndpoint({
   body: ZKioskPunchInput,
   response: ZPunchResult,
   errors: [400, 401, 404, 409],
+});
+
+export const phone = defineEndpoint({
+  method: 'GET',
+  path: '/api/attendance/phone',
+  tag,
+  access: 'signed-in',
+  summary: "A guard's phone check-in: the current shift's post, the challenge kind, whether they are enrolled",
+  response: ZPhoneCheckIn,
+  errors: [403],
 });
 
 export const phonePunch = defineEndpoint({

@@ -12,6 +12,7 @@ import {
   kioskPunch,
   listAttempts,
   listRecords,
+  phoneCheckIn,
   phonePunch,
   reviewAttempt,
 } from './attendance.service';
@@ -32,6 +33,7 @@ export const attendanceRoutes = async (app: TApp) => {
     },
     { bodyLimit: PUNCH_BODY_LIMIT },
   );
+  route(app, api.phone, ({ ctx, actor }) => phoneCheckIn({ ctx, actor }));
   route(app, api.phonePunch, ({ ctx, actor, body }) => phonePunch({ ctx, actor, input: body }), { bodyLimit: PUNCH_BODY_LIMIT });
   route(app, api.list, ({ ctx, actor, query }) => listRecords({ ctx, actor, input: query }));
   route(app, api.correct, ({ ctx, actor, params, body }) => correctRecord({ ctx, actor, id: params.id, input: body }));

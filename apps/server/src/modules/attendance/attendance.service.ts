@@ -14,6 +14,7 @@ import {
   type TAttendanceRefusal,
   type TKioskInfo,
   type TKioskPunchInput,
+  type TPhoneCheckIn,
   type TPhonePunchInput,
   type TPunchResult,
 } from '@centinela/shared/contracts/attendance';
@@ -44,6 +45,7 @@ import { storageOf } from '../../platform/storage';
 import { analyzeJpeg, FACE_MODEL_VERSION } from '../face-recognition/face-engine';
 import { bestSimilarity, enrolledDescriptorsOf, settingsOf } from '../face-recognition/face-recognition.service';
 import { startDailyReport } from '../incidents/daily-reports.service';
+import { currentShiftOf } from '../incidents/incidents.common';
 import { personNameSql } from '../posts/posts.queries';
 import { occurrencesFrom, rowsOf, workedBy } from '../rosters/rosters.sql';
 import { attendanceScope, canOnRecord } from './attendance.policy';
@@ -490,6 +492,35 @@ export const phonePunch = async ({ ctx, actor, input }: { ctx: TServiceContext; 
     location: { lat: input.latitude, lng: input.longitude },
     startedAt,
   });
+};
+
+/** The guard's phone check-in screen: their shift now (or the nearest), the challenge kind, enrolment. */
+export const phoneCheckIn = async ({ ctx, actor }: { ctx: TServiceContext; actor: TActor }): Promise<TPhoneCheckIn> => {
+  if (actor.role !== 'security_guard') throw Forbidden('Only guards check in from their phone');
+  const [settings, current, enrolled] = await Promise.all([
+    settingsOf(ctx.db, actor.companyId),
+    currentShiftOf(ctx.db, actor),
+    enrolledDescriptorsOf(ctx.db, actor.userId),
+  ]);
+  let lastType: TPhoneCheckIn['lastType'] = null;
+  if (current) {
+    const [shiftId, date] = [current.occurrenceId.slice(0, 36), current.occurrenceId.slice(37)];
+    const [last] = await ctx.db
+      .select({ type: attendanceRecords.type })
+      .from(attendanceRecords)
+      .where(
+        and(eq(attendanceRecords.guardId, actor.userId), eq(attendanceRecords.shiftId, shiftId), eq(attendanceRecords.shiftDate, date)),
+      )
+      .orderBy(desc(attendanceRecords.timestamp))
+      .limit(1);
+    lastType = last?.type ?? null;
+  }
+  return {
+    challengeKind: settings.challengeKind,
+    enrolled: enrolled.length > 0,
+    shift: current ? { postId: current.postId, postName: current.postName, startsAt: current.startsAt, endsAt: current.endsAt } : null,
+    lastType,
+  };
 };
 
 // ---- records

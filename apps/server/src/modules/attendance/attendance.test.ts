@@ -290,6 +290,12 @@ describe('POST /api/attendance/punches/phone', () => {
       `update posts set latitude = 18.4655, longitude = -66.1057, geofence_radius_m = 150 where id = '${world.a.post.id}'` as never,
     );
     const phone = clientFor(t.app, await signIn(t.app, guard));
+    expect((await phone.get('/api/attendance/phone')).json()).toMatchObject({
+      enrolled: true,
+      challengeKind: 'off',
+      shift: { postId: world.a.post.id },
+    });
+    expect((await adminA.get('/api/attendance/phone')).statusCode).toBe(403);
     const far = await phone.post('/api/attendance/punches/phone', {
       postId: world.a.post.id,
       challenge: null,

@@ -12,3 +12,5 @@ export const pairKiosk = (code: string) => callApi(devicesApi.pair, { body: { co
 export const sendKioskPunch = (body: TKioskPunchInput) => callApi(attendanceApi.punch, { body });
 
 export const sendPhonePunch = (body: TPhonePunchInput) => callApi(attendanceApi.phonePunch, { body });
+
+export const usePhoneCheckIn = () => useQuery(apiQuery(attendanceApi.phone));
