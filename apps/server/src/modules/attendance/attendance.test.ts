@@ -11,6 +11,7 @@ import { clientFor, createGuard, createRoster, createTwoTenantWorld, signIn } fr
 import { attendanceAttempts, files, notifications, shiftPresences, systemLogs, userFacePhotos } from '../../db/schema';
 import { storageOf } from '../../platform/storage';
 import { computeDescriptors } from '../face-recognition/face-recognition.service';
+import { runNoShows } from './no-shows';
 
 const fixture = (name: string) => readFileSync(path.resolve(import.meta.dirname, '../../../test/fixtures/faces', name));
 const PHOTO_A = fixture('person-a-photo.jpg');
@@ -366,6 +367,38 @@ describe('records', () => {
     expect((await adminA.patch(`/api/attendance/records/${record.id}`, { reason: 'nothing else' })).statusCode).toBe(400);
     const adminB = clientFor(t.app, await signIn(t.app, world.b.admin));
     expect((await adminB.patch(`/api/attendance/records/${record.id}`, { timestamp, reason: 'Not mine' })).statusCode).toBe(404);
+  });
+});
+
+describe('no-shows', () => {
+  it('tells the admins once about a guard with no check-in after the grace, and not about one who checked in', async () => {
+    const late = await createGuard(t.database.db, {
+      companyId: world.a.company.id,
+      email: `late-${Date.now()}@example.com`,
+      name: 'Tardío',
+    });
+    const fifteenAgo = (Math.floor(Date.now() / 60_000) - 240 - 15 + 2880) % 1440;
+    await createRoster(t.database.db, {
+      companyId: world.a.company.id,
+      postId: world.a.post.id,
+      shifts: Array.from({ length: 7 }, (_, d) => ({
+        dayOfWeek: d,
+        startMinute: fifteenAgo,
+        endMinute: (fifteenAgo + 240) % 1440,
+        guardIds: [late.id, guard.id],
+      })),
+    });
+    const before = await t.database.db.select().from(notifications).where(eq(notifications.kind, 'shift.needsCoverage'));
+    expect(await runNoShows(t.database.db)).toBeGreaterThanOrEqual(1);
+    const after = await t.database.db.select().from(notifications).where(eq(notifications.kind, 'shift.needsCoverage'));
+    const fresh = after.filter((n) => !before.some((b) => b.id === n.id));
+    expect(fresh.length).toBeGreaterThanOrEqual(1);
+    expect(JSON.stringify(fresh)).toContain('Tardío');
+    // Once: the second run notifies nobody new.
+    await runNoShows(t.database.db);
+    expect((await t.database.db.select().from(notifications).where(eq(notifications.kind, 'shift.needsCoverage'))).length).toBe(
+      after.length,
+    );
   });
 });
 
