@@ -3,7 +3,9 @@
 import { z } from 'zod';
 import { ATTENDANCE_TYPES } from '../enums';
 import { LIVENESS_CHALLENGES } from '../rules/face-liveness';
+import { LANGUAGES } from '../enums';
 import { ZDateString, ZId, ZPageQuery, ZPaginated } from './common';
+import { dateRangeRefinement, MAX_REPORT_RANGE_DAYS } from './reports';
 
 /** Why a punch was refused: the kiosk and the phone say it in the guard's language (attendance:refusals.<code>). */
 export const ATTENDANCE_REFUSALS = [
@@ -177,3 +179,32 @@ export const ZPhoneCheckIn = z.object({
   lastType: z.enum(ATTENDANCE_TYPES).nullable(),
 });
 export type TPhoneCheckIn = z.infer<typeof ZPhoneCheckIn>;
+
+/** The attendance report (by post, guard, date range): scheduled occurrences, punches, late and no-show counts. */
+export const ZAttendanceReportQuery = z
+  .object({ from: ZDateString, to: ZDateString, postId: ZId.optional(), guardId: ZId.optional() })
+  .superRefine(dateRangeRefinement(MAX_REPORT_RANGE_DAYS));
+export type TAttendanceReportQuery = z.input<typeof ZAttendanceReportQuery>;
+export const ZAttendanceReportCsvQuery = ZAttendanceReportQuery.and(z.object({ lang: z.enum(LANGUAGES).default('es') }));
+
+export const ZAttendanceReportRow = z.object({
+  guardId: ZId,
+  guardName: z.string(),
+  employeeNumber: z.string().nullable(),
+  postId: ZId,
+  postName: z.string(),
+  /** Occurrences of the guard at the post that have started (absences left out). */
+  scheduled: z.number().int(),
+  checkIns: z.number().int(),
+  checkOuts: z.number().int(),
+  late: z.number().int(),
+  noShows: z.number().int(),
+  unscheduled: z.number().int(),
+  offline: z.number().int(),
+});
+export type TAttendanceReportRow = z.infer<typeof ZAttendanceReportRow>;
+export const ZAttendanceReport = z.object({
+  rows: z.array(ZAttendanceReportRow),
+  totals: z.object({ scheduled: z.number().int(), checkIns: z.number().int(), late: z.number().int(), noShows: z.number().int() }),
+});
+export type TAttendanceReport = z.infer<typeof ZAttendanceReport>;

@@ -6,6 +6,9 @@ import {
   ZAttendanceAttempt,
   ZAttendanceCorrection,
   ZAttendanceListQuery,
+  ZAttendanceReport,
+  ZAttendanceReportCsvQuery,
+  ZAttendanceReportQuery,
   ZAttendancePage,
   ZAttendanceRecord,
   ZKioskInfo,
@@ -113,4 +116,26 @@ export const attemptFrame = defineEndpoint({
   params: ZIdParams,
   kind: 'file',
   errors: [404],
+});
+
+export const report = defineEndpoint({
+  method: 'GET',
+  path: '/api/attendance/report',
+  tag,
+  access: { action: 'view', resource: 'attendance' },
+  summary: 'Attendance by guard and post over a date range: scheduled, check-ins, late, no-shows',
+  query: ZAttendanceReportQuery,
+  response: ZAttendanceReport,
+  errors: [400],
+});
+
+export const reportCsv = defineEndpoint({
+  method: 'GET',
+  path: '/api/attendance/report/csv',
+  tag,
+  access: { action: 'view', resource: 'attendance' },
+  summary: 'The attendance report as CSV',
+  query: ZAttendanceReportCsvQuery,
+  kind: 'file',
+  errors: [400],
 });

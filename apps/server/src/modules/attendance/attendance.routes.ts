@@ -1,5 +1,6 @@
 // Attendance (issue 13), registered from endpoints/attendance.ts. Punch bodies carry JPEG frames: up to 2 MB.
 import * as api from '@centinela/shared/endpoints/attendance';
+import { sendCsv } from '../../platform/documents/send';
 import { Unauthenticated } from '../../platform/errors';
 import { route } from '../../platform/http/route';
 import type { TApp } from '../../platform/http/types';
@@ -16,6 +17,7 @@ import {
   phonePunch,
   reviewAttempt,
 } from './attendance.service';
+import { attendanceReport, attendanceReportCsv } from './attendance.report';
 
 const PUNCH_BODY_LIMIT = 2 * 1024 * 1024;
 
@@ -37,6 +39,11 @@ export const attendanceRoutes = async (app: TApp) => {
   route(app, api.phonePunch, ({ ctx, actor, body }) => phonePunch({ ctx, actor, input: body }), { bodyLimit: PUNCH_BODY_LIMIT });
   route(app, api.list, ({ ctx, actor, query }) => listRecords({ ctx, actor, input: query }));
   route(app, api.correct, ({ ctx, actor, params, body }) => correctRecord({ ctx, actor, id: params.id, input: body }));
+  route(app, api.report, ({ ctx, actor, query }) => attendanceReport({ ctx, actor, input: query }));
+  route(app, api.reportCsv, async ({ ctx, actor, query, reply }) => {
+    const { rows } = await attendanceReport({ ctx, actor, input: query });
+    return sendCsv(reply, `attendance-${query.from}-${query.to}`, attendanceReportCsv(rows, query.lang));
+  });
   route(app, api.attempts, ({ ctx, actor, query }) => listAttempts({ ctx, actor, input: query }));
   route(app, api.reviewAttempt, ({ ctx, actor, params }) => reviewAttempt({ ctx, actor, id: params.id }));
   route(app, api.attemptFrame, async ({ ctx, actor, params, reply }) =>

@@ -370,6 +370,23 @@ describe('records', () => {
   });
 });
 
+describe('GET /api/attendance/report', () => {
+  it('counts check-ins per guard and post over the range, as JSON and CSV (es/en); a bad range is 400', async () => {
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Puerto_Rico' }).format(new Date());
+    const res = await adminA.get(`/api/attendance/report?from=${today}&to=${today}&guardId=${guard.id}`);
+    expect(res.statusCode, res.body).toBe(200);
+    const row = res.json().rows.find((r: { postId: string }) => r.postId === world.a.post.id);
+    expect(row).toMatchObject({ guardName: 'Ana Rivera' });
+    expect(row.checkIns).toBeGreaterThanOrEqual(2);
+    expect(row.scheduled).toBeGreaterThanOrEqual(1);
+    const csv = await adminA.get(`/api/attendance/report/csv?from=${today}&to=${today}&lang=en`);
+    expect(csv.headers['content-type']).toContain('text/csv');
+    expect(csv.body).toContain('Check-ins');
+    expect((await adminA.get(`/api/attendance/report/csv?from=${today}&to=${today}`)).body).toContain('Entradas');
+    expect((await adminA.get(`/api/attendance/report?from=${today}&to=2020-01-01`)).statusCode).toBe(400);
+  });
+});
+
 describe('no-shows', () => {
   it('tells the admins once about a guard with no check-in after the grace, and not about one who checked in', async () => {
     const late = await createGuard(t.database.db, {
