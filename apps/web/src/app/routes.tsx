@@ -163,6 +163,12 @@ export const APP_ROUTES: readonly TAppRoute[] = [
     page: lazyPage(() => import('@/features/reports/pages/AbsenceReportPage'), 'AbsenceReportPage'),
   },
   {
+    path: '/attendance-report',
+    resource: 'attendance',
+    titleKey: 'shell:routes.attendanceReport',
+    page: lazyPage(() => import('@/features/attendance/pages/AttendanceReportPage'), 'AttendanceReportPage'),
+  },
+  {
     path: '/guard-actions-report',
     resource: 'reports',
     titleKey: 'shell:routes.guardActionsReport',

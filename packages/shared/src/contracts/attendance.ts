@@ -181,9 +181,13 @@ export const ZPhoneCheckIn = z.object({
 export type TPhoneCheckIn = z.infer<typeof ZPhoneCheckIn>;
 
 /** The attendance report (by post, guard, date range): scheduled occurrences, punches, late and no-show counts. */
-export const ZAttendanceReportQuery = z
-  .object({ from: ZDateString, to: ZDateString, postId: ZId.optional(), guardId: ZId.optional() })
-  .superRefine(dateRangeRefinement(MAX_REPORT_RANGE_DAYS));
+export const ZAttendanceReportQuery = ZPageQuery.extend({
+  from: ZDateString,
+  to: ZDateString,
+  customerCompanyId: ZId.optional(),
+  postId: ZId.optional(),
+  guardId: ZId.optional(),
+}).superRefine(dateRangeRefinement(MAX_REPORT_RANGE_DAYS));
 export type TAttendanceReportQuery = z.input<typeof ZAttendanceReportQuery>;
 export const ZAttendanceReportCsvQuery = ZAttendanceReportQuery.and(z.object({ lang: z.enum(LANGUAGES).default('es') }));
 
@@ -204,7 +208,8 @@ export const ZAttendanceReportRow = z.object({
 });
 export type TAttendanceReportRow = z.infer<typeof ZAttendanceReportRow>;
 export const ZAttendanceReport = z.object({
-  rows: z.array(ZAttendanceReportRow),
+  items: z.array(ZAttendanceReportRow),
+  total: z.number().int(),
   totals: z.object({ scheduled: z.number().int(), checkIns: z.number().int(), late: z.number().int(), noShows: z.number().int() }),
 });
 export type TAttendanceReport = z.infer<typeof ZAttendanceReport>;

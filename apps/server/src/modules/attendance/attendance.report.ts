@@ -12,7 +12,8 @@ import { csvOf } from '../../platform/documents/csv';
 import { isAbsentSql, occurrenceGuardsSql } from '../rosters/occurrence-guards.sql';
 import { occurrencesFrom, rowsOf } from '../rosters/rosters.sql';
 
-export const attendanceReport = async ({
+/** Every row of the report (the CSV); attendanceReport answers one page of it with the totals of all rows. */
+export const attendanceReportRows = async ({
   ctx,
   actor,
   input,
@@ -20,18 +21,18 @@ export const attendanceReport = async ({
   ctx: TServiceContext;
   actor: TActor;
   input: TAttendanceReportQuery;
-}): Promise<TAttendanceReport> => {
-  if (!isCompanyStaff(actor)) return { rows: [], totals: { scheduled: 0, checkIns: 0, late: 0, noShows: 0 } };
+}): Promise<TAttendanceReportRow[]> => {
+  if (!isCompanyStaff(actor)) return [];
   const companyId = actor.companyId;
   const [company] = await rowsOf<{ time_zone: string; grace: number }>(
     ctx.db,
     sql`select time_zone, check_in_grace_minutes::int as grace from companies where id = ${companyId}`,
   );
   const today = todayIn(company?.time_zone ?? 'America/Puerto_Rico');
-  const post = input.postId ? sql`and posts.id = ${input.postId}` : sql``;
+  const post = sql`${input.postId ? sql`and posts.id = ${input.postId}` : sql``} ${input.customerCompanyId ? sql`and posts.customer_company_id = ${input.customerCompanyId}` : sql``}`;
   const guard = input.guardId ? sql`and g.guard_id = ${input.guardId}` : sql``;
   const recordGuard = input.guardId ? sql`and a.guard_id = ${input.guardId}` : sql``;
-  const recordPost = input.postId ? sql`and a.post_id = ${input.postId}` : sql``;
+  const recordPost = sql`${input.postId ? sql`and a.post_id = ${input.postId}` : sql``} ${input.customerCompanyId ? sql`and a.post_id in (select id from posts where customer_company_id = ${input.customerCompanyId})` : sql``}`;
   // An occurrence has started when its date is before today, or it is today and its start has passed; it is a no-show
   // once its start plus the grace has passed with no check-in (wall-clock minutes of the company's zone: posts of
   // another zone are off by their difference for today only).
@@ -82,7 +83,7 @@ export const attendanceReport = async ({
         where coalesce(s.post_id, p.post_id) is not null
         order by 2, 5`,
   );
-  const list = rows.map((r) => ({
+  return rows.map((r) => ({
     guardId: r.guardId,
     guardName: r.guardName,
     employeeNumber: r.employeeNumber ?? null,
@@ -96,8 +97,22 @@ export const attendanceReport = async ({
     unscheduled: Number(r.unscheduled),
     offline: Number(r.offline),
   }));
+};
+
+export const attendanceReport = async (args: {
+  ctx: TServiceContext;
+  actor: TActor;
+  input: TAttendanceReportQuery;
+}): Promise<TAttendanceReport> => {
+  const list = await attendanceReportRows(args);
+  const page = Number(args.input.page ?? 1);
+  const pageSize = Number(args.input.pageSize ?? 25);
   const sum = (k: 'scheduled' | 'checkIns' | 'late' | 'noShows') => list.reduce((n, r) => n + r[k], 0);
-  return { rows: list, totals: { scheduled: sum('scheduled'), checkIns: sum('checkIns'), late: sum('late'), noShows: sum('noShows') } };
+  return {
+    items: list.slice((page - 1) * pageSize, page * pageSize),
+    total: list.length,
+    totals: { scheduled: sum('scheduled'), checkIns: sum('checkIns'), late: sum('late'), noShows: sum('noShows') },
+  };
 };
 
 export const attendanceReportCsv = (rows: TAttendanceReportRow[], lang: TLanguage) =>

@@ -17,7 +17,7 @@ import {
   phonePunch,
   reviewAttempt,
 } from './attendance.service';
-import { attendanceReport, attendanceReportCsv } from './attendance.report';
+import { attendanceReport, attendanceReportCsv, attendanceReportRows } from './attendance.report';
 
 const PUNCH_BODY_LIMIT = 2 * 1024 * 1024;
 
@@ -41,7 +41,7 @@ export const attendanceRoutes = async (app: TApp) => {
   route(app, api.correct, ({ ctx, actor, params, body }) => correctRecord({ ctx, actor, id: params.id, input: body }));
   route(app, api.report, ({ ctx, actor, query }) => attendanceReport({ ctx, actor, input: query }));
   route(app, api.reportCsv, async ({ ctx, actor, query, reply }) => {
-    const { rows } = await attendanceReport({ ctx, actor, input: query });
+    const rows = await attendanceReportRows({ ctx, actor, input: query });
     return sendCsv(reply, `attendance-${query.from}-${query.to}`, attendanceReportCsv(rows, query.lang));
   });
   route(app, api.attempts, ({ ctx, actor, query }) => listAttempts({ ctx, actor, input: query }));

@@ -375,7 +375,7 @@ describe('GET /api/attendance/report', () => {
     const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Puerto_Rico' }).format(new Date());
     const res = await adminA.get(`/api/attendance/report?from=${today}&to=${today}&guardId=${guard.id}`);
     expect(res.statusCode, res.body).toBe(200);
-    const row = res.json().rows.find((r: { postId: string }) => r.postId === world.a.post.id);
+    const row = res.json().items.find((r: { postId: string }) => r.postId === world.a.post.id);
     expect(row).toMatchObject({ guardName: 'Ana Rivera' });
     expect(row.checkIns).toBeGreaterThanOrEqual(2);
     expect(row.scheduled).toBeGreaterThanOrEqual(1);
