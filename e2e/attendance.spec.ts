@@ -129,4 +129,12 @@ test('[ATTENDANCE] the enrolled guard checks in at the kiosk (present on the boa
   await page.goto(`/shifts-dashboard?date=${date}`);
   const card = page.getByTestId('occurrence').filter({ hasText: postName });
   await expect(card.getByTestId('occurrence-state')).toHaveText('Guardia presente');
+
+  // The attendance report counts his punches; the refused attempt waits for review with its frame.
+  await page.goto(`/attendance-report?from=${date}&to=${date}`);
+  await expect(page.getByRole('cell', { name: /Luis/ }).first()).toBeVisible();
+  await expect(page.getByRole('img', { name: /Imagen capturada de Luis/ }).first()).toBeVisible();
+  await page.screenshot({ path: '/tmp/i13-report-es.png', fullPage: true });
+  await page.goto('/settings/face-recognition');
+  await expect(page.getByLabel('Prueba de vida')).toHaveValue('off');
 });

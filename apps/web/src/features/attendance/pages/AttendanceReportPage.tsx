@@ -34,7 +34,7 @@ const AttemptsToReview = () => {
         ) : (
           <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
             {items.map((a) => (
-              <li key={a.id} className="flex gap-3 rounded-lg border p-3">
+              <li key={a.id} className="flex min-w-0 gap-3 rounded-lg border p-3">
                 {a.frameUrl && (
                   <img src={a.frameUrl} alt={t('review.frame', { name: a.guardName })} className="size-20 rounded object-cover" />
                 )}
@@ -44,7 +44,7 @@ const AttemptsToReview = () => {
                     {when(a.occurredAt)} · {a.postName ?? '—'}
                   </span>
                   <span>
-                    <Badge variant={a.outcome === 'refused' ? 'danger' : 'warning'}>
+                    <Badge variant={a.outcome === 'refused' ? 'danger' : 'warning'} className="whitespace-normal">
                       {a.outcome === 'refused'
                         ? t(`refusals.${a.reason ?? 'face_mismatch'}`, { distance: a.distanceMeters ?? 0 })
                         : t('review.lowScore')}

@@ -12,6 +12,7 @@ import { BrandMark } from '@/components/brand/BrandMark';
 import { Button } from '@/components/ui/Button';
 import { Input } from '@/components/ui/Input';
 import { Spinner } from '@/components/ui/Spinner';
+import { loadAllCatalogs } from '@/i18n';
 import { useLanguage } from '@/i18n/useLanguage';
 import { apiKey } from '@/lib/api-client';
 import { isApiError } from '@/lib/api';
@@ -25,6 +26,10 @@ const big = 'h-16 px-8 text-xl';
 
 const LanguageSwitch = () => {
   const { language, setLanguage } = useLanguage();
+  // Both languages are loaded up front: a guard may switch while the network is down.
+  useEffect(() => {
+    void Promise.all([loadAllCatalogs('es'), loadAllCatalogs('en')]).catch(() => undefined);
+  }, []);
   return (
     <div className="flex gap-2">
       {(['es', 'en'] as const).map((l) => (
