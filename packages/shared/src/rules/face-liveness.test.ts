@@ -89,7 +89,10 @@ describe('checkLiveness', () => {
 
 describe('keyFramesOf', () => {
   it('picks start, peak and return frames that pass the challenge on their own (what the kiosk sends)', () => {
-    for (const [challenge, samples] of [['turn_left', turnLeft], ['blink', blink]] as const) {
+    for (const [challenge, samples] of [
+      ['turn_left', turnLeft],
+      ['blink', blink],
+    ] as const) {
       const picked = keyFramesOf(challenge, samples).map((i) => samples[i]);
       expect(picked).toHaveLength(3);
       expect(checkLiveness(challenge, picked).passed).toBe(true);

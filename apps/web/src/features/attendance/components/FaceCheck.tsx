@@ -95,7 +95,14 @@ export const FaceCheck = ({ challengeKind, onFrames, onCancel }: TProps) => {
           {t('kiosk.back')}
         </Button>
         {state === 'timeout' && (
-          <Button size="lg" className="h-16 px-10 text-xl" onClick={() => (setState('loading'), setAttempt((n) => n + 1))}>
+          <Button
+            size="lg"
+            className="h-16 px-10 text-xl"
+            onClick={() => {
+              setState('loading');
+              setAttempt((n) => n + 1);
+            }}
+          >
             {t('kiosk.tryAgain')}
           </Button>
         )}
