@@ -92,6 +92,7 @@ test('[ATTENDANCE] the enrolled guard checks in at the kiosk (present on the boa
   await page.getByRole('button', { name: 'English' }).click();
   await page.screenshot({ path: '/tmp/i13-kiosk-offline-en.png' });
   await page.context().setOffline(false);
+  await page.getByRole('button', { name: 'Español' }).click();
   await expect(page.getByTestId('offline-queue')).toBeHidden({ timeout: 40_000 });
   const records = await (await tenant.api.get(`/api/attendance/records?guardId=${luis.id}`)).json();
   expect(records.items.map((r: { type: string; offline: boolean }) => [r.type, r.offline])).toEqual([
