@@ -2,6 +2,7 @@
 // Specs that write make a tenant of their own (e2e/support/tenant.ts), so the suite runs on several workers;
 // E2E_WORKERS overrides the count (measured on the 2-core CI machine: see docs/ARCHITECTURE.md "Tests").
 import { defineConfig, devices } from '@playwright/test';
+import { fakeCamera } from './e2e/support/fake-camera';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://localhost:${port}`;
@@ -24,6 +25,9 @@ const chromium = {
     ],
   },
 };
+
+// The attendance spec's fake camera: a face photo the model package ships, looped as a y4m video (e2e/support/fake-camera.ts).
+const FAKE_CAMERAS = { personA: fakeCamera('person-a-frame') };
 
 export default defineConfig({
   testDir: 'e2e',
@@ -50,8 +54,20 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
-      testIgnore: /timing\.spec\.ts$/,
+      testIgnore: /(timing|attendance)\.spec\.ts$/,
       use: chromium,
+    },
+    {
+      // The kiosk's camera sees person A (the enrolled guard); the spec launches a second browser for person B.
+      name: 'attendance',
+      testMatch: /attendance\.spec\.ts$/,
+      use: {
+        ...chromium,
+        launchOptions: {
+          ...chromium.launchOptions,
+          args: [...chromium.launchOptions.args, `--use-file-for-fake-video-capture=${FAKE_CAMERAS.personA}`],
+        },
+      },
     },
     {
       // Time budgets in the browser, measured alone once every other spec is done (e2e/users-timing.spec.ts).

@@ -517,6 +517,22 @@ const BASES: Record<string, () => Record<string, unknown>> = {
   'PATCH /api/posts/:id/status': () => ({ status: 'active' }),
   'POST /api/devices': () => ({ name: 'Fuzz kiosk', postIds: [ids.postId] }),
   'POST /api/devices/pair': () => ({ code: 'ZZZZ-ZZZZ' }),
+  'PUT /api/face-recognition/settings': () => ({
+    matchThreshold: 0.7,
+    graceBeforeMinutes: 60,
+    graceAfterMinutes: 120,
+    allowUnscheduled: false,
+    challengeKind: 'any',
+  }),
+  'PATCH /api/attendance/records/:id': () => ({ timestamp: '2026-01-05T08:00:00.000Z', reason: 'Fuzz correction' }),
+  'POST /api/attendance/attempts/:id/review': () => ({}),
+  'POST /api/attendance/punches/phone': () => ({
+    postId: ids.postId,
+    challenge: null,
+    frames: [{ t: 0, jpeg: '/9j/' }],
+    latitude: 18.4,
+    longitude: -66.1,
+  }),
   // Unsigned, so refused (403) whatever the body: the fuzz proves the refusal changes nothing and never fails.
   'POST /api/sms/webhook/twilio': () => ({ From: '+17875550101', To: '+17875550100', Body: 'fuzz' }),
   'POST /api/sms/webhook/twilio/status': () => ({ MessageSid: 'SM1', MessageStatus: 'delivered' }),
@@ -652,7 +668,8 @@ const MULTIPART_FIELDS: Record<string, Record<string, unknown>> = {
   'POST /api/daily-reports/:id/attachments': {},
 };
 /** Routes that end the fuzzing session itself. */
-const SKIPPED = ['POST /api/auth/logout'];
+// Device-only routes answer 401 to every user session (attendance.test.ts covers them with a paired kiosk).
+const SKIPPED = ['POST /api/auth/logout', 'POST /api/attendance/punches'];
 
 /** Field names of a route's JSON body, from the OpenAPI document built from the routes' own schemas. */
 const schemaFields = (spec: { paths?: Record<string, Record<string, unknown>> }, method: string, url: string): string[] => {

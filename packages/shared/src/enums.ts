@@ -79,6 +79,7 @@ export const SYSTEM_LOG_ENTITY_TYPES = [
   'user-memos',
   'banned-posts',
   'face-recognition',
+  'attendance',
   'files',
   'absences',
   'absence-categories',

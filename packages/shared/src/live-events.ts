@@ -34,6 +34,7 @@ export const LIVE_EVENT_RESOURCE: Record<TSystemLogEntityType, TResource> = {
   shifts: 'rosters',
   sms: 'users',
   devices: 'attendance',
+  attendance: 'attendance',
   vehicles: 'vehicles',
   'uniforms-accessories': 'uniforms-accessories',
   'emergency-directory': 'emergency-directory',

@@ -31,6 +31,8 @@ import { notificationsRoutes } from './notifications/notifications.routes';
 import { emailRoutes } from './notifications/email.routes';
 import { tasksRoutes } from './tasks/tasks.routes';
 import { smsRoutes } from './sms/sms.routes';
+import { attendanceRoutes } from './attendance/attendance.routes';
+import { faceRecognitionRoutes } from './face-recognition/face-recognition.routes';
 
 export const modules: TModule[] = [
   healthRoutes,
@@ -64,4 +66,6 @@ export const modules: TModule[] = [
   emailRoutes,
   tasksRoutes,
   smsRoutes,
+  faceRecognitionRoutes,
+  attendanceRoutes,
 ];

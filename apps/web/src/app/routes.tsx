@@ -68,7 +68,12 @@ export const APP_ROUTES: readonly TAppRoute[] = [
     page: lazyPage(() => import('@/features/company-settings/pages/EmailTemplatesPage'), 'EmailTemplatesPage'),
   },
   { path: '/settings/api-endpoints', resource: 'settings', titleKey: 'shell:settingsPages.apiEndpoints', page: NotAvailable },
-  { path: '/settings/face-recognition', resource: 'settings', titleKey: 'shell:settingsPages.faceRecognition', page: NotAvailable },
+  {
+    path: '/settings/face-recognition',
+    resource: 'settings',
+    titleKey: 'shell:settingsPages.faceRecognition',
+    page: lazyPage(() => import('@/features/attendance/pages/FaceRecognitionSettingsPage'), 'FaceRecognitionSettingsPage'),
+  },
   {
     path: '/settings/ai-smart-uploader',
     resource: 'ai-smart-uploader',
@@ -163,6 +168,12 @@ export const APP_ROUTES: readonly TAppRoute[] = [
     page: lazyPage(() => import('@/features/reports/pages/AbsenceReportPage'), 'AbsenceReportPage'),
   },
   {
+    path: '/attendance-report',
+    resource: 'attendance',
+    titleKey: 'shell:routes.attendanceReport',
+    page: lazyPage(() => import('@/features/attendance/pages/AttendanceReportPage'), 'AttendanceReportPage'),
+  },
+  {
     path: '/guard-actions-report',
     resource: 'reports',
     titleKey: 'shell:routes.guardActionsReport',
@@ -250,7 +261,6 @@ export const APP_ROUTES: readonly TAppRoute[] = [
   },
   { path: '/payroll', resource: 'payroll', titleKey: 'shell:routes.payroll', page: NotAvailable },
   { path: '/invoicing-payments', resource: 'invoicing-payments', titleKey: 'shell:routes.invoicingPayments', page: NotAvailable },
-  { path: '/attendance/:deviceId', resource: 'attendance', titleKey: 'shell:routes.attendance', page: NotAvailable },
   {
     path: '/wiki',
     resource: 'wiki',
@@ -267,6 +277,12 @@ export const APP_ROUTES: readonly TAppRoute[] = [
 
 /** Pages opened from a link sent to someone (the token is the credential): no sign-in, no app layout. */
 export const PUBLIC_ROUTES: readonly TPublicRoute[] = [
+  // The kiosk acts as its paired device (the device cookie), never as a signed-in user.
+  {
+    path: '/attendance/:deviceId',
+    titleKey: 'shell:routes.attendance',
+    page: lazyPage(() => import('@/features/attendance/pages/KioskPage'), 'KioskPage'),
+  },
   { path: '/face-recognition/:token', titleKey: 'shell:routes.faceRecognition', page: NotAvailableStandalone },
 ];
 

@@ -32,6 +32,7 @@ export const LIVE_QUERY_PREFIXES: Record<TSystemLogEntityType, readonly string[]
   shifts: ['/api/shifts', '/api/shift-offers', '/api/rosters', '/api/reports', '/api/users'],
   sms: ['/api/sms'],
   devices: ['/api/devices'],
+  attendance: ['/api/attendance', '/api/shifts'],
   vehicles: ['/api/vehicles'],
   'uniforms-accessories': ['/api/uniform-'],
   'emergency-directory': ['/api/emergency-contacts'],

@@ -37,6 +37,7 @@ export const NOTIFICATION_KINDS = [
   'sms.received',
   'protocol.published',
   'protocol.reminder',
+  'face.photosUnusable',
 ] as const;
 export type TNotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -1,7 +1,21 @@
 // Attendance records: check-in/out with face verification (spec section 3 "Attendance record").
-import { date, doublePrecision, index, pgTable, real, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  real,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import type { TAttendanceType } from '@centinela/shared';
 import { createdAt, id } from './_columns';
+import { devices } from './devices';
 import { companies } from './companies';
 import { posts } from './posts';
 import { rosters, rosterShifts } from './rosters';
@@ -31,11 +45,87 @@ export const attendanceRecords = pgTable(
     rosterId: uuid('roster_id').references(() => rosters.id),
     shiftNumber: smallint('shift_number'),
     postId: uuid('post_id').references(() => posts.id),
+    /** 'kiosk' (a paired device) or 'phone' (the guard's own session). */
+    source: text('source').$type<'kiosk' | 'phone'>().notNull().default('kiosk'),
+    /** Queued on the kiosk during a network outage and synced later: `timestamp` is the original time. */
+    offline: boolean('offline').notNull().default(false),
+    /** No shift of the guard matched and the company records such punches. */
+    unscheduled: boolean('unscheduled').notNull().default(false),
+    /** Minutes after the shift's start plus the company's grace (check-ins only; 0 on time). */
+    lateMinutes: integer('late_minutes').notNull().default(0),
+    /** Phone check-ins: metres from the post's location. */
+    distanceMeters: real('distance_meters'),
+    /** The attempt that made the record (frame, scores). */
+    attemptId: uuid('attempt_id'),
+    /** An admin's correction (payroll): who, when, why; the original values stay in the system log. */
+    correctedBy: uuid('corrected_by').references(() => users.id),
+    correctedAt: timestamp('corrected_at', { withTimezone: true, mode: 'date' }),
+    correctionReason: text('correction_reason'),
     createdAt: createdAt(),
   },
   (t) => [
     index('attendance_guard_time_idx').on(t.guardId, t.timestamp),
     index('attendance_company_date_idx').on(t.companyId, t.shiftDate),
     index('attendance_shift_idx').on(t.shiftId, t.shiftDate),
+    index('attendance_company_time_idx').on(t.companyId, t.timestamp),
   ],
 );
+
+export type TAttendanceOutcome = 'accepted' | 'refused';
+
+/**
+ * Every check-in or check-out attempt, accepted or refused, for audit: the captured frame (a files row), the match
+ * score, the liveness result and why it was refused. Admins review the refused and low-score ones.
+ */
+export const attendanceAttempts = pgTable(
+  'attendance_attempts',
+  {
+    id: id(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id),
+    guardId: uuid('guard_id')
+      .notNull()
+      .references(() => users.id),
+    source: text('source').$type<'kiosk' | 'phone'>().notNull(),
+    deviceId: uuid('device_id').references(() => devices.id),
+    postId: uuid('post_id').references(() => posts.id),
+    /** When the guard stood in front of the camera (offline punches: the kiosk's original time). */
+    occurredAt: timestamp('occurred_at', { withTimezone: true, mode: 'date' }).notNull(),
+    offline: boolean('offline').notNull().default(false),
+    /** The offline stamp's one-time nonce (unique per device: a replayed punch is refused). */
+    stampNonce: text('stamp_nonce'),
+    challenge: text('challenge'),
+    frameFileId: uuid('frame_file_id'),
+    /** Similarity 0…1 of the frame's face to the guard's enrolled faces (the best photo). */
+    matchScore: real('match_score'),
+    livenessPassed: boolean('liveness_passed'),
+    livenessScore: real('liveness_score'),
+    /** The models' passive scores, kept as extra signals only. */
+    realScore: real('real_score'),
+    liveScore: real('live_score'),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    distanceMeters: real('distance_meters'),
+    outcome: text('outcome').$type<TAttendanceOutcome>().notNull(),
+    /** Why a refused attempt was refused (an ATTENDANCE_REFUSALS code). */
+    reason: text('reason'),
+    recordId: uuid('record_id'),
+    reviewedBy: uuid('reviewed_by'),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('attendance_attempts_company_idx').on(t.companyId, t.createdAt),
+    uniqueIndex('attendance_attempts_stamp_unique').on(t.deviceId, t.stampNonce),
+  ],
+);
+
+/** A kiosk's key for signing the punches it queues offline (encrypted at rest with the secret box). */
+export const attendanceDeviceKeys = pgTable('attendance_device_keys', {
+  deviceId: uuid('device_id')
+    .primaryKey()
+    .references(() => devices.id, { onDelete: 'cascade' }),
+  keyEncrypted: text('key_encrypted').notNull(),
+  createdAt: createdAt(),
+});

@@ -7,6 +7,7 @@ export * from './dashboard';
 export * from './devices';
 export * from './emergency-directory';
 export * from './events';
+export * from './face-recognition';
 export * from './files';
 export * from './incidents';
 export * from './notifications';

@@ -213,6 +213,10 @@ export const userFacePhotos = pgTable(
       .notNull()
       .references(() => files.id),
     descriptor: real('descriptor').array(),
+    /** The model that computed `descriptor` (face-engine FACE_MODEL_VERSION): another model's descriptors are recomputed. */
+    descriptorModel: text('descriptor_model'),
+    /** Faces the descriptor job found on the photo (null: not computed yet); not exactly one → reported to the admin. */
+    faceCount: smallint('face_count'),
     /** Order of the photo in the guard's set (as last saved). */
     position: smallint('position').notNull().default(0),
     createdAt: createdAt(),

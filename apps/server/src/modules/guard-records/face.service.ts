@@ -194,6 +194,10 @@ export const updateFaceRecognition = async ({
     // Detached files go: removed photos and a replaced video. Uploads never saved are the job 'face.abandoned-uploads'.
     const replacedVideo = target.faceVideoFileId && target.faceVideoFileId !== videoId ? [target.faceVideoFileId] : [];
     const removedKeys = await deleteFileRows(tx, [...new Set([...removedPhotos, ...replacedVideo])]);
+    // New photos get their face descriptors from the job (attendance's 1:1 match; photos without one face are reported).
+    if (addedPhotos.length) {
+      await ctx.jobs.enqueue(tx, 'face-recognition.descriptors', { companyId: target.companyId, userId: target.id, actorId: actor.userId });
+    }
     await writeSystemLog(tx, actor, {
       action: 'UPDATE',
       entityType: 'face-recognition',

@@ -16,3 +16,5 @@ import '../../modules/tasks/tasks.series'; // tasks.materialize (daily: occurren
 import '../../modules/tasks/tasks.reminders'; // tasks.reminders (hourly: tasks due tomorrow and overdue)
 import '../../modules/opportunities/opportunities.quotes'; // opportunities.quote-email (a quote's PDF to the contact) and opportunities.follow-up (a dated reminder to the owner)
 import '../../modules/opportunities/opportunities.start'; // opportunities.start-due (every 15 min: approved services whose first shift started → in progress)
+import '../../modules/face-recognition/face-recognition.service'; // face-recognition.descriptors (a guard's face photos → descriptors, after a face data save)
+import '../../modules/attendance/no-shows'; // attendance.no-shows (every 5 min: guards with no check-in after the grace → admins told the shift needs coverage)

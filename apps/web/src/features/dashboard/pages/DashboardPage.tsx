@@ -3,6 +3,7 @@
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { useSession } from '@/features/auth/hooks/useSession';
+import { PhoneCheckInCard } from '@/features/attendance/components/PhoneCheckInCard';
 import { ShiftOffersCard } from '@/features/shifts/components/ShiftOffersCard';
 import { GuardStatusCard } from '../components/GuardStatusCard';
 import { RecentActivityCard } from '../components/RecentActivityCard';
@@ -21,6 +22,7 @@ export const DashboardPage = () => {
         }
       />
       {/* Offers are made to guards only: nobody else asks for them. */}
+      {user?.role === 'security_guard' && <PhoneCheckInCard className="mb-6" />}
       {user?.role === 'security_guard' && <ShiftOffersCard className="mb-6" />}
       <StatCards />
       <div className="mt-6 grid items-start gap-6 lg:grid-cols-5">

@@ -13,7 +13,7 @@ import { useSession } from '@/features/auth/hooks/useSession';
 export const REPORT_GROUPS = [
   { key: 'staffing', paths: ['/open-report', '/open-rosters-report', '/opportunities-report', '/absence-report'] },
   { key: 'postsRosters', paths: ['/posts-report', '/post-status-report', '/rosters-data-report'] },
-  { key: 'operations', paths: ['/guard-actions-report', '/rounds-report', '/novelties-report', '/incidents-report'] },
+  { key: 'operations', paths: ['/attendance-report', '/guard-actions-report', '/rounds-report', '/novelties-report', '/incidents-report'] },
   { key: 'audit', paths: ['/system-logs-report'] },
 ] as const;
 

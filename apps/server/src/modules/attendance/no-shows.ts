@@ -1,0 +1,88 @@
+// No-shows (issue 13): every 5 minutes, in companies that take attendance (a paired kiosk, or a punch in the last 7
+// days), a guard on an occurrence that started more than the company's check-in grace ago (and less than 12 hours ago)
+// with no check-in, no presence and no absence is a no-show: the company admins are told the shift needs coverage
+// (the 'shift.needsCoverage' notification, once per guard and occurrence).
+import { addDays, todayIn } from '@centinela/shared';
+import { occurrenceIdOf } from '@centinela/shared/contracts/shifts';
+import { effectiveTimeZone, zonedOccurrence } from '@centinela/shared/rules/zoned-time';
+import { sql } from 'drizzle-orm';
+import type { TDb } from '../../db/client';
+import { registerJob } from '../../platform/jobs/registry';
+import { companyAdminIds, notify } from '../notifications/notify';
+import { isAbsentSql, occurrenceGuardsSql } from '../rosters/occurrence-guards.sql';
+import { occurrencesFrom, rowsOf } from '../rosters/rosters.sql';
+import { boardLinkOf, shiftLabelOf } from '../shifts/shifts.notifications';
+
+export const NO_SHOWS_JOB = 'attendance.no-shows';
+const LOOK_BACK_MS = 12 * 3_600_000;
+
+export const notifyNoShows = async (db: TDb, company: { id: string; timeZone: string; graceMinutes: number }, now = new Date()) => {
+  const today = todayIn(company.timeZone, now);
+  const rows = await rowsOf<{
+    shift_id: string;
+    date: string;
+    post_name: string;
+    time_zone: string | null;
+    start_minute: number;
+    end_minute: number;
+    guard_id: string;
+    guard_name: string;
+  }>(
+    db,
+    sql`select o.shift_id, o.day::text as date, o.post_name, o.time_zone, o.start_minute, o.end_minute, g.guard_id,
+          coalesce(nullif(trim(coalesce(u.name, '') || ' ' || coalesce(u.last_name, '')), ''), u.email) as guard_name
+        from (
+          select s.id as shift_id, d.day::date as day, posts.name as post_name, posts.time_zone,
+            s.start_minute::int as start_minute, s.end_minute::int as end_minute
+          ${occurrencesFrom(addDays(today, -1), today, sql`posts.company_id = ${company.id}`)}
+        ) o
+        cross join lateral ${occurrenceGuardsSql(sql`o.shift_id`, sql`o.day`)} g
+        join users u on u.id = g.guard_id
+        where not ${isAbsentSql(sql`g.guard_id`, sql`o.day`)}
+          and not exists (select 1 from shift_presences p where p.shift_id = o.shift_id and p.date = o.day and p.guard_id = g.guard_id)
+          and not exists (select 1 from attendance_records a where a.shift_id = o.shift_id and a.shift_date = o.day
+            and a.guard_id = g.guard_id and a.type = 'check_in')`,
+  );
+  let sent = 0;
+  let admins: string[] | null = null;
+  for (const r of rows) {
+    const { startMs } = zonedOccurrence(r.date, r.start_minute, r.end_minute, effectiveTimeZone(r.time_zone, company.timeZone));
+    const late = now.getTime() - startMs;
+    if (late < company.graceMinutes * 60_000 || late > LOOK_BACK_MS) continue;
+    await db.transaction(async (tx) => {
+      admins ??= await companyAdminIds(tx, company.id);
+      await notify(tx, {
+        companyId: company.id,
+        recipientIds: admins,
+        kind: 'shift.needsCoverage',
+        type: 'shift',
+        priority: 'high',
+        params: {
+          shift: shiftLabelOf({ postName: r.post_name, startMinute: r.start_minute, endMinute: r.end_minute }),
+          date: r.date,
+          guard: r.guard_name,
+        },
+        link: boardLinkOf(r.date),
+        source: { entityType: 'shifts', entityId: occurrenceIdOf(r.shift_id, r.date) },
+        dedupeKey: `no-show:${occurrenceIdOf(r.shift_id, r.date)}:${r.guard_id}`,
+      });
+    });
+    sent += 1;
+  }
+  return sent;
+};
+
+export const runNoShows = async (db: TDb, now = new Date()) => {
+  const list = await rowsOf<{ id: string; time_zone: string; grace: number }>(
+    db,
+    sql`select c.id, c.time_zone, c.check_in_grace_minutes::int as grace from companies c
+        where c.is_active and not c.is_platform
+          and (exists (select 1 from devices d where d.company_id = c.id and d.paired_at is not null and d.revoked_at is null)
+            or exists (select 1 from attendance_records a where a.company_id = c.id and a.timestamp > now() - interval '7 days'))`,
+  );
+  let total = 0;
+  for (const c of list) total += await notifyNoShows(db, { id: c.id, timeZone: c.time_zone, graceMinutes: c.grace }, now);
+  return total;
+};
+
+registerJob(NO_SHOWS_JOB, (_data, { ctx }) => runNoShows(ctx.db).then(() => undefined), { cron: '*/5 * * * *', retryLimit: 2 });

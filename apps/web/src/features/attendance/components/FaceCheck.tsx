@@ -1,0 +1,112 @@
+// The camera step of a punch (kiosk and phone): shows the mirrored camera, asks for the challenge, captures the key
+// frames and hands them to `onFrames`. Camera problems are said plainly (permission, no camera, in use, not HTTPS).
+import { drawChallenge, type TChallengeKind, type TLivenessChallenge } from '@centinela/shared/rules/face-liveness';
+import { ArrowLeft, ArrowRight, Eye } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/Button';
+import { Spinner } from '@/components/ui/Spinner';
+import { type TCameraError, type TCapturedFrame, cameraErrorOf, captureChallenge, loadHuman, startCamera } from '../lib/face-camera';
+
+type TProps = {
+  challengeKind: TChallengeKind;
+  onFrames: (frames: TCapturedFrame[], challenge: TLivenessChallenge | null) => void;
+  onCancel: () => void;
+};
+
+const ChallengeIcon = ({ challenge }: { challenge: TLivenessChallenge }) =>
+  challenge === 'blink' ? (
+    <Eye className="size-10" aria-hidden />
+  ) : challenge === 'turn_left' ? (
+    <ArrowLeft className="size-10" aria-hidden />
+  ) : (
+    <ArrowRight className="size-10" aria-hidden />
+  );
+
+export const FaceCheck = ({ challengeKind, onFrames, onCancel }: TProps) => {
+  const { t } = useTranslation('attendance');
+  const video = useRef<HTMLVideoElement>(null);
+  const [challenge] = useState(() => drawChallenge(challengeKind));
+  const [state, setState] = useState<'loading' | 'no_face' | 'many_faces' | 'tracking' | 'timeout'>('loading');
+  const [cameraError, setCameraError] = useState<TCameraError | null>(null);
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    // Each "try again" is a new round (attempt), with the camera started afresh.
+    if (attempt < 0) return;
+    const controller = new AbortController();
+    let stop: (() => void) | null = null;
+    (async () => {
+      try {
+        if (!video.current) return;
+        stop = await startCamera(video.current);
+        await loadHuman();
+        const outcome = await captureChallenge({ video: video.current, challenge, signal: controller.signal, onProgress: setState });
+        if (outcome.kind === 'ready') onFrames(outcome.frames, challenge);
+        else if (outcome.kind === 'timeout') setState('timeout');
+      } catch (error) {
+        if (!controller.signal.aborted) setCameraError(cameraErrorOf(error));
+      }
+    })();
+    return () => {
+      controller.abort();
+      stop?.();
+    };
+  }, [challenge, onFrames, attempt]);
+
+  if (cameraError) {
+    return (
+      <div role="alert" className="flex flex-col items-center gap-4 text-center">
+        <p className="text-2xl font-semibold">{t(`camera.${cameraError}`)}</p>
+        <Button size="lg" className="h-16 px-10 text-xl" onClick={onCancel}>
+          {t('kiosk.back')}
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <div className="flex flex-col items-center gap-4">
+      <div className="relative overflow-hidden rounded-2xl bg-black">
+        <video ref={video} muted playsInline className="h-[min(60vh,480px)] w-auto -scale-x-100" data-testid="face-camera" />
+        {state === 'loading' && (
+          <div className="absolute inset-0 flex items-center justify-center bg-black/50 text-white">
+            <Spinner className="size-10" />
+          </div>
+        )}
+      </div>
+      <div aria-live="polite" className="flex min-h-16 items-center gap-3 text-2xl font-semibold">
+        {challenge && state === 'tracking' && <ChallengeIcon challenge={challenge} />}
+        <span>
+          {state === 'loading'
+            ? t('camera.loading')
+            : state === 'timeout'
+              ? t('camera.timeout')
+              : state === 'no_face'
+                ? t('camera.noFace')
+                : state === 'many_faces'
+                  ? t('camera.manyFaces')
+                  : challenge
+                    ? t(`challenge.${challenge}`)
+                    : t('challenge.hold')}
+        </span>
+      </div>
+      <div className="flex gap-4">
+        <Button size="lg" variant="outline" className="h-16 px-10 text-xl" onClick={onCancel}>
+          {t('kiosk.back')}
+        </Button>
+        {state === 'timeout' && (
+          <Button
+            size="lg"
+            className="h-16 px-10 text-xl"
+            onClick={() => {
+              setState('loading');
+              setAttempt((n) => n + 1);
+            }}
+          >
+            {t('kiosk.tryAgain')}
+          </Button>
+        )}
+      </div>
+    </div>
+  );
+};
