@@ -53,5 +53,21 @@ export default defineConfig({
     emptyOutDir: true,
     // dist/.vite/manifest.json: the chunk graph scripts/check-bundle-size.mjs walks to weigh the sign-in route.
     manifest: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              // What every page needs (React, the router, React Query, i18next, the API client, cn) in one chunk with the
+              // entry's own code: the bundler otherwise splits it in pieces by which lazy pages share them, and the
+              // sign-in route pays each piece's overhead (its 150 KB budget, scripts/check-bundle-size.mjs).
+              name: 'app',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](query-core|react-query)|i18next|react-i18next|clsx|tailwind-merge)[\\/]|src[\\/]lib[\\/](api|api-client|cn|query-client)\.ts$/,
+              priority: 20,
+            },
+          ],
+        },
+      },
+    },
   },
 });
