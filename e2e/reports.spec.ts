@@ -34,6 +34,7 @@ const REPORTS = [
   { path: '/posts-report', key: 'postsReport', built: true },
   { path: '/post-status-report', key: 'postStatusReport', built: true },
   { path: '/rosters-data-report', key: 'rostersDataReport', built: true },
+  { path: '/attendance-report', key: 'attendanceReport', built: true },
   { path: '/guard-actions-report', key: 'guardActionsReport', built: true },
   { path: '/rounds-report', key: 'roundsReport', built: false },
   { path: '/novelties-report', key: 'noveltiesReport', built: true },
