@@ -28,6 +28,7 @@ import { notificationsRoutes } from './notifications/notifications.routes';
 import { emailRoutes } from './notifications/email.routes';
 import { tasksRoutes } from './tasks/tasks.routes';
 import { smsRoutes } from './sms/sms.routes';
+import { chatRoutes } from './chat/chat.routes';
 
 export const modules: TModule[] = [
   healthRoutes,
@@ -58,4 +59,5 @@ export const modules: TModule[] = [
   emailRoutes,
   tasksRoutes,
   smsRoutes,
+  chatRoutes,
 ];

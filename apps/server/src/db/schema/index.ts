@@ -24,3 +24,4 @@ export * from './uniforms-accessories';
 export * from './users';
 export * from './vehicles';
 export * from './shifts';
+export * from './chat';
