@@ -89,5 +89,7 @@ export const ZChatContacts = z.object({
   items: z.array(ZChatContact),
   /** The actor's own choice (available, away, busy). */
   myStatus: z.enum(CHAT_CHOSEN_STATUSES),
+  /** Who may be added to a new custom channel (any employed user of the company, customer admins too): admins only. */
+  invitable: z.array(z.object({ userId: ZId, name: z.string(), role: z.string() })),
 });
 export type TChatContacts = z.infer<typeof ZChatContacts>;

@@ -129,4 +129,3 @@ export const setPresence = defineEndpoint({
   kind: 'empty',
   errors: [400],
 });
-

@@ -12,7 +12,7 @@ import {
   type TCreateChatChannel,
   type TSetChatPresence,
 } from '@centinela/shared/contracts/chat';
-import { and, asc, desc, eq, inArray, lt, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client';
 import { chatChannels, chatMembers, chatMessages, chatPresence, chatReads, files, posts, users } from '../../db/schema';
 import type { TActor } from '../../platform/access/actor';
@@ -23,14 +23,7 @@ import { Forbidden, NotFound, ValidationFailed } from '../../platform/errors';
 import { recordEvent } from '../../platform/events/record';
 import { openStoredFile, storeFiles } from '../../platform/storage/files.service';
 import { TooLarge, type TReceivedUpload } from '../../platform/storage/uploads';
-import {
-  canCreateChatChannel,
-  canMessageDirectly,
-  chatChannelMemberIds,
-  chatChannelScope,
-  isChatGuard,
-  isStaffRole,
-} from './chat.policy';
+import { canCreateChatChannel, canMessageDirectly, chatChannelMemberIds, chatChannelScope, isChatGuard, isStaffRole } from './chat.policy';
 
 type TArgs = { ctx: TServiceContext; actor: TActor };
 type TChannelRow = typeof chatChannels.$inferSelect;
@@ -114,7 +107,13 @@ const oneChannel = async (db: TDbOrTx, actor: TActor, id: string) => {
 const announce = async (db: TDbOrTx, actor: TActor | null, channel: TChannelRow, action: 'CREATE' | 'UPDATE') => {
   const memberIds = await chatChannelMemberIds(db, channel);
   for (const memberId of memberIds) {
-    await recordEvent(db, { companyId: channel.companyId, entityType: 'chat', entityId: memberId, action, actorUserId: actor?.userId ?? null });
+    await recordEvent(db, {
+      companyId: channel.companyId,
+      entityType: 'chat',
+      entityId: memberId,
+      action,
+      actorUserId: actor?.userId ?? null,
+    });
   }
 };
 
@@ -122,7 +121,10 @@ const markReadNow = (db: TDbOrTx, channelId: string, userId: string) =>
   db
     .insert(chatReads)
     .values({ channelId, userId, lastReadAt: sql`now()` })
-    .onConflictDoUpdate({ target: [chatReads.channelId, chatReads.userId], set: { lastReadAt: sql`greatest(${chatReads.lastReadAt}, now())` } });
+    .onConflictDoUpdate({
+      target: [chatReads.channelId, chatReads.userId],
+      set: { lastReadAt: sql`greatest(${chatReads.lastReadAt}, now())` },
+    });
 
 const messageColumns = {
   message: chatMessages,
@@ -141,14 +143,24 @@ const toMessage = ({ message, senderName }: { message: typeof chatMessages.$infe
 });
 
 const loadMessage = async (db: TDbOrTx, id: string) => {
-  const [row] = await db.select(messageColumns).from(chatMessages).leftJoin(users, eq(users.id, chatMessages.senderId)).where(eq(chatMessages.id, id));
+  const [row] = await db
+    .select(messageColumns)
+    .from(chatMessages)
+    .leftJoin(users, eq(users.id, chatMessages.senderId))
+    .where(eq(chatMessages.id, id));
   if (!row) throw NotFound('Message');
   return toMessage(row);
 };
 
-export const listMessages = async ({ ctx, actor, channelId, before, limit }: TArgs & { channelId: string; before?: string; limit: number }) => {
+export const listMessages = async ({
+  ctx,
+  actor,
+  channelId,
+  before,
+  limit,
+}: TArgs & { channelId: string; before?: string; limit: number }) => {
   const channel = await loadChannel(ctx.db, actor, channelId);
-  let cursor;
+  let cursor: SQL | undefined;
   if (before) {
     const [anchor] = await ctx.db
       .select({ createdAt: chatMessages.createdAt, id: chatMessages.id })
@@ -300,7 +312,15 @@ const presenceOf = (row: { status: string | null; lastSeenAt: Date | null }): TC
 export const listContacts = async ({ ctx, actor }: TArgs): Promise<TChatContacts> => {
   const [mine] = await ctx.db.select({ status: chatPresence.status }).from(chatPresence).where(eq(chatPresence.userId, actor.userId));
   const myStatus = mine?.status ?? 'available';
-  if (actor.role === 'customer_company_admin' && !actor.isPlatformAdmin) return { items: [], myStatus };
+  if (actor.role === 'customer_company_admin' && !actor.isPlatformAdmin) return { items: [], myStatus, invitable: [] };
+  const invitable = canCreateChatChannel(actor)
+    ? await ctx.db
+        .select({ userId: users.id, name: fullName, role: users.role })
+        .from(users)
+        .where(and(eq(users.companyId, actor.companyId), eq(users.stillEmployed, true), sql`${users.id} <> ${actor.userId}`))
+        .orderBy(asc(fullName))
+        .limit(500)
+    : [];
   const roles = isChatGuard(actor)
     ? (['superadmin', 'security_company_admin'] as const)
     : (['superadmin', 'security_company_admin', 'security_guard'] as const);
@@ -319,7 +339,7 @@ export const listContacts = async ({ ctx, actor }: TArgs): Promise<TChatContacts
     )
     .orderBy(asc(fullName))
     .limit(500);
-  return { items: rows.map((r) => ({ userId: r.userId, name: r.name, role: r.role, presence: presenceOf(r) })), myStatus };
+  return { items: rows.map((r) => ({ userId: r.userId, name: r.name, role: r.role, presence: presenceOf(r) })), myStatus, invitable };
 };
 
 /** The heartbeat (every 30 s from the web app) and the user's chosen status. */

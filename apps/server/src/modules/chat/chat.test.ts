@@ -48,7 +48,11 @@ beforeAll(async () => {
   world = await createTwoTenantWorld(t.database.db);
   const db = t.database.db;
   const otherGuard = await createGuard(db, { companyId: world.a.company.id, email: `guard2-${Date.now()}@example.com` });
-  const staff = await createUser(db, { companyId: world.a.company.id, role: 'security_company_admin', email: `staff2-${Date.now()}@example.com` });
+  const staff = await createUser(db, {
+    companyId: world.a.company.id,
+    role: 'security_company_admin',
+    email: `staff2-${Date.now()}@example.com`,
+  });
   otherGuardId = otherGuard.id;
   otherPostId = (await createPost(db, { companyId: world.a.company.id, customerCompanyId: world.a.customer.id, name: 'Other post' })).id;
   adminA = await client(world.a.admin);
@@ -71,18 +75,23 @@ describe('GET /api/chat/channels', () => {
     const again = await channelsOf(adminA);
     expect(again.map((c) => c.id)).toEqual(first.map((c) => c.id));
     expect(first.filter((c) => c.kind === 'company')).toHaveLength(1);
-    expect(first.filter((c) => c.kind === 'post').map((c) => c.postId).sort()).toEqual([world.a.post.id, otherPostId].sort());
+    expect(
+      first
+        .filter((c) => c.kind === 'post')
+        .map((c) => c.postId)
+        .sort(),
+    ).toEqual([world.a.post.id, otherPostId].sort());
     expect(first.find((c) => c.postId === world.a.post.id)).toMatchObject({ isRadio: true, unreadCount: 0 });
   });
 
-  it("a guard sees only the channels of the posts they are assigned to (no company channel); a customer admin none", async () => {
+  it('a guard sees only the channels of the posts they are assigned to (no company channel); a customer admin none', async () => {
     const guardChannels = await channelsOf(guardA);
     expect(guardChannels.map((c) => c.postId)).toEqual([world.a.post.id]);
     expect(await channelsOf(otherGuardA)).toEqual([]);
     expect(await channelsOf(customerA)).toEqual([]);
   });
 
-  it("another tenant sees its own channels only", async () => {
+  it('another tenant sees its own channels only', async () => {
     const mine = (await channelsOf(adminA)).map((c) => c.id);
     const theirs = (await channelsOf(adminB)).map((c) => c.id);
     expect(theirs.some((id) => mine.includes(id))).toBe(false);
@@ -239,7 +248,11 @@ describe('presence', () => {
     const guardContacts = (await guardA.get('/api/chat/presence')).json().items as { userId: string; role: string }[];
     expect(guardContacts.map((c) => c.role).every((r) => r !== 'security_guard' && r !== 'customer_company_admin')).toBe(true);
     expect(guardContacts.map((c) => c.userId)).toContain(world.a.admin.id);
-    expect((await customerA.get('/api/chat/presence')).json().items).toEqual([]);
+    expect((await customerA.get('/api/chat/presence')).json()).toMatchObject({ items: [], invitable: [] });
+    expect((await guardA.get('/api/chat/presence')).json().invitable).toEqual([]);
+    const invitable = (await adminA.get('/api/chat/presence')).json().invitable as { userId: string }[];
+    expect(invitable.map((u) => u.userId)).toContain(world.a.customerAdmin.id);
+    expect(invitable.map((u) => u.userId)).not.toContain(world.b.admin.id);
     const adminContacts = (await adminA.get('/api/chat/presence')).json().items as { userId: string }[];
     expect(adminContacts.map((c) => c.userId)).not.toContain(world.b.admin.id);
     expect(adminContacts.map((c) => c.userId)).not.toContain(world.a.customerAdmin.id);
