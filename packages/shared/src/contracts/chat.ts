@@ -75,7 +75,8 @@ export type TCreateChatChannel = z.infer<typeof ZCreateChatChannel>;
 
 export const ZOpenDirectChat = z.object({ userId: ZId });
 
-export const ZSetChatPresence = z.object({ status: z.enum(CHAT_CHOSEN_STATUSES) });
+/** A heartbeat without a status keeps the chosen one. */
+export const ZSetChatPresence = z.object({ status: z.enum(CHAT_CHOSEN_STATUSES).optional() });
 export type TSetChatPresence = z.infer<typeof ZSetChatPresence>;
 
 /** The Users tab: the people the actor may message directly, with their presence. */

@@ -346,6 +346,9 @@ export const listContacts = async ({ ctx, actor }: TArgs): Promise<TChatContacts
 export const setPresence = async ({ ctx, actor, input }: TArgs & { input: TSetChatPresence }) => {
   await ctx.db
     .insert(chatPresence)
-    .values({ userId: actor.userId, companyId: actor.companyId, status: input.status, lastSeenAt: sql`now()` })
-    .onConflictDoUpdate({ target: chatPresence.userId, set: { status: input.status, lastSeenAt: sql`now()` } });
+    .values({ userId: actor.userId, companyId: actor.companyId, status: input.status ?? 'available', lastSeenAt: sql`now()` })
+    .onConflictDoUpdate({
+      target: chatPresence.userId,
+      set: input.status ? { status: input.status, lastSeenAt: sql`now()` } : { lastSeenAt: sql`now()` },
+    });
 };

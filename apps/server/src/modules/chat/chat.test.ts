@@ -236,6 +236,9 @@ describe('presence', () => {
     await guardA.put('/api/chat/presence', { status: 'busy' });
     expect((await contacts()).find((c) => c.userId === world.a.guard.id)?.presence).toBe('busy');
     expect((await guardA.get('/api/chat/presence')).json().myStatus).toBe('busy');
+    // A heartbeat without a status keeps the chosen one.
+    expect((await guardA.put('/api/chat/presence', {})).statusCode).toBe(204);
+    expect((await contacts()).find((c) => c.userId === world.a.guard.id)?.presence).toBe('busy');
     await t.database.db
       .update(chatPresence)
       .set({ lastSeenAt: new Date(Date.now() - 10 * 60_000) })

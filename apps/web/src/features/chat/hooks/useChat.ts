@@ -47,15 +47,24 @@ export const useSetPresence = () => {
   });
 };
 
-/** The heartbeat that keeps the signed-in user online (every 30 s while the app is open), keeping their chosen status. */
+/** One beat for the whole page: the header is rendered twice (desktop and mobile). */
+let heartbeat: { users: number; timer: ReturnType<typeof setInterval> | null } = { users: 0, timer: null };
+
+/** The heartbeat that keeps the signed-in user online (every 30 s while the app is open); it keeps the chosen status. */
 export const useChatHeartbeat = () => {
-  const contacts = useChatContacts();
-  const status = contacts.data?.myStatus;
   useEffect(() => {
-    if (!status) return;
-    const beat = () => void callApi(chatApi.setPresence, { body: { status } }).catch(() => undefined);
-    beat();
-    const timer = setInterval(beat, CHAT_LIMITS.heartbeatMs);
-    return () => clearInterval(timer);
-  }, [status]);
+    heartbeat.users += 1;
+    if (!heartbeat.timer) {
+      const beat = () => void callApi(chatApi.setPresence, { body: {} }).catch(() => undefined);
+      beat();
+      heartbeat.timer = setInterval(beat, CHAT_LIMITS.heartbeatMs);
+    }
+    return () => {
+      heartbeat.users -= 1;
+      if (heartbeat.users === 0 && heartbeat.timer) {
+        clearInterval(heartbeat.timer);
+        heartbeat = { users: 0, timer: null };
+      }
+    };
+  }, []);
 };
