@@ -99,9 +99,11 @@ test.describe('app shell', () => {
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
 
+    // The internal chat's dialog is the spec's "Internal communications dialog" (e2e/chat.spec.ts).
+    const dialogs: Record<string, string> = { 'Chat interno': 'Comunicaciones internas' };
     for (const name of ['WhatsApp', 'Teléfono (PBX)', 'Chat interno', 'SMS']) {
       await page.getByRole('button', { name, exact: true }).click();
-      await expect(page.getByRole('dialog', { name })).toBeVisible();
+      await expect(page.getByRole('dialog', { name: dialogs[name] ?? name })).toBeVisible();
       await page.keyboard.press('Escape');
       await expect(page.getByRole('dialog')).toBeHidden();
     }

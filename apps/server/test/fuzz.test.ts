@@ -367,7 +367,9 @@ beforeAll(async () => {
   };
   const opportunity = must(await c.post('/api/opportunities', opportunityBody), 'opportunity');
   const quote = must(await c.post(`/api/opportunities/${opportunity.id}/quote`, {}), 'quote');
+  const chatChannels = must(await c.get('/api/chat/channels'), 'chat channels') as { items: { id: string; kind: string }[] };
   ids = {
+    chatChannelId: chatChannels.items.find((ch) => ch.kind === 'post')?.id ?? '',
     incidentId: incident.id,
     noveltyId: novelty.id,
     dailyReportId: dailyReport.id,
@@ -444,6 +446,7 @@ const idFor = (url: string, param: string) => {
     'task-groups': ids.taskGroupId,
     'user-groups': ids.userGroupId,
     opportunities: ids.opportunityId,
+    chat: ids.chatChannelId,
   };
   return byFamily[family] ?? ids.guardId;
 };
@@ -542,6 +545,11 @@ const BASES: Record<string, () => Record<string, unknown>> = {
   'PATCH /api/sms/read-all': () => ({}),
   'PATCH /api/sms/:id/read': () => ({}),
   'PATCH /api/sms/conversation/:phone/read': () => ({}),
+  'POST /api/chat/channels': () => ({ name: 'Fuzz channel', memberIds: [ids.guardId] }),
+  'POST /api/chat/direct': () => ({ userId: ids.guardId }),
+  'POST /api/chat/channels/:id/messages': () => ({ body: 'fuzz' }),
+  'PUT /api/chat/channels/:id/read': () => ({}),
+  'PUT /api/chat/presence': () => ({ status: 'busy' }),
   'POST /api/roles': () => ({ name: 'R', permissions: { view: ['posts'] } }),
   'PUT /api/roles/:id': () => ({ name: 'Fuzz role 2', isActive: true, permissions: { view: ['posts', 'rosters'] } }),
   'POST /api/rosters': () => ({ postId: ids.postId, effectiveFrom: '2027-01-04', effectiveTo: null }),
@@ -666,6 +674,7 @@ const MULTIPART_FIELDS: Record<string, Record<string, unknown>> = {
   'POST /api/incidents/:id/attachments': {},
   'POST /api/novelties/:id/attachments': {},
   'POST /api/daily-reports/:id/attachments': {},
+  'POST /api/chat/channels/:id/voice': { durationMs: '1000' },
 };
 /** Routes that end the fuzzing session itself. */
 // Device-only routes answer 401 to every user session (attendance.test.ts covers them with a paired kiosk).

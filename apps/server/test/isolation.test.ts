@@ -11,7 +11,7 @@
 // proves nothing: the suite fails on it. Give such a route a valid body in BODIES below.
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { opportunities, posts, type roleRecords, smsMessages, users } from '../src/db/schema';
+import { chatChannels, chatMessages, opportunities, posts, type roleRecords, smsMessages, users } from '../src/db/schema';
 import { STAFF_ONLY_FIELDS } from '../src/platform/access/policy';
 import { multipart, samples } from '../src/platform/storage/test-samples';
 import { buildTestApp, type TTestApp } from './app';
@@ -23,6 +23,7 @@ let roleOfA: typeof roleRecords.$inferSelect;
 let roleOfB: typeof roleRecords.$inferSelect;
 const opportunityIds: Record<string, string> = {};
 const smsIds: Record<string, string> = {};
+const chatIds: Record<string, { channelId: string; messageId: string }> = {};
 
 /**
  * Tables whose rows may not change for A: every table but the append-only logs of who did what, and company_counts,
@@ -107,6 +108,18 @@ beforeAll(async () => {
       .returning({ id: smsMessages.id });
     smsIds[side.company.id] = row.id;
   }
+  // A message in each company's chat channel (issue 14): B must not read it, write to it or mark it read.
+  for (const side of [world.a, world.b]) {
+    const [channel] = await t.database.db
+      .insert(chatChannels)
+      .values({ companyId: side.company.id, kind: 'company' })
+      .returning({ id: chatChannels.id });
+    const [message] = await t.database.db
+      .insert(chatMessages)
+      .values({ companyId: side.company.id, channelId: channel.id, senderId: side.admin.id, body: `Chat text of ${side.company.name}` })
+      .returning({ id: chatMessages.id });
+    chatIds[side.company.id] = { channelId: channel.id, messageId: message.id };
+  }
   // Give A some activity (sessions, system-log entries) that must stay invisible to B.
   for (const user of [world.a.admin, world.a.customerAdmin, world.a.guard]) await signIn(t.app, user);
 });
@@ -127,6 +140,8 @@ const idsOf = (side: typeof world.a, roleRecordId: string) => ({
   roleRecordId,
   opportunityId: opportunityIds[side.company.id],
   smsId: smsIds[side.company.id],
+  chatChannelId: chatIds[side.company.id].channelId,
+  chatMessageId: chatIds[side.company.id].messageId,
 });
 type TIds = ReturnType<typeof idsOf>;
 
@@ -135,6 +150,11 @@ const BODIES: Record<string, (ids: TIds) => unknown> = {
   'POST /api/sms/send': () => ({ phoneNumber: '+17875550123', message: 'Injected' }),
   'POST /api/sms/simulator/inbound': () => ({ phoneNumber: '+17875550123', message: 'Injected' }),
   'PUT /api/integrations/twilio': () => ({ accountSid: '', messagingNumber: null }),
+  // Chat (issue 14): A's channel in the path, A's users as members or the other side of a direct message: 404 / 400.
+  'POST /api/chat/channels': (ids) => ({ name: 'Injected', memberIds: [ids.guardId] }),
+  'POST /api/chat/direct': (ids) => ({ userId: ids.adminId }),
+  'POST /api/chat/channels/:id/messages': () => ({ body: 'Injected' }),
+  'PUT /api/chat/presence': () => ({ status: 'busy' }),
   'POST /api/companies': () => ({ name: 'Injected Company' }),
   'PUT /api/companies/:id': () => ({ name: 'Injected Company', legalName: 'Injected' }),
   'POST /api/companies/:id/deactivate': () => ({ confirm: true }),
@@ -409,6 +429,7 @@ describe('tenant isolation (walks every route)', () => {
       world.a.post.name,
       roleOfA.name,
       `SMS text of ${world.a.company.name}`,
+      `Chat text of ${world.a.company.name}`,
       ...idsOfA,
     ];
     const roles = [world.b.admin, world.b.customerAdmin, world.b.guard];

@@ -35,6 +35,7 @@ import { canOnCustomerCompany, customerCompaniesScope } from '../src/modules/cus
 import { canOnDevice, devicesScope } from '../src/modules/devices/devices.policy';
 import { canOnGuardRecords } from '../src/modules/guard-records/guard-records.policy';
 import { smsScope } from '../src/modules/sms/sms.policy';
+import { canCreateChatChannel, canMessageDirectly } from '../src/modules/chat/chat.policy';
 import { canOnPost, postScope, seesPostRates } from '../src/modules/posts/posts.policy';
 import { canOnUser, guardsScope, usersScope, visibleUserFields } from '../src/modules/users/users.policy';
 import { canOnEmergencyContact, emergencyContactScope } from '../src/modules/emergency-directory/emergency-directory.policy';
@@ -286,6 +287,28 @@ describe('sms policy', () => {
       guard: 'refused',
       customerAdmin: 'refused',
     });
+  });
+});
+
+describe('chat policy', () => {
+  it('custom channels: created by staff who may edit users; direct messages never involve customer admins or two guards', () => {
+    expect(Object.fromEntries(ROLES.map((role) => [role, canCreateChatChannel(actors[role])]))).toEqual({
+      superadmin: true,
+      admin: true,
+      companyAdmin: true,
+      supervisor: false,
+      guard: false,
+      customerAdmin: false,
+    });
+    const staff = { role: 'security_company_admin', isStaff: true } as const;
+    const guard = { role: 'security_guard', isStaff: false } as const;
+    const customer = { role: 'customer_company_admin', isStaff: false } as const;
+    expect(canMessageDirectly(staff, staff)).toBe(true);
+    expect(canMessageDirectly(guard, staff)).toBe(true);
+    expect(canMessageDirectly(staff, guard)).toBe(true);
+    expect(canMessageDirectly(guard, guard)).toBe(false);
+    expect(canMessageDirectly(customer, staff)).toBe(false);
+    expect(canMessageDirectly(staff, customer)).toBe(false);
   });
 });
 

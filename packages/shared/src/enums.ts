@@ -88,6 +88,7 @@ export const SYSTEM_LOG_ENTITY_TYPES = [
   'rosters',
   'shifts',
   'sms',
+  'chat',
   'devices',
   'vehicles',
   'uniforms-accessories',

@@ -33,6 +33,8 @@ export const LIVE_EVENT_RESOURCE: Record<TSystemLogEntityType, TResource> = {
   rosters: 'rosters',
   shifts: 'rosters',
   sms: 'users',
+  /** Delivered only to the channel's members, one event each (entityId is the member's user id): platform/events/visibility.ts. */
+  chat: 'dashboard',
   devices: 'attendance',
   attendance: 'attendance',
   vehicles: 'vehicles',

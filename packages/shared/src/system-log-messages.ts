@@ -86,6 +86,7 @@ export const SYSTEM_LOG_MESSAGES_EN = {
   smsReceived: 'SMS received from {{phone}}',
   smsSent: 'SMS sent to {{phone}}',
   twilioSettingsUpdated: 'Twilio (SMS) settings updated',
+  chatChannelCreated: 'Chat channel "{{name}}" created with {{count}} members',
 
   deviceRegistered: 'Kiosk "{{name}}" registered',
   devicePaired: 'Kiosk "{{name}}" paired',
@@ -275,6 +276,7 @@ export const SYSTEM_LOG_MESSAGES: Record<TLanguage, Record<TSystemLogMessageKey,
     smsReceived: 'SMS recibido de {{phone}}',
     smsSent: 'SMS enviado a {{phone}}',
     twilioSettingsUpdated: 'Configuración de Twilio (SMS) actualizada',
+    chatChannelCreated: 'Canal de chat "{{name}}" creado con {{count}} miembros',
 
     deviceRegistered: 'Quiosco "{{name}}" registrado',
     devicePaired: 'Quiosco "{{name}}" emparejado',

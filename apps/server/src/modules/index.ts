@@ -33,6 +33,7 @@ import { tasksRoutes } from './tasks/tasks.routes';
 import { smsRoutes } from './sms/sms.routes';
 import { attendanceRoutes } from './attendance/attendance.routes';
 import { faceRecognitionRoutes } from './face-recognition/face-recognition.routes';
+import { chatRoutes } from './chat/chat.routes';
 
 export const modules: TModule[] = [
   healthRoutes,
@@ -68,4 +69,5 @@ export const modules: TModule[] = [
   smsRoutes,
   faceRecognitionRoutes,
   attendanceRoutes,
+  chatRoutes,
 ];

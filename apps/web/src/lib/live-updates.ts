@@ -31,6 +31,8 @@ export const LIVE_QUERY_PREFIXES: Record<TSystemLogEntityType, readonly string[]
   rosters: ['/api/rosters', '/api/reports', '/api/posts', '/api/users', '/api/shifts'],
   shifts: ['/api/shifts', '/api/shift-offers', '/api/rosters', '/api/reports', '/api/users'],
   sms: ['/api/sms'],
+  // Delivered to the channel's members only: their channel list (unread counts) and open channel are read again.
+  chat: ['/api/chat'],
   devices: ['/api/devices'],
   attendance: ['/api/attendance', '/api/shifts'],
   vehicles: ['/api/vehicles'],
@@ -54,8 +56,10 @@ const SESSION_TYPES: readonly TSystemLogEntityType[] = ['roles', 'user-access', 
 
 /** Marks stale (and refetches if on screen) every query that shows one of these kinds of entity. */
 export const invalidateEntities = (client: QueryClient, entityTypes: readonly TSystemLogEntityType[]) => {
-  // A notification (read, arrived) is no change to the dashboard: only the badge and the list are read again.
-  const prefixes = new Set<string>(entityTypes.length === 0 || entityTypes.some((type) => type !== 'notifications') ? ALWAYS : []);
+  // A notification or a chat message is no change to the dashboard: only the badges and the lists are read again.
+  const prefixes = new Set<string>(
+    entityTypes.length === 0 || entityTypes.some((type) => type !== 'notifications' && type !== 'chat') ? ALWAYS : [],
+  );
   for (const type of entityTypes) for (const prefix of LIVE_QUERY_PREFIXES[type]) prefixes.add(prefix);
   const jobs = [
     client.invalidateQueries({

@@ -27,3 +27,4 @@ export * from './vehicles';
 export * from './shifts';
 export * from './wiki';
 export * from './tutorial';
+export * from './chat';

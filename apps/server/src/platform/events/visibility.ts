@@ -12,6 +12,10 @@ export const liveEventFor = (actor: TActor, event: TDomainEvent): TLiveEvent | n
   if (event.entityType === 'notifications') {
     return event.entityId === actor.userId ? { id, entityType: event.entityType, entityId: event.entityId, action: event.action } : null;
   }
+  // A chat event names one member of the channel (one event per member, modules/chat): only that member hears of it.
+  if (event.entityType === 'chat') {
+    return event.entityId === actor.userId ? { id, entityType: event.entityType, entityId: event.entityId, action: event.action } : null;
+  }
   if (actor.isPlatformAdmin) return { id, entityType: event.entityType, entityId: event.entityId, action: event.action };
   if (event.companyId !== actor.companyId) return null;
   const isOwnUser = event.entityType === 'users' && event.entityId === actor.userId;

@@ -50,6 +50,8 @@ export const DOCUMENT_KINDS: readonly TFileKind[] = ['pdf', 'doc', 'docx', 'png'
 export const IMAGE_KINDS: readonly TFileKind[] = ['png', 'jpeg', 'webp'];
 /** The guided face video recorded by MediaRecorder (webm in Chromium/Firefox, mp4 in Safari). */
 export const VIDEO_KINDS: readonly TFileKind[] = ['webm', 'mp4'];
+/** Push-to-talk clips of the internal chat (MediaRecorder webm/opus); stored as audio/webm. */
+export const AUDIO_KINDS: readonly TFileKind[] = ['webm'];
 
 const startsWith = (head: Buffer, bytes: number[], offset = 0) =>
   head.length >= offset + bytes.length && bytes.every((b, i) => head[offset + i] === b);

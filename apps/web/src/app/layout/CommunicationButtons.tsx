@@ -1,18 +1,19 @@
 // The header's WhatsApp, notifications, PBX, chat and SMS buttons. Notifications (features/notifications), SMS
-// (features/sms; the security company's staff only, as on the server) and WhatsApp (click-to-chat) are real; the PBX
-// and chat dialogs arrive in later issues and, for now, say so.
-import { type LucideIcon, MessageCircle, MessagesSquare, Phone } from 'lucide-react';
+// (features/sms; the security company's staff only, as on the server), the internal chat (features/chat) and WhatsApp
+// (click-to-chat) are real; the PBX dialog arrives in a later issue and, for now, says so.
+import { type LucideIcon, MessageCircle, Phone } from 'lucide-react';
 import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/Button';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/Dialog';
 import { Tooltip } from '@/components/ui/Tooltip';
+import { ChatButton } from '@/features/chat/components/ChatButton';
 import { NotificationBell } from '@/features/notifications/components/NotificationBell';
 import { SmsButton } from '@/features/sms/components/SmsButton';
 import { WhatsAppDialog } from '@/features/sms/components/WhatsAppDialog';
 import { useCanUseSms } from '@/features/sms/hooks/useSms';
 
-type TChannel = 'whatsapp' | 'pbx' | 'chat';
+type TChannel = 'whatsapp' | 'pbx';
 
 export const CommunicationButtons = () => {
   const { t } = useTranslation('shell');
@@ -22,7 +23,6 @@ export const CommunicationButtons = () => {
   const channels: { id: TChannel; label: string; icon: LucideIcon }[] = [
     { id: 'whatsapp', label: t('header.whatsapp'), icon: MessageCircle },
     { id: 'pbx', label: t('header.pbx'), icon: Phone },
-    { id: 'chat', label: t('header.chat'), icon: MessagesSquare },
   ];
   const unavailable = channels.find((channel) => channel.id === openChannel && channel.id !== 'whatsapp');
 
@@ -38,6 +38,7 @@ export const CommunicationButtons = () => {
           </Tooltip>
         </Fragment>
       ))}
+      <ChatButton />
       {canUseSms && <SmsButton />}
       <WhatsAppDialog open={openChannel === 'whatsapp'} onOpenChange={(isOpen) => !isOpen && setOpenChannel(null)} />
       <Dialog open={unavailable !== undefined} onOpenChange={(isOpen) => !isOpen && setOpenChannel(null)}>
