@@ -52,7 +52,8 @@ test.describe('chat', () => {
     await page.waitForTimeout(2_000);
     await page.mouse.up();
     await expect(thread.locator('[data-kind="voice"]')).toHaveCount(1);
-    await expect(thread.locator('[data-kind="voice"]')).toContainText('Mensaje de voz (0:02)');
+    // About two seconds: the recorder's own start and stop add a little on a loaded machine.
+    await expect(thread.locator('[data-kind="voice"]')).toContainText(/Mensaje de voz \(0:0[234]\)/);
     // The guard has the channel open: the clip arrives live, with its player, and plays by itself.
     const clip = guardThread.locator('[data-kind="voice"]');
     await expect(clip).toHaveCount(1);

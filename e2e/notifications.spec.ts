@@ -96,7 +96,10 @@ test.describe('notifications', () => {
       expect(res.status(), await res.text()).toBe(201);
     };
 
+    // What is already unread when a page opens is not news: the incident is filed once the page has read its list.
+    const firstRead = page.waitForResponse((r) => r.url().includes('/api/notifications?') && r.url().includes('unread'));
     await signIn(page, tenant.admin, '/users');
+    await firstRead;
     await expect(page.getByRole('button', { name: 'Notificaciones', exact: true })).toBeVisible();
     await file('Humo en el cuarto eléctrico', 'critical');
     const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Humo en el cuarto eléctrico' });

@@ -51,6 +51,9 @@ export const LIVE_QUERY_PREFIXES: Record<TSystemLogEntityType, readonly string[]
   system: ['/api/jobs'],
 };
 
+/** The header's counters (notifications, SMS inbox, chat), re-read whenever the event stream (re)opens. */
+const BADGE_PREFIXES = ['/api/notifications', '/api/sms', '/api/chat'] as const;
+
 /** Changes that can alter what the signed-in user may do: the session (permissions) is read again. */
 const SESSION_TYPES: readonly TSystemLogEntityType[] = ['roles', 'user-access', 'companies'];
 
@@ -113,6 +116,14 @@ export const useLiveUpdates = (currentUserId: string) => {
     });
     // Too much was missed while away: everything on screen is read again.
     source.addEventListener(LIVE_EVENT_NAMES.resync, () => void client.invalidateQueries());
+    // What the header's badges count may have changed between the page's first reads and the stream being ready (or
+    // while it reconnected): they are read again each time it opens — small reads, unlike the page's lists.
+    source.addEventListener('open', () => {
+      void client.invalidateQueries({
+        predicate: (query) =>
+          typeof query.queryKey[0] === 'string' && BADGE_PREFIXES.some((p) => (query.queryKey[0] as string).startsWith(p)),
+      });
+    });
     return () => {
       source.close();
       if (timer) clearTimeout(timer);
