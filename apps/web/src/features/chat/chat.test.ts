@@ -1,6 +1,7 @@
 import type { TChatChannel, TChatMessage } from '@centinela/shared/contracts/chat';
 import { describe, expect, it } from 'vitest';
-import { chatBadgeText, clipsToAutoplay, formatClipDuration, recorderMimeType, totalUnread } from './lib';
+import { countBadgeText as chatBadgeText } from '@/components/ui/CountButton';
+import { clipsToAutoplay, formatClipDuration, recorderMimeType, totalUnread } from './lib';
 
 const message = (id: string, kind: 'text' | 'voice', senderId: string): TChatMessage => ({
   id,

@@ -1,9 +1,6 @@
 // Small pure helpers of the chat dialog (tested in chat.test.ts).
 import { CHAT_LIMITS, type TChatChannel, type TChatMessage } from '@centinela/shared/contracts/chat';
 
-/** Badges: 9+ above 9, like the other header badges. */
-export const chatBadgeText = (count: number) => (count > 9 ? '9+' : String(count));
-
 export const totalUnread = (channels: readonly TChatChannel[] | undefined) => (channels ?? []).reduce((sum, c) => sum + c.unreadCount, 0);
 
 /** m:ss of a voice clip. */

@@ -6,7 +6,7 @@ import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import EN from '@/i18n/locales/en/notifications.json';
 import ES from '@/i18n/locales/es/notifications.json';
-import { badgeText } from './components/NotificationBell';
+import { countBadgeText as badgeText } from '@/components/ui/CountButton';
 import { notificationMessage, notificationTitle } from './components/notificationText';
 
 const i18n = i18next.createInstance();

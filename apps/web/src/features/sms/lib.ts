@@ -2,9 +2,6 @@
 import { SMS_MAX_LENGTH } from '@centinela/shared/contracts/sms';
 import { phoneDigits, toE164 } from '@centinela/shared/rules/phone';
 
-/** The header and list badges: 9+ above 9 (spec section 9). */
-export const smsBadgeText = (count: number) => (count > 9 ? '9+' : String(count));
-
 /** Whether a reply may be sent: trimmed text non-empty and at most 160 characters, a recipient, nothing pending. */
 export const canSendSms = (text: string, phone: string | null | undefined, isPending: boolean) => {
   const trimmed = text.trim();

@@ -2,7 +2,8 @@
 // WhatsApp click-to-chat link, and the spec's message time labels.
 import { describe, expect, it } from 'vitest';
 import { formatMessageTime } from '@/lib/format';
-import { canSendSms, smsBadgeText, whatsappLink } from './lib';
+import { countBadgeText as smsBadgeText } from '@/components/ui/CountButton';
+import { canSendSms, whatsappLink } from './lib';
 
 describe('SMS dialogs', () => {
   it('shows 9+ above 9 unread', () => {

@@ -15,7 +15,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/Tabs';
 import { cn } from '@/lib/cn';
 import { errorMessage } from '@/lib/errors';
 import { useChatChannels, useChatContacts, useOpenDirect, useSetPresence } from '../hooks/useChat';
-import { chatBadgeText } from '../lib';
+import { countBadgeText } from '@/components/ui/CountButton';
 import { ChatThread } from './ChatThread';
 import { NewChannelForm } from './NewChannelForm';
 
@@ -125,7 +125,7 @@ export const ChatDialog = ({ open, onOpenChange }: { open: boolean; onOpenChange
                           data-testid="chat-channel-unread"
                           className="flex min-w-5 shrink-0 items-center justify-center rounded-full bg-red-600 px-1 text-[10px] leading-5 font-semibold text-white"
                         >
-                          <span aria-hidden="true">{chatBadgeText(channel.unreadCount)}</span>
+                          <span aria-hidden="true">{countBadgeText(channel.unreadCount)}</span>
                           <span className="sr-only">{t('unreadCount', { count: channel.unreadCount })}</span>
                         </span>
                       )}

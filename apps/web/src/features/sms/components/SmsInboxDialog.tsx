@@ -13,7 +13,7 @@ import { cn } from '@/lib/cn';
 import { errorMessage } from '@/lib/errors';
 import { formatMessageTime, formatPhoneDisplay } from '@/lib/format';
 import { useMarkAllSmsRead, useMarkConversationRead, useSmsConversations, useSmsUnreadCount, useTwilioIntegration } from '../hooks/useSms';
-import { smsBadgeText } from '../lib';
+import { countBadgeText } from '@/components/ui/CountButton';
 import { SmsComposer } from './SmsComposer';
 import { SmsThread } from './SmsThread';
 
@@ -53,7 +53,7 @@ const ConversationItem = ({
             <span className="truncate text-xs text-slate-600">{conversation.latestText}</span>
             {conversation.unreadCount > 0 && (
               <span className="flex min-w-5 shrink-0 items-center justify-center rounded-full bg-red-600 px-1 text-[10px] leading-5 font-semibold text-white">
-                <span aria-hidden="true">{smsBadgeText(conversation.unreadCount)}</span>
+                <span aria-hidden="true">{countBadgeText(conversation.unreadCount)}</span>
                 <span className="sr-only">{t('unreadCount', { count: conversation.unreadCount })}</span>
               </span>
             )}
@@ -134,7 +134,7 @@ export const SmsInboxDialog = ({ open, onOpenChange }: { open: boolean; onOpenCh
                     data-testid="sms-unread-total"
                     className="flex min-w-5 items-center justify-center rounded-full bg-red-600 px-1 text-[10px] leading-5 font-semibold text-white"
                   >
-                    <span aria-hidden="true">{smsBadgeText(unread)}</span>
+                    <span aria-hidden="true">{countBadgeText(unread)}</span>
                     <span className="sr-only">{t('unreadCount', { count: unread })}</span>
                   </span>
                 )}
