@@ -10,18 +10,18 @@ import {
 } from '@centinela/shared/contracts/guard-records';
 import { and, desc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { z } from 'zod';
 import { files, userDocuments, userMemos, users } from '../../db/schema';
 import type { TActor } from '../../platform/access/actor';
 import { writeSystemLog } from '../../platform/audit/system-log';
 import type { TServiceContext } from '../../platform/context';
-import { NotFound, ValidationFailed } from '../../platform/errors';
+import { NotFound } from '../../platform/errors';
 import { deleteFileRows, deleteStoredObjects, openStoredFile, storeFiles } from '../../platform/storage/files.service';
 import type { TReceivedUpload } from '../../platform/storage/uploads';
 import { displayName } from '@centinela/shared';
 import { notifyDocumentExpiry } from '../notifications/document-expiry';
 import { assertDocumentTypeOf } from './document-types.service';
 import { findTargetUser } from './target-user';
+import { parseUploadFields } from '../../platform/storage/uploads';
 
 type TArgs = { ctx: TServiceContext; actor: TActor; userId: string };
 
@@ -36,22 +36,6 @@ export const expiryOf = (expiryDate: string | null, today: string): { expiryStat
   if (days < 0) return { expiryStatus: 'expired', daysUntilExpiry: days };
   if (days <= DOCUMENT_EXPIRY_WARNING_DAYS) return { expiryStatus: 'expiring', daysUntilExpiry: days };
   return { expiryStatus: 'valid', daysUntilExpiry: days };
-};
-
-/** Multipart text fields → validated input (400 with field details, like a JSON body). */
-const parseFields = <T extends z.ZodType>(schema: T, fields: Record<string, string>): z.output<T> => {
-  const parsed = schema.safeParse(fields);
-  if (!parsed.success) {
-    const fieldErrors: Record<string, string[]> = {};
-    for (const issue of parsed.error.issues) {
-      const key = issue.path.map(String).join('.') || '_';
-      fieldErrors[key] ??= [];
-      fieldErrors[key].push(issue.message);
-    }
-    const [first] = Object.entries(fieldErrors);
-    throw ValidationFailed(first ? `${first[0]}: ${first[1][0]}` : 'Validation failed', { fieldErrors });
-  }
-  return parsed.data;
 };
 
 const fileOf = (f: { id: string; originalName: string; contentType: string; size: number }) => ({
@@ -107,7 +91,7 @@ export const listDocuments = async ({ ctx, actor, userId }: TArgs): Promise<TUse
 export const uploadDocument = async ({ ctx, actor, userId, upload }: TArgs & { upload: TReceivedUpload }): Promise<TUserDocument> => {
   const target = await findTargetUser({ ctx, actor, userId, isGuardOnly: true });
   // uploadedBy from the form is ignored on purpose: the uploader is the signed-in actor.
-  const input = parseFields(ZUploadDocumentFields, upload.fields);
+  const input = parseUploadFields(ZUploadDocumentFields, upload.fields);
   const documentId = await storeFiles(
     { ctx, actor, companyId: target.companyId, uploads: upload.files, purpose: 'document', subjectId: target.id },
     async (tx, [file]) => {
@@ -213,7 +197,7 @@ export const listMemos = async ({ ctx, actor, userId }: TArgs): Promise<TUserMem
 
 export const uploadMemo = async ({ ctx, actor, userId, upload }: TArgs & { upload: TReceivedUpload }): Promise<TUserMemo> => {
   const target = await findTargetUser({ ctx, actor, userId, isGuardOnly: true });
-  const input = parseFields(ZUploadMemoFields, upload.fields);
+  const input = parseUploadFields(ZUploadMemoFields, upload.fields);
   const memoId = await storeFiles(
     { ctx, actor, companyId: target.companyId, uploads: upload.files, purpose: 'memo', subjectId: target.id },
     async (tx, [file]) => {

@@ -16,7 +16,6 @@ import {
   ZVehicleDocumentFields,
 } from '@centinela/shared/contracts/vehicles';
 import { and, asc, count, desc, eq, ilike, isNull, ne, or, sql } from 'drizzle-orm';
-import type { z } from 'zod';
 import { collated } from '../../db/collation';
 import type { TDbOrTx } from '../../db/client';
 import {
@@ -42,6 +41,7 @@ import { likePattern, personName, personNameSql } from '../posts/posts.queries';
 import { companyTimeZone } from '../companies/companies.queries';
 import { notifyVehicleDocumentExpiry } from './vehicle-expiry';
 import { canOnVehicle, vehicleScope } from './vehicles.policy';
+import { parseUploadFields } from '../../platform/storage/uploads';
 
 type TArgs<I = undefined> = { ctx: TServiceContext; actor: TActor; input: I };
 
@@ -419,25 +419,9 @@ export const uploadVehicleImages = async ({ ctx, actor, input }: TArgs<{ id: str
   return getVehicle({ ctx, actor, input: { id: vehicle.id } });
 };
 
-/** Multipart text fields → validated input (400 with field details, like a JSON body). */
-const parseFields = <T extends z.ZodType>(schema: T, fields: Record<string, string>): z.output<T> => {
-  const parsed = schema.safeParse(fields);
-  if (!parsed.success) {
-    const fieldErrors: Record<string, string[]> = {};
-    for (const issue of parsed.error.issues) {
-      const key = issue.path.map(String).join('.') || '_';
-      fieldErrors[key] ??= [];
-      fieldErrors[key].push(issue.message);
-    }
-    const [first] = Object.entries(fieldErrors);
-    throw ValidationFailed(first ? `${first[0]}: ${first[1][0]}` : 'Validation failed', { fieldErrors });
-  }
-  return parsed.data;
-};
-
 export const uploadVehicleDocument = async ({ ctx, actor, input }: TArgs<{ id: string; upload: TReceivedUpload }>) => {
   const vehicle = await findVehicle(ctx.db, actor, input.id);
-  const fields = parseFields(ZVehicleDocumentFields, input.upload.fields);
+  const fields = parseUploadFields(ZVehicleDocumentFields, input.upload.fields);
   await storeFiles(
     { ctx, actor, companyId: vehicle.companyId, uploads: input.upload.files, purpose: VEHICLE_DOCUMENT_PURPOSE, subjectId: vehicle.id },
     async (tx, [file]) => {

@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
 import { AppError, ValidationFailed } from '../errors';
 import { assertStorableText } from '../http/input-guard';
 import { UPLOAD_SPOOL_PREFIX } from './sweep';
@@ -147,4 +148,20 @@ export const sendStoredFile = (
     .header('cache-control', 'private, no-store')
     .header('content-security-policy', "default-src 'none'; sandbox")
     .send(file.stream);
+};
+
+/** Multipart text fields → validated input (400 with field details, like a JSON body). */
+export const parseUploadFields = <T extends z.ZodType>(schema: T, fields: Record<string, string>): z.output<T> => {
+  const parsed = schema.safeParse(fields);
+  if (!parsed.success) {
+    const fieldErrors: Record<string, string[]> = {};
+    for (const issue of parsed.error.issues) {
+      const key = issue.path.map(String).join('.') || '_';
+      fieldErrors[key] ??= [];
+      fieldErrors[key].push(issue.message);
+    }
+    const [first] = Object.entries(fieldErrors);
+    throw ValidationFailed(first ? `${first[0]}: ${first[1][0]}` : 'Validation failed', { fieldErrors });
+  }
+  return parsed.data;
 };

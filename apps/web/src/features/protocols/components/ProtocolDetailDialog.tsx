@@ -2,12 +2,13 @@
 // publishing a new version, who has and has not acknowledged it (with a reminder), and the versions. A guard asked to
 // read it acknowledges it here.
 import type { TProtocolDetail } from '@centinela/shared/contracts/protocols';
-import { BellRing, CheckCircle2, FileText, Pencil, Send, Trash2, Upload } from 'lucide-react';
+import { BellRing, CheckCircle2, Pencil, Send, Upload } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { RichTextView } from '@/components/rich-text/RichTextView';
 import { Badge } from '@/components/ui/Badge';
+import { FileLinks } from '@/components/ui/FileLinks';
 import { Button } from '@/components/ui/Button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/Dialog';
 import { Input } from '@/components/ui/Input';
@@ -117,36 +118,13 @@ const Documents = ({ protocol }: { protocol: TProtocolDetail }) => {
         )
       }
     >
-      {protocol.documents.length === 0 ? (
-        <p className="text-sm text-slate-600">{t('detail.noDocuments')}</p>
-      ) : (
-        <ul className="grid gap-1 text-sm">
-          {protocol.documents.map((doc) => (
-            <li key={doc.id} className="flex items-center justify-between gap-2">
-              <a
-                className="flex min-w-0 items-center gap-1 text-brand-700 underline"
-                href={protocolDocumentUrl(protocol.id, doc.id)}
-                target="_blank"
-                rel="noreferrer"
-              >
-                <FileText className="size-4 shrink-0" aria-hidden="true" />
-                <span className="truncate">{doc.name}</span>
-              </a>
-              {protocol.can.update && (
-                <Button
-                  size="icon"
-                  variant="ghost"
-                  aria-label={t('actions.removeDocument', { name: doc.name })}
-                  disabled={removeDocument.isPending}
-                  onClick={() => removeDocument.mutateAsync({ id: protocol.id, fileId: doc.id }).catch(fail)}
-                >
-                  <Trash2 aria-hidden="true" />
-                </Button>
-              )}
-            </li>
-          ))}
-        </ul>
-      )}
+      <FileLinks
+        files={protocol.documents.map((doc) => ({ id: doc.id, name: doc.name, href: protocolDocumentUrl(protocol.id, doc.id) }))}
+        emptyText={t('detail.noDocuments')}
+        removeLabel={(name) => t('actions.removeDocument', { name })}
+        onRemove={protocol.can.update ? (fileId) => removeDocument.mutateAsync({ id: protocol.id, fileId }).catch(fail) : undefined}
+        isBusy={removeDocument.isPending}
+      />
       <p className="text-xs text-slate-600">{protocol.can.update && t('detail.documentsHint')}</p>
     </Section>
   );

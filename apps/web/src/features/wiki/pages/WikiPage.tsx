@@ -2,13 +2,14 @@
 // accents (the server folds both). Editors write pages in the rich text editor (with links to other pages), limit a
 // page to some roles, add attachments, move and reorder pages, and restore an older revision from the history.
 import type { TWikiPage, TWikiPageSummary } from '@centinela/shared/contracts/wiki';
-import { ArrowDown, ArrowUp, BookOpen, FileText, FolderInput, History, Pencil, Plus, Trash2, Upload } from 'lucide-react';
+import { ArrowDown, ArrowUp, BookOpen, FolderInput, History, Pencil, Plus, Trash2, Upload } from 'lucide-react';
 import { useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { useRowAction } from '@/components/data-table';
 import { RichTextView } from '@/components/rich-text/RichTextView';
 import { Badge } from '@/components/ui/Badge';
+import { FileLinks } from '@/components/ui/FileLinks';
 import { Button } from '@/components/ui/Button';
 import { Card } from '@/components/ui/Card';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/Dialog';
@@ -277,35 +278,13 @@ const PageView = ({
             </>
           )}
         </div>
-        {page.attachments.length === 0 ? (
-          <p className="text-sm text-slate-600">{t('attachments.none')}</p>
-        ) : (
-          <ul className="grid gap-1 text-sm">
-            {page.attachments.map((a) => (
-              <li key={a.id} className="flex items-center justify-between gap-2">
-                <a
-                  className="flex min-w-0 items-center gap-1 text-brand-700 underline"
-                  href={wikiAttachmentUrl(page.id, a.id)}
-                  target="_blank"
-                  rel="noreferrer"
-                >
-                  <FileText className="size-4 shrink-0" aria-hidden="true" />
-                  <span className="truncate">{a.name}</span>
-                </a>
-                {page.can.update && (
-                  <Button
-                    size="icon"
-                    variant="ghost"
-                    aria-label={t('attachments.remove', { name: a.name })}
-                    onClick={() => removeAttachment.mutateAsync({ id: page.id, fileId: a.id }).catch(fail)}
-                  >
-                    <Trash2 aria-hidden="true" />
-                  </Button>
-                )}
-              </li>
-            ))}
-          </ul>
-        )}
+        <FileLinks
+          files={page.attachments.map((a) => ({ id: a.id, name: a.name, href: wikiAttachmentUrl(page.id, a.id) }))}
+          emptyText={t('attachments.none')}
+          removeLabel={(name) => t('attachments.remove', { name })}
+          onRemove={page.can.update ? (fileId) => removeAttachment.mutateAsync({ id: page.id, fileId }).catch(fail) : undefined}
+          isBusy={removeAttachment.isPending}
+        />
       </section>
     </article>
   );
