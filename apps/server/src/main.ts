@@ -4,11 +4,14 @@ import { loadConfig } from './config';
 import { isConnectionError } from './db/connection-errors';
 import { setupDatabase } from './db/setup';
 import { DEMO_ACCOUNTS } from './db/seed/demo';
+import { seedDemoAreas } from './db/seed/demo-areas';
 import { sweepStaleUploads } from './platform/storage/sweep';
 
 const config = loadConfig();
 const { database, platform, demo } = await setupDatabase(config);
 const app = await buildApp({ config, database });
+// The areas' demo data goes through the API as the demo admin (validation, policies, history), so it needs the app.
+if (demo) await seedDemoAreas(app, config, demo);
 // Leftovers of uploads cut short by a crash: swept before listening; then hourly by the job 'storage.sweep-uploads'.
 // PGlite's VACUUM, the sweep, event retention and deferred file deletions are jobs (platform/jobs), started by buildApp.
 const swept = await sweepStaleUploads({ localDir: config.storage.localDir });

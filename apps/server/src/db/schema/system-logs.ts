@@ -22,5 +22,7 @@ export const systemLogs = pgTable(
     index('system_logs_company_action_idx').on(t.companyId, t.action),
     // The system-logs report's user filter: one person's entries, newest first.
     index('system_logs_company_user_time_idx').on(t.companyId, t.userId, t.timestamp.desc()),
+    // One row's history (a task's changes), newest first.
+    index('system_logs_company_entity_time_idx').on(t.companyId, t.entityType, t.entityId, t.timestamp.desc()),
   ],
 );

@@ -1,0 +1,1 @@
+CREATE INDEX "system_logs_company_entity_time_idx" ON "system_logs" USING btree ("company_id","entity_type","entity_id","created_at" DESC NULLS LAST);
