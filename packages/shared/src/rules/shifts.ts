@@ -160,6 +160,9 @@ const STATUS_ORDER: Record<TAvailabilityStatus, number> = { available: 0, warnin
 // One collator for every comparison: localeCompare with options builds a new one per call (slow for 5,000 guards).
 const NAME_COLLATOR = new Intl.Collator('es', { sensitivity: 'base' });
 
+/** Guards' names in the order availability and coverage list them (Spanish collation, accents and case ignored). */
+export const compareGuardNames = (a: string, b: string): number => NAME_COLLATOR.compare(a, b);
+
 /** Available guards first, then those with warnings, then blocked ones; by name within each group. */
 export const rankAvailability = <T extends { status: TAvailabilityStatus; name: string }>(items: readonly T[]): T[] =>
   [...items].sort((a, b) => STATUS_ORDER[a.status] - STATUS_ORDER[b.status] || NAME_COLLATOR.compare(a.name, b.name));

@@ -5,6 +5,7 @@
 // change made by any process, or straight in SQL, is seen on the next request. Nothing here is needed by
 // another process: a cold cache only costs one reload.
 import { GUARD_RANKS, type TGuardRank } from '@centinela/shared';
+import { compareGuardNames } from '@centinela/shared/rules/shifts';
 import { type SQL, sql } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client';
 import { rowsOf } from './rosters.sql';
@@ -116,8 +117,6 @@ const parsePatterns = (json: string | null) => {
   return byGuard;
 };
 
-const NAME_COLLATOR = new Intl.Collator('es', { sensitivity: 'base' });
-
 /** In name order (the availability ranking's order within each status), sorted once per load. */
 const parseGuards = (json: string | null): TCachedGuard[] =>
   (json ? (JSON.parse(json) as TGuardTuple[]) : [])
@@ -132,7 +131,7 @@ const parseGuards = (json: string | null): TCachedGuard[] =>
       weeklyThresholdHours: threshold === null ? 40 : Number(threshold),
       overtimeRateCents: overtimeRateCents ?? 0,
     }))
-    .sort((a, b) => NAME_COLLATOR.compare(a.name, b.name));
+    .sort((a, b) => compareGuardNames(a.name, b.name));
 
 const remember = (companyId: string, schedule: TCompanySchedule) => {
   cache.delete(companyId);

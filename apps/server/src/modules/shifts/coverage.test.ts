@@ -71,6 +71,18 @@ describe('compareCandidates', () => {
       ]),
     ).toEqual(['Nadia', 'Óscar']);
   });
+
+  it("uses the guard's place in the name-sorted guard list as the last tie-break when it is known", () => {
+    // evaluateAll passes each guard's index in the schedule cache's list (sorted with compareGuardNames once per load),
+    // so the index wins over the names here.
+    expect(
+      rank([
+        { ...base, name: 'Nadia', nameOrder: 1 },
+        { ...base, name: 'Óscar', nameOrder: 0 },
+        { ...base, name: 'Ana', nameOrder: 2, warnings: 1 },
+      ]),
+    ).toEqual(['Óscar', 'Nadia', 'Ana']);
+  });
 });
 
 describe('reasonsOf', () => {
