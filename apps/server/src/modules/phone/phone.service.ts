@@ -13,7 +13,9 @@ type TArgs = { ctx: TServiceContext; actor: TActor };
 const filled = (value: string | null | undefined) => (value?.trim() ? value.trim() : null);
 
 export const iceServersOf = (
-  row: { primaryStunServer: string | null; backupStunServer: string | null; turnServer: string | null; turnUsername: string | null } | undefined,
+  row:
+    | { primaryStunServer: string | null; backupStunServer: string | null; turnServer: string | null; turnUsername: string | null }
+    | undefined,
   turnPassword: string | null,
 ): TIceServer[] => {
   const stun = [filled(row?.primaryStunServer) ?? DEFAULT_STUN_SERVERS[0], filled(row?.backupStunServer) ?? DEFAULT_STUN_SERVERS[1]];
