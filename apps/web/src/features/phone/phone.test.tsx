@@ -79,7 +79,7 @@ describe('number routing', () => {
 });
 
 describe('directory', () => {
-  const t = (key: string, options?: object) => i18n.t(key, options ?? {});
+  const t = (key: string, options?: object) => i18n.t(key, (options ?? {}) as Record<string, unknown>);
 
   it('lists 911, 101 and 100 first, then companies, customer companies and users with the phone fallbacks', () => {
     const contacts = buildDirectory(
