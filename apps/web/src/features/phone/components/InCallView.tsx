@@ -45,16 +45,16 @@ export const InCallView = ({ call }: { call: TCall }) => {
           </Button>
         </div>
       ) : (
-        <div className="flex gap-3">
-          <Button variant="outline" size="lg" aria-pressed={call.isMuted} onClick={toggleMute}>
+        <div className="grid w-full grid-cols-3 gap-2">
+          <Button variant="outline" className="px-2" aria-pressed={call.isMuted} onClick={toggleMute}>
             {call.isMuted ? <MicOff aria-hidden="true" /> : <Mic aria-hidden="true" />}
             {call.isMuted ? t('call.unmute') : t('call.mute')}
           </Button>
-          <Button variant="destructive" size="lg" onClick={hangUp}>
+          <Button variant="destructive" className="px-2" onClick={hangUp}>
             <PhoneOff aria-hidden="true" />
             {t('call.hangUp')}
           </Button>
-          <Button variant="outline" size="lg" aria-pressed={call.isSpeakerOn} onClick={toggleSpeaker}>
+          <Button variant="outline" className="px-2" aria-pressed={call.isSpeakerOn} onClick={toggleSpeaker}>
             {call.isSpeakerOn ? <Volume2 aria-hidden="true" /> : <VolumeX aria-hidden="true" />}
             {t('call.speaker')}
           </Button>

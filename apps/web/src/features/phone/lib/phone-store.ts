@@ -189,10 +189,6 @@ const playRemote = (connection: RTCPeerConnection) => {
     void audio.play().catch(() => undefined);
   };
   connection.addEventListener('track', (event) => attach(event.streams[0] ?? new MediaStream([event.track])));
-  // Development and test builds expose the call's peer connection (WebRTC statistics in the e2e suite).
-  if (import.meta.env.DEV || import.meta.env.MODE === 'test' || import.meta.env.VITE_EXPOSE_PHONE === 'true') {
-    (window as unknown as { __centinelaPhonePc?: RTCPeerConnection }).__centinelaPhonePc = connection;
-  }
 };
 
 /** A gentle two-tone ring while an incoming call waits (Web Audio; silent where audio cannot start). */
