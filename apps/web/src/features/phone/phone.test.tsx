@@ -9,6 +9,7 @@ import { i18n } from '@/i18n';
 import { DialerTab } from './components/DialerTab';
 import { PhoneLink } from './components/PhoneLink';
 import { HISTORY_KEY, PHONE } from './lib/constants';
+import { preferCodec } from './lib/codecs';
 import { buildDirectory, generatedExtension, nameForNumber } from './lib/directory';
 import { addToHistory, formatDuration, historyMoment, readHistory, type TCallHistoryEntry } from './lib/history';
 import { phoneStore } from './lib/phone-store';
@@ -225,5 +226,25 @@ describe('directory links', () => {
     act(() => phoneStore.setState({ status: 'connected', extension: '1001' }));
     await user.click(link);
     expect(phoneStore.getState()).toMatchObject({ isDialogOpen: true, dialNumber: '+17875550100', tab: 'dialer' });
+  });
+});
+
+describe('preferred codec', () => {
+  const sdp = [
+    'v=0',
+    'm=audio 9 UDP/TLS/RTP/SAVPF 111 63 9 0 8 13 110 126',
+    'a=rtpmap:111 opus/48000/2',
+    'a=rtpmap:63 red/48000/2',
+    'a=rtpmap:9 G722/8000',
+    'a=rtpmap:0 PCMU/8000',
+    'a=rtpmap:8 PCMA/8000',
+    '',
+  ].join('\r\n');
+
+  it("puts the user's codec first in the audio line and keeps the rest in order", () => {
+    expect(preferCodec(sdp, 'default')).toBe(sdp);
+    expect(preferCodec(sdp, 'g711')).toContain('m=audio 9 UDP/TLS/RTP/SAVPF 0 8 111 63 9 13 110 126\r\n');
+    expect(preferCodec(sdp, 'g722')).toContain('m=audio 9 UDP/TLS/RTP/SAVPF 9 111 63 0 8 13 110 126\r\n');
+    expect(preferCodec(sdp, 'opus')).toContain('m=audio 9 UDP/TLS/RTP/SAVPF 111 63 9 0 8 13 110 126\r\n');
   });
 });

@@ -10,6 +10,7 @@ import { toast } from 'sonner';
 import { i18n } from '@/i18n';
 import { PHONE } from './constants';
 import { addToHistory, formatDuration, historyMoment, type TCallType } from './history';
+import { preferCodec } from './codecs';
 import { callTarget } from './routing';
 
 export type TPhoneStatus = 'disconnected' | 'connecting' | 'connected' | 'failed';
@@ -254,6 +255,9 @@ const finish = (outcome: 'ended' | 'failed', current: RTCSession) => {
 
 const watch = (current: RTCSession) => {
   current.on('peerconnection', ({ peerconnection }) => playRemote(peerconnection));
+  current.on('sdp', (event) => {
+    if (event.originator === 'local' && setup) event.sdp = preferCodec(event.sdp, setup.sip.preferredCodec);
+  });
   current.on('progress', () => session === current && state.call?.direction === 'outgoing' && setCall({ status: 'ringing' }));
   current.on('accepted', () => {
     if (session !== current) return;
