@@ -29,6 +29,24 @@ const recordPeerConnections = (page: Page) =>
     };
   });
 
+/** The mime types of the audio codecs in use on the page's peer connections. */
+const audioCodecs = (page: Page) =>
+  page.evaluate(async () => {
+    const codecs = new Set<string>();
+    for (const pc of (window as unknown as { __peerConnections: RTCPeerConnection[] }).__peerConnections) {
+      const stats = await pc.getStats();
+      const byId = new Map<string, { mimeType?: string }>();
+      stats.forEach((report) => byId.set(report.id, report));
+      stats.forEach((report) => {
+        if ((report.type === 'inbound-rtp' || report.type === 'outbound-rtp') && report.kind === 'audio' && report.codecId) {
+          const mime = byId.get(report.codecId)?.mimeType;
+          if (mime) codecs.add(mime);
+        }
+      });
+    }
+    return [...codecs].sort();
+  });
+
 /** Audio bytes received over the page's peer connections (inbound-rtp). */
 const audioBytesReceived = (page: Page) =>
   page.evaluate(async () => {
@@ -56,7 +74,8 @@ test.describe('phone', () => {
       extensionName: name,
     });
     for (const [person, settings] of [
-      [tenant.admin, sip('1001', 'Central')],
+      // The admin prefers G.711: the call runs on PCMU (the codec goes first in the admin's offer).
+      [tenant.admin, { ...sip('1001', 'Central'), preferredCodec: 'g711' }],
       [guard, sip('1002', 'Garita Norte')],
     ] as const) {
       const res = await tenant.api.put(`/api/users/${person.id}/sip-settings`, { data: settings });
@@ -125,6 +144,8 @@ test.describe('phone', () => {
     await expect.poll(() => audioBytesReceived(page), { timeout: 15_000 }).toBeGreaterThan(0);
     await expect.poll(() => audioBytesReceived(guardPage), { timeout: 15_000 }).toBeGreaterThan(0);
     await expect(dialog.getByTestId('phone-call-status')).toContainText(/0:0[1-9]/);
+    expect(await audioCodecs(page)).toEqual(['audio/PCMU']);
+    expect(await audioCodecs(guardPage)).toEqual(['audio/PCMU']);
     await shot(page, 'es-in-call');
     await shot(guardPage, 'en-in-call');
 

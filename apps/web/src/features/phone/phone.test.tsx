@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { SipStatusBadge } from '@/app/layout/SipStatusBadge';
 import { i18n } from '@/i18n';
 import { DialerTab } from './components/DialerTab';
+import { PhoneDialog } from './components/PhoneDialog';
 import { PhoneLink } from './components/PhoneLink';
 import { HISTORY_KEY, PHONE } from './lib/constants';
 import { preferCodec } from './lib/codecs';
@@ -246,5 +247,16 @@ describe('preferred codec', () => {
     expect(preferCodec(sdp, 'g711')).toContain('m=audio 9 UDP/TLS/RTP/SAVPF 0 8 111 63 9 13 110 126\r\n');
     expect(preferCodec(sdp, 'g722')).toContain('m=audio 9 UDP/TLS/RTP/SAVPF 9 111 63 0 8 13 110 126\r\n');
     expect(preferCodec(sdp, 'opus')).toContain('m=audio 9 UDP/TLS/RTP/SAVPF 111 63 9 0 8 13 110 126\r\n');
+  });
+});
+
+describe('phone dialog', () => {
+  it('says why the phone is off (no SIP configuration) and shows the three tabs', () => {
+    act(() => phoneStore.setState({ isDialogOpen: true, notice: 'noConfiguration' }));
+    render(<PhoneDialog />);
+    expect(screen.getByRole('dialog', { name: 'Teléfono (PBX)' })).toBeVisible();
+    expect(screen.getByTestId('phone-notice')).toHaveTextContent('Sin configuración SIP');
+    expect(screen.getByTestId('phone-status')).toHaveTextContent('Sin conexión');
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Marcador', 'Contactos', 'Historial']);
   });
 });

@@ -30,6 +30,15 @@ export const PhoneDialog = () => {
             {phone.status === 'connected' && phone.extension && <span>{t('extension', { extension: phone.extension })}</span>}
           </DialogDescription>
         </DialogHeader>
+        {phone.notice && !phone.call && (
+          <p
+            role="status"
+            className="rounded-md border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900"
+            data-testid="phone-notice"
+          >
+            {t(`toasts.${phone.notice}`)}
+          </p>
+        )}
         {phone.call ? (
           <InCallView call={phone.call} />
         ) : (

@@ -37,7 +37,11 @@ export type TPhoneState = {
   tab: TPhoneTab;
   /** Bumped when the history changes, so the History tab reads it again. */
   historyVersion: number;
+  /** Why the phone is not connected, shown in the dialog (the spec's connection messages). */
+  notice: TPhoneNotice | null;
 };
+
+export type TPhoneNotice = 'noConfiguration' | 'incomplete' | 'failed' | 'error';
 
 export type TConnectOutcome = 'connected' | 'failed' | 'error';
 
@@ -49,6 +53,7 @@ const INITIAL: TPhoneState = {
   dialNumber: '',
   tab: 'dialer',
   historyVersion: 0,
+  notice: null,
 };
 
 let state: TPhoneState = INITIAL;
@@ -90,7 +95,7 @@ export const connectPhone = async (phoneSetup: TPhoneSetup, options: { timeZone?
   disconnectPhone();
   setup = phoneSetup;
   if (options.timeZone) timeZone = options.timeZone;
-  phoneStore.setState({ status: 'connecting', extension: phoneSetup.sip.extensionNumber ?? phoneSetup.sip.username });
+  phoneStore.setState({ status: 'connecting', extension: phoneSetup.sip.extensionNumber ?? phoneSetup.sip.username, notice: null });
   try {
     const { createUserAgent } = await import('./sip-client');
     if (setup !== phoneSetup) return 'failed'; // disconnected (logout) while JsSIP was loading
@@ -162,7 +167,7 @@ export const disconnectPhone = () => {
     agent.removeAllListeners();
     agent.stop();
   }
-  phoneStore.setState({ status: 'disconnected', extension: null, call: null });
+  phoneStore.setState({ status: 'disconnected', extension: null, call: null, notice: null });
 };
 
 // ---- calls ----
