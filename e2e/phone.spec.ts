@@ -36,7 +36,9 @@ const audioCodecs = (page: Page) =>
     for (const pc of (window as unknown as { __peerConnections: RTCPeerConnection[] }).__peerConnections) {
       const stats = await pc.getStats();
       const byId = new Map<string, { mimeType?: string }>();
-      stats.forEach((report) => byId.set(report.id, report));
+      stats.forEach((report) => {
+        byId.set(report.id, report);
+      });
       stats.forEach((report) => {
         if ((report.type === 'inbound-rtp' || report.type === 'outbound-rtp') && report.kind === 'audio' && report.codecId) {
           const mime = byId.get(report.codecId)?.mimeType;

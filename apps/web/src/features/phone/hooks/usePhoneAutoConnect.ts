@@ -13,6 +13,7 @@ import { connectPhone, disconnectPhone, phoneStore } from '../lib/phone-store';
 
 export const usePhoneAutoConnect = (userId: string) => {
   const { timeZone } = useCompanyLocale();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: another signed-in user means another SIP account
   useEffect(() => {
     let isCurrent = true;
     const t = (key: string, options?: Record<string, unknown>) => i18n.t(key, options ?? {});
