@@ -2,7 +2,7 @@
 // (e2e/support/kamailio.ts). Two users of one tenant — the admin in Spanish, a guard in English, each in a browser of
 // their own — register (the header badge shows their extension); the admin dials the guard's extension, the guard
 // answers, audio flows both ways (WebRTC statistics: bytes received in both pages), the admin hangs up and both
-// histories record the call. Screenshots of the dialog's tabs and the in-call view in both languages go to /tmp.
+// histories record the call; then a wrong password is refused by Kamailio and the phone says so. Screenshots of the dialog's tabs and the in-call view in both languages go to /tmp.
 import type { Page } from '@playwright/test';
 import { startKamailio, type TKamailio } from './support/kamailio';
 import { expect, signIn, test } from './support';
@@ -65,7 +65,11 @@ const audioBytesReceived = (page: Page) =>
 const shot = (page: Page, name: string) => page.getByTestId('phone-dialog').screenshot({ path: `/tmp/phone-${name}.png` });
 
 test.describe('phone', () => {
-  test('[Phone] two users register on Kamailio, call, talk, hang up, and both histories record it', async ({ page, browser, tenant }) => {
+  test('[Phone] two users register on Kamailio, call, talk, hang up, both histories record it; a wrong password fails', async ({
+    page,
+    browser,
+    tenant,
+  }) => {
     const guard = await tenant.addGuard();
     const sip = (extension: '1001' | '1002', name: string) => ({
       incomingServer: '127.0.0.1',
@@ -177,6 +181,14 @@ test.describe('phone', () => {
     await shot(page, 'es-history-after');
     await shot(guardPage, 'en-history-after');
 
+    // A wrong SIP password: Kamailio refuses the registration; the phone says so and the badge stays offline.
     await english.close();
+    const wrong = await tenant.api.put(`/api/users/${tenant.admin.id}/sip-settings`, {
+      data: { ...sip('1001', 'Central'), password: 'not-the-password' },
+    });
+    expect(wrong.status(), await wrong.text()).toBe(200);
+    await page.reload();
+    await expect(page.getByText('No se pudo conectar con el servidor PBX. Revise su configuración SIP.')).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByText(/SIP: Desconectado/).filter({ visible: true })).toBeVisible();
   });
 });

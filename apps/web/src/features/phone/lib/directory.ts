@@ -64,7 +64,11 @@ export const buildDirectory = (
 ];
 
 /** The name shown for a number: a built-in contact's, a directory contact's, else "Contact {number}". */
-export const nameForNumber = (number: string, contacts: TPhoneContact[], translate: (key: string, options?: object) => string) => {
+export const nameForNumber = (
+  number: string,
+  contacts: TPhoneContact[],
+  translate: (key: string, options?: Record<string, unknown>) => string,
+) => {
   const digits = number.replace(/\D/g, '');
   const match = contacts.find((c) => c.number === number || (digits.length > 0 && c.number.replace(/\D/g, '') === digits));
   return match?.name ?? translate('phone:contactNamed', { number });

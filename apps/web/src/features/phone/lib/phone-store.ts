@@ -11,6 +11,7 @@ import { i18n } from '@/i18n';
 import { PHONE } from './constants';
 import { addToHistory, formatDuration, historyMoment, type TCallType } from './history';
 import { preferCodec } from './codecs';
+import { buildDirectory, nameForNumber } from './directory';
 import { callTarget } from './routing';
 
 export type TPhoneStatus = 'disconnected' | 'connecting' | 'connected' | 'failed';
@@ -73,6 +74,14 @@ export const phoneStore = {
 };
 
 const t = (key: string, options?: Record<string, unknown>) => i18n.t(key, options ?? {});
+/** A number's name when none is known: a built-in contact's (911, 101, 100), else "Contact {number}". */
+const nameOf = (number: string) =>
+  nameForNumber(
+    number,
+    buildDirectory({}, (key) => t(key)),
+    t,
+  );
+
 const setCall = (patch: Partial<TCall>) => state.call && phoneStore.setState({ call: { ...state.call, ...patch } });
 
 // ---- the connection ----
@@ -290,7 +299,7 @@ const onIncoming = (incoming: RTCSession) => {
   phoneStore.setState({
     call: {
       number,
-      name: identity?.display_name || t('phone:contactNamed', { number }),
+      name: identity?.display_name || nameOf(number),
       direction: 'incoming',
       status: 'incoming',
       answeredAt: null,
@@ -320,7 +329,7 @@ export const placeCall = (number: string, name?: string): boolean => {
     phoneStore.setState({
       call: {
         number: target.user,
-        name: name ?? t('phone:contactNamed', { number: target.user }),
+        name: name ?? nameOf(target.user),
         direction: 'outgoing',
         status: 'connecting',
         answeredAt: null,
