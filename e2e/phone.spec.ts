@@ -2,7 +2,8 @@
 // (e2e/support/kamailio.ts). Two users of one tenant — the admin in Spanish, a guard in English, each in a browser of
 // their own — register (the header badge shows their extension); the admin dials the guard's extension, the guard
 // answers, audio flows both ways (WebRTC statistics: bytes received in both pages), the admin hangs up and both
-// histories record the call; then a wrong password is refused by Kamailio and the phone says so. Screenshots of the dialog's tabs and the in-call view in both languages go to /tmp.
+// histories record the call; then a wrong password is refused by Kamailio and the phone says so. Screenshots of the
+// dialog's tabs and the in-call view in both languages go to /tmp.
 import type { Page } from '@playwright/test';
 import { startKamailio, type TKamailio } from './support/kamailio';
 import { expect, signIn, test } from './support';
