@@ -28,7 +28,6 @@ export const iceServersOf = (
 export const phoneSetup = async ({ ctx, actor }: TArgs): Promise<TPhoneSetup> => {
   const [user] = await ctx.db.select({ sipSettings: users.sipSettings }).from(users).where(ownSipAccountScope(actor)).limit(1);
   const sip = found(user, 'User').sipSettings ?? {};
-  const [webrtc] = await ctx.db.select().from(companyWebrtcSettings).where(ownCompanyWebrtcScope(actor)).limit(1);
   const password = sip.passwordEncrypted ? ctx.secrets.decrypt(sip.passwordEncrypted) : null;
   const account = {
     incomingServer: filled(sip.incomingServer),
@@ -46,6 +45,17 @@ export const phoneSetup = async ({ ctx, actor }: TArgs): Promise<TPhoneSetup> =>
     sip: account,
     isConfigured: Boolean(account.incomingServer || account.outgoingServer || account.username || password || account.extensionNumber),
     isComplete: Boolean(account.username && password && account.incomingServer),
-    iceServers: iceServersOf(webrtc, webrtc?.turnPasswordEncrypted ? ctx.secrets.decrypt(webrtc.turnPasswordEncrypted) : null),
+    iceServers: await companyIceServers(ctx, actor),
   };
+};
+
+/** The company's ICE servers; on any failure (e.g. a TURN password that no longer decrypts) the public STUN defaults. */
+const companyIceServers = async (ctx: TServiceContext, actor: TActor): Promise<TIceServer[]> => {
+  try {
+    const [webrtc] = await ctx.db.select().from(companyWebrtcSettings).where(ownCompanyWebrtcScope(actor)).limit(1);
+    return iceServersOf(webrtc, webrtc?.turnPasswordEncrypted ? ctx.secrets.decrypt(webrtc.turnPasswordEncrypted) : null);
+  } catch {
+    // Spec section 7: the phone falls back to the public STUN servers rather than not starting at all.
+    return iceServersOf(undefined, null);
+  }
 };

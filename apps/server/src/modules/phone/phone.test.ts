@@ -1,7 +1,9 @@
 // GET /api/phone/setup: the signed-in user's own SIP account (password included) and the company's ICE servers.
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TTestApp } from '../../../test/app';
 import { clientFor, createTwoTenantWorld, signIn } from '../../../test/factories';
+import { companyWebrtcSettings } from '../../db/schema';
 
 let t: TTestApp;
 let world: Awaited<ReturnType<typeof createTwoTenantWorld>>;
@@ -109,5 +111,16 @@ describe('GET /api/phone/setup', () => {
     const b = await adminB.get('/api/phone/setup');
     expect(b.body).not.toContain('turn-secret-a');
     expect(b.json().iceServers).toEqual([{ urls: 'stun:stun.l.google.com:19302' }, { urls: 'stun:stun1.l.google.com:19302' }]);
+  });
+
+  it('falls back to the public STUN servers when the WebRTC settings cannot be read', async () => {
+    await t.database.db
+      .update(companyWebrtcSettings)
+      .set({ turnPasswordEncrypted: 'not-a-sealed-secret' })
+      .where(eq(companyWebrtcSettings.companyId, world.a.company.id));
+    const res = await guardA.get('/api/phone/setup');
+    expect(res.statusCode).toBe(200);
+    expect(res.json().iceServers).toEqual([{ urls: 'stun:stun.l.google.com:19302' }, { urls: 'stun:stun1.l.google.com:19302' }]);
+    expect(res.json().sip.password).toBe('sip-secret-1002');
   });
 });
