@@ -86,4 +86,52 @@ test.describe('chat', () => {
     await expect(page.getByTestId('chat-badge').filter({ visible: true })).toHaveCount(0);
     await english.close();
   });
+
+  test('[Chat] an admin renames a custom channel and removes a member, live; a presence change shows at once', async ({
+    page,
+    browser,
+    tenant,
+  }) => {
+    const guard = await tenant.addGuard();
+    const english = await browser.newContext({ locale: 'en-US', timezoneId: 'America/Puerto_Rico' });
+    const guardPage = await english.newPage();
+    await guardPage.addInitScript(() => localStorage.setItem('language', 'en'));
+    await signIn(guardPage, guard);
+    await guardPage.getByTestId('chat-button').filter({ visible: true }).click();
+    const guardDialog = guardPage.getByRole('dialog', { name: 'Internal communications' });
+    const guardChannels = guardDialog.getByRole('list', { name: 'Channel list' });
+
+    // The admin creates "Turno noche" with the guard; it reaches the guard's list live.
+    await signIn(page, tenant.admin);
+    await page.getByTestId('chat-button').filter({ visible: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Comunicaciones internas' });
+    await dialog.getByRole('button', { name: 'Nuevo canal' }).click();
+    await dialog.getByLabel('Nombre del canal').fill('Turno noche');
+    await dialog.getByRole('checkbox', { name: /Luis/ }).check();
+    await dialog.getByRole('button', { name: 'Crear canal' }).click();
+    await expect(guardChannels.getByRole('button', { name: /Turno noche/ })).toBeVisible();
+
+    // Presence: the guard becomes busy; the admin's Users tab shows it without waiting for its 30 s poll.
+    await dialog.getByRole('tab', { name: 'Usuarios' }).click();
+    const adminUsers = dialog.getByRole('list', { name: 'Lista de usuarios' });
+    await expect(adminUsers.getByRole('button', { name: /Luis/ })).toContainText('En línea');
+    await guardDialog.getByRole('tab', { name: 'Users' }).click();
+    await guardDialog.getByLabel('My status').selectOption('busy');
+    await expect(adminUsers.getByRole('button', { name: /Luis/ })).toContainText('Ocupado', { timeout: 5_000 });
+
+    // The admin renames the channel and removes the guard: it leaves the guard's list at once.
+    await dialog.getByRole('tab', { name: 'Canales' }).click();
+    await dialog
+      .getByRole('list', { name: 'Lista de canales' })
+      .getByRole('button', { name: /Turno noche/ })
+      .click();
+    await dialog.getByRole('button', { name: 'Editar canal' }).click();
+    await dialog.getByLabel('Nombre del canal').fill('Turno de noche');
+    await dialog.getByRole('checkbox', { name: /Luis/ }).uncheck();
+    await dialog.getByRole('button', { name: 'Guardar cambios' }).click();
+    await expect(dialog.getByRole('list', { name: 'Lista de canales' })).toContainText('Turno de noche');
+    await guardDialog.getByRole('tab', { name: 'Channels' }).click();
+    await expect(guardChannels.getByRole('button', { name: /Turno/ })).toHaveCount(0);
+    await english.close();
+  });
 });

@@ -278,11 +278,11 @@ test.describe('users', () => {
     await expect(page.getByText('Pruebe a cambiar los filtros o agregue el primer usuario.')).toBeVisible();
     await expect(page.getByRole('main').getByRole('button', { name: 'Agregar usuario' })).toHaveCount(2);
 
-    // The call icon says the phone is not available yet; the SMS icon opens the conversation with that number.
+    // The call icon opens the in-browser phone with that number; the SMS icon opens the conversation with it.
     await page.getByRole('button', { name: 'Limpiar filtros' }).click();
     const firstCard: Locator = cards.first();
     await firstCard.getByRole('button', { name: /^Llamar a / }).click();
-    await expect(page.getByRole('dialog')).toContainText('aún no está disponible');
+    await expect(page.getByRole('dialog', { name: 'Teléfono (PBX)' }).getByTestId('phone-dial-field')).toHaveValue(/^\+?\d{7,}$/);
     await page.keyboard.press('Escape');
     await firstCard.getByRole('button', { name: /^Enviar SMS a / }).click();
     await expect(page.getByRole('dialog', { name: /^SMS con / })).toBeVisible();

@@ -6,6 +6,11 @@ if ! command -v chromium >/dev/null 2>&1 && [ ! -x /usr/bin/chromium ]; then
   echo "Installing Debian's chromium for the browser tests…"
   if [ "$(id -u)" = "0" ]; then apt-get update -qq && apt-get install -y -qq chromium >/dev/null; else sudo apt-get update -qq && sudo apt-get install -y -qq chromium >/dev/null; fi
 fi
+# The phone spec's SIP server (e2e/support/kamailio.ts): Debian's Kamailio with its WebSocket transport.
+if [ ! -x /usr/sbin/kamailio ] || ! ls /usr/lib/*/kamailio/modules/websocket.so >/dev/null 2>&1; then
+  echo "Installing Debian's kamailio for the phone's browser test…"
+  if [ "$(id -u)" = "0" ]; then apt-get update -qq && apt-get install -y -qq kamailio kamailio-websocket-modules >/dev/null; else sudo apt-get update -qq && sudo apt-get install -y -qq kamailio kamailio-websocket-modules >/dev/null; fi
+fi
 t=$SECONDS
 npx vitest run
 echo "   (vitest: $((SECONDS - t)) s)"; t=$SECONDS

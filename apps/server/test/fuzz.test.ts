@@ -546,6 +546,7 @@ const BASES: Record<string, () => Record<string, unknown>> = {
   'PATCH /api/sms/:id/read': () => ({}),
   'PATCH /api/sms/conversation/:phone/read': () => ({}),
   'POST /api/chat/channels': () => ({ name: 'Fuzz channel', memberIds: [ids.guardId] }),
+  'PATCH /api/chat/channels/:id': () => ({ name: 'Fuzz renamed', addMemberIds: [ids.guardId] }),
   'POST /api/chat/direct': () => ({ userId: ids.guardId }),
   'POST /api/chat/channels/:id/messages': () => ({ body: 'fuzz' }),
   'PUT /api/chat/channels/:id/read': () => ({}),

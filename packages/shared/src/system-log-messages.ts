@@ -87,6 +87,7 @@ export const SYSTEM_LOG_MESSAGES_EN = {
   smsSent: 'SMS sent to {{phone}}',
   twilioSettingsUpdated: 'Twilio (SMS) settings updated',
   chatChannelCreated: 'Chat channel "{{name}}" created with {{count}} members',
+  chatChannelUpdated: 'Chat channel "{{name}}" updated: {{added}} members added, {{removed}} removed',
 
   deviceRegistered: 'Kiosk "{{name}}" registered',
   devicePaired: 'Kiosk "{{name}}" paired',
@@ -277,6 +278,7 @@ export const SYSTEM_LOG_MESSAGES: Record<TLanguage, Record<TSystemLogMessageKey,
     smsSent: 'SMS enviado a {{phone}}',
     twilioSettingsUpdated: 'Configuración de Twilio (SMS) actualizada',
     chatChannelCreated: 'Canal de chat "{{name}}" creado con {{count}} miembros',
+    chatChannelUpdated: 'Canal de chat "{{name}}" actualizado: {{added}} miembros agregados, {{removed}} quitados',
 
     deviceRegistered: 'Quiosco "{{name}}" registrado',
     devicePaired: 'Quiosco "{{name}}" emparejado',

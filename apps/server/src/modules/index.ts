@@ -34,6 +34,7 @@ import { smsRoutes } from './sms/sms.routes';
 import { attendanceRoutes } from './attendance/attendance.routes';
 import { faceRecognitionRoutes } from './face-recognition/face-recognition.routes';
 import { chatRoutes } from './chat/chat.routes';
+import { phoneRoutes } from './phone/phone.routes';
 
 export const modules: TModule[] = [
   healthRoutes,
@@ -70,4 +71,5 @@ export const modules: TModule[] = [
   faceRecognitionRoutes,
   attendanceRoutes,
   chatRoutes,
+  phoneRoutes,
 ];

@@ -35,6 +35,10 @@ export const ZChatChannel = z.object({
   isRadio: z.boolean(),
   unreadCount: z.number().int(),
   lastMessageAt: z.string().nullable(),
+  /** Custom channels: their members (the editor's checkboxes); empty for the other kinds. */
+  memberIds: z.array(ZId),
+  /** Custom channels: the actor may rename it and add or remove members (the company's admins). */
+  canEdit: z.boolean(),
 });
 export type TChatChannel = z.infer<typeof ZChatChannel>;
 
@@ -72,6 +76,31 @@ export const ZCreateChatChannel = z.object({
   memberIds: z.array(ZId).min(1).max(500),
 });
 export type TCreateChatChannel = z.infer<typeof ZCreateChatChannel>;
+
+/** PATCH /api/chat/channels/:id (custom channels, admins): a new name, members to add and members to remove. */
+export const ZUpdateChatChannel = z
+  .object({
+    name: ZRequiredText(80).optional(),
+    addMemberIds: z.array(ZId).max(500).default([]),
+    removeMemberIds: z.array(ZId).max(500).default([]),
+  })
+  .refine((v) => v.name !== undefined || v.addMemberIds.length > 0 || v.removeMemberIds.length > 0, {
+    path: ['name'],
+    message: 'chat:errors.nothingToChange',
+  });
+export type TUpdateChatChannel = z.input<typeof ZUpdateChatChannel>;
+
+/**
+ * The text fields of a push-to-talk upload (multipart): the clip's length in milliseconds as the recorder measured it,
+ * 0–30 000; absent when unknown. A value that is not such a number is a 400.
+ */
+export const ZChatVoiceFields = z.object({
+  durationMs: z.preprocess(
+    (value) => (value === '' || value === null ? undefined : value),
+    z.coerce.number().int().min(0).max(CHAT_LIMITS.voiceMaxMs).optional(),
+  ),
+});
+export type TChatVoiceFields = z.infer<typeof ZChatVoiceFields>;
 
 export const ZOpenDirectChat = z.object({ userId: ZId });
 

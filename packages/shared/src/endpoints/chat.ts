@@ -12,6 +12,7 @@ import {
   ZOpenDirectChat,
   ZSendChatMessage,
   ZSetChatPresence,
+  ZUpdateChatChannel,
 } from '../contracts/chat';
 import { ZIdParams } from '../contracts/common';
 import { defineEndpoint } from './define';
@@ -37,6 +38,18 @@ export const createChannel = defineEndpoint({
   status: 201,
   response: ZChatChannel,
   errors: [400, 403],
+});
+
+export const updateChannel = defineEndpoint({
+  method: 'PATCH',
+  path: '/api/chat/channels/:id',
+  tag,
+  access: 'signed-in',
+  summary: "A custom channel's name and members (the company's admins; members are the company's employed users)",
+  params: ZIdParams,
+  body: ZUpdateChatChannel,
+  response: ZChatChannel,
+  errors: [400, 403, 404],
 });
 
 export const openDirect = defineEndpoint({

@@ -19,6 +19,24 @@ export const isChatGuard = (actor: TActor) => actor.role === 'security_guard' &&
 /** Custom channels are created by the company's admins (staff who may edit users). */
 export const canCreateChatChannel = (actor: TActor) => isCompanyStaff(actor) && actorCan(actor, 'edit', 'users');
 
+/** A custom channel is renamed and its members changed by the company's admins who see it (its members). */
+export const canEditChatChannel = (actor: TActor, channel: { kind: string; companyId: string }) =>
+  channel.kind === 'custom' && channel.companyId === actor.companyId && canCreateChatChannel(actor);
+
+/**
+ * Whose Users tab lists this actor (chat.service listContacts, the other way round): a staff member is listed for
+ * every employed staff member and guard of the company; a guard for staff only; a customer company admin for nobody.
+ */
+export const presenceAudienceIds = async (db: TDbOrTx, actor: TActor): Promise<string[]> => {
+  if (actor.role === 'customer_company_admin' && !actor.isPlatformAdmin) return [];
+  const audience = isChatGuard(actor) ? notInArray(users.role, NON_STAFF_ROLES) : sql`${users.role} <> 'customer_company_admin'`;
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.companyId, actor.companyId), eq(users.stillEmployed, true), sql`${users.id} <> ${actor.userId}`, audience));
+  return rows.map((r) => r.id);
+};
+
 /** A direct message between two roles is allowed. */
 export const canMessageDirectly = (a: { role: TRole; isStaff: boolean }, b: { role: TRole; isStaff: boolean }) =>
   a.role !== 'customer_company_admin' && b.role !== 'customer_company_admin' && (a.isStaff || b.isStaff);

@@ -18,11 +18,13 @@ import {
   sendMessage,
   sendVoice,
   setPresence,
+  updateChannel,
 } from './chat.service';
 
 export const chatRoutes = async (app: TApp) => {
   route(app, api.channels, ({ ctx, actor }) => listChannels({ ctx, actor }));
   route(app, api.createChannel, ({ ctx, actor, body }) => createChannel({ ctx, actor, input: body }));
+  route(app, api.updateChannel, ({ ctx, actor, params, body }) => updateChannel({ ctx, actor, channelId: params.id, input: body }));
   route(app, api.openDirect, ({ ctx, actor, body }) => openDirect({ ctx, actor, userId: body.userId }));
   route(app, api.messages, ({ ctx, actor, params, query }) =>
     listMessages({ ctx, actor, channelId: params.id, before: query.before, limit: query.limit }),

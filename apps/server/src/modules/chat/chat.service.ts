@@ -11,8 +11,12 @@ import {
   type TChatPresence,
   type TCreateChatChannel,
   type TSetChatPresence,
+  type TUpdateChatChannel,
+  ZChatVoiceFields,
+  ZUpdateChatChannel,
 } from '@centinela/shared/contracts/chat';
 import { and, asc, desc, eq, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { TDbOrTx } from '../../db/client';
 import { chatChannels, chatMembers, chatMessages, chatPresence, chatReads, files, posts, users } from '../../db/schema';
 import type { TActor } from '../../platform/access/actor';
@@ -23,7 +27,16 @@ import { Forbidden, NotFound, ValidationFailed } from '../../platform/errors';
 import { recordEvent } from '../../platform/events/record';
 import { openStoredFile, storeFiles } from '../../platform/storage/files.service';
 import { TooLarge, type TReceivedUpload } from '../../platform/storage/uploads';
-import { canCreateChatChannel, canMessageDirectly, chatChannelMemberIds, chatChannelScope, isChatGuard, isStaffRole } from './chat.policy';
+import {
+  canCreateChatChannel,
+  canEditChatChannel,
+  canMessageDirectly,
+  chatChannelMemberIds,
+  chatChannelScope,
+  isChatGuard,
+  isStaffRole,
+  presenceAudienceIds,
+} from './chat.policy';
 
 type TArgs = { ctx: TServiceContext; actor: TActor };
 type TChannelRow = typeof chatChannels.$inferSelect;
@@ -65,6 +78,10 @@ const channelsFor = async (db: TDbOrTx, actor: TActor, only?: string): Promise<T
         where m.channel_id = ${chatChannels.id} and m.sender_id is distinct from ${me}
           and (${chatReads.lastReadAt} is null or m.created_at > ${chatReads.lastReadAt}))`,
       lastMessageAt: sql<string | null>`(select max(m.created_at) from ${chatMessages} m where m.channel_id = ${chatChannels.id})`,
+      memberIds: sql<
+        string[] | null
+      >`(case when ${chatChannels.kind} = 'custom' then (select coalesce(json_agg(cm.user_id order by cm.user_id), '[]'::json)
+        from ${chatMembers} cm where cm.channel_id = ${chatChannels.id}) end)`,
       other: sql<{ id: string; name: string } | null>`(select json_build_object('id', u.id, 'name',
           coalesce(nullif(trim(coalesce(u.name, '') || ' ' || coalesce(u.last_name, '')), ''), u.email))
         from ${chatMembers} cm join ${users} u on u.id = cm.user_id
@@ -74,7 +91,7 @@ const channelsFor = async (db: TDbOrTx, actor: TActor, only?: string): Promise<T
     .leftJoin(posts, eq(posts.id, chatChannels.postId))
     .leftJoin(chatReads, and(eq(chatReads.channelId, chatChannels.id), eq(chatReads.userId, me)))
     .where(and(chatChannelScope(actor), only ? eq(chatChannels.id, only) : undefined));
-  const items = rows.map(({ channel, postName, unreadCount, lastMessageAt, other }) => {
+  const items = rows.map(({ channel, postName, unreadCount, lastMessageAt, memberIds, other }) => {
     const isDirect = channel.kind === 'direct';
     return {
       id: channel.id,
@@ -85,6 +102,8 @@ const channelsFor = async (db: TDbOrTx, actor: TActor, only?: string): Promise<T
       isRadio: channel.kind === 'post',
       unreadCount: Number(unreadCount),
       lastMessageAt: lastMessageAt ? new Date(lastMessageAt).toISOString() : null,
+      memberIds: memberIds ?? [],
+      canEdit: canEditChatChannel(actor, channel),
     } satisfies TChatChannel;
   });
   return items.sort(
@@ -104,8 +123,8 @@ const oneChannel = async (db: TDbOrTx, actor: TActor, id: string) => {
 };
 
 /** Announces a change of a channel to each of its members (their dialogs refetch). */
-const announce = async (db: TDbOrTx, actor: TActor | null, channel: TChannelRow, action: 'CREATE' | 'UPDATE') => {
-  const memberIds = await chatChannelMemberIds(db, channel);
+const announce = async (db: TDbOrTx, actor: TActor | null, channel: TChannelRow, action: 'CREATE' | 'UPDATE', alsoTo: string[] = []) => {
+  const memberIds = new Set([...(await chatChannelMemberIds(db, channel)), ...alsoTo]);
   for (const memberId of memberIds) {
     await recordEvent(db, {
       companyId: channel.companyId,
@@ -203,8 +222,10 @@ export const sendVoice = async ({ ctx, actor, channelId, upload }: TArgs & { cha
   if (channel.kind !== 'post') throw ValidationFailed('Voice messages go to radio (post) channels');
   const [file] = upload.files;
   if (file.size > CHAT_LIMITS.voiceMaxBytes) throw TooLarge(CHAT_LIMITS.voiceMaxBytes);
-  const duration = Number(upload.fields.durationMs);
-  const durationMs = Number.isFinite(duration) ? Math.max(0, Math.min(CHAT_LIMITS.voiceMaxMs, Math.round(duration))) : null;
+  const fields = ZChatVoiceFields.safeParse(upload.fields);
+  if (!fields.success)
+    throw ValidationFailed('durationMs: 0 to 30000 milliseconds', { fieldErrors: z.flattenError(fields.error).fieldErrors });
+  const durationMs = fields.data.durationMs ?? null;
   const id = await storeFiles(
     {
       ctx,
@@ -243,16 +264,22 @@ export const markRead = async ({ ctx, actor, channelId }: TArgs & { channelId: s
   await markReadNow(ctx.db, channel.id, actor.userId);
 };
 
-export const createChannel = async ({ ctx, actor, input }: TArgs & { input: TCreateChatChannel }) => {
-  if (!canCreateChatChannel(actor)) throw Forbidden();
-  const memberIds = [...new Set([...input.memberIds, actor.userId])];
-  const found = await ctx.db
+/** Members must be employed users of the actor's company (400 otherwise). */
+const assertKnownMembers = async (db: TDbOrTx, actor: TActor, memberIds: string[], field: string) => {
+  if (memberIds.length === 0) return;
+  const found = await db
     .select({ id: users.id })
     .from(users)
     .where(and(inArray(users.id, memberIds), eq(users.companyId, actor.companyId), eq(users.stillEmployed, true)));
   if (found.length !== memberIds.length) {
-    throw ValidationFailed('Unknown members', { fieldErrors: { memberIds: ['chat:errors.unknownMembers'] } });
+    throw ValidationFailed('Unknown members', { fieldErrors: { [field]: ['chat:errors.unknownMembers'] } });
   }
+};
+
+export const createChannel = async ({ ctx, actor, input }: TArgs & { input: TCreateChatChannel }) => {
+  if (!canCreateChatChannel(actor)) throw Forbidden();
+  const memberIds = [...new Set([...input.memberIds, actor.userId])];
+  await assertKnownMembers(ctx.db, actor, memberIds, 'memberIds');
   const id = await ctx.db.transaction(async (tx) => {
     const [channel] = await tx
       .insert(chatChannels)
@@ -269,6 +296,55 @@ export const createChannel = async ({ ctx, actor, input }: TArgs & { input: TCre
     return channel.id;
   });
   return oneChannel(ctx.db, actor, id);
+};
+
+/**
+ * Renames a custom channel and adds or removes members (the company's admins; chat.policy.ts canEditChatChannel). The
+ * removed members are told too, so the channel leaves their dialogs at once. A channel keeps at least one member.
+ */
+export const updateChannel = async ({ ctx, actor, channelId, input }: TArgs & { channelId: string; input: TUpdateChatChannel }) => {
+  const data = ZUpdateChatChannel.parse(input);
+  const add = [...new Set(data.addMemberIds)];
+  const remove = [...new Set(data.removeMemberIds)].filter((id) => !add.includes(id));
+  const stillVisible = await ctx.db.transaction(async (tx) => {
+    const channel = await loadChannel(tx, actor, channelId);
+    if (!canEditChatChannel(actor, channel)) throw Forbidden();
+    await assertKnownMembers(tx, actor, add, 'addMemberIds');
+    const current = (await tx.select({ userId: chatMembers.userId }).from(chatMembers).where(eq(chatMembers.channelId, channel.id))).map(
+      (r) => r.userId,
+    );
+    const added = add.filter((id) => !current.includes(id));
+    const removed = remove.filter((id) => current.includes(id));
+    if (current.length + added.length - removed.length < 1) {
+      throw ValidationFailed('A channel keeps at least one member', { fieldErrors: { removeMemberIds: ['chat:errors.lastMember'] } });
+    }
+    const name = data.name ?? channel.name ?? '';
+    const [updated] = await tx.update(chatChannels).set({ name }).where(eq(chatChannels.id, channel.id)).returning();
+    if (added.length > 0) {
+      await tx
+        .insert(chatMembers)
+        .values(added.map((userId) => ({ channelId: channel.id, userId })))
+        .onConflictDoNothing();
+    }
+    if (removed.length > 0) {
+      await tx.delete(chatMembers).where(and(eq(chatMembers.channelId, channel.id), inArray(chatMembers.userId, removed)));
+    }
+    await writeSystemLog(tx, actor, {
+      action: 'UPDATE',
+      entityType: 'chat',
+      entityId: channel.id,
+      message: { key: 'chatChannelUpdated', params: { name, added: added.length, removed: removed.length } },
+      details: {
+        addedMemberIds: added,
+        removedMemberIds: removed,
+        ...(data.name !== undefined && data.name !== channel.name ? { previousName: channel.name } : {}),
+      },
+    });
+    await announce(tx, actor, updated, 'UPDATE', removed);
+    return !removed.includes(actor.userId);
+  });
+  if (!stillVisible) throw NotFound('Channel');
+  return oneChannel(ctx.db, actor, channelId);
 };
 
 /** Staff flags of a user (platform admins count as staff of their company). */
@@ -342,13 +418,36 @@ export const listContacts = async ({ ctx, actor }: TArgs): Promise<TChatContacts
   return { items: rows.map((r) => ({ userId: r.userId, name: r.name, role: r.role, presence: presenceOf(r) })), myStatus, invitable };
 };
 
-/** The heartbeat (every 30 s from the web app) and the user's chosen status. */
+/**
+ * The heartbeat (every 30 s from the web app) and the user's chosen status. When what others see changes (a new
+ * status, or back online after being offline), everyone whose Users tab lists this user is told through the events
+ * pipeline (one 'chat' event each, streamed to that user only), so their presence dots change live. A plain heartbeat
+ * of someone already online announces nothing.
+ */
 export const setPresence = async ({ ctx, actor, input }: TArgs & { input: TSetChatPresence }) => {
-  await ctx.db
-    .insert(chatPresence)
-    .values({ userId: actor.userId, companyId: actor.companyId, status: input.status ?? 'available', lastSeenAt: sql`now()` })
-    .onConflictDoUpdate({
-      target: chatPresence.userId,
-      set: input.status ? { status: input.status, lastSeenAt: sql`now()` } : { lastSeenAt: sql`now()` },
-    });
+  await ctx.db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ status: chatPresence.status, lastSeenAt: chatPresence.lastSeenAt })
+      .from(chatPresence)
+      .where(eq(chatPresence.userId, actor.userId));
+    const [after] = await tx
+      .insert(chatPresence)
+      .values({ userId: actor.userId, companyId: actor.companyId, status: input.status ?? 'available', lastSeenAt: sql`now()` })
+      .onConflictDoUpdate({
+        target: chatPresence.userId,
+        set: input.status ? { status: input.status, lastSeenAt: sql`now()` } : { lastSeenAt: sql`now()` },
+      })
+      .returning({ status: chatPresence.status, lastSeenAt: chatPresence.lastSeenAt });
+    const was = before ? presenceOf(before) : 'offline';
+    if (presenceOf(after) === was) return;
+    for (const userId of await presenceAudienceIds(tx, actor)) {
+      await recordEvent(tx, {
+        companyId: actor.companyId,
+        entityType: 'chat',
+        entityId: userId,
+        action: 'UPDATE',
+        actorUserId: actor.userId,
+      });
+    }
+  });
 };

@@ -38,8 +38,14 @@ const channelsOf = async (c: TClient): Promise<TChannel[]> => {
 const postChannel = async (c: TClient, postId: string) => (await channelsOf(c)).find((ch) => ch.postId === postId);
 const companyChannel = async (c: TClient) => (await channelsOf(c)).find((ch) => ch.kind === 'company');
 
-const voice = (c: TClient, channelId: string, data: Buffer, type = 'audio/webm') => {
-  const { payload, headers } = multipart({ durationMs: '1500' }, [{ name: 'clip.webm', type, data }]);
+const voice = (
+  c: TClient,
+  channelId: string,
+  data: Buffer,
+  type = 'audio/webm',
+  fields: Record<string, string> = { durationMs: '1500' },
+) => {
+  const { payload, headers } = multipart(fields, [{ name: 'clip.webm', type, data }]);
   return t.app.inject({ method: 'POST', url: `/api/chat/channels/${channelId}/voice`, payload, headers: { ...headers, cookie: c.cookie } });
 };
 
@@ -179,6 +185,18 @@ describe('push-to-talk clips', () => {
     expect((await customerA.get(`/api/chat/messages/${res.json().id}/audio`)).statusCode).toBe(404);
   });
 
+  it("reads the clip's length with the shared schema: absent is unknown, anything but 0–30 000 ms is a 400", async () => {
+    const channel = (await postChannel(adminA, world.a.post.id))!;
+    const unknown = await voice(adminA, channel.id, samples.webm(), 'audio/webm', {});
+    expect(unknown.statusCode, unknown.body).toBe(201);
+    expect(unknown.json().durationMs).toBeNull();
+    for (const durationMs of ['abc', '-1', '30001', '1.5']) {
+      const res = await voice(adminA, channel.id, samples.webm(), 'audio/webm', { durationMs });
+      expect(res.statusCode, `${durationMs}: ${res.body}`).toBe(400);
+    }
+    expect((await voice(adminA, channel.id, samples.webm(), 'audio/webm', { durationMs: '30000' })).json().durationMs).toBe(30000);
+  });
+
   it('refuses other types (415), too large clips (413) and non-radio channels (400)', async () => {
     const channel = (await postChannel(adminA, world.a.post.id))!;
     expect((await voice(adminA, channel.id, samples.pdf(), 'audio/webm')).statusCode).toBe(415);
@@ -228,7 +246,65 @@ describe('custom channels', () => {
   });
 });
 
+describe('editing custom channels', () => {
+  it('an admin renames it and adds and removes members; the removed member loses it at once, live', async () => {
+    const created = (await adminA.post('/api/chat/channels', { name: 'Turno noche', memberIds: [world.a.guard.id] })).json();
+    expect(created).toMatchObject({ memberIds: expect.arrayContaining([world.a.admin.id, world.a.guard.id]), canEdit: true });
+    const guardStream = await openSseStream(`${base}/api/events`, { cookie: guardA.cookie });
+    streams.push(guardStream);
+    const res = await adminA.patch(`/api/chat/channels/${created.id}`, {
+      name: 'Turno de noche',
+      addMemberIds: [world.a.customerAdmin.id],
+      removeMemberIds: [world.a.guard.id],
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ name: 'Turno de noche', kind: 'custom' });
+    expect([...res.json().memberIds].sort()).toEqual([world.a.admin.id, world.a.customerAdmin.id].sort());
+    // The removed guard is told, and no longer sees it; the invited customer admin does (and may not edit it).
+    const got = await guardStream.waitFor((m) => m.event === 'change' && m.data.entityType === 'chat');
+    expect(got?.data).toMatchObject({ entityId: world.a.guard.id, action: 'UPDATE' });
+    expect((await channelsOf(guardA)).map((c) => c.id)).not.toContain(created.id);
+    const forCustomer = (await channelsOf(customerA)).find((c) => c.id === created.id);
+    expect(forCustomer).toMatchObject({ name: 'Turno de noche', canEdit: false });
+  });
+
+  it('refuses non-admins (403), other kinds (403), unknown or foreign members (400), an empty channel (400), other tenants (404)', async () => {
+    const created = (await adminA.post('/api/chat/channels', { name: 'Cuadrilla', memberIds: [world.a.customerAdmin.id] })).json();
+    expect((await customerA.patch(`/api/chat/channels/${created.id}`, { name: 'X' })).statusCode).toBe(403);
+    const company = (await companyChannel(adminA))!;
+    expect((await adminA.patch(`/api/chat/channels/${company.id}`, { name: 'X' })).statusCode).toBe(403);
+    expect((await adminA.patch(`/api/chat/channels/${created.id}`, { addMemberIds: [world.b.admin.id] })).statusCode).toBe(400);
+    expect((await adminA.patch(`/api/chat/channels/${created.id}`, {})).statusCode).toBe(400);
+    expect(
+      (await adminA.patch(`/api/chat/channels/${created.id}`, { removeMemberIds: [world.a.admin.id, world.a.customerAdmin.id] }))
+        .statusCode,
+    ).toBe(400);
+    expect((await adminB.patch(`/api/chat/channels/${created.id}`, { name: 'X' })).statusCode).toBe(404);
+    expect((await staffA.patch(`/api/chat/channels/${created.id}`, { name: 'X' })).statusCode).toBe(404);
+  });
+});
+
 describe('presence', () => {
+  it('a presence change reaches the streams of those who list the user, live; a plain heartbeat does not', async () => {
+    const adminStream = await openSseStream(`${base}/api/events`, { cookie: adminA.cookie });
+    const otherGuardStream = await openSseStream(`${base}/api/events`, { cookie: otherGuardA.cookie });
+    const customerStream = await openSseStream(`${base}/api/events`, { cookie: customerA.cookie });
+    const bStream = await openSseStream(`${base}/api/events`, { cookie: adminB.cookie });
+    streams.push(adminStream, otherGuardStream, customerStream, bStream);
+    await otherGuardA.put('/api/chat/presence', { status: 'away' });
+    const got = await adminStream.waitFor((m) => m.event === 'change' && m.data.entityType === 'chat');
+    expect(got?.data).toMatchObject({ entityType: 'chat', entityId: world.a.admin.id, action: 'UPDATE' });
+    const seen = adminStream.messages.filter((m) => m.event === 'change' && m.data.entityType === 'chat').length;
+    // The same status again (a heartbeat): nothing new.
+    await otherGuardA.put('/api/chat/presence', {});
+    await new Promise((r) => setTimeout(r, 300));
+    expect(adminStream.messages.filter((m) => m.event === 'change' && m.data.entityType === 'chat')).toHaveLength(seen);
+    // Guards do not list guards; customer admins list nobody; another tenant never.
+    for (const s of [otherGuardStream, customerStream, bStream]) {
+      expect(s.messages.filter((m) => m.event === 'change' && m.data.entityType === 'chat')).toEqual([]);
+    }
+  });
+
   it('online after a heartbeat, busy or away as chosen, offline when heartbeats stop', async () => {
     expect((await guardA.put('/api/chat/presence', { status: 'available' })).statusCode).toBe(204);
     const contacts = async () => (await adminA.get('/api/chat/presence')).json().items as { userId: string; presence: string }[];

@@ -7,6 +7,8 @@ import { ConfirmDialogHost } from '@/components/ui/AlertDialog';
 import { Dialog, SheetContent } from '@/components/ui/Dialog';
 import { useKeepLanguage } from '@/features/auth/hooks/useKeepLanguage';
 import { useCriticalToasts } from '@/features/notifications/hooks/useCriticalToasts';
+import { PhoneDialog } from '@/features/phone/components/PhoneDialog';
+import { usePhoneAutoConnect } from '@/features/phone/hooks/usePhoneAutoConnect';
 import { TutorialTour } from '@/features/tutorial/components/TutorialTour';
 import { useLiveUpdates, useRefetchOnLanguageChange } from '@/lib/live-updates';
 import { PageLoading } from '../pages/LoadingPage';
@@ -22,6 +24,7 @@ export const AppLayout = ({ user, children }: { user: TSessionUser; children?: R
   const [isMenuOpen, setIsMenuOpen] = useState(false);
   useLiveUpdates(user.id);
   useCriticalToasts();
+  usePhoneAutoConnect(user.id);
   useRefetchOnLanguageChange(i18n.language);
   useKeepLanguage(user, i18n.language);
 
@@ -64,6 +67,7 @@ export const AppLayout = ({ user, children }: { user: TSessionUser; children?: R
         </div>
       </div>
       <ConfirmDialogHost />
+      <PhoneDialog />
       <TutorialTour />
     </>
   );

@@ -1,6 +1,7 @@
 import type { TChatChannel, TChatMessage } from '@centinela/shared/contracts/chat';
 import { describe, expect, it } from 'vitest';
 import { countBadgeText as chatBadgeText } from '@/components/ui/CountButton';
+import { channelChanges } from './components/NewChannelForm';
 import { clipsToAutoplay, formatClipDuration, recorderMimeType, totalUnread } from './lib';
 
 const message = (id: string, kind: 'text' | 'voice', senderId: string): TChatMessage => ({
@@ -40,5 +41,20 @@ describe('chat helpers', () => {
     expect(recorderMimeType(() => true)).toBe('audio/webm;codecs=opus');
     expect(recorderMimeType((type) => type === 'audio/webm')).toBe('audio/webm');
     expect(recorderMimeType(() => false)).toBe('');
+  });
+});
+
+describe('editing a custom channel', () => {
+  it('sends the new name only when it changed, and the invitable members checked or unchecked', () => {
+    const channel = { name: 'Turno noche', memberIds: ['me', 'a', 'b'] };
+    expect(channelChanges(channel, ' Turno noche ', new Set(['me', 'a', 'b']), ['a', 'b', 'c'])).toEqual({
+      addMemberIds: [],
+      removeMemberIds: [],
+    });
+    expect(channelChanges(channel, 'Turno de noche', new Set(['a', 'c']), ['a', 'b', 'c'])).toEqual({
+      name: 'Turno de noche',
+      addMemberIds: ['c'],
+      removeMemberIds: ['b'],
+    });
   });
 });

@@ -4,7 +4,7 @@
 // their presence (online, away, busy, offline) and one's own status. The selected channel's thread is on the right.
 import type { TChatChannel, TChatPresence } from '@centinela/shared/contracts/chat';
 import { CHAT_CHOSEN_STATUSES } from '@centinela/shared/contracts/chat';
-import { ArrowLeft, Hash, MessageSquare, Plus, Radio, Users } from 'lucide-react';
+import { ArrowLeft, Hash, MessageSquare, Pencil, Plus, Radio, Users } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
@@ -47,9 +47,11 @@ export const ChatDialog = ({ open, onOpenChange }: { open: boolean; onOpenChange
   const [tab, setTab] = useState('channels');
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [isCreating, setIsCreating] = useState(false);
+  const [editingId, setEditingId] = useState<string | null>(null);
   const items = channels.data?.items ?? [];
   const selected = items.find((c) => c.id === selectedId) ?? null;
   const showsPanel = isCreating || selected !== null;
+  const editing = selected && selected.id === editingId && selected.canEdit ? selected : null;
 
   const startDirect = (userId: string) =>
     openDirect.mutate(userId, {
@@ -182,7 +184,14 @@ export const ChatDialog = ({ open, onOpenChange }: { open: boolean; onOpenChange
                 {t('back')}
               </Button>
             )}
-            {isCreating ? (
+            {editing ? (
+              <NewChannelForm
+                key={editing.id}
+                channel={editing}
+                invitable={contacts.data?.invitable ?? []}
+                onCreated={() => setEditingId(null)}
+              />
+            ) : isCreating ? (
               <NewChannelForm
                 invitable={contacts.data?.invitable ?? []}
                 onCreated={(id) => {
@@ -191,7 +200,15 @@ export const ChatDialog = ({ open, onOpenChange }: { open: boolean; onOpenChange
                 }}
               />
             ) : selected ? (
-              <ChatThread key={selected.id} channel={selected} title={title(selected)} />
+              <>
+                {selected.canEdit && (
+                  <Button variant="outline" size="sm" className="self-end" onClick={() => setEditingId(selected.id)}>
+                    <Pencil aria-hidden="true" />
+                    {t('editChannel')}
+                  </Button>
+                )}
+                <ChatThread key={selected.id} channel={selected} title={title(selected)} />
+              </>
             ) : (
               <p className="m-auto text-sm text-slate-500">{t('selectChannel')}</p>
             )}

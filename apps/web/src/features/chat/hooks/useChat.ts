@@ -1,6 +1,7 @@
 // Typed calls of the internal chat (endpoints/chat.ts). Live: every 'chat' event (sent to this user only, as a member of
-// the channel that changed) invalidates '/api/chat…' (lib/live-updates.ts); the presence list is polled.
-import { CHAT_LIMITS, type TCreateChatChannel, type TSetChatPresence } from '@centinela/shared/contracts/chat';
+// the channel that changed, or as someone whose Users tab lists a user whose presence changed) invalidates
+// '/api/chat…' (lib/live-updates.ts); the presence list is also polled.
+import { CHAT_LIMITS, type TCreateChatChannel, type TSetChatPresence, type TUpdateChatChannel } from '@centinela/shared/contracts/chat';
 import * as chatApi from '@centinela/shared/endpoints/chat';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -38,6 +39,8 @@ export const useSendVoice = () =>
 export const useMarkChatRead = () => useChatMutation((channelId: string) => callApi(chatApi.markRead, { params: { id: channelId } }));
 export const useOpenDirect = () => useChatMutation((userId: string) => callApi(chatApi.openDirect, { body: { userId } }));
 export const useCreateChatChannel = () => useChatMutation((body: TCreateChatChannel) => callApi(chatApi.createChannel, { body }));
+export const useUpdateChatChannel = () =>
+  useChatMutation(({ id, body }: { id: string; body: TUpdateChatChannel }) => callApi(chatApi.updateChannel, { params: { id }, body }));
 
 export const useSetPresence = () => {
   const client = useQueryClient();

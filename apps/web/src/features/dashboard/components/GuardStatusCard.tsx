@@ -1,10 +1,12 @@
-// Guard Status: up to 10 guards with name, active/inactive badge, current post (or unassigned) and phone.
+// Guard Status: up to 10 guards with name, active/inactive badge, current post (or unassigned) and phone (the
+// in-browser phone when it is connected, else a tel: link).
 import type { TGuardStatus } from '@centinela/shared';
 import { MapPin, Phone, UserRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/Badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/Card';
 import { EmptyState } from '@/components/ui/EmptyState';
+import { PhoneLink } from '@/features/phone/components/PhoneLink';
 import { Skeleton } from '@/components/ui/Skeleton';
 import { formatPhoneDisplay } from '@/lib/format';
 import { GUARDS_SHOWN, useGuardStatus } from '../hooks/useDashboard';
@@ -26,9 +28,9 @@ const GuardItem = ({ guard }: { guard: TGuardStatus }) => {
           <p className="mt-0.5 flex items-center gap-1.5 text-xs text-slate-600">
             <Phone className="size-3.5 shrink-0" aria-hidden="true" />
             <span className="sr-only">{t('guardStatus.phone')}: </span>
-            <a href={`tel:${guard.phone}`} className="hover:text-brand-700 hover:underline">
+            <PhoneLink number={guard.phone ?? ''} className="hover:text-brand-700 hover:underline">
               {phone}
-            </a>
+            </PhoneLink>
           </p>
         )}
       </div>

@@ -1,4 +1,5 @@
-// The call and SMS icons of a card open the phone and SMS dialogs; until those areas exist the dialog says so.
+// The SMS icon of a card for someone who does not use the SMS inbox (customer admins, guards): the dialog says so.
+// (The call icon opens the in-browser phone: features/phone.)
 import { type TUserListItem, userFullName } from '@centinela/shared/contracts/users';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/Button';

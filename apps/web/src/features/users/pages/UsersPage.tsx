@@ -22,6 +22,7 @@ import { useSession } from '@/features/auth/hooks/useSession';
 import { errorMessage } from '@/lib/errors';
 import { useUrlSearchText, useUrlState } from '@/lib/url-state';
 import { SmsConversationDialog } from '@/features/sms/components/SmsConversationDialog';
+import { openPhone } from '@/features/phone/lib/phone-store';
 import { useCanUseSms } from '@/features/sms/hooks/useSms';
 import { ContactUnavailableDialog, type TContactRequest } from '../components/ContactUnavailableDialog';
 import { DeactivateUserDialog, type TDeactivation } from '../components/DeactivateUserDialog';
@@ -63,7 +64,7 @@ export const UsersPage = () => {
   const [deactivating, setDeactivating] = useState<TUserListItem | null>(null);
   const [contact, setContact] = useState<TContactRequest | null>(null);
   const canUseSms = useCanUseSms();
-  // The SMS icon opens the per-guard conversation for the company's staff; the phone (PBX) arrives in a later issue.
+  // The call icon opens the phone with the number; the SMS icon the per-guard conversation (the company's staff).
   const smsContact = canUseSms && contact?.channel === 'sms' ? contact : null;
   const smsPhone = smsContact ? (smsContact.user.mobile ?? smsContact.user.phone) : null;
   const [busyId, setBusyId] = useState<string | null>(null);
@@ -178,7 +179,9 @@ export const UsersPage = () => {
                       isBusy={busyId === user.id}
                       onToggleActive={onToggleActive}
                       onEdit={(u) => setEditor({ mode: 'edit', userId: u.id })}
-                      onContact={(u, channel) => setContact({ user: u, channel })}
+                      onContact={(u, channel) =>
+                        channel === 'call' ? openPhone(u.phone ?? u.mobile ?? '') : setContact({ user: u, channel })
+                      }
                     />
                   </li>
                 ))}
