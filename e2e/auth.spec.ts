@@ -10,6 +10,9 @@ test.describe('sign-in and session', () => {
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByText('Sesión iniciada correctamente')).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: 'Panel principal' })).toBeVisible();
+    // The spec's login toast about the phone comes after the sign-in toast (one toast at a time): no SIP settings.
+    await expect(page.getByText(/^Sin configuración SIP/)).toBeVisible({ timeout: 12_000 });
+    await expect(page.getByText('Sesión iniciada correctamente')).toBeHidden();
 
     const stored = await page.evaluate(() => ({ user: localStorage.getItem('user'), company: localStorage.getItem('company') }));
     expect(JSON.parse(stored.user ?? '{}').email).toBe(ACCOUNTS.companyAdmin.email);

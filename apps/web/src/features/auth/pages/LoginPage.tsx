@@ -8,6 +8,7 @@ import { BrandMark } from '@/components/brand/BrandMark';
 import { LanguageSelect } from '@/components/LanguageSelect';
 import { errorMessage } from '@/lib/errors';
 import { LoginForm } from '../components/LoginForm';
+import { noteSignInThroughForm } from '../sign-in-moment';
 import { useLogin } from '../hooks/useLogin';
 
 export const LoginPage = () => {
@@ -18,7 +19,8 @@ export const LoginPage = () => {
   const submit = (input: TLoginRequest) => {
     login.mutate(input, {
       onSuccess: () => {
-        toast.success(t('login.success'));
+        const toastLeft = noteSignInThroughForm();
+        toast.success(t('login.success'), { onAutoClose: toastLeft, onDismiss: toastLeft });
         void navigate('/dashboard', { replace: true });
       },
       onError: (error) => {

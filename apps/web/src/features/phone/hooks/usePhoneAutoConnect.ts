@@ -1,12 +1,13 @@
 // After sign-in (the signed-in frame mounts): read the user's own SIP account, check it is complete and connect, with
-// the spec's messages (section 8 "Phone"): toasts for ready with the extension, connection failed and connection
-// error; "no SIP configuration" and "settings incomplete" are shown in the phone dialog instead of a toast — every
-// user without SIP settings would otherwise get a toast at each sign-in, replacing the sign-in's own (one toast at a
-// time).
+// the spec's login toasts (section 8): ready with the extension, connection failed, connection error, no SIP
+// configuration and settings incomplete. Right after a sign-in through the login screen they wait for the sign-in
+// toast to leave (one toast at a time); "no SIP configuration" and "incomplete" are toasts only then, not at each
+// reload, and stay in the phone dialog as a notice.
 import * as phoneApi from '@centinela/shared/endpoints/phone';
 import { useEffect } from 'react';
 import { toast } from 'sonner';
 import { useCompanyLocale } from '@/features/auth/hooks/useSession';
+import { takeSignInThroughForm } from '@/features/auth/sign-in-moment';
 import { i18n } from '@/i18n';
 import { callApi } from '@/lib/api-client';
 import { connectPhone, disconnectPhone, phoneStore } from '../lib/phone-store';
@@ -17,24 +18,34 @@ export const usePhoneAutoConnect = (userId: string) => {
   useEffect(() => {
     let isCurrent = true;
     const t = (key: string, options?: Record<string, unknown>) => i18n.t(key, options ?? {});
+    const signInToastGone = takeSignInThroughForm();
+    /** A login toast: after the sign-in toast has left, when this mount follows a sign-in through the form. */
+    const loginToast = async (show: () => void) => {
+      if (signInToastGone) await signInToastGone;
+      if (isCurrent) show();
+    };
     void (async () => {
       try {
         const setup = await callApi(phoneApi.setup);
         if (!isCurrent) return;
-        if (!setup.isConfigured) return phoneStore.setState({ notice: 'noConfiguration' });
-        if (!setup.isComplete) return phoneStore.setState({ notice: 'incomplete' });
+        if (!setup.isConfigured || !setup.isComplete) {
+          const notice = setup.isConfigured ? 'incomplete' : 'noConfiguration';
+          phoneStore.setState({ notice });
+          if (signInToastGone) await loginToast(() => toast.info(t(`phone:toasts.${notice}`)));
+          return;
+        }
         const outcome = await connectPhone(setup, { timeZone });
         if (!isCurrent) return;
         if (outcome === 'connected') {
-          toast.success(t('phone:toasts.ready', { extension: setup.sip.extensionNumber ?? setup.sip.username }));
+          await loginToast(() => toast.success(t('phone:toasts.ready', { extension: setup.sip.extensionNumber ?? setup.sip.username })));
         } else {
           phoneStore.setState({ notice: outcome === 'failed' ? 'failed' : 'error' });
-          toast.error(t(outcome === 'failed' ? 'phone:toasts.failed' : 'phone:toasts.error'));
+          await loginToast(() => toast.error(t(outcome === 'failed' ? 'phone:toasts.failed' : 'phone:toasts.error')));
         }
       } catch {
         if (!isCurrent) return;
         phoneStore.setState({ notice: 'error' });
-        toast.error(t('phone:toasts.error'));
+        await loginToast(() => toast.error(t('phone:toasts.error')));
       }
     })();
     return () => {
