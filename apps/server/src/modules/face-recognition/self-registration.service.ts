@@ -45,7 +45,7 @@ export const hashToken = (token: string) => createHash('sha256').update(token).d
 const linkOf = (token: string) => `/face-recognition/${token}`;
 
 const NotConfigured = (channel: TFaceRegistrationChannel, message: string, reason: 'settings' | 'recipient') =>
-  new AppError(409, 'CHANNEL_NOT_CONFIGURED', message, { channel, reason });
+  new AppError(409, 'CHANNEL_NOT_CONFIGURED', message, { channel, reason, context: `${channel}_${reason}` });
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
