@@ -73,7 +73,11 @@ test('[ATTENDANCE] a guard registers their face through a self-registration link
   expect(token).toBeTruthy();
 
   // The guard's phone: no session at all.
-  const phoneContext = await browser.newContext({ locale: 'es-PR', timezoneId: 'America/Puerto_Rico', viewport: { width: 390, height: 844 } });
+  const phoneContext = await browser.newContext({
+    locale: 'es-PR',
+    timezoneId: 'America/Puerto_Rico',
+    viewport: { width: 390, height: 844 },
+  });
   try {
     const phone = await phoneContext.newPage();
     await phone.goto(`/face-recognition/${token}`);
@@ -82,6 +86,7 @@ test('[ATTENDANCE] a guard registers their face through a self-registration link
     await expect(phone.getByRole('button', { name: 'Enviar registro' })).toBeDisabled();
     await phone.getByRole('button', { name: 'Iniciar video del rostro' }).click();
     for (const prompt of PROMPTS) await expect(phone.getByRole('status').filter({ hasText: prompt })).toBeVisible({ timeout: 8_000 });
+    await expect(phone.getByText('Video guiado grabado.')).toBeVisible();
     await expect(phone.getByTestId('video-frames')).toHaveText('Se enviarán 5 imágenes del video como fotos.', { timeout: 10_000 });
     await phone.screenshot({ path: '/tmp/i13s-phone-ready-es.png', fullPage: true });
     await phone.getByRole('button', { name: 'Enviar registro' }).click();
@@ -107,9 +112,9 @@ test('[ATTENDANCE] a guard registers their face through a self-registration link
     await expect
       .poll(
         async () =>
-          ((await (await tenant.api.get(`/api/users/${guard.id}/face-recognition`)).json()).facePhotos as { hasDescriptor: boolean }[]).filter(
-            (p) => p.hasDescriptor,
-          ).length,
+          (
+            (await (await tenant.api.get(`/api/users/${guard.id}/face-recognition`)).json()).facePhotos as { hasDescriptor: boolean }[]
+          ).filter((p) => p.hasDescriptor).length,
         { timeout: 60_000 },
       )
       .toBeGreaterThan(0);
@@ -121,6 +126,19 @@ test('[ATTENDANCE] a guard registers their face through a self-registration link
     await phone.getByRole('button', { name: 'English' }).click();
     await expect(phone.getByTestId('registration-refused')).toContainText('This registration link was already used');
     await phone.screenshot({ path: '/tmp/i13s-phone-used-en.png' });
+
+    // The admin's card in English (the header's switch is behind the editor: close it, switch, open it again).
+    await page.keyboard.press('Escape');
+    await expect(editor).toBeHidden();
+    await page.getByRole('button', { name: 'English' }).click();
+    await page.getByLabel('Search', { exact: true }).fill(guard.email);
+    await page.getByRole('button', { name: /Edit Luis/ }).click();
+    const editorEn = page.getByRole('dialog', { name: 'Edit User' });
+    await editorEn.getByRole('tab', { name: 'Face recognition' }).click();
+    const cardEn = editorEn.getByTestId('self-registration');
+    await expect(cardEn.getByTestId('self-registration-status')).toHaveText('Approved');
+    await cardEn.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: '/tmp/i13s-card-approved-en.png' });
   } finally {
     await phoneContext.close();
   }

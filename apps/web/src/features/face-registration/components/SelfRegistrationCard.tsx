@@ -185,7 +185,12 @@ const Review = ({ registration }: { registration: TFaceRegistration }) => {
       </ul>
       {registration.video && (
         // biome-ignore lint/a11y/useMediaCaption: the guard's silent face video has no speech to caption.
-        <video src={registration.video.url} controls className="max-h-64 rounded-lg bg-slate-900" aria-label={t('review.video')} />
+        <video
+          src={registration.video.url}
+          controls
+          className="max-h-48 w-full max-w-xs rounded-lg bg-slate-900"
+          aria-label={t('review.video')}
+        />
       )}
     </div>
   );

@@ -195,6 +195,7 @@ const Capture = ({
           <GuidedFaceVideo
             hasExistingVideo={false}
             withFrames
+            completeMessage={t('page.videoRecorded')}
             onRecorded={(recorded, stills) => {
               setVideo(recorded);
               setFrames(stills);

@@ -55,12 +55,15 @@ export const GuidedFaceVideo = ({
   onRecorded,
   onReset,
   withFrames = false,
+  completeMessage,
 }: {
   hasExistingVideo: boolean;
   /** The video and, with `withFrames`, a still of each of DESCRIBED_PROMPTS (the self-registration page sends them). */
   onRecorded: (video: Blob, frames: TGuidedFrame[]) => void;
   onReset: () => void;
   withFrames?: boolean;
+  /** The line shown once recorded (default: the editor's "save to keep it"). */
+  completeMessage?: string;
 }) => {
   const { t } = useTranslation('guardRecords');
   const [state, setState] = useState<TFaceVideoState>('not_started');
@@ -202,7 +205,7 @@ export const GuidedFaceVideo = ({
       ) : state === 'complete' ? (
         <div className="flex flex-col items-center gap-3 text-center">
           <CheckCircle2 aria-hidden="true" className="size-10 text-emerald-600" />
-          <p className="font-medium text-slate-900">{t('face.videoComplete')}</p>
+          <p className="font-medium text-slate-900">{completeMessage ?? t('face.videoComplete')}</p>
           <Button variant="outline" onClick={() => void start()}>
             <RotateCcw aria-hidden="true" />
             {t('face.retake')}
