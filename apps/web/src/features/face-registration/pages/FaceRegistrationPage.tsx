@@ -16,9 +16,9 @@ import { CameraCaptureDialog } from '@/features/guard-records/components/CameraC
 import { GuidedFaceVideo, type TGuidedFrame } from '@/features/guard-records/components/GuidedFaceVideo';
 import { UploadProgress } from '@/features/guard-records/components/UploadProgress';
 import { useLanguage } from '@/i18n/useLanguage';
-import { isApiError } from '@/lib/api';
 import { errorMessage } from '@/lib/errors';
 import { submitRegistration, usePublicRegistration } from '../hooks/useSelfRegistration';
+import { isLinkGone, refusalKey } from '../lib/refusal';
 
 const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'];
 type TPhoto = { key: string; blob: Blob; url: string; name: string };
@@ -40,16 +40,6 @@ const LanguageSwitch = () => {
       ))}
     </div>
   );
-};
-
-/** The page's message for a link that cannot be used (the server's 410 codes, or 404). */
-const refusalKey = (error: unknown) => {
-  if (!isApiError(error)) return 'refused.unknown';
-  if (error.code === 'REGISTRATION_USED') return 'refused.used';
-  if (error.code === 'REGISTRATION_EXPIRED') return 'refused.expired';
-  if (error.code === 'REGISTRATION_REVOKED') return 'refused.revoked';
-  if (error.status === 404 || error.status === 400) return 'refused.notFound';
-  return 'refused.unknown';
 };
 
 export const FaceRegistrationPage = () => {
@@ -172,7 +162,7 @@ const Capture = ({
       await submitRegistration(token, form, (p) => setPercent(p.percent));
       onDone();
     } catch (error) {
-      if (isApiError(error) && (error.status === 410 || error.status === 404)) onRefused(error);
+      if (isLinkGone(error)) onRefused(error);
       else toast.error(t('toasts.error'), { description: errorMessage(error, t('page.submitFailed')) });
     } finally {
       setPercent(null);
