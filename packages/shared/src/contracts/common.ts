@@ -103,6 +103,8 @@ export const ERROR_CODES = [
   'REGISTRATION_EXPIRED',
   'REGISTRATION_REVOKED',
   'CHANNEL_NOT_CONFIGURED',
+  /** A completed self-registration waits for the admin's approval or rejection: no new link until then (409). */
+  'REGISTRATION_PENDING_REVIEW',
 ] as const;
 export type TErrorCode = (typeof ERROR_CODES)[number];
 

@@ -14,7 +14,7 @@ import {
   faceRegistrationStatusOf,
 } from '@centinela/shared/contracts/face-recognition';
 import { MAX_FACE_PHOTOS } from '@centinela/shared/contracts/guard-records';
-import { and, desc, eq, gt, inArray, isNull } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNotNull, isNull } from 'drizzle-orm';
 import type { TDb, TDbOrTx } from '../../db/client';
 import { companies, faceRegistrations, files, users } from '../../db/schema';
 import type { TActor } from '../../platform/access/actor';
@@ -124,6 +124,29 @@ export const sendSelfRegistration = async ({ ctx, actor, userId, input }: TArgs 
     if (!provider.line)
       throw NotConfigured('sms', "SMS is not configured: set the company's SMS line in /settings/general first", 'settings');
     if (!mobile) throw NotConfigured('sms', 'The guard has no mobile number', 'recipient');
+  }
+  // A submission waiting for review is decided first (a new link would hide it from the editor).
+  const [pending] = await ctx.db
+    .select({ id: faceRegistrations.id })
+    .from(faceRegistrations)
+    .where(
+      and(
+        eq(faceRegistrations.userId, guard.id),
+        isNotNull(faceRegistrations.completedAt),
+        isNull(faceRegistrations.approvedAt),
+        isNull(faceRegistrations.rejectedAt),
+      ),
+    )
+    .limit(1);
+  if (pending) {
+    throw new AppError(
+      409,
+      'REGISTRATION_PENDING_REVIEW',
+      "The guard's completed registration waits for review: approve or reject it first",
+      {
+        registrationId: pending.id,
+      },
+    );
   }
   const settings = await settingsOf(ctx.db, guard.companyId);
   const now = new Date();

@@ -193,6 +193,10 @@ describe('the public page', () => {
     const done = await submit(token, capture);
     expect(done.statusCode).toBe(201);
     expect(done.json()).toEqual({ photos: 2, hasVideo: true });
+    // While it waits for review, no new link (it would hide the submission).
+    const blocked = await admin.post(`/api/users/${guard.id}/self-registration`, { channels: ['sms'] });
+    expect(blocked.statusCode).toBe(409);
+    expect(blocked.json().code).toBe('REGISTRATION_PENDING_REVIEW');
     const again = await submit(token, capture);
     expect(again.statusCode).toBe(410);
     expect(again.json().code).toBe('REGISTRATION_USED');
