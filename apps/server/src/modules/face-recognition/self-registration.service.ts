@@ -443,10 +443,11 @@ export const submitFaceRegistration = async ({
   const [guard] = await ctx.db.select().from(users).where(eq(users.id, row.userId)).limit(1);
   if (!guard) throw NotFound('Registration link');
   const actor = toActor(guard, await loadAccessSubject(ctx.db, ctx.config, guard), `face-registration:${row.id}`);
-  // Photos first, the video last: the registration row tells them apart (one purpose until approval).
+  // Photos first, the video last: the registration row tells them apart (one purpose until approval). The guard is
+  // their subject, so deleting the guard deletes them too.
   const uploads = [...photos, ...videos];
   return storeFiles(
-    { ctx, actor, companyId: row.companyId, uploads, purpose: REGISTRATION_PURPOSE, subjectId: row.id },
+    { ctx, actor, companyId: row.companyId, uploads, purpose: REGISTRATION_PURPOSE, subjectId: row.userId },
     async (tx, rows) => {
       const photoIds = rows.slice(0, photos.length).map((r) => r.id);
       const videoId = rows[photos.length].id;

@@ -5,7 +5,7 @@
 import type { AddressInfo } from 'node:net';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { type ParsedMail, simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -239,9 +239,12 @@ describe('the public page', () => {
     const [row] = await t.database.db.select().from(faceRegistrations).where(eq(faceRegistrations.id, registration.id));
     const rejected = await admin.post(`/api/users/${guard.id}/self-registration/${registration.id}/reject`);
     expect(rejected.json().status).toBe('rejected');
-    const left = await t.database.db.select().from(files).where(eq(files.subjectId, registration.id));
-    expect(left).toHaveLength(0);
     expect(row.photoFileIds).toHaveLength(2);
+    const left = await t.database.db
+      .select()
+      .from(files)
+      .where(inArray(files.id, [...row.photoFileIds, row.videoFileId ?? row.photoFileIds[0]]));
+    expect(left).toHaveLength(0);
     expect((await t.database.db.select().from(userFacePhotos).where(eq(userFacePhotos.userId, guard.id))).length).toBe(0);
   });
 
@@ -265,7 +268,14 @@ describe('the public page', () => {
     expect((await other.post(`/api/users/${guard.id}/self-registration/${fresh.registration.id}/revoke`)).statusCode).toBe(404);
     expect((await open(fresh.token)).json().code).toBe('REGISTRATION_REVOKED');
     expect((await submit(fresh.token, capture)).json().code).toBe('REGISTRATION_REVOKED');
-    expect((await t.database.db.select().from(files).where(eq(files.subjectId, fresh.registration.id))).length).toBe(0);
+    expect(
+      (
+        await t.database.db
+          .select()
+          .from(files)
+          .where(and(eq(files.subjectId, guard.id), eq(files.purpose, 'face_registration')))
+      ).length,
+    ).toBe(0);
 
     expect((await open('A'.repeat(43))).statusCode).toBe(404);
     expect((await submit('A'.repeat(43), capture)).statusCode).toBe(404);
