@@ -526,7 +526,9 @@ const BASES: Record<string, () => Record<string, unknown>> = {
     graceAfterMinutes: 120,
     allowUnscheduled: false,
     challengeKind: 'any',
+    registrationExpiryHours: 72,
   }),
+  'POST /api/users/:id/self-registration': () => ({ channels: ['email'] }),
   'PATCH /api/attendance/records/:id': () => ({ timestamp: '2026-01-05T08:00:00.000Z', reason: 'Fuzz correction' }),
   'POST /api/attendance/attempts/:id/review': () => ({}),
   'POST /api/attendance/punches/phone': () => ({
@@ -666,6 +668,7 @@ const MULTIPART_FIELDS: Record<string, Record<string, unknown>> = {
   'POST /api/users/:id/upload-document': { name: 'Doc', expiryDate: '2027-01-01' },
   'POST /api/users/:id/upload-memo': { name: 'Memo', reason: 'Late' },
   'POST /api/users/:id/face-photos': {},
+  'POST /api/face-registration/:token': {},
   'POST /api/users/:id/face-video': {},
   'PUT /api/companies/:id/logo': {},
   'PUT /api/users/:id/photo': {},

@@ -199,6 +199,7 @@ const BODIES: Record<string, (ids: TIds) => unknown> = {
   'PUT /api/users/:id/employment': () => ({ stillEmployed: false, terminationDate: '2026-01-05', terminationReason: 'Injected' }),
   'POST /api/users/:id/password': () => ({ password: 'Tenant-Probe-2026' }),
   'PATCH /api/users/:id/face-recognition': () => ({ facePhotos: [], faceRecognitionComplete: false }),
+  'POST /api/users/:id/self-registration': () => ({ channels: ['sms', 'email'] }),
   // Any id passes the schema; the service must then refuse a category or shift that is not the caller's.
   'POST /api/users/:id/absences': (ids) => ({
     categoryId: ids.companyId,

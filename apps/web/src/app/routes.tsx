@@ -23,7 +23,6 @@ export type TPublicRoute = {
 
 /** Honest placeholder for areas that later issues build. */
 const NotAvailable = lazyPage(() => import('./pages/NotAvailablePage'), 'NotAvailablePage');
-const NotAvailableStandalone = lazyPage(() => import('./pages/NotAvailablePage'), 'StandaloneNotAvailablePage');
 
 export const LoginPage = lazyPage(() => import('@/features/auth/pages/LoginPage'), 'LoginPage');
 
@@ -283,7 +282,12 @@ export const PUBLIC_ROUTES: readonly TPublicRoute[] = [
     titleKey: 'shell:routes.attendance',
     page: lazyPage(() => import('@/features/attendance/pages/KioskPage'), 'KioskPage'),
   },
-  { path: '/face-recognition/:token', titleKey: 'shell:routes.faceRecognition', page: NotAvailableStandalone },
+  // A guard's self-registration link (the token is the key).
+  {
+    path: '/face-recognition/:token',
+    titleKey: 'shell:routes.faceRecognition',
+    page: lazyPage(() => import('@/features/face-registration/pages/FaceRegistrationPage'), 'FaceRegistrationPage'),
+  },
 ];
 
 export const findAppRoute = (path: string): TAppRoute | undefined => APP_ROUTES.find((route) => route.path === path);

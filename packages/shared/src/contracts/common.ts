@@ -97,6 +97,14 @@ export const ERROR_CODES = [
   'SMTP_FAILED',
   'TEMPLATE_UNKNOWN_VARIABLE',
   'TEMPLATE_UNBALANCED_BRACES',
+  /** Face self-registration (issue 13): the link was used, expired or revoked (410); no SMS line or SMTP for the
+   * chosen channel, or the guard has no mobile or e-mail for it (409, details.channel). */
+  'REGISTRATION_USED',
+  'REGISTRATION_EXPIRED',
+  'REGISTRATION_REVOKED',
+  'CHANNEL_NOT_CONFIGURED',
+  /** A completed self-registration waits for the admin's approval or rejection: no new link until then (409). */
+  'REGISTRATION_PENDING_REVIEW',
 ] as const;
 export type TErrorCode = (typeof ERROR_CODES)[number];
 

@@ -11,8 +11,10 @@ export const ZFaceRecognitionSettings = z.object({
   graceAfterMinutes: z.number().int().min(0).max(480),
   allowUnscheduled: z.boolean(),
   challengeKind: z.enum(CHALLENGE_KINDS),
+  /** Hours a self-registration link stays valid. */
+  registrationExpiryHours: z.number().int().min(1).max(720).default(72),
 });
-export type TFaceRecognitionSettings = z.infer<typeof ZFaceRecognitionSettings>;
+export type TFaceRecognitionSettings = z.output<typeof ZFaceRecognitionSettings>;
 
 export const DEFAULT_FACE_RECOGNITION_SETTINGS: TFaceRecognitionSettings = {
   matchThreshold: DEFAULT_MATCH_THRESHOLD,
@@ -20,4 +22,81 @@ export const DEFAULT_FACE_RECOGNITION_SETTINGS: TFaceRecognitionSettings = {
   graceAfterMinutes: 120,
   allowUnscheduled: false,
   challengeKind: 'any',
+  registrationExpiryHours: 72,
 };
+
+// ---- Self-registration: a single-use link /face-recognition/{token} sent to a guard by SMS and/or e-mail.
+
+export const FACE_REGISTRATION_CHANNELS = ['sms', 'email'] as const;
+export type TFaceRegistrationChannel = (typeof FACE_REGISTRATION_CHANNELS)[number];
+
+/** sent → opened (the guard loaded the page) → completed (capture submitted) → approved | rejected; or expired, revoked. */
+export const FACE_REGISTRATION_STATUSES = ['sent', 'opened', 'completed', 'approved', 'rejected', 'expired', 'revoked'] as const;
+export type TFaceRegistrationStatus = (typeof FACE_REGISTRATION_STATUSES)[number];
+
+/** The status of a link at a moment (expiry only matters while the guard has not submitted). */
+export const faceRegistrationStatusOf = (
+  row: {
+    expiresAt: Date | string;
+    openedAt?: Date | string | null;
+    completedAt?: Date | string | null;
+    approvedAt?: Date | string | null;
+    rejectedAt?: Date | string | null;
+    revokedAt?: Date | string | null;
+  },
+  now: Date = new Date(),
+): TFaceRegistrationStatus => {
+  if (row.approvedAt) return 'approved';
+  if (row.rejectedAt) return 'rejected';
+  if (row.revokedAt) return 'revoked';
+  if (row.completedAt) return 'completed';
+  if (new Date(row.expiresAt).getTime() <= now.getTime()) return 'expired';
+  return row.openedAt ? 'opened' : 'sent';
+};
+
+export const ZSendSelfRegistration = z.object({
+  channels: z
+    .array(z.enum(FACE_REGISTRATION_CHANNELS))
+    .min(1, 'validation.chooseChannel')
+    .max(2)
+    .refine((list) => new Set(list).size === list.length, 'validation.chooseChannel'),
+});
+export type TSendSelfRegistration = z.infer<typeof ZSendSelfRegistration>;
+
+export const ZSelfRegistrationParams = z.object({ id: z.uuid(), registrationId: z.uuid() });
+export const ZSelfRegistrationFileParams = ZSelfRegistrationParams.extend({ fileId: z.uuid() });
+
+export const ZFaceRegistration = z.object({
+  id: z.string(),
+  userId: z.string(),
+  status: z.enum(FACE_REGISTRATION_STATUSES),
+  channels: z.array(z.enum(FACE_REGISTRATION_CHANNELS)),
+  sentAt: z.string(),
+  expiresAt: z.string(),
+  openedAt: z.string().nullable(),
+  completedAt: z.string().nullable(),
+  decidedAt: z.string().nullable(),
+  revokedAt: z.string().nullable(),
+  /** What the guard sent (after completion): photo and video download URLs for the admin's review. */
+  photos: z.array(z.object({ id: z.string(), url: z.string(), name: z.string() })),
+  video: z.object({ url: z.string(), contentType: z.string() }).nullable(),
+});
+export type TFaceRegistration = z.infer<typeof ZFaceRegistration>;
+
+export const ZLatestFaceRegistration = z.object({ registration: ZFaceRegistration.nullable() });
+export type TLatestFaceRegistration = z.infer<typeof ZLatestFaceRegistration>;
+
+/** A link's token: 32 random bytes, base64url. */
+export const ZFaceRegistrationToken = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/) });
+
+/** What the public page shows before the capture (no sign-in). */
+export const ZPublicFaceRegistration = z.object({
+  guardName: z.string(),
+  companyName: z.string(),
+  expiresAt: z.string(),
+  language: z.enum(['es', 'en']),
+});
+export type TPublicFaceRegistration = z.infer<typeof ZPublicFaceRegistration>;
+
+export const ZFaceRegistrationSubmitted = z.object({ photos: z.number().int(), hasVideo: z.boolean() });
+export type TFaceRegistrationSubmitted = z.infer<typeof ZFaceRegistrationSubmitted>;

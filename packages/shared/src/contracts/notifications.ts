@@ -38,6 +38,7 @@ export const NOTIFICATION_KINDS = [
   'protocol.published',
   'protocol.reminder',
   'face.photosUnusable',
+  'face.registrationCompleted',
 ] as const;
 export type TNotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

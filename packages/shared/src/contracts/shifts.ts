@@ -62,7 +62,8 @@ export const ZShiftBoardQuery = z
   .extend(ZPageQuery.shape);
 export type TShiftBoardQuery = z.input<typeof ZShiftBoardQuery>;
 
-export const BOARD_GUARD_STATUSES = ['assigned', 'present', 'absent'] as const;
+/** present: confirmed or checked in on time; late: checked in after the grace; no_show: no check-in after it (issue 13). */
+export const BOARD_GUARD_STATUSES = ['assigned', 'present', 'late', 'absent', 'no_show'] as const;
 export type TBoardGuardStatus = (typeof BOARD_GUARD_STATUSES)[number];
 
 export const ZBoardGuard = z.object({
@@ -71,6 +72,8 @@ export const ZBoardGuard = z.object({
   status: z.enum(BOARD_GUARD_STATUSES),
   /** Added to this occurrence only (a cover). */
   isCover: z.boolean(),
+  /** How many minutes after the start a late check-in was (status 'late'), else null. */
+  lateMinutes: z.number().int().nullable(),
   /** Hours of the guard's weekly patterns in the occurrence's week (company's zone). */
   weeklyHours: z.number(),
 });

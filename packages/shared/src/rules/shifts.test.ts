@@ -11,6 +11,7 @@ import {
   shiftIntervalOfTimes,
   boardStateOf,
   staffingStateOf,
+  isNoShowAt,
 } from './shifts';
 
 const hm = (h: number, m = 0) => h * 60 + m;
@@ -130,6 +131,34 @@ describe('staffing state', () => {
     expect(boardStateOf({ requiredGuards: 1, assignedGuards: 0, absentGuards: 0, presentGuards: 0, minutesUntilStart: 10 })).toBe(
       'unassigned',
     );
+  });
+
+  it('does not count no-shows: a guard with no check-in after the grace leaves the shift needing coverage', () => {
+    expect(staffingStateOf({ requiredGuards: 1, assignedGuards: 1, noShowGuards: 1, minutesUntilStart: -20 })).toBe('needs_coverage');
+    expect(staffingStateOf({ requiredGuards: 2, assignedGuards: 2, noShowGuards: 1, minutesUntilStart: -20 })).toBe('needs_coverage');
+    // A cover who came fills the place again; an absence and a no-show both count against it.
+    expect(staffingStateOf({ requiredGuards: 1, assignedGuards: 2, noShowGuards: 1, minutesUntilStart: -20 })).toBe('fully_staffed');
+    expect(staffingStateOf({ requiredGuards: 2, assignedGuards: 3, absentGuards: 1, noShowGuards: 1, minutesUntilStart: -20 })).toBe(
+      'needs_coverage',
+    );
+    // Late guards are present: the board says "guard present" once every counted guard checked in.
+    const base = { requiredGuards: 1, assignedGuards: 1, absentGuards: 0, minutesUntilStart: -30 };
+    expect(boardStateOf({ ...base, noShowGuards: 1, presentGuards: 0 })).toBe('needs_coverage');
+    expect(boardStateOf({ ...base, noShowGuards: 0, presentGuards: 1 })).toBe('guard_present');
+  });
+
+  it('a no-show starts after the start plus the grace and lasts until the end (at least 12 hours after the start)', () => {
+    const startMs = Date.UTC(2026, 10, 24, 12, 0);
+    const endMs = startMs + 8 * 3_600_000;
+    const at = (minutes: number) => isNoShowAt({ startMs, endMs, graceMinutes: 10, nowMs: startMs + minutes * 60_000 });
+    expect(at(-30)).toBe(false);
+    expect(at(9)).toBe(false);
+    expect(at(10)).toBe(true);
+    expect(at(8 * 60)).toBe(true);
+    expect(at(12 * 60)).toBe(true);
+    expect(at(12 * 60 + 1)).toBe(false);
+    // A 14-hour night shift: a no-show until it ends.
+    expect(isNoShowAt({ startMs, endMs: startMs + 14 * 3_600_000, graceMinutes: 10, nowMs: startMs + 13 * 3_600_000 })).toBe(true);
   });
 });
 

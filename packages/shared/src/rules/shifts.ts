@@ -110,6 +110,7 @@ export const staffingStateOf = ({
   requiredGuards,
   assignedGuards,
   absentGuards = 0,
+  noShowGuards = 0,
   minutesUntilStart,
 }: {
   requiredGuards: number;
@@ -117,27 +118,51 @@ export const staffingStateOf = ({
   assignedGuards: number;
   /** Of those, how many are absent. */
   absentGuards?: number;
+  /** Of the others, how many did not check in by the start plus the check-in grace (attendance, issue 13). */
+  noShowGuards?: number;
   minutesUntilStart: number;
 }): TStaffingViewState => {
-  const counted = assignedGuards - absentGuards;
+  const counted = assignedGuards - absentGuards - noShowGuards;
   if (counted >= requiredGuards) return 'fully_staffed';
-  if (absentGuards > 0) return 'needs_coverage';
+  // A place left open by an absence or a no-show needs a cover.
+  if (absentGuards + noShowGuards > 0) return 'needs_coverage';
   if (counted === 0) return 'unassigned';
   return minutesUntilStart <= UNDERSTAFFED_WINDOW_MINUTES ? 'understaffed' : 'partially_assigned';
 };
 
-/** The board's state: "guard present" when fully staffed and every counted guard was confirmed present. */
+/** The board's state: "guard present" when fully staffed and every counted guard was confirmed present (late ones too). */
 export const boardStateOf = (input: {
   requiredGuards: number;
   assignedGuards: number;
   absentGuards: number;
+  noShowGuards?: number;
   presentGuards: number;
   minutesUntilStart: number;
 }): TShiftBoardState => {
   const state = staffingStateOf(input);
-  const counted = input.assignedGuards - input.absentGuards;
+  const counted = input.assignedGuards - input.absentGuards - (input.noShowGuards ?? 0);
   return state === 'fully_staffed' && counted > 0 && input.presentGuards >= counted ? 'guard_present' : state;
 };
+
+/** A no-show stays one from the start plus the grace until the occurrence ends, and at least this long after its start. */
+export const NO_SHOW_LOOK_BACK_MINUTES = 12 * 60;
+
+/**
+ * Whether a guard with no check-in, no presence and no absence is a no-show at `nowMs` (companies that take attendance):
+ * the start plus the company's check-in grace has passed, and the occurrence has not ended (or started less than
+ * NO_SHOW_LOOK_BACK_MINUTES ago). The no-shows job notifies on the same rule the board shows.
+ */
+export const isNoShowAt = ({
+  startMs,
+  endMs,
+  graceMinutes,
+  nowMs,
+}: {
+  startMs: number;
+  endMs: number;
+  graceMinutes: number;
+  nowMs: number;
+}): boolean => nowMs >= startMs + graceMinutes * 60_000 && nowMs <= Math.max(endMs, startMs + NO_SHOW_LOOK_BACK_MINUTES * 60_000);
 
 export const AVAILABILITY_STATUSES = ['available', 'warning', 'blocked'] as const;
 export type TAvailabilityStatus = (typeof AVAILABILITY_STATUSES)[number];

@@ -20,10 +20,10 @@ export const faceRecognitionSettings = pgTable('face_recognition_settings', {
   allowUnscheduled: boolean('allow_unscheduled').notNull().default(false),
   /** 'turn' | 'blink' | 'any' | 'off' (rules/face-liveness.ts). */
   challengeKind: text('challenge_kind').notNull().default('any'),
+  /** Hours a self-registration link stays valid (default 72). */
+  registrationExpiryHours: integer('registration_expiry_hours').notNull().default(72),
   updatedAt: updatedAt(),
 });
-
-export type TFaceRegistrationStatus = 'sent' | 'opened' | 'completed' | 'approved' | 'revoked';
 
 /** A single-use self-registration link sent to a guard (only the token's hash is kept). */
 export const faceRegistrations = pgTable(
@@ -44,6 +44,9 @@ export const faceRegistrations = pgTable(
     approvedAt: timestamp('approved_at', { withTimezone: true, mode: 'date' }),
     approvedBy: uuid('approved_by'),
     revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
+    revokedBy: uuid('revoked_by'),
+    rejectedAt: timestamp('rejected_at', { withTimezone: true, mode: 'date' }),
+    rejectedBy: uuid('rejected_by'),
     /** What the guard sent: face photo files and the video file (attached to the guard when approved). */
     photoFileIds: uuid('photo_file_ids').array().notNull().default([]),
     videoFileId: uuid('video_file_id'),

@@ -8,7 +8,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TTestApp } from '../../../test/app';
 import { clientFor, createGuard, createRoster, createTwoTenantWorld, signIn } from '../../../test/factories';
-import { attendanceAttempts, files, notifications, shiftPresences, systemLogs, userFacePhotos } from '../../db/schema';
+import { attendanceAttempts, attendanceRecords, files, notifications, shiftPresences, systemLogs, userFacePhotos } from '../../db/schema';
 import { storageOf } from '../../platform/storage';
 import { computeDescriptors } from '../face-recognition/face-recognition.service';
 import { runNoShows } from './no-shows';
@@ -419,6 +419,70 @@ describe('no-shows', () => {
   });
 });
 
+describe('the shifts board with attendance', () => {
+  it('shows a no-show after the grace (occurrence needs coverage) and a late check-in as late', async () => {
+    const [absentMinded, tardy] = await Promise.all(
+      ['Nadie', 'Tarde'].map((name) =>
+        createGuard(t.database.db, { companyId: world.a.company.id, email: `${name}-${crypto.randomUUID()}@example.com`, name }),
+      ),
+    );
+    const twentyAgo = (Math.floor(Date.now() / 60_000) - 240 - 20 + 2880) % 1440;
+    const { roster, shifts } = await createRoster(t.database.db, {
+      companyId: world.a.company.id,
+      postId: world.a.post.id,
+      shifts: Array.from({ length: 7 }, (_, d) => ({
+        dayOfWeek: d,
+        startMinute: twentyAgo,
+        endMinute: (twentyAgo + 480) % 1440,
+        requiredGuards: 2,
+        guardIds: [absentMinded.id, tardy.id],
+      })),
+    });
+    const ids = new Set(shifts.map((s) => s.id));
+    const boardOcc = async () => {
+      const board = await adminA.get(`/api/shifts?postId=${world.a.post.id}&pageSize=100`);
+      expect(board.statusCode, board.body).toBe(200);
+      return board.json().items.find((o: { shiftId: string }) => ids.has(o.shiftId));
+    };
+    const before = await boardOcc();
+    expect(before.state).toBe('needs_coverage');
+    expect(before.needsCoverage).toBe(true);
+    expect(before.countedGuards).toBe(0);
+    expect(before.guards.map((g: { status: string }) => g.status)).toEqual(['no_show', 'no_show']);
+
+    // The tardy guard checks in 18 minutes after the start (a kiosk punch writes this row and a presence).
+    await t.database.db.insert(attendanceRecords).values({
+      companyId: world.a.company.id,
+      guardId: tardy.id,
+      type: 'check_in',
+      timestamp: new Date(),
+      verifiedAt: new Date(),
+      shiftId: before.shiftId,
+      shiftDate: before.date,
+      rosterId: roster.id,
+      shiftNumber: before.shiftNumber,
+      postId: world.a.post.id,
+      lateMinutes: 18,
+    });
+    const after = await boardOcc();
+    const byId = (occ: { guards: { id: string; status: string; lateMinutes: number | null }[] }, id: string) =>
+      occ.guards.find((g) => g.id === id);
+    expect(byId(after, tardy.id)).toMatchObject({ status: 'late', lateMinutes: 18 });
+    expect(byId(after, absentMinded.id)).toMatchObject({ status: 'no_show', lateMinutes: null });
+    expect(after.state).toBe('needs_coverage');
+    expect(after.countedGuards).toBe(1);
+    const counted = await adminA.get(`/api/shifts?postId=${world.a.post.id}&state=needs_coverage&pageSize=100`);
+    expect(counted.json().items.some((o: { shiftId: string }) => ids.has(o.shiftId))).toBe(true);
+
+    // The supervisor confirms the other guard on site: every place is filled and everyone is present.
+    const confirm = await adminA.post(`/api/shifts/${after.id}/presence`, { guardId: absentMinded.id });
+    expect(confirm.statusCode, confirm.body).toBe(200);
+    const done = await boardOcc();
+    expect(byId(done, absentMinded.id)?.status).toBe('present');
+    expect(done.state).toBe('guard_present');
+  });
+});
+
 describe('face recognition settings', () => {
   it('reads defaults, saves within limits, refuses out-of-range values', async () => {
     const adminB = clientFor(t.app, await signIn(t.app, world.b.admin));
@@ -428,6 +492,7 @@ describe('face recognition settings', () => {
       graceAfterMinutes: 120,
       allowUnscheduled: false,
       challengeKind: 'any',
+      registrationExpiryHours: 72,
     });
     expect(
       (

@@ -1,9 +1,11 @@
 // No-shows (issue 13): every 5 minutes, in companies that take attendance (a paired kiosk, or a punch in the last 7
-// days), a guard on an occurrence that started more than the company's check-in grace ago (and less than 12 hours ago)
-// with no check-in, no presence and no absence is a no-show: the company admins are told the shift needs coverage
-// (the 'shift.needsCoverage' notification, once per guard and occurrence).
+// days: takesAttendanceSql), a guard on an occurrence that started more than the company's check-in grace ago (and has
+// not ended, or started less than 12 hours ago: isNoShowAt) with no check-in, no presence and no absence is a no-show:
+// the company admins are told the shift needs coverage (the 'shift.needsCoverage' notification, once per guard and
+// occurrence); the shifts board shows the same guard "no show" and the occurrence "needs coverage".
 import { addDays, todayIn } from '@centinela/shared';
 import { occurrenceIdOf } from '@centinela/shared/contracts/shifts';
+import { isNoShowAt } from '@centinela/shared/rules/shifts';
 import { effectiveTimeZone, zonedOccurrence } from '@centinela/shared/rules/zoned-time';
 import { sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
@@ -12,9 +14,9 @@ import { companyAdminIds, notify } from '../notifications/notify';
 import { isAbsentSql, occurrenceGuardsSql } from '../rosters/occurrence-guards.sql';
 import { occurrencesFrom, rowsOf } from '../rosters/rosters.sql';
 import { boardLinkOf, shiftLabelOf } from '../shifts/shifts.notifications';
+import { takesAttendanceSql } from '../shifts/shifts.service';
 
 export const NO_SHOWS_JOB = 'attendance.no-shows';
-const LOOK_BACK_MS = 12 * 3_600_000;
 
 export const notifyNoShows = async (db: TDb, company: { id: string; timeZone: string; graceMinutes: number }, now = new Date()) => {
   const today = todayIn(company.timeZone, now);
@@ -46,9 +48,8 @@ export const notifyNoShows = async (db: TDb, company: { id: string; timeZone: st
   let sent = 0;
   let admins: string[] | null = null;
   for (const r of rows) {
-    const { startMs } = zonedOccurrence(r.date, r.start_minute, r.end_minute, effectiveTimeZone(r.time_zone, company.timeZone));
-    const late = now.getTime() - startMs;
-    if (late < company.graceMinutes * 60_000 || late > LOOK_BACK_MS) continue;
+    const { startMs, endMs } = zonedOccurrence(r.date, r.start_minute, r.end_minute, effectiveTimeZone(r.time_zone, company.timeZone));
+    if (!isNoShowAt({ startMs, endMs, graceMinutes: company.graceMinutes, nowMs: now.getTime() })) continue;
     await db.transaction(async (tx) => {
       admins ??= await companyAdminIds(tx, company.id);
       await notify(tx, {
@@ -76,9 +77,7 @@ export const runNoShows = async (db: TDb, now = new Date()) => {
   const list = await rowsOf<{ id: string; time_zone: string; grace: number }>(
     db,
     sql`select c.id, c.time_zone, c.check_in_grace_minutes::int as grace from companies c
-        where c.is_active and not c.is_platform
-          and (exists (select 1 from devices d where d.company_id = c.id and d.paired_at is not null and d.revoked_at is null)
-            or exists (select 1 from attendance_records a where a.company_id = c.id and a.timestamp > now() - interval '7 days'))`,
+        where c.is_active and not c.is_platform and ${takesAttendanceSql(sql`c.id`)}`,
   );
   let total = 0;
   for (const c of list) total += await notifyNoShows(db, { id: c.id, timeZone: c.time_zone, graceMinutes: c.grace }, now);

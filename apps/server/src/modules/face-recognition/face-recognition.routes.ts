@@ -2,11 +2,28 @@
 // .wasm files are served from the installed npm packages under /face-models/ (no CDN, no download at run time).
 import { createReadStream, existsSync } from 'node:fs';
 import path from 'node:path';
+import fastifyRateLimit from '@fastify/rate-limit';
 import * as api from '@centinela/shared/endpoints/face-recognition';
+import { MAX_FACE_PHOTOS } from '@centinela/shared/contracts/guard-records';
 import { route } from '../../platform/http/route';
 import type { TApp } from '../../platform/http/types';
+import { IMAGE_KINDS, VIDEO_KINDS } from '../../platform/storage/file-types';
+import { receiveUpload, sendStoredFile } from '../../platform/storage/uploads';
 import { FACE_MODELS, faceModelsDir, tfWasmDir } from './face-engine';
 import { getSettings, updateSettings } from './face-recognition.service';
+import {
+  assertUsableToken,
+  decideSelfRegistration,
+  latestSelfRegistration,
+  openFaceRegistration,
+  openSelfRegistrationFile,
+  revokeSelfRegistration,
+  sendSelfRegistration,
+  submitFaceRegistration,
+} from './self-registration.service';
+
+/** Requests one address may make to the public self-registration routes per window (a page load is one or two). */
+const PUBLIC_REQUESTS = 30;
 
 /** The files a browser may fetch: the kiosk's models (json + bin) and the wasm backend's binaries. */
 const servedFiles = () => {
@@ -24,6 +41,52 @@ const servedFiles = () => {
 export const faceRecognitionRoutes = async (app: TApp) => {
   route(app, api.getSettings, ({ ctx, actor }) => getSettings({ ctx, actor }));
   route(app, api.updateSettings, ({ ctx, actor, body }) => updateSettings({ ctx, actor, input: body }));
+
+  // ---- self-registration: staff side
+  route(app, api.sendSelfRegistration, ({ ctx, actor, params, body }) =>
+    sendSelfRegistration({ ctx, actor, userId: params.id, input: body }),
+  );
+  route(app, api.latestSelfRegistration, ({ ctx, actor, params }) => latestSelfRegistration({ ctx, actor, userId: params.id }));
+  route(app, api.revokeSelfRegistration, ({ ctx, actor, params }) =>
+    revokeSelfRegistration({ ctx, actor, userId: params.id, registrationId: params.registrationId }),
+  );
+  route(app, api.approveSelfRegistration, ({ ctx, actor, params }) =>
+    decideSelfRegistration({ ctx, actor, userId: params.id, registrationId: params.registrationId, decision: 'approve' }),
+  );
+  route(app, api.rejectSelfRegistration, ({ ctx, actor, params }) =>
+    decideSelfRegistration({ ctx, actor, userId: params.id, registrationId: params.registrationId, decision: 'reject' }),
+  );
+  route(app, api.selfRegistrationFile, async ({ ctx, actor, params, reply }) =>
+    sendStoredFile(
+      reply,
+      await openSelfRegistrationFile({ ctx, actor, userId: params.id, registrationId: params.registrationId, fileId: params.fileId }),
+      'inline',
+    ),
+  );
+
+  // ---- self-registration: the guard's public page (the token is the key; rate-limited per address)
+  await app.register(fastifyRateLimit, { global: false });
+  const limited = { config: { rateLimit: { max: PUBLIC_REQUESTS, timeWindow: '10 minutes' } } };
+  route(app, api.openFaceRegistration, ({ ctx, params }) => openFaceRegistration({ ctx, token: params.token }), limited);
+  route(
+    app,
+    api.submitFaceRegistration,
+    async ({ ctx, params, request }) => {
+      // A used, expired or unknown link is refused before the upload is read.
+      await assertUsableToken(ctx.db, params.token);
+      const upload = await receiveUpload(request, {
+        accept: [...IMAGE_KINDS, ...VIDEO_KINDS],
+        maxBytes: ctx.config.uploadMaxBytes,
+        maxFiles: MAX_FACE_PHOTOS + 1,
+      });
+      try {
+        return await submitFaceRegistration({ ctx, token: params.token, upload });
+      } finally {
+        await upload.cleanup();
+      }
+    },
+    limited,
+  );
 
   const served = servedFiles();
   app.get<{ Params: { name: string } }>('/face-models/:name', async (request, reply) => {

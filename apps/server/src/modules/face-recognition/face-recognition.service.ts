@@ -23,6 +23,7 @@ export const settingsOf = async (db: TDbOrTx, companyId: string): Promise<TFaceR
     graceAfterMinutes: row.graceAfterMinutes,
     allowUnscheduled: row.allowUnscheduled,
     challengeKind: row.challengeKind as TChallengeKind,
+    registrationExpiryHours: row.registrationExpiryHours,
   };
 };
 

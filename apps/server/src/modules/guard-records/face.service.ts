@@ -8,6 +8,7 @@ import {
   type TUpdateFaceRecognition,
 } from '@centinela/shared/contracts/guard-records';
 import { and, asc, eq, inArray, isNull, lt } from 'drizzle-orm';
+import type { TTx } from '../../db/client';
 import { files, userFacePhotos, users } from '../../db/schema';
 import type { TActor } from '../../platform/access/actor';
 import { writeSystemLog } from '../../platform/audit/system-log';
@@ -164,59 +165,75 @@ export const updateFaceRecognition = async ({
     });
   }
 
-  const keys = await ctx.db.transaction(async (tx) => {
-    const current = await tx.select({ fileId: userFacePhotos.fileId }).from(userFacePhotos).where(eq(userFacePhotos.userId, target.id));
-    const currentIds = new Set(current.map((c) => c.fileId));
-    const removedPhotos = [...currentIds].filter((id) => !photoIds.includes(id));
-    const addedPhotos = photoIds.filter((id) => !currentIds.has(id));
-    if (removedPhotos.length) {
-      await tx.delete(userFacePhotos).where(and(eq(userFacePhotos.userId, target.id), inArray(userFacePhotos.fileId, removedPhotos)));
-    }
-    if (addedPhotos.length) {
-      await tx
-        .insert(userFacePhotos)
-        .values(
-          addedPhotos.map((fileId) => ({ companyId: target.companyId, userId: target.id, fileId, position: photoIds.indexOf(fileId) })),
-        );
-    }
-    for (const [position, fileId] of photoIds.entries()) {
-      if (currentIds.has(fileId)) {
-        await tx
-          .update(userFacePhotos)
-          .set({ position })
-          .where(and(eq(userFacePhotos.userId, target.id), eq(userFacePhotos.fileId, fileId)));
-      }
-    }
-    await tx
-      .update(users)
-      .set({ faceVideoFileId: videoId ?? null, faceRecognitionComplete: input.faceRecognitionComplete })
-      .where(eq(users.id, target.id));
-    // Detached files go: removed photos and a replaced video. Uploads never saved are the job 'face.abandoned-uploads'.
-    const replacedVideo = target.faceVideoFileId && target.faceVideoFileId !== videoId ? [target.faceVideoFileId] : [];
-    const removedKeys = await deleteFileRows(tx, [...new Set([...removedPhotos, ...replacedVideo])]);
-    // New photos get their face descriptors from the job (attendance's 1:1 match; photos without one face are reported).
-    if (addedPhotos.length) {
-      await ctx.jobs.enqueue(tx, 'face-recognition.descriptors', { companyId: target.companyId, userId: target.id, actorId: actor.userId });
-    }
-    await writeSystemLog(tx, actor, {
-      action: 'UPDATE',
-      entityType: 'face-recognition',
-      entityId: target.id,
-      companyId: target.companyId,
-      message: { key: 'faceDataUpdated', params: { name: displayName(target) } },
-      details: {
-        photos: photoIds.length,
-        addedPhotos: addedPhotos.length,
-        removedPhotos: removedPhotos.length,
-        hasVideo: Boolean(videoId),
-        faceRecognitionComplete: input.faceRecognitionComplete,
-      },
-    });
-    return removedKeys;
-  });
+  const keys = await ctx.db.transaction((tx) =>
+    writeFaceData(ctx, tx, actor, target, { photoIds, videoId: videoId ?? null, faceRecognitionComplete: input.faceRecognitionComplete }),
+  );
   await deleteStoredObjects(ctx, keys);
   const refreshed = await findTargetUser({ ctx, actor, userId, isGuardOnly: true });
   return readFaceData(ctx, refreshed);
+};
+
+/**
+ * Makes the listed photos (already `face_photo` files of the guard) and video the guard's face data, in the caller's
+ * transaction: removed photos and a replaced video lose their rows (the bytes are the caller's to delete, from the
+ * returned keys), new photos get their descriptors from the job, and the change is logged. Used by the admin's save
+ * and by an approved self-registration.
+ */
+export const writeFaceData = async (
+  ctx: TServiceContext,
+  tx: TTx,
+  actor: TActor,
+  target: TTargetUser,
+  { photoIds, videoId, faceRecognitionComplete }: { photoIds: string[]; videoId: string | null; faceRecognitionComplete: boolean },
+): Promise<string[]> => {
+  const current = await tx.select({ fileId: userFacePhotos.fileId }).from(userFacePhotos).where(eq(userFacePhotos.userId, target.id));
+  const currentIds = new Set(current.map((c) => c.fileId));
+  const removedPhotos = [...currentIds].filter((id) => !photoIds.includes(id));
+  const addedPhotos = photoIds.filter((id) => !currentIds.has(id));
+  if (removedPhotos.length) {
+    await tx.delete(userFacePhotos).where(and(eq(userFacePhotos.userId, target.id), inArray(userFacePhotos.fileId, removedPhotos)));
+  }
+  if (addedPhotos.length) {
+    await tx
+      .insert(userFacePhotos)
+      .values(
+        addedPhotos.map((fileId) => ({ companyId: target.companyId, userId: target.id, fileId, position: photoIds.indexOf(fileId) })),
+      );
+  }
+  for (const [position, fileId] of photoIds.entries()) {
+    if (currentIds.has(fileId)) {
+      await tx
+        .update(userFacePhotos)
+        .set({ position })
+        .where(and(eq(userFacePhotos.userId, target.id), eq(userFacePhotos.fileId, fileId)));
+    }
+  }
+  await tx
+    .update(users)
+    .set({ faceVideoFileId: videoId ?? null, faceRecognitionComplete: faceRecognitionComplete })
+    .where(eq(users.id, target.id));
+  // Detached files go: removed photos and a replaced video. Uploads never saved are the job 'face.abandoned-uploads'.
+  const replacedVideo = target.faceVideoFileId && target.faceVideoFileId !== videoId ? [target.faceVideoFileId] : [];
+  const removedKeys = await deleteFileRows(tx, [...new Set([...removedPhotos, ...replacedVideo])]);
+  // New photos get their face descriptors from the job (attendance's 1:1 match; photos without one face are reported).
+  if (addedPhotos.length) {
+    await ctx.jobs.enqueue(tx, 'face-recognition.descriptors', { companyId: target.companyId, userId: target.id, actorId: actor.userId });
+  }
+  await writeSystemLog(tx, actor, {
+    action: 'UPDATE',
+    entityType: 'face-recognition',
+    entityId: target.id,
+    companyId: target.companyId,
+    message: { key: 'faceDataUpdated', params: { name: displayName(target) } },
+    details: {
+      photos: photoIds.length,
+      addedPhotos: addedPhotos.length,
+      removedPhotos: removedPhotos.length,
+      hasVideo: Boolean(videoId),
+      faceRecognitionComplete: faceRecognitionComplete,
+    },
+  });
+  return removedKeys;
 };
 
 export const openFacePhoto = async ({ ctx, actor, userId, fileId }: TArgs & { fileId: string }) => {

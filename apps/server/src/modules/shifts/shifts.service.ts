@@ -6,12 +6,13 @@ import { DEFAULT_PAGE_SIZE, minutesToTime, timeToMinutes } from '@centinela/shar
 import {
   occurrenceIdOf,
   SHIFT_MESSAGES,
+  type TBoardGuardStatus,
   type TShiftBoard,
   type TShiftOccurrence,
   type ZMarkAbsent,
   type ZShiftBoardQuery,
 } from '@centinela/shared/contracts/shifts';
-import { boardStateOf, minutesToHours, SHIFT_BOARD_STATES, type TShiftBoardState } from '@centinela/shared/rules/shifts';
+import { boardStateOf, isNoShowAt, minutesToHours, SHIFT_BOARD_STATES, type TShiftBoardState } from '@centinela/shared/rules/shifts';
 import { effectiveTimeZone, zonedOccurrence } from '@centinela/shared/rules/zoned-time';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -127,8 +128,20 @@ const boardDayFacts = (companyId: string, date: string | null) => {
   (select json_agg(json_build_array(p.shift_id, p.guard_id))::text from shift_presences p
     where p.company_id = ${companyId} and p.date = ${day}) as present,
   (select json_agg(json_build_array(o.shift_id, o.id))::text from shift_offers o
-    where o.company_id = ${companyId} and o.date = ${day} and o.status = 'open' and o.expires_at > now()) as offers`;
+    where o.company_id = ${companyId} and o.date = ${day} and o.status = 'open' and o.expires_at > now()) as offers,
+  (select json_agg(json_build_array(a.shift_id, a.guard_id, a.late_minutes))::text from attendance_records a
+    where a.company_id = ${companyId} and a.shift_date = ${day} and a.type = 'check_in') as checkins,
+  (select check_in_grace_minutes from companies where id = ${companyId})::int as grace,
+  ${takesAttendanceSql(companyId)} as takes_attendance`;
 };
+
+/**
+ * A company takes attendance when it has a paired kiosk or a punch in the last 7 days: only then is a guard with no
+ * check-in a no-show (the board's "no show" and the no-shows job).
+ */
+export const takesAttendanceSql = (companyId: string | SQL) => sql`(exists (select 1 from devices d where d.company_id = ${companyId}
+    and d.paired_at is not null and d.revoked_at is null)
+  or exists (select 1 from attendance_records a where a.company_id = ${companyId} and a.timestamp > now() - interval '7 days'))`;
 
 type TDayFacts = {
   time_zone: string | null;
@@ -138,6 +151,9 @@ type TDayFacts = {
   absent: string | null;
   present: string | null;
   offers: string | null;
+  checkins: string | null;
+  grace: number;
+  takes_attendance: boolean;
 };
 
 /** One company's part of a board: its cached occurrences, the day's facts, its schedule and calendar. */
@@ -157,6 +173,12 @@ const companyBoardOf = async (ctx: TServiceContext, companyId: string, date: str
     absent: new Set(absenceSpansOf(row.absent).map((a) => a.userId)),
     present: new Set((row.present ? (JSON.parse(row.present) as [string, string][]) : []).map(([s, g]) => `${s}:${g}`)),
     offers: new Map(row.offers ? (JSON.parse(row.offers) as [string, string][]) : []),
+    /** Check-ins of the day's occurrences: `${shiftId}:${guardId}` → minutes late (0 on time). */
+    checkins: new Map(
+      (row.checkins ? (JSON.parse(row.checkins) as [string, string, number][]) : []).map(([s, g, late]) => [`${s}:${g}`, late]),
+    ),
+    graceMinutes: Number(row.grace ?? 10),
+    takesAttendance: Boolean(row.takes_attendance),
   };
 };
 
@@ -203,7 +225,7 @@ export const getBoard = async ({
   const startTo = input.startTo ? timeToMinutes(input.startTo) : null;
   const counts = Object.fromEntries(SHIFT_BOARD_STATES.map((s) => [s, 0])) as Record<TShiftBoardState, number>;
   type TPart = (typeof parts)[number];
-  type TGuardOn = { id: string; name: string; status: 'absent' | 'present' | 'assigned'; isCover: boolean };
+  type TGuardOn = { id: string; name: string; status: TBoardGuardStatus; isCover: boolean; lateMinutes: number | null };
   const matches: { t: TOccTuple; part: TPart; guards: TGuardOn[]; state: TShiftBoardState; counted: number }[] = [];
   const slots = new Map<string, ReturnType<typeof slotOf>>();
   const slotFor = (part: TPart, t: TOccTuple) => {
@@ -241,25 +263,40 @@ export const getBoard = async ({
       if (startFrom !== null && startMinute < startFrom) continue;
       if (startTo !== null && startMinute > startTo) continue;
       const onIt = part.changes.size === 0 ? weekly : guardsOnOccurrence(weekly, part.changes.get(`${shiftId}:${date}`));
-      const guards: TGuardOn[] = onIt.map((g) => ({
-        id: g.id,
-        name: g.name,
-        status: part.absent.has(g.id) ? 'absent' : part.present.size > 0 && part.present.has(`${shiftId}:${g.id}`) ? 'present' : 'assigned',
-        isCover: 'isCover' in g,
-      }));
+      const zoned = zonedOccurrence(date, startMinute, endMinute, zone);
+      const noShowNow =
+        part.takesAttendance && isNoShowAt({ startMs: zoned.startMs, endMs: zoned.endMs, graceMinutes: part.graceMinutes, nowMs: now });
+      const guards: TGuardOn[] = onIt.map((g) => {
+        const key = `${shiftId}:${g.id}`;
+        const late = part.checkins.get(key);
+        const status: TBoardGuardStatus = part.absent.has(g.id)
+          ? 'absent'
+          : late !== undefined
+            ? late > 0
+              ? 'late'
+              : 'present'
+            : part.present.size > 0 && part.present.has(key)
+              ? 'present'
+              : noShowNow
+                ? 'no_show'
+                : 'assigned';
+        return { id: g.id, name: g.name, status, isCover: 'isCover' in g, lateMinutes: status === 'late' ? (late ?? null) : null };
+      });
       if (input.guardId && !guards.some((g) => g.id === input.guardId)) continue;
       if (input.guardHours === 'under40' && !guards.some((g) => weeklyMinutes(part, t, g.id) < UNDER_40_MINUTES)) continue;
       const absentCount = guards.filter((g) => g.status === 'absent').length;
+      const noShowCount = guards.filter((g) => g.status === 'no_show').length;
       const state = boardStateOf({
         requiredGuards: required,
         assignedGuards: guards.length,
         absentGuards: absentCount,
-        presentGuards: guards.filter((g) => g.status === 'present').length,
-        minutesUntilStart: (zonedOccurrence(date, startMinute, endMinute, zone).startMs - now) / 60_000,
+        noShowGuards: noShowCount,
+        presentGuards: guards.filter((g) => g.status === 'present' || g.status === 'late').length,
+        minutesUntilStart: (zoned.startMs - now) / 60_000,
       });
       counts[state] += 1;
       if (input.state && state !== input.state) continue;
-      matches.push({ t, part, guards, state, counted: guards.length - absentCount });
+      matches.push({ t, part, guards, state, counted: guards.length - absentCount - noShowCount });
     }
   }
   if (parts.length > 1) {

@@ -27,6 +27,7 @@ type TValues = {
   graceAfterMinutes: string;
   allowUnscheduled: string;
   challengeKind: string;
+  registrationExpiryHours: string;
 };
 
 const valuesOf = (s: TFaceRecognitionSettings): TValues => ({
@@ -35,6 +36,7 @@ const valuesOf = (s: TFaceRecognitionSettings): TValues => ({
   graceAfterMinutes: String(s.graceAfterMinutes),
   allowUnscheduled: s.allowUnscheduled ? 'yes' : 'no',
   challengeKind: s.challengeKind,
+  registrationExpiryHours: String(s.registrationExpiryHours),
 });
 
 export const FaceRecognitionSettingsPage = () => {
@@ -60,6 +62,7 @@ export const FaceRecognitionSettingsPage = () => {
         graceAfterMinutes: Number(v.graceAfterMinutes),
         allowUnscheduled: v.allowUnscheduled === 'yes',
         challengeKind: v.challengeKind as TFaceRecognitionSettings['challengeKind'],
+        registrationExpiryHours: Number(v.registrationExpiryHours),
       });
       reset(valuesOf(saved));
       toast.success(t('settings.saved'));
@@ -101,6 +104,9 @@ export const FaceRecognitionSettingsPage = () => {
                   <option value="no">{t('settings.unscheduledRefuse')}</option>
                   <option value="yes">{t('settings.unscheduledRecord')}</option>
                 </Select>
+              </FormField>
+              <FormField label={t('settings.registrationExpiryHours')} hint={t('settings.registrationExpiryHint')}>
+                <Input type="number" min={1} max={720} {...register('registrationExpiryHours')} />
               </FormField>
             </fieldset>
             {canEdit && (

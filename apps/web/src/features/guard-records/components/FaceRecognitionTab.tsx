@@ -8,6 +8,7 @@ import { Badge } from '@/components/ui/Badge';
 import { Button } from '@/components/ui/Button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/Card';
 import { Spinner } from '@/components/ui/Spinner';
+import { SelfRegistrationCard } from '@/features/face-registration/components/SelfRegistrationCard';
 import { errorMessage } from '@/lib/errors';
 import { useCanEditUsers } from '../hooks/useCanEditUsers';
 import { useFaceRecognition, useSaveFaceRecognition } from '../hooks/useGuardRecords';
@@ -179,7 +180,11 @@ const FaceEditor = ({ userId, data }: { userId: string; data: TFaceRecognition }
             </p>
           )}
           {canEdit ? (
-            <GuidedFaceVideo hasExistingVideo={Boolean(data.faceVideo)} onRecorded={setVideo} onReset={() => setVideo(null)} />
+            <GuidedFaceVideo
+              hasExistingVideo={Boolean(data.faceVideo)}
+              onRecorded={(recorded) => setVideo(recorded)}
+              onReset={() => setVideo(null)}
+            />
           ) : null}
         </CardContent>
       </Card>
@@ -195,6 +200,7 @@ const FaceEditor = ({ userId, data }: { userId: string; data: TFaceRecognition }
           </div>
         </div>
       )}
+      <SelfRegistrationCard userId={userId} canEdit={canEdit} />
       <CameraCaptureDialog isOpen={isCameraOpen} onClose={() => setIsCameraOpen(false)} onCapture={(photo) => addPhotos([photo])} />
     </div>
   );

@@ -6,9 +6,17 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/Button';
-import { cameraErrorKey, openCamera, pickMimeType, stopStream } from '../lib/media';
+import { cameraErrorKey, captureFrame, openCamera, pickMimeType, stopStream } from '../lib/media';
 
 export const FACE_PROMPTS = ['center', 'lookStraight', 'turnLeft', 'turnRight', 'turnUp', 'turnDown', 'lookStraightAgain'] as const;
+export type TFacePrompt = (typeof FACE_PROMPTS)[number];
+/**
+ * The prompts whose last moment is also kept as a still JPEG (captured from the live camera, not decoded from the
+ * video: the server has no video decoder) when the caller asks for frames: facing the camera and both head turns,
+ * what the kiosk's checks see (its challenge is a left/right turn or a blink). Up and down are left out.
+ */
+export const DESCRIBED_PROMPTS: readonly TFacePrompt[] = ['center', 'lookStraight', 'turnLeft', 'turnRight', 'lookStraightAgain'];
+export type TGuidedFrame = { prompt: TFacePrompt; blob: Blob };
 const STEP_MIN_MS = 3000;
 const STEP_MAX_MS = 5000;
 const PAUSE_MS = 1000;
@@ -46,10 +54,16 @@ export const GuidedFaceVideo = ({
   hasExistingVideo,
   onRecorded,
   onReset,
+  withFrames = false,
+  completeMessage,
 }: {
   hasExistingVideo: boolean;
-  onRecorded: (video: Blob) => void;
+  /** The video and, with `withFrames`, a still of each of DESCRIBED_PROMPTS (the self-registration page sends them). */
+  onRecorded: (video: Blob, frames: TGuidedFrame[]) => void;
   onReset: () => void;
+  withFrames?: boolean;
+  /** The line shown once recorded (default: the editor's "save to keep it"). */
+  completeMessage?: string;
 }) => {
   const { t } = useTranslation('guardRecords');
   const [state, setState] = useState<TFaceVideoState>('not_started');
@@ -114,11 +128,18 @@ export const GuidedFaceVideo = ({
       recorder.onstop = () => resolve(new Blob(chunks, { type: recorder.mimeType || 'video/webm' }));
     });
     recorder.start(1000);
+    const frames: TGuidedFrame[] = [];
 
     for (let i = 0; i < FACE_PROMPTS.length; i++) {
       setStep(i);
       const hold = STEP_MIN_MS + Math.random() * (STEP_MAX_MS - STEP_MIN_MS);
       if (!(await sleep(hold, run))) return;
+      const prompt = FACE_PROMPTS[i];
+      if (withFrames && DESCRIBED_PROMPTS.includes(prompt) && videoRef.current) {
+        // The end of the hold: the guard has had 3–5 s to take the pose.
+        const blob = await captureFrame(videoRef.current).catch(() => null);
+        if (blob) frames.push({ prompt, blob });
+      }
       setCompleted(i + 1);
       if (!(await sleep(PAUSE_MS, run))) return;
     }
@@ -129,7 +150,7 @@ export const GuidedFaceVideo = ({
     stopStream(streamRef.current);
     streamRef.current = null;
     setState('complete');
-    onRecorded(video);
+    onRecorded(video, frames);
   };
 
   const cancel = () => {
@@ -184,7 +205,7 @@ export const GuidedFaceVideo = ({
       ) : state === 'complete' ? (
         <div className="flex flex-col items-center gap-3 text-center">
           <CheckCircle2 aria-hidden="true" className="size-10 text-emerald-600" />
-          <p className="font-medium text-slate-900">{t('face.videoComplete')}</p>
+          <p className="font-medium text-slate-900">{completeMessage ?? t('face.videoComplete')}</p>
           <Button variant="outline" onClick={() => void start()}>
             <RotateCcw aria-hidden="true" />
             {t('face.retake')}

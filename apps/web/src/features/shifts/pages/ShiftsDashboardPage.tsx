@@ -38,10 +38,12 @@ const STATE_STYLES: Record<TShiftBoardState, string> = {
   guard_present: 'border-sky-300 bg-sky-50 text-sky-900',
 };
 
-const GUARD_BADGES: Record<TBoardGuard['status'], 'neutral' | 'danger' | 'success'> = {
+const GUARD_BADGES: Record<TBoardGuard['status'], 'neutral' | 'danger' | 'success' | 'warning'> = {
   assigned: 'neutral',
   absent: 'danger',
   present: 'success',
+  late: 'warning',
+  no_show: 'danger',
 };
 
 const HOURS = Array.from({ length: 24 }, (_, h) => `${String(h).padStart(2, '0')}:00`);
@@ -72,13 +74,17 @@ const GuardLine = ({
     <li className="flex flex-wrap items-center justify-between gap-2 py-1.5" data-testid="board-guard">
       <div className="flex min-w-0 flex-wrap items-center gap-1.5">
         <span className="font-medium break-words">{guard.name}</span>
-        <Badge variant={GUARD_BADGES[guard.status]}>{t(`guardStatus.${guard.status}`)}</Badge>
+        <Badge variant={GUARD_BADGES[guard.status]} data-status={guard.status}>
+          {guard.status === 'late' && guard.lateMinutes !== null
+            ? t('guardStatus.lateBy', { minutes: guard.lateMinutes })
+            : t(`guardStatus.${guard.status}`)}
+        </Badge>
         {guard.isCover && <Badge variant="outline">{t('guardStatus.cover')}</Badge>}
         <span className="text-xs text-slate-600">{t('weeklyHours', { hours: guard.weeklyHours })}</span>
       </div>
       {occurrence.can.markAbsent && guard.status !== 'absent' && (
         <div className="flex flex-wrap gap-1">
-          {guard.status !== 'present' && (
+          {guard.status !== 'present' && guard.status !== 'late' && (
             <Button
               size="sm"
               variant="outline"

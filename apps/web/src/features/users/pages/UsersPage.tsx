@@ -41,6 +41,9 @@ import { ROLE_GROUP_KEYS, ROLE_TABS } from '../lib/labels';
 
 // The editor (form, camera, tabs of other areas) loads on first use, so the list itself renders sooner.
 const UserEditorDialog = lazy(async () => ({ default: (await import('../components/UserEditorDialog')).UserEditorDialog }));
+const SendSelfRegistrationDialog = lazy(async () => ({
+  default: (await import('@/features/face-registration/components/SendSelfRegistrationDialog')).SendSelfRegistrationDialog,
+}));
 
 export const UsersPage = () => {
   const { t } = useTranslation('users');
@@ -63,6 +66,7 @@ export const UsersPage = () => {
   const [editor, setEditor] = useState<TEditorTarget | null>(null);
   const [deactivating, setDeactivating] = useState<TUserListItem | null>(null);
   const [contact, setContact] = useState<TContactRequest | null>(null);
+  const [isSelfRegistrationOpen, setIsSelfRegistrationOpen] = useState(false);
   const canUseSms = useCanUseSms();
   // The call icon opens the phone with the number; the SMS icon the per-guard conversation (the company's staff).
   const smsContact = canUseSms && contact?.channel === 'sms' ? contact : null;
@@ -200,8 +204,8 @@ export const UsersPage = () => {
         actions={
           canAdd && (
             <>
-              {/* Spec: the Send Self Registration button shows a placeholder notice (not implemented). */}
-              <Button variant="outline" onClick={() => toast.info(t('selfRegistration.notAvailable'))}>
+              {/* Issue 13: sends a guard a single-use face registration link (the status is in the guard's editor). */}
+              <Button variant="outline" onClick={() => setIsSelfRegistrationOpen(true)}>
                 <Send aria-hidden="true" />
                 {t('selfRegistration.action')}
               </Button>
@@ -279,6 +283,11 @@ export const UsersPage = () => {
       )}
       <DeactivateUserDialog user={deactivating} onCancel={() => setDeactivating(null)} onConfirm={deactivate} />
       <ContactUnavailableDialog request={smsContact ? null : contact} onClose={() => setContact(null)} />
+      {isSelfRegistrationOpen && (
+        <Suspense fallback={null}>
+          <SendSelfRegistrationDialog isOpen onClose={() => setIsSelfRegistrationOpen(false)} />
+        </Suspense>
+      )}
       <SmsConversationDialog
         contact={smsContact && smsPhone ? { name: userFullName(smsContact.user), phone: smsPhone } : null}
         onClose={() => setContact(null)}
