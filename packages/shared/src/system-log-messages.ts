@@ -276,7 +276,7 @@ export const SYSTEM_LOG_MESSAGES: Record<TLanguage, Record<TSystemLogMessageKey,
     payrollRunApproved: 'Nómina n.º {{number}} aprobada',
     payrollRunProcessed: 'Nómina n.º {{number}} procesada',
     payrollRunDeleted: 'Nómina n.º {{number}} eliminada',
-    payrollAdjustmentAdded: 'Ajuste añadido a la nómina n.º {{number}} para {{name}}: {{reason}}',
+    payrollAdjustmentAdded: 'Ajuste agregado a la nómina n.º {{number}} para {{name}}: {{reason}}',
 
     postCreated: 'Puesto "{{name}}" creado',
     postUpdated: 'Puesto "{{name}}" actualizado',

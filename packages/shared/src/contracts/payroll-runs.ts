@@ -6,15 +6,16 @@ import { ZDateString, ZId, ZQueryBoolean } from './common';
 import { ZCents } from './money';
 
 export const PAYROLL_RUN_MESSAGES = {
-  nameRequired: 'payroll:validation.nameRequired',
-  rangeInverted: 'payroll:validation.rangeInverted',
-  amountRequired: 'payroll:validation.amountRequired',
-  percentRange: 'payroll:validation.percentRange',
-  instalmentTooLarge: 'payroll:validation.instalmentTooLarge',
-  guardsRequired: 'payroll:validation.guardsRequired',
-  postRequired: 'payroll:validation.postRequired',
-  periodTooLong: 'payroll:validation.periodTooLong',
-  reasonRequired: 'payroll:validation.reasonRequired',
+  nameRequired: 'payrollRuns:validation.nameRequired',
+  rangeInverted: 'payrollRuns:validation.rangeInverted',
+  amountRequired: 'payrollRuns:validation.amountRequired',
+  percentRange: 'payrollRuns:validation.percentRange',
+  instalmentTooLarge: 'payrollRuns:validation.instalmentTooLarge',
+  guardsRequired: 'payrollRuns:validation.guardsRequired',
+  postRequired: 'payrollRuns:validation.postRequired',
+  periodTooLong: 'payrollRuns:validation.periodTooLong',
+  reasonRequired: 'payrollRuns:validation.reasonRequired',
+  guardRequired: 'payrollRuns:validation.guardRequired',
 } as const;
 
 /** Punch rounding choices, in minutes (0: exact; 6 = tenths of an hour; 15 = quarter hours). */
@@ -307,3 +308,18 @@ export const ZPaidSpecialService = z.object({
   runStatus: z.enum(RUN_STATUSES).nullable(),
 });
 export type TPaidSpecialService = z.infer<typeof ZPaidSpecialService>;
+
+/** The company's guards for the page's pickers (employed ones first). */
+export const ZPayrollGuard = z.object({ id: ZId, name: z.string(), stillEmployed: z.boolean() });
+export type TPayrollGuard = z.infer<typeof ZPayrollGuard>;
+
+/** The last day of a pay period that starts on `start`: weekly 7 days, biweekly 14, semi-monthly the 15th or the month's end, monthly the month's end. */
+export const periodEndOf = (kind: TPeriodKind, start: string): string => {
+  const [y, m, d] = start.split('-').map(Number);
+  const iso = (date: Date) => date.toISOString().slice(0, 10);
+  const lastOfMonth = iso(new Date(Date.UTC(y, m, 0)));
+  if (kind === 'weekly') return iso(new Date(Date.UTC(y, m - 1, d + 6)));
+  if (kind === 'biweekly') return iso(new Date(Date.UTC(y, m - 1, d + 13)));
+  if (kind === 'semi_monthly') return d <= 15 ? iso(new Date(Date.UTC(y, m - 1, 15))) : lastOfMonth;
+  return lastOfMonth;
+};

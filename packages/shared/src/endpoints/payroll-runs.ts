@@ -8,6 +8,7 @@ import {
   ZDeductionInput,
   ZDeductionQuery,
   ZPaidSpecialService,
+  ZPayrollGuard,
   ZPayrollAttendance,
   ZPayrollAttendanceQuery,
   ZPayrollSettings,
@@ -43,6 +44,15 @@ export const updateSettings = defineEndpoint({
   access: edit,
   body: ZPayrollSettings,
   response: ZPayrollSettings,
+});
+
+export const guards = defineEndpoint({
+  method: 'GET',
+  path: '/api/payroll/guards',
+  tag,
+  access: view,
+  summary: "The company's guards, for the payroll page's pickers",
+  response: z.array(ZPayrollGuard),
 });
 
 export const attendance = defineEndpoint({

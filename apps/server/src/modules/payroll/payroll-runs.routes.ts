@@ -22,6 +22,7 @@ import {
   getPayrollSettings,
   listDeductions,
   payrollAttendance,
+  payrollGuards,
   updateDeduction,
   updatePayrollSettings,
 } from './payroll-setup.service';
@@ -29,6 +30,7 @@ import {
 export const payrollRunsRoutes = async (app: TApp) => {
   route(app, api.settings, ({ ctx, actor }) => getPayrollSettings({ ctx, actor, input: {} }));
   route(app, api.updateSettings, ({ ctx, actor, body }) => updatePayrollSettings({ ctx, actor, input: body }));
+  route(app, api.guards, ({ ctx, actor }) => payrollGuards({ ctx, actor, input: {} }));
   route(app, api.attendance, ({ ctx, actor, query }) => payrollAttendance({ ctx, actor, input: query }));
   route(app, api.deductions, ({ ctx, actor, query }) => listDeductions({ ctx, actor, input: query }));
   route(app, api.createDeduction, ({ ctx, actor, body }) => createDeduction({ ctx, actor, input: body }));

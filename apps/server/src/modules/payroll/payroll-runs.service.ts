@@ -94,7 +94,7 @@ export const createRun = async ({ ctx, actor, input }: TOptions<z.output<typeof 
       .from(posts)
       .where(and(eq(posts.id, input.postId), eq(posts.companyId, actor.companyId)));
     if (!post)
-      throw ValidationFailed('postId: Choose a post of the company', { fieldErrors: { postId: ['payroll:validation.postRequired'] } });
+      throw ValidationFailed('postId: Choose a post of the company', { fieldErrors: { postId: ['payrollRuns:validation.postRequired'] } });
   }
   const guardIds = input.selection === 'guards' ? [...new Set(input.guardIds)] : [];
   if (guardIds.length > 0) {
@@ -104,7 +104,7 @@ export const createRun = async ({ ctx, actor, input }: TOptions<z.output<typeof 
       .where(and(inArray(users.id, guardIds), eq(users.companyId, actor.companyId), eq(users.role, 'security_guard')));
     if (rows.length !== guardIds.length)
       throw ValidationFailed('guardIds: Choose guards of the company', {
-        fieldErrors: { guardIds: ['payroll:validation.guardsRequired'] },
+        fieldErrors: { guardIds: ['payrollRuns:validation.guardsRequired'] },
       });
   }
   const row = await ctx.db.transaction(async (tx) => {
@@ -310,7 +310,7 @@ export const addAdjustment = async ({ ctx, actor, input }: TOptions<z.output<typ
       .from(users)
       .where(and(eq(users.id, input.guardId), eq(users.companyId, actor.companyId), eq(users.role, 'security_guard')));
     if (!guard)
-      throw ValidationFailed('guardId: Choose a guard of the company', { fieldErrors: { guardId: ['payroll:validation.guardRequired'] } });
+      throw ValidationFailed('guardId: Choose a guard of the company', { fieldErrors: { guardId: ['payrollRuns:validation.guardRequired'] } });
     if (input.correctsRunId) {
       const corrected = await loadRun(tx, actor, input.correctsRunId);
       if (corrected.status !== 'processed') throw conflict(corrected, 'corrected by an adjustment (only processed runs are)');

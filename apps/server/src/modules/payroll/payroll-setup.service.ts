@@ -88,6 +88,16 @@ export const companyGuards = async (db: TDbOrTx, companyId: string, guardIds?: s
   return rows;
 };
 
+export const payrollGuards = async ({ ctx, actor }: TOptions<unknown>) => {
+  assertPayrollReader(actor);
+  const rows = await ctx.db
+    .select({ id: users.id, name: personNameSql(users), stillEmployed: users.stillEmployed })
+    .from(users)
+    .where(and(eq(users.companyId, actor.companyId), eq(users.role, 'security_guard')))
+    .orderBy(desc(users.stillEmployed), asc(users.sortName), asc(users.id));
+  return rows;
+};
+
 export const payrollAttendance = async ({
   ctx,
   actor,
@@ -185,7 +195,7 @@ const assertGuard = async (db: TDbOrTx, actor: TActor, guardId: string | null) =
     .from(users)
     .where(and(eq(users.id, guardId), eq(users.companyId, actor.companyId), eq(users.role, 'security_guard')));
   if (!guard)
-    throw ValidationFailed('guardId: Choose a guard of the company', { fieldErrors: { guardId: ['payroll:validation.guardRequired'] } });
+    throw ValidationFailed('guardId: Choose a guard of the company', { fieldErrors: { guardId: ['payrollRuns:validation.guardRequired'] } });
 };
 
 const deductionValues = (input: TDeductionValues) => ({
