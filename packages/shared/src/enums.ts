@@ -84,6 +84,7 @@ export const SYSTEM_LOG_ENTITY_TYPES = [
   'absences',
   'absence-categories',
   'payroll-profile-types',
+  'payroll-holidays',
   'posts',
   'rosters',
   'shifts',

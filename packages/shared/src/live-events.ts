@@ -29,6 +29,7 @@ export const LIVE_EVENT_RESOURCE: Record<TSystemLogEntityType, TResource> = {
   absences: 'users',
   'absence-categories': 'settings',
   'payroll-profile-types': 'settings',
+  'payroll-holidays': 'payroll',
   posts: 'posts',
   rosters: 'rosters',
   shifts: 'rosters',
