@@ -256,7 +256,7 @@ export const SYSTEM_LOG_MESSAGES: Record<TLanguage, Record<TSystemLogMessageKey,
     payrollProfileTypeCreated: 'Tipo de perfil de nómina "{{name}}" creado',
     payrollProfileTypeUpdated: 'Tipo de perfil de nómina "{{name}}" actualizado',
     payrollProfileTypeDeleted: 'Tipo de perfil de nómina "{{name}}" eliminado',
-    payrollHolidayAdded: 'Feriado {{date}} "{{name}}" añadido al calendario',
+    payrollHolidayAdded: 'Feriado {{date}} "{{name}}" agregado al calendario',
     payrollHolidayRemoved: 'Feriado {{date}} quitado del calendario',
     payrollHolidayEditUndone: 'Cambio del calendario del {{date}} deshecho',
 
