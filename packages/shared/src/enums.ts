@@ -85,6 +85,7 @@ export const SYSTEM_LOG_ENTITY_TYPES = [
   'absence-categories',
   'payroll-profile-types',
   'payroll',
+  'payroll-holidays',
   'posts',
   'rosters',
   'shifts',

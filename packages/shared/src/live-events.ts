@@ -30,6 +30,7 @@ export const LIVE_EVENT_RESOURCE: Record<TSystemLogEntityType, TResource> = {
   'absence-categories': 'settings',
   'payroll-profile-types': 'settings',
   payroll: 'payroll',
+  'payroll-holidays': 'payroll',
   posts: 'posts',
   rosters: 'rosters',
   shifts: 'rosters',

@@ -28,6 +28,7 @@ export const LIVE_QUERY_PREFIXES: Record<TSystemLogEntityType, readonly string[]
   'absence-categories': ['/api/absence-categories', '/api/users'],
   'payroll-profile-types': ['/api/payroll-profile-types', '/api/rosters'],
   payroll: ['/api/payroll'],
+  'payroll-holidays': ['/api/payroll/holidays'],
   posts: ['/api/posts', '/api/rosters', '/api/reports', '/api/vehicles', '/api/emergency-contacts', '/api/shifts', '/api/protocols'],
   rosters: ['/api/rosters', '/api/reports', '/api/posts', '/api/users', '/api/shifts'],
   shifts: ['/api/shifts', '/api/shift-offers', '/api/rosters', '/api/reports', '/api/users'],

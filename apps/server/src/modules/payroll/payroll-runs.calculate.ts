@@ -129,7 +129,6 @@ export const calculateRun = async (ctx: TServiceContext, { runId, userId }: { ru
       companyId: run.companyId,
       from: run.periodStart,
       to: run.periodEnd,
-      weekStart: clock.weekStart,
     });
     const [services, adjustments, deductions] = await Promise.all([
       completedSpecialServices({ ctx, actor: jobActor(run.companyId, userId ?? run.createdBy), from: run.periodStart, to: run.periodEnd }),

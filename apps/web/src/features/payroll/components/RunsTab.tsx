@@ -270,7 +270,8 @@ const LineDialog = ({ runId, lineId, onClose }: { runId: string; lineId: string 
                     <ul className="mt-1 text-xs text-slate-700">
                       {day.applied.map((a) => (
                         <li key={`${a.rule}-${a.category}-${a.minutes}`}>
-                          {hoursOf(a.minutes, language)} h → {t(`categories.${a.category}`)} ({a.rule})
+                          {hoursOf(a.minutes, language)} h → {t(`categories.${a.category}`)}:{' '}
+                          {t(`payroll:calculator.rules.${a.rule}`, { ...a.params, defaultValue: a.rule })}
                         </li>
                       ))}
                     </ul>
@@ -285,7 +286,8 @@ const LineDialog = ({ runId, lineId, onClose }: { runId: string; lineId: string 
                   {d.weeks.flatMap((w) =>
                     w.applied.map((a) => (
                       <li key={`${w.start}-${a.rule}-${a.category}-${a.minutes}`}>
-                        {formatDay(w.start, language)}: {hoursOf(a.minutes, language)} h → {t(`categories.${a.category}`)} ({a.rule})
+                        {formatDay(w.start, language)}: {hoursOf(a.minutes, language)} h → {t(`categories.${a.category}`)}:{' '}
+                        {t(`payroll:calculator.rules.${a.rule}`, { ...a.params, defaultValue: a.rule })}
                       </li>
                     )),
                   )}

@@ -1,4 +1,5 @@
-// /payroll: attendance, deductions settings, payroll (pay runs), processed payrolls and completed special services.
+// /payroll: attendance, deductions settings, payroll (pay runs), processed payrolls, completed special services and the
+// what-if calculator (part A's PayrollCalculator).
 // Tab, period, guard filter and the open run live in the URL (list kit).
 import { addDays, todayIn } from '@centinela/shared';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +9,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/Tabs';
 import { useCompanyLocale } from '@/features/auth/hooks/useSession';
 import { useUrlState } from '@/lib/url-state';
 import { AttendanceTab } from '../components/AttendanceTab';
+import { PayrollCalculator } from '../components/PayrollCalculator';
 import { DeductionsTab } from '../components/DeductionsTab';
 import { RunsTab } from '../components/RunsTab';
 import { SpecialServicesTab } from '../components/SpecialServicesTab';
@@ -27,6 +29,7 @@ export const PayrollPage = () => {
           <TabsTrigger value="runs">{t('tabs.runs')}</TabsTrigger>
           <TabsTrigger value="processed">{t('tabs.processed')}</TabsTrigger>
           <TabsTrigger value="services">{t('tabs.services')}</TabsTrigger>
+          <TabsTrigger value="calculator">{t('tabs.calculator')}</TabsTrigger>
         </TabsList>
         <Card className="p-4">
           <TabsContent value="attendance">
@@ -43,6 +46,9 @@ export const PayrollPage = () => {
           </TabsContent>
           <TabsContent value="services">
             <SpecialServicesTab period={view} setPeriod={setView} />
+          </TabsContent>
+          <TabsContent value="calculator">
+            <PayrollCalculator timeZone={timeZone} />
           </TabsContent>
         </Card>
       </Tabs>
