@@ -501,6 +501,17 @@ const BASES: Record<string, () => Record<string, unknown>> = {
   'POST /api/customer-companies/:id/deactivate': () => ({ confirm: true }),
   'POST /api/payroll-profile-types': () => ({ name: 'P', dailyOvertimeThresholdHours: 8, weeklyOvertimeThresholdHours: 40 }),
   'PUT /api/payroll-profile-types/:id': () => ({ name: 'P2', dailyOvertimeThresholdHours: 8, weeklyOvertimeThresholdHours: 40 }),
+  'PUT /api/payroll/settings': () => ({ roundingMinutes: 15, graceMinutes: 5, taxRateBp: 0 }),
+  'POST /api/payroll/deductions': () => ({ name: 'D', kind: 'fixed', amountCents: 500, timing: 'after_tax', startDate: '2026-01-01' }),
+  'PUT /api/payroll/deductions/:id': () => ({ name: 'D2', kind: 'percent', percentBp: 250, timing: 'before_tax', startDate: '2026-01-01' }),
+  'POST /api/payroll/runs': () => ({
+    periodKind: 'weekly',
+    periodStart: '2026-01-04',
+    periodEnd: '2026-01-10',
+    selection: 'guards',
+    guardIds: [ids.guardId],
+  }),
+  'POST /api/payroll/runs/:id/adjustments': () => ({ guardId: ids.guardId, amountCents: 1000, reason: 'Fuzz adjustment' }),
   'POST /api/posts': () => ({
     customerCompanyId: ids.customerId,
     name: 'Fuzz post',

@@ -491,3 +491,38 @@ describe('the job payroll.calculate_run', () => {
     }
   });
 });
+
+describe('uniforms hook', () => {
+  it('a uniform issued with a cost and instalments becomes a deduction of the guard, per run until paid', async () => {
+    const item = await adminA.post('/api/uniform-items', {
+      name: 'Chaqueta',
+      unitCostCents: 4500,
+      lowStockThreshold: 0,
+      sizes: [{ size: 'M', stock: 3 }],
+    });
+    expect(item.statusCode).toBe(201);
+    const issue = await adminA.post('/api/uniform-issues', {
+      itemId: item.json().id,
+      sizeId: item.json().sizes[0].id,
+      guardId: guard2.id,
+      quantity: 2,
+      issuedOn: '2026-04-01',
+      condition: 'new',
+      deductInstalments: 4,
+    });
+    expect(issue.statusCode).toBe(201);
+    const deductions = (await adminA.get('/api/payroll/deductions')).json() as {
+      name: string;
+      source: string;
+      totalCents: number;
+      amountCents: number;
+      guardId: string;
+    }[];
+    expect(deductions.find((d) => d.source === 'uniform')).toMatchObject({
+      name: 'Chaqueta',
+      totalCents: 9000,
+      amountCents: 2250,
+      guardId: guard2.id,
+    });
+  });
+});

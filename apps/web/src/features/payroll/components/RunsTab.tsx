@@ -551,7 +551,7 @@ const RunPanel = ({ runId, onDeleted }: { runId: string; onDeleted: () => void }
         errorTitle={t('states.fetchFailed')}
         empty={{ title: run.status === 'draft' || run.status === 'calculating' ? t('states.notCalculated') : t('states.emptyLines') }}
         rowActions={(l) => (
-          <div className="flex flex-wrap gap-1">
+          <div className="flex gap-1">
             <Button size="sm" variant="outline" onClick={() => setLineId(l.id)} aria-label={t('lines.detailsOf', { name: l.guardName })}>
               {t('lines.details')}
             </Button>
@@ -562,9 +562,9 @@ const RunPanel = ({ runId, onDeleted }: { runId: string; onDeleted: () => void }
                   target="_blank"
                   rel="noreferrer"
                   aria-label={t('lines.stubOf', { name: l.guardName })}
+                  title={t('lines.stubOf', { name: l.guardName })}
                 >
                   <FileText aria-hidden="true" />
-                  {t('lines.stub')}
                 </a>
               </Button>
             )}
@@ -599,7 +599,7 @@ export const RunsTab = ({ view, runId, setRunId }: { view: 'open' | 'processed';
         sortValue: (r) => r.periodStart,
         cell: (r) => `${formatDay(r.periodStart, language)} – ${formatDay(r.periodEnd, language)}`,
       },
-      { id: 'kind', header: t('fields.periodKind'), cell: (r) => t(`runs.kinds.${r.periodKind}`) },
+      { id: 'kind', header: t('columns.frequency'), cell: (r) => t(`runs.kinds.${r.periodKind}`) },
       {
         id: 'status',
         header: t('columns.status'),
