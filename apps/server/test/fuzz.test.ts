@@ -501,6 +501,13 @@ const BASES: Record<string, () => Record<string, unknown>> = {
   'POST /api/customer-companies/:id/deactivate': () => ({ confirm: true }),
   'POST /api/payroll-profile-types': () => ({ name: 'P', dailyOvertimeThresholdHours: 8, weeklyOvertimeThresholdHours: 40 }),
   'PUT /api/payroll-profile-types/:id': () => ({ name: 'P2', dailyOvertimeThresholdHours: 8, weeklyOvertimeThresholdHours: 40 }),
+  'POST /api/payroll/calculate': () => ({
+    ruleSet: 'pr',
+    hireDate: '2015-08-17',
+    options: { alternateWeek: true, mealPenaltyPercent: 150 },
+    entries: [{ date: '2026-03-02', start: '08:00', end: '17:00', breakMinutes: 60, mealStart: '12:00' }],
+  }),
+  'POST /api/payroll/holidays': () => ({ date: '2026-08-10', name: 'Fuzz holiday' }),
   'POST /api/posts': () => ({
     customerCompanyId: ids.customerId,
     name: 'Fuzz post',
