@@ -512,6 +512,13 @@ const BASES: Record<string, () => Record<string, unknown>> = {
     guardIds: [ids.guardId],
   }),
   'POST /api/payroll/runs/:id/adjustments': () => ({ guardId: ids.guardId, amountCents: 1000, reason: 'Fuzz adjustment' }),
+  'POST /api/payroll/calculate': () => ({
+    ruleSet: 'pr',
+    hireDate: '2015-08-17',
+    options: { alternateWeek: true, mealPenaltyPercent: 150 },
+    entries: [{ date: '2026-03-02', start: '08:00', end: '17:00', breakMinutes: 60, mealStart: '12:00' }],
+  }),
+  'POST /api/payroll/holidays': () => ({ date: '2026-08-10', name: 'Fuzz holiday' }),
   'POST /api/posts': () => ({
     customerCompanyId: ids.customerId,
     name: 'Fuzz post',

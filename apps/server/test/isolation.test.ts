@@ -222,6 +222,9 @@ const BODIES: Record<string, (ids: TIds) => unknown> = {
     guardIds: [ids.guardId],
   }),
   'POST /api/payroll/runs/:id/adjustments': (ids) => ({ guardId: ids.guardId, amountCents: 100, reason: 'Injected' }),
+  'POST /api/payroll/holidays': (ids) => ({ date: '2026-08-10', name: 'Injected', companyId: ids.companyId }),
+  // Stores nothing: B's staff calculate in their own company (zone, calendar); guards and customer admins get 403.
+  'POST /api/payroll/calculate': () => ({ ruleSet: 'pr', entries: [{ date: '2026-03-02', start: '08:00', end: '17:00' }] }),
   // A kiosk for A's post (refused: not a post of the caller's), a made-up pairing code (refused by the service).
   'POST /api/devices': (ids) => ({ name: 'Injected kiosk', postIds: [ids.postId] }),
   'POST /api/devices/pair': () => ({ code: 'ZZZZ-ZZZZ' }),

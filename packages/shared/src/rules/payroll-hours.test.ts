@@ -80,6 +80,23 @@ describe('payroll hours: details', () => {
     expect(result.days[0].flags).toEqual(['unverified', 'holiday']);
   });
 
+  it('applies the Puerto Rico meal rules once to an entry split across two workweeks', () => {
+    // Sunday 08:00–16:00, then Monday 06:00–17:00 with a late meal: Monday's first 2 h fall in Sunday's 24 hours
+    // (the week of 2 March), the rest in Monday's period (the week of 9 March); the penalty is counted once.
+    const result = calculateHours({
+      ruleSet: 'pr',
+      timeZone: 'America/Puerto_Rico',
+      options: { mealPenaltyPercent: 150 },
+      entries: [
+        { start: '2026-03-08T08:00:00-04:00', end: '2026-03-08T16:00:00-04:00' },
+        { start: '2026-03-09T06:00:00-04:00', end: '2026-03-09T17:00:00-04:00', breakMinutes: 60, mealStartMinute: 360 },
+      ],
+    });
+    expect(result.weeks.map((w) => w.start)).toEqual(['2026-03-02', '2026-03-09']);
+    expect(result.totals.meal_penalty).toBe(60);
+    expect(result.days[0].minutes).toEqual({ regular: 480, overtime_150: 120, meal_penalty: 60 });
+  });
+
   it('returns nothing for no entries and formats h:mm', () => {
     expect(calculateHours({ ruleSet: 'pr', timeZone: 'America/Puerto_Rico', entries: [] })).toMatchObject({
       days: [],

@@ -445,6 +445,10 @@ export const calculateHours = (input: TCalculateInput): TCalculateResult => {
   const ruleVersion = ruleVersionOf(input.ruleSet, firstDate);
   const preReform = input.ruleSet === 'pr' && !!input.hireDate && input.hireDate < PR_REFORM_DATE;
 
+  // The day each entry starts in (its meal rules are applied there).
+  const entryFirstDay = new Map<number, TDay>();
+  for (const d of days) for (const seg of d.segments) if (!entryFirstDay.has(seg.entry)) entryFirstDay.set(seg.entry, d);
+
   // Weeks, in order.
   const weeks = new Map<string, TDay[]>();
   for (const d of days) {
@@ -489,17 +493,15 @@ export const calculateHours = (input: TCalculateInput): TCalculateResult => {
         break;
       case 'pr': {
         pieces = pr(context, options, preReform);
-        // Meal penalties: per entry, on the day the entry starts in.
-        const firstDayOfEntry = new Map<number, number>();
+        // Meal penalties: per entry, on the day the entry starts in (once, even when it crosses into the next week).
         context.forEach((c, i) => {
-          for (const s of c.day.segments) if (!firstDayOfEntry.has(s.entry)) firstDayOfEntry.set(s.entry, i);
+          for (const [entryIndex, day] of entryFirstDay) {
+            if (day !== c.day) continue;
+            const entry = input.entries[entryIndex];
+            const workedInEntry = minutesOf(workedIntervals(entry, entryIndex));
+            pieces[i] = [...pieces[i], ...prMealPenalties(entry, workedInEntry, options, preReform)];
+          }
         });
-        for (const [entryIndex, dayIndex] of firstDayOfEntry) {
-          const entry = input.entries[entryIndex];
-          if (!entry) continue;
-          const workedInEntry = minutesOf(workedIntervals(entry, entryIndex));
-          pieces[dayIndex] = [...pieces[dayIndex], ...prMealPenalties(entry, workedInEntry, options, preReform)];
-        }
         break;
       }
       case 'mx':

@@ -1,7 +1,7 @@
 // Payroll hours (issue 18 part A, decision 0019): the what-if calculation through the overtime engine, and the
 // company's holiday calendar (the country's statutory holidays, computed, plus the company's stored edits).
 import type { TCalculateResponse, THoliday, THolidayList, ZCalculateInput, ZHolidayInput } from '@centinela/shared/contracts/payroll-hours';
-import { calculationRefinement, entryInstants } from '@centinela/shared/contracts/payroll-hours';
+import { PAYROLL_HOURS_MESSAGES, calculationRefinement, entryInstants } from '@centinela/shared/contracts/payroll-hours';
 import { type THolidayCountry, holidayCountryOf, statutoryHolidays } from '@centinela/shared/rules/holidays';
 import { calculateHours } from '@centinela/shared/rules/payroll-hours';
 import type { TWorkEntry } from '@centinela/shared/rules/payroll-hours.types';
@@ -71,17 +71,19 @@ export const calculatePayrollHours = async ({ ctx, actor, input }: TOptions<TCal
 
   // The schema checked the entries on a UTC clock; check them again in the real zone (a DST night changes lengths).
   const fieldErrors: Record<string, string[]> = {};
-  calculationRefinement(
-    { ...input, timeZone },
-    {
-      addIssue: (issue: { path?: (string | number)[]; message?: string }) => {
-        const key = (issue.path ?? []).map(String).join('.') || '_';
-        fieldErrors[key] ??= [];
-        fieldErrors[key].push(issue.message ?? 'Invalid value');
-      },
-    } as unknown as z.RefinementCtx,
-    instantOf,
-  );
+  const collect = {
+    addIssue: (issue: { path?: (string | number)[]; message?: string }) => {
+      const key = (issue.path ?? []).map(String).join('.') || '_';
+      fieldErrors[key] ??= [];
+      fieldErrors[key].push(issue.message ?? 'Invalid value');
+    },
+  } as unknown as z.RefinementCtx;
+  try {
+    calculationRefinement({ ...input, timeZone }, collect, instantOf);
+  } catch {
+    // A zone Intl knows but Temporal refuses.
+    throw ValidationFailed('timeZone: Unknown time zone', { fieldErrors: { timeZone: [PAYROLL_HOURS_MESSAGES.invalidTimeZone] } });
+  }
   if (Object.keys(fieldErrors).length > 0) throw ValidationFailed('Invalid entries', { fieldErrors });
 
   const entries: TWorkEntry[] = input.entries.map((e) => {
