@@ -6,12 +6,10 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { eq } from 'drizzle-orm';
 import { type TActor, actorCan } from '../../platform/access/actor';
 import { isCompanyStaff } from '../../platform/access/policy';
-import { Forbidden } from '../../platform/errors';
+import { assertPayrollStaff } from './payroll.policy';
 
-/** Staff of a security company only (platform admins act in their own company here). */
-export const assertPayrollReader = (actor: TActor) => {
-  if (!isCompanyStaff(actor) || !actorCan(actor, 'view', 'payroll')) throw Forbidden();
-};
+/** Staff of a security company with view:payroll (part A's check; platform admins act in their own company here). */
+export const assertPayrollReader = (actor: TActor) => assertPayrollStaff(actor, 'view');
 
 /** Rows of the actor's company. */
 export const payrollScope = (actor: TActor, companyId: AnyPgColumn) => eq(companyId, actor.companyId);
