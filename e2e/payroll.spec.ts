@@ -65,4 +65,13 @@ test('[PAYROLL] run a two-week payroll, calculate, approve, process and open a p
   await expect(processed.getByTestId('run-status')).toHaveText('Processed');
   await expect(processed.getByRole('link', { name: 'CSV (QuickBooks Online)' })).toBeVisible();
   await page.screenshot({ path: '/tmp/i18b-payroll-en.png' });
+
+  // A phone: the page never scrolls sideways, on any tab.
+  await page.setViewportSize({ width: 375, height: 812 });
+  for (const tab of ['attendance', 'deductions', 'runs', 'processed', 'services', 'calculator']) {
+    await page.goto(`/payroll?tab=${tab}`);
+    await expect(page.getByRole('tab', { selected: true })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), tab).toBeLessThanOrEqual(0);
+  }
+  await page.screenshot({ path: '/tmp/i18b-payroll-phone-en.png' });
 });

@@ -85,6 +85,40 @@ export const applyDeductions = (deductions: TDeductionRow[], { grossCents, taxRa
   return { taken, beforeTax, taxes, afterTax, net: Math.max(0, grossCents) - beforeTax - taxes - afterTax };
 };
 
+const LINE_COLUMNS = [
+  ['run_id', 'runId'],
+  ['company_id', 'companyId'],
+  ['guard_id', 'guardId'],
+  ['guard_name', 'guardName'],
+  ['employee_number', 'employeeNumber'],
+  ['wage_cents', 'wageCents'],
+  ['regular_minutes', 'regularMinutes'],
+  ['overtime_minutes', 'overtimeMinutes'],
+  ['premium_minutes', 'premiumMinutes'],
+  ['unverified_minutes', 'unverifiedMinutes'],
+  ['regular_cents', 'regularCents'],
+  ['overtime_cents', 'overtimeCents'],
+  ['premium_cents', 'premiumCents'],
+  ['special_services_cents', 'specialServicesCents'],
+  ['adjustments_cents', 'adjustmentsCents'],
+  ['gross_cents', 'grossCents'],
+  ['deductions_before_tax_cents', 'deductionsBeforeTaxCents'],
+  ['taxes_cents', 'taxesCents'],
+  ['deductions_after_tax_cents', 'deductionsAfterTaxCents'],
+  ['net_cents', 'netCents'],
+  ['detail', 'detail'],
+] as const;
+const LINE_COLUMN_LIST = sql.raw(LINE_COLUMNS.map(([column]) => column).join(', '));
+
+/** A chunk of lines in one statement: one JSON parameter expanded by the database (far fewer parameters to bind). */
+const insertLines = async (tx: TDbOrTx, lines: (typeof payrollRunLines.$inferInsert)[]) => {
+  if (lines.length === 0) return;
+  const rows = JSON.stringify(lines.map((line) => Object.fromEntries(LINE_COLUMNS.map(([column, key]) => [column, line[key] ?? null]))));
+  await tx.execute(
+    sql`insert into payroll_run_lines (${LINE_COLUMN_LIST}) select ${LINE_COLUMN_LIST} from jsonb_populate_recordset(null::payroll_run_lines, ${rows}::jsonb)`,
+  );
+};
+
 /** The guards of a run: every employed guard, the chosen ones, or those with a weekly shift at the post. */
 const runGuardIds = async (db: TDbOrTx, run: typeof payrollRuns.$inferSelect) => {
   if (run.selection === 'guards') return run.guardIds;
@@ -157,6 +191,7 @@ export const calculateRun = async (ctx: TServiceContext, { runId, userId }: { ru
     let gross = 0;
     let net = 0;
     let count = 0;
+    let pending: Promise<void> = Promise.resolve();
     for (let i = 0; i < guards.length; i += CHUNK) {
       const chunk = guards.slice(i, i + CHUNK);
       const work = await loadGuardWork(ctx.db, {
@@ -252,13 +287,18 @@ export const calculateRun = async (ctx: TServiceContext, { runId, userId }: { ru
         count += 1;
       }
       const progress = Math.min(99, Math.round(((i + chunk.length) / Math.max(1, guards.length)) * 100));
-      await ctx.db.transaction(async (tx) => {
-        for (let j = 0; j < lines.length; j += 250) await tx.insert(payrollRunLines).values(lines.slice(j, j + 250));
+      // The previous chunk's write runs while this chunk was calculated (PostgreSQL works while Node computes).
+      await pending;
+      pending = ctx.db.transaction(async (tx) => {
+        await insertLines(tx, lines);
         if (paidServices.length > 0) await tx.insert(payrollRunSpecialServices).values(paidServices).onConflictDoNothing();
         await tx.update(payrollRuns).set({ progress }).where(eq(payrollRuns.id, run.id));
         await recordEvent(tx, { companyId: run.companyId, entityType: 'payroll', entityId: run.id, action: 'UPDATE', actorUserId: null });
       });
+      // Awaited before the next write or the end; a failure is thrown there.
+      pending.catch(() => {});
     }
+    await pending;
     await ctx.db.transaction(async (tx) => {
       await tx
         .update(payrollRuns)
