@@ -39,6 +39,7 @@ test('[PAYROLL] run a two-week payroll, calculate, approve, process and open a p
   const detail = page.getByRole('dialog', { name: /^Línea de Luis/ });
   await expect(detail).toContainText('No verificado');
   await expect(detail).toContainText('Regular');
+  await page.screenshot({ path: '/tmp/i18b-payroll-line-es.png' });
   await page.keyboard.press('Escape');
 
   await panel.getByRole('button', { name: 'Aprobar' }).click();
@@ -55,6 +56,11 @@ test('[PAYROLL] run a two-week payroll, calculate, approve, process and open a p
   const stub = await page.request.get(href ?? '');
   expect(stub.status()).toBe(200);
   expect(stub.headers()['content-type']).toBe('application/pdf');
+
+  // The attendance section: the scheduled days without punches are unverified.
+  await page.goto('/payroll?tab=attendance&from=2026-01-05&to=2026-01-09');
+  await expect(page.getByRole('row', { name: /Luis/ }).first()).toContainText('Programado, sin marcas');
+  await page.screenshot({ path: '/tmp/i18b-payroll-attendance-es.png' });
 
   // Processed payrolls, in English.
   await page.goto('/payroll?tab=processed');
