@@ -126,7 +126,7 @@ export const PayrollCalculator = ({ defaultRuleSet = 'pr', defaultOptions = {}, 
               <DateInput value={hireDate} onChange={setHireDate} />
             </FormField>
           )}
-          <FormField label={t('rules.weekStartsOn')}>
+          <FormField label={t('rules.weekStartsOn')} hint={t('rules.weekStartsHint')}>
             <Select
               value={options.weekStartsOn === undefined ? '' : String(options.weekStartsOn)}
               onChange={(event) => setOption('weekStartsOn', event.target.value === '' ? undefined : Number(event.target.value))}

@@ -151,7 +151,7 @@ const TypeDialog = ({ editing, companyId, onClose }: { editing: TEditing; compan
                 />
               </FormField>
             )}
-            <FormField label={t('rules.weekStartsOn')}>
+            <FormField label={t('rules.weekStartsOn')} hint={t('rules.weekStartsHint')}>
               <Select {...form.register('weekStartsOn')} options={[{ value: '', label: t('rules.weekStartsDefault') }, ...weekdays]} />
             </FormField>
           </fieldset>
