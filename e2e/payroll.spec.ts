@@ -74,7 +74,7 @@ test('[PAYROLL] run a two-week payroll, calculate, approve, process and open a p
 
   // A phone: the page never scrolls sideways, on any tab.
   await page.setViewportSize({ width: 375, height: 812 });
-  for (const tab of ['attendance', 'deductions', 'runs', 'processed', 'services', 'calculator']) {
+  for (const tab of ['attendance', 'deductions', 'runs', 'processed', 'services', 'holidays', 'calculator']) {
     await page.goto(`/payroll?tab=${tab}`);
     await expect(page.getByRole('tab', { selected: true })).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), tab).toBeLessThanOrEqual(0);

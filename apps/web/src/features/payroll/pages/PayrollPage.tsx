@@ -1,5 +1,5 @@
-// /payroll: attendance, deductions settings, payroll (pay runs), processed payrolls, completed special services and the
-// what-if calculator (part A's PayrollCalculator).
+// /payroll: attendance, deductions settings, payroll (pay runs), processed payrolls, completed special services, the
+// holiday calendar and the what-if calculator (part A's HolidayCalendar and PayrollCalculator).
 // Tab, period, guard filter and the open run live in the URL (list kit).
 import { addDays, todayIn } from '@centinela/shared';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,7 @@ import { useUrlState } from '@/lib/url-state';
 import { AttendanceTab } from '../components/AttendanceTab';
 import { PayrollCalculator } from '../components/PayrollCalculator';
 import { DeductionsTab } from '../components/DeductionsTab';
+import { HolidayCalendar } from '../components/HolidayCalendar';
 import { RunsTab } from '../components/RunsTab';
 import { SpecialServicesTab } from '../components/SpecialServicesTab';
 
@@ -29,6 +30,7 @@ export const PayrollPage = () => {
           <TabsTrigger value="runs">{t('tabs.runs')}</TabsTrigger>
           <TabsTrigger value="processed">{t('tabs.processed')}</TabsTrigger>
           <TabsTrigger value="services">{t('tabs.services')}</TabsTrigger>
+          <TabsTrigger value="holidays">{t('tabs.holidays')}</TabsTrigger>
           <TabsTrigger value="calculator">{t('tabs.calculator')}</TabsTrigger>
         </TabsList>
         <Card className="p-4">
@@ -46,6 +48,9 @@ export const PayrollPage = () => {
           </TabsContent>
           <TabsContent value="services">
             <SpecialServicesTab period={view} setPeriod={setView} />
+          </TabsContent>
+          <TabsContent value="holidays">
+            <HolidayCalendar />
           </TabsContent>
           <TabsContent value="calculator">
             <PayrollCalculator timeZone={timeZone} />
