@@ -390,6 +390,21 @@ describe('pay runs', () => {
     expect((await adminA.delete(`/api/payroll/runs/${next.id}`)).statusCode).toBe(204);
   });
 
+  it('runs the guards scheduled at a post', async () => {
+    const res = await adminA.post('/api/payroll/runs', {
+      periodKind: 'weekly',
+      periodStart: FROM,
+      periodEnd: '2026-03-07',
+      selection: 'post',
+      postId: world.a.post.id,
+    });
+    expect(res.statusCode).toBe(201);
+    await calculate(res.json().id);
+    const run = (await adminA.get(`/api/payroll/runs/${res.json().id}`)).json();
+    expect(run.lines.map((l: { guardId: string }) => l.guardId).sort()).toEqual([guard1.id, world.a.guard.id].sort());
+    expect((await adminA.delete(`/api/payroll/runs/${run.id}`)).statusCode).toBe(204);
+  });
+
   it('answers 404 to another company and 403 to a guard or a customer admin, on every run route', async () => {
     for (const [method, url] of [
       ['get', `/api/payroll/runs/${runId}`],

@@ -26,6 +26,7 @@ import { Input } from '@/components/ui/Input';
 import { Select } from '@/components/ui/Select';
 import { Textarea } from '@/components/ui/Textarea';
 import { useCompanyLocale, useSession } from '@/features/auth/hooks/useSession';
+import { usePostOptions } from '@/features/posts/hooks/usePosts';
 import { useLanguage } from '@/i18n/useLanguage';
 import { urlOf } from '@/lib/api-client';
 import { errorMessage } from '@/lib/errors';
@@ -55,7 +56,11 @@ const CreateRunDialog = ({ isOpen, onClose, onCreated }: { isOpen: boolean; onCl
   const [kind, setKind] = useState<TPeriodKind>('biweekly');
   const [start, setStart] = useState(() => todayIn(timeZone));
   const [end, setEnd] = useState(() => periodEndOf('biweekly', todayIn(timeZone)));
-  const [selection, setSelection] = useState<'all' | 'guards'>('all');
+  const [selection, setSelection] = useState<'all' | 'guards' | 'post'>('all');
+  const [postId, setPostId] = useState('');
+  const { subject } = useSession();
+  const canPickPost = can(subject, 'view', 'posts') || can(subject, 'view', 'rosters') || can(subject, 'view', 'reports');
+  const posts = usePostOptions('', canPickPost);
   const [chosen, setChosen] = useState<string[]>([]);
   const [notes, setNotes] = useState('');
   const options = useMemo(
@@ -114,11 +119,20 @@ const CreateRunDialog = ({ isOpen, onClose, onCreated }: { isOpen: boolean; onCl
             </FormField>
           </div>
           <FormField label={t('fields.guards')}>
-            <Select value={selection} onChange={(e) => setSelection(e.target.value as 'all' | 'guards')}>
+            <Select value={selection} onChange={(e) => setSelection(e.target.value as 'all' | 'guards' | 'post')}>
               <option value="all">{t('runs.selection.all')}</option>
               <option value="guards">{t('runs.selection.guards')}</option>
+              {canPickPost && <option value="post">{t('runs.selection.post')}</option>}
             </Select>
           </FormField>
+          {selection === 'post' && (
+            <Combobox
+              label={t('fields.post')}
+              options={(posts.data ?? []).map((p) => ({ value: p.value, label: p.label, description: p.customerCompanyName }))}
+              value={postId}
+              onChange={setPostId}
+            />
+          )}
           {selection === 'guards' && (
             <div className="grid gap-2">
               <Combobox label={t('runs.addGuard')} options={options} value="" onChange={(id) => id && setChosen([...chosen, id])} />
