@@ -310,7 +310,9 @@ export const addAdjustment = async ({ ctx, actor, input }: TOptions<z.output<typ
       .from(users)
       .where(and(eq(users.id, input.guardId), eq(users.companyId, actor.companyId), eq(users.role, 'security_guard')));
     if (!guard)
-      throw ValidationFailed('guardId: Choose a guard of the company', { fieldErrors: { guardId: ['payrollRuns:validation.guardRequired'] } });
+      throw ValidationFailed('guardId: Choose a guard of the company', {
+        fieldErrors: { guardId: ['payrollRuns:validation.guardRequired'] },
+      });
     if (input.correctsRunId) {
       const corrected = await loadRun(tx, actor, input.correctsRunId);
       if (corrected.status !== 'processed') throw conflict(corrected, 'corrected by an adjustment (only processed runs are)');

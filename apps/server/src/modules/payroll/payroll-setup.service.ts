@@ -195,7 +195,9 @@ const assertGuard = async (db: TDbOrTx, actor: TActor, guardId: string | null) =
     .from(users)
     .where(and(eq(users.id, guardId), eq(users.companyId, actor.companyId), eq(users.role, 'security_guard')));
   if (!guard)
-    throw ValidationFailed('guardId: Choose a guard of the company', { fieldErrors: { guardId: ['payrollRuns:validation.guardRequired'] } });
+    throw ValidationFailed('guardId: Choose a guard of the company', {
+      fieldErrors: { guardId: ['payrollRuns:validation.guardRequired'] },
+    });
 };
 
 const deductionValues = (input: TDeductionValues) => ({
