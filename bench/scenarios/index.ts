@@ -6,6 +6,7 @@ import { eventsScenario } from './events';
 import { guardRecordsScenario } from './guard-records';
 import { incidentsScenario } from './incidents';
 import { opportunitiesScenario } from './opportunities';
+import { payrollScenario } from './payroll';
 import { rostersScenario } from './rosters';
 import { shiftsScenario } from './shifts';
 import { tasksScenario } from './tasks';
@@ -23,4 +24,5 @@ export const scenarios: TBenchScenario<any>[] = [
   incidentsScenario,
   tasksScenario,
   opportunitiesScenario,
+  payrollScenario,
 ];

@@ -211,6 +211,21 @@ const BODIES: Record<string, (ids: TIds) => unknown> = {
   'POST /api/shifts/:occurrenceId/absences': (ids) => ({ guardId: ids.guardId, categoryId: ids.companyId }),
   'POST /api/shifts/:occurrenceId/open': (ids) => ({ guardId: ids.guardId, reason: 'Injected' }),
   'POST /api/payroll-profile-types': (ids) => payrollBody(ids),
+  'PUT /api/payroll/settings': () => ({ roundingMinutes: 5, graceMinutes: 0, taxRateBp: 0 }),
+  // A deduction, a pay run or an adjustment naming A's guard: refused by the service (not a guard of the caller's).
+  'POST /api/payroll/deductions': (ids) => payrollDeductionBody(ids),
+  'PUT /api/payroll/deductions/:id': (ids) => payrollDeductionBody(ids),
+  'POST /api/payroll/runs': (ids) => ({
+    periodKind: 'weekly',
+    periodStart: '2026-01-04',
+    periodEnd: '2026-01-10',
+    selection: 'guards',
+    guardIds: [ids.guardId],
+  }),
+  'POST /api/payroll/runs/:id/adjustments': (ids) => ({ guardId: ids.guardId, amountCents: 100, reason: 'Injected' }),
+  'POST /api/payroll/holidays': (ids) => ({ date: '2026-08-10', name: 'Injected', companyId: ids.companyId }),
+  // Stores nothing: B's staff calculate in their own company (zone, calendar); guards and customer admins get 403.
+  'POST /api/payroll/calculate': () => ({ ruleSet: 'pr', entries: [{ date: '2026-03-02', start: '08:00', end: '17:00' }] }),
   // A kiosk for A's post (refused: not a post of the caller's), a made-up pairing code (refused by the service).
   'POST /api/devices': (ids) => ({ name: 'Injected kiosk', postIds: [ids.postId] }),
   'POST /api/devices/pair': () => ({ code: 'ZZZZ-ZZZZ' }),
@@ -346,6 +361,10 @@ function postBody(ids: TIds) {
     billRateCents: null,
     payRateCents: null,
   };
+}
+
+function payrollDeductionBody(ids: TIds) {
+  return { name: 'Injected', guardId: ids.guardId, kind: 'fixed', amountCents: 100, timing: 'after_tax', startDate: '2026-01-05' };
 }
 
 function payrollBody(ids: TIds) {

@@ -30,6 +30,7 @@ import { canOnSystemLog, systemLogReportScope, systemLogScope } from '../src/mod
 import { roleRecords } from '../src/db/schema';
 import { canOnAbsence } from '../src/modules/absences/absences.policy';
 import { canOnPayrollProfileType } from '../src/modules/payroll/payroll.policy';
+import { assertPayrollReader, canOnDeduction, canOnRun } from '../src/modules/payroll/payroll-runs.policy';
 import { canOnRoster } from '../src/modules/rosters/rosters.policy';
 import { canOnCustomerCompany, customerCompaniesScope } from '../src/modules/customer-companies/customer-companies.policy';
 import { canOnDevice, devicesScope } from '../src/modules/devices/devices.policy';
@@ -392,6 +393,42 @@ describe('payroll policy', () => {
       customerAdmin: { update: false, delete: false },
     });
     expect(canOnPayrollProfileType(actors.companyAdmin, { usersCount: 3 })).toEqual({ update: true, delete: false });
+  });
+
+  it('pay runs and deductions: company staff with the payroll permissions only; the run’s state decides its actions', () => {
+    const readers = Object.fromEntries(
+      ROLES.map((role) => {
+        try {
+          assertPayrollReader(actors[role]);
+          return [role, true];
+        } catch {
+          return [role, false];
+        }
+      }),
+    );
+    expect(readers).toEqual({ superadmin: true, admin: true, companyAdmin: true, supervisor: false, guard: false, customerAdmin: false });
+    expect(canOnDeduction(actors.customerAdmin)).toEqual({ update: false, delete: false });
+    expect(canOnDeduction(actors.companyAdmin)).toEqual({ update: true, delete: true });
+    const byStatus = Object.fromEntries(
+      (['draft', 'calculating', 'calculated', 'approved', 'processed'] as const).map((status) => [
+        status,
+        canOnRun(actors.companyAdmin, { status }),
+      ]),
+    );
+    expect(byStatus).toEqual({
+      draft: { calculate: true, approve: false, process: false, delete: true, adjust: true },
+      calculating: { calculate: false, approve: false, process: false, delete: true, adjust: false },
+      calculated: { calculate: true, approve: true, process: false, delete: true, adjust: true },
+      approved: { calculate: false, approve: false, process: true, delete: false, adjust: false },
+      processed: { calculate: false, approve: false, process: false, delete: false, adjust: false },
+    });
+    expect(canOnRun(actors.guard, { status: 'calculated' })).toEqual({
+      calculate: false,
+      approve: false,
+      process: false,
+      delete: false,
+      adjust: false,
+    });
   });
 });
 

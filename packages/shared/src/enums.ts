@@ -84,6 +84,8 @@ export const SYSTEM_LOG_ENTITY_TYPES = [
   'absences',
   'absence-categories',
   'payroll-profile-types',
+  'payroll',
+  'payroll-holidays',
   'posts',
   'rosters',
   'shifts',

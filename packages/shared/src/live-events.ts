@@ -29,6 +29,8 @@ export const LIVE_EVENT_RESOURCE: Record<TSystemLogEntityType, TResource> = {
   absences: 'users',
   'absence-categories': 'settings',
   'payroll-profile-types': 'settings',
+  payroll: 'payroll',
+  'payroll-holidays': 'payroll',
   posts: 'posts',
   rosters: 'rosters',
   shifts: 'rosters',

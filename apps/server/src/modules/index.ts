@@ -16,6 +16,8 @@ import { reportsRoutes } from './reports/reports.routes';
 import { systemLogsRoutes } from './system-logs/system-logs.routes';
 import { usersRoutes } from './users/users.routes';
 import { payrollRoutes } from './payroll/payroll.routes';
+import { payrollRunsRoutes } from './payroll/payroll-runs.routes';
+import { payrollHoursRoutes } from './payroll/payroll-hours.routes';
 import { jobsRoutes } from './jobs/jobs.routes';
 import { devicesRoutes } from './devices/devices.routes';
 import { integrationsRoutes } from './integrations/integrations.routes';
@@ -51,6 +53,8 @@ export const modules: TModule[] = [
   reportsRoutes,
   usersRoutes,
   payrollRoutes,
+  payrollRunsRoutes,
+  payrollHoursRoutes,
   guardRecordsRoutes,
   absencesRoutes,
   jobsRoutes,

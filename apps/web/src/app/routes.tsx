@@ -258,7 +258,12 @@ export const APP_ROUTES: readonly TAppRoute[] = [
     titleKey: 'shell:routes.tasks',
     page: lazyPage(() => import('@/features/tasks/pages/TasksPage'), 'TasksPage'),
   },
-  { path: '/payroll', resource: 'payroll', titleKey: 'shell:routes.payroll', page: NotAvailable },
+  {
+    path: '/payroll',
+    resource: 'payroll',
+    titleKey: 'shell:routes.payroll',
+    page: lazyPage(() => import('@/features/payroll/pages/PayrollPage'), 'PayrollPage'),
+  },
   { path: '/invoicing-payments', resource: 'invoicing-payments', titleKey: 'shell:routes.invoicingPayments', page: NotAvailable },
   {
     path: '/wiki',

@@ -27,6 +27,8 @@ export const LIVE_QUERY_PREFIXES: Record<TSystemLogEntityType, readonly string[]
   absences: ['/api/users', '/api/rosters', '/api/reports', '/api/shifts'],
   'absence-categories': ['/api/absence-categories', '/api/users'],
   'payroll-profile-types': ['/api/payroll-profile-types', '/api/rosters'],
+  payroll: ['/api/payroll'],
+  'payroll-holidays': ['/api/payroll/holidays'],
   posts: ['/api/posts', '/api/rosters', '/api/reports', '/api/vehicles', '/api/emergency-contacts', '/api/shifts', '/api/protocols'],
   rosters: ['/api/rosters', '/api/reports', '/api/posts', '/api/users', '/api/shifts'],
   shifts: ['/api/shifts', '/api/shift-offers', '/api/rosters', '/api/reports', '/api/users'],
@@ -34,7 +36,7 @@ export const LIVE_QUERY_PREFIXES: Record<TSystemLogEntityType, readonly string[]
   // Delivered to the channel's members only: their channel list (unread counts) and open channel are read again.
   chat: ['/api/chat'],
   devices: ['/api/devices'],
-  attendance: ['/api/attendance', '/api/shifts'],
+  attendance: ['/api/attendance', '/api/shifts', '/api/payroll/attendance'],
   vehicles: ['/api/vehicles'],
   'uniforms-accessories': ['/api/uniform-'],
   'emergency-directory': ['/api/emergency-contacts'],

@@ -1,6 +1,7 @@
 // Payroll profile types (spec section 3 "Payroll profile type", section 7 GET /api/payroll-profile-types?companyId):
 // overtime thresholds in hours, chosen per guard in the user form and managed on /settings/payroll-profile-types.
 import { z } from 'zod';
+import { RULE_SETS, type TRuleOptions, type TRuleSetId } from '../rules/payroll-hours.types';
 import { ZId } from './common';
 
 export const PAYROLL_MESSAGES = {
@@ -8,7 +9,34 @@ export const PAYROLL_MESSAGES = {
   dailyRange: 'payroll:validation.dailyRange',
   weeklyRange: 'payroll:validation.weeklyRange',
   dailyAboveWeekly: 'payroll:validation.dailyAboveWeekly',
+  mealPenaltyRange: 'payroll:validation.mealPenaltyRange',
 } as const;
+
+/** A select's '' (or null) is "not set": null; otherwise one of `values`. */
+const optionalChoice = <T extends string>(values: readonly [T, ...T[]]) =>
+  z
+    .union([z.enum(values), z.literal(''), z.null()])
+    .optional()
+    .transform((v) => (v ? v : null));
+
+/** A number field's '' (or null) is "not set": null; otherwise an integer in range. */
+const optionalInt = (min: number, max: number, message?: string) =>
+  z
+    .union([z.number(), z.string().trim(), z.null()])
+    .optional()
+    .transform((v) => (v === '' || v === null || v === undefined ? null : Number(v)))
+    .refine((v) => v === null || (Number.isInteger(v) && v >= min && v <= max), message ? { message } : undefined);
+
+/** The overtime rule set and its options on a profile type (issue 18, decision 0019). */
+const ruleFields = {
+  /** Absent on create: the company's country's (PR → pr, MX → mx, else us-flsa); California must be chosen. */
+  ruleSet: optionalChoice(RULE_SETS),
+  alternateWeek: z.boolean().optional().default(false),
+  shortMealAgreement: z.boolean().optional().default(false),
+  mealPenaltyPercent: optionalInt(0, 1000, PAYROLL_MESSAGES.mealPenaltyRange),
+  mexicoShift: optionalChoice(['day', 'mixed', 'night'] as const),
+  weekStartsOn: optionalInt(0, 6),
+};
 
 const hours = (min: number, max: number, message: string) =>
   z
@@ -21,6 +49,7 @@ export const ZPayrollProfileTypeInput = z
     name: z.string().trim().min(1, { message: PAYROLL_MESSAGES.nameRequired }).max(100),
     dailyOvertimeThresholdHours: hours(0.5, 24, PAYROLL_MESSAGES.dailyRange),
     weeklyOvertimeThresholdHours: hours(1, 168, PAYROLL_MESSAGES.weeklyRange),
+    ...ruleFields,
     /** Only platform admins choose the company; everyone else writes into their own. */
     companyId: z
       .string()
@@ -45,6 +74,12 @@ export const ZPayrollProfileType = z.object({
   name: z.string(),
   dailyOvertimeThresholdHours: z.number(),
   weeklyOvertimeThresholdHours: z.number(),
+  ruleSet: z.enum(RULE_SETS),
+  alternateWeek: z.boolean(),
+  shortMealAgreement: z.boolean(),
+  mealPenaltyPercent: z.number().int().nullable(),
+  mexicoShift: z.enum(['day', 'mixed', 'night']).nullable(),
+  weekStartsOn: z.number().int().nullable(),
   /** Guards using this type (a type in use cannot be deleted). */
   usersCount: z.number().int(),
   can: ZPayrollProfileTypeCan,
@@ -57,4 +92,21 @@ export const ZPayrollProfileTypeQuery = z.object({
     .optional()
     .refine((v) => !v || ZId.safeParse(v).success)
     .transform((v) => v || undefined),
+});
+
+/** The engine's rule set and options of a profile type (pay runs and the what-if tool start from these). */
+export const ruleInputOfProfileType = (
+  type: Pick<
+    TPayrollProfileType,
+    'ruleSet' | 'alternateWeek' | 'shortMealAgreement' | 'mealPenaltyPercent' | 'mexicoShift' | 'weekStartsOn'
+  >,
+): { ruleSet: TRuleSetId; options: TRuleOptions } => ({
+  ruleSet: type.ruleSet,
+  options: {
+    ...(type.alternateWeek ? { alternateWeek: true } : {}),
+    ...(type.shortMealAgreement ? { shortMealAgreement: true } : {}),
+    ...(type.mealPenaltyPercent !== null ? { mealPenaltyPercent: type.mealPenaltyPercent } : {}),
+    ...(type.mexicoShift ? { mexicoShift: type.mexicoShift } : {}),
+    ...(type.weekStartsOn !== null ? { weekStartsOn: type.weekStartsOn } : {}),
+  },
 });

@@ -116,6 +116,8 @@ export const ZUniformIssueInput = z.object({
   quantity: z.number().int().min(1).max(1000),
   issuedOn: ZDateString,
   condition: z.enum(UNIFORM_ISSUE_CONDITIONS),
+  /** Payroll (issue 18): charge the item's cost × quantity to the guard as a deduction taken over this many pay runs. */
+  deductInstalments: z.number().int().min(1).max(52).nullish(),
 });
 export type TUniformIssueInput = z.input<typeof ZUniformIssueInput>;
 

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { ZIdParams } from '../contracts/common';
 import { ZPayrollProfileType, ZPayrollProfileTypeInput, ZPayrollProfileTypeQuery } from '../contracts/payroll';
+import { ZCalculateInput, ZCalculateResult, ZHoliday, ZHolidayInput, ZHolidayList, ZHolidaysQuery } from '../contracts/payroll-hours';
 import { defineEndpoint } from './define';
 
 const tag = 'payroll';
@@ -52,4 +53,52 @@ export const removeProfileType = defineEndpoint({
   params: ZIdParams,
   kind: 'empty',
   errors: [409],
+});
+
+// Payroll hours (issue 18 part A): the overtime engine as a what-if, and the company's holiday calendar.
+// Schemas: contracts/payroll-hours.ts.
+
+export const calculate = defineEndpoint({
+  method: 'POST',
+  path: '/api/payroll/calculate',
+  tag,
+  access: { action: 'view', resource: 'payroll' },
+  summary: 'The hours of a set of work entries in each pay category, per day and week, with the rule behind each',
+  body: ZCalculateInput,
+  response: ZCalculateResult,
+  errors: [400, 403],
+});
+
+export const listHolidays = defineEndpoint({
+  method: 'GET',
+  path: '/api/payroll/holidays',
+  tag,
+  access: { action: 'view', resource: 'payroll' },
+  summary: "The company's holiday calendar for a year: the country's statutory holidays with the company's edits",
+  query: ZHolidaysQuery,
+  response: ZHolidayList,
+  errors: [403],
+});
+
+export const createHoliday = defineEndpoint({
+  method: 'POST',
+  path: '/api/payroll/holidays',
+  tag,
+  access: { action: 'edit', resource: 'payroll' },
+  summary: "Add a date to the company's holiday calendar, or take a statutory date off it",
+  body: ZHolidayInput,
+  status: 201,
+  response: ZHoliday,
+  errors: [400, 403, 409],
+});
+
+export const removeHoliday = defineEndpoint({
+  method: 'DELETE',
+  path: '/api/payroll/holidays/:id',
+  tag,
+  access: { action: 'edit', resource: 'payroll' },
+  summary: "Undo a company edit of the holiday calendar (an added date, or a statutory date's removal)",
+  params: ZIdParams,
+  kind: 'empty',
+  errors: [403, 404],
 });

@@ -28,3 +28,4 @@ export * from './shifts';
 export * from './wiki';
 export * from './tutorial';
 export * from './chat';
+export * from './payroll-runs';

@@ -1,6 +1,8 @@
 // Payroll profile types (spec sections 3 and 7): per-company overtime thresholds, chosen per guard in the user form.
 import type { TPayrollProfileType } from '@centinela/shared/contracts/payroll';
 import type { ZPayrollProfileTypeInput } from '@centinela/shared/contracts/payroll';
+import { defaultRuleSetOf, holidayCountryOf } from '@centinela/shared/rules/holidays';
+import type { TRuleSetId } from '@centinela/shared/rules/payroll-hours.types';
 import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
 import { collated } from '../../db/collation';
 import type { z } from 'zod';
@@ -27,6 +29,16 @@ const columns = {
   name: payrollProfileTypes.name,
   daily: payrollProfileTypes.dailyOvertimeThresholdHours,
   weekly: payrollProfileTypes.weeklyOvertimeThresholdHours,
+  ruleSet: payrollProfileTypes.ruleSet,
+  alternateWeek: payrollProfileTypes.alternateWeek,
+  shortMealAgreement: payrollProfileTypes.shortMealAgreement,
+  mealPenaltyPercent: payrollProfileTypes.mealPenaltyPercent,
+  mexicoShift: payrollProfileTypes.mexicoShift,
+  weekStartsOn: payrollProfileTypes.weekStartsOn,
+  /** The company's country decides the rule set of a type that has none (types made before issue 18). */
+  country: sql<
+    string | null
+  >`(select "companies"."address"->>'country' from "companies" where "companies"."id" = "payroll_profile_types"."company_id")`,
   usersCount,
 };
 
@@ -38,6 +50,13 @@ const toType = (
     name: string;
     daily: string;
     weekly: string;
+    ruleSet: TRuleSetId | null;
+    alternateWeek: boolean;
+    shortMealAgreement: boolean;
+    mealPenaltyPercent: number | null;
+    mexicoShift: 'day' | 'mixed' | 'night' | null;
+    weekStartsOn: number | null;
+    country: string | null;
     usersCount: number;
   },
 ): TPayrollProfileType => ({
@@ -46,6 +65,12 @@ const toType = (
   name: row.name,
   dailyOvertimeThresholdHours: Number(row.daily),
   weeklyOvertimeThresholdHours: Number(row.weekly),
+  ruleSet: row.ruleSet ?? defaultRuleSetOf(holidayCountryOf(row.country)),
+  alternateWeek: row.alternateWeek,
+  shortMealAgreement: row.shortMealAgreement,
+  mealPenaltyPercent: row.mealPenaltyPercent,
+  mexicoShift: row.mexicoShift,
+  weekStartsOn: row.weekStartsOn,
   usersCount: Number(row.usersCount),
   can: canOnPayrollProfileType(actor, { usersCount: Number(row.usersCount) }),
 });
@@ -93,11 +118,20 @@ const values = (input: TInput) => ({
   name: input.name,
   dailyOvertimeThresholdHours: String(input.dailyOvertimeThresholdHours),
   weeklyOvertimeThresholdHours: String(input.weeklyOvertimeThresholdHours),
+  ...(input.ruleSet ? { ruleSet: input.ruleSet } : {}),
+  alternateWeek: input.alternateWeek,
+  shortMealAgreement: input.shortMealAgreement,
+  mealPenaltyPercent: input.mealPenaltyPercent,
+  mexicoShift: input.mexicoShift,
+  weekStartsOn: input.weekStartsOn,
 });
 
 export const createPayrollProfileType = async ({ ctx, actor, input }: TOptions<TInput>) => {
   const companyId = scopeOf(actor).companyForWrite(input.companyId);
-  const [company] = await ctx.db.select({ isPlatform: companies.isPlatform }).from(companies).where(eq(companies.id, companyId));
+  const [company] = await ctx.db
+    .select({ isPlatform: companies.isPlatform, address: companies.address })
+    .from(companies)
+    .where(eq(companies.id, companyId));
   if (!company || company.isPlatform) {
     throw ValidationFailed('companyId: Choose a security company', { fieldErrors: { companyId: ['Choose a security company'] } });
   }
@@ -105,7 +139,7 @@ export const createPayrollProfileType = async ({ ctx, actor, input }: TOptions<T
     await assertNameFree(tx, companyId, input.name);
     const [row] = await tx
       .insert(payrollProfileTypes)
-      .values({ companyId, ...values(input) })
+      .values({ companyId, ruleSet: defaultRuleSetOf(holidayCountryOf(company.address?.country)), ...values(input) })
       .returning({ id: payrollProfileTypes.id });
     await writeSystemLog(tx, actor, {
       action: 'CREATE',

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { payrollProfileTypes, systemLogs } from '../../db/schema';
+import { companies, payrollProfileTypes, systemLogs } from '../../db/schema';
 import { buildTestApp, type TTestApp } from '../../../test/app';
 import { clientFor, createGuard, createTwoTenantWorld, signIn } from '../../../test/factories';
 
@@ -93,5 +93,39 @@ describe('PUT and DELETE /api/payroll-profile-types/:id', () => {
     expect((await adminA.get('/api/payroll-profile-types')).json().find((r: { id: string }) => r.id === used.id).usersCount).toBe(1);
     const unused = (await adminA.post('/api/payroll-profile-types', input('Sin uso'))).json();
     expect((await adminA.delete(`/api/payroll-profile-types/${unused.id}`)).statusCode).toBe(204);
+  });
+});
+
+describe('overtime rule set on payroll profile types (issue 18)', () => {
+  it("starts from the company's country, keeps the options and refuses a meal penalty out of range", async () => {
+    await t.database.db
+      .update(companies)
+      .set({ address: { country: 'MX' } })
+      .where(eq(companies.id, world.b.company.id));
+    const mx = (await adminB.post('/api/payroll-profile-types', input('Jornada MX'))).json();
+    expect(mx).toMatchObject({ ruleSet: 'mx', alternateWeek: false, mealPenaltyPercent: null, mexicoShift: null, weekStartsOn: null });
+    // Company A has no address: the US federal rules.
+    const us = (await adminA.post('/api/payroll-profile-types', input('Federal'))).json();
+    expect(us.ruleSet).toBe('us-flsa');
+    const pr = await adminA.post('/api/payroll-profile-types', {
+      ...input('PR alterna'),
+      ruleSet: 'pr',
+      alternateWeek: true,
+      shortMealAgreement: true,
+      mealPenaltyPercent: '200',
+      mexicoShift: '',
+      weekStartsOn: '1',
+    });
+    expect(pr.json()).toMatchObject({
+      ruleSet: 'pr',
+      alternateWeek: true,
+      shortMealAgreement: true,
+      mealPenaltyPercent: 200,
+      weekStartsOn: 1,
+    });
+    const updated = await adminA.put(`/api/payroll-profile-types/${pr.json().id}`, { ...input('PR alterna'), ruleSet: 'us-ca' });
+    expect(updated.json()).toMatchObject({ ruleSet: 'us-ca', alternateWeek: false, mealPenaltyPercent: null });
+    expect((await adminA.post('/api/payroll-profile-types', { ...input('Mal'), mealPenaltyPercent: 5000 })).statusCode).toBe(400);
+    expect((await adminA.post('/api/payroll-profile-types', { ...input('Mal'), ruleSet: 'xx' })).statusCode).toBe(400);
   });
 });

@@ -13,6 +13,7 @@ import {
   type TUniformReturnCondition,
   type TUniformStockMove,
 } from '@centinela/shared/contracts/uniforms-accessories';
+import { MAX_MONEY_CENTS } from '@centinela/shared/rules/money';
 import { and, asc, count, desc, eq, gte, ilike, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { collated } from '../../db/collation';
@@ -20,6 +21,7 @@ import type { TDbOrTx } from '../../db/client';
 import { uniformCategories, uniformIssues, uniformItemSizes, uniformItems, uniformStockMoves, users } from '../../db/schema';
 import type { TActor } from '../../platform/access/actor';
 import { found, scopeOf, where } from '../../platform/access/scope';
+import { insertDeduction } from '../payroll/payroll-setup.service';
 import { writeSystemLog } from '../../platform/audit/system-log';
 import type { TServiceContext } from '../../platform/context';
 import { Conflict, NotFound } from '../../platform/errors';
@@ -469,7 +471,15 @@ export const issueUniform = ({
   ctx,
   actor,
   input,
-}: TArgs<{ itemId: string; sizeId: string; guardId: string; quantity: number; issuedOn: string; condition: string }>) =>
+}: TArgs<{
+  itemId: string;
+  sizeId: string;
+  guardId: string;
+  quantity: number;
+  issuedOn: string;
+  condition: string;
+  deductInstalments?: number | null;
+}>) =>
   ctx.db.transaction(async (tx) => {
     const item = await findItem(tx, actor, input.itemId);
     const size = await findSize(tx, item.id, input.sizeId);
@@ -510,6 +520,26 @@ export const issueUniform = ({
       message: { key: 'uniformIssued', params: { quantity: input.quantity, name: item.name, size: size.size, guard: personName(guard) } },
       details: { issueId: issue.id, guardId: guard.id },
     });
+    // Payroll's hook: the cost charged to the guard in instalments, taken by the pay runs from the issue date on.
+    const totalCents = Math.min(item.unitCostCents * input.quantity, MAX_MONEY_CENTS);
+    if (input.deductInstalments && totalCents > 0) {
+      await insertDeduction(
+        tx,
+        actor,
+        {
+          name: item.name,
+          guardId: guard.id,
+          kind: 'fixed',
+          amountCents: Math.ceil(totalCents / input.deductInstalments),
+          percentBp: 0,
+          timing: 'after_tax',
+          startDate: input.issuedOn,
+          endDate: null,
+          totalCents,
+        },
+        { source: 'uniform', sourceRef: issue.id },
+      );
+    }
     return loadIssue(tx, actor, issue.id);
   });
 

@@ -18,3 +18,4 @@ import '../../modules/opportunities/opportunities.quotes'; // opportunities.quot
 import '../../modules/opportunities/opportunities.start'; // opportunities.start-due (every 15 min: approved services whose first shift started → in progress)
 import '../../modules/face-recognition/face-recognition.service'; // face-recognition.descriptors (a guard's face photos → descriptors, after a face data save)
 import '../../modules/attendance/no-shows'; // attendance.no-shows (every 5 min: guards with no check-in after the grace → admins told the shift needs coverage)
+import '../../modules/payroll/payroll-runs.calculate'; // payroll.calculate_run (a pay run's lines, in chunks, progress on the run)

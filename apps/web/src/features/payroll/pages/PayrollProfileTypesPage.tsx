@@ -3,16 +3,19 @@ import { can } from '@centinela/shared';
 import { type TPayrollProfileType, type TPayrollProfileTypeInput, ZPayrollProfileTypeInput } from '@centinela/shared/contracts/payroll';
 import { Pencil, Plus, Timer, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
-import { type FieldError, useForm } from 'react-hook-form';
+import { Controller, type FieldError, useForm } from 'react-hook-form';
+import { RULE_SETS } from '@centinela/shared/rules/payroll-hours.types';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { confirmAction } from '@/components/ui/AlertDialog';
 import { Button } from '@/components/ui/Button';
+import { Checkbox } from '@/components/ui/Checkbox';
 import { Card } from '@/components/ui/Card';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/Dialog';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { FormField } from '@/components/ui/FormField';
 import { Input } from '@/components/ui/Input';
+import { Label } from '@/components/ui/Label';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { Select } from '@/components/ui/Select';
 import { Spinner } from '@/components/ui/Spinner';
@@ -42,14 +45,29 @@ const TypeDialog = ({ editing, companyId, onClose }: { editing: TEditing; compan
           name: editing.type.name,
           dailyOvertimeThresholdHours: String(editing.type.dailyOvertimeThresholdHours),
           weeklyOvertimeThresholdHours: String(editing.type.weeklyOvertimeThresholdHours),
+          ruleSet: editing.type.ruleSet,
+          alternateWeek: editing.type.alternateWeek,
+          shortMealAgreement: editing.type.shortMealAgreement,
+          mealPenaltyPercent: editing.type.mealPenaltyPercent === null ? '' : String(editing.type.mealPenaltyPercent),
+          mexicoShift: editing.type.mexicoShift ?? '',
+          weekStartsOn: editing.type.weekStartsOn === null ? '' : String(editing.type.weekStartsOn),
         }
       : {
           name: '',
           dailyOvertimeThresholdHours: String(settings?.overtimeDailyHours ?? 8),
           weeklyOvertimeThresholdHours: String(settings?.overtimeWeeklyHours ?? 40),
+          // Empty: the server takes the company's country's rule set (PR → Puerto Rico, MX → Mexico, else federal).
+          ruleSet: '',
+          alternateWeek: false,
+          shortMealAgreement: false,
+          mealPenaltyPercent: '',
+          mexicoShift: '',
+          weekStartsOn: '',
         },
   });
   const errorOf = (error: FieldError | undefined) => fieldErrorText(t, error);
+  const ruleSet = form.watch('ruleSet');
+  const weekdays = [0, 1, 2, 3, 4, 5, 6].map((d) => ({ value: String(d), label: t(`rules.weekdays.${d}`) }));
 
   const submit = form.handleSubmit(async (values) => {
     try {
@@ -84,6 +102,59 @@ const TypeDialog = ({ editing, companyId, onClose }: { editing: TEditing; compan
               <Input type="number" step="0.5" min={1} max={168} {...form.register('weeklyOvertimeThresholdHours')} />
             </FormField>
           </div>
+          <fieldset className="grid gap-4 rounded-md border border-slate-200 p-3">
+            <legend className="px-1 text-sm font-medium text-slate-800">{t('rules.legend')}</legend>
+            <FormField label={t('rules.ruleSet')} hint={t('rules.ruleSetHint')}>
+              <Select
+                {...form.register('ruleSet')}
+                options={[
+                  ...(editing.type ? [] : [{ value: '', label: t('rules.ruleSetDefault') }]),
+                  ...RULE_SETS.map((value) => ({ value, label: t(`rules.ruleSets.${value}`) })),
+                ]}
+              />
+            </FormField>
+            {ruleSet === 'pr' && (
+              <>
+                {(['alternateWeek', 'shortMealAgreement'] as const).map((name) => (
+                  <div key={name} className="flex items-center gap-2">
+                    <Controller
+                      control={form.control}
+                      name={name}
+                      render={({ field }) => (
+                        <Checkbox
+                          id={`${formId}-${name}`}
+                          checked={Boolean(field.value)}
+                          onCheckedChange={(c) => field.onChange(c === true)}
+                        />
+                      )}
+                    />
+                    <Label htmlFor={`${formId}-${name}`}>{t(`rules.${name}`)}</Label>
+                  </div>
+                ))}
+                <FormField
+                  label={t('rules.mealPenaltyPercent')}
+                  hint={t('rules.mealPenaltyHint')}
+                  error={errorOf(form.formState.errors.mealPenaltyPercent)}
+                >
+                  <Input type="number" step="1" min={0} max={1000} {...form.register('mealPenaltyPercent')} />
+                </FormField>
+              </>
+            )}
+            {ruleSet === 'mx' && (
+              <FormField label={t('rules.mexicoShift')}>
+                <Select
+                  {...form.register('mexicoShift')}
+                  options={[
+                    { value: '', label: t('rules.mexicoShifts.auto') },
+                    ...(['day', 'mixed', 'night'] as const).map((value) => ({ value, label: t(`rules.mexicoShifts.${value}`) })),
+                  ]}
+                />
+              </FormField>
+            )}
+            <FormField label={t('rules.weekStartsOn')} hint={t('rules.weekStartsHint')}>
+              <Select {...form.register('weekStartsOn')} options={[{ value: '', label: t('rules.weekStartsDefault') }, ...weekdays]} />
+            </FormField>
+          </fieldset>
           <DialogFooter>
             <Button variant="outline" onClick={onClose}>
               {t('common:actions.cancel')}
@@ -171,6 +242,7 @@ export const PayrollProfileTypesPage = () => {
             <TableHeader>
               <TableRow>
                 <TableHead>{t('fields.name')}</TableHead>
+                <TableHead>{t('rules.ruleSet')}</TableHead>
                 <TableHead className="text-right">{t('fields.daily')}</TableHead>
                 <TableHead className="text-right">{t('fields.weekly')}</TableHead>
                 <TableHead className="text-right">{t('table.users')}</TableHead>
@@ -183,6 +255,7 @@ export const PayrollProfileTypesPage = () => {
               {list.data.map((type) => (
                 <TableRow key={type.id}>
                   <TableCell className="font-medium">{type.name}</TableCell>
+                  <TableCell>{t(`rules.ruleSets.${type.ruleSet}`)}</TableCell>
                   <TableCell className="text-right">
                     {t('table.hours', { value: formatNumber(type.dailyOvertimeThresholdHours, language) })}
                   </TableCell>

@@ -1,0 +1,340 @@
+// The job payroll.calculate_run: a run's guards, in chunks — their work (attendance, else the schedule marked
+// unverified), the overtime engine's minutes per category (the rule set of the guard's payroll profile type), pay per
+// category (minutes × wage × PAY_CATEGORY_MULTIPLIER_PERCENT / 100 / 60, rounded once per category), completed special
+// services of the period, adjustments, deductions before tax, the company's flat tax, deductions after tax, net.
+// After each chunk the run's progress is written and a domain event recorded, so the page follows it live. Idempotent:
+// a retry starts by removing what an earlier attempt wrote.
+import {
+  PAY_CATEGORY_MULTIPLIER_PERCENT,
+  PREMIUM_CATEGORIES,
+  type TCalculateResult,
+  type TPayCategory,
+  TIME_CATEGORIES,
+  type TMinutesByCategory,
+} from '@centinela/shared/rules/payroll-hours.types';
+import { calculateHours } from '@centinela/shared/rules/payroll-hours';
+import { and, eq, sql } from 'drizzle-orm';
+import type { TDbOrTx } from '../../db/client';
+import {
+  payrollAdjustments,
+  payrollDeductions,
+  payrollRunLines,
+  payrollRunSpecialServices,
+  payrollRuns,
+  type TLineDeduction,
+  type TLineDetail,
+} from '../../db/schema';
+import type { TActor } from '../../platform/access/actor';
+import { writeSystemLog } from '../../platform/audit/system-log';
+import type { TServiceContext } from '../../platform/context';
+import { recordEvent } from '../../platform/events/record';
+import { registerJob } from '../../platform/jobs/registry';
+import { completedSpecialServices, type TCompletedSpecialService } from '../opportunities/opportunities.payroll';
+import { rowsOf } from '../rosters/rosters.sql';
+import { companyClock, companyGuards, loadPayrollSettings } from './payroll-setup.service';
+import { CALCULATE_RUN_JOB } from './payroll-runs.service';
+import { loadRunRules } from './run-rules';
+import { loadGuardWork } from './work-entries';
+
+const CHUNK = 500;
+
+const OVERTIME: readonly TPayCategory[] = TIME_CATEGORIES.filter((c) => c !== 'regular');
+
+/** minutes × wage × multiplier / 100 / 60, rounded once (integer cents). */
+export const payOf = (minutes: number, wageCents: number, percent: number) => Math.round((minutes * wageCents * percent) / 6000);
+
+export const payByCategory = (minutes: TMinutesByCategory, wageCents: number, mealPenaltyPercent = 100) => {
+  const pay: TMinutesByCategory = {};
+  for (const [category, m] of Object.entries(minutes) as [TPayCategory, number][]) {
+    if (!m) continue;
+    const percent = category === 'meal_penalty' ? mealPenaltyPercent : PAY_CATEGORY_MULTIPLIER_PERCENT[category];
+    pay[category] = payOf(m, wageCents, percent);
+  }
+  return pay;
+};
+
+const sum = (values: TMinutesByCategory, categories: readonly TPayCategory[]) => categories.reduce((s, c) => s + (values[c] ?? 0), 0);
+
+type TDeductionRow = typeof payrollDeductions.$inferSelect;
+
+/** Each applicable deduction's amount for one line, never taking more than is left of the pay. */
+export const applyDeductions = (deductions: TDeductionRow[], { grossCents, taxRateBp }: { grossCents: number; taxRateBp: number }) => {
+  const taken: TLineDeduction[] = [];
+  const amountOf = (d: TDeductionRow, available: number) => {
+    let cents = d.kind === 'fixed' ? d.amountCents : Math.round((grossCents * d.percentBp) / 10000);
+    if (d.totalCents !== null) cents = Math.min(cents, Math.max(0, d.totalCents - d.takenCents));
+    return Math.max(0, Math.min(cents, available));
+  };
+  let available = Math.max(0, grossCents);
+  let beforeTax = 0;
+  for (const d of deductions.filter((x) => x.timing === 'before_tax')) {
+    const cents = amountOf(d, available);
+    available -= cents;
+    beforeTax += cents;
+    taken.push({ id: d.id, name: d.name, timing: d.timing, amountCents: cents });
+  }
+  const taxes = Math.round((available * taxRateBp) / 10000);
+  available -= taxes;
+  let afterTax = 0;
+  for (const d of deductions.filter((x) => x.timing === 'after_tax')) {
+    const cents = amountOf(d, available);
+    available -= cents;
+    afterTax += cents;
+    taken.push({ id: d.id, name: d.name, timing: d.timing, amountCents: cents });
+  }
+  return { taken, beforeTax, taxes, afterTax, net: Math.max(0, grossCents) - beforeTax - taxes - afterTax };
+};
+
+const LINE_COLUMNS = [
+  ['run_id', 'runId'],
+  ['company_id', 'companyId'],
+  ['guard_id', 'guardId'],
+  ['guard_name', 'guardName'],
+  ['employee_number', 'employeeNumber'],
+  ['wage_cents', 'wageCents'],
+  ['regular_minutes', 'regularMinutes'],
+  ['overtime_minutes', 'overtimeMinutes'],
+  ['premium_minutes', 'premiumMinutes'],
+  ['unverified_minutes', 'unverifiedMinutes'],
+  ['regular_cents', 'regularCents'],
+  ['overtime_cents', 'overtimeCents'],
+  ['premium_cents', 'premiumCents'],
+  ['special_services_cents', 'specialServicesCents'],
+  ['adjustments_cents', 'adjustmentsCents'],
+  ['gross_cents', 'grossCents'],
+  ['deductions_before_tax_cents', 'deductionsBeforeTaxCents'],
+  ['taxes_cents', 'taxesCents'],
+  ['deductions_after_tax_cents', 'deductionsAfterTaxCents'],
+  ['net_cents', 'netCents'],
+  ['detail', 'detail'],
+] as const;
+const LINE_COLUMN_LIST = sql.raw(LINE_COLUMNS.map(([column]) => column).join(', '));
+
+/** A chunk of lines in one statement: one JSON parameter expanded by the database (far fewer parameters to bind). */
+const insertLines = async (tx: TDbOrTx, lines: (typeof payrollRunLines.$inferInsert)[]) => {
+  if (lines.length === 0) return;
+  const rows = JSON.stringify(lines.map((line) => Object.fromEntries(LINE_COLUMNS.map(([column, key]) => [column, line[key] ?? null]))));
+  await tx.execute(
+    sql`insert into payroll_run_lines (${LINE_COLUMN_LIST}) select ${LINE_COLUMN_LIST} from jsonb_populate_recordset(null::payroll_run_lines, ${rows}::jsonb)`,
+  );
+};
+
+/** The guards of a run: every employed guard, the chosen ones, or those with a weekly shift at the post. */
+const runGuardIds = async (db: TDbOrTx, run: typeof payrollRuns.$inferSelect) => {
+  if (run.selection === 'guards') return run.guardIds;
+  if (run.selection === 'post' && run.postId) {
+    const rows = await rowsOf<{ guard_id: string }>(
+      db,
+      sql`select distinct a.guard_id from roster_shift_assignments a join roster_shifts s on s.id = a.shift_id
+          join rosters r on r.id = s.roster_id where r.post_id = ${run.postId} and r.company_id = ${run.companyId}
+          union select assigned_guard_id from posts where id = ${run.postId} and assigned_guard_id is not null`,
+    );
+    return rows.map((r) => r.guard_id);
+  }
+  return null;
+};
+
+/** A stand-in actor for reads the job makes on the run's company (special services), as a company admin would. */
+const jobActor = (companyId: string, userId: string | null): TActor => ({
+  userId: userId ?? '00000000-0000-0000-0000-000000000000',
+  sessionId: 'job',
+  email: 'job@centinela.local',
+  role: 'security_company_admin',
+  companyId,
+  customerId: null,
+  isPlatformAdmin: false,
+  subject: { role: 'security_company_admin', email: 'job@centinela.local', isBuiltInAdmin: false, roleRecords: [], overrides: [] },
+});
+
+/** Calculates a run that is `calculating` (anything else: nothing to do). */
+export const calculateRun = async (ctx: TServiceContext, { runId, userId }: { runId: string; userId?: string | null }) => {
+  const [run] = await ctx.db.select().from(payrollRuns).where(eq(payrollRuns.id, runId));
+  if (run?.status !== 'calculating') return;
+  try {
+    await ctx.db.transaction(async (tx) => {
+      await tx.delete(payrollRunLines).where(eq(payrollRunLines.runId, run.id));
+      await tx.delete(payrollRunSpecialServices).where(eq(payrollRunSpecialServices.runId, run.id));
+    });
+    const explicit = await runGuardIds(ctx.db, run);
+    const guards = await companyGuards(ctx.db, run.companyId, explicit ?? undefined);
+    const keepEmpty = run.selection === 'guards';
+    const [settings, clock] = await Promise.all([loadPayrollSettings(ctx.db, run.companyId), companyClock(ctx.db, run.companyId)]);
+    const rulesOf = await loadRunRules(ctx.db, {
+      companyId: run.companyId,
+      from: run.periodStart,
+      to: run.periodEnd,
+    });
+    const [services, adjustments, deductions] = await Promise.all([
+      completedSpecialServices({ ctx, actor: jobActor(run.companyId, userId ?? run.createdBy), from: run.periodStart, to: run.periodEnd }),
+      ctx.db.select().from(payrollAdjustments).where(eq(payrollAdjustments.runId, run.id)),
+      ctx.db
+        .select()
+        .from(payrollDeductions)
+        .where(
+          and(
+            eq(payrollDeductions.companyId, run.companyId),
+            sql`${payrollDeductions.startDate} <= ${run.periodEnd}::date`,
+            sql`(${payrollDeductions.endDate} is null or ${payrollDeductions.endDate} >= ${run.periodStart}::date)`,
+            sql`(${payrollDeductions.totalCents} is null or ${payrollDeductions.takenCents} < ${payrollDeductions.totalCents})`,
+          ),
+        )
+        .orderBy(payrollDeductions.startDate, payrollDeductions.id),
+    ]);
+    const servicesOf = new Map<string, TCompletedSpecialService[]>();
+    for (const s of services) if (s.amountCents !== null) servicesOf.set(s.guardId, [...(servicesOf.get(s.guardId) ?? []), s]);
+    const adjustmentsOf = new Map<string, typeof adjustments>();
+    for (const a of adjustments) adjustmentsOf.set(a.guardId, [...(adjustmentsOf.get(a.guardId) ?? []), a]);
+    const companyDeductions = deductions.filter((d) => d.guardId === null);
+    const guardDeductions = new Map<string, TDeductionRow[]>();
+    for (const d of deductions) if (d.guardId) guardDeductions.set(d.guardId, [...(guardDeductions.get(d.guardId) ?? []), d]);
+
+    let gross = 0;
+    let net = 0;
+    let count = 0;
+    let pending: Promise<void> = Promise.resolve();
+    for (let i = 0; i < guards.length; i += CHUNK) {
+      const chunk = guards.slice(i, i + CHUNK);
+      const work = await loadGuardWork(ctx.db, {
+        companyId: run.companyId,
+        timeZone: clock.timeZone,
+        from: run.periodStart,
+        to: run.periodEnd,
+        guardIds: chunk.map((g) => g.id),
+        settings,
+      });
+      const lines: (typeof payrollRunLines.$inferInsert)[] = [];
+      const paidServices: (typeof payrollRunSpecialServices.$inferInsert)[] = [];
+      for (const guard of chunk) {
+        const entries = work.get(guard.id)?.entries ?? [];
+        const guardServices = servicesOf.get(guard.id) ?? [];
+        const guardAdjustments = adjustmentsOf.get(guard.id) ?? [];
+        if (!keepEmpty && entries.length === 0 && guardServices.length === 0 && guardAdjustments.length === 0) continue;
+        const rules = rulesOf(guard);
+        const result: TCalculateResult = calculateHours({
+          ruleSet: rules.ruleSet,
+          timeZone: clock.timeZone,
+          hireDate: rules.hireDate,
+          holidays: rules.holidays,
+          options: rules.options,
+          entries,
+        });
+        const wage = guard.wageCents ?? 0;
+        const minutes = result.totals;
+        const pay = payByCategory(minutes, wage, rules.options.mealPenaltyPercent ?? 100);
+        const regularCents = pay.regular ?? 0;
+        const overtimeCents = sum(pay, OVERTIME);
+        const premiumCents = sum(pay, PREMIUM_CATEGORIES);
+        const servicesCents = guardServices.reduce((s, x) => s + (x.amountCents ?? 0), 0);
+        const adjustmentsCents = guardAdjustments.reduce((s, x) => s + x.amountCents, 0);
+        const grossCents = regularCents + overtimeCents + premiumCents + servicesCents + adjustmentsCents;
+        const d = applyDeductions([...companyDeductions, ...(guardDeductions.get(guard.id) ?? [])], {
+          grossCents,
+          taxRateBp: settings.taxRateBp,
+        });
+        const unverifiedMinutes = entries
+          .filter((e) => e.source === 'schedule')
+          .reduce((s, e) => s + Math.round((Date.parse(e.end) - Date.parse(e.start)) / 60_000 - (e.breakMinutes ?? 0)), 0);
+        const detail: TLineDetail = {
+          ruleSet: result.ruleSet,
+          ruleVersion: result.ruleVersion,
+          days: result.days,
+          weeks: result.weeks.map((w) => ({ start: w.start, workedMinutes: w.workedMinutes, applied: w.applied })),
+          deductions: d.taken,
+          specialServices: guardServices.map((s) => ({
+            opportunityId: s.opportunityId,
+            number: s.number,
+            title: s.title,
+            minutes: s.minutes,
+            amountCents: s.amountCents ?? 0,
+          })),
+          adjustments: guardAdjustments.map((a) => ({ amountCents: a.amountCents, reason: a.reason, runId: a.correctsRunId })),
+          minutes,
+          pay,
+        };
+        lines.push({
+          runId: run.id,
+          companyId: run.companyId,
+          guardId: guard.id,
+          guardName: guard.name,
+          employeeNumber: guard.employeeNumber,
+          wageCents: wage,
+          regularMinutes: minutes.regular ?? 0,
+          overtimeMinutes: sum(minutes, OVERTIME),
+          premiumMinutes: sum(minutes, PREMIUM_CATEGORIES),
+          unverifiedMinutes,
+          regularCents,
+          overtimeCents,
+          premiumCents,
+          specialServicesCents: servicesCents,
+          adjustmentsCents,
+          grossCents,
+          deductionsBeforeTaxCents: d.beforeTax,
+          taxesCents: d.taxes,
+          deductionsAfterTaxCents: d.afterTax,
+          netCents: d.net,
+          detail,
+        });
+        for (const s of guardServices)
+          paidServices.push({
+            runId: run.id,
+            companyId: run.companyId,
+            opportunityId: s.opportunityId,
+            guardId: guard.id,
+            amountCents: s.amountCents ?? 0,
+          });
+        gross += grossCents;
+        net += d.net;
+        count += 1;
+      }
+      const progress = Math.min(99, Math.round(((i + chunk.length) / Math.max(1, guards.length)) * 100));
+      // The previous chunk's write runs while this chunk was calculated (PostgreSQL works while Node computes).
+      await pending;
+      pending = ctx.db.transaction(async (tx) => {
+        await insertLines(tx, lines);
+        if (paidServices.length > 0) await tx.insert(payrollRunSpecialServices).values(paidServices).onConflictDoNothing();
+        await tx.update(payrollRuns).set({ progress }).where(eq(payrollRuns.id, run.id));
+        await recordEvent(tx, { companyId: run.companyId, entityType: 'payroll', entityId: run.id, action: 'UPDATE', actorUserId: null });
+      });
+      // Awaited before the next write or the end; a failure is thrown there.
+      pending.catch(() => {});
+    }
+    await pending;
+    await ctx.db.transaction(async (tx) => {
+      await tx
+        .update(payrollRuns)
+        .set({ status: 'calculated', progress: 100, guardCount: count, grossCents: gross, netCents: net, calculatedAt: new Date() })
+        .where(eq(payrollRuns.id, run.id));
+      await writeSystemLog(tx, null, {
+        action: 'UPDATE',
+        entityType: 'payroll',
+        entityId: run.id,
+        companyId: run.companyId,
+        message: { key: 'payrollRunCalculated', params: { number: run.number, guards: count } },
+      });
+    });
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    await ctx.db.transaction(async (tx) => {
+      await tx.delete(payrollRunLines).where(eq(payrollRunLines.runId, run.id));
+      await tx
+        .update(payrollRuns)
+        .set({ status: 'draft', progress: 0, error: message.slice(0, 500) })
+        .where(eq(payrollRuns.id, run.id));
+      await writeSystemLog(tx, null, {
+        action: 'ERROR',
+        entityType: 'payroll',
+        entityId: run.id,
+        companyId: run.companyId,
+        message: { key: 'payrollRunCalculationFailed', params: { number: run.number, error: message.slice(0, 200) } },
+      });
+    });
+  }
+};
+
+registerJob<{ companyId: string; runId: string; userId?: string | null }>(
+  CALCULATE_RUN_JOB,
+  async (data, { ctx }) => {
+    await calculateRun(ctx, data);
+  },
+  { retryLimit: 2, retryDelay: 10, expireInSeconds: 600 },
+);

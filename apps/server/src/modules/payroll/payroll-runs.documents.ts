@@ -1,0 +1,265 @@
+// Processed payrolls' documents: a guard's pay stub (PDF, es/en, the one layout of platform/documents/pdf.ts) and the
+// run's CSV exports — a generic layout (every figure in integer cents) and a QuickBooks Online layout.
+//
+// QuickBooks Online payroll has no paycheck import of its own; hours reach it as Time Activities (the import tools and
+// QBO's own "Import time activities" read these columns: TxnDate, NameOf, EmployeeVendorRefName, ItemRef Name, Hourly
+// Rate, Duration, Billable Status, Taxable, Description). One row per guard and pay category with minutes, the pay item
+// named after the category, plus one row per special service. QBO reads the rate as a decimal amount: that one column is
+// written from the integer cents digit by digit (centsToDecimal, no float). Deductions and adjustments are not time:
+// they stay in the generic layout.
+import { centsToDecimal, formatMoney, type TLanguage } from '@centinela/shared';
+import type { TPayCategory } from '@centinela/shared/rules/payroll-hours.types';
+import type { TActor } from '../../platform/access/actor';
+import { csvOf, type TCsvColumn, toCsv } from '../../platform/documents/csv';
+import { pdf, renderPdf } from '../../platform/documents/pdf';
+import type { TServiceContext } from '../../platform/context';
+import { Conflict } from '../../platform/errors';
+import { assertPayrollReader } from './payroll-runs.policy';
+import { loadLine, loadRun, runLines } from './payroll-runs.service';
+import { companyClock } from './payroll-setup.service';
+
+const CATEGORY_LABELS: Record<TPayCategory, { es: string; en: string; qbo: string }> = {
+  regular: { es: 'Regular', en: 'Regular', qbo: 'Regular Pay' },
+  overtime_150: { es: 'Horas extra 1,5×', en: 'Overtime 1.5×', qbo: 'Overtime Pay' },
+  overtime_200: { es: 'Horas extra 2×', en: 'Double time 2×', qbo: 'Double Overtime Pay' },
+  overtime_300: { es: 'Horas extra 3×', en: 'Triple time 3×', qbo: 'Triple Overtime Pay' },
+  sunday_premium_25: { es: 'Prima dominical 25 %', en: 'Sunday premium 25%', qbo: 'Sunday Premium' },
+  rest_day_premium_200: { es: 'Día de descanso trabajado', en: 'Rest day worked', qbo: 'Rest Day Premium' },
+  holiday_premium_200: { es: 'Feriado trabajado', en: 'Holiday worked', qbo: 'Holiday Premium' },
+  meal_penalty: { es: 'Penalidad de periodo de comida', en: 'Meal period penalty', qbo: 'Meal Penalty' },
+};
+
+const WORDS = {
+  es: {
+    title: 'Talonario de pago',
+    run: 'Nómina',
+    guard: 'Guardia',
+    employeeNumber: 'Número de empleado',
+    period: 'Periodo',
+    to: 'a',
+    wage: 'Salario por hora',
+    earnings: 'Ingresos',
+    concept: 'Concepto',
+    hours: 'Horas',
+    amount: 'Importe',
+    specialService: 'Servicio especial',
+    adjustment: 'Ajuste',
+    deductions: 'Deducciones',
+    beforeTax: 'antes de impuestos',
+    afterTax: 'después de impuestos',
+    gross: 'Pago bruto',
+    taxes: 'Impuestos',
+    net: 'Pago neto',
+    unverified: (h: string) => `Incluye ${h} h programadas sin registro de asistencia (no verificadas).`,
+    rules: 'Reglas aplicadas',
+  },
+  en: {
+    title: 'Pay stub',
+    run: 'Pay run',
+    guard: 'Guard',
+    employeeNumber: 'Employee number',
+    period: 'Period',
+    to: 'to',
+    wage: 'Hourly wage',
+    earnings: 'Earnings',
+    concept: 'Item',
+    hours: 'Hours',
+    amount: 'Amount',
+    specialService: 'Special service',
+    adjustment: 'Adjustment',
+    deductions: 'Deductions',
+    beforeTax: 'before tax',
+    afterTax: 'after tax',
+    gross: 'Gross pay',
+    taxes: 'Taxes',
+    net: 'Net pay',
+    unverified: (h: string) => `Includes ${h} h of scheduled time without attendance (unverified).`,
+    rules: 'Rules applied',
+  },
+} as const;
+
+const formatDay = (date: string, language: TLanguage) => {
+  const [y, m, d] = date.split('-');
+  return language === 'es' ? `${d}/${m}/${y}` : `${m}/${d}/${y}`;
+};
+
+const hoursText = (minutes: number, language: TLanguage) =>
+  new Intl.NumberFormat(language === 'es' ? 'es' : 'en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(minutes / 60);
+
+/** A guard's pay stub; only calculated runs and later have lines to print. */
+export const payStubPdf = async ({
+  ctx,
+  actor,
+  input,
+}: {
+  ctx: TServiceContext;
+  actor: TActor;
+  input: { id: string; lineId: string; language: TLanguage };
+}) => {
+  assertPayrollReader(actor);
+  const { run, line } = await loadLine(ctx.db, actor, input.id, input.lineId);
+  const company = await companyClock(ctx.db, run.companyId);
+  const language = input.language;
+  const w = WORDS[language];
+  const money = (cents: number) => formatMoney(cents, language, company.currency);
+  const d = line.detail;
+  const earnings: string[][] = [];
+  for (const [category, minutes] of Object.entries(d.minutes) as [TPayCategory, number][]) {
+    if (!minutes) continue;
+    earnings.push([CATEGORY_LABELS[category][language], hoursText(minutes, language), money(d.pay[category] ?? 0)]);
+  }
+  for (const s of d.specialServices)
+    earnings.push([`${w.specialService} #${s.number}: ${s.title}`, hoursText(s.minutes, language), money(s.amountCents)]);
+  for (const a of d.adjustments) earnings.push([`${w.adjustment}: ${a.reason}`, '', money(a.amountCents)]);
+  const deductions = d.deductions
+    .filter((x) => x.amountCents > 0)
+    .map((x) => [`${x.name} (${x.timing === 'before_tax' ? w.beforeTax : w.afterTax})`, money(x.amountCents)]);
+  const rules = [
+    ...new Set(d.days.flatMap((day) => day.applied.map((a) => a.rule)).concat(d.weeks.flatMap((wk) => wk.applied.map((a) => a.rule)))),
+  ];
+  const buffer = await renderPdf(
+    {
+      title: `${w.title} — ${line.guardName}`,
+      companyName: company.name,
+      language,
+      timeZone: company.timeZone,
+      subtitle: `${w.run} #${run.number}`,
+    },
+    [
+      pdf.fields([
+        [w.guard, line.guardName],
+        [w.employeeNumber, line.employeeNumber],
+        [w.period, `${formatDay(run.periodStart, language)} ${w.to} ${formatDay(run.periodEnd, language)}`],
+        [w.wage, money(line.wageCents)],
+      ]),
+      pdf.heading(w.earnings),
+      pdf.table(
+        [
+          { label: w.concept, width: 4 },
+          { label: w.hours, width: 1, align: 'right' },
+          { label: w.amount, width: 1.5, align: 'right' },
+        ],
+        earnings,
+      ),
+      ...(deductions.length > 0
+        ? [
+            pdf.heading(w.deductions),
+            pdf.table(
+              [
+                { label: w.concept, width: 5 },
+                { label: w.amount, width: 1.5, align: 'right' },
+              ],
+              deductions,
+            ),
+          ]
+        : []),
+      pdf.totals([
+        [w.gross, money(line.grossCents)],
+        [w.deductions, money(line.deductionsBeforeTaxCents + line.deductionsAfterTaxCents)],
+        [w.taxes, money(line.taxesCents)],
+        [w.net, money(line.netCents)],
+      ]),
+      ...(line.unverifiedMinutes > 0 ? [pdf.note(w.unverified(hoursText(line.unverifiedMinutes, language)))] : []),
+      ...(rules.length > 0 ? [pdf.note(`${w.rules}: ${d.ruleSet} (${d.ruleVersion}) — ${rules.join(', ')}`)] : []),
+    ],
+  );
+  return { buffer, name: `pay-stub-${run.number}-${line.guardName}` };
+};
+
+type TLine = Awaited<ReturnType<typeof runLines>>[number];
+
+/** The generic layout: one row per guard, minutes and integer cents. */
+export const GENERIC_COLUMNS: TCsvColumn<TLine & { runNumber: number; periodStart: string; periodEnd: string }>[] = [
+  { es: 'Nómina', en: 'Run', value: (l) => l.runNumber },
+  { es: 'Desde', en: 'Period start', value: (l) => l.periodStart },
+  { es: 'Hasta', en: 'Period end', value: (l) => l.periodEnd },
+  { es: 'Guardia', en: 'Guard', value: (l) => l.guardName },
+  { es: 'Número de empleado', en: 'Employee number', value: (l) => l.employeeNumber },
+  { es: 'Salario por hora (centavos)', en: 'Hourly wage (cents)', value: (l) => l.wageCents },
+  { es: 'Minutos regulares', en: 'Regular minutes', value: (l) => l.regularMinutes },
+  { es: 'Minutos extra', en: 'Overtime minutes', value: (l) => l.overtimeMinutes },
+  { es: 'Minutos de prima', en: 'Premium minutes', value: (l) => l.premiumMinutes },
+  { es: 'Minutos no verificados', en: 'Unverified minutes', value: (l) => l.unverifiedMinutes },
+  { es: 'Pago regular (centavos)', en: 'Regular pay (cents)', value: (l) => l.regularCents },
+  { es: 'Pago extra (centavos)', en: 'Overtime pay (cents)', value: (l) => l.overtimeCents },
+  { es: 'Primas (centavos)', en: 'Premium pay (cents)', value: (l) => l.premiumCents },
+  { es: 'Servicios especiales (centavos)', en: 'Special services (cents)', value: (l) => l.specialServicesCents },
+  { es: 'Ajustes (centavos)', en: 'Adjustments (cents)', value: (l) => l.adjustmentsCents },
+  { es: 'Bruto (centavos)', en: 'Gross (cents)', value: (l) => l.grossCents },
+  { es: 'Deducciones antes de impuestos (centavos)', en: 'Deductions before tax (cents)', value: (l) => l.deductionsBeforeTaxCents },
+  { es: 'Impuestos (centavos)', en: 'Taxes (cents)', value: (l) => l.taxesCents },
+  { es: 'Deducciones después de impuestos (centavos)', en: 'Deductions after tax (cents)', value: (l) => l.deductionsAfterTaxCents },
+  { es: 'Neto (centavos)', en: 'Net (cents)', value: (l) => l.netCents },
+];
+
+export const QBO_HEADERS = [
+  'TxnDate',
+  'NameOf',
+  'EmployeeVendorRefName',
+  'ItemRef Name',
+  'Billable Status',
+  'Taxable',
+  'Hourly Rate',
+  'Duration',
+  'Description',
+] as const;
+
+const duration = (minutes: number) => `${Math.floor(minutes / 60)}:${String(minutes % 60).padStart(2, '0')}`;
+
+/** A processed run as CSV (a run that is not processed yet: 409). */
+export const exportRunCsv = async ({
+  ctx,
+  actor,
+  input,
+}: {
+  ctx: TServiceContext;
+  actor: TActor;
+  input: { id: string; layout: 'generic' | 'quickbooks'; language: TLanguage };
+}) => {
+  assertPayrollReader(actor);
+  const run = await loadRun(ctx.db, actor, input.id);
+  if (run.status !== 'processed') throw Conflict('Only a processed pay run can be exported', { status: run.status });
+  const lines = await runLines(ctx.db, run.id);
+  const name = `payroll-${run.number}-${run.periodStart}-${input.layout}`;
+  if (input.layout === 'generic') {
+    const rows = lines.map((l) => ({ ...l, runNumber: run.number, periodStart: run.periodStart, periodEnd: run.periodEnd }));
+    return { name, body: csvOf(GENERIC_COLUMNS, rows, input.language) };
+  }
+  const [y, m, d] = run.periodEnd.split('-');
+  const txnDate = `${m}/${d}/${y}`;
+  const rows: (string | number)[][] = [];
+  for (const l of lines) {
+    for (const [category, minutes] of Object.entries(l.detail.minutes) as [TPayCategory, number][]) {
+      if (!minutes) continue;
+      const pay = l.detail.pay[category] ?? 0;
+      // The rate QBO multiplies the duration by: the line's own cents per hour for that category.
+      const rateCents = Math.round((pay * 60) / minutes);
+      rows.push([
+        txnDate,
+        'Employee',
+        l.guardName,
+        CATEGORY_LABELS[category].qbo,
+        'NotBillable',
+        'FALSE',
+        centsToDecimal(rateCents),
+        duration(minutes),
+        `Run ${run.number}`,
+      ]);
+    }
+    for (const s of l.detail.specialServices) {
+      const rateCents = s.minutes > 0 ? Math.round((s.amountCents * 60) / s.minutes) : 0;
+      rows.push([
+        txnDate,
+        'Employee',
+        l.guardName,
+        'Special Service',
+        'NotBillable',
+        'FALSE',
+        centsToDecimal(rateCents),
+        duration(s.minutes),
+        `Run ${run.number}: #${s.number} ${s.title}`,
+      ]);
+    }
+  }
+  return { name, body: toCsv([...QBO_HEADERS], rows) };
+};

@@ -1,0 +1,375 @@
+// Pay runs: draft → calculated (the job payroll.calculate_run, progress on the run row) → approved → processed
+// (locked: a processed run changes only through an adjustment in a later run). Any other transition is a 409.
+import type {
+  TRun,
+  TRunLine,
+  TRunLineDetail,
+  TRunWithLines,
+  ZAdjustmentInput,
+  ZRunInput,
+  ZRunListQuery,
+} from '@centinela/shared/contracts/payroll-runs';
+import { and, asc, desc, eq, inArray, max, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { TDbOrTx } from '../../db/client';
+import {
+  payrollAdjustments,
+  payrollDeductions,
+  payrollRunLines,
+  payrollRunSpecialServices,
+  payrollRuns,
+  posts,
+  users,
+} from '../../db/schema';
+import type { TActor } from '../../platform/access/actor';
+import { found } from '../../platform/access/scope';
+import { writeSystemLog } from '../../platform/audit/system-log';
+import type { TServiceContext } from '../../platform/context';
+import { Conflict, ValidationFailed } from '../../platform/errors';
+import { completedSpecialServices } from '../opportunities/opportunities.payroll';
+import { personNameSql } from '../posts/posts.queries';
+import { assertPayrollReader, canOnRun, payrollScope } from './payroll-runs.policy';
+
+type TOptions<TInput> = { ctx: TServiceContext; actor: TActor; input: TInput };
+type TRunRow = typeof payrollRuns.$inferSelect;
+
+export const CALCULATE_RUN_JOB = 'payroll.calculate_run';
+
+export const toRun = (actor: TActor, row: TRunRow): TRun => ({
+  id: row.id,
+  number: row.number,
+  periodKind: row.periodKind,
+  periodStart: row.periodStart,
+  periodEnd: row.periodEnd,
+  selection: row.selection,
+  postId: row.postId,
+  status: row.status,
+  progress: row.progress,
+  guardCount: row.guardCount,
+  error: row.error,
+  grossCents: row.grossCents,
+  netCents: row.netCents,
+  notes: row.notes,
+  calculatedAt: row.calculatedAt?.toISOString() ?? null,
+  approvedAt: row.approvedAt?.toISOString() ?? null,
+  processedAt: row.processedAt?.toISOString() ?? null,
+  createdAt: row.createdAt.toISOString(),
+  can: canOnRun(actor, row),
+});
+
+export const loadRun = async (db: TDbOrTx, actor: TActor, id: string, lock = false) => {
+  const query = db
+    .select()
+    .from(payrollRuns)
+    .where(and(eq(payrollRuns.id, id), payrollScope(actor, payrollRuns.companyId)))
+    .limit(1);
+  const [row] = lock ? await query.for('update') : await query;
+  return found(row, 'Pay run');
+};
+
+const conflict = (row: TRunRow, action: string) => Conflict(`A ${row.status} pay run cannot be ${action}`, { status: row.status });
+
+export const listRuns = async ({ ctx, actor, input }: TOptions<z.output<typeof ZRunListQuery>>) => {
+  assertPayrollReader(actor);
+  const rows = await ctx.db
+    .select()
+    .from(payrollRuns)
+    .where(
+      and(
+        payrollScope(actor, payrollRuns.companyId),
+        input.view === 'processed' ? eq(payrollRuns.status, 'processed') : undefined,
+        input.view === 'open' ? sql`${payrollRuns.status} <> 'processed'` : undefined,
+      ),
+    )
+    .orderBy(desc(payrollRuns.periodStart), desc(payrollRuns.number))
+    .limit(500);
+  return rows.map((r) => toRun(actor, r));
+};
+
+export const createRun = async ({ ctx, actor, input }: TOptions<z.output<typeof ZRunInput>>) => {
+  assertPayrollReader(actor);
+  if (input.selection === 'post' && input.postId) {
+    const [post] = await ctx.db
+      .select({ id: posts.id })
+      .from(posts)
+      .where(and(eq(posts.id, input.postId), eq(posts.companyId, actor.companyId)));
+    if (!post)
+      throw ValidationFailed('postId: Choose a post of the company', { fieldErrors: { postId: ['payrollRuns:validation.postRequired'] } });
+  }
+  const guardIds = input.selection === 'guards' ? [...new Set(input.guardIds)] : [];
+  if (guardIds.length > 0) {
+    const rows = await ctx.db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(inArray(users.id, guardIds), eq(users.companyId, actor.companyId), eq(users.role, 'security_guard')));
+    if (rows.length !== guardIds.length)
+      throw ValidationFailed('guardIds: Choose guards of the company', {
+        fieldErrors: { guardIds: ['payrollRuns:validation.guardsRequired'] },
+      });
+  }
+  const row = await ctx.db.transaction(async (tx) => {
+    const [{ last }] = await tx
+      .select({ last: max(payrollRuns.number) })
+      .from(payrollRuns)
+      .where(eq(payrollRuns.companyId, actor.companyId));
+    const number = (last ?? 0) + 1;
+    const [created] = await tx
+      .insert(payrollRuns)
+      .values({
+        companyId: actor.companyId,
+        number,
+        periodKind: input.periodKind,
+        periodStart: input.periodStart,
+        periodEnd: input.periodEnd,
+        selection: input.selection,
+        guardIds,
+        postId: input.selection === 'post' ? input.postId : null,
+        notes: input.notes,
+        createdBy: actor.userId,
+      })
+      .returning();
+    await writeSystemLog(tx, actor, {
+      action: 'CREATE',
+      entityType: 'payroll',
+      entityId: created.id,
+      message: { key: 'payrollRunCreated', params: { number, from: input.periodStart, to: input.periodEnd } },
+    });
+    return created;
+  });
+  return toRun(actor, row);
+};
+
+const lineOf = (l: typeof payrollRunLines.$inferSelect): TRunLine => ({
+  id: l.id,
+  guardId: l.guardId,
+  guardName: l.guardName,
+  employeeNumber: l.employeeNumber,
+  wageCents: l.wageCents,
+  regularMinutes: l.regularMinutes,
+  overtimeMinutes: l.overtimeMinutes,
+  premiumMinutes: l.premiumMinutes,
+  unverifiedMinutes: l.unverifiedMinutes,
+  regularCents: l.regularCents,
+  overtimeCents: l.overtimeCents,
+  premiumCents: l.premiumCents,
+  specialServicesCents: l.specialServicesCents,
+  adjustmentsCents: l.adjustmentsCents,
+  grossCents: l.grossCents,
+  deductionsBeforeTaxCents: l.deductionsBeforeTaxCents,
+  taxesCents: l.taxesCents,
+  deductionsAfterTaxCents: l.deductionsAfterTaxCents,
+  netCents: l.netCents,
+});
+
+export const runLines = async (db: TDbOrTx, runId: string) => {
+  const rows = await db
+    .select()
+    .from(payrollRunLines)
+    .where(eq(payrollRunLines.runId, runId))
+    .orderBy(asc(payrollRunLines.guardName), asc(payrollRunLines.id));
+  return rows;
+};
+
+export const getRun = async ({ ctx, actor, input }: TOptions<{ id: string }>): Promise<TRunWithLines> => {
+  assertPayrollReader(actor);
+  const row = await loadRun(ctx.db, actor, input.id);
+  // Lines are only meaningful once calculated (a draft keeps none; a recalculation replaces them).
+  const lines = row.status === 'draft' || row.status === 'calculating' ? [] : (await runLines(ctx.db, row.id)).map(lineOf);
+  return { ...toRun(actor, row), lines };
+};
+
+export const loadLine = async (db: TDbOrTx, actor: TActor, runId: string, lineId: string) => {
+  const run = await loadRun(db, actor, runId);
+  const [line] = await db
+    .select()
+    .from(payrollRunLines)
+    .where(and(eq(payrollRunLines.id, lineId), eq(payrollRunLines.runId, run.id)))
+    .limit(1);
+  return { run, line: found(line, 'Pay run line') };
+};
+
+export const getLine = async ({ ctx, actor, input }: TOptions<{ id: string; lineId: string }>): Promise<TRunLineDetail> => {
+  assertPayrollReader(actor);
+  const { run, line } = await loadLine(ctx.db, actor, input.id, input.lineId);
+  const d = line.detail;
+  return {
+    ...lineOf(line),
+    runId: run.id,
+    ruleSet: d.ruleSet,
+    ruleVersion: d.ruleVersion,
+    minutes: d.minutes,
+    pay: d.pay,
+    days: d.days,
+    weeks: d.weeks,
+    deductions: d.deductions,
+    specialServices: d.specialServices,
+    adjustments: d.adjustments,
+  };
+};
+
+export const deleteRun = async ({ ctx, actor, input }: TOptions<{ id: string }>) => {
+  assertPayrollReader(actor);
+  await ctx.db.transaction(async (tx) => {
+    const row = await loadRun(tx, actor, input.id, true);
+    if (row.status === 'approved' || row.status === 'processed') throw conflict(row, 'deleted');
+    await tx.delete(payrollRuns).where(eq(payrollRuns.id, row.id));
+    await writeSystemLog(tx, actor, {
+      action: 'DELETE',
+      entityType: 'payroll',
+      entityId: row.id,
+      message: { key: 'payrollRunDeleted', params: { number: row.number } },
+    });
+  });
+};
+
+/** Queues the calculation: the run shows `calculating` with its progress until the job writes the lines. */
+export const queueCalculation = async ({ ctx, actor, input }: TOptions<{ id: string }>) => {
+  assertPayrollReader(actor);
+  const row = await ctx.db.transaction(async (tx) => {
+    const current = await loadRun(tx, actor, input.id, true);
+    if (current.status !== 'draft' && current.status !== 'calculated') throw conflict(current, 'calculated');
+    const [updated] = await tx
+      .update(payrollRuns)
+      .set({ status: 'calculating', progress: 0, error: null })
+      .where(eq(payrollRuns.id, current.id))
+      .returning();
+    await ctx.jobs.enqueue(tx, CALCULATE_RUN_JOB, { companyId: current.companyId, runId: current.id, userId: actor.userId });
+    await writeSystemLog(tx, actor, {
+      action: 'UPDATE',
+      entityType: 'payroll',
+      entityId: current.id,
+      message: { key: 'payrollRunCalculationQueued', params: { number: current.number } },
+    });
+    return updated;
+  });
+  return toRun(actor, row);
+};
+
+export const approveRun = async ({ ctx, actor, input }: TOptions<{ id: string }>) => {
+  assertPayrollReader(actor);
+  const row = await ctx.db.transaction(async (tx) => {
+    const current = await loadRun(tx, actor, input.id, true);
+    if (current.status !== 'calculated') throw conflict(current, 'approved');
+    const [updated] = await tx
+      .update(payrollRuns)
+      .set({ status: 'approved', approvedAt: new Date(), approvedBy: actor.userId })
+      .where(eq(payrollRuns.id, current.id))
+      .returning();
+    await writeSystemLog(tx, actor, {
+      action: 'UPDATE',
+      entityType: 'payroll',
+      entityId: current.id,
+      message: { key: 'payrollRunApproved', params: { number: current.number } },
+    });
+    return updated;
+  });
+  return toRun(actor, row);
+};
+
+/** Locks an approved run and counts what its lines took from deductions paid in instalments. */
+export const processRun = async ({ ctx, actor, input }: TOptions<{ id: string }>) => {
+  assertPayrollReader(actor);
+  const row = await ctx.db.transaction(async (tx) => {
+    const current = await loadRun(tx, actor, input.id, true);
+    if (current.status !== 'approved') throw conflict(current, 'processed');
+    const taken = new Map<string, number>();
+    for (const line of await runLines(tx, current.id)) {
+      for (const d of line.detail.deductions) taken.set(d.id, (taken.get(d.id) ?? 0) + d.amountCents);
+    }
+    for (const [id, cents] of taken) {
+      if (cents === 0) continue;
+      await tx
+        .update(payrollDeductions)
+        .set({ takenCents: sql`${payrollDeductions.takenCents} + ${cents}` })
+        .where(and(eq(payrollDeductions.id, id), eq(payrollDeductions.companyId, current.companyId)));
+    }
+    const [updated] = await tx
+      .update(payrollRuns)
+      .set({ status: 'processed', processedAt: new Date(), processedBy: actor.userId })
+      .where(eq(payrollRuns.id, current.id))
+      .returning();
+    await writeSystemLog(tx, actor, {
+      action: 'UPDATE',
+      entityType: 'payroll',
+      entityId: current.id,
+      message: { key: 'payrollRunProcessed', params: { number: current.number } },
+    });
+    return updated;
+  });
+  return toRun(actor, row);
+};
+
+/** An adjustment goes into a run not yet approved; a calculated run goes back to draft (recalculate to apply it). */
+export const addAdjustment = async ({ ctx, actor, input }: TOptions<z.output<typeof ZAdjustmentInput> & { id: string }>) => {
+  assertPayrollReader(actor);
+  const row = await ctx.db.transaction(async (tx) => {
+    const current = await loadRun(tx, actor, input.id, true);
+    if (current.status !== 'draft' && current.status !== 'calculated') throw conflict(current, 'adjusted');
+    const [guard] = await tx
+      .select({ id: users.id, name: personNameSql(users) })
+      .from(users)
+      .where(and(eq(users.id, input.guardId), eq(users.companyId, actor.companyId), eq(users.role, 'security_guard')));
+    if (!guard)
+      throw ValidationFailed('guardId: Choose a guard of the company', {
+        fieldErrors: { guardId: ['payrollRuns:validation.guardRequired'] },
+      });
+    if (input.correctsRunId) {
+      const corrected = await loadRun(tx, actor, input.correctsRunId);
+      if (corrected.status !== 'processed') throw conflict(corrected, 'corrected by an adjustment (only processed runs are)');
+    }
+    await tx.insert(payrollAdjustments).values({
+      companyId: actor.companyId,
+      runId: current.id,
+      guardId: guard.id,
+      amountCents: input.amountCents,
+      reason: input.reason,
+      correctsRunId: input.correctsRunId,
+      createdBy: actor.userId,
+    });
+    const [updated] = await tx.update(payrollRuns).set({ status: 'draft', progress: 0 }).where(eq(payrollRuns.id, current.id)).returning();
+    await writeSystemLog(tx, actor, {
+      action: 'UPDATE',
+      entityType: 'payroll',
+      entityId: current.id,
+      message: { key: 'payrollAdjustmentAdded', params: { number: current.number, name: guard.name, reason: input.reason } },
+      details: { amountCents: input.amountCents, guardId: guard.id, correctsRunId: input.correctsRunId },
+    });
+    return updated;
+  });
+  return toRun(actor, row);
+};
+
+/** Completed special services of a period (opportunities.payroll.ts) with the run that paid each guard, if any. */
+export const paidSpecialServices = async ({ ctx, actor, input }: TOptions<{ from: string; to: string }>) => {
+  assertPayrollReader(actor);
+  const services = await completedSpecialServices({ ctx, actor, from: input.from, to: input.to });
+  if (services.length === 0) return [];
+  const paid = await ctx.db
+    .select({
+      opportunityId: payrollRunSpecialServices.opportunityId,
+      guardId: payrollRunSpecialServices.guardId,
+      runId: payrollRuns.id,
+      number: payrollRuns.number,
+      status: payrollRuns.status,
+    })
+    .from(payrollRunSpecialServices)
+    .innerJoin(payrollRuns, eq(payrollRuns.id, payrollRunSpecialServices.runId))
+    .where(
+      and(
+        payrollScope(actor, payrollRunSpecialServices.companyId),
+        inArray(payrollRunSpecialServices.opportunityId, [...new Set(services.map((s) => s.opportunityId))]),
+      ),
+    )
+    .orderBy(desc(payrollRuns.number));
+  const runOf = new Map<string, (typeof paid)[number]>();
+  // A processed run wins over an open one; then the latest.
+  for (const p of paid) {
+    const key = `${p.opportunityId}:${p.guardId}`;
+    const current = runOf.get(key);
+    if (!current || (current.status !== 'processed' && p.status === 'processed')) runOf.set(key, p);
+  }
+  return services.map((s) => {
+    const run = runOf.get(`${s.opportunityId}:${s.guardId}`);
+    return { ...s, runId: run?.runId ?? null, runNumber: run?.number ?? null, runStatus: run?.status ?? null };
+  });
+};

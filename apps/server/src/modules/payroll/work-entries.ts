@@ -1,0 +1,217 @@
+// A guard's work in a period, as the overtime engine reads it (TWorkEntry): punch pairs from attendance after the
+// company's grace and rounding, and — for each scheduled occurrence that no pair overlaps — the schedule, marked
+// "unverified". Also what the attendance section shows per guard and day: the punches, worked time, unverified time
+// and missing punches (an in without an out, an out without an in, a scheduled occurrence without punches).
+//
+// Kept cheap for thousands of guards: one query for the punches, one for the weekly patterns, one for absences; day
+// boundaries are computed once per period (no Temporal call per punch). Covers (one-off shifts of special services)
+// are not scheduled work here: special services are paid at their own rate (opportunities.payroll.ts).
+import type { TWorkIssue } from '@centinela/shared/contracts/payroll-runs';
+import type { TWorkEntry } from '@centinela/shared/rules/payroll-hours.types';
+import { addDays, dayOfWeekOf } from '@centinela/shared';
+import { instantOf, zonedOccurrence } from '@centinela/shared/rules/zoned-time';
+import { sql } from 'drizzle-orm';
+import type { TDbOrTx } from '../../db/client';
+import { isAbsentOn, loadAbsences, loadGuardPatterns, type TGuardPattern } from '../rosters/availability.service';
+import { rowsOf } from '../rosters/rosters.sql';
+
+export type TWorkSettings = { roundingMinutes: number; graceMinutes: number };
+
+export type TPunchRow = {
+  id: string;
+  guardId: string;
+  type: 'check_in' | 'check_out';
+  ms: number;
+  shiftId: string | null;
+  shiftDate: string | null;
+  correctedAt: string | null;
+  correctionReason: string | null;
+};
+
+export type TWorkDay = {
+  date: string;
+  punches: TPunchRow[];
+  workedMinutes: number;
+  unverifiedMinutes: number;
+  issues: TWorkIssue[];
+};
+
+export type TGuardWork = { guardId: string; entries: TWorkEntry[]; days: Map<string, TWorkDay> };
+
+const MINUTE = 60_000;
+/** Punches this far around the period are read, so a shift crossing the period's edges is paired. */
+const EDGE_MS = 20 * 3_600_000;
+
+/** The company's calendar days of a period as instants: `dayOf(ms)` without a Temporal call per punch. */
+const dayIndexOf = (from: string, to: string, timeZone: string) => {
+  const dates: string[] = [];
+  for (let d = addDays(from, -1); d <= addDays(to, 1); d = addDays(d, 1)) dates.push(d);
+  const starts = dates.map((d) => instantOf(d, 0, timeZone));
+  return {
+    dates: dates.slice(1, -1),
+    startMs: starts[1],
+    endMs: starts[starts.length - 1],
+    dayOf: (ms: number): string | null => {
+      if (ms < starts[0]) return null;
+      let lo = 0;
+      let hi = starts.length - 1;
+      while (lo < hi) {
+        const mid = (lo + hi + 1) >> 1;
+        if (starts[mid] <= ms) lo = mid;
+        else hi = mid - 1;
+      }
+      return dates[lo];
+    },
+  };
+};
+
+const roundMs = (ms: number, minutes: number) => (minutes > 0 ? Math.round(ms / (minutes * MINUTE)) * minutes * MINUTE : ms);
+
+const patternActiveOn = (p: TGuardPattern, date: string) =>
+  p.dayOfWeek === dayOfWeekOf(date) && p.from <= date && (p.to === null || p.to >= date);
+
+/** Every guard's work between two dates (inclusive) of the company's calendar. */
+export const loadGuardWork = async (
+  db: TDbOrTx,
+  {
+    companyId,
+    timeZone,
+    from,
+    to,
+    guardIds,
+    settings,
+  }: { companyId: string; timeZone: string; from: string; to: string; guardIds: string[]; settings: TWorkSettings },
+): Promise<Map<string, TGuardWork>> => {
+  const result = new Map<string, TGuardWork>();
+  if (guardIds.length === 0) return result;
+  const days = dayIndexOf(from, to, timeZone);
+  const ids = `{${guardIds.join(',')}}`;
+  const [punchRows, patterns, absences] = await Promise.all([
+    rowsOf<{
+      id: string;
+      guard_id: string;
+      type: 'check_in' | 'check_out';
+      ms: string | number;
+      shift_id: string | null;
+      shift_date: string | null;
+      corrected_at: string | null;
+      correction_reason: string | null;
+    }>(
+      db,
+      sql`select id, guard_id, type, (extract(epoch from "timestamp") * 1000)::bigint as ms, shift_id, shift_date::text as shift_date,
+            corrected_at::text as corrected_at, correction_reason
+          from attendance_records
+          where company_id = ${companyId} and guard_id = any(${ids}::uuid[])
+            and "timestamp" >= ${new Date(days.startMs - EDGE_MS).toISOString()}::timestamptz
+            and "timestamp" < ${new Date(days.endMs + EDGE_MS).toISOString()}::timestamptz
+          order by guard_id, "timestamp", id`,
+    ),
+    loadGuardPatterns(db, { companyId, guardIds, from }),
+    loadAbsences(db, companyId, from, to, guardIds),
+  ]);
+
+  const patternsByShift = new Map<string, TGuardPattern>();
+  const patternsByGuard = new Map<string, TGuardPattern[]>();
+  for (const p of patterns) {
+    patternsByShift.set(p.shiftId, p);
+    const list = patternsByGuard.get(p.guardId) ?? [];
+    list.push(p);
+    patternsByGuard.set(p.guardId, list);
+  }
+  const punchesByGuard = new Map<string, TPunchRow[]>();
+  for (const r of punchRows) {
+    const list = punchesByGuard.get(r.guard_id) ?? [];
+    list.push({
+      id: r.id,
+      guardId: r.guard_id,
+      type: r.type,
+      ms: Number(r.ms),
+      shiftId: r.shift_id,
+      shiftDate: r.shift_date,
+      correctedAt: r.corrected_at,
+      correctionReason: r.correction_reason,
+    });
+    punchesByGuard.set(r.guard_id, list);
+  }
+
+  /** Grace first (a punch within the grace of its occurrence's start or end counts at it), then rounding. */
+  const adjusted = (p: TPunchRow): number => {
+    const pattern = p.shiftId ? patternsByShift.get(p.shiftId) : undefined;
+    if (pattern && p.shiftDate && settings.graceMinutes > 0) {
+      const occ = zonedOccurrence(p.shiftDate, pattern.startMinute, pattern.endMinute, pattern.timeZone);
+      const grace = settings.graceMinutes * MINUTE;
+      if (p.type === 'check_in' && p.ms > occ.startMs && p.ms - occ.startMs <= grace) return occ.startMs;
+      if (p.type === 'check_out' && p.ms < occ.endMs && occ.endMs - p.ms <= grace) return occ.endMs;
+    }
+    return roundMs(p.ms, settings.roundingMinutes);
+  };
+
+  for (const guardId of guardIds) {
+    const work: TGuardWork = { guardId, entries: [], days: new Map() };
+    result.set(guardId, work);
+    const dayOf = (date: string): TWorkDay => {
+      let d = work.days.get(date);
+      if (!d) {
+        d = { date, punches: [], workedMinutes: 0, unverifiedMinutes: 0, issues: [] };
+        work.days.set(date, d);
+      }
+      return d;
+    };
+    const inPeriod = (date: string | null): date is string => date !== null && date >= from && date <= to;
+    const pairs: { start: number; end: number }[] = [];
+    let open: TPunchRow | null = null;
+    const issue = (p: TPunchRow, kind: TWorkIssue) => {
+      const date = days.dayOf(p.ms);
+      if (inPeriod(date)) dayOf(date).issues.push(kind);
+    };
+    for (const p of punchesByGuard.get(guardId) ?? []) {
+      const date = days.dayOf(p.ms);
+      if (inPeriod(date)) dayOf(date).punches.push(p);
+      if (p.type === 'check_in') {
+        if (open) issue(open, 'missing_out');
+        open = p;
+        continue;
+      }
+      if (!open) {
+        issue(p, 'missing_in');
+        continue;
+      }
+      const start = adjusted(open);
+      const end = adjusted(p);
+      const startDate = days.dayOf(open.ms);
+      open = null;
+      if (end <= start) continue;
+      pairs.push({ start, end });
+      // A pair belongs to the period of the day it starts on (the engine splits it by the rule set's day).
+      if (!inPeriod(startDate)) continue;
+      dayOf(startDate).workedMinutes += Math.round((end - start) / MINUTE);
+      work.entries.push({
+        start: new Date(start).toISOString(),
+        end: new Date(end).toISOString(),
+        source: 'attendance',
+        ref: p.id,
+      });
+    }
+    if (open) issue(open, 'missing_out');
+
+    for (const p of patternsByGuard.get(guardId) ?? []) {
+      for (const date of days.dates) {
+        if (!patternActiveOn(p, date) || isAbsentOn(absences, guardId, date)) continue;
+        const occ = zonedOccurrence(date, p.startMinute, p.endMinute, p.timeZone);
+        if (occ.durationMinutes <= 0) continue;
+        if (pairs.some((pair) => pair.start < occ.endMs && pair.end > occ.startMs)) continue;
+        const day = dayOf(date);
+        day.unverifiedMinutes += occ.durationMinutes;
+        day.issues.push('no_punches');
+        work.entries.push({
+          start: new Date(occ.startMs).toISOString(),
+          end: new Date(occ.endMs).toISOString(),
+          source: 'schedule',
+          ref: `${p.shiftId}:${date}`,
+        });
+      }
+    }
+    work.entries.sort((a, b) => (a.start < b.start ? -1 : a.start > b.start ? 1 : 0));
+  }
+  return result;
+};

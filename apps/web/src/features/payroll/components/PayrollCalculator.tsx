@@ -1,0 +1,353 @@
+// The what-if tool of payroll hours (issue 18 part A): enter a week of entries, pick a rule set and its options, and
+// see per day and per week the minutes in each pay category with the rule that put them there (translated from the
+// engine's rule keys, `payroll:calculator.rules.<key>`). Self-contained: the /payroll page mounts it as a tab.
+import type { TCalculateEntryInput, TCalculateResponse } from '@centinela/shared/contracts/payroll-hours';
+import { addDays, startOfWeek, todayIn } from '@centinela/shared/rules/dates';
+import { formatMinutesHm } from '@centinela/shared/rules/payroll-hours';
+import {
+  PAY_CATEGORIES,
+  RULE_SETS,
+  type TMinutesByCategory,
+  type TRuleApplication,
+  type TRuleOptions,
+  type TRuleSetId,
+} from '@centinela/shared/rules/payroll-hours.types';
+import { Calculator, Plus, Trash2 } from 'lucide-react';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Badge } from '@/components/ui/Badge';
+import { Button } from '@/components/ui/Button';
+import { Card } from '@/components/ui/Card';
+import { Checkbox } from '@/components/ui/Checkbox';
+import { DateInput } from '@/components/ui/DateInput';
+import { FormField } from '@/components/ui/FormField';
+import { Input } from '@/components/ui/Input';
+import { Label } from '@/components/ui/Label';
+import { Select } from '@/components/ui/Select';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/Table';
+import { useLanguage } from '@/i18n/useLanguage';
+import { isApiError } from '@/lib/api';
+import { errorMessage } from '@/lib/errors';
+import { formatDay } from '@/lib/format';
+import { useCalculatePayrollHours } from '../hooks/usePayrollHours';
+
+type TRow = { key: number; date: string; start: string; end: string; breakMinutes: string; mealStart: string };
+
+export type TPayrollCalculatorProps = {
+  /** The rule set to start with (e.g. the guard's profile type's); default Puerto Rico. */
+  defaultRuleSet?: TRuleSetId;
+  defaultOptions?: TRuleOptions;
+  /** The zone whose days count (default: the company's, chosen by the server). */
+  timeZone?: string;
+};
+
+let nextKey = 1;
+const row = (date: string, start = '08:00', end = '17:00', breakMinutes = '60', mealStart = '12:00'): TRow => ({
+  key: nextKey++,
+  date,
+  start,
+  end,
+  breakMinutes,
+  mealStart,
+});
+
+/** Monday–Friday of the current week, 08:00–17:00 with a 1-hour meal at 12:00. */
+const sampleWeek = (): TRow[] => {
+  const monday = startOfWeek(todayIn(Intl.DateTimeFormat().resolvedOptions().timeZone), 1);
+  return [0, 1, 2, 3, 4].map((i) => row(addDays(monday, i)));
+};
+
+const categoriesOf = (minutes: TMinutesByCategory[]) => PAY_CATEGORIES.filter((c) => minutes.some((m) => (m[c] ?? 0) > 0));
+
+export const PayrollCalculator = ({ defaultRuleSet = 'pr', defaultOptions = {}, timeZone }: TPayrollCalculatorProps) => {
+  const { t } = useTranslation('payroll');
+  const { language } = useLanguage();
+  const id = useId();
+  const calculate = useCalculatePayrollHours();
+  const [ruleSet, setRuleSet] = useState<TRuleSetId>(defaultRuleSet);
+  const [hireDate, setHireDate] = useState('');
+  const [options, setOptions] = useState<TRuleOptions>(defaultOptions);
+  const [rows, setRows] = useState<TRow[]>(sampleWeek);
+  const [result, setResult] = useState<TCalculateResponse | null>(null);
+
+  const fieldErrors = isApiError(calculate.error)
+    ? ((calculate.error.details as { fieldErrors?: Record<string, string[]> } | undefined)?.fieldErrors ?? {})
+    : {};
+  const errorAt = (path: string) => {
+    const message = fieldErrors[path]?.[0];
+    return message ? t(message.replace(/^payroll:/, ''), { defaultValue: message }) : undefined;
+  };
+
+  const setRow = (key: number, patch: Partial<TRow>) => setRows((list) => list.map((r) => (r.key === key ? { ...r, ...patch } : r)));
+  const setOption = <K extends keyof TRuleOptions>(name: K, value: TRuleOptions[K]) => setOptions((o) => ({ ...o, [name]: value }));
+
+  const run = async () => {
+    const entries: TCalculateEntryInput[] = rows.map((r) => ({
+      date: r.date,
+      start: r.start,
+      end: r.end,
+      ...(r.breakMinutes.trim() !== '' ? { breakMinutes: Number(r.breakMinutes) } : {}),
+      ...(r.mealStart.trim() !== '' ? { mealStart: r.mealStart } : {}),
+    }));
+    try {
+      setResult(
+        await calculate.mutateAsync({
+          ruleSet,
+          hireDate: hireDate || null,
+          ...(timeZone ? { timeZone } : {}),
+          options,
+          entries,
+        }),
+      );
+    } catch {
+      setResult(null);
+    }
+  };
+
+  const explanation = (a: TRuleApplication) => t(`calculator.rules.${a.rule}`, { ...a.params, defaultValue: a.rule });
+  const categoryLabel = (c: string) => t(`calculator.categories.${c}`);
+  const dayLabel = (date: string) => `${t(`rules.weekdays.${new Date(`${date}T00:00:00Z`).getUTCDay()}`)} ${formatDay(date, language)}`;
+
+  const weekColumns = result ? categoriesOf([result.totals]) : [];
+
+  return (
+    <div className="grid gap-4">
+      <Card className="grid gap-4 p-4">
+        <div className="grid gap-4 sm:grid-cols-3">
+          <FormField label={t('calculator.ruleSet')}>
+            <Select
+              value={ruleSet}
+              onChange={(event) => setRuleSet(event.target.value as TRuleSetId)}
+              options={RULE_SETS.map((value) => ({ value, label: t(`rules.ruleSets.${value}`) }))}
+            />
+          </FormField>
+          {ruleSet === 'pr' && (
+            <FormField label={t('calculator.hireDate')} hint={t('calculator.hireDateHint')} error={errorAt('hireDate')}>
+              <DateInput value={hireDate} onChange={setHireDate} />
+            </FormField>
+          )}
+          <FormField label={t('rules.weekStartsOn')} hint={t('rules.weekStartsHint')}>
+            <Select
+              value={options.weekStartsOn === undefined ? '' : String(options.weekStartsOn)}
+              onChange={(event) => setOption('weekStartsOn', event.target.value === '' ? undefined : Number(event.target.value))}
+              options={[
+                { value: '', label: t('rules.weekStartsDefault') },
+                ...[0, 1, 2, 3, 4, 5, 6].map((d) => ({ value: String(d), label: t(`rules.weekdays.${d}`) })),
+              ]}
+            />
+          </FormField>
+        </div>
+        {ruleSet === 'pr' && (
+          <div className="flex flex-wrap items-end gap-4">
+            {(['alternateWeek', 'shortMealAgreement'] as const).map((name) => (
+              <div key={name} className="flex items-center gap-2 pb-2">
+                <Checkbox id={`${id}-${name}`} checked={Boolean(options[name])} onCheckedChange={(c) => setOption(name, c)} />
+                <Label htmlFor={`${id}-${name}`}>{t(`rules.${name}`)}</Label>
+              </div>
+            ))}
+            <FormField label={t('rules.mealPenaltyPercent')} className="w-48" error={errorAt('options.mealPenaltyPercent')}>
+              <Input
+                type="number"
+                min={0}
+                max={1000}
+                value={options.mealPenaltyPercent ?? ''}
+                onChange={(event) => setOption('mealPenaltyPercent', event.target.value === '' ? undefined : Number(event.target.value))}
+              />
+            </FormField>
+          </div>
+        )}
+        {ruleSet === 'mx' && (
+          <div className="grid gap-4 sm:grid-cols-3">
+            <FormField label={t('rules.mexicoShift')}>
+              <Select
+                value={options.mexicoShift ?? ''}
+                onChange={(event) => setOption('mexicoShift', (event.target.value || undefined) as TRuleOptions['mexicoShift'])}
+                options={[
+                  { value: '', label: t('rules.mexicoShifts.auto') },
+                  ...(['day', 'mixed', 'night'] as const).map((value) => ({ value, label: t(`rules.mexicoShifts.${value}`) })),
+                ]}
+              />
+            </FormField>
+            <FormField label={t('calculator.restDay')}>
+              <Select
+                value={String(options.restDay ?? 0)}
+                onChange={(event) => setOption('restDay', Number(event.target.value))}
+                options={[0, 1, 2, 3, 4, 5, 6].map((d) => ({ value: String(d), label: t(`rules.weekdays.${d}`) }))}
+              />
+            </FormField>
+          </div>
+        )}
+
+        <Table aria-label={t('calculator.entries')}>
+          <TableHeader>
+            <TableRow>
+              <TableHead>{t('calculator.date')}</TableHead>
+              <TableHead>{t('calculator.start')}</TableHead>
+              <TableHead>{t('calculator.end')}</TableHead>
+              <TableHead>{t('calculator.breakMinutes')}</TableHead>
+              <TableHead>{t('calculator.mealStart')}</TableHead>
+              <TableHead>
+                <span className="sr-only">{t('table.actions')}</span>
+              </TableHead>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {rows.map((r, index) => {
+              const errors = ['date', 'start', 'end', 'breakMinutes', 'mealStart']
+                .map((field) => errorAt(`entries.${index}.${field}`))
+                .filter(Boolean);
+              const n = index + 1;
+              return (
+                <TableRow key={r.key}>
+                  <TableCell>
+                    <DateInput aria-label={t('calculator.dateOf', { n })} value={r.date} onChange={(date) => setRow(r.key, { date })} />
+                  </TableCell>
+                  <TableCell>
+                    <Input
+                      type="time"
+                      aria-label={t('calculator.startOf', { n })}
+                      value={r.start}
+                      onChange={(e) => setRow(r.key, { start: e.target.value })}
+                    />
+                  </TableCell>
+                  <TableCell>
+                    <Input
+                      type="time"
+                      aria-label={t('calculator.endOf', { n })}
+                      value={r.end}
+                      onChange={(e) => setRow(r.key, { end: e.target.value })}
+                    />
+                    {errors.length > 0 && (
+                      <p role="alert" className="mt-1 text-xs text-red-700">
+                        {errors.join(' ')}
+                      </p>
+                    )}
+                  </TableCell>
+                  <TableCell>
+                    <Input
+                      type="number"
+                      min={0}
+                      className="w-24"
+                      aria-label={t('calculator.breakOf', { n })}
+                      value={r.breakMinutes}
+                      onChange={(e) => setRow(r.key, { breakMinutes: e.target.value })}
+                    />
+                  </TableCell>
+                  <TableCell>
+                    <Input
+                      type="time"
+                      aria-label={t('calculator.mealStartOf', { n })}
+                      value={r.mealStart}
+                      onChange={(e) => setRow(r.key, { mealStart: e.target.value })}
+                    />
+                  </TableCell>
+                  <TableCell className="text-right">
+                    <Button
+                      variant="ghost"
+                      size="icon"
+                      aria-label={t('calculator.removeEntry', { n })}
+                      onClick={() => setRows((list) => list.filter((x) => x.key !== r.key))}
+                      disabled={rows.length === 1}
+                    >
+                      <Trash2 aria-hidden="true" />
+                    </Button>
+                  </TableCell>
+                </TableRow>
+              );
+            })}
+          </TableBody>
+        </Table>
+        <div className="flex flex-wrap gap-2">
+          <Button
+            variant="outline"
+            onClick={() =>
+              setRows((list) => [...list, row(list.length ? addDays(list[list.length - 1].date || todayIn('UTC'), 1) : todayIn('UTC'))])
+            }
+          >
+            <Plus aria-hidden="true" />
+            {t('calculator.addEntry')}
+          </Button>
+          <Button onClick={run} disabled={calculate.isPending}>
+            <Calculator aria-hidden="true" />
+            {t('calculator.calculate')}
+          </Button>
+        </div>
+        {calculate.isError && Object.keys(fieldErrors).length === 0 && (
+          <p role="alert" className="text-sm text-red-700">
+            {errorMessage(calculate.error, t('calculator.failed'))}
+          </p>
+        )}
+      </Card>
+
+      {result && (
+        <Card className="grid gap-4 p-4" aria-live="polite">
+          <p className="text-sm text-slate-600">
+            {t('calculator.summary', {
+              ruleSet: t(`rules.ruleSets.${result.ruleSet}`),
+              version: result.ruleVersion,
+              timeZone: result.timeZone,
+              worked: formatMinutesHm(result.workedMinutes),
+            })}
+          </p>
+          <Table aria-label={t('calculator.weeks')}>
+            <TableHeader>
+              <TableRow>
+                <TableHead>{t('calculator.week')}</TableHead>
+                <TableHead className="text-right">{t('calculator.worked')}</TableHead>
+                {weekColumns.map((c) => (
+                  <TableHead key={c} className="text-right">
+                    {categoryLabel(c)}
+                  </TableHead>
+                ))}
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {result.weeks.map((w) => (
+                <TableRow key={w.start}>
+                  <TableCell>{t('calculator.weekOf', { date: formatDay(w.start, language) })}</TableCell>
+                  <TableCell className="text-right tabular-nums">{formatMinutesHm(w.workedMinutes)}</TableCell>
+                  {weekColumns.map((c) => (
+                    <TableCell key={c} className="text-right tabular-nums">
+                      {formatMinutesHm(w.minutes[c] ?? 0)}
+                    </TableCell>
+                  ))}
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+
+          <ul className="grid gap-3" aria-label={t('calculator.days')}>
+            {result.days.map((d) => (
+              // Two Puerto Rico 24-hour periods can start on one date (rare): their minutes tell them apart.
+              <li
+                key={`${d.date}:${d.workedMinutes}:${d.applied.map((a) => a.rule).join()}`}
+                className="rounded-md border border-slate-200 p-3"
+              >
+                <div className="flex flex-wrap items-center gap-2">
+                  <span className="font-medium">{dayLabel(d.date)}</span>
+                  <span className="text-sm text-slate-600 tabular-nums">
+                    {t('calculator.workedHm', { value: formatMinutesHm(d.workedMinutes) })}
+                  </span>
+                  {d.flags.map((flag) => (
+                    <Badge key={flag} variant={flag === 'unverified' ? 'warning' : 'neutral'}>
+                      {t(`calculator.flags.${flag}`)}
+                    </Badge>
+                  ))}
+                </div>
+                <ul className="mt-2 grid gap-1 text-sm">
+                  {d.applied.map((a) => (
+                    <li key={`${a.category}-${a.rule}`} className="flex flex-wrap gap-x-2">
+                      <span className="w-14 text-right font-medium tabular-nums">{formatMinutesHm(a.minutes)}</span>
+                      <span className="font-medium">{categoryLabel(a.category)}</span>
+                      <span className="text-slate-600">— {explanation(a)}</span>
+                    </li>
+                  ))}
+                </ul>
+              </li>
+            ))}
+          </ul>
+        </Card>
+      )}
+    </div>
+  );
+};

@@ -1,0 +1,120 @@
+import { Temporal } from 'temporal-polyfill';
+import { describe, expect, it } from 'vitest';
+import { addDays } from './dates';
+import { calculateHours, formatMinutesHm, mexicoShiftOf, mxLimitsFor, ruleVersionOf } from './payroll-hours';
+import type { TCalculateInput, TWorkEntry } from './payroll-hours.types';
+import { TIME_CATEGORIES } from './payroll-hours.types';
+import { PAYROLL_VECTORS, type TPayrollVector } from './payroll-hours.vectors';
+
+const instant = (date: string, hm: string, timeZone: string) => {
+  const [hour, minute] = hm.split(':').map(Number);
+  return Temporal.PlainDate.from(date).toZonedDateTime({ timeZone, plainTime: { hour, minute } }).toString({ timeZoneName: 'never' });
+};
+
+export const vectorInput = (v: TPayrollVector): TCalculateInput => ({
+  ruleSet: v.ruleSet,
+  timeZone: v.timeZone,
+  hireDate: v.hireDate ?? null,
+  holidays: v.holidays,
+  options: v.options,
+  entries: v.entries.map(
+    ([date, start, end, breakMinutes, mealStartMinute]): TWorkEntry => ({
+      start: instant(date, start, v.timeZone),
+      end: instant(end > start ? date : addDays(date, 1), end, v.timeZone),
+      ...(breakMinutes !== undefined ? { breakMinutes } : {}),
+      ...(mealStartMinute !== undefined ? { mealStartMinute } : {}),
+    }),
+  ),
+});
+
+describe('payroll hours: the test vectors', () => {
+  for (const v of PAYROLL_VECTORS) {
+    it(v.name, () => {
+      const result = calculateHours(vectorInput(v));
+      expect(result.totals).toEqual(v.totals);
+      for (const [date, minutes] of Object.entries(v.days ?? {})) {
+        expect(result.days.find((d) => d.date === date)?.minutes, date).toEqual(minutes);
+      }
+      const rules = new Set(result.days.flatMap((d) => d.applied.map((a) => a.rule)));
+      for (const rule of v.rules ?? []) expect(rules, rule).toContain(rule);
+      if (v.ruleVersion) expect(result.ruleVersion).toBe(v.ruleVersion);
+      // Every worked minute is in exactly one time category, and every category's minutes are explained.
+      for (const day of result.days) {
+        const timeMinutes = TIME_CATEGORIES.reduce((sum, c) => sum + (day.minutes[c] ?? 0), 0);
+        expect(timeMinutes, day.date).toBe(day.workedMinutes);
+        const explained: Record<string, number> = {};
+        for (const a of day.applied) explained[a.category] = (explained[a.category] ?? 0) + a.minutes;
+        expect(explained).toEqual(day.minutes);
+      }
+      const weekTotal = result.weeks.reduce((sum, w) => sum + w.workedMinutes, 0);
+      expect(weekTotal).toBe(result.workedMinutes);
+    });
+  }
+});
+
+describe('payroll hours: details', () => {
+  it('picks the rule version in force on the first day worked', () => {
+    expect(ruleVersionOf('pr', '2016-12-31')).toBe('pr-1948');
+    expect(ruleVersionOf('pr', '2017-01-26')).toBe('pr-2017-01-26');
+    expect(ruleVersionOf('mx', '2025-06-01')).toBe('mx-lft-1970');
+    expect(mxLimitsFor(2025)).toMatchObject({ weeklyMaxHours: 48, doubleExtraHoursPerWeek: 9 });
+    expect(mxLimitsFor(2029).weeklyMaxHours).toBe(42);
+    expect(mxLimitsFor(2035).weeklyMaxHours).toBe(40);
+  });
+
+  it('classifies Mexican shifts by their night minutes', () => {
+    expect(mexicoShiftOf(480, 0)).toBe('day');
+    expect(mexicoShiftOf(450, 150)).toBe('mixed');
+    expect(mexicoShiftOf(480, 210)).toBe('night');
+    expect(mexicoShiftOf(450, 100, 'mixed')).toBe('mixed');
+    expect(mexicoShiftOf(450, 300, 'mixed')).toBe('night');
+  });
+
+  it('marks schedule-sourced days unverified, the 7th day and holidays', () => {
+    const result = calculateHours({
+      ruleSet: 'us-flsa',
+      timeZone: 'America/New_York',
+      holidays: ['2026-07-03'],
+      entries: [{ start: '2026-07-03T08:00:00-04:00', end: '2026-07-03T12:00:00-04:00', source: 'schedule' }],
+    });
+    expect(result.days[0].flags).toEqual(['unverified', 'holiday']);
+  });
+
+  it('applies the Puerto Rico meal rules once to an entry split across two workweeks', () => {
+    // Sunday 08:00–16:00, then Monday 06:00–17:00 with a late meal: Monday's first 2 h fall in Sunday's 24 hours
+    // (the week of 2 March), the rest in Monday's period (the week of 9 March); the penalty is counted once.
+    const result = calculateHours({
+      ruleSet: 'pr',
+      timeZone: 'America/Puerto_Rico',
+      options: { mealPenaltyPercent: 150 },
+      entries: [
+        { start: '2026-03-08T08:00:00-04:00', end: '2026-03-08T16:00:00-04:00' },
+        { start: '2026-03-09T06:00:00-04:00', end: '2026-03-09T17:00:00-04:00', breakMinutes: 60, mealStartMinute: 360 },
+      ],
+    });
+    expect(result.weeks.map((w) => w.start)).toEqual(['2026-03-02', '2026-03-09']);
+    expect(result.totals.meal_penalty).toBe(60);
+    expect(result.days[0].minutes).toEqual({ regular: 480, overtime_150: 120, meal_penalty: 60 });
+  });
+
+  it('returns nothing for no entries and formats h:mm', () => {
+    expect(calculateHours({ ruleSet: 'pr', timeZone: 'America/Puerto_Rico', entries: [] })).toMatchObject({
+      days: [],
+      weeks: [],
+      workedMinutes: 0,
+    });
+    expect(formatMinutesHm(545)).toBe('9:05');
+    expect(formatMinutesHm(0)).toBe('0:00');
+  });
+
+  it('calculates two weeks of night punches for 1,000 guards quickly', () => {
+    const entries: TWorkEntry[] = [];
+    for (let d = 0; d < 14; d++) {
+      const date = addDays('2026-03-02', d);
+      entries.push({ start: `${date}T22:00:00-04:00`, end: `${addDays(date, 1)}T07:00:00-04:00`, breakMinutes: 30 });
+    }
+    const started = performance.now();
+    for (let g = 0; g < 1000; g++) calculateHours({ ruleSet: g % 2 ? 'pr' : 'us-ca', timeZone: 'America/Puerto_Rico', entries });
+    expect(performance.now() - started).toBeLessThan(10_000);
+  });
+});
