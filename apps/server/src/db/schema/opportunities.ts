@@ -71,6 +71,22 @@ export const opportunities = pgTable(
   ],
 );
 
+/**
+ * Opportunities per company, status and creator (no creator: the zero uuid), kept by the statement trigger
+ * count_opportunities (migration 0044): the list's unfiltered views (open, closed, all, mine) read their totals here
+ * instead of counting tens of thousands of index entries on every page (decision 0015's maintained counts).
+ */
+export const opportunityCounts = pgTable(
+  'opportunity_counts',
+  {
+    companyId: uuid('company_id').notNull(),
+    status: text('status').$type<TOpportunityStatus>().notNull(),
+    createdBy: uuid('created_by').notNull(),
+    opportunities: integer('opportunities').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.status, t.createdBy] })],
+);
+
 export const opportunityGuards = pgTable(
   'opportunity_guards',
   {

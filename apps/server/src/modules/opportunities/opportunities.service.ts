@@ -38,6 +38,7 @@ import {
 } from '../../db/schema';
 import type { TActor } from '../../platform/access/actor';
 import { isCompanyStaff } from '../../platform/access/policy';
+import { maintainedOpportunitiesTotal } from './opportunities.counts';
 import { found, scopeOf, where } from '../../platform/access/scope';
 import { writeSystemLog } from '../../platform/audit/system-log';
 import type { TServiceContext } from '../../platform/context';
@@ -170,13 +171,23 @@ const listOrder = (q: TOpportunityListQueryParsed) =>
 
 export const listOpportunities = async ({ ctx, actor, input }: TArgs<TOpportunityListQueryParsed>): Promise<TOpportunityPage> => {
   const conditions = listConditions(actor, input);
-  const [rows, [{ total }]] = await Promise.all([
+  // The page is cut on ids first (an index range, skipped rows never joined nor their sub-selects run: PostgreSQL
+  // computes the select list of the rows an OFFSET skips), then its 25 rows get their names and counts.
+  const page = ctx.db
+    .select({ pageId: sql<string>`${opportunities.id}`.as('page_id') })
+    .from(opportunities)
+    .where(conditions)
+    .orderBy(...listOrder(input))
+    .limit(input.pageSize)
+    .offset((input.page - 1) * input.pageSize)
+    .as('page');
+  const [rows, total] = await Promise.all([
     selectOpportunities(ctx.db)
-      .where(conditions)
-      .orderBy(...listOrder(input))
-      .limit(input.pageSize)
-      .offset((input.page - 1) * input.pageSize),
-    ctx.db.select({ total: count() }).from(opportunities).where(conditions),
+      .innerJoin(page, eq(page.pageId, opportunities.id))
+      .orderBy(...listOrder(input)),
+    maintainedOpportunitiesTotal(ctx.db, actor, input).then(
+      async (maintained) => maintained ?? (await ctx.db.select({ total: count() }).from(opportunities).where(conditions))[0].total,
+    ),
   ]);
   return { items: rows.map((r) => toOpportunity(r, actor)), total: Number(total) };
 };

@@ -10,7 +10,8 @@ import { type ParsedMail, simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TTestApp } from '../../../test/app';
-import { clientFor, createCustomerCompany, createGuard, createTwoTenantWorld, signIn } from '../../../test/factories';
+import { clientFor, createCustomerCompany, createGuard, createTwoTenantWorld, createUser, signIn } from '../../../test/factories';
+import { rowsOf } from '../rosters/rosters.sql';
 import { notifications, opportunities, opportunityHistory, shiftOccurrenceChanges, systemLogs, users } from '../../db/schema';
 import { loadAccessSubject, toActor } from '../../platform/access/load-actor';
 import { pdfText } from '../../platform/documents/pdf-text';
@@ -267,6 +268,61 @@ describe('workflow', () => {
     expect(csv.body).toContain('Patrulla de filtros');
     expect(csv.body).toContain('Internal notes');
     expect(csv.body).toContain('25.00');
+  });
+});
+
+describe('list totals (maintained counts for the unfiltered views)', () => {
+  const VIEWS = ['open', 'closed', 'all', 'my', 'recent', 'all&mine=true', 'open&priority=high', 'all&search=totales'];
+  /** Every view's announced total equals the rows it lists (pageSize 100 holds them all here). */
+  const expectTotalsMatch = async (client: ReturnType<typeof clientFor>) => {
+    for (const view of VIEWS) {
+      const res = await client.get(`/api/opportunities?view=${view}&pageSize=100`);
+      expect(res.statusCode).toBe(200);
+      const { items, total } = res.json();
+      expect({ view, total }).toEqual({ view, total: items.length });
+    }
+  };
+
+  it('match the rows listed for staff, a platform admin and a customer admin through creation, transitions, deletion and the creator leaving', async () => {
+    const platform = clientFor(t.app, await signIn(t.app, { email: world.platform.admin.email, companyId: world.platform.company.id }));
+    // A second staff member creates some, so "mine" differs from "all"; then leaves (created_by set null).
+    const clerk = await createUser(t.database.db, {
+      companyId: world.a.company.id,
+      role: 'security_company_admin',
+      email: `clerk-${Date.now()}@example.com`,
+    });
+    const clerkClient = clientFor(t.app, await signIn(t.app, clerk));
+    const made: string[] = [];
+    for (const [who, title] of [
+      [admin, 'Totales uno'],
+      [clerkClient, 'Totales dos'],
+      [clerkClient, 'Totales tres'],
+    ] as const) {
+      const res = await who.post('/api/opportunities', body({ title }));
+      expect(res.statusCode).toBe(201);
+      made.push(res.json().id);
+    }
+    await expectTotalsMatch(admin);
+    // Transitions move rows between the open and closed views.
+    for (const action of ['submit', 'review', 'reject'])
+      expect((await admin.post(`/api/opportunities/${made[1]}/${action}`, { reason: 'No' })).statusCode).toBe(200);
+    expect((await admin.post(`/api/opportunities/${made[2]}/cancel`, { reason: 'Ya no' })).statusCode).toBe(200);
+    await expectTotalsMatch(admin);
+    await expectTotalsMatch(clerkClient);
+    expect((await admin.delete(`/api/opportunities/${made[0]}`)).statusCode).toBe(204);
+    await t.database.db.delete(users).where(eq(users.id, clerk.id));
+    for (const client of [admin, adminB, platform, customerAdmin]) await expectTotalsMatch(client);
+    // The counts table agrees with a recount of every company, status and creator.
+    const [recount] = await rowsOf<{ mismatches: number }>(
+      t.database.db,
+      sql`
+      select count(*)::int as mismatches from (
+        select company_id, status, coalesce(created_by, '00000000-0000-0000-0000-000000000000'::uuid) as created_by, count(*)::int as n
+        from opportunities group by 1, 2, 3
+      ) actual full join opportunity_counts c using (company_id, status, created_by)
+      where coalesce(actual.n, 0) <> coalesce(c.opportunities, 0)`,
+    );
+    expect(recount.mismatches).toBe(0);
   });
 });
 
