@@ -108,6 +108,10 @@ test.describe('phone', () => {
     await expect(page.getByText(/SIP: Conectado · Ext\. 1001/).filter({ visible: true })).toBeVisible();
     await signIn(guardPage, guard);
     await expect(guardPage.getByText(/SIP: Connected · Ext\. 1002/).filter({ visible: true })).toBeVisible({ timeout: 20_000 });
+    // The phone's status goes back onto the guard's SIP settings (what the user editor's SIP tab shows).
+    await expect
+      .poll(async () => (await (await tenant.api.get(`/api/users/${guard.id}`)).json()).sipSettings.connectionStatus)
+      .toBe('connected');
 
     // The guard's dialog tabs, in English.
     await guardPage.getByTestId('phone-button').filter({ visible: true }).click();

@@ -561,6 +561,7 @@ const BASES: Record<string, () => Record<string, unknown>> = {
   'POST /api/sms/webhook/twilio/status': () => ({ MessageSid: 'SM1', MessageStatus: 'delivered' }),
   'PUT /api/integrations/twilio': () => ({ accountSid: '', messagingNumber: null }),
   'POST /api/sms/send': () => ({ phoneNumber: '+17875550101', message: 'fuzz' }),
+  'PUT /api/phone/status': () => ({ status: 'connected' }),
   'POST /api/sms/simulator/inbound': () => ({ phoneNumber: '+17875550101', message: 'fuzz' }),
   'PATCH /api/sms/read-all': () => ({}),
   'PATCH /api/sms/:id/read': () => ({}),

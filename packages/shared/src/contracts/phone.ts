@@ -3,7 +3,7 @@
 // user's own SIP account: GET /api/phone/setup gives it to the user themself only (the password included — it never
 // appears in any other answer) with the ICE servers of the company's WebRTC settings.
 import { z } from 'zod';
-import { SIP_CODECS, SIP_SAMPLE_RATES } from '../enums';
+import { SIP_CODECS, SIP_CONNECTION_STATUSES, SIP_SAMPLE_RATES } from '../enums';
 
 export const ZIceServer = z.object({
   urls: z.string(),
@@ -34,3 +34,7 @@ export const ZPhoneSetup = z.object({
   iceServers: z.array(ZIceServer),
 });
 export type TPhoneSetup = z.infer<typeof ZPhoneSetup>;
+
+/** The phone tells the server how its connection went: kept on the user's SIP settings (the SIP tab's status). */
+export const ZPhoneStatusInput = z.object({ status: z.enum(SIP_CONNECTION_STATUSES) });
+export type TPhoneStatusInput = z.infer<typeof ZPhoneStatusInput>;

@@ -1,11 +1,13 @@
 // The in-browser phone's set-up: the user's own SIP account (the stored password decrypted) and the ICE servers of the
-// company's WebRTC settings (spec section 7: the public STUN defaults where the company set none). Read-only.
+// company's WebRTC settings (spec section 7: the public STUN defaults where the company set none); and the phone's
+// connection status reported back onto the user's own SIP settings.
 import { DEFAULT_STUN_SERVERS } from '@centinela/shared/contracts/companies';
-import type { TIceServer, TPhoneSetup } from '@centinela/shared/contracts/phone';
+import type { TIceServer, TPhoneSetup, TPhoneStatusInput } from '@centinela/shared/contracts/phone';
 import { companyWebrtcSettings, users } from '../../db/schema';
 import type { TActor } from '../../platform/access/actor';
 import type { TServiceContext } from '../../platform/context';
 import { found } from '../../platform/access/scope';
+import { writeSystemLog } from '../../platform/audit/system-log';
 import { ownCompanyWebrtcScope, ownSipAccountScope } from './phone.policy';
 
 type TArgs = { ctx: TServiceContext; actor: TActor };
@@ -59,3 +61,32 @@ const companyIceServers = async (ctx: TServiceContext, actor: TActor): Promise<T
     return iceServersOf(undefined, null);
   }
 };
+
+/**
+ * PUT /api/phone/status: the phone's connection status on the actor's own SIP settings, so the SIP tab (and anyone
+ * reading the user) sees it. Only a change is written; 'connecting' also stamps lastConnectionAttempt. A change to
+ * connected, failed or disconnected leaves a system log entry (a user without a usable SIP account has nothing to update).
+ */
+export const reportPhoneStatus = async ({ ctx, actor, input }: TArgs & { input: TPhoneStatusInput }) =>
+  ctx.db.transaction(async (tx) => {
+    const [user] = await tx.select({ sipSettings: users.sipSettings }).from(users).where(ownSipAccountScope(actor)).for('update');
+    const sip = found(user, 'User').sipSettings;
+    // Only a SIP account the phone can use (it connects only then) has a status; and only a change is written.
+    if (!sip?.username || !sip.incomingServer || (sip.connectionStatus ?? 'not_connected') === input.status) return;
+    const next = {
+      ...sip,
+      connectionStatus: input.status,
+      ...(input.status === 'connecting' ? { lastConnectionAttempt: new Date().toISOString() } : {}),
+    };
+    await tx.update(users).set({ sipSettings: next }).where(ownSipAccountScope(actor));
+    if (input.status === 'connecting') return;
+    await writeSystemLog(tx, actor, {
+      action: 'UPDATE',
+      entityType: 'users',
+      entityId: actor.userId,
+      message:
+        input.status === 'connected'
+          ? { key: 'phoneConnected', params: { extension: sip.extensionNumber ?? sip.username ?? '' } }
+          : { key: input.status === 'failed' ? 'phoneConnectionFailed' : 'phoneDisconnected' },
+    });
+  });

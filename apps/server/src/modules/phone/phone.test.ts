@@ -1,9 +1,10 @@
-// GET /api/phone/setup: the signed-in user's own SIP account (password included) and the company's ICE servers.
+// GET /api/phone/setup: the signed-in user's own SIP account (password included) and the company's ICE servers;
+// PUT /api/phone/status: the phone's connection status kept on the user's own SIP settings.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TTestApp } from '../../../test/app';
 import { clientFor, createTwoTenantWorld, signIn } from '../../../test/factories';
-import { companyWebrtcSettings } from '../../db/schema';
+import { companyWebrtcSettings, systemLogs, users } from '../../db/schema';
 
 let t: TTestApp;
 let world: Awaited<ReturnType<typeof createTwoTenantWorld>>;
@@ -122,5 +123,49 @@ describe('GET /api/phone/setup', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().iceServers).toEqual([{ urls: 'stun:stun.l.google.com:19302' }, { urls: 'stun:stun1.l.google.com:19302' }]);
     expect(res.json().sip.password).toBe('sip-secret-1002');
+  });
+});
+
+describe('PUT /api/phone/status', () => {
+  const stored = async (id: string) => (await t.database.db.select({ sip: users.sipSettings }).from(users).where(eq(users.id, id)))[0].sip;
+  const logsOf = async (id: string) =>
+    (await t.database.db.select().from(systemLogs).where(eq(systemLogs.entityId, id))).filter((l) =>
+      String((l.details as { messageKey?: string }).messageKey ?? '').startsWith('phone'),
+    );
+
+  it('answers 401 without a session and 400 for an unknown status', async () => {
+    expect((await t.app.inject({ method: 'PUT', url: '/api/phone/status', payload: { status: 'connected' } })).statusCode).toBe(401);
+    expect((await guardA.put('/api/phone/status', { status: 'online' })).statusCode).toBe(400);
+  });
+
+  it("keeps the phone's status on the user's own SIP settings, logging each change once", async () => {
+    await adminA.put(`/api/users/${world.a.admin.id}/sip-settings`, {
+      incomingServer: 'pbx.example.com',
+      username: '1001',
+      password: 'secret-1001',
+      extensionNumber: '1001',
+    });
+    expect((await adminA.put('/api/phone/status', { status: 'connecting' })).statusCode).toBe(204);
+    const connecting = await stored(world.a.admin.id);
+    expect(connecting?.connectionStatus).toBe('connecting');
+    expect(Date.now() - Date.parse(connecting?.lastConnectionAttempt ?? '')).toBeLessThan(60_000);
+    expect((await adminA.put('/api/phone/status', { status: 'connected' })).statusCode).toBe(204);
+    expect((await adminA.put('/api/phone/status', { status: 'connected' })).statusCode).toBe(204);
+    expect((await stored(world.a.admin.id))?.connectionStatus).toBe('connected');
+    // The SIP settings as the editor reads them carry it; the password stays untouched.
+    const read = (await adminA.get(`/api/users/${world.a.admin.id}`)).json();
+    expect(read.sipSettings.connectionStatus).toBe('connected');
+    expect((await adminA.get('/api/phone/setup')).json().sip.password).toBe('secret-1001');
+    await adminA.put('/api/phone/status', { status: 'not_connected' });
+    expect((await logsOf(world.a.admin.id)).map((l) => (l.details as { messageKey: string }).messageKey)).toEqual([
+      'phoneConnected',
+      'phoneDisconnected',
+    ]);
+  });
+
+  it('changes nothing for a user without SIP settings, and only ever the caller', async () => {
+    expect((await customerA.put('/api/phone/status', { status: 'connected' })).statusCode).toBe(204);
+    expect((await stored(world.a.customerAdmin.id))?.connectionStatus).toBeUndefined();
+    expect((await stored(world.b.admin.id))?.connectionStatus ?? 'not_connected').toBe('not_connected');
   });
 });

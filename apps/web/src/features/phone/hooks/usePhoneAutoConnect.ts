@@ -17,6 +17,7 @@ export const usePhoneAutoConnect = (userId: string) => {
   // biome-ignore lint/correctness/useExhaustiveDependencies: another signed-in user means another SIP account
   useEffect(() => {
     let isCurrent = true;
+    let stopReporting = () => {};
     const t = (key: string, options?: Record<string, unknown>) => i18n.t(key, options ?? {});
     const signInToastGone = takeSignInThroughForm();
     /** A login toast: after the sign-in toast has left, when this mount follows a sign-in through the form. */
@@ -34,6 +35,14 @@ export const usePhoneAutoConnect = (userId: string) => {
           if (signInToastGone) await loginToast(() => toast.info(t(`phone:toasts.${notice}`)));
           return;
         }
+        // The connection's status goes back onto the user's SIP settings (the SIP tab shows it), each change once.
+        let reported = phoneStore.getState().status;
+        stopReporting = phoneStore.subscribe(() => {
+          const { status } = phoneStore.getState();
+          if (status === reported) return;
+          reported = status;
+          void callApi(phoneApi.reportStatus, { body: { status: status === 'disconnected' ? 'not_connected' : status } }).catch(() => {});
+        });
         const outcome = await connectPhone(setup, { timeZone });
         if (!isCurrent) return;
         if (outcome === 'connected') {
@@ -51,6 +60,7 @@ export const usePhoneAutoConnect = (userId: string) => {
     return () => {
       isCurrent = false;
       disconnectPhone();
+      stopReporting();
     };
   }, [userId, timeZone]);
 };
