@@ -29,8 +29,16 @@ test.describe('uniforms and accessories', () => {
     await form.getByLabel('Guardia').selectOption({ index: 1 }); // the tenant's only guard
     await form.getByLabel('Talla').selectOption({ label: 'M: 5' });
     await form.getByLabel('Cantidad').fill('2');
+    // Its cost (2 × 25,99) deducted from the guard's pay over 2 pay runs: a payroll deduction from the uniform.
+    await form.getByLabel('Descontar de la nómina en cuotas').fill('2');
     await form.getByRole('button', { name: 'Entregar' }).click();
     await expect(page.getByText(/^2 × Camisa de uniforme entregado a Luis .*Rivera/)).toBeVisible();
+    const deductions = (await (await tenant.api.get('/api/payroll/deductions')).json()) as {
+      source: string;
+      totalCents: number | null;
+      amountCents: number;
+    }[];
+    expect(deductions.filter((d) => d.source === 'uniform').map((d) => [d.totalCents, d.amountCents])).toEqual([[5198, 2599]]);
     await expect(row.getByTestId('total-stock')).toHaveText('4');
     await expect(row).toContainText('M: 3');
 

@@ -148,6 +148,7 @@ type TIds = ReturnType<typeof idsOf>;
 /** Valid bodies for write routes whose schema refuses the generic body; keyed 'METHOD /url'. */
 const BODIES: Record<string, (ids: TIds) => unknown> = {
   'POST /api/sms/send': () => ({ phoneNumber: '+17875550123', message: 'Injected' }),
+  'PUT /api/phone/status': () => ({ status: 'connected' }),
   'POST /api/sms/simulator/inbound': () => ({ phoneNumber: '+17875550123', message: 'Injected' }),
   'PUT /api/integrations/twilio': () => ({ accountSid: '', messagingNumber: null }),
   // Chat (issue 14): A's channel in the path, A's users as members or the other side of a direct message: 404 / 400.

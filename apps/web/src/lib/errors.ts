@@ -7,10 +7,12 @@ export const errorMessage = (error: unknown, fallback?: string): string => {
   if (isApiError(error)) {
     const rateLimited = rateLimitMessage(error.code, error.details);
     if (rateLimited) return rateLimited;
-    const key = error.code ? `errors:${error.code}` : null;
+    // The sign-in page's codes are in 'errors' (shipped with it); the areas' own codes in 'apiErrors' (with the rest of
+    // the catalogs, loaded once past the sign-in page: the sign-in route's JavaScript budget).
+    const key = error.code ? [`errors:${error.code}`, `apiErrors:${error.code}`].find((k) => i18n.exists(k)) : undefined;
     // The error's details fill the message's placeholders (e.g. RANGE_TOO_LONG: 'at most {{maxDays}} days').
     const values = error.details && typeof error.details === 'object' ? (error.details as Record<string, unknown>) : {};
-    if (key && i18n.exists(key)) return i18n.t(key, values);
+    if (key) return i18n.t(key, values);
     return error.serverMessage || fallback || i18n.t('errors:UNKNOWN');
   }
   if (error instanceof Error && error.message) return fallback ?? error.message;

@@ -63,8 +63,8 @@ const Editor = ({ template, isReadOnly }: { template: TEmailTemplate; isReadOnly
   }, [subject, body, template.variables]);
   const problemText = problem
     ? problem.code === 'UNKNOWN_VARIABLE'
-      ? t('errors:TEMPLATE_UNKNOWN_VARIABLE', { name: problem.name })
-      : t('errors:TEMPLATE_UNBALANCED_BRACES', { name: problem.name })
+      ? t('apiErrors:TEMPLATE_UNKNOWN_VARIABLE', { name: problem.name })
+      : t('apiErrors:TEMPLATE_UNBALANCED_BRACES', { name: problem.name })
     : null;
 
   const onSave = async () => {

@@ -1,4 +1,5 @@
-// Issue an item to a guard (size, quantity, date, condition) and record a return. Issuing more than the stock is
+// Issue an item to a guard (size, quantity, date, condition; optionally its cost deducted from the guard's pay in
+// instalments, a payroll deduction) and record a return. Issuing more than the stock is
 // refused by the server (409, nothing written); the message says how many are left.
 import { todayIn } from '@centinela/shared';
 import {
@@ -93,6 +94,22 @@ const IssueForm = ({ item, onDone }: { item: TUniformItem; onDone: () => void })
         <FormField label={t('fields.issuedOn')} isRequired error={errorOf(errors.issuedOn)}>
           <FormDateInput control={control} name="issuedOn" />
         </FormField>
+        {item.unitCostCents > 0 && (
+          <FormField
+            label={t('fields.deductInstalments')}
+            hint={t('fields.deductInstalmentsHint')}
+            error={errorOf(errors.deductInstalments)}
+            className="sm:col-span-2"
+          >
+            <Input
+              type="number"
+              min={1}
+              max={52}
+              placeholder={t('fields.noDeduction')}
+              {...register('deductInstalments', { setValueAs: (v) => (v === '' || v === null ? null : Number(v)) })}
+            />
+          </FormField>
+        )}
         <FormField label={t('fields.condition')} error={errorOf(errors.condition)}>
           <Select {...register('condition')}>
             {UNIFORM_ISSUE_CONDITIONS.map((c) => (
