@@ -3,33 +3,18 @@
 // one is assigned), generates the quote PDF and e-mails it — received by a real SMTP server on loopback started here.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import type { AddressInfo } from 'node:net';
-import { type ParsedMail, simpleParser } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
+import { startSmtpCapture, type TSmtpCapture } from '../apps/server/test/smtp-capture';
 import { esDate, expect, signIn, test } from './support';
 
-const received: ParsedMail[] = [];
-let smtp: SMTPServer;
+let smtp: TSmtpCapture;
 let smtpPort = 0;
 
 test.beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData: (stream, _session, cb) => {
-      simpleParser(stream)
-        .then((mail) => {
-          received.push(mail);
-          cb();
-        })
-        .catch(cb);
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  smtpPort = (smtp.server.address() as AddressInfo).port;
+  smtp = await startSmtpCapture();
+  smtpPort = smtp.port;
 });
 test.afterAll(async () => {
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await smtp.close();
 });
 
 /** The next Monday at least a week ahead in the tenant's zone, 'yyyy-MM-dd'. */
@@ -133,7 +118,7 @@ test.describe('opportunities', () => {
     await dialog.getByRole('button', { name: 'Generar y enviar por correo' }).click();
     await expect(page.getByText(/Cotización Q-\d{4}-0001 generada y en cola/)).toBeVisible();
     // The assigned guard's notifications travel by e-mail too; the quote is the one with the PDF.
-    const quoteMail = () => received.find((m) => m.subject?.startsWith('Cotización'));
+    const quoteMail = () => smtp.received.find((m) => m.subject?.startsWith('Cotización'));
     await expect.poll(() => Boolean(quoteMail()), { timeout: 30_000 }).toBe(true);
     const mail = quoteMail()!;
     expect(mail.to && 'text' in mail.to ? mail.to.text : '').toContain('marta@convenciones.test');

@@ -3,33 +3,18 @@
 // SMTP server on loopback, started here); the link opens in a context with no session; the guard records the guided
 // 7-prompt video (its stills are sent as photos) and sends it; the admin approves it in the guard's editor (it becomes
 // the guard's face data and the descriptor job describes it); the link then says it was used. Screenshots es and en.
-import type { AddressInfo } from 'node:net';
-import { type ParsedMail, simpleParser } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
+import { startSmtpCapture, type TSmtpCapture } from '../apps/server/test/smtp-capture';
 import { expect, signIn, test } from './support';
 
-const received: ParsedMail[] = [];
-let smtp: SMTPServer;
+let smtp: TSmtpCapture;
 let smtpPort = 0;
 
 test.beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData: (stream, _session, cb) => {
-      simpleParser(stream)
-        .then((mail) => {
-          received.push(mail);
-          cb();
-        })
-        .catch(cb);
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  smtpPort = (smtp.server.address() as AddressInfo).port;
+  smtp = await startSmtpCapture();
+  smtpPort = smtp.port;
 });
 test.afterAll(async () => {
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await smtp.close();
 });
 
 const PROMPTS = [
@@ -66,8 +51,8 @@ test('[ATTENDANCE] a guard registers their face through a self-registration link
   await expect(send).toBeHidden();
 
   // The e-mail job delivers the company's 'self-registration' template with the link.
-  await expect.poll(() => received.some((m) => m.to && JSON.stringify(m.to).includes(guard.email)), { timeout: 30_000 }).toBe(true);
-  const mail = received.find((m) => JSON.stringify(m.to).includes(guard.email));
+  await expect.poll(() => smtp.received.some((m) => m.to && JSON.stringify(m.to).includes(guard.email)), { timeout: 30_000 }).toBe(true);
+  const mail = smtp.received.find((m) => JSON.stringify(m.to).includes(guard.email));
   expect(mail?.subject).toContain('Complete su registro');
   const token = /\/face-recognition\/([A-Za-z0-9_-]+)/.exec(mail?.text ?? '')?.[1];
   expect(token).toBeTruthy();

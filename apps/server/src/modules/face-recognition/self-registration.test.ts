@@ -2,14 +2,12 @@
 // development provider), the guard opens and submits it with no session, the admin approves (→ face data + the
 // descriptor job) or rejects; a link used twice, expired, revoked or unknown is refused; other tenants get 404; a channel
 // that is not configured is a 409 with nothing written.
-import type { AddressInfo } from 'node:net';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
-import { type ParsedMail, simpleParser } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TTestApp } from '../../../test/app';
+import { startSmtpCapture, type TSmtpCapture } from '../../../test/smtp-capture';
 import { clientFor, createGuard, createTwoTenantWorld, signIn } from '../../../test/factories';
 import { companies, faceRegistrations, files, notifications, smsMessages, userFacePhotos, type users } from '../../db/schema';
 import { multipart, samples, type TMultipartFile } from '../../platform/storage/test-samples';
@@ -21,25 +19,12 @@ let t: TTestApp;
 let world: Awaited<ReturnType<typeof createTwoTenantWorld>>;
 let admin: ReturnType<typeof clientFor>;
 let other: ReturnType<typeof clientFor>;
-let server: SMTPServer;
+let smtp: TSmtpCapture;
 let smtpPort: number;
-const received: ParsedMail[] = [];
 
 beforeAll(async () => {
-  server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData: (stream, _session, cb) => {
-      simpleParser(stream)
-        .then((mail) => {
-          received.push(mail);
-          cb();
-        })
-        .catch(cb);
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  smtpPort = (server.server.address() as AddressInfo).port;
+  smtp = await startSmtpCapture();
+  smtpPort = smtp.port;
   t = await buildTestApp({ PUBLIC_URL: 'https://centinela.example' });
   world = await createTwoTenantWorld(t.database.db);
   admin = clientFor(t.app, await signIn(t.app, world.a.admin));
@@ -47,7 +32,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t.close();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
+  await smtp.close();
 });
 
 const newGuard = (over: Partial<typeof users.$inferInsert> = {}) =>
@@ -142,7 +127,7 @@ describe('sending a link', () => {
     const job = (await emailJobs()).find((j) => j.registrationId === res.json().id);
     expect(job?.link).not.toContain('face-recognition'); // encrypted in the queue
     expect(await deliverSelfRegistrationEmail(t.app.ctx, job!)).toBe('sent');
-    const mail = received.at(-1)!;
+    const mail = smtp.received.at(-1)!;
     expect(mail.subject).toBe(`Complete su registro en ${world.a.company.name}`);
     expect(mail.text).toContain('https://centinela.example/face-recognition/');
     const token = tokenOf(mail.text ?? '');

@@ -2,12 +2,10 @@
 // notifies the admins, transitions (409 off the table, sealed refuses everything but notes), customer admins see
 // reviewed incidents of their posts without internal notes (absent keys), bad input writes nothing, attachments
 // (413/415), reports (totals, CSV, PDF in es/en), daily reports (sanitised body, unique per shift, PDF e-mailed).
-import type { AddressInfo } from 'node:net';
 import { and, count, eq } from 'drizzle-orm';
-import { type ParsedMail, simpleParser } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TTestApp } from '../../../test/app';
+import { startSmtpCapture, type TSmtpCapture } from '../../../test/smtp-capture';
 import {
   clientFor,
   createCompany,
@@ -35,28 +33,15 @@ let guard: ReturnType<typeof clientFor>;
 let otherGuard: ReturnType<typeof clientFor>;
 let guardCookie: string;
 let onShift: { post: { id: string }; shiftId: string; guardId: string };
-let smtp: SMTPServer;
+let smtp: TSmtpCapture;
 let smtpPort: number;
-const received: ParsedMail[] = [];
 
 const now = () => new Date(Date.now() - 60_000).toISOString();
 const ids = (res: { json: () => { items: { id: string }[] } }) => res.json().items.map((i) => i.id);
 
 beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData: (stream, _session, cb) => {
-      simpleParser(stream)
-        .then((mail) => {
-          received.push(mail);
-          cb();
-        })
-        .catch(cb);
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  smtpPort = (smtp.server.address() as AddressInfo).port;
+  smtp = await startSmtpCapture();
+  smtpPort = smtp.port;
   t = await buildTestApp();
   world = await createTwoTenantWorld(t.database.db);
   const db = t.database.db;
@@ -80,7 +65,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t.close();
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await smtp.close();
 });
 
 const lists = async () => {
@@ -542,9 +527,9 @@ describe('daily reports', () => {
       language: 'en',
       actorUserId: world.a.admin.id,
     });
-    expect(received).toHaveLength(1);
-    expect(received[0].attachments[0]).toMatchObject({ contentType: 'application/pdf', filename: 'daily-report-2026-11-23.pdf' });
-    expect(pdfText(received[0].attachments[0].content)).toContain('Daily report');
+    expect(smtp.received).toHaveLength(1);
+    expect(smtp.received[0].attachments[0]).toMatchObject({ contentType: 'application/pdf', filename: 'daily-report-2026-11-23.pdf' });
+    expect(pdfText(smtp.received[0].attachments[0].content)).toContain('Daily report');
     const [row] = await db.select().from(dailyReports).where(eq(dailyReports.id, first.id));
     expect(row.sentAt).not.toBeNull();
     expect(row.auditTrail.at(-1)?.action).toBe('sent');

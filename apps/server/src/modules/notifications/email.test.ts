@@ -1,12 +1,10 @@
 // E-mail against a real SMTP server on loopback (smtp-server, started here): the test e-mail, a notification delivered
 // by its job (recipient, language, subject, link read back with mailparser), templates (400 naming the unknown
 // variable or the unbalanced brace, reset), SMTP settings (password write-only and encrypted), tenants apart.
-import type { AddressInfo } from 'node:net';
 import { desc, eq } from 'drizzle-orm';
-import { type ParsedMail, simpleParser } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TTestApp } from '../../../test/app';
+import { startSmtpCapture, type TSmtpCapture } from '../../../test/smtp-capture';
 import { clientFor, createTwoTenantWorld, signIn } from '../../../test/factories';
 import { companies, companySmtpSettings, notifications, users } from '../../db/schema';
 import { deliverDigest, queueDigests } from './digest';
@@ -17,28 +15,16 @@ let t: TTestApp;
 let world: Awaited<ReturnType<typeof createTwoTenantWorld>>;
 let admin: ReturnType<typeof clientFor>;
 let other: ReturnType<typeof clientFor>;
-let server: SMTPServer;
+let smtp: TSmtpCapture;
 let port: number;
-const received: (ParsedMail & { envelopeTo: string[] })[] = [];
 
 beforeAll(async () => {
-  server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
+  smtp = await startSmtpCapture({
     onAuth: (auth, _session, cb) =>
       auth.password === 'smtp-secret' ? cb(null, { user: auth.username }) : cb(new Error('Invalid credentials')),
     onRcptTo: (address, _session, cb) => (address.address.endsWith('@refused.test') ? cb(new Error('Mailbox unavailable')) : cb()),
-    onData: (stream, session, cb) => {
-      simpleParser(stream)
-        .then((mail) => {
-          received.push(Object.assign(mail, { envelopeTo: session.envelope.rcptTo.map((r) => r.address) }));
-          cb();
-        })
-        .catch(cb);
-    },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  port = (server.server.address() as AddressInfo).port;
+  port = smtp.port;
   t = await buildTestApp({ PUBLIC_URL: 'https://centinela.example' });
   world = await createTwoTenantWorld(t.database.db);
   admin = clientFor(t.app, await signIn(t.app, world.a.admin));
@@ -46,7 +32,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t.close();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
+  await smtp.close();
 });
 
 const smtpBody = (over: Record<string, unknown> = {}) => ({
@@ -78,7 +64,7 @@ describe('SMTP settings', () => {
   it('sends a test e-mail to the real SMTP server; a refusal answers 400 with the reason and keeps the settings', async () => {
     const res = await admin.post('/api/settings/smtp/test', { to: 'boss@example.com' });
     expect(res.statusCode).toBe(200);
-    const mail = received.find((m) => m.envelopeTo.includes('boss@example.com'));
+    const mail = smtp.received.find((m) => m.envelopeTo.includes('boss@example.com'));
     expect(mail?.subject).toBe(`Correo de prueba de ${world.a.company.name}`);
     const refused = await admin.post('/api/settings/smtp/test', { to: 'x@refused.test' });
     expect(refused.statusCode).toBe(400);
@@ -115,7 +101,7 @@ describe('notification e-mails', () => {
     expect(job?.data.companyId).toBe(world.a.company.id);
     // The job's handler (the runner is in 'send' mode here): delivers to the real server.
     await deliverNotificationEmail(t.app.ctx, job!.data);
-    const mail = received.find((m) => m.envelopeTo.includes(world.a.admin.email));
+    const mail = smtp.received.find((m) => m.envelopeTo.includes(world.a.admin.email));
     expect(mail?.subject).toBe(`[${world.a.company.name}] Alert: Document expired: Firearm permit`);
     expect(mail?.text).toContain('Firearm permit of Luis Rivera expired on 2026-11-01.');
     expect(mail?.text).toContain('https://centinela.example/users?edit=abc&tab=documents');
@@ -146,7 +132,7 @@ describe("the reader's language", () => {
       .orderBy(desc(notifications.createdAt))
       .limit(1);
     await deliverNotificationEmail(t.app.ctx, { companyId: world.a.company.id, notificationId: row.id });
-    const mail = received.findLast((m) => m.envelopeTo.includes(world.a.guard.email));
+    const mail = smtp.received.findLast((m) => m.envelopeTo.includes(world.a.guard.email));
     expect(mail?.subject).toBe(`[${world.a.company.name}] Alert: Document expiring: Gun licence`);
     expect(mail?.headers.get('content-language')).toBe('en');
     await t.database.db.update(users).set({ language: null }).where(eq(users.id, world.a.guard.id));
@@ -171,7 +157,7 @@ describe('templates', () => {
     });
     expect(saved.json()).toMatchObject({ isCustom: true, subject: 'Prueba {{companyName}}' });
     await admin.post('/api/settings/smtp/test', { to: 'custom@example.com' });
-    expect(received.find((m) => m.envelopeTo.includes('custom@example.com'))?.subject).toBe(`Prueba ${world.a.company.name}`);
+    expect(smtp.received.find((m) => m.envelopeTo.includes('custom@example.com'))?.subject).toBe(`Prueba ${world.a.company.name}`);
     // Another tenant still has the default.
     const theirs = (await other.get('/api/settings/email-templates'))
       .json()
@@ -224,17 +210,17 @@ describe('daily summary e-mail', () => {
     expect(await queueDigests(db, jobs as never, new Date(`${day}T11:50:00Z`))).toBe(0); // once per local date
     expect(queued.map((q) => [q.name, q.data.userId])).toEqual([['notifications.digest-email', world.a.admin.id]]);
     await deliverDigest(t.app.ctx, queued[0].data);
-    const mail = received.find((m) => m.envelopeTo.includes(world.a.admin.email) && m.subject?.includes('notificaciones'));
+    const mail = smtp.received.find((m) => m.envelopeTo.includes(world.a.admin.email) && m.subject?.includes('notificaciones'));
     expect(mail?.subject).toBe(`[${world.a.company.name}] Tiene 2 notificaciones`);
     expect(mail?.text).toContain('Notificación de prueba\n  Respaldo nocturno completado');
     expect(mail?.text).toContain('Nueva versión instalada');
     expect(mail?.text).not.toContain('Licencia');
     expect(mail?.text).toContain('https://centinela.example/dashboard?notifications=all');
     // Listed once: a retry of the job finds nothing waiting and sends nothing more.
-    const before = received.length;
+    const before = smtp.received.length;
     await deliverDigest(t.app.ctx, queued[0].data);
-    expect(received.length).toBe(before);
+    expect(smtp.received.length).toBe(before);
     // Nothing of the other tenant was queued, and its admin was never a recipient.
-    expect(received.some((m) => m.envelopeTo.includes(world.b.admin.email) && m.subject?.includes('notificaciones'))).toBe(false);
+    expect(smtp.received.some((m) => m.envelopeTo.includes(world.b.admin.email) && m.subject?.includes('notificaciones'))).toBe(false);
   });
 });

@@ -3,13 +3,11 @@
 // the workflow (409 with the allowed actions, history with who and why), staffing (the spec's messages, covers on the
 // board, the guard notified), quotes (PDF es/en, sequential numbers, e-mailed with the PDF to a real SMTP server on
 // loopback), follow-ups, duplicate, delete, CSV export and payroll's completed special services.
-import type { AddressInfo } from 'node:net';
 import { addDays, dayOfWeekOf, todayIn } from '@centinela/shared';
 import { and, count, eq, sql } from 'drizzle-orm';
-import { type ParsedMail, simpleParser } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TTestApp } from '../../../test/app';
+import { startSmtpCapture, type TSmtpCapture } from '../../../test/smtp-capture';
 import { clientFor, createCustomerCompany, createGuard, createTwoTenantWorld, createUser, signIn } from '../../../test/factories';
 import { rowsOf } from '../rosters/rosters.sql';
 import { notifications, opportunities, opportunityHistory, shiftOccurrenceChanges, systemLogs, users } from '../../db/schema';
@@ -27,9 +25,8 @@ let customerAdmin: ReturnType<typeof clientFor>;
 let guardClient: ReturnType<typeof clientFor>;
 let otherCustomer: { id: string };
 let freeGuard: { id: string; email: string };
-let smtp: SMTPServer;
+let smtp: TSmtpCapture;
 let smtpPort: number;
-const received: ParsedMail[] = [];
 
 /** The next Monday at least a week ahead, in the company's zone (the world's roster works Mondays 07:00–15:00). */
 const today = todayIn('America/Puerto_Rico');
@@ -62,20 +59,8 @@ const body = (over: Record<string, unknown> = {}) => ({
 const countRows = async () => Number((await t.database.db.select({ n: count() }).from(opportunities))[0].n);
 
 beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData: (stream, _session, cb) => {
-      simpleParser(stream)
-        .then((mail) => {
-          received.push(mail);
-          cb();
-        })
-        .catch(cb);
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  smtpPort = (smtp.server.address() as AddressInfo).port;
+  smtp = await startSmtpCapture();
+  smtpPort = smtp.port;
   t = await buildTestApp({ PUBLIC_URL: 'https://centinela.example' });
   world = await createTwoTenantWorld(t.database.db);
   admin = clientFor(t.app, await signIn(t.app, world.a.admin));
@@ -87,7 +72,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t.close();
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await smtp.close();
 });
 
 describe('bad input (section 5): 400 with the field, nothing written', () => {
@@ -428,7 +413,7 @@ describe('quotes, e-mail and follow-up', () => {
     const job = jobs.rows.find((r) => r.data.quoteId === res.json().id);
     expect(job?.data.companyId).toBe(world.a.company.id);
     await deliverQuoteEmail(t.app.ctx, job!.data);
-    const mail = received.find((m) => m.subject?.includes(res.json().number));
+    const mail = smtp.received.find((m) => m.subject?.includes(res.json().number));
     expect(mail?.subject).toBe(`Cotización ${res.json().number} de ${world.a.company.name}`);
     expect((mail!.to as { text: string }).text).toContain('marta@cliente.test');
     expect(mail?.attachments[0]).toMatchObject({ filename: `${res.json().number}.pdf`, contentType: 'application/pdf' });
