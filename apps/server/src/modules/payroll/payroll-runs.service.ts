@@ -222,82 +222,79 @@ export const deleteRun = async ({ ctx, actor, input }: TOptions<{ id: string }>)
   });
 };
 
-/** Queues the calculation: the run shows `calculating` with its progress until the job writes the lines. */
-export const queueCalculation = async ({ ctx, actor, input }: TOptions<{ id: string }>) => {
+type TRunStatus = TRunRow['status'];
+
+/**
+ * One step of a run's state machine, in a transaction: the run (locked) must be in one of `from` (409 otherwise), `also`
+ * does the step's own writes, the run gets `set`, and the step is system-logged with the run's number.
+ */
+const moveRun = async (
+  { ctx, actor, input }: TOptions<{ id: string }>,
+  step: {
+    from: readonly TRunStatus[];
+    action: string;
+    set: (current: TRunRow) => Partial<typeof payrollRuns.$inferInsert>;
+    message: 'payrollRunCalculationQueued' | 'payrollRunApproved' | 'payrollRunProcessed';
+    also?: (tx: TDbOrTx, current: TRunRow) => Promise<unknown>;
+  },
+) => {
   assertPayrollReader(actor);
   const row = await ctx.db.transaction(async (tx) => {
     const current = await loadRun(tx, actor, input.id, true);
-    if (current.status !== 'draft' && current.status !== 'calculated') throw conflict(current, 'calculated');
-    const [updated] = await tx
-      .update(payrollRuns)
-      .set({ status: 'calculating', progress: 0, error: null })
-      .where(eq(payrollRuns.id, current.id))
-      .returning();
-    await ctx.jobs.enqueue(tx, CALCULATE_RUN_JOB, { companyId: current.companyId, runId: current.id, userId: actor.userId });
+    if (!step.from.includes(current.status)) throw conflict(current, step.action);
+    await step.also?.(tx, current);
+    const [updated] = await tx.update(payrollRuns).set(step.set(current)).where(eq(payrollRuns.id, current.id)).returning();
     await writeSystemLog(tx, actor, {
       action: 'UPDATE',
       entityType: 'payroll',
       entityId: current.id,
-      message: { key: 'payrollRunCalculationQueued', params: { number: current.number } },
+      message: { key: step.message, params: { number: current.number } },
     });
     return updated;
   });
   return toRun(actor, row);
 };
 
-export const approveRun = async ({ ctx, actor, input }: TOptions<{ id: string }>) => {
-  assertPayrollReader(actor);
-  const row = await ctx.db.transaction(async (tx) => {
-    const current = await loadRun(tx, actor, input.id, true);
-    if (current.status !== 'calculated') throw conflict(current, 'approved');
-    const [updated] = await tx
-      .update(payrollRuns)
-      .set({ status: 'approved', approvedAt: new Date(), approvedBy: actor.userId })
-      .where(eq(payrollRuns.id, current.id))
-      .returning();
-    await writeSystemLog(tx, actor, {
-      action: 'UPDATE',
-      entityType: 'payroll',
-      entityId: current.id,
-      message: { key: 'payrollRunApproved', params: { number: current.number } },
-    });
-    return updated;
+/** Queues the calculation: the run shows `calculating` with its progress until the job writes the lines. */
+export const queueCalculation = (options: TOptions<{ id: string }>) =>
+  moveRun(options, {
+    from: ['draft', 'calculated'],
+    action: 'calculated',
+    set: () => ({ status: 'calculating', progress: 0, error: null }),
+    message: 'payrollRunCalculationQueued',
+    also: (tx, current) =>
+      options.ctx.jobs.enqueue(tx, CALCULATE_RUN_JOB, { companyId: current.companyId, runId: current.id, userId: options.actor.userId }),
   });
-  return toRun(actor, row);
-};
+
+export const approveRun = (options: TOptions<{ id: string }>) =>
+  moveRun(options, {
+    from: ['calculated'],
+    action: 'approved',
+    set: () => ({ status: 'approved', approvedAt: new Date(), approvedBy: options.actor.userId }),
+    message: 'payrollRunApproved',
+  });
 
 /** Locks an approved run and counts what its lines took from deductions paid in instalments. */
-export const processRun = async ({ ctx, actor, input }: TOptions<{ id: string }>) => {
-  assertPayrollReader(actor);
-  const row = await ctx.db.transaction(async (tx) => {
-    const current = await loadRun(tx, actor, input.id, true);
-    if (current.status !== 'approved') throw conflict(current, 'processed');
-    const taken = new Map<string, number>();
-    for (const line of await runLines(tx, current.id)) {
-      for (const d of line.detail.deductions) taken.set(d.id, (taken.get(d.id) ?? 0) + d.amountCents);
-    }
-    for (const [id, cents] of taken) {
-      if (cents === 0) continue;
-      await tx
-        .update(payrollDeductions)
-        .set({ takenCents: sql`${payrollDeductions.takenCents} + ${cents}` })
-        .where(and(eq(payrollDeductions.id, id), eq(payrollDeductions.companyId, current.companyId)));
-    }
-    const [updated] = await tx
-      .update(payrollRuns)
-      .set({ status: 'processed', processedAt: new Date(), processedBy: actor.userId })
-      .where(eq(payrollRuns.id, current.id))
-      .returning();
-    await writeSystemLog(tx, actor, {
-      action: 'UPDATE',
-      entityType: 'payroll',
-      entityId: current.id,
-      message: { key: 'payrollRunProcessed', params: { number: current.number } },
-    });
-    return updated;
+export const processRun = (options: TOptions<{ id: string }>) =>
+  moveRun(options, {
+    from: ['approved'],
+    action: 'processed',
+    set: () => ({ status: 'processed', processedAt: new Date(), processedBy: options.actor.userId }),
+    message: 'payrollRunProcessed',
+    also: async (tx, current) => {
+      const taken = new Map<string, number>();
+      for (const line of await runLines(tx, current.id)) {
+        for (const d of line.detail.deductions) taken.set(d.id, (taken.get(d.id) ?? 0) + d.amountCents);
+      }
+      for (const [id, cents] of taken) {
+        if (cents === 0) continue;
+        await tx
+          .update(payrollDeductions)
+          .set({ takenCents: sql`${payrollDeductions.takenCents} + ${cents}` })
+          .where(and(eq(payrollDeductions.id, id), eq(payrollDeductions.companyId, current.companyId)));
+      }
+    },
   });
-  return toRun(actor, row);
-};
 
 /** An adjustment goes into a run not yet approved; a calculated run goes back to draft (recalculate to apply it). */
 export const addAdjustment = async ({ ctx, actor, input }: TOptions<z.output<typeof ZAdjustmentInput> & { id: string }>) => {
