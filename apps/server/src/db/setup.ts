@@ -10,7 +10,7 @@ import { seedDemo } from './seed/demo';
 export const setupDatabase = async (config: TConfig) => {
   if (!config.databaseUrl) fs.mkdirSync(config.dataDir, { recursive: true });
   const database = config.databaseUrl
-    ? await openDatabase({ kind: 'postgres', url: config.databaseUrl })
+    ? await openDatabase({ kind: 'postgres', url: config.databaseUrl, poolSize: config.databasePoolSize })
     : await openDatabase({ kind: 'pglite', dataDir: path.join(config.dataDir, 'pglite') });
   await runMigrations(database);
   const platform = await ensurePlatform(database.db, config);

@@ -1,6 +1,6 @@
 // Routes of signing in and out, registered from their declarations (packages/shared/src/endpoints/auth.ts).
 import * as api from '@centinela/shared/endpoints/auth';
-import { loadCompanyOf, toSessionUser } from '../../platform/access/load-actor';
+import { loadCompanyOf, loadUserRow, toSessionUser } from '../../platform/access/load-actor';
 import { writeSystemLog } from '../../platform/audit/system-log';
 import { clearSessionCookie, deleteSession, setSessionCookie } from '../../platform/auth/sessions';
 import { resolveActor } from '../../platform/http/access-hook';
@@ -36,9 +36,8 @@ export const authRoutes = async (app: TApp) => {
     clearSessionCookie(reply, ctx.config.cookieSecure);
   });
 
-  route(app, api.me, async ({ ctx, actor, request }) => {
-    const user = request.actorUser;
-    const company = await loadCompanyOf(ctx.db, actor.companyId);
+  route(app, api.me, async ({ ctx, actor }) => {
+    const [user, company] = await Promise.all([loadUserRow(ctx.db, actor.userId), loadCompanyOf(ctx.db, actor.companyId)]);
     if (!user || !company) throw new Error('company of a signed-in user is missing');
     return {
       user: toSessionUser(user, actor.subject),

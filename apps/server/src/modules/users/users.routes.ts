@@ -1,6 +1,7 @@
 // Routes of the users area (spec section 7), registered from their declarations (packages/shared/src/endpoints/users.ts).
 import * as api from '@centinela/shared/endpoints/users';
 import { route } from '../../platform/http/route';
+import { serviceBuiltResponse } from '../../platform/http/serializers';
 import type { TApp } from '../../platform/http/types';
 import { IMAGE_KINDS } from '../../platform/storage/file-types';
 import { receiveUpload, sendStoredFile } from '../../platform/storage/uploads';
@@ -19,7 +20,8 @@ import {
 
 export const usersRoutes = async (app: TApp) => {
   route(app, api.directory, ({ ctx, actor }) => listDirectory({ ctx, actor, input: undefined }));
-  route(app, api.page, ({ ctx, actor, query }) => listUsersPage({ ctx, actor, input: query }));
+  // The page's cards are built from explicit columns (users.service.ts cardColumns): production skips the check.
+  route(app, api.page, ({ ctx, actor, query }) => listUsersPage({ ctx, actor, input: query }), serviceBuiltResponse(app.ctx.config));
   route(app, api.get, ({ ctx, actor, params }) => getUser({ ctx, actor, input: params }));
   route(app, api.create, ({ ctx, actor, body }) => createUser({ ctx, actor, input: body }));
   route(app, api.update, ({ ctx, actor, params, body }) => updateUser({ ctx, actor, input: { id: params.id, data: body } }));

@@ -103,6 +103,36 @@ describe('users search words', () => {
     expect(seen.json().total).toBe(1);
   });
 
+  it('serves each company its own users from one prepared statement shape (db/prepared.ts)', async () => {
+    // The same shapes (a one-word search, two words, the first page) run for company a, then b, then a again: a value
+    // kept in a prepared statement instead of a placeholder would hand one company's users to the other.
+    const adminB = clientFor(t.app, await signIn(t.app, world.b.admin));
+    const page = async (client: typeof admin, query: string) => {
+      const res = await client.get(`/api/users/paginated?pageSize=100&role=all&${query}`);
+      expect(res.statusCode).toBe(200);
+      return res.json() as { items: { name: string; lastName: string; companyId: string }[]; total: number };
+    };
+    for (const round of [1, 2]) {
+      const a = await page(admin, 'search=rivera');
+      const b = await page(adminB, 'search=rivera');
+      expect(
+        a.items.map((u) => u.name),
+        `round ${round}`,
+      ).toEqual(['Rivera', 'Ana', 'Ángel']);
+      expect(b.items.map((u) => `${u.name} ${u.lastName}`)).toEqual(['Otra Rivera']);
+      expect((await page(adminB, 'search=otra%20rivera')).total).toBe(1);
+      expect((await page(admin, 'search=otra%20rivera')).total).toBe(0);
+      const firstA = await page(admin, '');
+      const firstB = await page(adminB, '');
+      expect(firstA.items.every((u) => u.companyId === world.a.company.id)).toBe(true);
+      expect(firstB.items.every((u) => u.companyId === world.b.company.id)).toBe(true);
+      expect(firstB.items.some((u) => u.lastName === 'Rivera')).toBe(true);
+      // Past the last page the total is counted on its own, with the same values.
+      const past = await adminB.get('/api/users/paginated?page=3&pageSize=10&role=all&search=rivera');
+      expect(past.json()).toEqual({ items: [], total: 1 });
+    }
+  });
+
   it('stays exactly what the users rows say after inserts, updates, bulk statements, rollbacks and deletes', async () => {
     const db = t.database.db;
     await expectIndexExact();

@@ -7,7 +7,7 @@ import { phoneDigits } from '@centinela/shared/rules/phone';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { companies, companyTwilioSettings, type users } from '../../db/schema';
+import { companies, companyTwilioSettings } from '../../db/schema';
 import { type TActor, actorCan } from '../access/actor';
 import { DEVICE_COOKIE, loadDevice, type TDevicePrincipal } from '../access/device';
 import { loadSessionActor, toActor } from '../access/load-actor';
@@ -44,8 +44,6 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     actor: TActor | null;
-    /** The signed-in user's row, loaded with the actor (avoids a second read in handlers that need it). */
-    actorUser: typeof users.$inferSelect | null;
     /** The paired kiosk of a { principal: 'device' } route. */
     device: TDevicePrincipal | null;
     /** The verified sender of a { principal: 'twilio' } route. */
@@ -69,7 +67,6 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const accessHook = async (app: FastifyInstance, opts: { trustedOrigins: string[] }) => {
   app.decorate('routeTable', [] as TRouteTableRow[]);
   app.decorateRequest('actor', null);
-  app.decorateRequest('actorUser', null);
   app.decorateRequest('device', null);
   app.decorateRequest('twilio', null);
 
@@ -140,7 +137,6 @@ export const resolveActor = async (app: FastifyInstance, request: FastifyRequest
   if (!token) return null;
   const loaded = await loadSessionActor(app.ctx.db, app.ctx.config, hashToken(token));
   if (!loaded) return null;
-  request.actorUser = loaded.user;
   return { ...toActor(loaded.user, loaded.subject, loaded.sessionId), language: requestLanguage(request) };
 };
 
