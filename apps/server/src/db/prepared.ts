@@ -6,6 +6,7 @@
 // statement and served to the next request of the same shape (another company's, another user's).
 // On PGlite the name is ignored and the statement is parsed each time; the built SQL is still reused.
 import { createHash } from 'node:crypto';
+import { type SQLWrapper, sql } from 'drizzle-orm';
 
 type TPreparable<TPrepared> = { prepare(name: string): TPrepared; toSQL(): { sql: string } };
 
@@ -34,4 +35,25 @@ export const preparedOnce = <TPrepared>(db: object, key: string, build: () => TP
   const prepared = query.prepare(name);
   if (shapes.size < MAX_SHAPES) shapes.set(key, prepared);
   return prepared;
+};
+
+/** Puts a request's value into a query: the value itself, or (binding for a prepared shape) a named placeholder. */
+export type TBind = <T>(name: string, value: T) => T | SQLWrapper;
+
+/** The value itself: a query built for one request. */
+export const inline: TBind = (_name, value) => value;
+
+/**
+ * Binding for a prepared shape: bind(name, value) puts the placeholder `name` in the query and keeps the value for
+ * execute(values). `names` lists the names bound, for the shape's key: a name always stands for the same fragment
+ * of SQL (its condition), so the names present and the structural choices named in the key (a view, the actor's
+ * kind) determine the text.
+ */
+export const placeholders = () => {
+  const values: Record<string, unknown> = {};
+  const bind: TBind = (name, value) => {
+    values[name] = value;
+    return sql.placeholder(name);
+  };
+  return { bind, values, names: () => Object.keys(values).sort().join(',') };
 };

@@ -8,15 +8,16 @@ import { type SQL, sql } from 'drizzle-orm';
 import { opportunities } from '../../db/schema';
 import { type TActor, actorCan } from '../../platform/access/actor';
 import { isCompanyStaff } from '../../platform/access/policy';
+import { inline, type TBind } from '../../db/prepared';
 import { scopeOf, where } from '../../platform/access/scope';
 
 /** The fields only staff receive (the API tests assert they are absent from a customer admin's JSON). */
 export const OPPORTUNITY_STAFF_FIELDS = ['internalNotes', 'payRateCents', 'marginCents'] as const;
 
 /** Opportunities the actor may read. */
-export const opportunityScope = (actor: TActor): SQL => {
+export const opportunityScope = (actor: TActor, bind: TBind = inline): SQL => {
   if (actor.role === 'security_guard' && !actor.isPlatformAdmin) return sql`false`;
-  const scope = scopeOf(actor);
+  const scope = scopeOf(actor, bind);
   return where(scope.company(opportunities.companyId), scope.customer(opportunities.customerCompanyId));
 };
 
@@ -26,26 +27,34 @@ const CUSTOMER_ACTIONS: readonly TOpportunityAction[] = ['submit', 'cancel'];
 
 export const seesOpportunityInternals = (actor: TActor) => isCompanyStaff(actor);
 
-export const canOnOpportunity = (actor: TActor, row: { status: TOpportunityStatus }): TOpportunityCan => {
+/**
+ * What the actor may do with opportunities, as a function of one row: the actor's permissions are read once (a list
+ * page asks for 25 rows), each row then only adds its status.
+ */
+export const opportunityCanFor = (actor: TActor): ((row: { status: TOpportunityStatus }) => TOpportunityCan) => {
   const staff = isCompanyStaff(actor);
   const edit = actorCan(actor, 'edit', 'create-opportunities');
   const add = actorCan(actor, 'add', 'create-opportunities');
-  const allowed = allowedOpportunityActions(row.status);
+  const remove = actorCan(actor, 'delete', 'create-opportunities');
   if (staff) {
-    return {
+    return (row) => ({
       update: edit && row.status !== 'completed' && row.status !== 'rejected' && row.status !== 'cancelled',
-      delete: actorCan(actor, 'delete', 'create-opportunities'),
+      delete: remove,
       duplicate: add,
       staff: true,
-      actions: edit ? allowed : [],
-    };
+      actions: edit ? allowedOpportunityActions(row.status) : [],
+    });
   }
-  const mine = CUSTOMER_EDITABLE.includes(row.status);
-  return {
-    update: (add || edit) && mine,
-    delete: false,
-    duplicate: add,
-    staff: false,
-    actions: (add || edit) && mine ? allowed.filter((a) => CUSTOMER_ACTIONS.includes(a)) : [],
+  return (row) => {
+    const mine = CUSTOMER_EDITABLE.includes(row.status);
+    return {
+      update: (add || edit) && mine,
+      delete: false,
+      duplicate: add,
+      staff: false,
+      actions: (add || edit) && mine ? allowedOpportunityActions(row.status).filter((a) => CUSTOMER_ACTIONS.includes(a)) : [],
+    };
   };
 };
+
+export const canOnOpportunity = (actor: TActor, row: { status: TOpportunityStatus }): TOpportunityCan => opportunityCanFor(actor)(row);

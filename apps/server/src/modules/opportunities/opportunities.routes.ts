@@ -1,6 +1,7 @@
 // Routes of opportunities, registered from their declarations (packages/shared/src/endpoints/opportunities.ts).
 import * as api from '@centinela/shared/endpoints/opportunities';
 import { route } from '../../platform/http/route';
+import { serviceBuiltResponse } from '../../platform/http/serializers';
 import type { TApp } from '../../platform/http/types';
 import { sendCsv, sendPdf } from '../../platform/documents/send';
 import {
@@ -19,7 +20,8 @@ import { generateQuote, openQuotePdf, scheduleFollowUp, sendQuote } from './oppo
 import { assignOpportunityGuards, listOpportunityGuards } from './opportunities.staffing';
 
 export const opportunitiesRoutes = async (app: TApp) => {
-  route(app, api.list, ({ ctx, actor, query }) => listOpportunities({ ctx, actor, input: query }));
+  // Rows are built field by field (toOpportunity; internals only for staff): production skips the schema check.
+  route(app, api.list, ({ ctx, actor, query }) => listOpportunities({ ctx, actor, input: query }), serviceBuiltResponse(app.ctx.config));
   route(app, api.exportCsv, async ({ ctx, actor, query, reply }) =>
     sendCsv(reply, 'opportunities', await exportOpportunities({ ctx, actor, input: query })),
   );

@@ -39,14 +39,15 @@ import {
 import type { TActor } from '../../platform/access/actor';
 import { isCompanyStaff } from '../../platform/access/policy';
 import { maintainedOpportunitiesTotal } from './opportunities.counts';
-import { found, scopeOf, where } from '../../platform/access/scope';
+import { found, scopeOf, scopeShapeOf, where } from '../../platform/access/scope';
+import { inline, placeholders, preparedOnce, type TBind } from '../../db/prepared';
 import { writeSystemLog } from '../../platform/audit/system-log';
 import type { TServiceContext } from '../../platform/context';
 import { csvOf, type TCsvColumn } from '../../platform/documents/csv';
 import { Conflict, Forbidden, NotFound, ValidationFailed } from '../../platform/errors';
 import { deleteStoredObjects, deleteSubjectFileRows } from '../../platform/storage/files.service';
 import { likePattern } from '../posts/posts.queries';
-import { canOnOpportunity, opportunityScope, seesOpportunityInternals } from './opportunities.policy';
+import { canOnOpportunity, opportunityCanFor, opportunityScope, seesOpportunityInternals } from './opportunities.policy';
 
 export type TArgs<I = undefined> = { ctx: TServiceContext; actor: TActor; input: I };
 type TRow = typeof opportunities.$inferSelect;
@@ -93,7 +94,7 @@ export const serviceMinutesOf = (o: Pick<TRow, 'startDate' | 'endDate' | 'startT
   return minutes;
 };
 
-const toOpportunity = (row: TSelected, actor: TActor): TOpportunity => {
+const toOpportunity = (row: TSelected, actor: TActor, can = opportunityCanFor(actor)): TOpportunity => {
   const o = row.o;
   const base: TOpportunity = {
     id: o.id,
@@ -129,7 +130,7 @@ const toOpportunity = (row: TSelected, actor: TActor): TOpportunity => {
     createdByName: row.createdByName ?? null,
     createdAt: o.createdAt.toISOString(),
     updatedAt: o.updatedAt.toISOString(),
-    can: canOnOpportunity(actor, o),
+    can: can(o),
   };
   if (!seesOpportunityInternals(actor)) return base;
   const hours = serviceMinutesOf(o, row.timeZone);
@@ -143,22 +144,23 @@ const toOpportunity = (row: TSelected, actor: TActor): TOpportunity => {
 
 // List ---------------------------------------------------------------------------------------------------------------
 
-const listConditions = (actor: TActor, q: TOpportunityListQueryParsed) => {
+/** The list's filters; `bind` puts the request's values in as placeholders for the prepared shape (db/prepared.ts). */
+const listConditions = (actor: TActor, q: TOpportunityListQueryParsed, bind: TBind = inline) => {
   const pattern = q.search ? likePattern(q.search.toLowerCase()) : null;
   return where(
-    opportunityScope(actor),
+    opportunityScope(actor, bind),
     q.view === 'open' ? inArray(opportunities.status, [...OPEN_OPPORTUNITY_STATUSES]) : undefined,
     q.view === 'closed' ? inArray(opportunities.status, [...CLOSED_OPPORTUNITY_STATUSES]) : undefined,
-    q.view === 'my' || q.mine ? eq(opportunities.createdBy, actor.userId) : undefined,
-    q.view === 'recent' ? gte(opportunities.createdAt, new Date(Date.now() - 30 * 86_400_000)) : undefined,
-    q.status ? eq(opportunities.status, q.status) : undefined,
-    q.priority ? eq(opportunities.priority, q.priority) : undefined,
-    q.serviceType ? eq(opportunities.serviceType, q.serviceType) : undefined,
-    q.customerCompanyId ? eq(opportunities.customerCompanyId, q.customerCompanyId) : undefined,
-    q.from ? gte(opportunities.endDate, q.from) : undefined,
-    q.to ? lte(opportunities.startDate, q.to) : undefined,
+    q.view === 'my' || q.mine ? eq(opportunities.createdBy, bind('createdBy', actor.userId)) : undefined,
+    q.view === 'recent' ? gte(opportunities.createdAt, bind('createdSince', new Date(Date.now() - 30 * 86_400_000))) : undefined,
+    q.status ? eq(opportunities.status, bind('status', q.status)) : undefined,
+    q.priority ? eq(opportunities.priority, bind('priority', q.priority)) : undefined,
+    q.serviceType ? eq(opportunities.serviceType, bind('serviceType', q.serviceType)) : undefined,
+    q.customerCompanyId ? eq(opportunities.customerCompanyId, bind('customerCompanyId', q.customerCompanyId)) : undefined,
+    q.from ? gte(opportunities.endDate, bind('from', q.from)) : undefined,
+    q.to ? lte(opportunities.startDate, bind('to', q.to)) : undefined,
     // Title, location and contact, through the trigram index of search_text.
-    pattern ? like(opportunities.searchText, pattern) : undefined,
+    pattern ? like(opportunities.searchText, bind('search', pattern)) : undefined,
   );
 };
 
@@ -170,26 +172,39 @@ const listOrder = (q: TOpportunityListQueryParsed) =>
       : [asc(opportunities.startDate), asc(opportunities.id)];
 
 export const listOpportunities = async ({ ctx, actor, input }: TArgs<TOpportunityListQueryParsed>): Promise<TOpportunityPage> => {
-  const conditions = listConditions(actor, input);
-  // The page is cut on ids first (an index range, skipped rows never joined nor their sub-selects run: PostgreSQL
-  // computes the select list of the rows an OFFSET skips), then its 25 rows get their names and counts.
-  const page = ctx.db
-    .select({ pageId: sql<string>`${opportunities.id}`.as('page_id') })
-    .from(opportunities)
-    .where(conditions)
-    .orderBy(...listOrder(input))
-    .limit(input.pageSize)
-    .offset((input.page - 1) * input.pageSize)
-    .as('page');
+  // Prepared per shape (db/prepared.ts): the view, the actor's kind and the filters present; values are placeholders.
+  const { bind, values, names } = placeholders();
+  const conditions = listConditions(actor, input, bind);
+  const shape = `${input.view}:${scopeShapeOf(actor)}:${names()}`;
+  const pageValues = { ...values, limit: input.pageSize, offset: (input.page - 1) * input.pageSize };
   const [rows, total] = await Promise.all([
-    selectOpportunities(ctx.db)
-      .innerJoin(page, eq(page.pageId, opportunities.id))
-      .orderBy(...listOrder(input)),
+    preparedOnce(ctx.db, `opportunities.page:${shape}`, () => {
+      // The page is cut on ids first (an index range, skipped rows never joined nor their sub-selects run: PostgreSQL
+      // computes the select list of the rows an OFFSET skips), then its 25 rows get their names and counts.
+      const page = ctx.db
+        .select({ pageId: sql<string>`${opportunities.id}`.as('page_id') })
+        .from(opportunities)
+        .where(conditions)
+        .orderBy(...listOrder(input))
+        .limit(sql.placeholder('limit'))
+        .offset(sql.placeholder('offset'))
+        .as('page');
+      return selectOpportunities(ctx.db)
+        .innerJoin(page, eq(page.pageId, opportunities.id))
+        .orderBy(...listOrder(input));
+    }).execute(pageValues),
     maintainedOpportunitiesTotal(ctx.db, actor, input).then(
-      async (maintained) => maintained ?? (await ctx.db.select({ total: count() }).from(opportunities).where(conditions))[0].total,
+      async (maintained) =>
+        maintained ??
+        (
+          await preparedOnce(ctx.db, `opportunities.count:${shape}`, () =>
+            ctx.db.select({ total: count() }).from(opportunities).where(conditions),
+          ).execute(values)
+        )[0].total,
     ),
   ]);
-  return { items: rows.map((r) => toOpportunity(r, actor)), total: Number(total) };
+  const can = opportunityCanFor(actor);
+  return { items: rows.map((r) => toOpportunity(r, actor, can)), total: Number(total) };
 };
 
 const CSV_COLUMNS = (actor: TActor): TCsvColumn<TOpportunity>[] => [
@@ -226,9 +241,10 @@ export const exportOpportunities = async ({ ctx, actor, input }: TArgs<TOpportun
     .orderBy(...listOrder(input))
     .limit(50_000);
   const lang: TLanguage = actor.language ?? 'es';
+  const can = opportunityCanFor(actor);
   return csvOf(
     CSV_COLUMNS(actor),
-    rows.map((r) => toOpportunity(r, actor)),
+    rows.map((r) => toOpportunity(r, actor, can)),
     lang,
   );
 };

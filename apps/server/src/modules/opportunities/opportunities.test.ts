@@ -311,6 +311,45 @@ describe('list totals (maintained counts for the unfiltered views)', () => {
   });
 });
 
+describe('prepared list shapes (db/prepared.ts)', () => {
+  it("serve each company, customer and creator their own rows: no value stays in a shape's statement", async () => {
+    const otherCustomerAdmin = await createUser(t.database.db, {
+      companyId: world.a.company.id,
+      customerId: otherCustomer.id,
+      role: 'customer_company_admin',
+      email: `other-customer-${Date.now()}@example.com`,
+    });
+    const otherClient = clientFor(t.app, await signIn(t.app, otherCustomerAdmin));
+    const mk = async (client: ReturnType<typeof clientFor>, over: Record<string, unknown>) => {
+      const res = await client.post('/api/opportunities', body({ title: 'Forma compartida', ...over }));
+      expect(res.statusCode).toBe(201);
+      return res.json().id as string;
+    };
+    const ofA = await mk(admin, {});
+    const ofB = await mk(adminB, { customerCompanyId: world.b.customer.id });
+    const ofCustomer = await mk(customerAdmin, {});
+    const ofOther = await mk(otherClient, { customerCompanyId: otherCustomer.id });
+    const ids = async (client: ReturnType<typeof clientFor>, query: string) => {
+      const res = await client.get(`/api/opportunities?${query}&search=forma%20compartida&pageSize=100`);
+      expect(res.statusCode).toBe(200);
+      const { items, total } = res.json();
+      expect(total).toBe(items.length);
+      return (items as { id: string }[]).map((i) => i.id).sort();
+    };
+    // Each shape runs for one actor, then another of the same kind, twice over.
+    for (const round of [1, 2]) {
+      expect(await ids(admin, 'view=all'), `round ${round}`).toEqual([ofA, ofCustomer, ofOther].sort());
+      expect(await ids(adminB, 'view=all')).toEqual([ofB]);
+      expect(await ids(customerAdmin, 'view=all')).toEqual([ofA, ofCustomer].sort());
+      expect(await ids(otherClient, 'view=all')).toEqual([ofOther]);
+      expect(await ids(admin, 'view=my')).toEqual([ofA]);
+      expect(await ids(adminB, 'view=my')).toEqual([ofB]);
+      expect(await ids(admin, `view=all&customerCompanyId=${otherCustomer.id}`)).toEqual([ofOther]);
+      expect(await ids(admin, `view=all&customerCompanyId=${world.a.customer.id}`)).toEqual([ofA, ofCustomer].sort());
+    }
+  });
+});
+
 describe('staffing', () => {
   let o: { id: string };
   it('asks for a roster and shift, then lists availability with the conflicts', async () => {
