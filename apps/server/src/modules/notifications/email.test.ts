@@ -203,8 +203,9 @@ describe('daily summary e-mail', () => {
     await clientFor(t.app, await signIn(t.app, world.a.guard)).patch('/api/notifications/read-all', {});
     const queued: { name: string; data: { companyId: string; userId: string; until: string } }[] = [];
     const jobs = { enqueue: async (_tx: unknown, name: string, data: unknown) => void queued.push({ name, data: data as never }) };
-    // Puerto Rico is UTC−4 all year: 10:30 UTC is 6:30 AM there, 11:10 UTC is 7:10 AM.
-    const day = new Date().toISOString().slice(0, 10);
+    // Puerto Rico is UTC−4 all year: 10:30 UTC is 6:30 AM there, 11:10 UTC is 7:10 AM. Tomorrow's clock, so the
+    // notifications just sent are before the summary's cut-off whatever the time the suite runs.
+    const day = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
     expect(await queueDigests(db, jobs as never, new Date(`${day}T10:30:00Z`))).toBe(0);
     expect(await queueDigests(db, jobs as never, new Date(`${day}T11:10:00Z`))).toBe(1);
     expect(await queueDigests(db, jobs as never, new Date(`${day}T11:50:00Z`))).toBe(0); // once per local date
