@@ -78,6 +78,23 @@ test.describe('app shell', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Roles y permisos' })).toBeVisible();
   });
 
+  test('[SHELL] /settings lists every settings page by group: built ones open, the others marked (es, en)', async ({ page }) => {
+    await signIn(page, ACCOUNTS.companyAdmin, '/settings');
+    await expect(page.getByRole('heading', { level: 1, name: 'Configuración' })).toBeVisible();
+    for (const group of ['Empresa', 'Acceso e integraciones', 'Datos y registros', 'Producto'])
+      await expect(page.getByRole('heading', { level: 2, name: group })).toBeVisible();
+    await expect(page.getByTestId('settings-card-dataSync')).toContainText('Aún no disponible');
+    await expect(page.getByRole('main').getByRole('link')).toHaveCount(8);
+    await page.getByRole('main').getByRole('link', { name: 'Plantillas de correo' }).click();
+    await expect(page).toHaveURL(/\/settings\/email-templates$/);
+    await page.evaluate(() => localStorage.setItem('language', 'en'));
+    await page.goto('/settings');
+    await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Access and integrations' })).toBeVisible();
+    await expect(page.getByTestId('settings-card-specialDelete')).toContainText('Not available yet');
+    await expect(page.getByRole('main').getByRole('link', { name: 'Roles & Permissions' })).toHaveAttribute('href', '/settings/roles');
+  });
+
   test('[SHELL] an area not built yet says so inside the layout', async ({ page }) => {
     await signIn(page, ACCOUNTS.companyAdmin);
     await page.getByRole('link', { name: 'Facturación y pagos' }).click();

@@ -41,7 +41,12 @@ export const APP_ROUTES: readonly TAppRoute[] = [
     page: lazyPage(() => import('@/features/shifts/pages/ShiftsDashboardPage'), 'ShiftsDashboardPage'),
   },
 
-  { path: '/settings', resource: 'settings', titleKey: 'shell:routes.settings', page: NotAvailable },
+  {
+    path: '/settings',
+    resource: 'settings',
+    titleKey: 'shell:routes.settings',
+    page: lazyPage(() => import('./pages/SettingsHubPage'), 'SettingsHubPage'),
+  },
   {
     path: '/settings/general',
     resource: 'settings',

@@ -1,0 +1,107 @@
+// /settings: every settings page (spec section 2's settings group), grouped by subject, each with a line on what it
+// changes. The ones the user may open are links (the same check as the sidebar's settings group); pages not built yet
+// and pages the user's role may not open stay listed, marked.
+import { can } from '@centinela/shared';
+import {
+  CalendarOff,
+  History,
+  KeyRound,
+  type LucideIcon,
+  Mail,
+  MessageSquarePlus,
+  NotebookPen,
+  Plug,
+  RefreshCw,
+  Rocket,
+  ScanFace,
+  ScrollText,
+  Settings2,
+  ShieldCheck,
+  Sparkles,
+  Trash2,
+  Wallet,
+} from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { HubCard, HubSection } from '@/components/ui/HubCard';
+import { PageHeader } from '@/components/ui/PageHeader';
+import { useSession } from '@/features/auth/hooks/useSession';
+import { SETTINGS_GROUP_RESOURCE } from '../navigation';
+import { findAppRoute, isBuiltRoute } from '../routes';
+
+/** The settings pages by group, each with its icon; every path is a route of APP_ROUTES (title and permission). */
+export const SETTINGS_GROUPS: { key: string; pages: [path: string, icon: LucideIcon][] }[] = [
+  {
+    key: 'company',
+    pages: [
+      ['/settings/general', Settings2],
+      ['/settings/email-templates', Mail],
+      ['/settings/special-categories', CalendarOff],
+      ['/settings/payroll-profile-types', Wallet],
+      ['/settings/face-recognition', ScanFace],
+    ],
+  },
+  {
+    key: 'access',
+    pages: [
+      ['/settings/roles', ShieldCheck],
+      ['/settings/api-keys', KeyRound],
+      ['/settings/api-endpoints', Plug],
+    ],
+  },
+  {
+    key: 'data',
+    pages: [
+      ['/settings/general-logs', ScrollText],
+      ['/settings/data-sync', RefreshCw],
+      ['/settings/ai-smart-uploader', Sparkles],
+      ['/settings/special-delete', Trash2],
+    ],
+  },
+  {
+    key: 'product',
+    pages: [
+      ['/settings/changelog', History],
+      ['/settings/deployment', Rocket],
+      ['/settings/development-requests', MessageSquarePlus],
+      ['/settings/development-notes', NotebookPen],
+    ],
+  },
+];
+
+/** '/settings/email-templates' → 'emailTemplates' (the key of its title and description). */
+const keyOf = (path: string) => path.slice('/settings/'.length).replace(/-(\w)/g, (_, c: string) => c.toUpperCase());
+
+export const SettingsHubPage = () => {
+  const { t } = useTranslation('shell');
+  const { subject } = useSession();
+  const mayOpen = (path: string) => {
+    const route = findAppRoute(path);
+    return route !== undefined && can(subject, 'view', SETTINGS_GROUP_RESOURCE) && can(subject, 'view', route.resource);
+  };
+  return (
+    <div className="mx-auto max-w-7xl">
+      <PageHeader description={t('settingsHub.description')} />
+      <div className="grid gap-8">
+        {SETTINGS_GROUPS.map((group) => (
+          <HubSection key={group.key} id={`settings-group-${group.key}`} title={t(`settingsHub.groups.${group.key}`)}>
+            {group.pages.map(([path, icon]) => {
+              const key = keyOf(path);
+              return (
+                <HubCard
+                  key={path}
+                  id={`settings-${key}`}
+                  to={path}
+                  title={t(`settingsPages.${key}`)}
+                  description={t(`settingsHub.pages.${key}`)}
+                  icon={icon}
+                  closedReason={!isBuiltRoute(path) ? t('settingsHub.notAvailable') : mayOpen(path) ? null : t('settingsHub.noAccess')}
+                  testId={`settings-card-${key}`}
+                />
+              );
+            })}
+          </HubSection>
+        ))}
+      </div>
+    </div>
+  );
+};
