@@ -84,7 +84,7 @@ test.describe('app shell', () => {
     for (const group of ['Empresa', 'Acceso e integraciones', 'Datos y registros', 'Producto'])
       await expect(page.getByRole('heading', { level: 2, name: group })).toBeVisible();
     await expect(page.getByTestId('settings-card-dataSync')).toContainText('Aún no disponible');
-    await expect(page.getByRole('main').getByRole('link')).toHaveCount(8);
+    await expect(page.getByRole('main').getByRole('link')).toHaveCount(9);
     await page.getByRole('main').getByRole('link', { name: 'Plantillas de correo' }).click();
     await expect(page).toHaveURL(/\/settings\/email-templates$/);
     await page.evaluate(() => localStorage.setItem('language', 'en'));

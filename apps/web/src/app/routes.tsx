@@ -71,7 +71,12 @@ export const APP_ROUTES: readonly TAppRoute[] = [
     titleKey: 'shell:settingsPages.emailTemplates',
     page: lazyPage(() => import('@/features/company-settings/pages/EmailTemplatesPage'), 'EmailTemplatesPage'),
   },
-  { path: '/settings/api-endpoints', resource: 'settings', titleKey: 'shell:settingsPages.apiEndpoints', page: NotAvailable },
+  {
+    path: '/settings/api-endpoints',
+    resource: 'settings',
+    titleKey: 'shell:settingsPages.apiEndpoints',
+    page: lazyPage(() => import('@/features/integrations/pages/ApiEndpointsPage'), 'ApiEndpointsPage'),
+  },
   {
     path: '/settings/face-recognition',
     resource: 'settings',

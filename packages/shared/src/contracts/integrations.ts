@@ -36,3 +36,20 @@ export const ZUpdateTwilioSettings = z.object({
 });
 export type TUpdateTwilioSettings = z.input<typeof ZUpdateTwilioSettings>;
 export type TUpdateTwilioSettingsParsed = z.output<typeof ZUpdateTwilioSettings>;
+
+/**
+ * GET /api/integrations/api-endpoints (/settings/api-endpoints): the API's reference, from the same declarations the
+ * server registers its routes from (packages/shared/src/endpoints). `access` is the declaration's access written out:
+ * 'public', 'signed-in', 'view:users', 'view:reports|view:users' (any one of), 'principal:device'.
+ */
+export const ZApiEndpoint = z.object({
+  method: z.enum(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']),
+  path: z.string(),
+  tag: z.string(),
+  summary: z.string().nullable(),
+  access: z.string(),
+  kind: z.enum(['json', 'empty', 'file', 'stream']),
+});
+export type TApiEndpoint = z.infer<typeof ZApiEndpoint>;
+export const ZApiEndpoints = z.object({ items: z.array(ZApiEndpoint) });
+export type TApiEndpoints = z.infer<typeof ZApiEndpoints>;

@@ -1,5 +1,6 @@
-// The company's outside services: Twilio's settings (/settings/api-keys). Twilio's webhooks are in endpoints/sms.ts.
-import { ZTwilioIntegration, ZUpdateTwilioSettings } from '../contracts/integrations';
+// The company's outside services: Twilio's settings (/settings/api-keys), and the API's own reference
+// (/settings/api-endpoints). Twilio's webhooks are in endpoints/sms.ts.
+import { ZApiEndpoints, ZTwilioIntegration, ZUpdateTwilioSettings } from '../contracts/integrations';
 import { defineEndpoint } from './define';
 
 /** Whether SMS is configured (never the auth token); fetched when the SMS dialog opens (spec section 7). */
@@ -21,4 +22,14 @@ export const updateTwilio = defineEndpoint({
   body: ZUpdateTwilioSettings,
   response: ZTwilioIntegration,
   errors: [400, 403],
+});
+
+/** The API's reference: every endpoint with its method, path, area, summary and the access it requires. */
+export const apiEndpoints = defineEndpoint({
+  method: 'GET',
+  path: '/api/integrations/api-endpoints',
+  tag: 'integrations',
+  access: { action: 'view', resource: 'settings' },
+  summary: 'Every API endpoint: method, path, area, summary and the access it requires',
+  response: ZApiEndpoints,
 });

@@ -1,11 +1,12 @@
 // The company's Twilio settings (/settings/api-keys): account SID, auth token (write-only, encrypted at rest) and the
 // messaging number (the company's SMS line, companies.sms_line). The token never leaves the server.
-import type { TTwilioIntegration, TUpdateTwilioSettingsParsed } from '@centinela/shared/contracts/integrations';
+import type { TApiEndpoints, TTwilioIntegration, TUpdateTwilioSettingsParsed } from '@centinela/shared/contracts/integrations';
 import { eq } from 'drizzle-orm';
 import { companies, companyTwilioSettings } from '../../db/schema';
 import type { TActor } from '../../platform/access/actor';
 import { writeSystemLog } from '../../platform/audit/system-log';
 import type { TServiceContext } from '../../platform/context';
+import type { TRouteTableRow } from '../../platform/http/access-hook';
 import { assertSmsStaff } from '../sms/sms.policy';
 
 type TArgs = { ctx: TServiceContext; actor: TActor; origin: string };
@@ -51,4 +52,25 @@ export const updateTwilioIntegration = async ({ ctx, actor, origin, input: value
     });
   });
   return getTwilioIntegration({ ctx, actor, origin });
+};
+
+/**
+ * The API's reference (/settings/api-endpoints) from the route table the access plugin keeps as routes register —
+ * the same declarations the routes come from — by path, then method. Streams are listed as such; HEAD is never.
+ */
+export const apiReference = (table: readonly TRouteTableRow[]): TApiEndpoints => {
+  const order = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
+  return {
+    items: table
+      .filter((row) => row.url.startsWith('/api/') && order.includes(row.method))
+      .map((row) => ({
+        method: row.method as TApiEndpoints['items'][number]['method'],
+        path: row.url,
+        tag: row.tag,
+        summary: row.summary,
+        access: row.access,
+        kind: row.kind,
+      }))
+      .sort((a, b) => a.path.localeCompare(b.path, 'en') || order.indexOf(a.method) - order.indexOf(b.method)),
+  };
 };

@@ -2,7 +2,13 @@
 // user ({ principal: 'device' } for a paired kiosk, { principal: 'twilio' } for a signed Twilio webhook).
 // This plugin refuses to start with an undeclared route, keeps the table of declarations
 // (snapshotted by a test), resolves the actor (or device, or webhook sender), and enforces the declaration.
-import { describeAccess, type TEndpointAccess, type TPermission } from '@centinela/shared/endpoints/define';
+import {
+  describeAccess,
+  type TEndpoint,
+  type TEndpointAccess,
+  type TEndpointKind,
+  type TPermission,
+} from '@centinela/shared/endpoints/define';
 import { phoneDigits } from '@centinela/shared/rules/phone';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -36,6 +42,10 @@ export type TRouteTableRow = {
   isStream: boolean;
   /** Registered from an endpoint declaration (platform/http/route.ts); the route-table test requires it of all. */
   isDeclared: boolean;
+  /** The declaration's area, summary and kind of answer (the API's reference, /settings/api-endpoints). */
+  tag: string;
+  summary: string | null;
+  kind: TEndpointKind;
 };
 
 declare module 'fastify' {
@@ -87,7 +97,18 @@ const accessHook = async (app: FastifyInstance, opts: { trustedOrigins: string[]
         `Route ${methods.join(',')} ${route.url} is not registered from an endpoint declaration (packages/shared/src/endpoints; platform/http/route.ts)`,
       );
     }
-    for (const method of methods) app.routeTable.push({ method, url: route.url, access: describeAccess(access), isStream, isDeclared });
+    const endpoint = config?.endpoint as TEndpoint;
+    for (const method of methods)
+      app.routeTable.push({
+        method,
+        url: route.url,
+        access: describeAccess(access),
+        isStream,
+        isDeclared,
+        tag: endpoint.tag,
+        summary: endpoint.summary ?? null,
+        kind: endpoint.kind ?? 'json',
+      });
   });
 
   // CSRF: a state-changing request from another origin is refused (the cookie is also SameSite=Lax).

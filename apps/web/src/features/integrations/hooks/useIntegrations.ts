@@ -14,3 +14,6 @@ export const useSaveTwilioSettings = () => {
     onSuccess: () => invalidateEntities(client, ['settings', 'sms', 'companies']),
   });
 };
+
+/** The API's reference (/settings/api-endpoints): it changes only with a new version of the server. */
+export const useApiEndpoints = () => useQuery({ ...apiQuery(integrationsApi.apiEndpoints), staleTime: Number.POSITIVE_INFINITY });
