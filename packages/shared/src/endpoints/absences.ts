@@ -43,6 +43,7 @@ export const shiftOptions = defineEndpoint({
 export const create = defineEndpoint({
   method: 'POST',
   path: '/api/users/:id/absences',
+  summary: 'Marks an absence for a guard (category, dates, times, note)',
   tag,
   access: editUsers,
   params: ZIdParams,
@@ -55,6 +56,7 @@ export const create = defineEndpoint({
 export const update = defineEndpoint({
   method: 'PUT',
   path: '/api/absences/:id',
+  summary: "Changes an absence's category, dates, times or note",
   tag,
   access: editUsers,
   params: ZIdParams,
@@ -89,6 +91,7 @@ export const categories = defineEndpoint({
 export const createCategory = defineEndpoint({
   method: 'POST',
   path: '/api/absence-categories',
+  summary: 'Adds an absence category',
   tag,
   access: { action: 'add', resource: 'settings' },
   query: ZAbsenceCategoryQuery.pick({ companyId: true }),
@@ -101,6 +104,7 @@ export const createCategory = defineEndpoint({
 export const updateCategory = defineEndpoint({
   method: 'PUT',
   path: '/api/absence-categories/:id',
+  summary: 'Changes an absence category',
   tag,
   access: { action: 'edit', resource: 'settings' },
   params: ZIdParams,

@@ -45,6 +45,7 @@ export const list = defineEndpoint({
 export const get = defineEndpoint({
   method: 'GET',
   path: '/api/companies/:id',
+  summary: 'One security company with its settings',
   tag,
   access: view,
   params: ZIdParams,
@@ -55,6 +56,7 @@ export const get = defineEndpoint({
 export const create = defineEndpoint({
   method: 'POST',
   path: '/api/companies',
+  summary: 'Creates a security company (platform admins)',
   tag,
   access: { action: 'add', resource: 'companies' },
   body: ZCreateCompany,
@@ -66,6 +68,7 @@ export const create = defineEndpoint({
 export const update = defineEndpoint({
   method: 'PUT',
   path: '/api/companies/:id',
+  summary: "Changes a security company's details and operating settings",
   tag,
   access: edit,
   params: ZIdParams,
@@ -88,6 +91,7 @@ export const deactivationImpact = defineEndpoint({
 export const deactivate = defineEndpoint({
   method: 'POST',
   path: '/api/companies/:id/deactivate',
+  summary: 'Deactivates a security company',
   tag,
   access: { action: 'delete', resource: 'companies' },
   params: ZIdParams,
@@ -99,6 +103,7 @@ export const deactivate = defineEndpoint({
 export const activate = defineEndpoint({
   method: 'POST',
   path: '/api/companies/:id/activate',
+  summary: 'Activates a deactivated security company again',
   tag,
   access: { action: 'delete', resource: 'companies' },
   params: ZIdParams,
@@ -121,6 +126,7 @@ export const webrtcSettings = defineEndpoint({
 export const updateWebrtcSettings = defineEndpoint({
   method: 'PUT',
   path: '/api/companies/:id/webrtc-settings',
+  summary: "Saves the company's WebRTC / SIP server settings for the in-browser phone",
   tag,
   access: edit,
   params: ZIdParams,
@@ -156,6 +162,7 @@ export const setLogo = defineEndpoint({
 export const removeLogo = defineEndpoint({
   method: 'DELETE',
   path: '/api/companies/:id/logo',
+  summary: "Removes the company's logo",
   tag,
   access: edit,
   params: ZIdParams,

@@ -43,6 +43,7 @@ export const list = defineEndpoint({
 export const get = defineEndpoint({
   method: 'GET',
   path: '/api/customer-companies/:id',
+  summary: 'One customer company',
   tag,
   access: view,
   params: ZIdParams,
@@ -53,6 +54,7 @@ export const get = defineEndpoint({
 export const create = defineEndpoint({
   method: 'POST',
   path: '/api/customer-companies',
+  summary: 'Creates a customer company',
   tag,
   access: { action: 'add', resource: 'customer-companies' },
   body: ZCreateCustomerCompany,
@@ -64,6 +66,7 @@ export const create = defineEndpoint({
 export const update = defineEndpoint({
   method: 'PUT',
   path: '/api/customer-companies/:id',
+  summary: 'Changes a customer company',
   tag,
   access: { action: 'edit', resource: 'customer-companies' },
   params: ZIdParams,
@@ -86,6 +89,7 @@ export const deactivationImpact = defineEndpoint({
 export const deactivate = defineEndpoint({
   method: 'POST',
   path: '/api/customer-companies/:id/deactivate',
+  summary: 'Deactivates a customer company',
   tag,
   access: remover,
   params: ZIdParams,
@@ -97,6 +101,7 @@ export const deactivate = defineEndpoint({
 export const activate = defineEndpoint({
   method: 'POST',
   path: '/api/customer-companies/:id/activate',
+  summary: 'Activates a customer company again',
   tag,
   access: remover,
   params: ZIdParams,
@@ -107,6 +112,7 @@ export const activate = defineEndpoint({
 export const remove = defineEndpoint({
   method: 'DELETE',
   path: '/api/customer-companies/:id',
+  summary: 'Deletes a customer company',
   tag,
   access: remover,
   params: ZIdParams,

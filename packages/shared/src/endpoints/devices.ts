@@ -32,6 +32,7 @@ export const register = defineEndpoint({
 export const revoke = defineEndpoint({
   method: 'POST',
   path: '/api/devices/:id/revoke',
+  summary: 'Revokes a kiosk device: it is refused from its next request',
   tag,
   access: { action: 'edit', resource: 'attendance' },
   params: ZIdParams,

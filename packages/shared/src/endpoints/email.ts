@@ -32,6 +32,7 @@ export const smtp = defineEndpoint({
 export const updateSmtp = defineEndpoint({
   method: 'PUT',
   path: '/api/settings/smtp',
+  summary: "Saves the company's SMTP server (the password is write-only, stored encrypted)",
   tag,
   access: edit,
   query: ZCompanyQuery,

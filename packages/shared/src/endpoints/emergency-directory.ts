@@ -34,6 +34,7 @@ export const posts = defineEndpoint({
 export const create = defineEndpoint({
   method: 'POST',
   path: '/api/emergency-contacts',
+  summary: "Adds an emergency contact to the company's or a post's directory",
   tag,
   access: { action: 'add', resource },
   body: ZEmergencyContactInput,
@@ -45,6 +46,7 @@ export const create = defineEndpoint({
 export const update = defineEndpoint({
   method: 'PUT',
   path: '/api/emergency-contacts/:id',
+  summary: 'Changes an emergency contact',
   tag,
   access: { action: 'edit', resource },
   params: ZIdParams,
@@ -56,6 +58,7 @@ export const update = defineEndpoint({
 export const remove = defineEndpoint({
   method: 'DELETE',
   path: '/api/emergency-contacts/:id',
+  summary: 'Deletes an emergency contact',
   tag,
   access: { action: 'delete', resource },
   params: ZIdParams,

@@ -31,6 +31,8 @@ const problemsOf = (endpoint: TEndpoint): string[] => {
   const problems: string[] = [];
   const kind = endpoint.kind ?? 'json';
   if (!endpoint.path.startsWith('/api/')) problems.push('path outside /api');
+  // The API's reference (/settings/api-endpoints, /api/docs) shows it.
+  if (!endpoint.summary?.trim()) problems.push('no summary');
   if (JSON.stringify(pathParams(endpoint.path)) !== JSON.stringify(schemaKeys(endpoint.params)))
     problems.push(
       `path params ${pathParams(endpoint.path).join(',') || '-'} ≠ params schema ${schemaKeys(endpoint.params).join(',') || '-'}`,
@@ -79,10 +81,12 @@ describe('endpoint declarations', () => {
       path: '/api/things/:id/parts/:partId',
       tag: 'things',
       access: 'signed-in',
+      summary: 'Deletes a part of a thing',
       params: z.object({ id: z.uuid() }),
       kind: 'empty',
     };
     expect(problemsOf(broken)).toEqual(['path params id,partId ≠ params schema id']);
     expect(problemsOf({ ...broken, params: z.object({ id: z.uuid(), partId: z.uuid() }) })).toEqual([]);
+    expect(problemsOf({ ...broken, params: z.object({ id: z.uuid(), partId: z.uuid() }), summary: ' ' })).toEqual(['no summary']);
   });
 });

@@ -32,6 +32,7 @@ export const getSettings = defineEndpoint({
 export const updateSettings = defineEndpoint({
   method: 'PUT',
   path: '/api/face-recognition/settings',
+  summary: 'Saves the face recognition settings (match threshold)',
   tag,
   access: { action: 'edit', resource: 'settings' },
   body: ZFaceRecognitionSettings,
@@ -71,6 +72,7 @@ export const latestSelfRegistration = defineEndpoint({
 export const revokeSelfRegistration = defineEndpoint({
   method: 'POST',
   path: '/api/users/:id/self-registration/:registrationId/revoke',
+  summary: "Revokes a guard's face self-registration link",
   tag,
   access: usersEdit,
   params: ZSelfRegistrationParams,
@@ -92,6 +94,7 @@ export const approveSelfRegistration = defineEndpoint({
 export const rejectSelfRegistration = defineEndpoint({
   method: 'POST',
   path: '/api/users/:id/self-registration/:registrationId/reject',
+  summary: 'Rejects the photos a guard sent through a self-registration link',
   tag,
   access: usersEdit,
   params: ZSelfRegistrationParams,

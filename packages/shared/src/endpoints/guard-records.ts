@@ -33,6 +33,7 @@ const uploadErrors = [400, 404, 413, 415] as const;
 export const documents = defineEndpoint({
   method: 'GET',
   path: '/api/users/:id/documents',
+  summary: "A guard's documents (license, certificates) with their expiry dates",
   tag,
   access: view,
   params: ZUserParams,
@@ -56,6 +57,7 @@ export const uploadDocument = defineEndpoint({
 export const documentFile = defineEndpoint({
   method: 'GET',
   path: '/api/users/:id/documents/:docId/file',
+  summary: "The file of one of a guard's documents",
   tag,
   access: view,
   params: ZUserDocumentParams,
@@ -66,6 +68,7 @@ export const documentFile = defineEndpoint({
 export const removeDocument = defineEndpoint({
   method: 'DELETE',
   path: '/api/users/:id/documents/:docId',
+  summary: "Deletes one of a guard's documents",
   tag,
   access: edit,
   params: ZUserDocumentParams,
@@ -78,6 +81,7 @@ export const removeDocument = defineEndpoint({
 export const memos = defineEndpoint({
   method: 'GET',
   path: '/api/users/:id/memos',
+  summary: 'The memos written about a guard',
   tag,
   access: view,
   params: ZUserParams,
@@ -101,6 +105,7 @@ export const uploadMemo = defineEndpoint({
 export const memoFile = defineEndpoint({
   method: 'GET',
   path: '/api/users/:id/memos/:memoId/file',
+  summary: 'The attachment of a memo',
   tag,
   access: view,
   params: ZUserMemoParams,
@@ -111,6 +116,7 @@ export const memoFile = defineEndpoint({
 export const removeMemo = defineEndpoint({
   method: 'DELETE',
   path: '/api/users/:id/memos/:memoId',
+  summary: 'Deletes a memo',
   tag,
   access: edit,
   params: ZUserMemoParams,
@@ -123,6 +129,7 @@ export const removeMemo = defineEndpoint({
 export const bannedPosts = defineEndpoint({
   method: 'GET',
   path: '/api/users/:id/banned-posts',
+  summary: 'The posts a guard may not be assigned to',
   tag,
   access: view,
   params: ZUserParams,
@@ -158,6 +165,7 @@ export const updateBannedPosts = defineEndpoint({
 export const faceRecognition = defineEndpoint({
   method: 'GET',
   path: '/api/users/:id/face-recognition',
+  summary: "A guard's face registration: photos, video and status",
   tag,
   access: view,
   params: ZUserParams,
@@ -206,6 +214,7 @@ export const uploadFaceVideo = defineEndpoint({
 export const facePhotoFile = defineEndpoint({
   method: 'GET',
   path: '/api/users/:id/face-photos/:fileId/file',
+  summary: "One of a guard's registered face photos (JPEG)",
   tag,
   access: view,
   params: ZUserFileParams,
@@ -216,6 +225,7 @@ export const facePhotoFile = defineEndpoint({
 export const faceVideoFile = defineEndpoint({
   method: 'GET',
   path: '/api/users/:id/face-video/file',
+  summary: "A guard's registration video",
   tag,
   access: view,
   params: ZUserParams,
@@ -243,6 +253,7 @@ export const documentTypes = defineEndpoint({
 export const createDocumentType = defineEndpoint({
   method: 'POST',
   path: '/api/document-types',
+  summary: 'Adds a document type (e.g. a license)',
   tag,
   access: { action: 'edit', resource: 'settings' },
   query: ZCompanyScopedQuery,
@@ -255,6 +266,7 @@ export const createDocumentType = defineEndpoint({
 export const updateDocumentType = defineEndpoint({
   method: 'PUT',
   path: '/api/document-types/:id',
+  summary: 'Changes a document type',
   tag,
   access: { action: 'edit', resource: 'settings' },
   params: ZIdParams,

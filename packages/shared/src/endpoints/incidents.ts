@@ -70,6 +70,7 @@ export const createListItem = defineEndpoint({
 export const updateListItem = defineEndpoint({
   method: 'PUT',
   path: '/api/incidents/lists/:id',
+  summary: 'Changes an item of an incident list (category, severity…)',
   tag,
   access: edit,
   params: ZIdParams,
@@ -127,6 +128,7 @@ export const create = defineEndpoint({
 export const update = defineEndpoint({
   method: 'PUT',
   path: '/api/incidents/:id',
+  summary: 'Changes an incident (details, status, follow-up)',
   tag,
   access: write,
   params: ZIdParams,
@@ -182,6 +184,7 @@ export const uploadAttachments = defineEndpoint({
 export const attachment = defineEndpoint({
   method: 'GET',
   path: '/api/incidents/:id/attachments/:fileId',
+  summary: 'One attachment of an incident',
   tag,
   access: view,
   params: ZAttachmentParams,
@@ -192,6 +195,7 @@ export const attachment = defineEndpoint({
 export const removeAttachment = defineEndpoint({
   method: 'DELETE',
   path: '/api/incidents/:id/attachments/:fileId',
+  summary: 'Deletes an attachment of an incident',
   tag,
   access: write,
   params: ZAttachmentParams,
@@ -225,6 +229,7 @@ export const report = defineEndpoint({
 export const reportCsv = defineEndpoint({
   method: 'GET',
   path: '/api/incidents/report/csv',
+  summary: "The incidents report as CSV, with the report's filters",
   tag,
   access: reports,
   query: ZIncidentReportFileQuery,
@@ -235,6 +240,7 @@ export const reportCsv = defineEndpoint({
 export const reportPdf = defineEndpoint({
   method: 'GET',
   path: '/api/incidents/report/pdf',
+  summary: "The incidents report as PDF, with the report's filters",
   tag,
   access: reports,
   query: ZIncidentReportFileQuery,
@@ -257,6 +263,7 @@ export const listNovelties = defineEndpoint({
 export const getNovelty = defineEndpoint({
   method: 'GET',
   path: '/api/novelties/:id',
+  summary: 'One novelty with its attachments',
   tag,
   access: view,
   params: ZIdParams,
@@ -267,6 +274,7 @@ export const getNovelty = defineEndpoint({
 export const createNovelty = defineEndpoint({
   method: 'POST',
   path: '/api/novelties',
+  summary: 'Records a novelty of a shift',
   tag,
   access: add,
   body: ZNoveltyInput,
@@ -278,6 +286,7 @@ export const createNovelty = defineEndpoint({
 export const updateNovelty = defineEndpoint({
   method: 'PUT',
   path: '/api/novelties/:id',
+  summary: 'Changes a novelty',
   tag,
   access: write,
   params: ZIdParams,
@@ -302,6 +311,7 @@ export const uploadNoveltyPhotos = defineEndpoint({
 export const noveltyAttachment = defineEndpoint({
   method: 'GET',
   path: '/api/novelties/:id/attachments/:fileId',
+  summary: 'One attachment of a novelty',
   tag,
   access: view,
   params: ZAttachmentParams,
@@ -323,6 +333,7 @@ export const noveltiesReport = defineEndpoint({
 export const noveltiesReportCsv = defineEndpoint({
   method: 'GET',
   path: '/api/novelties/report/csv',
+  summary: "The novelties report as CSV, with the report's filters",
   tag,
   access: reports,
   query: ZNoveltyReportFileQuery,
@@ -333,6 +344,7 @@ export const noveltiesReportCsv = defineEndpoint({
 export const noveltiesReportPdf = defineEndpoint({
   method: 'GET',
   path: '/api/novelties/report/pdf',
+  summary: "The novelties report as PDF, with the report's filters",
   tag,
   access: reports,
   query: ZNoveltyReportFileQuery,
@@ -345,6 +357,7 @@ export const noveltiesReportPdf = defineEndpoint({
 export const listDailyReports = defineEndpoint({
   method: 'GET',
   path: '/api/daily-reports',
+  summary: 'Daily reports by post and date, filterable',
   tag,
   access: view,
   query: ZDailyReportListQuery,
@@ -354,6 +367,7 @@ export const listDailyReports = defineEndpoint({
 export const getDailyReport = defineEndpoint({
   method: 'GET',
   path: '/api/daily-reports/:id',
+  summary: 'One daily report with its entries and attachments',
   tag,
   access: view,
   params: ZIdParams,
@@ -376,6 +390,7 @@ export const createDailyReport = defineEndpoint({
 export const updateDailyReport = defineEndpoint({
   method: 'PUT',
   path: '/api/daily-reports/:id',
+  summary: 'Changes a daily report',
   tag,
   access: write,
   params: ZIdParams,
@@ -387,6 +402,7 @@ export const updateDailyReport = defineEndpoint({
 export const reviewDailyReport = defineEndpoint({
   method: 'POST',
   path: '/api/daily-reports/:id/review',
+  summary: 'Marks a daily report reviewed',
   tag,
   access: edit,
   params: ZIdParams,
@@ -398,6 +414,7 @@ export const reviewDailyReport = defineEndpoint({
 export const closeDailyReport = defineEndpoint({
   method: 'POST',
   path: '/api/daily-reports/:id/close',
+  summary: 'Closes a daily report',
   tag,
   access: edit,
   params: ZIdParams,
@@ -422,6 +439,7 @@ export const sendDailyReport = defineEndpoint({
 export const uploadDailyReportAttachments = defineEndpoint({
   method: 'POST',
   path: '/api/daily-reports/:id/attachments',
+  summary: 'Attaches files to a daily report',
   tag,
   access: write,
   params: ZIdParams,
@@ -434,6 +452,7 @@ export const uploadDailyReportAttachments = defineEndpoint({
 export const dailyReportAttachment = defineEndpoint({
   method: 'GET',
   path: '/api/daily-reports/:id/attachments/:fileId',
+  summary: 'One attachment of a daily report',
   tag,
   access: view,
   params: ZAttachmentParams,
@@ -444,6 +463,7 @@ export const dailyReportAttachment = defineEndpoint({
 export const dailyReportPdf = defineEndpoint({
   method: 'GET',
   path: '/api/daily-reports/:id/pdf',
+  summary: 'A daily report as PDF',
   tag,
   access: view,
   params: ZIdParams,

@@ -55,6 +55,7 @@ export const settings = defineEndpoint({
 export const updateSettings = defineEndpoint({
   method: 'PUT',
   path: '/api/opportunities/settings',
+  summary: 'Saves the tax rate and tax label applied to quotes',
   tag,
   access: { action: 'edit', resource },
   body: ZOpportunitySettings,
@@ -65,6 +66,7 @@ export const updateSettings = defineEndpoint({
 export const get = defineEndpoint({
   method: 'GET',
   path: '/api/opportunities/:id',
+  summary: 'One opportunity with its history, assigned guards and quotes',
   tag,
   access: { action: 'view', resource },
   params: ZIdParams,
@@ -87,6 +89,7 @@ export const create = defineEndpoint({
 export const update = defineEndpoint({
   method: 'PUT',
   path: '/api/opportunities/:id',
+  summary: "Changes an opportunity (the form's rules apply)",
   tag,
   access: {
     anyOf: [
@@ -103,6 +106,7 @@ export const update = defineEndpoint({
 export const remove = defineEndpoint({
   method: 'DELETE',
   path: '/api/opportunities/:id',
+  summary: 'Deletes an opportunity with its history and quotes',
   tag,
   access: { action: 'delete', resource },
   params: ZIdParams,
@@ -179,6 +183,7 @@ export const quote = defineEndpoint({
 export const quotePdf = defineEndpoint({
   method: 'GET',
   path: '/api/opportunities/:id/quotes/:quoteId/pdf',
+  summary: 'The PDF of one quote of an opportunity',
   tag,
   access: { action: 'view', resource },
   params: ZQuoteParams,

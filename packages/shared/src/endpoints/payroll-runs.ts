@@ -40,6 +40,7 @@ export const settings = defineEndpoint({
 export const updateSettings = defineEndpoint({
   method: 'PUT',
   path: '/api/payroll/settings',
+  summary: 'Saves the payroll settings (rounding, grace, tax percentage)',
   tag,
   access: edit,
   body: ZPayrollSettings,
@@ -68,6 +69,7 @@ export const attendance = defineEndpoint({
 export const deductions = defineEndpoint({
   method: 'GET',
   path: '/api/payroll/deductions',
+  summary: 'The payroll deductions, for one guard or all',
   tag,
   access: view,
   query: ZDeductionQuery,
@@ -77,6 +79,7 @@ export const deductions = defineEndpoint({
 export const createDeduction = defineEndpoint({
   method: 'POST',
   path: '/api/payroll/deductions',
+  summary: 'Adds a deduction (fixed or percentage, before or after tax, optional instalments)',
   tag,
   access: { action: 'add', resource: 'payroll' },
   body: ZDeductionInput,
@@ -88,6 +91,7 @@ export const createDeduction = defineEndpoint({
 export const updateDeduction = defineEndpoint({
   method: 'PUT',
   path: '/api/payroll/deductions/:id',
+  summary: 'Changes a deduction',
   tag,
   access: edit,
   params: ZIdParams,
@@ -99,6 +103,7 @@ export const updateDeduction = defineEndpoint({
 export const removeDeduction = defineEndpoint({
   method: 'DELETE',
   path: '/api/payroll/deductions/:id',
+  summary: 'Deletes a deduction',
   tag,
   access: { action: 'delete', resource: 'payroll' },
   params: ZIdParams,
@@ -109,6 +114,7 @@ export const removeDeduction = defineEndpoint({
 export const runs = defineEndpoint({
   method: 'GET',
   path: '/api/payroll/runs',
+  summary: 'The pay runs, newest first',
   tag,
   access: view,
   query: ZRunListQuery,
@@ -118,6 +124,7 @@ export const runs = defineEndpoint({
 export const createRun = defineEndpoint({
   method: 'POST',
   path: '/api/payroll/runs',
+  summary: 'Creates a draft pay run for a period and its guards',
   tag,
   access: { action: 'add', resource: 'payroll' },
   body: ZRunInput,
@@ -129,6 +136,7 @@ export const createRun = defineEndpoint({
 export const run = defineEndpoint({
   method: 'GET',
   path: '/api/payroll/runs/:id',
+  summary: 'One pay run with its lines',
   tag,
   access: view,
   params: ZIdParams,
@@ -162,6 +170,7 @@ export const calculateRun = defineEndpoint({
 export const approveRun = defineEndpoint({
   method: 'POST',
   path: '/api/payroll/runs/:id/approve',
+  summary: 'Approves a calculated pay run',
   tag,
   access: edit,
   params: ZIdParams,

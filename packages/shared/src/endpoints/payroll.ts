@@ -26,6 +26,7 @@ export const listProfileTypes = defineEndpoint({
 export const createProfileType = defineEndpoint({
   method: 'POST',
   path: '/api/payroll-profile-types',
+  summary: 'Adds a payroll profile type and its overtime rules',
   tag,
   access: { action: 'add', resource: 'settings' },
   body: ZPayrollProfileTypeInput,
@@ -37,6 +38,7 @@ export const createProfileType = defineEndpoint({
 export const updateProfileType = defineEndpoint({
   method: 'PUT',
   path: '/api/payroll-profile-types/:id',
+  summary: 'Changes a payroll profile type',
   tag,
   access: { action: 'edit', resource: 'settings' },
   params: ZIdParams,
@@ -48,6 +50,7 @@ export const updateProfileType = defineEndpoint({
 export const removeProfileType = defineEndpoint({
   method: 'DELETE',
   path: '/api/payroll-profile-types/:id',
+  summary: 'Deletes a payroll profile type',
   tag,
   access: { action: 'delete', resource: 'settings' },
   params: ZIdParams,

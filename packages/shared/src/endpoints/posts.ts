@@ -55,6 +55,7 @@ export const formOptions = defineEndpoint({
 export const get = defineEndpoint({
   method: 'GET',
   path: '/api/posts/:id',
+  summary: 'One post',
   tag,
   access: view,
   params: ZIdParams,
@@ -76,6 +77,7 @@ export const impact = defineEndpoint({
 export const create = defineEndpoint({
   method: 'POST',
   path: '/api/posts',
+  summary: 'Creates a post',
   tag,
   access: { action: 'add', resource: 'posts' },
   body: ZPostInput,
@@ -87,6 +89,7 @@ export const create = defineEndpoint({
 export const update = defineEndpoint({
   method: 'PUT',
   path: '/api/posts/:id',
+  summary: 'Changes a post',
   tag,
   access: { action: 'edit', resource: 'posts' },
   params: ZIdParams,
@@ -98,6 +101,7 @@ export const update = defineEndpoint({
 export const setStatus = defineEndpoint({
   method: 'PATCH',
   path: '/api/posts/:id/status',
+  summary: 'Turns a post active or inactive',
   tag,
   access: { action: 'edit', resource: 'posts' },
   params: ZIdParams,
@@ -109,6 +113,7 @@ export const setStatus = defineEndpoint({
 export const remove = defineEndpoint({
   method: 'DELETE',
   path: '/api/posts/:id',
+  summary: 'Deletes a post',
   tag,
   access: { action: 'delete', resource: 'posts' },
   params: ZIdParams,

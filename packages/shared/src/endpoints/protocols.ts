@@ -38,6 +38,7 @@ export const listCategories = defineEndpoint({
 export const createCategory = defineEndpoint({
   method: 'POST',
   path: '/api/protocol-categories',
+  summary: 'Adds a protocol category',
   tag,
   access: add,
   body: ZProtocolCategoryInput,
@@ -49,6 +50,7 @@ export const createCategory = defineEndpoint({
 export const updateCategory = defineEndpoint({
   method: 'PUT',
   path: '/api/protocol-categories/:id',
+  summary: 'Renames a protocol category',
   tag,
   access: edit,
   params: ZIdParams,
@@ -92,6 +94,7 @@ export const formOptions = defineEndpoint({
 export const get = defineEndpoint({
   method: 'GET',
   path: '/api/protocols/:id',
+  summary: 'One protocol with its documents',
   tag,
   access: view,
   params: ZIdParams,
@@ -126,6 +129,7 @@ export const update = defineEndpoint({
 export const remove = defineEndpoint({
   method: 'DELETE',
   path: '/api/protocols/:id',
+  summary: 'Deletes a protocol',
   tag,
   access: del,
   params: ZIdParams,
@@ -194,6 +198,7 @@ export const uploadDocuments = defineEndpoint({
 export const removeDocument = defineEndpoint({
   method: 'DELETE',
   path: '/api/protocols/:id/documents/:fileId',
+  summary: 'Deletes a document of a protocol',
   tag,
   access: edit,
   params: ZProtocolFileParams,

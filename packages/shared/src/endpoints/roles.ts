@@ -32,6 +32,7 @@ export const list = defineEndpoint({
 export const get = defineEndpoint({
   method: 'GET',
   path: '/api/roles/:id',
+  summary: 'One role with its permissions',
   tag,
   access: view,
   params: ZIdParams,
@@ -42,6 +43,7 @@ export const get = defineEndpoint({
 export const create = defineEndpoint({
   method: 'POST',
   path: '/api/roles',
+  summary: 'Creates a role with its permissions',
   tag,
   access: { action: 'add', resource: 'roles' },
   body: ZCreateRole,
@@ -53,6 +55,7 @@ export const create = defineEndpoint({
 export const update = defineEndpoint({
   method: 'PUT',
   path: '/api/roles/:id',
+  summary: "Changes a role's name or permissions",
   tag,
   access: edit,
   params: ZIdParams,
@@ -64,6 +67,7 @@ export const update = defineEndpoint({
 export const activate = defineEndpoint({
   method: 'POST',
   path: '/api/roles/:id/activate',
+  summary: 'Activates a role',
   tag,
   access: edit,
   params: ZIdParams,
@@ -74,6 +78,7 @@ export const activate = defineEndpoint({
 export const deactivate = defineEndpoint({
   method: 'POST',
   path: '/api/roles/:id/deactivate',
+  summary: 'Deactivates a role',
   tag,
   access: edit,
   params: ZIdParams,
@@ -84,6 +89,7 @@ export const deactivate = defineEndpoint({
 export const remove = defineEndpoint({
   method: 'DELETE',
   path: '/api/roles/:id',
+  summary: 'Deletes a role',
   tag,
   access: { action: 'delete', resource: 'roles' },
   params: ZIdParams,
@@ -130,6 +136,7 @@ export const userAccess = defineEndpoint({
 export const updateUserAccess = defineEndpoint({
   method: 'PUT',
   path: '/api/users/:id/access',
+  summary: "Sets a user's role record and per-user permission exceptions",
   tag,
   access: edit,
   params: ZIdParams,

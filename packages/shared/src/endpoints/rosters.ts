@@ -70,6 +70,7 @@ export const removeGuard = defineEndpoint({
 export const get = defineEndpoint({
   method: 'GET',
   path: '/api/rosters/:id',
+  summary: 'One roster with its shifts',
   tag,
   access: view,
   params: ZIdParams,
@@ -80,6 +81,7 @@ export const get = defineEndpoint({
 export const create = defineEndpoint({
   method: 'POST',
   path: '/api/rosters',
+  summary: 'Creates a roster for a post',
   tag,
   access: { action: 'add', resource: 'rosters' },
   body: ZRosterInput,
@@ -91,6 +93,7 @@ export const create = defineEndpoint({
 export const update = defineEndpoint({
   method: 'PUT',
   path: '/api/rosters/:id',
+  summary: 'Changes a roster and its shifts',
   tag,
   access: edit,
   params: ZIdParams,
@@ -102,6 +105,7 @@ export const update = defineEndpoint({
 export const remove = defineEndpoint({
   method: 'DELETE',
   path: '/api/rosters/:id',
+  summary: 'Deletes a roster',
   tag,
   access: { action: 'delete', resource: 'rosters' },
   params: ZIdParams,
@@ -136,6 +140,7 @@ export const assignGuard = defineEndpoint({
 export const unassignGuard = defineEndpoint({
   method: 'DELETE',
   path: '/api/rosters/:id/shifts/:shiftId/guards/:guardId',
+  summary: "Takes a guard off a roster's shift",
   tag,
   access: edit,
   params: ZShiftGuardParams,

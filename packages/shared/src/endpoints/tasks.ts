@@ -48,6 +48,7 @@ export const options = defineEndpoint({
 export const get = defineEndpoint({
   method: 'GET',
   path: '/api/tasks/:id',
+  summary: 'One task',
   tag,
   access: { action: 'view', resource },
   params: ZIdParams,
@@ -95,6 +96,7 @@ export const remove = defineEndpoint({
 export const history = defineEndpoint({
   method: 'GET',
   path: '/api/tasks/:id/history',
+  summary: 'The history of a task: who changed what and when',
   tag,
   access: { action: 'view', resource },
   params: ZIdParams,
@@ -105,6 +107,7 @@ export const history = defineEndpoint({
 export const comments = defineEndpoint({
   method: 'GET',
   path: '/api/tasks/:id/comments',
+  summary: 'The comments of a task',
   tag,
   access: { action: 'view', resource },
   params: ZIdParams,
@@ -128,6 +131,7 @@ export const addComment = defineEndpoint({
 export const addChecklistItem = defineEndpoint({
   method: 'POST',
   path: '/api/tasks/:id/checklist',
+  summary: "Adds an item to a task's checklist",
   tag,
   access: { action: 'edit', resource },
   params: ZIdParams,
@@ -152,6 +156,7 @@ export const updateChecklistItem = defineEndpoint({
 export const removeChecklistItem = defineEndpoint({
   method: 'DELETE',
   path: '/api/tasks/:id/checklist/:itemId',
+  summary: "Deletes an item of a task's checklist",
   tag,
   access: { action: 'edit', resource },
   params: ZChecklistItemParams,
@@ -171,6 +176,7 @@ export const listGroups = defineEndpoint({
 export const createGroup = defineEndpoint({
   method: 'POST',
   path: '/api/task-groups',
+  summary: 'Creates a task group',
   tag,
   access: { action: 'add', resource },
   body: ZTaskGroupInput,
@@ -182,6 +188,7 @@ export const createGroup = defineEndpoint({
 export const updateGroup = defineEndpoint({
   method: 'PUT',
   path: '/api/task-groups/:id',
+  summary: 'Changes a task group',
   tag,
   access: { action: 'edit', resource },
   params: ZIdParams,
@@ -204,6 +211,7 @@ export const removeGroup = defineEndpoint({
 export const listUserGroups = defineEndpoint({
   method: 'GET',
   path: '/api/user-groups',
+  summary: 'The groups of users tasks can be assigned to',
   tag,
   access: { action: 'view', resource },
   response: z.array(ZUserGroup),
@@ -212,6 +220,7 @@ export const listUserGroups = defineEndpoint({
 export const createUserGroup = defineEndpoint({
   method: 'POST',
   path: '/api/user-groups',
+  summary: 'Creates a group of users',
   tag,
   access: { action: 'add', resource },
   body: ZUserGroupInput,
@@ -223,6 +232,7 @@ export const createUserGroup = defineEndpoint({
 export const updateUserGroup = defineEndpoint({
   method: 'PUT',
   path: '/api/user-groups/:id',
+  summary: 'Changes a group of users',
   tag,
   access: { action: 'edit', resource },
   params: ZIdParams,
@@ -234,6 +244,7 @@ export const updateUserGroup = defineEndpoint({
 export const removeUserGroup = defineEndpoint({
   method: 'DELETE',
   path: '/api/user-groups/:id',
+  summary: 'Deletes a group of users',
   tag,
   access: { action: 'delete', resource },
   params: ZIdParams,

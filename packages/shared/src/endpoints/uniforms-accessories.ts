@@ -31,6 +31,7 @@ const del = { action: 'delete', resource } as const;
 export const categories = defineEndpoint({
   method: 'GET',
   path: '/api/uniform-categories',
+  summary: 'The uniform and accessory categories',
   tag,
   access: view,
   response: z.array(ZUniformCategory),
@@ -39,6 +40,7 @@ export const categories = defineEndpoint({
 export const createCategory = defineEndpoint({
   method: 'POST',
   path: '/api/uniform-categories',
+  summary: 'Adds a uniform category',
   tag,
   access: add,
   body: ZUniformCategoryInput,
@@ -50,6 +52,7 @@ export const createCategory = defineEndpoint({
 export const updateCategory = defineEndpoint({
   method: 'PUT',
   path: '/api/uniform-categories/:id',
+  summary: 'Changes a uniform category',
   tag,
   access: edit,
   params: ZIdParams,
@@ -84,6 +87,7 @@ export const items = defineEndpoint({
 export const createItem = defineEndpoint({
   method: 'POST',
   path: '/api/uniform-items',
+  summary: 'Adds a uniform or accessory item',
   tag,
   access: add,
   body: ZUniformItemInput,
@@ -95,6 +99,7 @@ export const createItem = defineEndpoint({
 export const updateItem = defineEndpoint({
   method: 'PUT',
   path: '/api/uniform-items/:id',
+  summary: 'Changes a uniform or accessory item',
   tag,
   access: edit,
   params: ZIdParams,

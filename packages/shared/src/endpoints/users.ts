@@ -43,6 +43,7 @@ export const page = defineEndpoint({
 export const get = defineEndpoint({
   method: 'GET',
   path: '/api/users/:id',
+  summary: 'One user for the editor (the fields the caller may see)',
   tag,
   access: view,
   params: ZIdParams,
@@ -53,6 +54,7 @@ export const get = defineEndpoint({
 export const create = defineEndpoint({
   method: 'POST',
   path: '/api/users',
+  summary: 'Creates a user or guard',
   tag,
   access: { action: 'add', resource: 'users' },
   body: ZCreateUser,
@@ -112,6 +114,7 @@ export const setPassword = defineEndpoint({
 export const remove = defineEndpoint({
   method: 'DELETE',
   path: '/api/users/:id',
+  summary: 'Deletes a user',
   tag,
   access: { action: 'delete', resource: 'users' },
   params: ZIdParams,
@@ -145,6 +148,7 @@ export const setPhoto = defineEndpoint({
 export const removePhoto = defineEndpoint({
   method: 'DELETE',
   path: '/api/users/:id/photo',
+  summary: "Removes a user's photo",
   tag,
   access: edit,
   params: ZIdParams,

@@ -54,6 +54,7 @@ export const get = defineEndpoint({
 export const create = defineEndpoint({
   method: 'POST',
   path: '/api/vehicles',
+  summary: 'Adds a vehicle',
   tag,
   access: { action: 'add', resource: 'vehicles' },
   body: ZVehicleInput,
@@ -65,6 +66,7 @@ export const create = defineEndpoint({
 export const update = defineEndpoint({
   method: 'PUT',
   path: '/api/vehicles/:id',
+  summary: 'Changes a vehicle',
   tag,
   access: edit,
   params: ZIdParams,
@@ -76,6 +78,7 @@ export const update = defineEndpoint({
 export const remove = defineEndpoint({
   method: 'DELETE',
   path: '/api/vehicles/:id',
+  summary: 'Deletes a vehicle',
   tag,
   access: { action: 'delete', resource: 'vehicles' },
   params: ZIdParams,
@@ -99,6 +102,7 @@ export const uploadImages = defineEndpoint({
 export const removeImage = defineEndpoint({
   method: 'DELETE',
   path: '/api/vehicles/:id/images/:fileId',
+  summary: 'Deletes an image of a vehicle',
   tag,
   access: edit,
   params: ZVehicleFileParams,
@@ -122,6 +126,7 @@ export const uploadDocument = defineEndpoint({
 export const removeDocument = defineEndpoint({
   method: 'DELETE',
   path: '/api/vehicles/:id/documents/:fileId',
+  summary: 'Deletes a document of a vehicle',
   tag,
   access: edit,
   params: ZVehicleFileParams,
@@ -194,6 +199,7 @@ export const uploadInspectionPhotos = defineEndpoint({
 export const fixDefect = defineEndpoint({
   method: 'POST',
   path: '/api/vehicles/:id/defects/:defectId/fix',
+  summary: 'Marks a reported vehicle defect fixed',
   tag,
   access: edit,
   params: ZVehicleDefectParams,

@@ -32,6 +32,7 @@ export const list = defineEndpoint({
 export const get = defineEndpoint({
   method: 'GET',
   path: '/api/wiki/pages/:id',
+  summary: 'One wiki page',
   tag,
   access: view,
   params: ZIdParams,
@@ -42,6 +43,7 @@ export const get = defineEndpoint({
 export const create = defineEndpoint({
   method: 'POST',
   path: '/api/wiki/pages',
+  summary: 'Creates a wiki page',
   tag,
   access: { action: 'add', resource },
   body: ZWikiPageInput,
@@ -123,6 +125,7 @@ export const uploadAttachments = defineEndpoint({
 export const removeAttachment = defineEndpoint({
   method: 'DELETE',
   path: '/api/wiki/pages/:id/attachments/:fileId',
+  summary: 'Deletes an attachment of a wiki page',
   tag,
   access: edit,
   params: ZWikiFileParams,
@@ -133,6 +136,7 @@ export const removeAttachment = defineEndpoint({
 export const attachment = defineEndpoint({
   method: 'GET',
   path: '/api/wiki/pages/:id/attachments/:fileId',
+  summary: 'One attachment of a wiki page',
   tag,
   access: view,
   params: ZWikiFileParams,

@@ -34,7 +34,7 @@ describe('GET /api/integrations/api-endpoints', () => {
     });
     expect(items.find((i) => i.path === '/api/integrations/api-endpoints')?.access).toBe('view:settings');
     expect(items.find((i) => i.path === '/api/events')?.kind).toBe('stream');
-    expect(items.every((i) => i.summary === null || i.summary.length > 0)).toBe(true);
+    expect(items.filter((i) => !i.summary).map((i) => `${i.method} ${i.path}`)).toEqual([]);
     const paths = items.map((i) => i.path);
     expect(paths).toEqual([...paths].sort((a, b) => a.localeCompare(b, 'en')));
   });
