@@ -53,11 +53,6 @@ export default defineConfig({
   },
   projects: [
     {
-      name: 'chromium',
-      testIgnore: /(timing|attendance|phone)\.spec\.ts$/,
-      use: chromium,
-    },
-    {
       // The kiosk's camera sees person A (the enrolled guard); the spec launches a second browser for person B.
       name: 'attendance',
       testMatch: /attendance\.spec\.ts$/,
@@ -78,6 +73,13 @@ export default defineConfig({
         ...chromium,
         launchOptions: { ...chromium.launchOptions, args: [...chromium.launchOptions.args, '--allow-loopback-in-peer-connection'] },
       },
+    },
+    {
+      // After the attendance and phone projects: their tests are the longest (the face self-registration about 50 s),
+      // and workers take tests in project order, so starting them first keeps them from being the run's last minute.
+      name: 'chromium',
+      testIgnore: /(timing|attendance|phone)\.spec\.ts$/,
+      use: chromium,
     },
     {
       // Time budgets in the browser, measured alone once every other spec is done (e2e/users-timing.spec.ts).
