@@ -2,8 +2,9 @@
 // what an actor may do with one user (sent with each user as `can`), and which of a user's fields the actor sees.
 import type { TRole } from '@centinela/shared';
 import type { TUserCan } from '@centinela/shared/contracts/users';
-import { type SQL, eq, exists, or, sql } from 'drizzle-orm';
+import { type SQL, type SQLWrapper, eq, exists, or, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { inline, type TBind } from '../../db/prepared';
 import { posts, rosters, rosterShiftAssignments, rosterShifts, users } from '../../db/schema';
 import { type TActor, actorCan } from '../../platform/access/actor';
 import { isCompanyStaff } from '../../platform/access/policy';
@@ -16,7 +17,7 @@ import { mayManageAccess } from '../roles/roles.policy';
  * customer's posts. Every module that narrows guards for a customer admin (users, guard records, absences,
  * dashboard, reports) goes through usersScope/guardsScope below, which use this and nothing else.
  */
-export const worksForCustomer = (userId: AnyPgColumn | SQL, customerId: string): SQL =>
+export const worksForCustomer = (userId: AnyPgColumn | SQL, customerId: string | SQLWrapper): SQL =>
   exists(
     sql`(select 1 from ${rosterShiftAssignments}
       join ${rosterShifts} on ${rosterShifts.id} = ${rosterShiftAssignments.shiftId}
@@ -27,17 +28,19 @@ export const worksForCustomer = (userId: AnyPgColumn | SQL, customerId: string):
 
 /**
  * Users the actor may see: platform admins every company (or the one they picked); everyone else their company;
- * customer admins their customer company's users and the guards working its posts; guards themselves.
+ * customer admins their customer company's users and the guards working its posts; guards themselves. `bind`: as in
+ * scopeOf, for a prepared shape (the actor's ids as placeholders).
  */
-export const usersScope = (actor: TActor, requestedCompanyId?: string | null): SQL => {
-  const scope = scopeOf(actor);
-  const customerPart =
+export const usersScope = (actor: TActor, requestedCompanyId?: string | null, bind: TBind = inline): SQL => {
+  const scope = scopeOf(actor, bind);
+  const customerPart = (customerId: string | SQLWrapper) => or(eq(users.customerId, customerId), worksForCustomer(users.id, customerId));
+  const customerScope =
     actor.role === 'customer_company_admin' && !actor.isPlatformAdmin
       ? actor.customerId
-        ? or(eq(users.customerId, actor.customerId), worksForCustomer(users.id, actor.customerId))
+        ? customerPart(bind('scopeCustomerId', actor.customerId))
         : sql`false`
       : undefined;
-  return where(scope.company(users.companyId, requestedCompanyId), customerPart, scope.self(users.id));
+  return where(scope.company(users.companyId, requestedCompanyId), customerScope, scope.self(users.id));
 };
 
 /**

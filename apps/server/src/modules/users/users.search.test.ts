@@ -127,6 +127,16 @@ describe('users search words', () => {
       expect(firstA.items.every((u) => u.companyId === world.a.company.id)).toBe(true);
       expect(firstB.items.every((u) => u.companyId === world.b.company.id)).toBe(true);
       expect(firstB.items.some((u) => u.lastName === 'Rivera')).toBe(true);
+      // Customer admins' scopes (their customer's users, the guards on its posts) are prepared shapes too.
+      for (const [account, other] of [
+        [world.a.customerAdmin, world.b.customerAdmin],
+        [world.b.customerAdmin, world.a.customerAdmin],
+      ]) {
+        const own = await page(clientFor(t.app, await signIn(t.app, account)), '');
+        const emails = own.items.map((u) => (u as unknown as { email: string }).email);
+        expect(emails).toContain(account.email);
+        expect(emails).not.toContain(other.email);
+      }
       // Past the last page the total is counted on its own, with the same values.
       const past = await adminB.get('/api/users/paginated?page=3&pageSize=10&role=all&search=rivera');
       expect(past.json()).toEqual({ items: [], total: 1 });

@@ -8,6 +8,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { intersect } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { TDbOrTx } from '../../db/client';
+import { inline, type TBind } from '../../db/prepared';
 import { userSearchTokens, users } from '../../db/schema';
 import type { TActor } from '../../platform/access/actor';
 import { roleFilterOn } from './users.filters';
@@ -32,19 +33,6 @@ export const searchWords = (search: string | undefined): string[] => {
   return [...new Set(term.split(' '))].slice(0, MAX_SEARCH_WORDS);
 };
 
-/** The placeholders' values of a search's words (w0, w0end, w0like, w1, …) for searchMatches. */
-export const searchWordValues = (words: string[]): Record<string, string> =>
-  Object.fromEntries(
-    words.flatMap((word, i) => [
-      [`w${i}`, word],
-      // Every token that begins with the word sorts (byte order, text_pattern_ops) between the word and the word
-      // followed by the last code point, so the range is an index range whatever the values: a prepared statement's
-      // generic plan keeps it, where `token like $1` would be planned as a scan of the company's whole index.
-      [`w${i}end`, `${word}\u{10FFFF}`],
-      [`w${i}like`, `${escapeLike(word)}%`],
-    ]),
-  );
-
 /**
  * The users matching every word, within the actor's users scope and the page's filters, one row per user:
  * (userId, roleOrder, sortName), ready to be sorted, counted and cut into a page. One word: its index range, without
@@ -52,48 +40,51 @@ export const searchWordValues = (words: string[]): Record<string, string> =>
  * index-only scan, so "ortiz santiago" reads the Ortiz and the Santiago entries once, never one probe per match.
  * Company staff and platform admins see whole companies, so the scope is the words' company column; customer
  * admins' and guards' scopes (a few users) are checked against users through usersScope.
- * Values are placeholders: companyId, activeOnly and the words' (searchWordValues), so that one built query serves
- * every search of the same shape (db/prepared.ts).
+ * `bind` puts the values in as placeholders for a prepared shape (db/prepared.ts): the names bound (w0…, the scope's)
+ * are part of its key.
  */
-export const searchMatches = (db: TDbOrTx, actor: TActor, input: TUsersPageQuery, wordCount: number) => {
+export const searchMatches = (db: TDbOrTx, actor: TActor, input: TUsersPageQuery, words: string[], bind: TBind = inline) => {
   const companyId = actor.isPlatformAdmin ? input.companyId : actor.companyId;
   const inScope = and(
-    companyId ? eq(userSearchTokens.companyId, sql.placeholder('companyId')) : undefined,
-    eq(userSearchTokens.stillEmployed, sql.placeholder('activeOnly')),
+    companyId ? eq(userSearchTokens.companyId, bind('tokensCompanyId', companyId)) : undefined,
+    eq(userSearchTokens.stillEmployed, bind('activeOnly', input.activeOnly)),
     roleFilterOn(userSearchTokens, input.role),
     seesWholeCompanies(actor)
       ? undefined
-      : inArray(userSearchTokens.userId, db.select({ id: users.id }).from(users).where(usersScope(actor, input.companyId))),
+      : inArray(
+          userSearchTokens.userId,
+          db
+            .select({ id: users.id })
+            .from(users)
+            .where(usersScope(actor, input.companyId, bind)),
+        ),
   );
   const columns = { userId: userSearchTokens.userId, roleOrder: userSearchTokens.roleOrder, sortName: userSearchTokens.sortName };
   // Each word's values are read through a sub-select, `(select $n)`, which the planner sees as a value known only at
   // run time. The plan is then the same for every word, so PostgreSQL keeps the prepared statement's generic plan
   // instead of planning each search again for its word (0.46 ms of 1.1 ms per search at 100,000 users): with the
   // words visible, rare words' cheap custom plans made the generic one look dear and it was never chosen.
-  const wordValue = (name: string) => sql`(select ${sql.placeholder(name)}::text)`;
-  const beginning = (i: number) =>
+  const wordValue = (name: string, value: string) => sql`(select ${bind(name, value)}::text)`;
+  // Every token that begins with the word sorts (byte order, text_pattern_ops) between the word and the word followed
+  // by the last code point, so the range is an index range whatever the value, where `token like $1` alone would be
+  // planned as a scan of the company's whole index.
+  const beginning = (word: string, i: number) =>
     and(
-      sql`${userSearchTokens.token} ~>=~ ${wordValue(`w${i}`)}`,
-      sql`${userSearchTokens.token} ~<~ ${wordValue(`w${i}end`)}`,
-      sql`${userSearchTokens.token} like ${wordValue(`w${i}like`)}`,
+      sql`${userSearchTokens.token} ~>=~ ${wordValue(`w${i}`, word)}`,
+      sql`${userSearchTokens.token} ~<~ ${wordValue(`w${i}end`, `${word}\u{10FFFF}`)}`,
+      sql`${userSearchTokens.token} like ${wordValue(`w${i}like`, `${escapeLike(word)}%`)}`,
     );
-  const range = (i: number) =>
+  const range = (word: string, i: number) =>
     db
       .select(columns)
       .from(userSearchTokens)
-      .where(and(inScope, beginning(i)));
-  if (wordCount === 1)
+      .where(and(inScope, beginning(word, i)));
+  if (words.length === 1)
     return db
       .selectDistinct(columns)
       .from(userSearchTokens)
-      .where(and(inScope, beginning(0)))
+      .where(and(inScope, beginning(words[0], 0)))
       .as('matches');
-  const [first, second, ...rest] = Array.from({ length: wordCount }, (_, i) => range(i));
+  const [first, second, ...rest] = words.map(range);
   return intersect(first, second, ...rest).as('matches');
 };
-
-/** The values of searchMatches' placeholders other than the words'. */
-export const searchScopeValues = (actor: TActor, input: TUsersPageQuery) => ({
-  companyId: actor.isPlatformAdmin ? input.companyId : actor.companyId,
-  activeOnly: input.activeOnly,
-});

@@ -37,7 +37,7 @@ import {
 import type { TSipSettingsColumn } from '../../db/schema';
 import type { TActor } from '../../platform/access/actor';
 import { actorCan } from '../../platform/access/actor';
-import { found, where } from '../../platform/access/scope';
+import { found, scopeShapeOf, where } from '../../platform/access/scope';
 import { writeSystemLog } from '../../platform/audit/system-log';
 import type { TServiceContext } from '../../platform/context';
 import { keepingRoleManager } from '../../platform/access/role-managers';
@@ -47,17 +47,9 @@ import { deleteFileRows, deleteStoredObjects, deleteSubjectFileRows } from '../.
 import { AppError, Conflict, Forbidden, ValidationFailed } from '../../platform/errors';
 import { maintainedUsersTotal } from './users.counts';
 import { roleFilterOn } from './users.filters';
-import {
-  assertWritable,
-  assignableRoles,
-  canOnUser,
-  isMainAdminEmail,
-  seesWholeCompanies,
-  usersScope,
-  visibleUserFields,
-} from './users.policy';
-import { searchMatches, searchScopeValues, searchWordValues, searchWords } from './users.search';
-import { preparedOnce } from '../../db/prepared';
+import { assertWritable, assignableRoles, canOnUser, isMainAdminEmail, usersScope, visibleUserFields } from './users.policy';
+import { searchMatches, searchWords } from './users.search';
+import { placeholders, preparedOnce } from '../../db/prepared';
 
 type TOptions<TInput = undefined> = { ctx: TServiceContext; actor: TActor; input: TInput };
 type TUserRow = typeof users.$inferSelect;
@@ -121,71 +113,62 @@ export const listUsersPage = async ({ ctx, actor, input }: TOptions<z.output<typ
       .leftJoin(customerCompanies, eq(customerCompanies.id, users.customerId))
       .orderBy(asc(cut.roleOrder), byName(cut.sortName), asc(cut.id));
   const offset = (input.page - 1) * input.pageSize;
-  const condition = where(usersScope(actor, input.companyId), eq(users.stillEmployed, input.activeOnly), roleFilterOn(users, input.role));
-  // The shape of the page's statement (db/prepared.ts) when its values are all placeholders: whole-company scopes.
-  // Customer admins' and guards' scopes carry their own ids, so their statements are built for each request.
-  const shape = seesWholeCompanies(actor)
-    ? `users.page:${words.length}:${input.role}:${actor.language}:${searchScopeValues(actor, input).companyId ? 'company' : 'all'}`
-    : null;
+  // Prepared per shape (db/prepared.ts): the role tab, the sort language, the actor's kind and the values bound (the
+  // scope's ids, employment, the search's words); every value is a placeholder.
+  const { bind, values, names } = placeholders();
+  const shapeOf = (kind: string) => `users.${kind}:${input.role}:${actor.language}:${scopeShapeOf(actor)}:${names()}`;
+  const pageValues = () => ({ ...values, limit: input.pageSize, offset });
 
   let rows: Awaited<ReturnType<typeof cardsOf>>;
   let total: number;
   if (words.length) {
     // A search: the matching users from the word index (users.search.ts), sorted, counted in the same pass (a
     // window count) and cut; then their cards.
-    const build = () => {
-      const matches = searchMatches(ctx.db, actor, input, words.length);
-      const cut = ctx.db
-        .select(cutColumns(matches.userId, matches.roleOrder, matches.sortName, sql<number>`count(*) over ()`))
-        .from(matches)
-        .orderBy(asc(matches.roleOrder), byName(matches.sortName), asc(matches.userId))
-        .limit(sql.placeholder('limit'))
-        .offset(sql.placeholder('offset'))
-        .as('page');
-      return cardsOf(cut);
-    };
-    const values = { ...searchScopeValues(actor, input), ...searchWordValues(words), limit: input.pageSize, offset };
-    rows = await (shape ? preparedOnce(ctx.db, shape, build) : build()).execute(values);
+    const matches = searchMatches(ctx.db, actor, input, words, bind);
+    rows = await preparedOnce(ctx.db, shapeOf('search'), () =>
+      cardsOf(
+        ctx.db
+          .select(cutColumns(matches.userId, matches.roleOrder, matches.sortName, sql<number>`count(*) over ()`))
+          .from(matches)
+          .orderBy(asc(matches.roleOrder), byName(matches.sortName), asc(matches.userId))
+          .limit(sql.placeholder('limit'))
+          .offset(sql.placeholder('offset'))
+          .as('page'),
+      ),
+    ).execute(pageValues());
     // Past the last page the window count has no row to ride on: count the matches alone.
     total =
-      rows[0]?.total ??
-      (input.page > 1
-        ? ((
-            await ctx.db
-              .select({ total: count() })
-              .from(searchMatches(ctx.db, actor, input, words.length))
-              .execute(values)
-          )[0]?.total ?? 0)
-        : 0);
+      rows[0]?.total ?? (input.page > 1 ? ((await ctx.db.select({ total: count() }).from(matches).execute(values))[0]?.total ?? 0) : 0);
   } else {
     // Without a search the page comes straight from the language's ordered index (users_page_es_idx /
     // users_page_en_idx), and the total from the maintained user_counts (users.counts.ts) when the scope is whole
     // companies; customer admins' and guards' small scopes are counted.
-    // A prepared shape takes its company and employment as placeholders; built for one request, the scope's own.
-    const scopeValues = searchScopeValues(actor, input);
-    const cutCondition = shape
-      ? and(
-          scopeValues.companyId ? eq(users.companyId, sql.placeholder('companyId')) : undefined,
-          eq(users.stillEmployed, sql.placeholder('activeOnly')),
-          roleFilterOn(users, input.role),
-        )
-      : condition;
-    const build = () =>
-      cardsOf(
-        ctx.db
-          .select(cutColumns(users.id, users.roleOrder, users.sortName, sql<number>`0`))
-          .from(users)
-          .where(cutCondition)
-          .orderBy(asc(users.roleOrder), byName(users.sortName), asc(users.id))
-          .limit(sql.placeholder('limit'))
-          .offset(sql.placeholder('offset'))
-          .as('page'),
-      );
-    const values = { ...scopeValues, limit: input.pageSize, offset };
+    const condition = where(
+      usersScope(actor, input.companyId, bind),
+      eq(users.stillEmployed, bind('activeOnly', input.activeOnly)),
+      roleFilterOn(users, input.role),
+    );
     [rows, total] = await Promise.all([
-      (shape ? preparedOnce(ctx.db, shape, build) : build()).execute(values),
+      preparedOnce(ctx.db, shapeOf('page'), () =>
+        cardsOf(
+          ctx.db
+            .select(cutColumns(users.id, users.roleOrder, users.sortName, sql<number>`0`))
+            .from(users)
+            .where(condition)
+            .orderBy(asc(users.roleOrder), byName(users.sortName), asc(users.id))
+            .limit(sql.placeholder('limit'))
+            .offset(sql.placeholder('offset'))
+            .as('page'),
+        ),
+      ).execute(pageValues()),
       maintainedUsersTotal(ctx.db, actor, input).then(
-        async (maintained) => maintained ?? (await ctx.db.select({ total: count() }).from(users).where(condition))[0].total,
+        async (maintained) =>
+          maintained ??
+          (
+            await preparedOnce(ctx.db, shapeOf('count'), () => ctx.db.select({ total: count() }).from(users).where(condition)).execute(
+              values,
+            )
+          )[0].total,
       ),
     ]);
   }
