@@ -3,7 +3,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from './client';
-import { preparedOnce } from './prepared';
+import { placeholders, preparedOnce } from './prepared';
 
 let database: Awaited<ReturnType<typeof openDatabase>>;
 beforeAll(async () => {
@@ -50,5 +50,15 @@ describe('preparedOnce', () => {
     expect(names[0]).toMatch(/^q_[0-9a-f]{24}$/);
     expect(names[1]).toBe(names[0]);
     expect(names[2]).not.toBe(names[0]);
+  });
+
+  it('binds each name to one value: the names sorted for the key, a second value for a name refused', () => {
+    const { bind, values, names } = placeholders();
+    bind('b', 2);
+    bind('a', 1);
+    bind('a', 1);
+    expect(values).toEqual({ a: 1, b: 2 });
+    expect(names()).toBe('a,b');
+    expect(() => bind('a', 3)).toThrow('Placeholder a bound to two values');
   });
 });

@@ -52,6 +52,9 @@ export const inline: TBind = (_name, value) => value;
 export const placeholders = () => {
   const values: Record<string, unknown> = {};
   const bind: TBind = (name, value) => {
+    // One name, one value: two fragments sharing a name must mean the same thing (the scope's company id in a query
+    // and its sub-query), never two values that one placeholder would silently merge.
+    if (name in values && values[name] !== value) throw new Error(`Placeholder ${name} bound to two values`);
     values[name] = value;
     return sql.placeholder(name);
   };
