@@ -50,8 +50,14 @@ export type TWorkEntry = {
   breakMinutes?: number;
   /** When the (first) meal break began, minutes after `start`; absent = unknown (no meal rule is applied). */
   mealStartMinute?: number;
-  /** Where the minutes came from: a punch pair, or the schedule (no attendance) — shown as "unverified". */
-  source?: 'attendance' | 'schedule' | 'manual';
+  /** Where the minutes came from: a punch pair, the schedule (no attendance: "unverified"), a special service. */
+  source?: 'attendance' | 'schedule' | 'manual' | 'special_service';
+  /** Straight-time hourly rate of these hours in cents (the post's pay rate in force that day); absent: the wage. */
+  rateCents?: number;
+  /** Per hour worked (a post's hazard or shift differential): part of the regular rate (29 CFR 778.207(b)). */
+  differentialCents?: number;
+  /** Per hour worked inside the night window (`TPayInput.nightWindow`): part of the regular rate. */
+  nightDifferentialCents?: number;
   /** The id of what it came from (attendance record pair, occurrence), echoed back for the audit trail. */
   ref?: string;
 };
@@ -69,6 +75,51 @@ export type TRuleOptions = {
   restDay?: number;
   /** First day of the workweek (0 = Sunday … 6 = Saturday), default the company's. */
   weekStartsOn?: number;
+  /** Minute of that day the workweek starts; default the rule set's (Puerto Rico 1: Monday 12:01 a.m., 29 LPRA 273a). */
+  weekStartMinute?: number;
+  /** Puerto Rico: a fixed 24-hour cycle notified in writing (29 LPRA 273(a)), its start in minutes; absent = calendar day. */
+  dayCycleStartMinute?: number;
+  /** California: the employer-chosen start of the workday (Lab. Code 500(a)), minutes after midnight; absent = midnight. */
+  workdayStartMinute?: number;
+  /** The profile type's thresholds in minutes: contractual overtime sooner than the law; Mexico art. 59 distribution. */
+  dailyThresholdMinutes?: number;
+  weeklyThresholdMinutes?: number;
+  /** Puerto Rico: the employer is covered by the FLSA — pre-2017 hires' weekly overtime at 1.5× (default true). */
+  flsaCovered?: boolean;
+  /** Puerto Rico, hires before 26 Jan 2017: 'calendar' (default; the reform's day for all) or 'window24' (kept). */
+  prPre2017Day?: 'calendar' | 'window24';
+  /** Meal period worked: 'total' (default: paid at the penalty rate in all) or 'extra' (the penalty rate on top). */
+  mealPenaltyReading?: 'total' | 'extra';
+  /** Mexico: a jornada starting Saturday with Sunday hours: 'shift_start' (default: no Sunday premium) or 'hours_on_sunday'. */
+  mxSundayReading?: 'shift_start' | 'hours_on_sunday';
+};
+
+/** Money (decision 0021): straight time at each entry's rate, the regular rate per workweek, premiums on it. */
+export type TPayInput = {
+  /** The guard's hourly wage in cents: the rate of entries without their own. */
+  wageCents: number;
+  /** Two rates in one week: weighted average regular rate (29 CFR 778.115, default) or the hour's rate (778.419). */
+  basis?: 'weighted' | 'hour_rate';
+  /** Non-discretionary bonuses (778.208–.210) by workweek start ('yyyy-MM-dd'): part of that week's regular rate. */
+  bonusCentsByWeek?: Record<string, number>;
+  /** The company's night window for night differentials, minutes after midnight (default 22:00–06:00). */
+  nightWindow?: { from: number; to: number };
+};
+
+/** Cents of a day or week: each category's pay, straight time, differentials, and the week's regular rate. */
+export type TPayResult = {
+  /** Each category's pay: a time category's minutes at straight time plus its overtime part; a premium in full. */
+  cents: TMinutesByCategory;
+  /** Every worked minute at its own rate (the "straight time"), included in `cents`' time categories. */
+  straightCents: number;
+  /** Shift, hazard and night differentials (not in `cents`). */
+  differentialCents: number;
+  /** Special services' minutes at their own rate (not in `cents`; their overtime part is). */
+  specialServiceCents?: number;
+  /** The week's regular rate per hour, in cents with decimals (weeks only). */
+  regularRateCents?: number;
+  /** Everything: `cents` summed plus `differentialCents` and `specialServiceCents`. */
+  totalCents: number;
 };
 
 export type TCalculateInput = {
@@ -81,6 +132,40 @@ export type TCalculateInput = {
   holidays?: string[];
   options?: TRuleOptions;
   entries: TWorkEntry[];
+  /** When given, the result carries cents per day and week (`pay`). */
+  pay?: TPayInput;
+  /** A pay period: what of the calculation is paid in it (`TCalculateResult.period`). */
+  period?: TPeriodSelection;
+};
+
+/**
+ * A pay period inside a calculation of whole workweeks (29 CFR 778.104, 778.106): every minute worked on a day of the
+ * period is paid in it, in the category its whole workweek gives it — a week's overtime is known by the period in
+ * which the week ends at the latest. Special services (entries with source 'special_service') count in the weeks they
+ * were worked but are paid in the period they were completed in: those listed in `serviceEntries` now, wherever they
+ * fall, and the others never in this period.
+ */
+export type TPeriodSelection = { from: string; to: string; serviceEntries?: number[] };
+
+export type TPeriodWeek = {
+  start: string;
+  /** The workweek's last date. */
+  end: string;
+  /** The week ends in or before the period: its overtime is final. */
+  ended: boolean;
+  /** Worked in the whole week, and paid in this period. */
+  workedMinutes: number;
+  paidMinutes: number;
+};
+
+export type TPeriodResult = {
+  from: string;
+  to: string;
+  workedMinutes: number;
+  minutes: TMinutesByCategory;
+  applied: TRuleApplication[];
+  weeks: TPeriodWeek[];
+  pay?: TPayResult;
 };
 
 /** Why minutes were put in a category: a stable key (translated in the UI) and its parameters. */
@@ -101,6 +186,7 @@ export type TDayResult = {
   applied: TRuleApplication[];
   /** e.g. 'unverified' when any entry came from the schedule, 'holiday', 'seventh_day', 'rest_day'. */
   flags: string[];
+  pay?: TPayResult;
 };
 
 export type TWeekResult = {
@@ -109,6 +195,7 @@ export type TWeekResult = {
   workedMinutes: number;
   minutes: TMinutesByCategory;
   applied: TRuleApplication[];
+  pay?: TPayResult;
 };
 
 export type TCalculateResult = {
@@ -119,6 +206,8 @@ export type TCalculateResult = {
   weeks: TWeekResult[];
   totals: TMinutesByCategory;
   workedMinutes: number;
+  pay?: TPayResult;
+  period?: TPeriodResult;
 };
 
 /** The engine's entry point, implemented in rules/payroll-hours.ts. */

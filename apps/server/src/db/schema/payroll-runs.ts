@@ -3,7 +3,7 @@
 // integers; a line keeps the engine's explanation (`detail`) so a clerk can see why each hour was paid as it was.
 import type { TPayCategory, TRuleApplication } from '@centinela/shared/rules/payroll-hours.types';
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './_columns';
 import { companies } from './companies';
 import { opportunities } from './opportunities';
@@ -20,6 +20,19 @@ export const payrollSettings = pgTable('payroll_settings', {
   graceMinutes: integer('grace_minutes').notNull().default(0),
   /** A flat tax withheld from taxable pay, in basis points (0: no withholding; no tax tables are applied). */
   taxRateBp: integer('tax_rate_bp').notNull().default(0),
+  /** The company is covered by the FLSA ($500k+ a year): Puerto Rico's pre-2017 hires get weekly overtime at 1.5× (decision 0021). */
+  flsaCovered: boolean('flsa_covered').notNull().default(true),
+  /** Puerto Rico, guards hired before 26 Jan 2017: 'calendar' (Law 4-2017's day for all) or 'window24' (they keep the 24 consecutive hours). */
+  prPre2017Day: text('pr_pre2017_day').$type<'calendar' | 'window24'>().notNull().default('calendar'),
+  /** Puerto Rico meal period worked: 'total' (the minutes are paid at the penalty rate in all) or 'extra' (the rate on top). */
+  mealPenaltyReading: text('meal_penalty_reading').$type<'total' | 'extra'>().notNull().default('total'),
+  /** Mexico: a shift crossing into Sunday: 'shift_start' (the jornada's date decides) or 'hours_on_sunday' (its Sunday hours). */
+  mxSundayReading: text('mx_sunday_reading').$type<'shift_start' | 'hours_on_sunday'>().notNull().default('shift_start'),
+  /** Two rates in one week: 'weighted' average regular rate (29 CFR 778.115) or 'hour_rate' (778.419, by agreement). */
+  overtimeRateBasis: text('overtime_rate_basis').$type<'weighted' | 'hour_rate'>().notNull().default('weighted'),
+  /** Night differential window (company policy), minutes after midnight; the per-hour amount is on the post's pay rate. */
+  nightFromMinute: integer('night_from_minute').notNull().default(1320),
+  nightToMinute: integer('night_to_minute').notNull().default(360),
   updatedAt: updatedAt(),
 });
 
@@ -111,7 +124,8 @@ export type TLineDay = {
 };
 export type TLineDeduction = { id: string; name: string; timing: TDeductionTiming; amountCents: number };
 export type TLineSpecialService = { opportunityId: string; number: number; title: string; minutes: number; amountCents: number };
-export type TLineAdjustment = { amountCents: number; reason: string; runId: string | null };
+/** `kind` absent: a line calculated before adjustments had one (a plain adjustment). */
+export type TLineAdjustment = { amountCents: number; kind?: 'adjustment' | 'bonus'; reason: string; runId: string | null };
 export type TLineDetail = {
   ruleSet: string;
   ruleVersion: string;
@@ -175,6 +189,8 @@ export const payrollAdjustments = pgTable(
       .notNull()
       .references(() => users.id),
     amountCents: integer('amount_cents').notNull(),
+    /** 'bonus': a non-discretionary bonus, part of the regular rate of the weeks the run pays (29 CFR 778.208–.210). */
+    kind: text('kind').$type<'adjustment' | 'bonus'>().notNull().default('adjustment'),
     reason: text('reason').notNull(),
     /** The processed run it corrects, if any. */
     correctsRunId: uuid('corrects_run_id').references(() => payrollRuns.id),
@@ -205,5 +221,36 @@ export const payrollRunSpecialServices = pgTable(
   (t) => [
     uniqueIndex('payroll_run_special_services_unique').on(t.runId, t.opportunityId, t.guardId),
     index('payroll_run_special_services_opp_idx').on(t.opportunityId, t.guardId),
+  ],
+);
+
+/**
+ * A post's pay rate (decision 0021), effective-dated: the row with the latest `fromDate` on or before the day worked
+ * applies; a change adds a row and never rewrites a paid period. No row: the guard's own wage.
+ */
+export const postPayRates = pgTable(
+  'post_pay_rates',
+  {
+    id: id(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id),
+    postId: uuid('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    fromDate: date('from_date', { mode: 'string' }).notNull(),
+    /** Hourly straight-time rate at the post. */
+    rateCents: integer('rate_cents').notNull(),
+    /** Per hour worked at the post (hazard or post premium): part of the regular rate. */
+    differentialCents: integer('differential_cents').notNull().default(0),
+    /** Per hour worked in the company's night window: part of the regular rate. */
+    nightDifferentialCents: integer('night_differential_cents').notNull().default(0),
+    createdBy: uuid('created_by').references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('post_pay_rates_post_from_unique').on(t.postId, t.fromDate),
+    index('post_pay_rates_company_idx').on(t.companyId),
+    check('post_pay_rates_amounts_check', sql`${t.rateCents} >= 0 and ${t.differentialCents} >= 0 and ${t.nightDifferentialCents} >= 0`),
   ],
 );

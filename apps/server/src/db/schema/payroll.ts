@@ -27,6 +27,14 @@ export const payrollProfileTypes = pgTable(
     mexicoShift: text('mexico_shift').$type<'day' | 'mixed' | 'night'>(),
     /** First day of the workweek (0 Sunday … 6 Saturday); null = the rule set's default (PR and MX Monday, US Sunday). */
     weekStartsOn: integer('week_starts_on'),
+    /** Minute of the day the workweek starts (decision 0021); null = the rule set's (Puerto Rico 1 = Monday 12:01 a.m.). */
+    weekStartMinute: integer('week_start_minute'),
+    /** Puerto Rico: a fixed 24-hour cycle notified in writing, its start in minutes after midnight; null = the calendar day. */
+    dayCycleStartMinute: integer('day_cycle_start_minute'),
+    /** California: the employer-chosen start of the workday (Lab. Code 500(a)), minutes after midnight; null = midnight. */
+    workdayStartMinute: integer('workday_start_minute'),
+    /** Mexico: the weekly rest day of the type's guards (0 Sunday … 6 Saturday); null = Sunday. A guard's own wins. */
+    restDay: integer('rest_day'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

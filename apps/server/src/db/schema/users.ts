@@ -79,6 +79,8 @@ export const users = pgTable(
     overtimeRateCents: integer('overtime_rate_cents'),
     runnerForCompanies: uuid('runner_for_companies').array().notNull().default(sql`'{}'::uuid[]`),
     payrollProfileTypeId: uuid('payroll_profile_type_id'),
+    /** Mexico: the guard's own weekly rest day (0 Sunday … 6 Saturday; rotating rest days); null = the profile type's. */
+    restDay: integer('rest_day'),
     faceRecognitionComplete: boolean('face_recognition_complete').notNull().default(false),
     faceVideoFileId: uuid('face_video_file_id'),
     sipSettings: jsonb('sip_settings').$type<TSipSettingsColumn>().notNull().default({}),
