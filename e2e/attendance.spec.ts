@@ -4,11 +4,13 @@
 // person (B) is refused. The liveness challenge is off here: a looped still photo cannot turn a head or blink, which
 // is exactly what the challenge is for — packages/shared/src/rules/face-liveness.test.ts covers it on landmark
 // sequences, attendance.test.ts shows the server refusing still frames with the challenge on.
+// Meal periods (issue 27): on the guard's own phone (the dashboard's card, desktop and 375 px) Luis checks in, starts
+// and ends his meal and checks out; the records hold the four punches pay runs read.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { fakeCamera } from './support/fake-camera';
-import { expect, signIn, test } from './support';
+import { expect, signIn, type TPerson, type TTenant, test } from './support';
 
 const photo = (name: string) => readFileSync(path.resolve('apps/server/test/fixtures/faces', name));
 
@@ -24,6 +26,27 @@ const shiftAroundNow = () => {
   const end = (start + 240) % 1440;
   const hhmm = (x: number) => `${String(Math.floor(x / 60)).padStart(2, '0')}:${String(x % 60).padStart(2, '0')}`;
   return { date, dayOfWeek: new Date(`${date}T12:00:00Z`).getUTCDay(), startTime: hhmm(start), endTime: hhmm(end) };
+};
+
+/** Luis enrolled with one face photo (the descriptor job describes it) and the liveness challenge off. */
+const enrolFace = async (tenant: TTenant, guard: TPerson) => {
+  const uploaded = await tenant.api.post(`/api/users/${guard.id}/face-photos`, {
+    multipart: { file: { name: 'luis.jpg', mimeType: 'image/jpeg', buffer: photo('person-a-photo.jpg') } },
+  });
+  expect(uploaded.status(), await uploaded.text()).toBe(201);
+  const { fileIds } = await uploaded.json();
+  expect(
+    (
+      await tenant.api.patch(`/api/users/${guard.id}/face-recognition`, { data: { facePhotos: fileIds, faceRecognitionComplete: true } })
+    ).status(),
+  ).toBe(200);
+  await expect
+    .poll(async () => (await (await tenant.api.get(`/api/users/${guard.id}/face-recognition`)).json()).facePhotos[0]?.hasDescriptor, {
+      timeout: 60_000,
+    })
+    .toBe(true);
+  const settings = { matchThreshold: 0.7, graceBeforeMinutes: 60, graceAfterMinutes: 120, allowUnscheduled: false, challengeKind: 'off' };
+  expect((await tenant.api.put('/api/face-recognition/settings', { data: settings })).status()).toBe(200);
 };
 
 const punchAs = async (page: Page, search: string) => {
@@ -51,23 +74,7 @@ test('[ATTENDANCE] the enrolled guard checks in at the kiosk (present on the boa
   });
 
   // Enrolment: one face photo; the descriptor job describes it.
-  const uploaded = await tenant.api.post(`/api/users/${luis.id}/face-photos`, {
-    multipart: { file: { name: 'luis.jpg', mimeType: 'image/jpeg', buffer: photo('person-a-photo.jpg') } },
-  });
-  expect(uploaded.status(), await uploaded.text()).toBe(201);
-  const { fileIds } = await uploaded.json();
-  expect(
-    (
-      await tenant.api.patch(`/api/users/${luis.id}/face-recognition`, { data: { facePhotos: fileIds, faceRecognitionComplete: true } })
-    ).status(),
-  ).toBe(200);
-  await expect
-    .poll(async () => (await (await tenant.api.get(`/api/users/${luis.id}/face-recognition`)).json()).facePhotos[0]?.hasDescriptor, {
-      timeout: 60_000,
-    })
-    .toBe(true);
-  const settings = { matchThreshold: 0.7, graceBeforeMinutes: 60, graceAfterMinutes: 120, allowUnscheduled: false, challengeKind: 'off' };
-  expect((await tenant.api.put('/api/face-recognition/settings', { data: settings })).status()).toBe(200);
+  await enrolFace(tenant, luis);
 
   // The admin registers the kiosk; the tablet pairs with the code.
   const registered = await (await tenant.api.post('/api/devices', { data: { name: 'Lobby', postIds: [post.id] } })).json();
@@ -139,3 +146,66 @@ test('[ATTENDANCE] the enrolled guard checks in at the kiosk (present on the boa
   await page.goto('/settings/face-recognition');
   await expect(page.getByLabel('Prueba de vida')).toHaveValue('off');
 });
+
+// The post's location: the browser's (faked) position is inside its geofence.
+const POST_LOCATION = { latitude: 18.4655, longitude: -66.1057 };
+
+for (const { label, viewport } of [
+  { label: 'desktop', viewport: { width: 1366, height: 900 } },
+  { label: '375 px', viewport: { width: 375, height: 812 } },
+]) {
+  test.describe(`phone card (${label})`, () => {
+    test.use({ viewport, geolocation: POST_LOCATION, permissions: ['geolocation'] });
+
+    test(`[ATTENDANCE] the guard checks in on the phone, starts and ends a meal, and checks out (${label})`, async ({ page, tenant }) => {
+      test.setTimeout(180_000);
+      const customer = await tenant.addCustomer('Plaza Los Flamboyanes');
+      const luis = await tenant.addGuard();
+      const post = await tenant.addPost(customer.id, `Garita ${Math.random().toString(36).slice(2, 7)}`, {
+        ...POST_LOCATION,
+        geofenceRadiusM: 200,
+      });
+      const { date, dayOfWeek, startTime, endTime } = shiftAroundNow();
+      await tenant.addRoster({
+        postId: post.id,
+        name: 'Día',
+        effectiveFrom: date,
+        overrideReason: 'Prueba e2e de comidas',
+        scheduleData: { days: [{ dayOfWeek, shifts: [{ shiftNumber: 1, startTime, endTime, requiredGuards: 1, guardIds: [luis.id] }] }] },
+      });
+      await enrolFace(tenant, luis);
+
+      await signIn(page, luis);
+      const card = page.getByRole('region', { name: /^(Marcar desde su teléfono|Check in from your phone)$/ });
+      const answer = card.getByTestId('phone-answer');
+      const punch = async (button: string, said: RegExp) => {
+        await card.getByRole('button', { name: button, exact: true }).click();
+        await expect(answer).toContainText(said, { timeout: 60_000 });
+      };
+      await expect(card.getByRole('button', { name: 'Iniciar comida' })).toHaveCount(0);
+      await punch('Marcar entrada', /Entrada registrada a las/);
+      await expect(card.getByRole('button', { name: 'Marcar salida' })).toBeVisible();
+      await punch('Iniciar comida', /Inicio de comida registrado a las/);
+      await expect(card.getByText('Está en su periodo de comida.')).toBeVisible();
+      await expect(card.getByRole('button', { name: 'Iniciar comida' })).toHaveCount(0);
+      // Nothing wider than the screen on a phone.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+      await page.screenshot({ path: `/tmp/i27-phone-meal-${viewport.width}-es.png`, fullPage: true });
+      await punch('Terminar comida', /Fin de comida registrado a las/);
+
+      await page.getByRole('button', { name: 'English' }).click();
+      await expect(card.getByRole('button', { name: 'Start meal' })).toBeVisible();
+      await page.screenshot({ path: `/tmp/i27-phone-meal-${viewport.width}-en.png`, fullPage: true });
+      await punch('Check out', /Checked out at/);
+      await expect(card.getByRole('button', { name: 'Check in' })).toBeVisible();
+
+      const records = await (await tenant.api.get(`/api/attendance/records?guardId=${luis.id}`)).json();
+      expect(records.items.map((r: { type: string; source: string }) => [r.type, r.source])).toEqual([
+        ['check_out', 'phone'],
+        ['meal_end', 'phone'],
+        ['meal_start', 'phone'],
+        ['check_in', 'phone'],
+      ]);
+    });
+  });
+}

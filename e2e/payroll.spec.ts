@@ -39,6 +39,12 @@ test('[PAYROLL] run a two-week payroll, calculate, approve, process and open a p
   const detail = page.getByRole('dialog', { name: /^Línea de Luis/ });
   await expect(detail).toContainText('No verificado');
   await expect(detail).toContainText('Regular');
+  // The workweeks the line pays (decision 0021): 5–11 January ended in the period, 12–18 January continues in the next.
+  const weeks = detail.getByRole('region', { name: 'Semanas laborales que paga esta línea' });
+  await expect(weeks.getByRole('listitem')).toHaveCount(2);
+  await expect(weeks.getByRole('listitem').first()).toContainText('Semana terminada: horas extra definitivas');
+  await expect(weeks.getByRole('listitem').last()).toContainText('La semana continúa en el próximo periodo');
+  await expect(weeks.getByRole('listitem').last()).toContainText('40,00 h trabajadas en la semana · 40,00 h pagadas en esta nómina');
   await page.screenshot({ path: '/tmp/i18b-payroll-line-es.png' });
   await page.keyboard.press('Escape');
 
@@ -71,6 +77,15 @@ test('[PAYROLL] run a two-week payroll, calculate, approve, process and open a p
   await expect(processed.getByTestId('run-status')).toHaveText('Processed');
   await expect(processed.getByRole('link', { name: 'CSV (QuickBooks Online)' })).toBeVisible();
   await page.screenshot({ path: '/tmp/i18b-payroll-en.png' });
+
+  // The line on a phone, in English: the weeks it pays, readable without sideways scrolling.
+  await page.setViewportSize({ width: 375, height: 812 });
+  await processed.getByRole('button', { name: /^Details of Luis/ }).click();
+  const lineEn = page.getByRole('dialog', { name: /^Line of Luis/ });
+  await expect(lineEn.getByRole('region', { name: 'Workweeks this line pays' })).toContainText('Week ended: overtime final');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+  await page.screenshot({ path: '/tmp/i27-payroll-line-phone-en.png' });
+  await page.keyboard.press('Escape');
 
   // A phone: the page never scrolls sideways, on any tab.
   await page.setViewportSize({ width: 375, height: 812 });

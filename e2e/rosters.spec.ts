@@ -62,8 +62,23 @@ test.describe('rosters', () => {
     await editor.getByRole('button', { name: 'Asignar un guardia al turno 1 del lunes' }).click();
     const second = await assignFirstAvailable(page);
     await expect(editor.getByText('2/2 asignados')).toBeVisible();
+    // A scheduled meal (issue 27, paid on days without punches): one outside the shift is refused, one inside saved.
+    await editor.getByLabel('Inicio de la comida del turno 1 del lunes').fill('07:00');
+    await editor.getByLabel('Minutos de comida del turno 1 del lunes').fill('30');
+    await editor.getByRole('button', { name: 'Crear cuadrante' }).click();
+    await expect(editor.getByText('La comida debe empezar y terminar dentro del turno')).toBeVisible();
+    await editor.getByRole('group', { name: 'turno 1 del lunes' }).screenshot({ path: '/tmp/i27-roster-meal-es.png' });
+    await editor.getByLabel('Inicio de la comida del turno 1 del lunes').fill('02:00');
+    await expect(editor.getByText('La comida debe empezar y terminar dentro del turno')).toBeHidden();
     await editor.getByRole('button', { name: 'Crear cuadrante' }).click();
     await expect(page.getByText('Cuadrante creado correctamente')).toBeVisible();
+    const [saved] = await (await tenant.api.get('/api/rosters?search=Noches')).json();
+    expect(saved.scheduleData.days[1].shifts[0]).toMatchObject({
+      startTime: '22:00',
+      endTime: '06:00',
+      mealStartTime: '02:00',
+      mealMinutes: 30,
+    });
 
     // Elsewhere, a Monday shift from 23:00 overlaps that night: the first guard is not available, and why.
     await page.getByRole('button', { name: 'Volver a los cuadrantes' }).click();

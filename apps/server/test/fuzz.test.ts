@@ -346,6 +346,7 @@ beforeAll(async () => {
   );
   const fuzzTask = must(await c.post('/api/tasks', { title: 'Fuzz task', assigneeIds: [world.a.guard.id], dueDate: '2026-01-05' }), 'task');
   const checklistItem = must(await c.post(`/api/tasks/${fuzzTask.id}/checklist`, { label: 'Fuzz item' }), 'checklist item');
+  const payRate = must(await c.post(`/api/posts/${world.a.post.id}/pay-rates`, { fromDate: '2026-09-01', rateCents: 1600 }), 'pay rate');
   const opportunityDate = new Date(Date.now() + 40 * 86_400_000).toISOString().slice(0, 10);
   const opportunityBody = {
     title: 'Fuzz event',
@@ -408,6 +409,7 @@ beforeAll(async () => {
     taskGroupId: taskGroup.id,
     userGroupId: userGroup.id,
     itemId: checklistItem.id,
+    rateId: payRate.id,
     // The world's Monday shift on a Monday it is in force.
     occurrenceId: `${world.a.shifts[0].id}:2026-01-12`,
     kind: 'test',
@@ -519,6 +521,7 @@ const BASES: Record<string, () => Record<string, unknown>> = {
     entries: [{ date: '2026-03-02', start: '08:00', end: '17:00', breakMinutes: 60, mealStart: '12:00' }],
   }),
   'POST /api/payroll/holidays': () => ({ date: '2026-08-10', name: 'Fuzz holiday' }),
+  'POST /api/posts/:id/pay-rates': () => ({ fromDate: '2026-08-10', rateCents: 1500, differentialCents: 100, nightDifferentialCents: 50 }),
   'POST /api/posts': () => ({
     customerCompanyId: ids.customerId,
     name: 'Fuzz post',

@@ -11,7 +11,7 @@
 // proves nothing: the suite fails on it. Give such a route a valid body in BODIES below.
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chatChannels, chatMessages, opportunities, posts, type roleRecords, smsMessages, users } from '../src/db/schema';
+import { chatChannels, chatMessages, opportunities, postPayRates, posts, type roleRecords, smsMessages, users } from '../src/db/schema';
 import { STAFF_ONLY_FIELDS } from '../src/platform/access/policy';
 import { multipart, samples } from '../src/platform/storage/test-samples';
 import { buildTestApp, type TTestApp } from './app';
@@ -225,6 +225,8 @@ const BODIES: Record<string, (ids: TIds) => unknown> = {
   }),
   'POST /api/payroll/runs/:id/adjustments': (ids) => ({ guardId: ids.guardId, amountCents: 100, reason: 'Injected' }),
   'POST /api/payroll/holidays': (ids) => ({ date: '2026-08-10', name: 'Injected', companyId: ids.companyId }),
+  // A pay rate for A's post (404 for B's staff, 403 for B's guards and customer admins); on B's own post it is B's.
+  'POST /api/posts/:id/pay-rates': () => ({ fromDate: '2026-08-10', rateCents: 1234 }),
   // Stores nothing: B's staff calculate in their own company (zone, calendar); guards and customer admins get 403.
   'POST /api/payroll/calculate': () => ({ ruleSet: 'pr', entries: [{ date: '2026-03-02', start: '08:00', end: '17:00' }] }),
   // A kiosk for A's post (refused: not a post of the caller's), a made-up pairing code (refused by the service).
@@ -522,6 +524,8 @@ describe('field isolation (walks every GET route inside the tenant)', () => {
   const SSN = '987-65-4321';
   const PAY = { hourlyWageCents: 87654, overtimeRateCents: 98765 };
   const RATES = { payRateCents: 76543, billRateCents: 65432 };
+  /** A post pay rate (issue 27): payroll's, never shown to a customer company admin or a guard. */
+  const POST_PAY_RATE = { rateCents: 54329, differentialCents: 13579, nightDifferentialCents: 24681 };
   const MEMO = { name: 'Memo secreto Zafiro', reason: 'Motivo reservado Rubí' };
   const DOCUMENT = 'Documento privado Ámbar';
 
@@ -549,6 +553,9 @@ describe('field isolation (walks every GET route inside the tenant)', () => {
       .set({ ...PAY, ssnEncrypted: t.app.ctx.secrets.encrypt(SSN), ssnLast4: SSN.slice(-4) })
       .where(eq(users.id, world.a.guard.id));
     await t.database.db.update(posts).set(RATES).where(eq(posts.id, world.a.post.id));
+    await t.database.db
+      .insert(postPayRates)
+      .values({ companyId: world.a.company.id, postId: world.a.post.id, fromDate: '2026-01-01', ...POST_PAY_RATE });
     const upload = async (url: string, fields: Record<string, string>) => {
       const { payload, headers } = multipart(fields, [{ name: 'secret.pdf', type: 'application/pdf', data: samples.pdf() }]);
       const res = await t.app.inject({ method: 'POST', url, payload, headers: { ...headers, cookie: adminCookie } });
@@ -561,6 +568,8 @@ describe('field isolation (walks every GET route inside the tenant)', () => {
     const staffView = (await adminA.get(`/api/users/${world.a.guard.id}`)).json();
     expect(staffView).toMatchObject({ ...PAY, socialSecurityNumber: SSN });
     expect((await adminA.get(`/api/users/${world.a.guard.id}/memos`)).body).toContain(MEMO.reason);
+    expect((await adminA.get(`/api/posts/${world.a.post.id}/pay-rates`)).body).toContain(String(POST_PAY_RATE.rateCents));
+    const payRateNeedles = Object.values(POST_PAY_RATE).flatMap(moneyNeedles);
 
     const ids = { ...idsOf(world.a, roleOfA.id), memoId: memo.id, docId: doc.id };
     const recordNeedles = [MEMO.name, MEMO.reason, DOCUMENT];
@@ -572,11 +581,12 @@ describe('field isolation (walks every GET route inside the tenant)', () => {
           SSN.replaceAll('-', ''),
           `***-**-${SSN.slice(-4)}`,
           ...[...Object.values(PAY), ...Object.values(RATES)].flatMap(moneyNeedles),
+          ...payRateNeedles,
           ...recordNeedles,
         ],
         checkKeys: true,
       },
-      { user: world.a.guard, needles: recordNeedles, checkKeys: false },
+      { user: world.a.guard, needles: [...recordNeedles, ...payRateNeedles], checkKeys: false },
     ];
     const routes = t.app.routeTable.filter((r) => r.method === 'GET' && !r.isStream && r.url !== '/api/health');
     const failures: string[] = [];

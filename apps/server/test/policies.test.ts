@@ -31,6 +31,7 @@ import { roleRecords } from '../src/db/schema';
 import { canOnAbsence } from '../src/modules/absences/absences.policy';
 import { canOnPayrollProfileType } from '../src/modules/payroll/payroll.policy';
 import { assertPayrollReader, canOnDeduction, canOnRun } from '../src/modules/payroll/payroll-runs.policy';
+import { assertPayRatesEditor, canOnPostPayRate } from '../src/modules/payroll/post-pay-rates.policy';
 import { canOnRoster } from '../src/modules/rosters/rosters.policy';
 import { canOnCustomerCompany, customerCompaniesScope } from '../src/modules/customer-companies/customer-companies.policy';
 import { canOnDevice, devicesScope } from '../src/modules/devices/devices.policy';
@@ -429,6 +430,31 @@ describe('payroll policy', () => {
       delete: false,
       adjust: false,
     });
+  });
+
+  it('post pay rates: read and changed by payroll staff only; a rate a processed run reached is never deleted', () => {
+    const open = Object.fromEntries(ROLES.map((role) => [role, canOnPostPayRate(actors[role], { fromDate: '2026-04-01' }, '2026-03-31')]));
+    expect(open).toEqual({
+      superadmin: { delete: true },
+      admin: { delete: true },
+      companyAdmin: { delete: true },
+      supervisor: { delete: false },
+      guard: { delete: false },
+      customerAdmin: { delete: false },
+    });
+    expect(canOnPostPayRate(actors.companyAdmin, { fromDate: '2026-03-31' }, '2026-03-31')).toEqual({ delete: false });
+    expect(canOnPostPayRate(actors.companyAdmin, { fromDate: '2020-01-01' }, null)).toEqual({ delete: true });
+    const editors = Object.fromEntries(
+      ROLES.map((role) => {
+        try {
+          assertPayRatesEditor(actors[role]);
+          return [role, true];
+        } catch {
+          return [role, false];
+        }
+      }),
+    );
+    expect(editors).toEqual({ superadmin: true, admin: true, companyAdmin: true, supervisor: false, guard: false, customerAdmin: false });
   });
 });
 

@@ -191,8 +191,12 @@ export type TIncidentStatus = (typeof INCIDENT_STATUSES)[number];
 export const DAILY_REPORT_STATUSES = ['pending', 'reviewed', 'closed'] as const;
 export type TDailyReportStatus = (typeof DAILY_REPORT_STATUSES)[number];
 
-export const ATTENDANCE_TYPES = ['check_in', 'check_out'] as const;
+/** A punch: in and out of a shift, and the start and end of a meal taken inside it (issue 27, meal periods). */
+export const ATTENDANCE_TYPES = ['check_in', 'check_out', 'meal_start', 'meal_end'] as const;
 export type TAttendanceType = (typeof ATTENDANCE_TYPES)[number];
+/** The punches a guard chooses on their phone (in and out follow from the last punch). */
+export const MEAL_PUNCH_TYPES = ['meal_start', 'meal_end'] as const;
+export type TMealPunchType = (typeof MEAL_PUNCH_TYPES)[number];
 
 /** Limits of spec section 9. */
 export const LIMITS = {

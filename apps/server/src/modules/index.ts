@@ -18,6 +18,7 @@ import { usersRoutes } from './users/users.routes';
 import { payrollRoutes } from './payroll/payroll.routes';
 import { payrollRunsRoutes } from './payroll/payroll-runs.routes';
 import { payrollHoursRoutes } from './payroll/payroll-hours.routes';
+import { postPayRatesRoutes } from './payroll/post-pay-rates.routes';
 import { jobsRoutes } from './jobs/jobs.routes';
 import { devicesRoutes } from './devices/devices.routes';
 import { integrationsRoutes } from './integrations/integrations.routes';
@@ -55,6 +56,7 @@ export const modules: TModule[] = [
   payrollRoutes,
   payrollRunsRoutes,
   payrollHoursRoutes,
+  postPayRatesRoutes,
   guardRecordsRoutes,
   absencesRoutes,
   jobsRoutes,

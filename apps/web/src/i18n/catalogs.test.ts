@@ -153,3 +153,51 @@ describe('translation catalogs', () => {
     expect(missing).toEqual(['dashboard:stats.noSuchKey', 'auth:login.noSuchKey', 'shell:routes.noSuchRoute']);
   });
 });
+
+describe('payroll rule explanations', () => {
+  it('has es and en words, with every parameter, for each rule the statute vectors make the engine apply', async () => {
+    const { PAYROLL_VECTORS } = await import('@centinela/shared/rules/payroll-hours.vectors');
+    const { calculateHours } = await import('@centinela/shared/rules/payroll-hours');
+    const { Temporal } = await import('temporal-polyfill');
+    const catalogs = readCatalogs();
+    const seen = new Map<string, Set<string>>();
+    for (const v of PAYROLL_VECTORS) {
+      const instant = (date: string, hm: string) => {
+        const [hour, minute] = hm.split(':').map(Number);
+        return Temporal.PlainDate.from(date)
+          .toZonedDateTime({ timeZone: v.timeZone, plainTime: { hour, minute } })
+          .toString({ timeZoneName: 'never' });
+      };
+      const result = calculateHours({
+        ruleSet: v.ruleSet,
+        timeZone: v.timeZone,
+        hireDate: v.hireDate ?? null,
+        holidays: v.holidays,
+        options: v.options,
+        entries: v.entries.map(([date, start, end, breakMinutes, mealStartMinute, pay]) => {
+          const next = new Date(`${date}T00:00:00Z`);
+          next.setUTCDate(next.getUTCDate() + (end > start ? 0 : 1));
+          return {
+            start: instant(date, start),
+            end: instant(next.toISOString().slice(0, 10), end),
+            breakMinutes,
+            mealStartMinute,
+            ...(pay ?? {}),
+          };
+        }),
+      });
+      for (const a of [...result.days.flatMap((d) => d.applied), ...result.weeks.flatMap((w) => w.applied)]) {
+        seen.set(a.rule, new Set([...(seen.get(a.rule) ?? []), ...Object.keys(a.params ?? {})]));
+      }
+    }
+    expect(seen.size).toBeGreaterThan(30);
+    for (const lang of LANGS) {
+      const rules = flatten(catalogs[lang].payroll as TTree);
+      for (const [rule, params] of seen) {
+        const text = rules[`calculator.rules.${rule}`];
+        expect(text, `${lang} ${rule}`).toBeTruthy();
+        for (const p of placeholders(text ?? '')) expect([...params], `${lang} ${rule} {{${p}}}`).toContain(p);
+      }
+    }
+  });
+});

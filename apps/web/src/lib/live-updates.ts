@@ -27,7 +27,8 @@ export const LIVE_QUERY_PREFIXES: Record<TSystemLogEntityType, readonly string[]
   absences: ['/api/users', '/api/rosters', '/api/reports', '/api/shifts'],
   'absence-categories': ['/api/absence-categories', '/api/users'],
   'payroll-profile-types': ['/api/payroll-profile-types', '/api/rosters'],
-  payroll: ['/api/payroll'],
+  // A post's pay rates (issue 27) are payroll's: '/api/posts/:id/pay-rates' is the query key's path template.
+  payroll: ['/api/payroll', '/api/posts/:id/pay-rates'],
   'payroll-holidays': ['/api/payroll/holidays'],
   posts: ['/api/posts', '/api/rosters', '/api/reports', '/api/vehicles', '/api/emergency-contacts', '/api/shifts', '/api/protocols'],
   rosters: ['/api/rosters', '/api/reports', '/api/posts', '/api/users', '/api/shifts'],

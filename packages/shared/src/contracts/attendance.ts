@@ -1,7 +1,8 @@
 // Attendance (issue 13): check-in/out punches from a paired kiosk or the guard's phone, verified by face and an active
 // liveness challenge; the records (spec "Attendance record"), corrections, the attempts kept for audit, the report.
+// Meal punches (issue 27): a checked-in guard starts and ends a meal from their phone; pay runs read them.
 import { z } from 'zod';
-import { ATTENDANCE_TYPES } from '../enums';
+import { ATTENDANCE_TYPES, MEAL_PUNCH_TYPES } from '../enums';
 import { LIVENESS_CHALLENGES } from '../rules/face-liveness';
 import { LANGUAGES } from '../enums';
 import { ZDateString, ZId, ZPageQuery, ZPaginated } from './common';
@@ -56,6 +57,8 @@ export const ZPhonePunchInput = ZPunchBase.omit({ guardId: true }).extend({
   longitude: z.number().min(-180).max(180),
   /** The browser's accuracy radius, metres (recorded). */
   accuracy: z.number().min(0).max(100_000).optional(),
+  /** A meal's start or end, chosen by the guard; absent: check in or out, whichever follows the last punch. */
+  type: z.enum(MEAL_PUNCH_TYPES).optional(),
 });
 export type TPhonePunchInput = z.input<typeof ZPhonePunchInput>;
 
@@ -175,7 +178,7 @@ export const ZPhoneCheckIn = z.object({
   enrolled: z.boolean(),
   /** The guard's shift now or the nearest within 12 hours; null when off shift. */
   shift: z.object({ postId: ZId, postName: z.string(), startsAt: z.string(), endsAt: z.string() }).nullable(),
-  /** The guard's last punch of that shift: the next one is the other type. */
+  /** The guard's last punch of that shift: in → out or a meal; meal start → meal end; none or out → in. */
   lastType: z.enum(ATTENDANCE_TYPES).nullable(),
 });
 export type TPhoneCheckIn = z.infer<typeof ZPhoneCheckIn>;
@@ -201,6 +204,8 @@ export const ZAttendanceReportRow = z.object({
   scheduled: z.number().int(),
   checkIns: z.number().int(),
   checkOuts: z.number().int(),
+  /** Meals started (meal_start punches). */
+  meals: z.number().int(),
   late: z.number().int(),
   noShows: z.number().int(),
   unscheduled: z.number().int(),

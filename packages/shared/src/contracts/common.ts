@@ -105,6 +105,15 @@ export const ERROR_CODES = [
   'CHANNEL_NOT_CONFIGURED',
   /** A completed self-registration waits for the admin's approval or rejection: no new link until then (409). */
   'REGISTRATION_PENDING_REVIEW',
+  /** Post pay rates (issue 27): the post already has a rate from that date (409, details.fromDate); the date is on or before
+   * the last day a processed pay run paid, so the rate is locked (409, details.paidThrough). */
+  'PAY_RATE_DATE_TAKEN',
+  'PAY_RATE_PAID_PERIOD',
+  /** Meal punches (issue 27): a meal start while not checked in, a second start while on a meal, an end without a start
+   * (409). */
+  'MEAL_NOT_CHECKED_IN',
+  'MEAL_ALREADY_STARTED',
+  'MEAL_NOT_STARTED',
 ] as const;
 export type TErrorCode = (typeof ERROR_CODES)[number];
 

@@ -18,8 +18,11 @@ export const PAYROLL_HOURS_MESSAGES = {
   invalidTimeZone: 'payroll:calculator.errors.invalidTimeZone',
 } as const;
 
-/** At most 31 days from the first entry's start to the last one's end, and 24 h per entry. */
-export const MAX_CALCULATION_DAYS = 31;
+/**
+ * At most 45 days from the first entry's start to the last one's end (a month's pay period with the whole workweeks
+ * around it, decision 0021), and 24 h per entry.
+ */
+export const MAX_CALCULATION_DAYS = 45;
 export const MAX_ENTRY_MINUTES = 24 * 60;
 export const MAX_CALCULATION_ENTRIES = 200;
 
@@ -30,6 +33,33 @@ export const ZRuleOptions = z.object({
   mexicoShift: z.enum(['day', 'mixed', 'night']).optional(),
   restDay: z.number().int().min(0).max(6).optional(),
   weekStartsOn: z.number().int().min(0).max(6).optional(),
+  weekStartMinute: z.number().int().min(0).max(1439).optional(),
+  dayCycleStartMinute: z.number().int().min(0).max(1439).optional(),
+  workdayStartMinute: z.number().int().min(0).max(1439).optional(),
+  dailyThresholdMinutes: z.number().int().min(30).max(1440).optional(),
+  weeklyThresholdMinutes: z.number().int().min(60).max(10080).optional(),
+  flsaCovered: z.boolean().optional(),
+  prPre2017Day: z.enum(['calendar', 'window24']).optional(),
+  mealPenaltyReading: z.enum(['total', 'extra']).optional(),
+  mxSundayReading: z.enum(['shift_start', 'hours_on_sunday']).optional(),
+});
+
+const ZCents = z.number().int().min(0).max(1_000_000);
+
+/** Money (decision 0021): the wage, how two rates in a week combine, bonuses by workweek, the night window. */
+export const ZPayInput = z.object({
+  wageCents: ZCents,
+  basis: z.enum(['weighted', 'hour_rate']).optional(),
+  bonusCentsByWeek: z.record(ZDateString, z.number().int().min(-10_000_000).max(10_000_000)).optional(),
+  nightWindow: z.object({ from: z.number().int().min(0).max(1439), to: z.number().int().min(0).max(1439) }).optional(),
+  overtimeRateCents: ZCents.nullish(),
+});
+
+/** A pay period inside the entries' whole workweeks: what of them is paid in it. */
+export const ZPeriodInput = z.object({
+  from: ZDateString,
+  to: ZDateString,
+  serviceEntries: z.array(z.number().int().min(0).max(1000)).max(1000).optional(),
 });
 
 /**
@@ -44,8 +74,12 @@ export const ZCalculateEntry = z.object({
   breakMinutes: z.number().int().min(0).max(MAX_ENTRY_MINUTES).optional(),
   mealStart: z.string().trim().optional(),
   mealStartMinute: z.number().int().min(0).max(MAX_ENTRY_MINUTES).optional(),
-  source: z.enum(['attendance', 'schedule', 'manual']).optional(),
+  source: z.enum(['attendance', 'schedule', 'manual', 'special_service']).optional(),
   ref: z.string().max(100).optional(),
+  /** The hours' own straight-time rate, and per-hour differentials (decision 0021). */
+  rateCents: ZCents.optional(),
+  differentialCents: ZCents.optional(),
+  nightDifferentialCents: ZCents.optional(),
 });
 export type TCalculateEntryInput = z.input<typeof ZCalculateEntry>;
 
@@ -157,6 +191,10 @@ export const ZCalculateInput = z
     holidays: z.array(ZDateString).max(400).optional(),
     country: z.enum(HOLIDAY_COUNTRIES).optional(),
     entries: z.array(ZCalculateEntry).min(1).max(MAX_CALCULATION_ENTRIES),
+    /** With a wage: cents per day, week (with its regular rate) and in total. */
+    pay: ZPayInput.optional(),
+    /** A pay period: the minutes (and cents) of it, and the workweeks it covers. */
+    period: ZPeriodInput.optional(),
   })
   .superRefine((v, ctx) => calculationRefinement(v, ctx));
 export type TCalculateRequest = z.input<typeof ZCalculateInput>;
@@ -167,6 +205,15 @@ const ZRuleApplication = z.object({
   minutes: z.number().int(),
   rule: z.string(),
   params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+});
+
+const ZPayResult = z.object({
+  cents: ZMinutesByCategory,
+  straightCents: z.number().int(),
+  differentialCents: z.number().int(),
+  specialServiceCents: z.number().int().optional(),
+  regularRateCents: z.number().int().optional(),
+  totalCents: z.number().int(),
 });
 
 export const ZCalculateResult = z.object({
@@ -181,13 +228,41 @@ export const ZCalculateResult = z.object({
       minutes: ZMinutesByCategory,
       applied: z.array(ZRuleApplication),
       flags: z.array(z.string()),
+      pay: ZPayResult.optional(),
     }),
   ),
   weeks: z.array(
-    z.object({ start: z.string(), workedMinutes: z.number().int(), minutes: ZMinutesByCategory, applied: z.array(ZRuleApplication) }),
+    z.object({
+      start: z.string(),
+      workedMinutes: z.number().int(),
+      minutes: ZMinutesByCategory,
+      applied: z.array(ZRuleApplication),
+      pay: ZPayResult.optional(),
+    }),
   ),
   totals: ZMinutesByCategory,
   workedMinutes: z.number().int(),
+  pay: ZPayResult.optional(),
+  period: z
+    .object({
+      from: z.string(),
+      to: z.string(),
+      workedMinutes: z.number().int(),
+      minutes: ZMinutesByCategory,
+      specialServiceMinutes: z.number().int(),
+      applied: z.array(ZRuleApplication),
+      weeks: z.array(
+        z.object({
+          start: z.string(),
+          end: z.string(),
+          ended: z.boolean(),
+          workedMinutes: z.number().int(),
+          paidMinutes: z.number().int(),
+        }),
+      ),
+      pay: ZPayResult.optional(),
+    })
+    .optional(),
 });
 export type TCalculateResponse = z.infer<typeof ZCalculateResult>;
 

@@ -1,5 +1,6 @@
 // Payroll (issue 18, part B): settings (rounding, grace, flat tax), the attendance section, deductions, pay runs and their
 // lines, processed payrolls' exports and the completed special services. Money is integer cents; minutes are integers.
+import { ATTENDANCE_TYPES } from '../enums';
 import { z } from 'zod';
 import { PAY_CATEGORIES } from '../rules/payroll-hours.types';
 import { ZDateString, ZId, ZQueryBoolean } from './common';
@@ -16,12 +17,27 @@ export const PAYROLL_RUN_MESSAGES = {
   periodTooLong: 'payrollRuns:validation.periodTooLong',
   reasonRequired: 'payrollRuns:validation.reasonRequired',
   guardRequired: 'payrollRuns:validation.guardRequired',
+  timeOfDay: 'payrollRuns:validation.timeOfDay',
+  nightWindowEmpty: 'payrollRuns:validation.nightWindowEmpty',
+  bonusPositive: 'payrollRuns:validation.bonusPositive',
 } as const;
 
 /** Punch rounding choices, in minutes (0: exact; 6 = tenths of an hour; 15 = quarter hours). */
 export const ROUNDING_MINUTES = [0, 5, 6, 10, 15] as const;
 
-export const ZPayrollSettings = z.object({
+/** How the law is read where it leaves a choice (issue 27, decision 0021); each has a documented default. */
+export const PR_PRE2017_DAYS = ['calendar', 'window24'] as const;
+export const MEAL_PENALTY_READINGS = ['total', 'extra'] as const;
+export const MX_SUNDAY_READINGS = ['shift_start', 'hours_on_sunday'] as const;
+export const OVERTIME_RATE_BASES = ['weighted', 'hour_rate'] as const;
+
+const minuteOfDay = z
+  .number()
+  .int()
+  .min(0, { message: PAYROLL_RUN_MESSAGES.timeOfDay })
+  .max(1439, { message: PAYROLL_RUN_MESSAGES.timeOfDay });
+
+const settingsFields = {
   roundingMinutes: z
     .number()
     .int()
@@ -29,8 +45,49 @@ export const ZPayrollSettings = z.object({
   graceMinutes: z.number().int().min(0).max(60),
   /** Flat tax withheld from taxable pay, basis points (0 … 50 %). 0: no withholding (no tax tables are applied). */
   taxRateBp: z.number().int().min(0).max(5000),
+};
+
+/** The payroll settings as read (GET, and PUT's answer). */
+export const ZPayrollSettings = z.object({
+  ...settingsFields,
+  /** The company is covered by the FLSA ($500,000+ a year): Puerto Rico's pre-2017 hires get weekly overtime at 1.5×. */
+  flsaCovered: z.boolean(),
+  /** Puerto Rico, hired before 26 Jan 2017: the overtime day is the calendar day (Law 4-2017) or their 24 consecutive hours. */
+  prPre2017Day: z.enum(PR_PRE2017_DAYS),
+  /** Puerto Rico, meal period worked: its minutes at the penalty rate in total (29 LPRA 283), or the rate on top. */
+  mealPenaltyReading: z.enum(MEAL_PENALTY_READINGS),
+  /** Mexico, a shift from Saturday night into Sunday: the prima dominical by the shift's start, or by its Sunday hours. */
+  mxSundayReading: z.enum(MX_SUNDAY_READINGS),
+  /** Two pay rates in one week: weighted average regular rate (29 CFR 778.115) or the hour's own rate (778.419). */
+  overtimeRateBasis: z.enum(OVERTIME_RATE_BASES),
+  /** The night differential window (company policy), minutes after midnight; it may cross midnight. */
+  nightFromMinute: minuteOfDay,
+  nightToMinute: minuteOfDay,
 });
 export type TPayrollSettings = z.infer<typeof ZPayrollSettings>;
+
+const nightWindowRule = (v: { nightFromMinute?: number; nightToMinute?: number }, ctx: z.RefinementCtx) => {
+  if (v.nightFromMinute !== undefined && v.nightFromMinute === v.nightToMinute)
+    ctx.addIssue({ code: 'custom', path: ['nightToMinute'], message: PAYROLL_RUN_MESSAGES.nightWindowEmpty });
+};
+
+/**
+ * PUT /api/payroll/settings: the law's readings are optional — absent, the company keeps what it has (its defaults
+ * when it never chose), so the spec's older body {roundingMinutes, graceMinutes, taxRateBp} changes nothing else.
+ */
+export const ZPayrollSettingsInput = z
+  .object({
+    ...settingsFields,
+    flsaCovered: z.boolean().optional(),
+    prPre2017Day: z.enum(PR_PRE2017_DAYS).optional(),
+    mealPenaltyReading: z.enum(MEAL_PENALTY_READINGS).optional(),
+    mxSundayReading: z.enum(MX_SUNDAY_READINGS).optional(),
+    overtimeRateBasis: z.enum(OVERTIME_RATE_BASES).optional(),
+    nightFromMinute: minuteOfDay.optional(),
+    nightToMinute: minuteOfDay.optional(),
+  })
+  .superRefine(nightWindowRule);
+export type TPayrollSettingsInput = z.input<typeof ZPayrollSettingsInput>;
 
 // ---------- attendance section ----------
 
@@ -51,7 +108,8 @@ export type TWorkIssue = (typeof WORK_ISSUES)[number];
 
 export const ZPunch = z.object({
   id: ZId,
-  type: z.enum(['check_in', 'check_out']),
+  /** Check-in/out, and the meal's start and end (decision 0021: meals reach pay runs). */
+  type: z.enum(ATTENDANCE_TYPES),
   timestamp: z.string(),
   correctedAt: z.string().nullable(),
   correctionReason: z.string().nullable(),
@@ -131,6 +189,10 @@ export type TDeduction = z.infer<typeof ZDeduction>;
 export const ZDeductionQuery = z.object({ guardId: ZId.optional() });
 
 // ---------- pay runs ----------
+
+/** 'bonus': a non-discretionary bonus, part of the regular rate of the weeks the run pays (29 CFR 778.208–.210). */
+export const ADJUSTMENT_KINDS = ['adjustment', 'bonus'] as const;
+export type TAdjustmentKind = (typeof ADJUSTMENT_KINDS)[number];
 
 export const PERIOD_KINDS = ['weekly', 'biweekly', 'semi_monthly', 'monthly'] as const;
 export type TPeriodKind = (typeof PERIOD_KINDS)[number];
@@ -248,7 +310,22 @@ export const ZRunLineDetail = ZRunLine.extend({
       flags: z.array(z.string()),
     }),
   ),
-  weeks: z.array(z.object({ start: z.string(), workedMinutes: z.number().int(), applied: z.array(ZApplied) })),
+  /** The workweeks the line pays minutes of (decision 0021); lines before issue 27 have start, workedMinutes, applied. */
+  weeks: z.array(
+    z.object({
+      start: z.string(),
+      end: z.string().optional(),
+      /** The week ended in the period: its overtime is final. */
+      ended: z.boolean().optional(),
+      workedMinutes: z.number().int(),
+      paidMinutes: z.number().int().optional(),
+      /** The week's regular rate per hour (integer cents). */
+      regularRateCents: z.number().int().optional(),
+      applied: z.array(ZApplied),
+    }),
+  ),
+  timeZone: z.string().optional(),
+  differentialCents: z.number().int().optional(),
   deductions: z.array(z.object({ id: z.string(), name: z.string(), timing: z.enum(DEDUCTION_TIMINGS), amountCents: z.number().int() })),
   specialServices: z.array(
     z.object({
@@ -259,7 +336,9 @@ export const ZRunLineDetail = ZRunLine.extend({
       amountCents: z.number().int(),
     }),
   ),
-  adjustments: z.array(z.object({ amountCents: z.number().int(), reason: z.string(), runId: z.string().nullable() })),
+  adjustments: z.array(
+    z.object({ amountCents: z.number().int(), kind: z.enum(ADJUSTMENT_KINDS), reason: z.string(), runId: z.string().nullable() }),
+  ),
 });
 export type TRunLineDetail = z.infer<typeof ZRunLineDetail>;
 
@@ -268,18 +347,24 @@ export type TRunWithLines = z.infer<typeof ZRunWithLines>;
 
 export const ZRunLineParams = z.object({ id: ZId, lineId: ZId });
 
-export const ZAdjustmentInput = z.object({
-  guardId: ZId,
-  /** Positive adds to gross pay, negative takes from it. */
-  amountCents: z
-    .number()
-    .int()
-    .min(-9_999_999)
-    .max(9_999_999)
-    .refine((n) => n !== 0),
-  reason: z.string().trim().min(3, { message: PAYROLL_RUN_MESSAGES.reasonRequired }).max(500),
-  correctsRunId: ZId.nullish().transform((v) => v ?? null),
-});
+export const ZAdjustmentInput = z
+  .object({
+    guardId: ZId,
+    /** Positive adds to gross pay, negative takes from it. */
+    amountCents: z
+      .number()
+      .int()
+      .min(-9_999_999)
+      .max(9_999_999)
+      .refine((n) => n !== 0),
+    kind: z.enum(ADJUSTMENT_KINDS).default('adjustment'),
+    reason: z.string().trim().min(3, { message: PAYROLL_RUN_MESSAGES.reasonRequired }).max(500),
+    correctsRunId: ZId.nullish().transform((v) => v ?? null),
+  })
+  .superRefine((v, ctx) => {
+    if (v.kind === 'bonus' && v.amountCents < 0)
+      ctx.addIssue({ code: 'custom', path: ['amountCents'], message: PAYROLL_RUN_MESSAGES.bonusPositive });
+  });
 export type TAdjustmentInput = z.input<typeof ZAdjustmentInput>;
 
 export const EXPORT_LAYOUTS = ['generic', 'quickbooks'] as const;

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { GUARD_RANKS, POST_STATUSES } from '../enums';
 import { addDays, INVALID_DATE_MESSAGE, isDateString, parseDateString } from '../rules/dates';
 import { AVAILABILITY_STATUSES, CONFLICT_TYPES, findOverlappingShifts, SHIFT_STAFFING_VIEW_STATES } from '../rules/shifts';
-import { isTimeString } from '../rules/times';
+import { isTimeString, timeToMinutes } from '../rules/times';
 import { ZDateString, ZId, ZOptionalText, ZQueryBoolean, ZTimeString } from './common';
 
 export const DAYS_OF_WEEK = [0, 1, 2, 3, 4, 5, 6] as const;
@@ -31,7 +31,19 @@ export const ROSTER_MESSAGES = {
   endEqualsStart: 'rosters:validation.endEqualsStart',
   duplicateNumber: 'rosters:validation.duplicateNumber',
   overlap: 'rosters:validation.overlap',
+  mealIncomplete: 'rosters:validation.mealIncomplete',
+  mealMinutes: 'rosters:validation.mealMinutes',
+  mealOutsideShift: 'rosters:validation.mealOutsideShift',
 } as const;
+
+/** A scheduled meal's length, minutes. */
+export const MEAL_MINUTES_RANGE = { min: 5, max: 240 } as const;
+
+/** Minutes from a shift's start to a meal's start, and the shift's length (a shift may cross midnight). */
+export const mealOffsetOf = (startTime: string, endTime: string, mealStartTime: string) => {
+  const [start, end, meal] = [startTime, endTime, mealStartTime].map(timeToMinutes);
+  return { offset: (meal - start + 1440) % 1440, length: (end - start + 1440) % 1440 || 1440 };
+};
 
 export const ZScheduleShiftInput = z
   .object({
@@ -44,14 +56,35 @@ export const ZScheduleShiftInput = z
     guardId: ZId.optional().nullable(),
     /** Reason for assigning a guard over availability warnings, by guard id. */
     overrideReasons: z.record(z.string(), z.string().trim().max(500)).optional(),
+    /** A scheduled meal (issue 27): its start 'HH:mm' inside the shift and its minutes, both or neither ('' / null: none). */
+    mealStartTime: z.union([ZTimeString, z.literal(''), z.null()]).optional(),
+    mealMinutes: z
+      .number({ message: ROSTER_MESSAGES.mealMinutes })
+      .int({ message: ROSTER_MESSAGES.mealMinutes })
+      .min(MEAL_MINUTES_RANGE.min, { message: ROSTER_MESSAGES.mealMinutes })
+      .max(MEAL_MINUTES_RANGE.max, { message: ROSTER_MESSAGES.mealMinutes })
+      .nullable()
+      .optional(),
   })
   .superRefine((shift, ctx) => {
     if (isTimeString(shift.startTime) && shift.startTime === shift.endTime) {
       ctx.addIssue({ code: 'custom', path: ['endTime'], message: ROSTER_MESSAGES.endEqualsStart });
     }
+    const hasStart = Boolean(shift.mealStartTime);
+    const hasMinutes = shift.mealMinutes !== null && shift.mealMinutes !== undefined;
+    if (hasStart !== hasMinutes) {
+      ctx.addIssue({ code: 'custom', path: [hasStart ? 'mealMinutes' : 'mealStartTime'], message: ROSTER_MESSAGES.mealIncomplete });
+    } else if (hasStart && isTimeString(shift.startTime) && isTimeString(shift.endTime)) {
+      const { offset, length } = mealOffsetOf(shift.startTime, shift.endTime, shift.mealStartTime as string);
+      if (offset + (shift.mealMinutes ?? 0) > length) {
+        ctx.addIssue({ code: 'custom', path: ['mealStartTime'], message: ROSTER_MESSAGES.mealOutsideShift });
+      }
+    }
   })
-  .transform(({ guardId, guardIds, overrideReasons, ...shift }) => ({
+  .transform(({ guardId, guardIds, overrideReasons, mealStartTime, mealMinutes, ...shift }) => ({
     ...shift,
+    mealStartTime: mealStartTime || null,
+    mealMinutes: mealStartTime ? (mealMinutes ?? null) : null,
     guardIds: [...new Set([...(guardIds ?? []), ...(guardId ? [guardId] : [])])],
     overrideReasons: Object.fromEntries(Object.entries(overrideReasons ?? {}).filter(([, reason]) => reason.length > 0)),
   }));
@@ -123,6 +156,9 @@ export const ZScheduleShift = z.object({
   startTime: z.string(),
   endTime: z.string(),
   requiredGuards: z.number().int(),
+  /** The scheduled meal: its start 'HH:mm' and minutes, or null. */
+  mealStartTime: z.string().nullable(),
+  mealMinutes: z.number().int().nullable(),
   guardIds: z.array(ZId),
   /** The first assigned guard (the spec's single-guard form), null when none. */
   guardId: ZId.nullable(),

@@ -7,6 +7,7 @@ import { isDateString, parseDateString } from '../rules/dates';
 import { ZCentsOut, ZOptionalCents } from './money';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, personalPasswordIssue, type TPasswordOwner } from '../rules/password';
 import { ZSipSettingsPublic } from './auth';
+import { ADDRESS_STATES, isStateOf } from '../rules/address-states';
 import { ZEmail, ZId, ZPageQuery, ZPaginated, ZQueryBoolean } from './common';
 
 // ── Closed lists ─────────────────────────────────────────────────────────────
@@ -17,116 +18,8 @@ export type TUserRoleFilter = (typeof USER_ROLE_FILTERS)[number];
 
 export const ADMIN_ROLES: readonly TRole[] = ['superadmin', 'security_company_admin', 'customer_company_admin'];
 
-/** States offered per country (spec section 5: US with its states, CA, MX, PR with its state PR). */
-export const ADDRESS_STATES: Record<TCountry, readonly { code: string; name: string }[]> = {
-  US: [
-    ['AL', 'Alabama'],
-    ['AK', 'Alaska'],
-    ['AZ', 'Arizona'],
-    ['AR', 'Arkansas'],
-    ['CA', 'California'],
-    ['CO', 'Colorado'],
-    ['CT', 'Connecticut'],
-    ['DE', 'Delaware'],
-    ['DC', 'District of Columbia'],
-    ['FL', 'Florida'],
-    ['GA', 'Georgia'],
-    ['HI', 'Hawaii'],
-    ['ID', 'Idaho'],
-    ['IL', 'Illinois'],
-    ['IN', 'Indiana'],
-    ['IA', 'Iowa'],
-    ['KS', 'Kansas'],
-    ['KY', 'Kentucky'],
-    ['LA', 'Louisiana'],
-    ['ME', 'Maine'],
-    ['MD', 'Maryland'],
-    ['MA', 'Massachusetts'],
-    ['MI', 'Michigan'],
-    ['MN', 'Minnesota'],
-    ['MS', 'Mississippi'],
-    ['MO', 'Missouri'],
-    ['MT', 'Montana'],
-    ['NE', 'Nebraska'],
-    ['NV', 'Nevada'],
-    ['NH', 'New Hampshire'],
-    ['NJ', 'New Jersey'],
-    ['NM', 'New Mexico'],
-    ['NY', 'New York'],
-    ['NC', 'North Carolina'],
-    ['ND', 'North Dakota'],
-    ['OH', 'Ohio'],
-    ['OK', 'Oklahoma'],
-    ['OR', 'Oregon'],
-    ['PA', 'Pennsylvania'],
-    ['PR', 'Puerto Rico'],
-    ['RI', 'Rhode Island'],
-    ['SC', 'South Carolina'],
-    ['SD', 'South Dakota'],
-    ['TN', 'Tennessee'],
-    ['TX', 'Texas'],
-    ['UT', 'Utah'],
-    ['VT', 'Vermont'],
-    ['VA', 'Virginia'],
-    ['WA', 'Washington'],
-    ['WV', 'West Virginia'],
-    ['WI', 'Wisconsin'],
-    ['WY', 'Wyoming'],
-  ].map(([code, name]) => ({ code, name })),
-  CA: [
-    ['AB', 'Alberta'],
-    ['BC', 'British Columbia'],
-    ['MB', 'Manitoba'],
-    ['NB', 'New Brunswick'],
-    ['NL', 'Newfoundland and Labrador'],
-    ['NS', 'Nova Scotia'],
-    ['NT', 'Northwest Territories'],
-    ['NU', 'Nunavut'],
-    ['ON', 'Ontario'],
-    ['PE', 'Prince Edward Island'],
-    ['QC', 'Quebec'],
-    ['SK', 'Saskatchewan'],
-    ['YT', 'Yukon'],
-  ].map(([code, name]) => ({ code, name })),
-  MX: [
-    ['AGU', 'Aguascalientes'],
-    ['BCN', 'Baja California'],
-    ['BCS', 'Baja California Sur'],
-    ['CAM', 'Campeche'],
-    ['CHP', 'Chiapas'],
-    ['CHH', 'Chihuahua'],
-    ['CMX', 'Ciudad de México'],
-    ['COA', 'Coahuila'],
-    ['COL', 'Colima'],
-    ['DUR', 'Durango'],
-    ['GUA', 'Guanajuato'],
-    ['GRO', 'Guerrero'],
-    ['HID', 'Hidalgo'],
-    ['JAL', 'Jalisco'],
-    ['MEX', 'Estado de México'],
-    ['MIC', 'Michoacán'],
-    ['MOR', 'Morelos'],
-    ['NAY', 'Nayarit'],
-    ['NLE', 'Nuevo León'],
-    ['OAX', 'Oaxaca'],
-    ['PUE', 'Puebla'],
-    ['QUE', 'Querétaro'],
-    ['ROO', 'Quintana Roo'],
-    ['SLP', 'San Luis Potosí'],
-    ['SIN', 'Sinaloa'],
-    ['SON', 'Sonora'],
-    ['TAB', 'Tabasco'],
-    ['TAM', 'Tamaulipas'],
-    ['TLA', 'Tlaxcala'],
-    ['VER', 'Veracruz'],
-    ['YUC', 'Yucatán'],
-    ['ZAC', 'Zacatecas'],
-  ].map(([code, name]) => ({ code, name })),
-  PR: [{ code: 'PR', name: 'Puerto Rico' }],
-};
-
-export const isStateOf = (country: string, state: string): boolean =>
-  (COUNTRIES as readonly string[]).includes(country) && ADDRESS_STATES[country as TCountry].some((s) => s.code === state);
+/** States per country live in rules/address-states.ts; the user contract re-exports them for its readers. */
+export { ADDRESS_STATES, isStateOf };
 
 // ── Messages: translation keys (decision 0014). The server sends them as they are in fieldErrors; the web app
 // shows their translation; the English text is in apps/web/src/i18n/locales/en/users.json ────
@@ -159,6 +52,7 @@ export const USER_MESSAGES = {
   invalidState: 'users:validation.invalidState',
   invalidPort: 'users:validation.invalidPort',
   invalidId: 'users:validation.invalidId',
+  restDayRange: 'users:validation.restDayRange',
 } as const;
 export type TUserMessageKey = keyof typeof USER_MESSAGES;
 
@@ -184,6 +78,13 @@ const optionalDate = z
   .nullish()
   .refine((v) => !v || isDateString(v), { message: USER_MESSAGES.invalidDate, abort: true })
   .transform((v) => (v ? parseDateString(v) : null));
+
+/** A weekday 0 (Sunday) … 6 (Saturday); '' (or null) is "not set". */
+const optionalWeekday = z
+  .union([z.number(), z.string().trim(), z.null()])
+  .optional()
+  .transform((v) => (v === '' || v === null || v === undefined ? null : Number(v)))
+  .refine((v) => v === null || (Number.isInteger(v) && v >= 0 && v <= 6), { message: USER_MESSAGES.restDayRange });
 
 const PHONE_RE = /^\+?[\d\s().-]+$/;
 const phone = z
@@ -284,6 +185,8 @@ const ZUserFields = z.object({
     .nullish()
     .transform((v) => v ?? []),
   payrollProfileTypeId: optionalId,
+  /** Mexico: the guard's own weekly rest day (rotating rest days); null = the payroll profile type's. */
+  restDay: optionalWeekday,
 });
 type TUserFields = z.output<typeof ZUserFields>;
 
@@ -341,6 +244,7 @@ const normalizeUser = <T extends TUserFields>(v: T): T => {
     overtimeRateCents: isGuard ? v.overtimeRateCents : null,
     runnerForCompanies: isGuard ? v.runnerForCompanies : [],
     payrollProfileTypeId: isGuard ? v.payrollProfileTypeId : null,
+    restDay: isGuard ? v.restDay : null,
   };
 };
 
@@ -536,6 +440,7 @@ export const ZUserDetail = z.object({
   overtimeRateCents: ZCentsOut,
   runnerForCompanies: z.array(ZId),
   payrollProfileTypeId: ZId.nullable(),
+  restDay: z.number().int().nullable(),
   faceRecognitionComplete: z.boolean(),
   roleRecordId: ZId.nullable(),
   sipSettings: ZSipSettingsPublic,

@@ -58,10 +58,10 @@ export const phonePunch = defineEndpoint({
   path: '/api/attendance/punches/phone',
   tag,
   access: 'signed-in',
-  summary: "A guard's own check-in or check-out from their phone: face, liveness and the post's geofence",
+  summary: "A guard's own check-in, check-out or meal start/end from their phone: face, liveness and the post's geofence",
   body: ZPhonePunchInput,
   response: ZPunchResult,
-  errors: [400, 403, 404],
+  errors: [400, 403, 404, 409],
 });
 
 export const list = defineEndpoint({

@@ -12,6 +12,7 @@ import {
   ZPayrollAttendance,
   ZPayrollAttendanceQuery,
   ZPayrollSettings,
+  ZPayrollSettingsInput,
   ZPayStubQuery,
   ZRun,
   ZRunExportQuery,
@@ -33,17 +34,17 @@ export const settings = defineEndpoint({
   path: '/api/payroll/settings',
   tag,
   access: view,
-  summary: "The company's punch rounding, grace and flat tax",
+  summary: "The company's punch rounding, grace, flat tax and readings of the overtime law",
   response: ZPayrollSettings,
 });
 
 export const updateSettings = defineEndpoint({
   method: 'PUT',
   path: '/api/payroll/settings',
-  summary: 'Saves the payroll settings (rounding, grace, tax percentage)',
+  summary: 'Saves the payroll settings (rounding, grace, tax percentage, readings of the law, night window)',
   tag,
   access: edit,
-  body: ZPayrollSettings,
+  body: ZPayrollSettingsInput,
   response: ZPayrollSettings,
 });
 

@@ -71,6 +71,7 @@ export const payOfTime = (input: {
 }) => {
   const { timed, premiums, entries, timeZone, options, pay } = input;
   const window = pay.nightWindow ?? DEFAULT_NIGHT_WINDOW;
+  const firstTier: TPayCategory = timed.some((t) => t.rule.startsWith('mx.')) ? 'overtime_200' : 'overtime_150';
   const rateOf = (entry: number) => entries[entry]?.rateCents ?? pay.wageCents;
   // Each piece's minutes, night minutes and differentials, once.
   const facts = timed.map((t) => {
@@ -104,8 +105,16 @@ export const payOfTime = (input: {
     const f = facts[i];
     const multiplier = PAY_CATEGORY_MULTIPLIER_PERCENT[t.category as Exclude<TPayCategory, 'meal_penalty'>] ?? 100;
     const base = pay.basis === 'hour_rate' ? ((f.straight + f.differential) * 60) / Math.max(1, f.minutes) : (regularRate.get(f.week) ?? 0);
-    const cents = f.straight + ((multiplier - 100) / 100) * ((f.minutes * base) / 60);
-    return { category: t.category, cents, straight: f.straight, differential: f.differential, special: f.special ? f.straight : 0 };
+    let cents = f.straight + ((multiplier - 100) / 100) * ((f.minutes * base) / 60);
+    if (pay.overtimeRateCents && t.category === firstTier) cents = Math.max(cents, (f.minutes * pay.overtimeRateCents) / 60);
+    // A special service's regular hours are paid on its own line; in an overtime category they stay there in full.
+    return {
+      category: t.category,
+      cents,
+      straight: f.straight,
+      differential: f.differential,
+      special: f.special && t.category === 'regular' ? f.straight : 0,
+    };
   });
   const premiumCents: TPieceCents[] = premiums.map((p) => {
     const rate = regularRate.get(input.weekOfDay(p.day)) ?? pay.wageCents;
@@ -136,3 +145,18 @@ export const sumPay = (list: TPayResult[]): TPayResult => {
   }
   return { cents, straightCents, differentialCents, ...(specialServiceCents ? { specialServiceCents } : {}), totalCents };
 };
+
+/**
+ * What an hour of overtime costs, the one source for the coverage ranking's price and pay runs' floor: the rule set's
+ * first overtime rate on the wage (1.5×; Mexico's extra hours 2×, LFT art. 67), or the guard's own contractual overtime
+ * rate when it is higher (a contract may pay more, never less).
+ */
+export const overtimeHourCents = ({
+  wageCents,
+  ruleSet,
+  overtimeRateCents,
+}: {
+  wageCents: number;
+  ruleSet: import('./payroll-hours.types').TRuleSetId;
+  overtimeRateCents?: number | null;
+}): number => Math.max(Math.round((wageCents * (ruleSet === 'mx' ? 200 : 150)) / 100), overtimeRateCents ?? 0);

@@ -4,6 +4,7 @@ import { addDays } from './dates';
 import { calculateHours, formatMinutesHm, mexicoShiftOf, mxLimitsFor, ruleVersionOf } from './payroll-hours';
 import type { TCalculateInput, TCalculateResult, TWorkEntry } from './payroll-hours.types';
 import { TIME_CATEGORIES } from './payroll-hours.types';
+import { overtimeHourCents } from './payroll-hours.pay';
 import { PAYROLL_VECTORS, type TPayrollVector } from './payroll-hours.vectors';
 
 const instant = (date: string, hm: string, timeZone: string) => {
@@ -72,6 +73,13 @@ describe('payroll hours: the test vectors', () => {
 });
 
 describe('payroll hours: details', () => {
+  it('prices an overtime hour once for the coverage ranking and pay runs (overtimeHourCents)', () => {
+    expect(overtimeHourCents({ wageCents: 1500, ruleSet: 'us-flsa' })).toBe(2250);
+    expect(overtimeHourCents({ wageCents: 1500, ruleSet: 'pr', overtimeRateCents: 2500 })).toBe(2500);
+    expect(overtimeHourCents({ wageCents: 1500, ruleSet: 'pr', overtimeRateCents: 1000 })).toBe(2250);
+    expect(overtimeHourCents({ wageCents: 1500, ruleSet: 'mx' })).toBe(3000);
+  });
+
   it('picks the rule version in force on the first day worked', () => {
     expect(ruleVersionOf('pr', '2016-12-31')).toBe('pr-1948');
     expect(ruleVersionOf('pr', '2017-01-26')).toBe('pr-2017-01-26');

@@ -70,9 +70,24 @@ export const zonedInstant = (date: string, minute: number, timeZone: string): nu
   return ms;
 };
 
+const offsetMemo = new Map<string, Map<number, number>>();
+
+/** The zone's offset from UTC at an instant, in ms (memoised per 15-minute slot: offsets change on slot edges). */
+const offsetAt = (ms: number, timeZone: string): number => {
+  const byZone = memoOf(offsetMemo, timeZone);
+  const slot = Math.floor(ms / SLOT_MS);
+  let offset = byZone.get(slot);
+  if (offset === undefined) {
+    offset = Temporal.Instant.fromEpochMilliseconds(slot * SLOT_MS).toZonedDateTimeISO(timeZone).offsetNanoseconds / 1e6;
+    byZone.set(slot, offset);
+  }
+  return offset;
+};
+
+/** The wall-clock minute of the day (0 … 1439) of an instant. */
 export const minuteOfDayIn = (ms: number, timeZone: string): number => {
-  const z = Temporal.Instant.fromEpochMilliseconds(ms).toZonedDateTimeISO(timeZone);
-  return z.hour * 60 + z.minute;
+  const local = Math.floor((ms + offsetAt(ms, timeZone)) / MS_PER_MINUTE);
+  return ((local % 1440) + 1440) % 1440;
 };
 
 /** The worked intervals of an entry: start–end minus its unpaid break (where it happened, else in the middle). */
@@ -95,13 +110,24 @@ export const workedIntervals = (entry: TWorkEntry, index: number): TSegment[] =>
 export const minutesBetween = (startMs: number, endMs: number) => Math.round((endMs - startMs) / MS_PER_MINUTE);
 export const minutesOf = (segments: TSegment[]) => segments.reduce((sum, s) => sum + minutesBetween(s.startMs, s.endMs), 0);
 
-/** The start of the cycle holding `ms`: the latest `startMinute` of a calendar day at or before it. */
-const cycleStartOf = (ms: number, startMinute: number, timeZone: string): { date: string; startMs: number } => {
-  const date = dateIn(ms, timeZone);
-  const today = zonedInstant(date, startMinute, timeZone);
-  if (today <= ms) return { date, startMs: today };
-  const yesterday = addDays(date, -1);
-  return { date: yesterday, startMs: zonedInstant(yesterday, startMinute, timeZone) };
+const cycleMemo = new Map<string, { date: string; startMs: number; nextMs: number }>();
+
+/** The cycle holding `ms`: its date, start (the latest `startMinute` of a calendar day at or before it) and end. */
+const cycleOf = (ms: number, startMinute: number, timeZone: string): { date: string; startMs: number; nextMs: number } => {
+  const today = dateIn(ms, timeZone);
+  const key = `${timeZone}|${startMinute}|${today}`;
+  let found = cycleMemo.get(key);
+  if (!found) {
+    if (cycleMemo.size > MEMO_LIMIT) cycleMemo.clear();
+    const yesterday = addDays(today, -1);
+    const tomorrow = addDays(today, 1);
+    const todayStart = zonedInstant(today, startMinute, timeZone);
+    found = { date: today, startMs: todayStart, nextMs: zonedInstant(tomorrow, startMinute, timeZone) };
+    // Before today's start: yesterday's cycle (kept under a second key).
+    cycleMemo.set(key, found);
+    cycleMemo.set(`${key}|before`, { date: yesterday, startMs: zonedInstant(yesterday, startMinute, timeZone), nextMs: todayStart });
+  }
+  return ms >= found.startMs ? found : (cycleMemo.get(`${key}|before`) as { date: string; startMs: number; nextMs: number });
 };
 
 /** Splits sorted segments into the rule set's days (in order). */
@@ -112,9 +138,8 @@ export const splitDays = (segments: TSegment[], timeZone: string, dayKind: TDayK
     for (const s of segments) {
       let from = s.startMs;
       while (from < s.endMs) {
-        const cycle = cycleStartOf(from, dayKind.startMinute, timeZone);
-        const next = zonedInstant(addDays(cycle.date, 1), dayKind.startMinute, timeZone);
-        const to = Math.min(s.endMs, next);
+        const cycle = cycleOf(from, dayKind.startMinute, timeZone);
+        const to = Math.min(s.endMs, cycle.nextMs);
         let day = byDate.get(cycle.date);
         if (!day) {
           day = { date: cycle.date, anchorMs: cycle.startMs, segments: [] };
@@ -143,19 +168,54 @@ export const splitDays = (segments: TSegment[], timeZone: string, dayKind: TDayK
   return days;
 };
 
-/** Workweeks as fixed 168-hour periods from `weekStartsOn` at `startMinute` (29 CFR 778.105; 29 LPRA 273a). */
+const clockMemo = new Map<string, { bySlot: Map<number, string>; byDate: Map<string, string>; boundaries: Map<string, number> }>();
+
+/** Workweeks as fixed 168-hour periods from `weekStartsOn` at `startMinute` (29 CFR 778.105; 29 LPRA 273a), memoised. */
 export const weekClock = (timeZone: string, weekStartsOn: number, startMinute: number) => {
-  const boundary = (weekStart: string) => zonedInstant(weekStart, startMinute, timeZone);
+  const key = `${timeZone}|${weekStartsOn}|${startMinute}`;
+  let memo = clockMemo.get(key);
+  if (!memo || memo.bySlot.size > MEMO_LIMIT) {
+    memo = { bySlot: new Map(), byDate: new Map(), boundaries: new Map() };
+    clockMemo.set(key, memo);
+  }
+  const { bySlot, byDate, boundaries } = memo;
+  const weekOfDate = (date: string): string => {
+    let week = byDate.get(date);
+    if (week === undefined) {
+      week = startOfWeek(date, weekStartsOn);
+      byDate.set(date, week);
+    }
+    return week;
+  };
+  const boundary = (weekStart: string) => {
+    let ms = boundaries.get(weekStart);
+    if (ms === undefined) {
+      ms = zonedInstant(weekStart, startMinute, timeZone);
+      boundaries.set(weekStart, ms);
+    }
+    return ms;
+  };
+  // A boundary is at a whole minute of a 15-minute-aligned zone: slots of one minute would be exact; the week only
+  // changes at the boundary, so a slot is looked up and, at the boundary's slot, decided by the instant itself.
+  const weekOfInstant = (ms: number): string => {
+    const slot = Math.floor(ms / MS_PER_MINUTE);
+    let week = bySlot.get(slot);
+    if (week === undefined) {
+      const candidate = weekOfDate(dateIn(ms, timeZone));
+      week = ms < boundary(candidate) ? addDays(candidate, -7) : candidate;
+      bySlot.set(slot, week);
+    }
+    return week;
+  };
   return {
     /** The first date of the workweek holding an instant. */
-    weekOfInstant: (ms: number): string => {
-      const candidate = startOfWeek(dateIn(ms, timeZone), weekStartsOn);
-      return ms < boundary(candidate) ? addDays(candidate, -7) : candidate;
-    },
+    weekOfInstant,
     /** The first date of the workweek a date belongs to (the date's own calendar week). */
-    weekOfDate: (date: string): string => startOfWeek(date, weekStartsOn),
+    weekOfDate,
     /** The instant the workweek starting on `weekStart` begins. */
     boundary,
+    /** The instant the workweek holding `ms` ends. */
+    endOf: (ms: number) => boundary(addDays(weekOfInstant(ms), 7)),
   };
 };
 export type TWeekClock = ReturnType<typeof weekClock>;
@@ -164,11 +224,11 @@ export type TWeekClock = ReturnType<typeof weekClock>;
 export const minutesInWindow = (startMs: number, endMs: number, timeZone: string, from: number, to: number): number => {
   const length = minutesBetween(startMs, endMs);
   if (length <= 0 || from === to) return 0;
-  const first = minuteOfDayIn(startMs, timeZone);
-  const inside = (m: number) => (from < to ? m >= from && m < to : m >= from || m < to);
-  // Whole days contribute the window's length each; the rest is counted minute by minute (at most 1,439 steps).
+  // Window minutes in [0, x) of the repeating day, counted on the wall clock from the stretch's first minute (a DST
+  // change inside a stretch is not re-read: Mexico keeps no DST since 2022, and a night is counted once).
   const windowLength = from < to ? to - from : 1440 - from + to;
-  let night = Math.floor(length / 1440) * windowLength;
-  for (let k = 0; k < length % 1440; k++) if (inside((first + k) % 1440)) night += 1;
-  return night;
+  const inDay = (r: number) => (from < to ? Math.max(0, Math.min(r, to) - from) : Math.min(r, to) + Math.max(0, r - from));
+  const upTo = (x: number) => Math.floor(x / 1440) * windowLength + inDay(x % 1440);
+  const first = minuteOfDayIn(startMs, timeZone);
+  return upTo(first + length) - upTo(first);
 };

@@ -12,7 +12,7 @@
 //    time and walks the workweeks — fixed 168-hour periods from their boundary instant — moving only minutes still
 //    regular beyond the weekly limit (no pyramiding); premiums come on top.
 // 4. Money (payroll-hours.pay.ts), when rates are given.
-import { addDays, startOfWeek } from './dates';
+import { addDays } from './dates';
 import { mx } from './payroll-hours.mx';
 import { addPiece, emptyAcc, payOfTime, roundAcc, sumPay } from './payroll-hours.pay';
 import type { TDayContext, TPremium, TRuleEnv, TRuleOutput, TTimed } from './payroll-hours.pieces';
@@ -40,6 +40,7 @@ import type {
   TRuleOptions,
   TRuleSetId,
   TWeekResult,
+  TWorkEntry,
 } from './payroll-hours.types';
 import { PAY_CATEGORIES } from './payroll-hours.types';
 import { usCa, usFlsa } from './payroll-hours.us';
@@ -108,7 +109,17 @@ const addTo = (into: TMinutesByCategory, category: TPayCategory, minutes: number
   into[category] = (into[category] ?? 0) + minutes;
 };
 
-const paramsKey = (p?: Record<string, string | number>) => (p ? JSON.stringify(p) : '');
+const paramsKeys = new WeakMap<object, string>();
+/** Parameters as a key, once per parameters object (rules share theirs across pieces). */
+const paramsKey = (p?: Record<string, string | number>) => {
+  if (!p) return '';
+  let key = paramsKeys.get(p);
+  if (key === undefined) {
+    key = JSON.stringify(p);
+    paramsKeys.set(p, key);
+  }
+  return key;
+};
 
 /** Merges applications with the same category, rule and parameters (kept in first-seen order). */
 const mergeApplications = (list: TRuleApplication[]): TRuleApplication[] => {
@@ -140,6 +151,22 @@ const applicationOf = (
   ...(params ? { params } : {}),
 });
 
+const weekDatesMemo = new Map<string, string[]>();
+/** The seven dates of a workweek starting on `weekStart` (memoised). */
+const weekDates = (weekStart: string): string[] => {
+  let dates = weekDatesMemo.get(weekStart);
+  if (!dates) {
+    if (weekDatesMemo.size > 10_000) weekDatesMemo.clear();
+    dates = Array.from({ length: 7 }, (_, i) => addDays(weekStart, i));
+    weekDatesMemo.set(weekStart, dates);
+  }
+  return dates;
+};
+
+/** A US break under 30 minutes is not a bona fide meal period: its minutes are worked. */
+export const paidShortBreak = (e: TWorkEntry): TWorkEntry =>
+  (e.breakMinutes ?? 0) > 0 && (e.breakMinutes ?? 0) < 30 ? { ...e, breakMinutes: 0 } : e;
+
 /** The engine's entry point (TCalculateHours). */
 export const calculateHours = (input: TCalculateInput): TCalculateResult => {
   const options = input.options ?? {};
@@ -151,11 +178,29 @@ export const calculateHours = (input: TCalculateInput): TCalculateResult => {
   const weekStartMinute =
     options.weekStartMinute ?? (input.ruleSet === 'us-ca' ? (options.workdayStartMinute ?? 0) : defaults.weekStartMinute);
 
-  const segments = input.entries.flatMap((e, i) => workedIntervals(e, i)).sort((a, b) => a.startMs - b.startMs);
+  // United States: a break shorter than 30 minutes is time worked (29 CFR 785.18–.19; IWC Order 4 § 11(C)).
+  const counted = input.ruleSet === 'us-flsa' || input.ruleSet === 'us-ca' ? input.entries.map(paidShortBreak) : input.entries;
+  const segments = counted.flatMap((e, i) => workedIntervals(e, i)).sort((a, b) => a.startMs - b.startMs);
   const days = splitDays(segments, input.timeZone, dayKind);
   const firstDate = days[0]?.date ?? (input.entries[0] ? dateIn(parseInstant(input.entries[0].start), input.timeZone) : '2000-01-01');
   const ruleVersion = ruleVersionOf(input.ruleSet, firstDate);
   const clock = weekClock(input.timeZone, weekStartsOn, weekStartMinute);
+  // A workweek is a fixed 168-hour period: a segment crossing its boundary is cut there (Mexico's week holds jornadas).
+  if (input.ruleSet !== 'mx') {
+    for (const d of days) {
+      d.segments = d.segments.flatMap((seg) => {
+        const out = [];
+        let from = seg.startMs;
+        while (from < seg.endMs) {
+          const next = clock.endOf(from);
+          const to = Math.min(seg.endMs, next);
+          out.push({ ...seg, startMs: from, endMs: to });
+          from = to;
+        }
+        return out;
+      });
+    }
+  }
   // Mexico's workweek holds the jornadas of its dates; elsewhere a minute is in the week of its instant.
   const weekOfTimed =
     input.ruleSet === 'mx' ? (t: TTimed) => clock.weekOfDate(days[t.day].date) : (t: TTimed) => clock.weekOfInstant(t.startMs);
@@ -168,15 +213,14 @@ export const calculateHours = (input: TCalculateInput): TCalculateResult => {
   // The 7th consecutive workday of the workweek (by date): every one of its seven dates has work.
   const workedDates = new Set(days.map((d) => d.date));
   const contexts: TDayContext[] = days.map((d, index) => {
-    const weekStart = startOfWeek(d.date, weekStartsOn);
+    const dates = weekDates(clock.weekOfDate(d.date));
     let consecutive = 0;
-    for (let i = 0; i < 7; i++) {
-      const date = addDays(weekStart, i);
+    for (const date of dates) {
       if (!workedDates.has(date)) break;
       consecutive += 1;
       if (date === d.date) break;
     }
-    const onThisDay = addDays(weekStart, consecutive - 1) === d.date;
+    const onThisDay = dates[consecutive - 1] === d.date;
     return {
       index,
       date: d.date,
@@ -259,7 +303,7 @@ export const calculateHours = (input: TCalculateInput): TCalculateResult => {
     for (const a of applied) addTo(minutes, a.category, a.minutes);
     const acc = weekAcc.get(start);
     const pay =
-      money && acc ? { ...roundAcc(acc), regularRateCents: Math.round((money.regularRate.get(start) ?? 0) * 100) / 100 } : undefined;
+      money && acc ? { ...roundAcc(acc), regularRateCents: Math.round(money.regularRate.get(start) ?? 0) } : undefined;
     return { start, workedMinutes: weekWorked.get(start) ?? 0, minutes: ordered(minutes), applied, ...(pay ? { pay } : {}) };
   });
   const workedMinutes = contexts.reduce((s, c) => s + c.worked, 0);
@@ -303,6 +347,7 @@ const periodOf = (
     return w;
   };
   let workedMinutes = 0;
+  let specialServiceMinutes = 0;
   timed.forEach((t, i) => {
     const m = minutesBetween(t.startMs, t.endMs);
     const week = weekOf(weekOfTimed(t));
@@ -310,6 +355,7 @@ const periodOf = (
     if (!paid(t)) return;
     week.paidMinutes += m;
     workedMinutes += m;
+    if (t.category === 'regular' && input.entries[t.entry]?.source === 'special_service') specialServiceMinutes += m;
     addTo(minutes, t.category, m);
     applied.push(applicationOf(t.category, m, t.rule, t.params));
     if (money) addPiece(acc, money.pieceCents[i]);
@@ -326,6 +372,7 @@ const periodOf = (
     to,
     workedMinutes,
     minutes: ordered(minutes),
+    specialServiceMinutes,
     applied: mergeApplications(applied),
     weeks: [...weeks.values()].filter((w) => w.paidMinutes > 0).sort((a, b) => (a.start < b.start ? -1 : 1)),
     ...(money ? { pay: roundAcc(acc) } : {}),

@@ -104,6 +104,11 @@ export type TPayInput = {
   bonusCentsByWeek?: Record<string, number>;
   /** The company's night window for night differentials, minutes after midnight (default 22:00–06:00). */
   nightWindow?: { from: number; to: number };
+  /**
+   * The guard's contractual overtime rate per hour: an hour of the first overtime tier (1.5×; Mexico's double) pays at
+   * least this (a contract may pay more than the law, never less; `overtimeHourCents` prices the same hour).
+   */
+  overtimeRateCents?: number | null;
 };
 
 /** Cents of a day or week: each category's pay, straight time, differentials, and the week's regular rate. */
@@ -114,9 +119,9 @@ export type TPayResult = {
   straightCents: number;
   /** Shift, hazard and night differentials (not in `cents`). */
   differentialCents: number;
-  /** Special services' minutes at their own rate (not in `cents`; their overtime part is). */
+  /** Special services' regular minutes at their own rate (not in `cents`); in an overtime category they are in `cents`. */
   specialServiceCents?: number;
-  /** The week's regular rate per hour, in cents with decimals (weeks only). */
+  /** The week's regular rate per hour, in integer cents (weeks only; pay is computed on the exact rate). */
   regularRateCents?: number;
   /** Everything: `cents` summed plus `differentialCents` and `specialServiceCents`. */
   totalCents: number;
@@ -163,6 +168,8 @@ export type TPeriodResult = {
   to: string;
   workedMinutes: number;
   minutes: TMinutesByCategory;
+  /** Of `minutes.regular`, those of special services (paid on their own line). */
+  specialServiceMinutes: number;
   applied: TRuleApplication[];
   weeks: TPeriodWeek[];
   pay?: TPayResult;

@@ -38,8 +38,9 @@ const caMealPremium = (d: TDayContext, env: TRuleEnv): TPremium[] => {
     if (dayIndex !== d.index) continue;
     const entry = env.entries[entryIndex];
     if (entry.mealStartMinute === undefined) continue;
-    const worked = minutesOf(workedIntervals(entry, entryIndex));
     const meal = entry.breakMinutes ?? 0;
+    // A break under 30 minutes is time worked (IWC Order 4 § 11(C)) — and a short meal.
+    const worked = minutesOf(workedIntervals(meal < 30 ? { ...entry, breakMinutes: 0 } : entry, entryIndex));
     const firstMissed = worked > 300 && !(worked <= 360 && meal === 0) && (meal < 30 || entry.mealStartMinute > 300);
     const secondMissed = worked > 720;
     if (firstMissed || secondMissed) {

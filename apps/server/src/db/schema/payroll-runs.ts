@@ -126,11 +126,29 @@ export type TLineDeduction = { id: string; name: string; timing: TDeductionTimin
 export type TLineSpecialService = { opportunityId: string; number: number; title: string; minutes: number; amountCents: number };
 /** `kind` absent: a line calculated before adjustments had one (a plain adjustment). */
 export type TLineAdjustment = { amountCents: number; kind?: 'adjustment' | 'bonus'; reason: string; runId: string | null };
+/**
+ * A workweek the line pays minutes of (decision 0021): the whole week's worked minutes, those paid in this run, whether
+ * the week ended in the period (its overtime is then final) and its regular rate. Lines calculated before issue 27
+ * have only start, workedMinutes and applied.
+ */
+export type TLineWeek = {
+  start: string;
+  end?: string;
+  ended?: boolean;
+  workedMinutes: number;
+  paidMinutes?: number;
+  regularRateCents?: number;
+  applied: TRuleApplication[];
+};
 export type TLineDetail = {
   ruleSet: string;
   ruleVersion: string;
+  /** The zone whose days the line counts (the guard's post's). */
+  timeZone?: string;
   days: TLineDay[];
-  weeks: { start: string; workedMinutes: number; applied: TRuleApplication[] }[];
+  weeks: TLineWeek[];
+  /** Shift, hazard and night differentials (in premium cents). */
+  differentialCents?: number;
   deductions: TLineDeduction[];
   specialServices: TLineSpecialService[];
   adjustments: TLineAdjustment[];

@@ -41,6 +41,10 @@ export const rosterShifts = pgTable(
     /** May be ≤ startMinute: the shift then crosses midnight and belongs to the day it starts. */
     endMinute: smallint('end_minute').notNull(),
     requiredGuards: integer('required_guards').notNull().default(1),
+    /** A scheduled meal (issue 27): its start in minutes since midnight, inside the shift, and its length; null = none.
+     * Pay runs give unpunched (scheduled) days of the shift this meal (work-entries.ts). */
+    mealStartMinute: smallint('meal_start_minute'),
+    mealMinutes: smallint('meal_minutes'),
   },
   (t) => [
     uniqueIndex('roster_shifts_number_unique').on(t.rosterId, t.dayOfWeek, t.shiftNumber),

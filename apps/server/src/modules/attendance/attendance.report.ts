@@ -1,5 +1,5 @@
 // The attendance report (issue 13): per guard and post over a date range, the occurrences that have started (absent
-// guards left out), check-ins and check-outs, late check-ins, no-shows (a started occurrence past the company's grace
+// guards left out), check-ins and check-outs, meals started, late check-ins, no-shows (a started occurrence past the company's grace
 // with no check-in) and unscheduled and offline punches. CSV through the documents kit.
 import { todayIn } from '@centinela/shared';
 import type { TAttendanceReport, TAttendanceReportQuery, TAttendanceReportRow } from '@centinela/shared/contracts/attendance';
@@ -61,6 +61,7 @@ export const attendanceReportRows = async ({
           select a.guard_id, a.post_id,
             count(*) filter (where a.type = 'check_in')::int as check_ins,
             count(*) filter (where a.type = 'check_out')::int as check_outs,
+            count(*) filter (where a.type = 'meal_start')::int as meals,
             count(*) filter (where a.type = 'check_in' and a.late_minutes > 0)::int as late,
             count(*) filter (where a.unscheduled)::int as unscheduled,
             count(*) filter (where a.offline)::int as offline
@@ -74,6 +75,7 @@ export const attendanceReportRows = async ({
           u.company_identification_number as "employeeNumber",
           coalesce(s.post_id, p.post_id) as "postId", coalesce(s.post_name, po.name) as "postName",
           coalesce(s.scheduled, 0) as scheduled, coalesce(p.check_ins, 0) as "checkIns", coalesce(p.check_outs, 0) as "checkOuts",
+          coalesce(p.meals, 0) as meals,
           coalesce(p.late, 0) as late, coalesce(s.no_shows, 0) as "noShows", coalesce(p.unscheduled, 0) as unscheduled,
           coalesce(p.offline, 0) as offline
         from sched s
@@ -92,6 +94,7 @@ export const attendanceReportRows = async ({
     scheduled: Number(r.scheduled),
     checkIns: Number(r.checkIns),
     checkOuts: Number(r.checkOuts),
+    meals: Number(r.meals),
     late: Number(r.late),
     noShows: Number(r.noShows),
     unscheduled: Number(r.unscheduled),
@@ -124,6 +127,7 @@ export const attendanceReportCsv = (rows: TAttendanceReportRow[], lang: TLanguag
       { es: 'Turnos', en: 'Shifts', value: (r) => r.scheduled },
       { es: 'Entradas', en: 'Check-ins', value: (r) => r.checkIns },
       { es: 'Salidas', en: 'Check-outs', value: (r) => r.checkOuts },
+      { es: 'Comidas', en: 'Meals', value: (r) => r.meals },
       { es: 'Tardanzas', en: 'Late', value: (r) => r.late },
       { es: 'Ausencias sin aviso', en: 'No-shows', value: (r) => r.noShows },
       { es: 'Sin turno', en: 'Unscheduled', value: (r) => r.unscheduled },

@@ -1,10 +1,11 @@
 // Attendance (issue 13): a punch from a paired kiosk or the guard's phone is checked — the guard's face against their
 // enrolled descriptors (recomputed here from the submitted frames, never trusted from the browser), the liveness
 // challenge over the frames, the geofence for phones, the guard's shift occurrence at the post within the company's
-// grace window — and kept as an attempt for audit; an accepted one becomes an attendance record (check in / out), marks
-// the guard present on the shifts board and starts the post's daily report.
+// grace window — and kept as an attempt for audit; an accepted one becomes an attendance record (check in / out, or a
+// meal's start / end chosen on the phone: attendance.meals.ts), marks the guard present on the shifts board and starts
+// the post's daily report.
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { addDays, displayName, todayIn } from '@centinela/shared';
+import { addDays, displayName, type TMealPunchType, todayIn } from '@centinela/shared';
 import {
   offlineStampText,
   type TAttendanceCorrection,
@@ -21,7 +22,7 @@ import {
 import { occurrenceIdOf } from '@centinela/shared/contracts/shifts';
 import { checkLiveness, type TLivenessChallenge, type TLivenessSample } from '@centinela/shared/rules/face-liveness';
 import { effectiveTimeZone, zonedOccurrence } from '@centinela/shared/rules/zoned-time';
-import { and, asc, count, desc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import type { TDbOrTx } from '../../db/client';
 import {
@@ -48,6 +49,7 @@ import { startDailyReport } from '../incidents/daily-reports.service';
 import { currentShiftOf } from '../incidents/incidents.common';
 import { personNameSql } from '../posts/posts.queries';
 import { occurrencesFrom, rowsOf, workedBy } from '../rosters/rosters.sql';
+import { assertMealOrder, lastPunchTypeOf, nextTypeAfter } from './attendance.meals';
 import { attendanceScope, canOnRecord } from './attendance.policy';
 
 export const ATTENDANCE_FRAME_PURPOSE = 'attendance_frame';
@@ -57,6 +59,13 @@ export const OFFLINE_MAX_AGE_MS = 72 * 3_600_000;
 export const LOW_SCORE_MARGIN = 0.05;
 
 type TGuard = typeof users.$inferSelect;
+
+const LOG_KEYS = {
+  check_in: 'attendanceCheckedIn',
+  check_out: 'attendanceCheckedOut',
+  meal_start: 'attendanceMealStarted',
+  meal_end: 'attendanceMealEnded',
+} as const;
 
 // ---- the kiosk's screen and offline stamp key
 
@@ -206,24 +215,6 @@ const occurrenceAt = async (db: TDbOrTx, guard: TGuard, postId: string, at: Date
   return best;
 };
 
-/** In or out: out when the guard's last record of this occurrence (or, unscheduled, of the last 16 hours) is an in. */
-const nextTypeOf = async (db: TDbOrTx, guardId: string, occ: TOccurrenceMatch | null, at: Date) => {
-  const [last] = await db
-    .select({ type: attendanceRecords.type })
-    .from(attendanceRecords)
-    .where(
-      and(
-        eq(attendanceRecords.guardId, guardId),
-        occ
-          ? and(eq(attendanceRecords.shiftId, occ.shiftId), eq(attendanceRecords.shiftDate, occ.date))
-          : and(gte(attendanceRecords.timestamp, new Date(at.getTime() - 16 * 3_600_000)), eq(attendanceRecords.unscheduled, true)),
-      ),
-    )
-    .orderBy(desc(attendanceRecords.timestamp))
-    .limit(1);
-  return last?.type === 'check_in' ? 'check_out' : 'check_in';
-};
-
 const haversineMeters = (a: { lat: number; lng: number }, b: { lat: number; lng: number }) => {
   const R = 6_371_000;
   const rad = (d: number) => (d * Math.PI) / 180;
@@ -244,6 +235,8 @@ type TPunchContext = {
   challenge: TLivenessChallenge | null;
   frames: { t: number; jpeg: string }[];
   location: { lat: number; lng: number } | null;
+  /** A meal punch the guard chose (phone); null: in or out by the last punch. */
+  mealType: TMealPunchType | null;
   startedAt: number;
 };
 
@@ -257,6 +250,12 @@ const runPunch = async (p: TPunchContext): Promise<TPunchResult> => {
     .where(and(eq(posts.id, p.postId), eq(posts.companyId, guard.companyId)))
     .limit(1);
   if (!post) throw NotFound('Post');
+  const grace = { before: settings.graceBeforeMinutes, after: settings.graceAfterMinutes };
+  if (p.mealType) {
+    // Out of order (not checked in, already on a meal, no meal to end): refused before any face work.
+    const occ = await occurrenceAt(ctx.db, guard, post.id, p.at, grace);
+    assertMealOrder(p.mealType, await lastPunchTypeOf(ctx.db, guard.id, occ, p.at));
+  }
 
   let refusal: TAttendanceRefusal | null = null;
   let distanceMeters: number | null = null;
@@ -294,9 +293,7 @@ const runPunch = async (p: TPunchContext): Promise<TPunchResult> => {
     }
     if (!refusal && !liveness.passed) refusal = 'liveness_failed';
   }
-  const occ = refusal
-    ? null
-    : await occurrenceAt(ctx.db, guard, post.id, p.at, { before: settings.graceBeforeMinutes, after: settings.graceAfterMinutes });
+  const occ = refusal ? null : await occurrenceAt(ctx.db, guard, post.id, p.at, grace);
   if (!refusal && !occ && !settings.allowUnscheduled) refusal = 'no_shift';
 
   // The frame kept for review: the first one (facing the camera).
@@ -342,7 +339,9 @@ const runPunch = async (p: TPunchContext): Promise<TPunchResult> => {
       })
       .returning();
     if (refusal) return { recordId: null };
-    const type = await nextTypeOf(tx, guard.id, occ, p.at);
+    const last = await lastPunchTypeOf(tx, guard.id, occ, p.at);
+    if (p.mealType) assertMealOrder(p.mealType, last);
+    const type = p.mealType ?? nextTypeAfter(last);
     const [company] = await tx.select({ grace: companies.checkInGraceMinutes }).from(companies).where(eq(companies.id, guard.companyId));
     const minutesLate = occ && type === 'check_in' ? Math.floor((p.at.getTime() - occ.startMs) / 60_000) : 0;
     const lateMinutes = minutesLate > (company?.grace ?? 10) ? minutesLate : 0;
@@ -386,7 +385,7 @@ const runPunch = async (p: TPunchContext): Promise<TPunchResult> => {
       companyId: guard.companyId,
       userId: guard.id,
       message: {
-        key: type === 'check_in' ? 'attendanceCheckedIn' : 'attendanceCheckedOut',
+        key: LOG_KEYS[type],
         params: { guard: displayName(guard), post: post.name },
       },
       details: { source: p.source, deviceId: p.deviceId, offline: Boolean(p.offline), matchScore, unscheduled: !occ, lateMinutes },
@@ -470,6 +469,7 @@ export const kioskPunch = async ({ ctx, device, input }: { ctx: TServiceContext;
     challenge: input.challenge,
     frames: input.frames,
     location: null,
+    mealType: null,
     startedAt,
   });
 };
@@ -490,6 +490,7 @@ export const phonePunch = async ({ ctx, actor, input }: { ctx: TServiceContext; 
     challenge: input.challenge,
     frames: input.frames,
     location: { lat: input.latitude, lng: input.longitude },
+    mealType: input.type ?? null,
     startedAt,
   });
 };
@@ -502,19 +503,8 @@ export const phoneCheckIn = async ({ ctx, actor }: { ctx: TServiceContext; actor
     currentShiftOf(ctx.db, actor),
     enrolledDescriptorsOf(ctx.db, actor.userId),
   ]);
-  let lastType: TPhoneCheckIn['lastType'] = null;
-  if (current) {
-    const [shiftId, date] = [current.occurrenceId.slice(0, 36), current.occurrenceId.slice(37)];
-    const [last] = await ctx.db
-      .select({ type: attendanceRecords.type })
-      .from(attendanceRecords)
-      .where(
-        and(eq(attendanceRecords.guardId, actor.userId), eq(attendanceRecords.shiftId, shiftId), eq(attendanceRecords.shiftDate, date)),
-      )
-      .orderBy(desc(attendanceRecords.timestamp))
-      .limit(1);
-    lastType = last?.type ?? null;
-  }
+  const occ = current ? { shiftId: current.occurrenceId.slice(0, 36), date: current.occurrenceId.slice(37) } : null;
+  const lastType = occ ? await lastPunchTypeOf(ctx.db, actor.userId, occ, new Date()) : null;
   return {
     challengeKind: settings.challengeKind,
     enrolled: enrolled.length > 0,

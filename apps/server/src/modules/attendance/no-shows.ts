@@ -2,7 +2,8 @@
 // days: takesAttendanceSql), a guard on an occurrence that started more than the company's check-in grace ago (and has
 // not ended, or started less than 12 hours ago: isNoShowAt) with no check-in, no presence and no absence is a no-show:
 // the company admins are told the shift needs coverage (the 'shift.needsCoverage' notification, once per guard and
-// occurrence); the shifts board shows the same guard "no show" and the occurrence "needs coverage".
+// occurrence); the shifts board shows the same guard "no show" and the occurrence "needs coverage". Only a check-in
+// counts: meal punches (issue 27) never stand for one (they are refused before a check-in anyway).
 import { addDays, todayIn } from '@centinela/shared';
 import { occurrenceIdOf } from '@centinela/shared/contracts/shifts';
 import { isNoShowAt } from '@centinela/shared/rules/shifts';

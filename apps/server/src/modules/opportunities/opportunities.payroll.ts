@@ -2,8 +2,9 @@
 // opportunity's pay rate in cents. Hours are the service's real hours in the company's zone (DST nights count what they
 // last). A service counts in the period it was completed in (completed_at, the company's dates).
 import { and, eq, gte, lt } from 'drizzle-orm';
-import { addDays } from '@centinela/shared';
-import { instantOf } from '@centinela/shared/rules/zoned-time';
+import { addDays, todayIn } from '@centinela/shared';
+import { timeToMinutes } from '@centinela/shared/rules/times';
+import { instantOf, occurrenceMinutes } from '@centinela/shared/rules/zoned-time';
 import { companies, opportunities, opportunityGuards, users } from '../../db/schema';
 import type { TActor } from '../../platform/access/actor';
 import { isCompanyStaff } from '../../platform/access/policy';
@@ -11,6 +12,17 @@ import type { TServiceContext } from '../../platform/context';
 import { Forbidden } from '../../platform/errors';
 import { opportunityScope } from './opportunities.policy';
 import { serviceMinutesOf } from './opportunities.service';
+
+/** The service's worked interval on each of its days, as instants (epoch ms). */
+const serviceIntervalsOf = (o: { startDate: string; endDate: string; startTime: string; endTime: string }, timeZone: string) => {
+  const out: { startMs: number; endMs: number }[] = [];
+  let days = 0;
+  for (let day = o.startDate; day <= o.endDate && days < 366; day = addDays(day, 1), days++) {
+    const interval = occurrenceMinutes(day, timeToMinutes(o.startTime), timeToMinutes(o.endTime), timeZone);
+    if (interval.end > interval.start) out.push({ startMs: interval.start * 60_000, endMs: interval.end * 60_000 });
+  }
+  return out;
+};
 
 export type TCompletedSpecialService = {
   opportunityId: string;
@@ -27,6 +39,10 @@ export type TCompletedSpecialService = {
   rateCents: number | null;
   /** minutes × rate / 60, rounded once (null without a rate). */
   amountCents: number | null;
+  /** The company's date it was completed on (a pay run pays it in the period holding this date). */
+  completedOn: string;
+  /** Each day's worked interval as instants: the hours count in the workweeks they were worked (decision 0021). */
+  intervals: { startMs: number; endMs: number }[];
 };
 
 /** Completed special services of the actor's company between two dates (inclusive, the company's calendar). */
@@ -84,6 +100,8 @@ export const completedSpecialServices = async ({
       hours: Math.round((minutes / 60) * 100) / 100,
       rateCents: rate,
       amountCents: rate === null ? null : Math.round((minutes * rate) / 60),
+      completedOn: r.o.completedAt ? todayIn(r.timeZone, r.o.completedAt) : r.o.endDate,
+      intervals: serviceIntervalsOf(r.o, r.timeZone),
     };
   });
 };

@@ -104,6 +104,9 @@ export const calculatePayrollHours = async ({ ctx, actor, input }: TOptions<TCal
       ...(mealStartMinute !== undefined ? { mealStartMinute } : {}),
       ...(e.source ? { source: e.source } : {}),
       ...(e.ref ? { ref: e.ref } : {}),
+      ...(e.rateCents !== undefined ? { rateCents: e.rateCents } : {}),
+      ...(e.differentialCents !== undefined ? { differentialCents: e.differentialCents } : {}),
+      ...(e.nightDifferentialCents !== undefined ? { nightDifferentialCents: e.nightDifferentialCents } : {}),
     };
   });
 
@@ -120,6 +123,8 @@ export const calculatePayrollHours = async ({ ctx, actor, input }: TOptions<TCal
     holidays,
     options: input.options ?? {},
     entries,
+    ...(input.pay ? { pay: input.pay } : {}),
+    ...(input.period ? { period: input.period } : {}),
   });
   return { ...result, timeZone, holidays: holidays.filter((d) => d >= from && d <= to) };
 };

@@ -1,18 +1,12 @@
-// The job payroll.calculate_run: a run's guards, in chunks — their work (attendance, else the schedule marked
-// unverified), the overtime engine's minutes per category (the rule set of the guard's payroll profile type), pay per
-// category (minutes × wage × PAY_CATEGORY_MULTIPLIER_PERCENT / 100 / 60, rounded once per category), completed special
-// services of the period, adjustments, deductions before tax, the company's flat tax, deductions after tax, net.
-// After each chunk the run's progress is written and a domain event recorded, so the page follows it live. Idempotent:
-// a retry starts by removing what an earlier attempt wrote.
-import {
-  PAY_CATEGORY_MULTIPLIER_PERCENT,
-  PREMIUM_CATEGORIES,
-  type TCalculateResult,
-  type TPayCategory,
-  TIME_CATEGORIES,
-  type TMinutesByCategory,
-} from '@centinela/shared/rules/payroll-hours.types';
-import { calculateHours } from '@centinela/shared/rules/payroll-hours';
+// The job payroll.calculate_run: a run's guards, in chunks — their work over the whole workweeks around the period
+// (attendance, else the schedule marked unverified; special services completed in or around it), each guard's line
+// (payroll-runs.line.ts: the overtime engine's minutes and cents of the minutes worked in the period, decision 0021),
+// adjustments and bonuses, deductions before tax, the company's flat tax, deductions after tax, net. After each chunk
+// the run's progress is written and a domain event recorded, so the page follows it live. Idempotent: a retry starts
+// by removing what an earlier attempt wrote.
+import { addDays } from '@centinela/shared';
+import { PAY_CATEGORY_MULTIPLIER_PERCENT, type TPayCategory, type TMinutesByCategory } from '@centinela/shared/rules/payroll-hours.types';
+import { dateIn } from '@centinela/shared/rules/payroll-hours.time';
 import { and, eq, sql } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client';
 import {
@@ -21,6 +15,7 @@ import {
   payrollRunLines,
   payrollRunSpecialServices,
   payrollRuns,
+  posts,
   type TLineDeduction,
   type TLineDetail,
 } from '../../db/schema';
@@ -33,12 +28,14 @@ import { completedSpecialServices, type TCompletedSpecialService } from '../oppo
 import { rowsOf } from '../rosters/rosters.sql';
 import { companyClock, companyGuards, loadPayrollSettings } from './payroll-setup.service';
 import { CALCULATE_RUN_JOB } from './payroll-runs.service';
+import { calculateLine } from './payroll-runs.line';
+import { loadPostPayRates } from './post-pay-rates.service';
 import { loadRunRules } from './run-rules';
-import { loadGuardWork } from './work-entries';
+import { loadGuardWork, type TRunEntry } from './work-entries';
 
 const CHUNK = 500;
-
-const OVERTIME: readonly TPayCategory[] = TIME_CATEGORIES.filter((c) => c !== 'regular');
+/** Whole workweeks around the period: any week start is at most 6 days before its first day (and after its last). */
+const WEEK_EDGE_DAYS = 7;
 
 /** minutes × wage × multiplier / 100 / 60, rounded once (integer cents). */
 export const payOf = (minutes: number, wageCents: number, percent: number) => Math.round((minutes * wageCents * percent) / 6000);
@@ -52,8 +49,6 @@ export const payByCategory = (minutes: TMinutesByCategory, wageCents: number, me
   }
   return pay;
 };
-
-const sum = (values: TMinutesByCategory, categories: readonly TPayCategory[]) => categories.reduce((s, c) => s + (values[c] ?? 0), 0);
 
 type TDeductionRow = typeof payrollDeductions.$inferSelect;
 
@@ -159,13 +154,17 @@ export const calculateRun = async (ctx: TServiceContext, { runId, userId }: { ru
     const guards = await companyGuards(ctx.db, run.companyId, explicit ?? undefined);
     const keepEmpty = run.selection === 'guards';
     const [settings, clock] = await Promise.all([loadPayrollSettings(ctx.db, run.companyId), companyClock(ctx.db, run.companyId)]);
-    const rulesOf = await loadRunRules(ctx.db, {
-      companyId: run.companyId,
-      from: run.periodStart,
-      to: run.periodEnd,
-    });
-    const [services, adjustments, deductions] = await Promise.all([
-      completedSpecialServices({ ctx, actor: jobActor(run.companyId, userId ?? run.createdBy), from: run.periodStart, to: run.periodEnd }),
+    const loadFrom = addDays(run.periodStart, -WEEK_EDGE_DAYS);
+    const loadTo = addDays(run.periodEnd, WEEK_EDGE_DAYS);
+    const rulesOf = await loadRunRules(ctx.db, { companyId: run.companyId, from: loadFrom, to: loadTo, settings });
+    const [services, adjustments, deductions, payRates, postZones] = await Promise.all([
+      // Completed services with work in the loaded weeks count there; those completed in the period are paid now.
+      completedSpecialServices({
+        ctx,
+        actor: jobActor(run.companyId, userId ?? run.createdBy),
+        from: loadFrom,
+        to: addDays(run.periodEnd, 62),
+      }),
       ctx.db.select().from(payrollAdjustments).where(eq(payrollAdjustments.runId, run.id)),
       ctx.db
         .select()
@@ -179,14 +178,35 @@ export const calculateRun = async (ctx: TServiceContext, { runId, userId }: { ru
           ),
         )
         .orderBy(payrollDeductions.startDate, payrollDeductions.id),
+      loadPostPayRates(ctx.db, run.companyId),
+      ctx.db.select({ id: posts.id, timeZone: posts.timeZone }).from(posts).where(eq(posts.companyId, run.companyId)),
     ]);
-    const servicesOf = new Map<string, TCompletedSpecialService[]>();
-    for (const s of services) if (s.amountCents !== null) servicesOf.set(s.guardId, [...(servicesOf.get(s.guardId) ?? []), s]);
+    const zoneOfPost = new Map(postZones.map((p) => [p.id, p.timeZone]));
+    const loadFromMs = Date.parse(`${loadFrom}T00:00:00Z`) - 86_400_000;
+    const loadToMs = Date.parse(`${addDays(loadTo, 1)}T00:00:00Z`) + 86_400_000;
+    const servicesOf = new Map<string, (TCompletedSpecialService & { paid: boolean })[]>();
+    for (const s of services) {
+      const paid = s.completedOn >= run.periodStart && s.completedOn <= run.periodEnd;
+      if (!paid && !s.intervals.some((i) => i.startMs < loadToMs && i.endMs > loadFromMs)) continue;
+      servicesOf.set(s.guardId, [...(servicesOf.get(s.guardId) ?? []), { ...s, paid }]);
+    }
     const adjustmentsOf = new Map<string, typeof adjustments>();
     for (const a of adjustments) adjustmentsOf.set(a.guardId, [...(adjustmentsOf.get(a.guardId) ?? []), a]);
     const companyDeductions = deductions.filter((d) => d.guardId === null);
     const guardDeductions = new Map<string, TDeductionRow[]>();
     for (const d of deductions) if (d.guardId) guardDeductions.set(d.guardId, [...(guardDeductions.get(d.guardId) ?? []), d]);
+    /** The day is the post's: a guard's zone is that of the post most of their entries were worked at. */
+    const zoneOf = (entries: TRunEntry[]) => {
+      const counts = new Map<string, number>();
+      for (const e of entries) {
+        const zone = e.postId ? zoneOfPost.get(e.postId) : undefined;
+        if (zone) counts.set(zone, (counts.get(zone) ?? 0) + 1);
+      }
+      let best = clock.timeZone;
+      let most = 0;
+      for (const [zone, n] of counts) if (n > most) [best, most] = [zone, n];
+      return best;
+    };
 
     let gross = 0;
     let net = 0;
@@ -197,8 +217,8 @@ export const calculateRun = async (ctx: TServiceContext, { runId, userId }: { ru
       const work = await loadGuardWork(ctx.db, {
         companyId: run.companyId,
         timeZone: clock.timeZone,
-        from: run.periodStart,
-        to: run.periodEnd,
+        from: loadFrom,
+        to: loadTo,
         guardIds: chunk.map((g) => g.id),
         settings,
       });
@@ -207,49 +227,63 @@ export const calculateRun = async (ctx: TServiceContext, { runId, userId }: { ru
       for (const guard of chunk) {
         const entries = work.get(guard.id)?.entries ?? [];
         const guardServices = servicesOf.get(guard.id) ?? [];
+        const paidServicesOfGuard = guardServices.filter((s) => s.paid && s.amountCents !== null);
         const guardAdjustments = adjustmentsOf.get(guard.id) ?? [];
-        if (!keepEmpty && entries.length === 0 && guardServices.length === 0 && guardAdjustments.length === 0) continue;
-        const rules = rulesOf(guard);
-        const result: TCalculateResult = calculateHours({
-          ruleSet: rules.ruleSet,
-          timeZone: clock.timeZone,
-          hireDate: rules.hireDate,
-          holidays: rules.holidays,
-          options: rules.options,
-          entries,
+        const inPeriod = entries.some((e) => {
+          const date = e.start.slice(0, 10);
+          return date >= addDays(run.periodStart, -1) && date <= addDays(run.periodEnd, 1);
         });
+        if (!keepEmpty && !inPeriod && paidServicesOfGuard.length === 0 && guardAdjustments.length === 0) continue;
+        const timeZone = zoneOf(entries);
         const wage = guard.wageCents ?? 0;
-        const minutes = result.totals;
-        const pay = payByCategory(minutes, wage, rules.options.mealPenaltyPercent ?? 100);
-        const regularCents = pay.regular ?? 0;
-        const overtimeCents = sum(pay, OVERTIME);
-        const premiumCents = sum(pay, PREMIUM_CATEGORIES);
-        const servicesCents = guardServices.reduce((s, x) => s + (x.amountCents ?? 0), 0);
+        const line = calculateLine({
+          period: { from: run.periodStart, to: run.periodEnd },
+          timeZone,
+          wageCents: wage,
+          overtimeRateCents: guard.overtimeRateCents,
+          rules: rulesOf(guard),
+          settings,
+          entries,
+          services: guardServices,
+          bonusCents: guardAdjustments.filter((a) => a.kind === 'bonus').reduce((s, a) => s + a.amountCents, 0),
+          payRates,
+          dateOf: (ms) => dateIn(ms, timeZone),
+        });
+        if (!keepEmpty && line.result.period?.workedMinutes === 0 && paidServicesOfGuard.length === 0 && guardAdjustments.length === 0)
+          continue;
         const adjustmentsCents = guardAdjustments.reduce((s, x) => s + x.amountCents, 0);
-        const grossCents = regularCents + overtimeCents + premiumCents + servicesCents + adjustmentsCents;
+        const grossCents = line.workCents + adjustmentsCents;
         const d = applyDeductions([...companyDeductions, ...(guardDeductions.get(guard.id) ?? [])], {
           grossCents,
           taxRateBp: settings.taxRateBp,
         });
-        const unverifiedMinutes = entries
-          .filter((e) => e.source === 'schedule')
-          .reduce((s, e) => s + Math.round((Date.parse(e.end) - Date.parse(e.start)) / 60_000 - (e.breakMinutes ?? 0)), 0);
+        const unverifiedMinutes = line.days.filter((day) => day.flags.includes('unverified')).reduce((s, day) => s + day.workedMinutes, 0);
         const detail: TLineDetail = {
-          ruleSet: result.ruleSet,
-          ruleVersion: result.ruleVersion,
-          days: result.days,
-          weeks: result.weeks.map((w) => ({ start: w.start, workedMinutes: w.workedMinutes, applied: w.applied })),
+          ruleSet: line.result.ruleSet,
+          ruleVersion: line.result.ruleVersion,
+          timeZone,
+          days: line.days.map(({ pay: _, ...day }) => day),
+          weeks: line.weeks.map((w) => ({
+            ...w,
+            applied: line.result.weeks.find((x) => x.start === w.start)?.applied ?? [],
+          })),
           deductions: d.taken,
-          specialServices: guardServices.map((s) => ({
+          specialServices: paidServicesOfGuard.map((s) => ({
             opportunityId: s.opportunityId,
             number: s.number,
             title: s.title,
             minutes: s.minutes,
             amountCents: s.amountCents ?? 0,
           })),
-          adjustments: guardAdjustments.map((a) => ({ amountCents: a.amountCents, reason: a.reason, runId: a.correctsRunId })),
-          minutes,
-          pay,
+          adjustments: guardAdjustments.map((a) => ({
+            amountCents: a.amountCents,
+            kind: a.kind,
+            reason: a.reason,
+            runId: a.correctsRunId,
+          })),
+          minutes: line.minutes,
+          pay: line.cents,
+          differentialCents: line.differentialCents,
         };
         lines.push({
           runId: run.id,
@@ -258,14 +292,14 @@ export const calculateRun = async (ctx: TServiceContext, { runId, userId }: { ru
           guardName: guard.name,
           employeeNumber: guard.employeeNumber,
           wageCents: wage,
-          regularMinutes: minutes.regular ?? 0,
-          overtimeMinutes: sum(minutes, OVERTIME),
-          premiumMinutes: sum(minutes, PREMIUM_CATEGORIES),
+          regularMinutes: line.regularMinutes,
+          overtimeMinutes: line.overtimeMinutes,
+          premiumMinutes: line.premiumMinutes,
           unverifiedMinutes,
-          regularCents,
-          overtimeCents,
-          premiumCents,
-          specialServicesCents: servicesCents,
+          regularCents: line.regularCents,
+          overtimeCents: line.overtimeCents,
+          premiumCents: line.premiumCents,
+          specialServicesCents: line.specialServicesCents,
           adjustmentsCents,
           grossCents,
           deductionsBeforeTaxCents: d.beforeTax,
@@ -274,7 +308,7 @@ export const calculateRun = async (ctx: TServiceContext, { runId, userId }: { ru
           netCents: d.net,
           detail,
         });
-        for (const s of guardServices)
+        for (const s of paidServicesOfGuard)
           paidServices.push({
             runId: run.id,
             companyId: run.companyId,

@@ -201,9 +201,12 @@ export const getLine = async ({ ctx, actor, input }: TOptions<{ id: string; line
     pay: d.pay,
     days: d.days,
     weeks: d.weeks,
+    ...(d.timeZone ? { timeZone: d.timeZone } : {}),
+    ...(d.differentialCents ? { differentialCents: d.differentialCents } : {}),
     deductions: d.deductions,
     specialServices: d.specialServices,
-    adjustments: d.adjustments,
+    // Lines calculated before adjustments had a kind hold plain adjustments.
+    adjustments: d.adjustments.map((a) => ({ ...a, kind: a.kind ?? 'adjustment' })),
   };
 };
 
@@ -319,6 +322,7 @@ export const addAdjustment = async ({ ctx, actor, input }: TOptions<z.output<typ
       runId: current.id,
       guardId: guard.id,
       amountCents: input.amountCents,
+      kind: input.kind,
       reason: input.reason,
       correctsRunId: input.correctsRunId,
       createdBy: actor.userId,
@@ -329,7 +333,7 @@ export const addAdjustment = async ({ ctx, actor, input }: TOptions<z.output<typ
       entityType: 'payroll',
       entityId: current.id,
       message: { key: 'payrollAdjustmentAdded', params: { number: current.number, name: guard.name, reason: input.reason } },
-      details: { amountCents: input.amountCents, guardId: guard.id, correctsRunId: input.correctsRunId },
+      details: { amountCents: input.amountCents, kind: input.kind, guardId: guard.id, correctsRunId: input.correctsRunId },
     });
     return updated;
   });

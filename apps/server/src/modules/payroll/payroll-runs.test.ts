@@ -64,10 +64,10 @@ afterAll(() => t.close());
 
 describe('GET/PUT /api/payroll/settings', () => {
   it('reads the defaults, saves rounding, grace and the flat tax, and logs it', async () => {
-    expect((await adminA.get('/api/payroll/settings')).json()).toEqual({ roundingMinutes: 0, graceMinutes: 0, taxRateBp: 0 });
+    expect((await adminA.get('/api/payroll/settings')).json()).toMatchObject({ roundingMinutes: 0, graceMinutes: 0, taxRateBp: 0 });
     const res = await adminA.put('/api/payroll/settings', { roundingMinutes: 0, graceMinutes: 5, taxRateBp: 1000 });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ roundingMinutes: 0, graceMinutes: 5, taxRateBp: 1000 });
+    expect(res.json()).toMatchObject({ roundingMinutes: 0, graceMinutes: 5, taxRateBp: 1000 });
     const logs = await t.database.db.select().from(systemLogs).where(eq(systemLogs.entityType, 'payroll'));
     expect(logs.length).toBeGreaterThan(0);
   });
@@ -386,7 +386,7 @@ describe('pay runs', () => {
     expect(run.lines[0]).toMatchObject({ adjustmentsCents: 2500 });
     const detail = (await adminA.get(`/api/payroll/runs/${next.id}/lines/${run.lines[0].id}`)).json();
     expect(detail.deductions.find((d: { name: string }) => d.name === 'Uniforme').amountCents).toBe(3000);
-    expect(detail.adjustments).toEqual([{ amountCents: 2500, reason: 'Horas omitidas', runId }]);
+    expect(detail.adjustments).toEqual([{ amountCents: 2500, kind: 'adjustment', reason: 'Horas omitidas', runId }]);
     expect((await adminA.delete(`/api/payroll/runs/${next.id}`)).statusCode).toBe(204);
   });
 

@@ -1,6 +1,6 @@
-// Payroll settings (punch rounding, grace, flat tax), the attendance section (punches per guard and day with worked
-// time, unverified scheduled time and missing punches) and deductions settings. Corrections of punches go through
-// attendance's own PATCH /api/attendance/records/:id (reason required, logged).
+// Payroll settings (punch rounding, grace, flat tax, the readings of the overtime law, the night window), the attendance
+// section (punches per guard and day with worked time, unverified scheduled time and missing punches) and deductions.
+// Corrections of punches go through attendance's own PATCH /api/attendance/records/:id (reason required, logged).
 import type {
   TDeduction,
   TDeductionInput,
@@ -8,7 +8,9 @@ import type {
   TPayrollSettings,
   ZDeductionInput,
   ZPayrollAttendanceQuery,
+  ZPayrollSettingsInput,
 } from '@centinela/shared/contracts/payroll-runs';
+import { PAYROLL_RUN_MESSAGES } from '@centinela/shared/contracts/payroll-runs';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { TDbOrTx } from '../../db/client';
@@ -24,12 +26,34 @@ import { loadGuardWork } from './work-entries';
 
 type TOptions<TInput> = { ctx: TServiceContext; actor: TActor; input: TInput };
 
-export const DEFAULT_PAYROLL_SETTINGS: TPayrollSettings = { roundingMinutes: 0, graceMinutes: 0, taxRateBp: 0 };
+export const DEFAULT_PAYROLL_SETTINGS: TPayrollSettings = {
+  roundingMinutes: 0,
+  graceMinutes: 0,
+  taxRateBp: 0,
+  flsaCovered: true,
+  prPre2017Day: 'calendar',
+  mealPenaltyReading: 'total',
+  mxSundayReading: 'shift_start',
+  overtimeRateBasis: 'weighted',
+  nightFromMinute: 1320,
+  nightToMinute: 360,
+};
 
 export const loadPayrollSettings = async (db: TDbOrTx, companyId: string): Promise<TPayrollSettings> => {
   const [row] = await db.select().from(payrollSettings).where(eq(payrollSettings.companyId, companyId)).limit(1);
   return row
-    ? { roundingMinutes: row.roundingMinutes, graceMinutes: row.graceMinutes, taxRateBp: row.taxRateBp }
+    ? {
+        roundingMinutes: row.roundingMinutes,
+        graceMinutes: row.graceMinutes,
+        taxRateBp: row.taxRateBp,
+        flsaCovered: row.flsaCovered,
+        prPre2017Day: row.prPre2017Day,
+        mealPenaltyReading: row.mealPenaltyReading,
+        mxSundayReading: row.mxSundayReading,
+        overtimeRateBasis: row.overtimeRateBasis,
+        nightFromMinute: row.nightFromMinute,
+        nightToMinute: row.nightToMinute,
+      }
     : DEFAULT_PAYROLL_SETTINGS;
 };
 
@@ -46,13 +70,21 @@ export const getPayrollSettings = async ({ ctx, actor }: TOptions<unknown>) => {
   return loadPayrollSettings(ctx.db, actor.companyId);
 };
 
-export const updatePayrollSettings = async ({ ctx, actor, input }: TOptions<TPayrollSettings>) => {
+export const updatePayrollSettings = async ({ ctx, actor, input }: TOptions<z.output<typeof ZPayrollSettingsInput>>) => {
   assertPayrollReader(actor);
   await ctx.db.transaction(async (tx) => {
+    // A field left out keeps the company's value (the spec's body names only rounding, grace and tax).
+    const current = await loadPayrollSettings(tx, actor.companyId);
+    const next = { ...current, ...Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined)) };
+    if (next.nightFromMinute === next.nightToMinute) {
+      throw ValidationFailed('nightToMinute: empty night window', {
+        fieldErrors: { nightToMinute: [PAYROLL_RUN_MESSAGES.nightWindowEmpty] },
+      });
+    }
     await tx
       .insert(payrollSettings)
-      .values({ companyId: actor.companyId, ...input })
-      .onConflictDoUpdate({ target: payrollSettings.companyId, set: { ...input, updatedAt: new Date() } });
+      .values({ companyId: actor.companyId, ...next })
+      .onConflictDoUpdate({ target: payrollSettings.companyId, set: { ...next, updatedAt: new Date() } });
     await writeSystemLog(tx, actor, {
       action: 'UPDATE',
       entityType: 'payroll',
@@ -73,6 +105,8 @@ export const companyGuards = async (db: TDbOrTx, companyId: string, guardIds?: s
       employeeNumber: users.companyIdentificationNumber,
       wageCents: users.hourlyWageCents,
       payrollProfileTypeId: users.payrollProfileTypeId,
+      restDay: users.restDay,
+      overtimeRateCents: users.overtimeRateCents,
       stillEmployed: users.stillEmployed,
       employmentStartDate: users.employmentStartDate,
     })

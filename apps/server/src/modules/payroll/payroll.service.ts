@@ -35,6 +35,10 @@ const columns = {
   mealPenaltyPercent: payrollProfileTypes.mealPenaltyPercent,
   mexicoShift: payrollProfileTypes.mexicoShift,
   weekStartsOn: payrollProfileTypes.weekStartsOn,
+  weekStartMinute: payrollProfileTypes.weekStartMinute,
+  dayCycleStartMinute: payrollProfileTypes.dayCycleStartMinute,
+  workdayStartMinute: payrollProfileTypes.workdayStartMinute,
+  restDay: payrollProfileTypes.restDay,
   /** The company's country decides the rule set of a type that has none (types made before issue 18). */
   country: sql<
     string | null
@@ -56,6 +60,10 @@ const toType = (
     mealPenaltyPercent: number | null;
     mexicoShift: 'day' | 'mixed' | 'night' | null;
     weekStartsOn: number | null;
+    weekStartMinute: number | null;
+    dayCycleStartMinute: number | null;
+    workdayStartMinute: number | null;
+    restDay: number | null;
     country: string | null;
     usersCount: number;
   },
@@ -71,6 +79,10 @@ const toType = (
   mealPenaltyPercent: row.mealPenaltyPercent,
   mexicoShift: row.mexicoShift,
   weekStartsOn: row.weekStartsOn,
+  weekStartMinute: row.weekStartMinute,
+  dayCycleStartMinute: row.dayCycleStartMinute,
+  workdayStartMinute: row.workdayStartMinute,
+  restDay: row.restDay,
   usersCount: Number(row.usersCount),
   can: canOnPayrollProfileType(actor, { usersCount: Number(row.usersCount) }),
 });
@@ -124,6 +136,10 @@ const values = (input: TInput) => ({
   mealPenaltyPercent: input.mealPenaltyPercent,
   mexicoShift: input.mexicoShift,
   weekStartsOn: input.weekStartsOn,
+  weekStartMinute: input.weekStartMinute,
+  dayCycleStartMinute: input.dayCycleStartMinute,
+  workdayStartMinute: input.workdayStartMinute,
+  restDay: input.restDay,
 });
 
 export const createPayrollProfileType = async ({ ctx, actor, input }: TOptions<TInput>) => {

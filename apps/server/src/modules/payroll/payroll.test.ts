@@ -1,4 +1,7 @@
+import { PAYROLL_MESSAGES, ruleInputOfProfileType } from '@centinela/shared/contracts/payroll';
 import { eq } from 'drizzle-orm';
+import EN_PAYROLL from '../../../../web/src/i18n/locales/en/payroll.json' with { type: 'json' };
+import ES_PAYROLL from '../../../../web/src/i18n/locales/es/payroll.json' with { type: 'json' };
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies, payrollProfileTypes, systemLogs } from '../../db/schema';
 import { buildTestApp, type TTestApp } from '../../../test/app';
@@ -127,5 +130,83 @@ describe('overtime rule set on payroll profile types (issue 18)', () => {
     expect(updated.json()).toMatchObject({ ruleSet: 'us-ca', alternateWeek: false, mealPenaltyPercent: null });
     expect((await adminA.post('/api/payroll-profile-types', { ...input('Mal'), mealPenaltyPercent: 5000 })).statusCode).toBe(400);
     expect((await adminA.post('/api/payroll-profile-types', { ...input('Mal'), ruleSet: 'xx' })).statusCode).toBe(400);
+  });
+});
+
+describe('payroll-law options on payroll profile types (issue 27)', () => {
+  it("saves and reads the Puerto Rico 24-hour cycle and week start time, California's workday start and Mexico's rest day", async () => {
+    const pr = await adminA.post('/api/payroll-profile-types', {
+      ...input('PR ciclo fijo'),
+      ruleSet: 'pr',
+      dayCycleStartMinute: '06:30',
+      weekStartMinute: 1,
+    });
+    expect(pr.statusCode, pr.body).toBe(201);
+    expect(pr.json()).toMatchObject({ dayCycleStartMinute: 390, weekStartMinute: 1, workdayStartMinute: null, restDay: null });
+    const ca = (
+      await adminA.post('/api/payroll-profile-types', { ...input('CA jornada'), ruleSet: 'us-ca', workdayStartMinute: 360 })
+    ).json();
+    expect(ca).toMatchObject({ ruleSet: 'us-ca', workdayStartMinute: 360, dayCycleStartMinute: null });
+    const mx = (await adminA.post('/api/payroll-profile-types', { ...input('MX descanso'), ruleSet: 'mx', restDay: '6' })).json();
+    expect(mx).toMatchObject({ ruleSet: 'mx', restDay: 6 });
+
+    // Read back through the list, and cleared by an update that leaves them empty.
+    const listed = (await adminA.get('/api/payroll-profile-types')).json() as { id: string }[];
+    expect(listed.find((r) => r.id === pr.json().id)).toMatchObject({ dayCycleStartMinute: 390, weekStartMinute: 1 });
+    expect(listed.find((r) => r.id === mx.id)).toMatchObject({ restDay: 6 });
+    const cleared = await adminA.put(`/api/payroll-profile-types/${mx.id}`, { ...input('MX descanso'), ruleSet: 'mx', restDay: '' });
+    expect(cleared.json().restDay).toBeNull();
+    const [row] = await t.database.db.select().from(payrollProfileTypes).where(eq(payrollProfileTypes.id, pr.json().id));
+    expect(row).toMatchObject({ dayCycleStartMinute: 390, weekStartMinute: 1, restDay: null });
+  });
+
+  it('refuses a rest day outside Sunday…Saturday and a time of day out of range (400, with es/en messages)', async () => {
+    const res = await adminA.post('/api/payroll-profile-types', { ...input('MX malo'), ruleSet: 'mx', restDay: 7 });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().details.fieldErrors.restDay).toEqual([PAYROLL_MESSAGES.restDayRange]);
+    expect(EN_PAYROLL.validation.restDayRange).toBe('The rest day must be a day of the week (0 Sunday … 6 Saturday)');
+    expect(ES_PAYROLL.validation.restDayRange).toBe('El día de descanso debe ser un día de la semana (0 domingo … 6 sábado)');
+    for (const bad of [{ dayCycleStartMinute: 1440 }, { workdayStartMinute: '25:00' }, { weekStartMinute: -1 }, { weekStartMinute: 1.5 }]) {
+      const refused = await adminA.post('/api/payroll-profile-types', { ...input('Hora mala'), ruleSet: 'pr', ...bad });
+      expect(refused.statusCode, JSON.stringify(bad)).toBe(400);
+      expect(Object.values(refused.json().details.fieldErrors)).toEqual([[PAYROLL_MESSAGES.timeOfDay]]);
+    }
+    expect(EN_PAYROLL.validation.timeOfDay).toBeTruthy();
+    expect(ES_PAYROLL.validation.timeOfDay).toBeTruthy();
+  });
+
+  it('gives the engine the options and the thresholds in minutes', async () => {
+    const created = (
+      await adminA.post('/api/payroll-profile-types', {
+        ...input('MX pactada', '9.5', '45'),
+        ruleSet: 'mx',
+        restDay: 3,
+        weekStartsOn: 1,
+      })
+    ).json();
+    expect(ruleInputOfProfileType(created)).toEqual({
+      ruleSet: 'mx',
+      options: { restDay: 3, weekStartsOn: 1, dailyThresholdMinutes: 570, weeklyThresholdMinutes: 2700 },
+    });
+    // The stored row (numeric thresholds as text) gives the same.
+    const [row] = await t.database.db.select().from(payrollProfileTypes).where(eq(payrollProfileTypes.id, created.id));
+    expect(ruleInputOfProfileType({ ...row, ruleSet: 'mx' }).options).toMatchObject({
+      dailyThresholdMinutes: 570,
+      weeklyThresholdMinutes: 2700,
+    });
+    const pr = (
+      await adminA.post('/api/payroll-profile-types', {
+        ...input('PR opciones'),
+        ruleSet: 'pr',
+        dayCycleStartMinute: 420,
+        weekStartMinute: 1,
+      })
+    ).json();
+    expect(ruleInputOfProfileType(pr).options).toEqual({
+      dayCycleStartMinute: 420,
+      weekStartMinute: 1,
+      dailyThresholdMinutes: 480,
+      weeklyThresholdMinutes: 2400,
+    });
   });
 });

@@ -3,12 +3,23 @@
 // "unverified". Also what the attendance section shows per guard and day: the punches, worked time, unverified time
 // and missing punches (an in without an out, an out without an in, a scheduled occurrence without punches).
 //
-// Kept cheap for thousands of guards: one query for the punches, one for the weekly patterns, one for absences; day
-// boundaries are computed once per period (no Temporal call per punch). Covers (one-off shifts of special services)
-// are not scheduled work here: special services are paid at their own rate (opportunities.payroll.ts).
+// Meals (issue 27; the engine applies Puerto Rico's and California's meal rules only to an entry whose meal start is
+// known): a pair check_in → check_out holding meal_start → meal_end punches takes the meal as its unpaid break
+// (breakMinutes = the meal's minutes, mealStartMinute = minutes from the pair's start to meal_start; a meal still open
+// at the check-out ends there; two meals add up, the first one's start counts). A pair WITHOUT meal punches is a meal
+// not taken (breakMinutes 0) only when the guard records meals — at least one meal punch in the loaded range —, else
+// the meal is unknown and no meal rule applies: a company that never records meals is not charged penalties it cannot
+// see. Meal punches are rounded like the others (no grace). A scheduled day carries the roster shift's meal, if any.
+// The attendance section lists in and out punches only (its contract, payroll-runs.ts ZPunch); worked and unverified
+// minutes leave the meal out.
+//
+// Kept cheap for thousands of guards: one query for the punches, one for the weekly patterns, one for the scheduled
+// meals, one for absences; day boundaries are computed once per period (no Temporal call per punch). Covers (one-off
+// shifts of special services) are not scheduled work here: special services are paid at their own rate
+// (opportunities.payroll.ts).
 import type { TWorkIssue } from '@centinela/shared/contracts/payroll-runs';
 import type { TWorkEntry } from '@centinela/shared/rules/payroll-hours.types';
-import { addDays, dayOfWeekOf } from '@centinela/shared';
+import { addDays, dayOfWeekOf, type TAttendanceType } from '@centinela/shared';
 import { instantOf, zonedOccurrence } from '@centinela/shared/rules/zoned-time';
 import { sql } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client';
@@ -20,13 +31,17 @@ export type TWorkSettings = { roundingMinutes: number; graceMinutes: number };
 export type TPunchRow = {
   id: string;
   guardId: string;
-  type: 'check_in' | 'check_out';
+  type: TAttendanceType;
   ms: number;
   shiftId: string | null;
+  postId: string | null;
   shiftDate: string | null;
   correctedAt: string | null;
   correctionReason: string | null;
 };
+
+/** An in or out punch (what the attendance section lists). */
+export type TShiftPunchRow = TPunchRow & { type: 'check_in' | 'check_out' };
 
 export type TWorkDay = {
   date: string;
@@ -36,7 +51,10 @@ export type TWorkDay = {
   issues: TWorkIssue[];
 };
 
-export type TGuardWork = { guardId: string; entries: TWorkEntry[]; days: Map<string, TWorkDay> };
+/** A work entry and the post it was worked at (its pay rate in pay runs). */
+export type TRunEntry = TWorkEntry & { postId?: string | null };
+
+export type TGuardWork = { guardId: string; entries: TRunEntry[]; days: Map<string, TWorkDay> };
 
 const MINUTE = 60_000;
 /** Punches this far around the period are read, so a shift crossing the period's edges is paired. */
@@ -65,6 +83,17 @@ const dayIndexOf = (from: string, to: string, timeZone: string) => {
   };
 };
 
+const isShiftPunch = (p: TPunchRow): p is TShiftPunchRow => p.type === 'check_in' || p.type === 'check_out';
+
+/** The unpaid meal of a pair [start, end] from its meal punches (clamped to the pair), or null when it has none. */
+const mealOfPair = (meals: { start: number; end: number | null }[], start: number, end: number) => {
+  if (meals.length === 0) return null;
+  const clamp = (ms: number) => Math.min(end, Math.max(start, ms));
+  let breakMinutes = 0;
+  for (const m of meals) breakMinutes += Math.round((clamp(m.end ?? end) - clamp(m.start)) / MINUTE);
+  return { breakMinutes, mealStartMinute: Math.round((clamp(meals[0].start) - start) / MINUTE) };
+};
+
 const roundMs = (ms: number, minutes: number) => (minutes > 0 ? Math.round(ms / (minutes * MINUTE)) * minutes * MINUTE : ms);
 
 const patternActiveOn = (p: TGuardPattern, date: string) =>
@@ -86,19 +115,20 @@ export const loadGuardWork = async (
   if (guardIds.length === 0) return result;
   const days = dayIndexOf(from, to, timeZone);
   const ids = `{${guardIds.join(',')}}`;
-  const [punchRows, patterns, absences] = await Promise.all([
+  const [punchRows, patterns, shiftMeals, absences] = await Promise.all([
     rowsOf<{
       id: string;
       guard_id: string;
-      type: 'check_in' | 'check_out';
+      type: TAttendanceType;
       ms: string | number;
       shift_id: string | null;
+      post_id: string | null;
       shift_date: string | null;
       corrected_at: string | null;
       correction_reason: string | null;
     }>(
       db,
-      sql`select id, guard_id, type, (extract(epoch from "timestamp") * 1000)::bigint as ms, shift_id, shift_date::text as shift_date,
+      sql`select id, guard_id, type, (extract(epoch from "timestamp") * 1000)::bigint as ms, shift_id, post_id, shift_date::text as shift_date,
             corrected_at::text as corrected_at, correction_reason
           from attendance_records
           where company_id = ${companyId} and guard_id = any(${ids}::uuid[])
@@ -107,8 +137,16 @@ export const loadGuardWork = async (
           order by guard_id, "timestamp", id`,
     ),
     loadGuardPatterns(db, { companyId, guardIds, from }),
+    rowsOf<{ id: string; meal_start_minute: number; meal_minutes: number }>(
+      db,
+      sql`select distinct s.id, s.meal_start_minute::int as meal_start_minute, s.meal_minutes::int as meal_minutes
+          from roster_shifts s join roster_shift_assignments a on a.shift_id = s.id
+          where s.company_id = ${companyId} and a.guard_id = any(${ids}::uuid[])
+            and s.meal_start_minute is not null and s.meal_minutes is not null`,
+    ),
     loadAbsences(db, companyId, from, to, guardIds),
   ]);
+  const mealByShift = new Map(shiftMeals.map((m) => [m.id, { startMinute: Number(m.meal_start_minute), minutes: Number(m.meal_minutes) }]));
 
   const patternsByShift = new Map<string, TGuardPattern>();
   const patternsByGuard = new Map<string, TGuardPattern[]>();
@@ -127,6 +165,7 @@ export const loadGuardWork = async (
       type: r.type,
       ms: Number(r.ms),
       shiftId: r.shift_id,
+      postId: r.post_id,
       shiftDate: r.shift_date,
       correctedAt: r.corrected_at,
       correctionReason: r.correction_reason,
@@ -159,17 +198,33 @@ export const loadGuardWork = async (
     };
     const inPeriod = (date: string | null): date is string => date !== null && date >= from && date <= to;
     const pairs: { start: number; end: number }[] = [];
+    const punches = punchesByGuard.get(guardId) ?? [];
+    const recordsMeals = punches.some((p) => !isShiftPunch(p));
     let open: TPunchRow | null = null;
+    let meals: { start: number; end: number | null }[] = [];
     const issue = (p: TPunchRow, kind: TWorkIssue) => {
       const date = days.dayOf(p.ms);
       if (inPeriod(date)) dayOf(date).issues.push(kind);
     };
-    for (const p of punchesByGuard.get(guardId) ?? []) {
+    for (const p of punches) {
       const date = days.dayOf(p.ms);
+      if (!isShiftPunch(p)) {
+        // Shown in the attendance section with the day's other punches (and corrected there like them).
+        if (inPeriod(date)) dayOf(date).punches.push(p);
+        // A meal punch counts inside an open pair only (the punch service refuses one outside).
+        const at = roundMs(p.ms, settings.roundingMinutes);
+        if (open && p.type === 'meal_start') meals.push({ start: at, end: null });
+        else if (open && p.type === 'meal_end') {
+          const last = meals[meals.length - 1];
+          if (last && last.end === null) last.end = at;
+        }
+        continue;
+      }
       if (inPeriod(date)) dayOf(date).punches.push(p);
       if (p.type === 'check_in') {
         if (open) issue(open, 'missing_out');
         open = p;
+        meals = [];
         continue;
       }
       if (!open) {
@@ -179,17 +234,23 @@ export const loadGuardWork = async (
       const start = adjusted(open);
       const end = adjusted(p);
       const startDate = days.dayOf(open.ms);
+      const postId = open.postId ?? (open.shiftId ? (patternsByShift.get(open.shiftId)?.postId ?? null) : null);
       open = null;
       if (end <= start) continue;
       pairs.push({ start, end });
       // A pair belongs to the period of the day it starts on (the engine splits it by the rule set's day).
       if (!inPeriod(startDate)) continue;
-      dayOf(startDate).workedMinutes += Math.round((end - start) / MINUTE);
+      const length = Math.round((end - start) / MINUTE);
+      // No meal punches: a meal not taken when the guard records meals (the meal "starts" at the end), else unknown.
+      const meal = mealOfPair(meals, start, end) ?? (recordsMeals ? { breakMinutes: 0, mealStartMinute: length } : null);
+      dayOf(startDate).workedMinutes += length - (meal?.breakMinutes ?? 0);
       work.entries.push({
         start: new Date(start).toISOString(),
         end: new Date(end).toISOString(),
+        ...(meal ?? {}),
         source: 'attendance',
         ref: p.id,
+        postId,
       });
     }
     if (open) issue(open, 'missing_out');
@@ -200,14 +261,23 @@ export const loadGuardWork = async (
         const occ = zonedOccurrence(date, p.startMinute, p.endMinute, p.timeZone);
         if (occ.durationMinutes <= 0) continue;
         if (pairs.some((pair) => pair.start < occ.endMs && pair.end > occ.startMs)) continue;
+        const scheduledMeal = mealByShift.get(p.shiftId);
+        const meal = scheduledMeal
+          ? {
+              breakMinutes: Math.min(scheduledMeal.minutes, occ.durationMinutes),
+              mealStartMinute: (scheduledMeal.startMinute - p.startMinute + 1440) % 1440,
+            }
+          : null;
         const day = dayOf(date);
-        day.unverifiedMinutes += occ.durationMinutes;
+        day.unverifiedMinutes += occ.durationMinutes - (meal?.breakMinutes ?? 0);
         day.issues.push('no_punches');
         work.entries.push({
           start: new Date(occ.startMs).toISOString(),
           end: new Date(occ.endMs).toISOString(),
+          ...(meal ?? {}),
           source: 'schedule',
           ref: `${p.shiftId}:${date}`,
+          postId: p.postId,
         });
       }
     }

@@ -77,6 +77,8 @@ const loadRosters = async (db: TDbOrTx, actor: TActor, condition: SQL): Promise<
       startTime: minutesToTime(s.startMinute),
       endTime: minutesToTime(s.endMinute),
       requiredGuards: s.requiredGuards,
+      mealStartTime: s.mealStartMinute === null ? null : minutesToTime(s.mealStartMinute),
+      mealMinutes: s.mealMinutes,
       guardIds: assigned.map((g) => g.guard_id),
       guardId: assigned[0]?.guard_id ?? null,
       guards: assigned.map((g) => ({ id: g.guard_id, name: g.guard_name })),
@@ -347,10 +349,16 @@ const saveRoster = async (
   const overrides: { guardId: string; dayOfWeek: number; shiftNumber: number; reason: string; warnings: string[] }[] = [];
   for (const p of planned) {
     let shiftId = p.existing?.id;
-    const shiftValues = { startMinute: p.startMinute, endMinute: p.endMinute, requiredGuards: p.shift.requiredGuards };
+    const shiftValues = {
+      startMinute: p.startMinute,
+      endMinute: p.endMinute,
+      requiredGuards: p.shift.requiredGuards,
+      mealStartMinute: p.shift.mealStartTime ? timeToMinutes(p.shift.mealStartTime) : null,
+      mealMinutes: p.shift.mealMinutes,
+    };
     if (shiftId) {
       const e = p.existing as TExistingShift;
-      if (e.startMinute !== p.startMinute || e.endMinute !== p.endMinute || e.requiredGuards !== p.shift.requiredGuards) {
+      if ((Object.keys(shiftValues) as (keyof typeof shiftValues)[]).some((k) => e[k] !== shiftValues[k])) {
         await tx.update(rosterShifts).set(shiftValues).where(eq(rosterShifts.id, shiftId));
       }
     } else {
@@ -490,6 +498,8 @@ const asInput = (roster: TRoster, overrides: Partial<TRosterInputParsed> = {}): 
         startTime: s.startTime,
         endTime: s.endTime,
         requiredGuards: s.requiredGuards,
+        mealStartTime: s.mealStartTime,
+        mealMinutes: s.mealMinutes,
         guardIds: s.guardIds,
         overrideReasons: s.overrideReasons,
       })),

@@ -4,6 +4,9 @@
 // assignments (`version`) or to the guards and payroll profile types (`guard_version`) — on each use, so a
 // change made by any process, or straight in SQL, is seen on the next request. Nothing here is needed by
 // another process: a cold cache only costs one reload.
+import { defaultRuleSetOf, holidayCountryOf } from '@centinela/shared/rules/holidays';
+import { overtimeHourCents } from '@centinela/shared/rules/payroll-hours.pay';
+import type { TRuleSetId } from '@centinela/shared/rules/payroll-hours.types';
 import { GUARD_RANKS, type TGuardRank } from '@centinela/shared';
 import { compareGuardNames } from '@centinela/shared/rules/shifts';
 import { type SQL, sql } from 'drizzle-orm';
@@ -34,7 +37,7 @@ export type TCachedGuard = {
   employmentStartDate: string | null;
   terminationDate: string | null;
   weeklyThresholdHours: number;
-  /** Pay per overtime hour (integer cents; 0 when unset): the coverage candidates' overtime cost. */
+  /** Pay per overtime hour (integer cents): what pay runs pay — `overtimeHourCents` of the wage and rule set. */
   overtimeRateCents: number;
 };
 
@@ -70,6 +73,9 @@ type TGuardTuple = [
   terminationDate: string | null,
   weeklyThreshold: number | string | null,
   overtimeRateCents: number | null,
+  wageCents: number | null,
+  ruleSet: TRuleSetId | null,
+  country: string | null,
 ];
 
 /** Companies kept at once; the least recently used one is dropped first. */
@@ -94,8 +100,10 @@ const guardsSql = (companyId: string) =>
   sql`(select json_agg(json_build_array(u.id,
             coalesce(nullif(trim(coalesce(u.name, '') || ' ' || coalesce(u.last_name, '')), ''), u.email),
             u.search_text, u.rank, u.still_employed, u.employment_start_date, u.termination_date,
-            ppt.weekly_overtime_threshold_hours, u.overtime_rate_cents) order by u.sort_name, u.id)::text
+            ppt.weekly_overtime_threshold_hours, u.overtime_rate_cents, u.hourly_wage_cents, ppt.rule_set, c.address->>'country')
+            order by u.sort_name, u.id)::text
         from users u
+        join companies c on c.id = u.company_id
         left join payroll_profile_types ppt on ppt.id = u.payroll_profile_type_id and ppt.company_id = u.company_id
         where u.company_id = ${companyId} and u.role = 'security_guard')`;
 
@@ -120,17 +128,36 @@ const parsePatterns = (json: string | null) => {
 /** In name order (the availability ranking's order within each status), sorted once per load. */
 const parseGuards = (json: string | null): TCachedGuard[] =>
   (json ? (JSON.parse(json) as TGuardTuple[]) : [])
-    .map(([id, name, searchText, rank, stillEmployed, employmentStartDate, terminationDate, threshold, overtimeRateCents]) => ({
-      id,
-      name,
-      searchText,
-      rank: toRank(rank),
-      stillEmployed,
-      employmentStartDate,
-      terminationDate,
-      weeklyThresholdHours: threshold === null ? 40 : Number(threshold),
-      overtimeRateCents: overtimeRateCents ?? 0,
-    }))
+    .map(
+      ([
+        id,
+        name,
+        searchText,
+        rank,
+        stillEmployed,
+        employmentStartDate,
+        terminationDate,
+        threshold,
+        overtimeRateCents,
+        wageCents,
+        ruleSet,
+        country,
+      ]) => ({
+        id,
+        name,
+        searchText,
+        rank: toRank(rank),
+        stillEmployed,
+        employmentStartDate,
+        terminationDate,
+        weeklyThresholdHours: threshold === null ? 40 : Number(threshold),
+        overtimeRateCents: overtimeHourCents({
+          wageCents: wageCents ?? 0,
+          ruleSet: ruleSet ?? defaultRuleSetOf(holidayCountryOf(country)),
+          overtimeRateCents,
+        }),
+      }),
+    )
     .sort((a, b) => compareGuardNames(a.name, b.name));
 
 const remember = (companyId: string, schedule: TCompanySchedule) => {

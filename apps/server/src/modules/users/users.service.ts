@@ -285,6 +285,7 @@ const toDetail = async (ctx: TServiceContext, actor: TActor, row: TUserRow): Pro
     overtimeRateCents: fields.pay ? row.overtimeRateCents : null,
     runnerForCompanies: row.runnerForCompanies,
     payrollProfileTypeId: row.payrollProfileTypeId,
+    restDay: row.restDay,
     faceRecognitionComplete: row.faceRecognitionComplete,
     roleRecordId: row.roleRecordId,
     sipSettings: publicSipSettings(row.sipSettings),
@@ -432,6 +433,7 @@ const columnsOf = (ctx: TServiceContext, input: TUserFieldsOut) => ({
   hourlyWageCents: input.hourlyWageCents,
   overtimeRateCents: input.overtimeRateCents,
   payrollProfileTypeId: input.payrollProfileTypeId,
+  restDay: input.restDay,
 });
 
 /** Names of the fields a write changed: what the system log records (never values: SSN, wages and addresses stay out). */

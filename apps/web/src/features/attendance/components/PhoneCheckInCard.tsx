@@ -1,19 +1,22 @@
 // A guard's check-in and check-out from their phone (dashboard): the shift now, the camera with the liveness
-// challenge, the browser's location (the post's geofence; outside → refused with the distance).
+// challenge, the browser's location (the post's geofence; outside → refused with the distance). Checked in, the guard
+// can also start and end a meal (issue 27: pay runs read the meal punches); the same face check applies.
+import type { TMealPunchType } from '@centinela/shared';
 import type { TPunchResult } from '@centinela/shared/contracts/attendance';
 import type { TLivenessChallenge } from '@centinela/shared/rules/face-liveness';
 import { useQueryClient } from '@tanstack/react-query';
-import { Fingerprint } from 'lucide-react';
+import { Fingerprint, Utensils } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/Button';
 import { Card } from '@/components/ui/Card';
 import { Spinner } from '@/components/ui/Spinner';
-import { isApiError } from '@/lib/api';
 import { apiKey } from '@/lib/api-client';
+import { errorMessage } from '@/lib/errors';
 import * as attendanceApi from '@centinela/shared/endpoints/attendance';
 import { sendPhonePunch, usePhoneCheckIn } from '../hooks/useAttendance';
 import type { TCapturedFrame } from '../lib/face-camera';
+import { PUNCH_ANSWER_KEYS } from '../lib/punch-answer';
 import { FaceCheck } from './FaceCheck';
 
 const positionNow = () =>
@@ -26,6 +29,8 @@ export const PhoneCheckInCard = ({ className }: { className?: string }) => {
   const queryClient = useQueryClient();
   const info = usePhoneCheckIn();
   const [step, setStep] = useState<'idle' | 'camera' | 'sending'>('idle');
+  /** What the camera is for: in or out (by the last punch), or a meal's start or end. */
+  const [mealType, setMealType] = useState<TMealPunchType | null>(null);
   const [result, setResult] = useState<TPunchResult | null>(null);
   const [error, setError] = useState<string | null>(null);
   const shift = info.data?.shift ?? null;
@@ -47,20 +52,29 @@ export const PhoneCheckInCard = ({ className }: { className?: string }) => {
           latitude: position.coords.latitude,
           longitude: position.coords.longitude,
           accuracy: position.coords.accuracy,
+          ...(mealType ? { type: mealType } : {}),
         });
         setResult(answer);
         await queryClient.invalidateQueries({ queryKey: apiKey(attendanceApi.phone) });
       } catch (e) {
-        setError(isApiError(e) ? e.serverMessage : t('kiosk.failed'));
+        setError(errorMessage(e, t('kiosk.failed')));
       } finally {
         setStep('idle');
       }
     },
-    [shift, t, queryClient],
+    [shift, t, queryClient, mealType],
   );
 
   if (!info.data || !shift) return null;
-  const next = info.data.lastType === 'check_in' ? 'check_out' : 'check_in';
+  const last = info.data.lastType;
+  const isOnMeal = last === 'meal_start';
+  const isCheckedIn = last === 'check_in' || last === 'meal_end' || isOnMeal;
+  const start = (type: TMealPunchType | null) => {
+    setMealType(type);
+    setResult(null);
+    setError(null);
+    setStep('camera');
+  };
   const time = (iso: string) => new Intl.DateTimeFormat(i18n.language, { timeStyle: 'short' }).format(new Date(iso));
   return (
     <Card className={className} aria-labelledby="phone-check-in-title">
@@ -79,22 +93,35 @@ export const PhoneCheckInCard = ({ className }: { className?: string }) => {
         ) : step === 'sending' ? (
           <Spinner className="size-8" label={t('phone.sending')} />
         ) : (
-          <Button
-            size="lg"
-            className="h-14 self-start px-8 text-lg"
-            onClick={() => {
-              setResult(null);
-              setError(null);
-              setStep('camera');
-            }}
-          >
-            {t(next === 'check_in' ? 'phone.checkIn' : 'phone.checkOut')}
-          </Button>
+          <div className="flex flex-wrap gap-3">
+            {isOnMeal ? (
+              <Button size="lg" className="h-14 px-8 text-lg" onClick={() => start('meal_end')}>
+                <Utensils aria-hidden />
+                {t('phone.endMeal')}
+              </Button>
+            ) : (
+              <Button size="lg" className="h-14 px-8 text-lg" onClick={() => start(null)}>
+                {t(isCheckedIn ? 'phone.checkOut' : 'phone.checkIn')}
+              </Button>
+            )}
+            {isCheckedIn && !isOnMeal && (
+              <Button size="lg" variant="outline" className="h-14 px-8 text-lg" onClick={() => start('meal_start')}>
+                <Utensils aria-hidden />
+                {t('phone.startMeal')}
+              </Button>
+            )}
+            {isOnMeal && (
+              <Button size="lg" variant="outline" className="h-14 px-8 text-lg" onClick={() => start(null)}>
+                {t('phone.checkOut')}
+              </Button>
+            )}
+          </div>
         )}
+        {isOnMeal && step === 'idle' && <p className="text-sm text-slate-700">{t('phone.onMeal')}</p>}
         {result && (
           <p role="status" className={result.outcome === 'accepted' ? 'text-emerald-700' : 'text-destructive'} data-testid="phone-answer">
             {result.outcome === 'accepted' && result.record
-              ? t(result.record.type === 'check_in' ? 'answer.checkedIn' : 'answer.checkedOut', { time: time(result.record.timestamp) })
+              ? t(PUNCH_ANSWER_KEYS[result.record.type], { time: time(result.record.timestamp) })
               : t(`refusals.${result.reason ?? 'face_mismatch'}`, { distance: result.distanceMeters ?? 0 })}
           </p>
         )}

@@ -90,6 +90,7 @@ export const AttendanceReportPage = () => {
       { key: 'scheduled', header: t('report.scheduled'), cell: (r) => r.scheduled, className: num },
       { key: 'checkIns', header: t('report.checkIns'), cell: (r) => r.checkIns, className: num },
       { key: 'checkOuts', header: t('report.checkOuts'), cell: (r) => r.checkOuts, className: num },
+      { key: 'meals', header: t('report.meals'), cell: (r) => r.meals, className: num },
       { key: 'late', header: t('report.late'), cell: (r) => r.late, className: num },
       { key: 'noShows', header: t('report.noShows'), cell: (r) => r.noShows, className: num },
       { key: 'unscheduled', header: t('report.unscheduled'), cell: (r) => r.unscheduled, className: num },

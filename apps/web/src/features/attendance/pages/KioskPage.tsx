@@ -21,6 +21,7 @@ import { FaceCheck } from '../components/FaceCheck';
 import { pairKiosk, sendKioskPunch, useKiosk } from '../hooks/useAttendance';
 import type { TCapturedFrame } from '../lib/face-camera';
 import { enqueuePunch, readQueue, syncQueue } from '../lib/offline-queue';
+import { PUNCH_ANSWER_KEYS } from '../lib/punch-answer';
 
 const big = 'h-16 px-8 text-xl';
 
@@ -127,7 +128,7 @@ const Answer = ({ result, timeZone, elapsedMs }: { result: TPunchResult; timeZon
       <p className="text-4xl font-semibold">{result.guardName}</p>
       <p className="text-3xl">
         {accepted && result.record
-          ? t(result.record.type === 'check_in' ? 'answer.checkedIn' : 'answer.checkedOut', { time })
+          ? t(PUNCH_ANSWER_KEYS[result.record.type], { time })
           : t(`refusals.${result.reason ?? 'face_mismatch'}`, { distance: result.distanceMeters ?? 0 })}
       </p>
       {accepted && result.record?.lateMinutes ? (

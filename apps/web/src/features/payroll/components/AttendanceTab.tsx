@@ -1,8 +1,9 @@
 // The attendance section of /payroll: punches per guard and day with worked time (after the company's rounding and
 // grace), scheduled time without attendance ("unverified"), missing punches, and an admin's correction with a reason
-// (attendance's own PATCH /api/attendance/records/:id, logged). The company's rounding, grace and flat tax are set here.
+// (attendance's own PATCH /api/attendance/records/:id, logged). The company's payroll settings are set here (PayrollSettingsForm).
+import { ATTENDANCE_TYPES, type TAttendanceType } from '@centinela/shared';
 import { can } from '@centinela/shared';
-import { ROUNDING_MINUTES, type TAttendanceDay, type TPayrollSettings } from '@centinela/shared/contracts/payroll-runs';
+import type { TAttendanceDay } from '@centinela/shared/contracts/payroll-runs';
 import { instantOf } from '@centinela/shared/rules/zoned-time';
 import { CalendarClock, Pencil } from 'lucide-react';
 import { useEffect, useId, useMemo, useState } from 'react';
@@ -26,6 +27,7 @@ import { errorMessage } from '@/lib/errors';
 import { formatDay } from '@/lib/format';
 import { usePayrollActions, usePayrollAttendance, usePayrollGuards, usePayrollSettings } from '../hooks/usePayroll';
 import { hoursOf } from '../lib/format';
+import { PayrollSettingsForm } from './PayrollSettingsForm';
 
 type TPeriod = { from: string; to: string; guardId: string; issuesOnly: string };
 
@@ -38,7 +40,7 @@ const CorrectPunchDialog = ({ day, onClose }: { day: TAttendanceDay | null; onCl
   const { correctPunch } = usePayrollActions();
   const [punchId, setPunchId] = useState('');
   const [time, setTime] = useState('');
-  const [type, setType] = useState<'check_in' | 'check_out'>('check_in');
+  const [type, setType] = useState<TAttendanceType>('check_in');
   const [reason, setReason] = useState('');
   const [error, setError] = useState('');
   useEffect(() => {
@@ -95,9 +97,12 @@ const CorrectPunchDialog = ({ day, onClose }: { day: TAttendanceDay | null; onCl
             </Select>
           </FormField>
           <FormField label={t('attendance.type')}>
-            <Select value={type} onChange={(e) => setType(e.target.value as 'check_in' | 'check_out')}>
-              <option value="check_in">{t('attendance.types.check_in')}</option>
-              <option value="check_out">{t('attendance.types.check_out')}</option>
+            <Select value={type} onChange={(e) => setType(e.target.value as TAttendanceType)}>
+              {ATTENDANCE_TYPES.map((value) => (
+                <option key={value} value={value}>
+                  {t(`attendance.types.${value}`)}
+                </option>
+              ))}
             </Select>
           </FormField>
           <FormField label={t('attendance.time')} hint={t('attendance.timeHint', { date: day.date })}>
@@ -117,53 +122,6 @@ const CorrectPunchDialog = ({ day, onClose }: { day: TAttendanceDay | null; onCl
         </DialogFooter>
       </DialogContent>
     </Dialog>
-  );
-};
-
-const SettingsForm = ({ settings }: { settings: TPayrollSettings }) => {
-  const { t } = useTranslation('payrollRuns');
-  const { saveSettings } = usePayrollActions();
-  const [rounding, setRounding] = useState(String(settings.roundingMinutes));
-  const [grace, setGrace] = useState(String(settings.graceMinutes));
-  const [tax, setTax] = useState(String(settings.taxRateBp / 100));
-  const save = async () => {
-    try {
-      await saveSettings.mutateAsync({
-        roundingMinutes: Number(rounding),
-        graceMinutes: Math.round(Number(grace)),
-        taxRateBp: Math.round(Number(tax.replace(',', '.')) * 100),
-      });
-      toast.success(t('toasts.settingsSaved'));
-    } catch (e) {
-      toast.error(t('toasts.errorTitle'), { description: errorMessage(e, t('toasts.saveFailed')) });
-    }
-  };
-  return (
-    <section aria-labelledby="payroll-settings-title" className="mb-6 rounded-md border border-slate-200 p-4">
-      <h2 id="payroll-settings-title" className="mb-3 text-sm font-semibold text-slate-900">
-        {t('settings.title')}
-      </h2>
-      <div className="flex flex-wrap items-end gap-4">
-        <FormField label={t('settings.rounding')} className="w-44">
-          <Select value={rounding} onChange={(e) => setRounding(e.target.value)}>
-            {ROUNDING_MINUTES.map((m) => (
-              <option key={m} value={m}>
-                {m === 0 ? t('settings.exact') : t('settings.minutes', { count: m })}
-              </option>
-            ))}
-          </Select>
-        </FormField>
-        <FormField label={t('settings.grace')} className="w-36">
-          <Input type="number" min={0} max={60} value={grace} onChange={(e) => setGrace(e.target.value)} />
-        </FormField>
-        <FormField label={t('settings.tax')} hint={t('settings.taxHint')} className="w-56">
-          <Input inputMode="decimal" value={tax} onChange={(e) => setTax(e.target.value)} />
-        </FormField>
-        <Button type="button" onClick={() => void save()} disabled={saveSettings.isPending}>
-          {t('settings.save')}
-        </Button>
-      </div>
-    </section>
   );
 };
 
@@ -251,7 +209,7 @@ export const AttendanceTab = ({ period, setPeriod }: { period: TPeriod; setPerio
 
   return (
     <>
-      {canEdit && settings.data && <SettingsForm key={JSON.stringify(settings.data)} settings={settings.data} />}
+      {canEdit && settings.data && <PayrollSettingsForm key={JSON.stringify(settings.data)} settings={settings.data} />}
       <div className="mb-4 flex flex-wrap items-end gap-4">
         <FormField label={t('filters.from')} className="w-40">
           <DateInput value={period.from} onChange={(from) => setPeriod({ from })} />

@@ -51,7 +51,7 @@ describe('PayrollCalculator', () => {
     renderCalculator();
     fireEvent.change(screen.getByLabelText('Fin de la entrada 1'), { target: { value: '19:00' } });
     fireEvent.click(screen.getByRole('button', { name: 'Calcular' }));
-    expect(await screen.findByText(/Más de 8 h en el periodo de 24 horas: 1.5×/)).toBeInTheDocument();
+    expect(await screen.findByText(/Más de 8 h en el día: 1.5×/)).toBeInTheDocument();
     const body = JSON.parse(String((fetchSpy.mock.calls[0][1] as RequestInit).body));
     expect(body).toMatchObject({ ruleSet: 'pr', options: {} });
     expect(body.entries).toHaveLength(5);
@@ -64,7 +64,7 @@ describe('PayrollCalculator', () => {
     expect(within(weeks).getByText('Extra 1.5×')).toBeInTheDocument();
 
     await i18n.changeLanguage('en');
-    expect(await screen.findByText(/Over 8 h in the 24-hour period: 1.5×/)).toBeInTheDocument();
+    expect(await screen.findByText(/Over 8 h in the day: 1.5×/)).toBeInTheDocument();
   });
 
   it('shows the field errors the server answers under the entry', async () => {

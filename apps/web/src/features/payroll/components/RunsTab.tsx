@@ -1,38 +1,27 @@
 // Pay runs (the payroll tab) and processed payrolls: a list of runs, a new run for a period and a set of guards, and the
 // chosen run — its state (draft → calculated → approved → processed), the calculation's progress (live), one line per
 // guard with the rules that paid each hour, adjustments, and for processed runs the pay stubs and CSV exports.
-import { can, todayIn } from '@centinela/shared';
-import {
-  PERIOD_KINDS,
-  periodEndOf,
-  type TPeriodKind,
-  type TRun,
-  type TRunLine,
-  type TRunStatus,
-} from '@centinela/shared/contracts/payroll-runs';
+import { can } from '@centinela/shared';
+import type { TRun, TRunLine, TRunStatus } from '@centinela/shared/contracts/payroll-runs';
 import * as payrollApi from '@centinela/shared/endpoints/payroll-runs';
 import { Calculator, CheckCircle2, Download, FileText, Lock, Plus, Trash2, Wallet } from 'lucide-react';
-import { useCallback, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { DataTable, type TDataTableColumn, tableQueryProps, useRowAction } from '@/components/data-table';
 import { Badge } from '@/components/ui/Badge';
 import { Button } from '@/components/ui/Button';
-import { Combobox } from '@/components/ui/Combobox';
-import { DateInput } from '@/components/ui/DateInput';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/Dialog';
-import { FormField } from '@/components/ui/FormField';
-import { Input } from '@/components/ui/Input';
-import { Select } from '@/components/ui/Select';
-import { Textarea } from '@/components/ui/Textarea';
-import { useCompanyLocale, useSession } from '@/features/auth/hooks/useSession';
-import { usePostOptions } from '@/features/posts/hooks/usePosts';
+import { useSession } from '@/features/auth/hooks/useSession';
 import { useLanguage } from '@/i18n/useLanguage';
 import { urlOf } from '@/lib/api-client';
 import { errorMessage } from '@/lib/errors';
-import { formatDay, formatMoneyDisplay } from '@/lib/format';
-import { usePayrollActions, usePayrollGuards, useRun, useRunLine, useRuns } from '../hooks/usePayroll';
+import { formatDay } from '@/lib/format';
+import { usePayrollActions, useRun, useRuns } from '../hooks/usePayroll';
 import { hoursOf } from '../lib/format';
+import { usePayrollMoney } from '../hooks/usePayrollMoney';
+import { AdjustmentDialog } from './AdjustmentDialog';
+import { CreateRunDialog } from './CreateRunDialog';
+import { RunLineDialog } from './RunLineDialog';
 
 const STATUS_VARIANT: Record<TRunStatus, 'neutral' | 'warning' | 'default' | 'success' | 'outline'> = {
   draft: 'neutral',
@@ -42,305 +31,10 @@ const STATUS_VARIANT: Record<TRunStatus, 'neutral' | 'warning' | 'default' | 'su
   processed: 'success',
 };
 
-const useMoney = () => {
-  const { language } = useLanguage();
-  const { currency } = useCompanyLocale();
-  return useCallback((cents: number) => formatMoneyDisplay(cents, language, currency), [language, currency]);
-};
-
-const CreateRunDialog = ({ isOpen, onClose, onCreated }: { isOpen: boolean; onClose: () => void; onCreated: (id: string) => void }) => {
-  const { t } = useTranslation('payrollRuns');
-  const { timeZone } = useCompanyLocale();
-  const guards = usePayrollGuards();
-  const { createRun } = usePayrollActions();
-  const [kind, setKind] = useState<TPeriodKind>('biweekly');
-  const [start, setStart] = useState(() => todayIn(timeZone));
-  const [end, setEnd] = useState(() => periodEndOf('biweekly', todayIn(timeZone)));
-  const [selection, setSelection] = useState<'all' | 'guards' | 'post'>('all');
-  const [postId, setPostId] = useState('');
-  const { subject } = useSession();
-  const canPickPost = can(subject, 'view', 'posts') || can(subject, 'view', 'rosters') || can(subject, 'view', 'reports');
-  const posts = usePostOptions('', canPickPost);
-  const [chosen, setChosen] = useState<string[]>([]);
-  const [notes, setNotes] = useState('');
-  const options = useMemo(
-    () => (guards.data ?? []).filter((g) => !chosen.includes(g.id)).map((g) => ({ value: g.id, label: g.name })),
-    [guards.data, chosen],
-  );
-  const nameOf = (id: string) => guards.data?.find((g) => g.id === id)?.name ?? id;
-  const changeKind = (next: TPeriodKind) => {
-    setKind(next);
-    if (/^\d{4}-\d{2}-\d{2}$/.test(start)) setEnd(periodEndOf(next, start));
-  };
-  const changeStart = (next: string) => {
-    setStart(next);
-    if (/^\d{4}-\d{2}-\d{2}$/.test(next)) setEnd(periodEndOf(kind, next));
-  };
-  const save = async () => {
-    try {
-      const run = await createRun.mutateAsync({
-        periodKind: kind,
-        periodStart: start,
-        periodEnd: end,
-        selection,
-        guardIds: selection === 'guards' ? chosen : [],
-        notes,
-      });
-      toast.success(t('toasts.runCreated', { number: run.number }));
-      onCreated(run.id);
-      onClose();
-    } catch (e) {
-      toast.error(t('toasts.errorTitle'), { description: errorMessage(e, t('toasts.saveFailed')) });
-    }
-  };
-  return (
-    <Dialog open={isOpen} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className="max-w-lg">
-        <DialogHeader>
-          <DialogTitle>{t('runs.createTitle')}</DialogTitle>
-          <DialogDescription>{t('runs.createDescription')}</DialogDescription>
-        </DialogHeader>
-        <div className="grid gap-4">
-          <FormField label={t('fields.periodKind')}>
-            <Select value={kind} onChange={(e) => changeKind(e.target.value as TPeriodKind)}>
-              {PERIOD_KINDS.map((k) => (
-                <option key={k} value={k}>
-                  {t(`runs.kinds.${k}`)}
-                </option>
-              ))}
-            </Select>
-          </FormField>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <FormField label={t('fields.periodStart')} isRequired>
-              <DateInput value={start} onChange={changeStart} />
-            </FormField>
-            <FormField label={t('fields.periodEnd')} isRequired>
-              <DateInput value={end} onChange={setEnd} />
-            </FormField>
-          </div>
-          <FormField label={t('fields.guards')}>
-            <Select value={selection} onChange={(e) => setSelection(e.target.value as 'all' | 'guards' | 'post')}>
-              <option value="all">{t('runs.selection.all')}</option>
-              <option value="guards">{t('runs.selection.guards')}</option>
-              {canPickPost && <option value="post">{t('runs.selection.post')}</option>}
-            </Select>
-          </FormField>
-          {selection === 'post' && (
-            <Combobox
-              label={t('fields.post')}
-              options={(posts.data ?? []).map((p) => ({ value: p.value, label: p.label, description: p.customerCompanyName }))}
-              value={postId}
-              onChange={setPostId}
-            />
-          )}
-          {selection === 'guards' && (
-            <div className="grid gap-2">
-              <Combobox label={t('runs.addGuard')} options={options} value="" onChange={(id) => id && setChosen([...chosen, id])} />
-              <ul className="flex flex-wrap gap-1" aria-label={t('runs.chosenGuards')}>
-                {chosen.map((id) => (
-                  <li key={id}>
-                    <Badge variant="outline">
-                      {nameOf(id)}
-                      <button
-                        type="button"
-                        className="ml-1"
-                        aria-label={t('runs.removeGuard', { name: nameOf(id) })}
-                        onClick={() => setChosen(chosen.filter((c) => c !== id))}
-                      >
-                        ×
-                      </button>
-                    </Badge>
-                  </li>
-                ))}
-              </ul>
-            </div>
-          )}
-          <FormField label={t('fields.notes')}>
-            <Textarea value={notes} onChange={(e) => setNotes(e.target.value)} maxLength={500} />
-          </FormField>
-        </div>
-        <DialogFooter>
-          <Button type="button" variant="outline" onClick={onClose}>
-            {t('common:actions.cancel')}
-          </Button>
-          <Button type="button" onClick={() => void save()} disabled={createRun.isPending}>
-            {t('runs.create')}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
-  );
-};
-
-const AdjustmentDialog = ({ run, isOpen, onClose }: { run: TRun; isOpen: boolean; onClose: () => void }) => {
-  const { t } = useTranslation('payrollRuns');
-  const guards = usePayrollGuards();
-  const { adjust } = usePayrollActions();
-  const [guardId, setGuardId] = useState('');
-  const [amount, setAmount] = useState('');
-  const [reason, setReason] = useState('');
-  const processed = useRuns('processed');
-  const [correctsRunId, setCorrectsRunId] = useState('');
-  const save = async () => {
-    const cents = Math.round(Number(amount.replace(',', '.')) * 100);
-    try {
-      await adjust.mutateAsync({ id: run.id, body: { guardId, amountCents: cents, reason, correctsRunId: correctsRunId || null } });
-      toast.success(t('toasts.adjustmentAdded'));
-      onClose();
-    } catch (e) {
-      toast.error(t('toasts.errorTitle'), { description: errorMessage(e, t('toasts.saveFailed')) });
-    }
-  };
-  return (
-    <Dialog open={isOpen} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className="max-w-md">
-        <DialogHeader>
-          <DialogTitle>{t('runs.adjustTitle')}</DialogTitle>
-          <DialogDescription>{t('runs.adjustDescription')}</DialogDescription>
-        </DialogHeader>
-        <div className="grid gap-4">
-          <Combobox
-            label={t('fields.guard')}
-            options={(guards.data ?? []).map((g) => ({ value: g.id, label: g.name }))}
-            value={guardId}
-            onChange={setGuardId}
-          />
-          <FormField label={t('fields.adjustmentAmount')} hint={t('runs.adjustAmountHint')} isRequired>
-            <Input inputMode="decimal" value={amount} onChange={(e) => setAmount(e.target.value)} />
-          </FormField>
-          <FormField label={t('fields.correctsRun')}>
-            <Select value={correctsRunId} onChange={(e) => setCorrectsRunId(e.target.value)}>
-              <option value="">—</option>
-              {(processed.data ?? []).map((r) => (
-                <option key={r.id} value={r.id}>
-                  {t('runs.runNumber', { number: r.number })}
-                </option>
-              ))}
-            </Select>
-          </FormField>
-          <FormField label={t('attendance.reason')} isRequired>
-            <Textarea value={reason} onChange={(e) => setReason(e.target.value)} maxLength={500} />
-          </FormField>
-        </div>
-        <DialogFooter>
-          <Button type="button" variant="outline" onClick={onClose}>
-            {t('common:actions.cancel')}
-          </Button>
-          <Button type="button" onClick={() => void save()} disabled={adjust.isPending || !guardId}>
-            {t('common:actions.save')}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
-  );
-};
-
-const LineDialog = ({ runId, lineId, onClose }: { runId: string; lineId: string | null; onClose: () => void }) => {
-  const { t } = useTranslation('payrollRuns');
-  const { language } = useLanguage();
-  const money = useMoney();
-  const line = useRunLine(runId, lineId);
-  const d = line.data;
-  return (
-    <Dialog open={lineId !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className="max-w-3xl">
-        <DialogHeader>
-          <DialogTitle>{d ? t('lines.title', { name: d.guardName }) : t('states.loading')}</DialogTitle>
-          <DialogDescription>
-            {d ? t('lines.ruleSet', { ruleSet: t(`ruleSets.${d.ruleSet}`, { defaultValue: d.ruleSet }), version: d.ruleVersion }) : ''}
-          </DialogDescription>
-        </DialogHeader>
-        {d && (
-          <div className="grid max-h-[65vh] gap-4 overflow-y-auto text-sm">
-            <section>
-              <h3 className="mb-1 font-semibold">{t('lines.byCategory')}</h3>
-              <ul className="grid gap-0.5">
-                {Object.entries(d.minutes).map(([category, minutes]) =>
-                  minutes ? (
-                    <li key={category} className="flex justify-between gap-4">
-                      <span>{t(`categories.${category}`)}</span>
-                      <span className="tabular-nums">
-                        {hoursOf(minutes, language)} h · {money(d.pay[category as keyof typeof d.pay] ?? 0)}
-                      </span>
-                    </li>
-                  ) : null,
-                )}
-              </ul>
-            </section>
-            <section>
-              <h3 className="mb-1 font-semibold">{t('lines.days')}</h3>
-              <ul className="grid gap-1">
-                {d.days.map((day) => (
-                  <li key={day.date} className="rounded border border-slate-200 p-2">
-                    <div className="flex flex-wrap items-center gap-2">
-                      <span className="font-medium">{formatDay(day.date, language)}</span>
-                      <span className="tabular-nums">{hoursOf(day.workedMinutes, language)} h</span>
-                      {day.flags.map((f) => (
-                        <Badge key={f} variant={f === 'unverified' ? 'warning' : 'neutral'}>
-                          {t(`flags.${f}`, { defaultValue: f })}
-                        </Badge>
-                      ))}
-                    </div>
-                    <ul className="mt-1 text-xs text-slate-700">
-                      {day.applied.map((a) => (
-                        <li key={`${a.rule}-${a.category}-${a.minutes}`}>
-                          {hoursOf(a.minutes, language)} h → {t(`categories.${a.category}`)}:{' '}
-                          {t(`payroll:calculator.rules.${a.rule}`, { ...a.params, defaultValue: a.rule })}
-                        </li>
-                      ))}
-                    </ul>
-                  </li>
-                ))}
-              </ul>
-            </section>
-            {d.weeks.some((w) => w.applied.length > 0) && (
-              <section>
-                <h3 className="mb-1 font-semibold">{t('lines.weeks')}</h3>
-                <ul className="text-xs text-slate-700">
-                  {d.weeks.flatMap((w) =>
-                    w.applied.map((a) => (
-                      <li key={`${w.start}-${a.rule}-${a.category}-${a.minutes}`}>
-                        {formatDay(w.start, language)}: {hoursOf(a.minutes, language)} h → {t(`categories.${a.category}`)}:{' '}
-                        {t(`payroll:calculator.rules.${a.rule}`, { ...a.params, defaultValue: a.rule })}
-                      </li>
-                    )),
-                  )}
-                </ul>
-              </section>
-            )}
-            {(d.deductions.length > 0 || d.specialServices.length > 0 || d.adjustments.length > 0) && (
-              <section>
-                <h3 className="mb-1 font-semibold">{t('lines.other')}</h3>
-                <ul className="grid gap-0.5">
-                  {d.specialServices.map((s) => (
-                    <li key={s.opportunityId}>
-                      {t('lines.specialService', { number: s.number, title: s.title })}: {money(s.amountCents)}
-                    </li>
-                  ))}
-                  {d.adjustments.map((a) => (
-                    <li key={`adj-${a.reason}-${a.amountCents}`}>
-                      {t('lines.adjustment', { reason: a.reason })}: {money(a.amountCents)}
-                    </li>
-                  ))}
-                  {d.deductions.map((x) => (
-                    <li key={x.id}>
-                      {x.name} ({t(`deductions.timings.${x.timing}`)}): −{money(x.amountCents)}
-                    </li>
-                  ))}
-                </ul>
-              </section>
-            )}
-          </div>
-        )}
-      </DialogContent>
-    </Dialog>
-  );
-};
-
 const RunPanel = ({ runId, onDeleted }: { runId: string; onDeleted: () => void }) => {
   const { t } = useTranslation('payrollRuns');
   const { language } = useLanguage();
-  const money = useMoney();
+  const money = usePayrollMoney();
   const runQuery = useRun(runId);
   const actions = usePayrollActions();
   const rowAction = useRowAction();
@@ -585,7 +279,7 @@ const RunPanel = ({ runId, onDeleted }: { runId: string; onDeleted: () => void }
           </div>
         )}
       />
-      <LineDialog runId={run.id} lineId={lineId} onClose={() => setLineId(null)} />
+      <RunLineDialog runId={run.id} lineId={lineId} onClose={() => setLineId(null)} />
       <AdjustmentDialog run={run} isOpen={isAdjusting} onClose={() => setIsAdjusting(false)} />
     </section>
   );
@@ -594,7 +288,7 @@ const RunPanel = ({ runId, onDeleted }: { runId: string; onDeleted: () => void }
 export const RunsTab = ({ view, runId, setRunId }: { view: 'open' | 'processed'; runId: string; setRunId: (id: string) => void }) => {
   const { t } = useTranslation('payrollRuns');
   const { language } = useLanguage();
-  const money = useMoney();
+  const money = usePayrollMoney();
   const { subject } = useSession();
   const list = useRuns(view);
   const [isCreating, setIsCreating] = useState(false);

@@ -1,7 +1,7 @@
 // Queries and mutations of the /payroll page, through the typed client (endpoints/payroll-runs.ts). Punch corrections
 // go through attendance's own endpoint (PATCH /api/attendance/records/:id).
 import type { TAttendanceCorrection } from '@centinela/shared/contracts/attendance';
-import type { TAdjustmentInput, TDeductionInput, TPayrollSettings, TRunInput } from '@centinela/shared/contracts/payroll-runs';
+import type { TAdjustmentInput, TDeductionInput, TPayrollSettingsInput, TRunInput } from '@centinela/shared/contracts/payroll-runs';
 import * as attendanceApi from '@centinela/shared/endpoints/attendance';
 import * as payrollApi from '@centinela/shared/endpoints/payroll-runs';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -42,7 +42,7 @@ export const usePayrollActions = () => {
   const client = useQueryClient();
   const onSuccess = () => invalidateEntities(client, ['payroll']);
   return {
-    saveSettings: useMutation({ mutationFn: (body: TPayrollSettings) => callApi(payrollApi.updateSettings, { body }), onSuccess }),
+    saveSettings: useMutation({ mutationFn: (body: TPayrollSettingsInput) => callApi(payrollApi.updateSettings, { body }), onSuccess }),
     correctPunch: useMutation({
       mutationFn: ({ id, body }: { id: string; body: TAttendanceCorrection }) => callApi(attendanceApi.correct, { params: { id }, body }),
       onSuccess: () => invalidateEntities(client, ['attendance', 'payroll']),

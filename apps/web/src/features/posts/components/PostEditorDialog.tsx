@@ -3,6 +3,7 @@ import type { TPost } from '@centinela/shared/contracts/posts';
 import { useTranslation } from 'react-i18next';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/Dialog';
 import { PostForm } from './PostForm';
+import { PostPayRates } from './PostPayRates';
 
 export type TPostEditorTarget = { mode: 'create' } | { mode: 'edit'; post: TPost };
 
@@ -11,12 +12,15 @@ export const PostEditorDialog = ({
   defaultCustomerCompanyId,
   canEdit,
   canSeeRates,
+  payRates = false,
   onClose,
 }: {
   target: TPostEditorTarget | null;
   defaultCustomerCompanyId: string;
   canEdit: boolean;
   canSeeRates: boolean;
+  /** Payroll staff: the post's effective-dated pay rates (view), and adding or deleting them (edit). */
+  payRates?: { canEdit: boolean } | false;
   onClose: () => void;
 }) => {
   const { t } = useTranslation('posts');
@@ -38,6 +42,7 @@ export const PostEditorDialog = ({
             onCancel={onClose}
           />
         )}
+        {post && payRates && <PostPayRates postId={post.id} canEdit={payRates.canEdit} />}
       </DialogContent>
     </Dialog>
   );

@@ -61,6 +61,9 @@ export const PostsPage = () => {
   const list = usePostsPage({ search, customerCompanyId, status }, page, pageSize);
   const { setStatus: changeStatus, remove } = usePostActions();
   const isCustomerAdmin = user?.role === 'customer_company_admin';
+  // Pay rates are payroll's: security company staff with the payroll permission only (the server says the same).
+  const isStaff = Boolean(user) && !isCustomerAdmin && user?.role !== 'security_guard';
+  const payRates = isStaff && can(subject, 'view', 'payroll') && { canEdit: can(subject, 'edit', 'payroll') };
 
   const run = async (id: string, action: () => Promise<void>, fallbackKey: string) => {
     setBusyId(id);
@@ -268,6 +271,7 @@ export const PostsPage = () => {
         }
         canEdit={canEdit}
         canSeeRates={canEdit}
+        payRates={payRates}
         onClose={() => setEditor(null)}
       />
     </div>

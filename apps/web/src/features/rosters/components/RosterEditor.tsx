@@ -30,6 +30,7 @@ import { CopyDayDialog } from './CopyDayDialog';
 import { CopyWeekDialog } from './CopyWeekDialog';
 import { GuardPicker, type TPickedGuard } from './GuardPicker';
 import { SaveConflictsDialog } from './SaveConflictsDialog';
+import { ShiftMealFields } from './ShiftMealFields';
 import { timeZoneLabel } from '@/features/companies/lib/time-zones';
 
 type TValues = z.input<typeof ZRosterInput>;
@@ -85,7 +86,14 @@ export const RosterEditor = ({
               shifts: [
                 ...d.shifts,
                 copyOf
-                  ? { ...newShift(d.shifts), startTime: copyOf.startTime, endTime: copyOf.endTime, requiredGuards: copyOf.requiredGuards }
+                  ? {
+                      ...newShift(d.shifts),
+                      startTime: copyOf.startTime,
+                      endTime: copyOf.endTime,
+                      requiredGuards: copyOf.requiredGuards,
+                      mealStartTime: copyOf.mealStartTime,
+                      mealMinutes: copyOf.mealMinutes,
+                    }
                   : newShift(d.shifts),
               ],
             }
@@ -98,6 +106,10 @@ export const RosterEditor = ({
   const shiftError = (dayOfWeek: number, index: number) => {
     const shiftErrors = errors.scheduleData?.days?.[dayOfWeek]?.shifts?.[index];
     return fieldErrorText(t, shiftErrors?.startTime ?? shiftErrors?.endTime ?? shiftErrors?.shiftNumber ?? shiftErrors?.requiredGuards);
+  };
+  const mealError = (dayOfWeek: number, index: number) => {
+    const shiftErrors = errors.scheduleData?.days?.[dayOfWeek]?.shifts?.[index];
+    return fieldErrorText(t, shiftErrors?.mealStartTime ?? shiftErrors?.mealMinutes);
   };
 
   /** The next occurrence of a weekday from today (in the post's time zone) within the roster's dates. */
@@ -286,6 +298,7 @@ export const RosterEditor = ({
               {day.shifts.map((shift, index) => {
                 const label = t('shift.label', { day: dayName, number: shift.shiftNumber });
                 const error = shiftError(dayOfWeek, index);
+                const mealProblem = mealError(dayOfWeek, index);
                 const isOvernight = isTime(shift.startTime) && isTime(shift.endTime) && shift.endTime <= shift.startTime;
                 const isShort = shift.guardIds.length < shift.requiredGuards;
                 return (
@@ -365,6 +378,13 @@ export const RosterEditor = ({
                       </p>
                     )}
                     {error && <p className="text-xs font-medium text-red-700">{error}</p>}
+                    <ShiftMealFields
+                      shift={shift}
+                      label={label}
+                      isInvalid={Boolean(mealProblem)}
+                      onChange={(patch) => updateShift(dayOfWeek, index, patch)}
+                    />
+                    {mealProblem && <p className="text-xs font-medium text-red-700">{mealProblem}</p>}
                     <div className="flex flex-wrap items-center gap-1.5">
                       {shift.guardIds.map((guardId) => (
                         <Badge

@@ -9,6 +9,9 @@ export type TShiftDraft = {
   startTime: string;
   endTime: string;
   requiredGuards: number;
+  /** The scheduled meal: start 'HH:mm' ('' = none) and minutes. */
+  mealStartTime: string;
+  mealMinutes: number | null;
   guardIds: string[];
   overrideReasons: Record<string, string>;
 };
@@ -42,6 +45,8 @@ export const draftOf = (roster: TRoster | undefined, today: string): TRosterDraf
             startTime: s.startTime,
             endTime: s.endTime,
             requiredGuards: s.requiredGuards,
+            mealStartTime: s.mealStartTime ?? '',
+            mealMinutes: s.mealMinutes,
             guardIds: s.guardIds,
             overrideReasons: s.overrideReasons,
           })),
@@ -63,6 +68,8 @@ export const newShift = (shifts: readonly TShiftDraft[]): TShiftDraft => {
     startTime,
     endTime: `${String(Math.floor(end / 60)).padStart(2, '0')}:${String(end % 60).padStart(2, '0')}`,
     requiredGuards: 1,
+    mealStartTime: '',
+    mealMinutes: null,
     guardIds: [],
     overrideReasons: {},
   };

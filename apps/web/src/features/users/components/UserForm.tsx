@@ -2,15 +2,7 @@
 // the sections of create mode and of the editor's details tab, and what is sent: only non-empty fields, guard-only
 // fields only for guards, termination only when not employed, the address only when a part is filled.
 import { GUARD_RANKS, type TRole } from '@centinela/shared';
-import {
-  type TCreateUser,
-  type TCreateUserInput,
-  type TUpdateUser,
-  type TUserDetail,
-  userInitials,
-  ZCreateUser,
-  ZUpdateUser,
-} from '@centinela/shared/contracts/users';
+import { type TUserDetail, userInitials, ZCreateUser, ZUpdateUser } from '@centinela/shared/contracts/users';
 import { useQueryClient } from '@tanstack/react-query';
 import { MessageCircle, X } from 'lucide-react';
 import { whatsappLink } from '@/features/sms/lib';
@@ -45,105 +37,11 @@ import {
 } from '../hooks/useUsers';
 import { fieldErrorText, zodKeyResolver } from '@/lib/forms';
 import { RANK_LABEL_KEYS } from '../lib/labels';
+import { emptyValues, type TFormOutput, type TFormValues, toUserPayload, valuesOf } from '../lib/user-form-values';
 import { ProfilePhotoField, type TPhotoChange } from './ProfilePhotoField';
 import { AddressFields } from '@/features/companies/components/AddressFields';
 
-type TFormValues = TCreateUserInput;
-type TFormOutput = TCreateUser | TUpdateUser;
-
-const GUARD_ONLY_FIELDS = [
-  'rank',
-  'isCoordinator',
-  'companyIdentificationNumber',
-  'socialSecurityNumber',
-  'dateOfBirth',
-  'hourlyWageCents',
-  'overtimeRateCents',
-  'runnerForCompanies',
-  'payrollProfileTypeId',
-] as const;
-
-/** What is sent (spec section 5): empty optional fields are left out, and so are fields that do not apply. */
-/** The body of POST/PUT /api/users: the parsed form without its empty values (the schema reads them as absent). */
-export const toUserPayload = (values: TFormOutput): TCreateUserInput => {
-  const payload: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(values)) {
-    if (value === null || value === undefined || value === '') continue;
-    if (values.role !== 'security_guard' && (GUARD_ONLY_FIELDS as readonly string[]).includes(key)) continue;
-    if (values.stillEmployed && (key === 'terminationDate' || key === 'terminationReason')) continue;
-    payload[key] = value;
-  }
-  return payload as TCreateUserInput;
-};
-
-const text = (value: string | null | undefined) => value ?? '';
-
-const emptyValues = (companyId: string): TFormValues => ({
-  email: '',
-  password: '',
-  role: '' as TRole,
-  companyId,
-  customerId: '',
-  name: '',
-  initial: '',
-  lastName: '',
-  mothersMaidenName: '',
-  phone: '',
-  phoneWhatsappEnabled: false,
-  mobile: '',
-  mobileWhatsappEnabled: false,
-  address: { street: '', city: '', state: '', country: '', zipCode: '' },
-  stillEmployed: true,
-  employmentStartDate: '',
-  terminationDate: '',
-  terminationReason: '',
-  rank: '',
-  isCoordinator: false,
-  companyIdentificationNumber: '',
-  socialSecurityNumber: '',
-  dateOfBirth: '',
-  hourlyWageCents: null,
-  overtimeRateCents: null,
-  runnerForCompanies: [],
-  payrollProfileTypeId: '',
-});
-
-const valuesOf = (user: TUserDetail): TFormValues => ({
-  email: user.email,
-  password: '',
-  role: user.role,
-  companyId: user.companyId,
-  customerId: text(user.customerId),
-  name: text(user.name),
-  initial: text(user.initial),
-  lastName: text(user.lastName),
-  mothersMaidenName: text(user.mothersMaidenName),
-  phone: text(user.phone),
-  phoneWhatsappEnabled: user.phoneWhatsappEnabled,
-  mobile: text(user.mobile),
-  mobileWhatsappEnabled: user.mobileWhatsappEnabled,
-  address: {
-    street: text(user.address?.street),
-    city: text(user.address?.city),
-    state: text(user.address?.state),
-    country: text(user.address?.country),
-    zipCode: text(user.address?.zipCode),
-  },
-  stillEmployed: user.stillEmployed,
-  employmentStartDate: text(user.employmentStartDate),
-  terminationDate: text(user.terminationDate),
-  terminationReason: text(user.terminationReason),
-  rank: text(user.rank),
-  isCoordinator: user.isCoordinator,
-  companyIdentificationNumber: text(user.companyIdentificationNumber),
-  // A masked number is never sent back: the viewer could not change it anyway.
-  socialSecurityNumber: user.isSsnMasked ? '' : text(user.socialSecurityNumber),
-  dateOfBirth: text(user.dateOfBirth),
-  hourlyWageCents: user.hourlyWageCents,
-  overtimeRateCents: user.overtimeRateCents,
-  runnerForCompanies: user.runnerForCompanies,
-  payrollProfileTypeId: text(user.payrollProfileTypeId),
-});
+export { toUserPayload };
 
 export const Section = ({ title, children, description }: { title: string; children: ReactNode; description?: string }) => (
   <fieldset className="grid min-w-0 gap-4 rounded-lg border border-slate-200 p-4">
@@ -197,6 +95,11 @@ export const UserForm = ({ mode, user, onSaved, onCancel, children }: TProps) =>
   const companies = useCompanyOptions();
   const customers = useCustomerOptions(companyId, role === 'customer_company_admin');
   const payrollTypes = usePayrollProfileTypes(companyId, isGuard);
+  // A guard's own rest day matters under Mexico's rules: their type's, or (no type chosen) any of the company's types.
+  const payrollProfileTypeId = watch('payrollProfileTypeId');
+  const restDay = String(watch('restDay') ?? '');
+  const chosenType = payrollTypes.data?.find((type) => type.id === payrollProfileTypeId);
+  const isMexicoPayroll = chosenType ? chosenType.ruleSet === 'mx' : (payrollTypes.data ?? []).some((type) => type.ruleSet === 'mx');
 
   const assignable: TRole[] = isPlatformAdmin
     ? ['superadmin', 'security_company_admin', 'customer_company_admin', 'security_guard']
@@ -448,6 +351,18 @@ export const UserForm = ({ mode, user, onSaved, onCancel, children }: TProps) =>
                   ))}
                 </Select>
               </FormField>
+              {(isMexicoPayroll || restDay !== '') && (
+                <FormField label={t('fields.restDay')} hint={t('fields.restDayHint')} error={errorOf(errors.restDay)}>
+                  <Select {...register('restDay')}>
+                    <option value="">{t('fields.restDayDefault')}</option>
+                    {[0, 1, 2, 3, 4, 5, 6].map((day) => (
+                      <option key={day} value={day}>
+                        {t(`payroll:rules.weekdays.${day}`)}
+                      </option>
+                    ))}
+                  </Select>
+                </FormField>
+              )}
               <FormField label={t('fields.hourlyWage')} error={errorOf(errors.hourlyWageCents)}>
                 <FormMoneyInput control={control} name="hourlyWageCents" currency={currency} />
               </FormField>
