@@ -302,8 +302,7 @@ export const calculateHours = (input: TCalculateInput): TCalculateResult => {
     const minutes: TMinutesByCategory = {};
     for (const a of applied) addTo(minutes, a.category, a.minutes);
     const acc = weekAcc.get(start);
-    const pay =
-      money && acc ? { ...roundAcc(acc), regularRateCents: Math.round(money.regularRate.get(start) ?? 0) } : undefined;
+    const pay = money && acc ? { ...roundAcc(acc), regularRateCents: Math.round(money.regularRate.get(start) ?? 0) } : undefined;
     return { start, workedMinutes: weekWorked.get(start) ?? 0, minutes: ordered(minutes), applied, ...(pay ? { pay } : {}) };
   });
   const workedMinutes = contexts.reduce((s, c) => s + c.worked, 0);

@@ -99,7 +99,12 @@ describe('punched meals in a pay run', () => {
     // The attendance section: in and out listed, the meal left out of the worked time.
     const attendance = await adminA.get(`/api/payroll/attendance?from=2026-03-03&to=2026-03-03&guardId=${guard.id}`);
     expect(attendance.json().days[0]).toMatchObject({ workedMinutes: 480, issues: [] });
-    expect(attendance.json().days[0].punches.map((p: { type: string }) => p.type)).toEqual(['check_in', 'meal_start', 'meal_end', 'check_out']);
+    expect(attendance.json().days[0].punches.map((p: { type: string }) => p.type)).toEqual([
+      'check_in',
+      'meal_start',
+      'meal_end',
+      'check_out',
+    ]);
   });
 
   it('pays no penalty for a meal taken in time', async () => {
