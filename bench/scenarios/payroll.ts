@@ -63,7 +63,7 @@ const calculateRun =
       p50Ms: Math.round(samples[0] ?? 0),
       p99Ms: Math.round(samples[samples.length - 1] ?? 0),
       errors,
-      note: `${guardIds.length} guards × 2 weeks (28 days of punches loaded), ${lines} lines; ${REPEATS} runs (fastest, slowest)${firstError ? `; ${firstError.slice(0, 200)}` : ''}`,
+      note: `${guardIds.length} guards × 2 weeks (21 days of punches loaded), ${lines} lines; ${REPEATS} runs (fastest, slowest)${firstError ? `; ${firstError.slice(0, 200)}` : ''}`,
     };
   };
 

@@ -34,7 +34,7 @@ import { loadRunRules } from './run-rules';
 import { loadGuardWork, type TRunEntry } from './work-entries';
 
 const CHUNK = 500;
-/** Whole workweeks around the period: any week start is at most 6 days before its first day (and after its last). */
+/** Whole workweeks before the period: any week start is at most 6 days before its first day (7 with a window day). */
 const WEEK_EDGE_DAYS = 7;
 
 /** minutes × wage × multiplier / 100 / 60, rounded once (integer cents). */
@@ -154,8 +154,10 @@ export const calculateRun = async (ctx: TServiceContext, { runId, userId }: { ru
     const guards = await companyGuards(ctx.db, run.companyId, explicit ?? undefined);
     const keepEmpty = run.selection === 'guards';
     const [settings, clock] = await Promise.all([loadPayrollSettings(ctx.db, run.companyId), companyClock(ctx.db, run.companyId)]);
+    // Whole workweeks back to the one holding the period's first day; forward only to its last day: a minute's category
+    // depends on the earlier minutes of its week alone, so later days never change what this period pays.
     const loadFrom = addDays(run.periodStart, -WEEK_EDGE_DAYS);
-    const loadTo = addDays(run.periodEnd, WEEK_EDGE_DAYS);
+    const loadTo = run.periodEnd;
     const rulesOf = await loadRunRules(ctx.db, { companyId: run.companyId, from: loadFrom, to: loadTo, settings });
     const [services, adjustments, deductions, payRates, postZones] = await Promise.all([
       // Completed services with work in the loaded weeks count there; those completed in the period are paid now.

@@ -52,7 +52,10 @@ export const RunLineDialog = ({ runId, lineId, onClose }: { runId: string; lineI
                         {formatDay(w.start, language)} – {w.end ? formatDay(w.end, language) : ''}
                       </span>
                       <span className="tabular-nums">
-                        {t('lines.weekHours', { worked: hoursOf(w.workedMinutes, language), paid: hoursOf(w.paidMinutes ?? 0, language) })}
+                        {t(w.ended === false ? 'lines.weekHoursOpen' : 'lines.weekHours', {
+                          worked: hoursOf(w.workedMinutes, language),
+                          paid: hoursOf(w.paidMinutes ?? 0, language),
+                        })}
                       </span>
                       {w.regularRateCents !== undefined && (
                         <span className="tabular-nums">{t('lines.regularRate', { rate: money(Math.round(w.regularRateCents)) })}</span>
