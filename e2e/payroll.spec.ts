@@ -44,7 +44,9 @@ test('[PAYROLL] run a two-week payroll, calculate, approve, process and open a p
   await expect(weeks.getByRole('listitem')).toHaveCount(2);
   await expect(weeks.getByRole('listitem').first()).toContainText('Semana terminada: horas extra definitivas');
   await expect(weeks.getByRole('listitem').last()).toContainText('La semana continúa en el próximo periodo');
-  await expect(weeks.getByRole('listitem').last()).toContainText('40,00 h trabajadas en la semana hasta ahora · 40,00 h pagadas en esta nómina');
+  await expect(weeks.getByRole('listitem').last()).toContainText(
+    '40,00 h trabajadas en la semana hasta ahora · 40,00 h pagadas en esta nómina',
+  );
   await page.screenshot({ path: '/tmp/i18b-payroll-line-es.png' });
   await page.keyboard.press('Escape');
 

@@ -3,9 +3,10 @@
 // start time; California's workday start; Mexico's kind of shift and weekly rest day.
 import { type TPayrollProfileType, type TPayrollProfileTypeInput, ZPayrollProfileTypeInput } from '@centinela/shared/contracts/payroll';
 import { defaultRuleSetOf, holidayCountryOf } from '@centinela/shared/rules/holidays';
+import { mxLimitsFor } from '@centinela/shared/rules/payroll-hours.mx';
 import { RULE_SETS, type TRuleSetId } from '@centinela/shared/rules/payroll-hours.types';
 import { minutesToTime } from '@centinela/shared/rules/times';
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
 import { Controller, type FieldError, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
@@ -99,6 +100,13 @@ export const PayrollProfileTypeDialog = ({
   const ruleSet: TRuleSetId = chosenRuleSet || defaultRuleSetOf(holidayCountryOf(settings?.address?.country));
   const weekdays = [0, 1, 2, 3, 4, 5, 6].map((d) => ({ value: String(d), label: t(`rules.weekdays.${d}`) }));
   const isFlsa = ruleSet === 'us-flsa';
+  // A new type's untouched weekly threshold follows the law's week of its rule set: Mexico's maximum of the year (48 h
+  // in 2026, LFT art. 61 and the 2026 reform), elsewhere the company's default (40): a lower figure is a contract.
+  useEffect(() => {
+    if (type || form.getFieldState('weeklyOvertimeThresholdHours').isDirty) return;
+    const week = ruleSet === 'mx' ? mxLimitsFor(new Date().getFullYear()).weeklyMaxHours : (settings?.overtimeWeeklyHours ?? 40);
+    form.setValue('weeklyOvertimeThresholdHours', String(week));
+  }, [ruleSet, type, form, settings?.overtimeWeeklyHours]);
 
   const submit = form.handleSubmit(async (values) => {
     try {
