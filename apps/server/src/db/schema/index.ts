@@ -29,3 +29,4 @@ export * from './wiki';
 export * from './tutorial';
 export * from './chat';
 export * from './payroll-runs';
+export * from './numbering';

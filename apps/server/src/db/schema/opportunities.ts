@@ -18,7 +18,7 @@ export const opportunities = pgTable(
     companyId: uuid('company_id')
       .notNull()
       .references(() => companies.id),
-    /** Per company, from 1 (opportunity_settings.next_number). */
+    /** Per company, from 1 (the `opportunity` number series, platform/numbering). */
     number: integer('number').notNull().default(0),
     customerCompanyId: uuid('customer_company_id').references(() => customerCompanies.id),
     title: text('title').notNull(),
@@ -150,7 +150,7 @@ export const opportunityQuotes = pgTable(
   ],
 );
 
-/** Per company: the tax on quotes (Puerto Rico's IVU 11.5% by default) and the next numbers. */
+/** Per company: the tax on quotes (Puerto Rico's IVU 11.5% by default); numbers come from `number_series`. */
 export const opportunitySettings = pgTable(
   'opportunity_settings',
   {
@@ -159,8 +159,6 @@ export const opportunitySettings = pgTable(
       .references(() => companies.id, { onDelete: 'cascade' }),
     taxRateBasisPoints: integer('tax_rate_basis_points').notNull().default(1150),
     taxLabel: text('tax_label').notNull().default('IVU'),
-    nextNumber: integer('next_number').notNull().default(1),
-    nextQuoteNumber: integer('next_quote_number').notNull().default(1),
   },
   (t) => [primaryKey({ columns: [t.companyId] })],
 );

@@ -3,12 +3,13 @@
 // storage module with the opportunity, numbered per company (Q-yyyy-0001). Sent to the contact by e-mail from a job
 // (the 'opportunity-quote' template, the PDF attached; the job log is the delivery log). Follow-ups are dated
 // reminders: a job started after the date notifies the owner (idempotent: a moved follow-up makes the older job a no-op).
+import { nextNumber } from '../../platform/numbering/series';
 import { randomUUID } from 'node:crypto';
 import { addDays, formatMoney, LANGUAGES, todayIn, type TLanguage } from '@centinela/shared';
 import type { TOpportunity, TOpportunityQuote } from '@centinela/shared/contracts/opportunities';
 import { renderTemplate } from '@centinela/shared/contracts/email-templates';
 import { and, eq } from 'drizzle-orm';
-import { companies, customerCompanies, files, opportunities, opportunityQuotes, opportunitySettings } from '../../db/schema';
+import { companies, customerCompanies, files, opportunities, opportunityQuotes } from '../../db/schema';
 import type { TDbOrTx } from '../../db/client';
 import { isCompanyStaff } from '../../platform/access/policy';
 import { writeSystemLog } from '../../platform/audit/system-log';
@@ -218,11 +219,8 @@ export const generateQuote = async ({
   try {
     return await ctx.db.transaction(async (tx) => {
       const settings = await settingsFor(tx, row.companyId);
-      const number = `Q-${todayIn(company.timeZone).slice(0, 4)}-${String(settings.nextQuoteNumber).padStart(4, '0')}`;
-      await tx
-        .update(opportunitySettings)
-        .set({ nextQuoteNumber: settings.nextQuoteNumber + 1 })
-        .where(eq(opportunitySettings.companyId, row.companyId));
+      const sequence = await nextNumber(tx, row.companyId, 'opportunity_quote');
+      const number = `Q-${todayIn(company.timeZone).slice(0, 4)}-${String(sequence).padStart(4, '0')}`;
       const buffer = await renderQuotePdf({
         o,
         number,

@@ -1,6 +1,7 @@
 // Opportunities (special service requests, issue 15): the list with its views and filters, the form's rules (section 5),
 // the workflow (rules/opportunity-workflow.ts, 409 with the allowed actions otherwise) and its history, duplicate,
 // delete and the CSV export. Scoped and presented by opportunities.policy.ts.
+import { nextNumber } from '../../platform/numbering/series';
 import { addDays, centsToDecimal, todayIn, type TLanguage, type TOpportunityStatus } from '@centinela/shared';
 import type {
   TOpportunity,
@@ -333,20 +334,11 @@ export const recordHistory = (
     actorId: actor?.userId ?? null,
   });
 
-/** The company's settings row (created with the defaults on first use), locked: numbers are handed out one by one. */
+/** The company's settings row (created with the defaults on first use), locked while a quote reads its tax. */
 export const settingsFor = async (tx: TDbOrTx, companyId: string) => {
   await tx.insert(opportunitySettings).values({ companyId }).onConflictDoNothing();
   const [row] = await tx.select().from(opportunitySettings).where(eq(opportunitySettings.companyId, companyId)).for('update');
   return row;
-};
-
-const nextNumber = async (tx: TDbOrTx, companyId: string) => {
-  const row = await settingsFor(tx, companyId);
-  await tx
-    .update(opportunitySettings)
-    .set({ nextNumber: row.nextNumber + 1 })
-    .where(eq(opportunitySettings.companyId, companyId));
-  return row.nextNumber;
 };
 
 const companyOf = async (db: TDbOrTx, companyId: string) => {
@@ -466,7 +458,7 @@ export const createOpportunity = ({ ctx, actor, input }: TArgs<TOpportunityInput
     await checkReferences(tx, actor, companyId, input, null);
     // A customer company admin's request arrives as pending; staff start a draft.
     const status: TOpportunityStatus = isCompanyStaff(actor) ? 'draft' : 'pending';
-    const number = await nextNumber(tx, companyId);
+    const number = await nextNumber(tx, companyId, 'opportunity');
     const [row] = await tx
       .insert(opportunities)
       .values({ companyId, number, status, createdBy: actor.userId, ...toColumns(actor, input) })
@@ -507,7 +499,7 @@ export const duplicateOpportunity = ({ ctx, actor, input }: TArgs<{ id: string }
   ctx.db.transaction(async (tx) => {
     const source = await findOpportunity(tx, actor, input.id);
     const status: TOpportunityStatus = isCompanyStaff(actor) ? 'draft' : 'pending';
-    const number = await nextNumber(tx, source.companyId);
+    const number = await nextNumber(tx, source.companyId, 'opportunity');
     const {
       id: _id,
       number: _n,

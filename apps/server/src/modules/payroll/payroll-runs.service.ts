@@ -1,5 +1,6 @@
 // Pay runs: draft → calculated (the job payroll.calculate_run, progress on the run row) → approved → processed
 // (locked: a processed run changes only through an adjustment in a later run). Any other transition is a 409.
+import { nextNumber } from '../../platform/numbering/series';
 import type {
   TRun,
   TRunLine,
@@ -9,7 +10,7 @@ import type {
   ZRunInput,
   ZRunListQuery,
 } from '@centinela/shared/contracts/payroll-runs';
-import { and, asc, desc, eq, inArray, max, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { TDbOrTx } from '../../db/client';
 import {
@@ -108,11 +109,7 @@ export const createRun = async ({ ctx, actor, input }: TOptions<z.output<typeof 
       });
   }
   const row = await ctx.db.transaction(async (tx) => {
-    const [{ last }] = await tx
-      .select({ last: max(payrollRuns.number) })
-      .from(payrollRuns)
-      .where(eq(payrollRuns.companyId, actor.companyId));
-    const number = (last ?? 0) + 1;
+    const number = await nextNumber(tx, actor.companyId, 'payroll_run');
     const [created] = await tx
       .insert(payrollRuns)
       .values({
