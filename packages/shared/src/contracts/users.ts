@@ -141,7 +141,7 @@ export type TUserAddressInput = z.input<typeof ZUserAddress>;
 
 // ── The user form ───────────────────────────────────────────────────────────
 
-const ZUserFields = z.object({
+export const ZUserFields = z.object({
   email: ZEmail,
   role: z.enum(ROLES, { message: USER_MESSAGES.roleRequired }),
   /** Security company; ignored for superadmins (they belong to the platform company). */
@@ -273,19 +273,11 @@ export type TCreateUserInput = z.input<typeof ZCreateUser>;
 export type TCreateUser = z.output<typeof ZCreateUser>;
 
 /**
- * A key that belongs to another endpoint: refused with a message naming that endpoint, so an old client sending the
- * SIP settings to the user's own PUT gets a clear 400 instead of a list of missing fields.
+ * The user form's body: exactly the user's own fields (the password is changed through its own endpoint). SIP
+ * settings and employment have their own endpoints; PUT /api/users/:id also takes the spec's two other bodies
+ * (ZUpdateUserBody below).
  */
-const belongsTo = (endpoint: string) => z.never({ message: `Not a user field: use ${endpoint}` }).optional();
-
-/**
- * PUT /api/users/:id: exactly the user's own fields (the form's schema; the password is changed through its own
- * endpoint). SIP settings and employment have their own endpoints (decision 0012): nothing is guessed from the shape.
- */
-export const ZUpdateUser = z
-  .object({ sipSettings: belongsTo('PUT /api/users/:id/sip-settings'), ...ZUserFields.shape })
-  .superRefine(userRules)
-  .transform(({ sipSettings: _never, ...fields }) => normalizeUser(fields));
+export const ZUpdateUser = ZUserFields.superRefine(userRules).transform(normalizeUser);
 export type TUpdateUserInput = z.input<typeof ZUpdateUser>;
 export type TUpdateUser = z.output<typeof ZUpdateUser>;
 

@@ -8,12 +8,12 @@ import {
   ZSetUserPassword,
   ZSipSettingsInput,
   ZUpdateEmployment,
-  ZUpdateUser,
   ZUserDetail,
   ZUserPhoto,
   ZUsersPage,
   ZUsersPageQuery,
 } from '../contracts/users';
+import { ZUpdateUserBody } from '../contracts/users.put';
 import { defineEndpoint } from './define';
 
 const tag = 'users';
@@ -68,9 +68,10 @@ export const update = defineEndpoint({
   path: '/api/users/:id',
   tag,
   access: edit,
-  summary: "The user's own fields (SIP settings and employment have their own endpoints)",
+  summary:
+    "The user's fields; or { sipSettings } (as …/sip-settings); or { stillEmployed, terminationDate, terminationReason } (as …/employment)",
   params: ZIdParams,
-  body: ZUpdateUser,
+  body: ZUpdateUserBody,
   response: ZUserDetail,
   errors: [400, 404, 409],
 });

@@ -24,7 +24,12 @@ export const usersRoutes = async (app: TApp) => {
   route(app, api.page, ({ ctx, actor, query }) => listUsersPage({ ctx, actor, input: query }), serviceBuiltResponse(app.ctx.config));
   route(app, api.get, ({ ctx, actor, params }) => getUser({ ctx, actor, input: params }));
   route(app, api.create, ({ ctx, actor, body }) => createUser({ ctx, actor, input: body }));
-  route(app, api.update, ({ ctx, actor, params, body }) => updateUser({ ctx, actor, input: { id: params.id, data: body } }));
+  // The spec's one PUT takes three bodies; each delegates to the endpoint of its own (contracts/users.ts ZUpdateUserBody).
+  route(app, api.update, ({ ctx, actor, params, body }) => {
+    if (body.kind === 'sipSettings') return updateUserSipSettings({ ctx, actor, input: { id: params.id, data: body.data } });
+    if (body.kind === 'employment') return updateUserEmployment({ ctx, actor, input: { id: params.id, data: body.data } });
+    return updateUser({ ctx, actor, input: { id: params.id, data: body.data } });
+  });
   route(app, api.updateSipSettings, ({ ctx, actor, params, body }) =>
     updateUserSipSettings({ ctx, actor, input: { id: params.id, data: body } }),
   );

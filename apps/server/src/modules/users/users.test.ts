@@ -684,28 +684,79 @@ describe('PUT /api/users/:id/sip-settings', () => {
 describe('one endpoint, one body schema (PUT /api/users/:id, …/sip-settings, …/employment)', () => {
   const rowOf = async (id: string) => (await t.database.db.select().from(users).where(eq(users.id, id)))[0];
 
-  it('refuses SIP settings sent to PUT /api/users/:id (400 naming the right endpoint) and changes nothing', async () => {
-    const guard = await createGuard(t.database.db, { companyId: world.a.company.id });
-    const before = await rowOf(guard.id);
-    const res = await adminA.put(`/api/users/${guard.id}`, { sipSettings: { incomingServer: 'pbx.example.com', username: '1001' } });
-    expect(res.statusCode).toBe(400);
-    expect(res.json().code).toBe('VALIDATION');
-    expect(res.json().message).toBe('sipSettings: Not a user field: use PUT /api/users/:id/sip-settings');
-    expect(await rowOf(guard.id)).toEqual(before);
-  });
-
-  it('refuses the employment switch sent to PUT /api/users/:id (400: the form fields are missing) and changes nothing', async () => {
+  it("takes the spec's { sipSettings } body on PUT /api/users/:id as the SIP tab's save (as …/sip-settings)", async () => {
     const guard = await createGuard(t.database.db, { companyId: world.a.company.id });
     const before = await rowOf(guard.id);
     const res = await adminA.put(`/api/users/${guard.id}`, {
+      sipSettings: { incomingServer: 'pbx.example.com', username: '1001', password: 'sip-pass-9', preferredCodec: 'opus' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().sipSettings).toMatchObject({
+      incomingServer: 'pbx.example.com',
+      username: '1001',
+      hasPassword: true,
+      preferredCodec: 'opus',
+    });
+    const after = await rowOf(guard.id);
+    expect(t.app.ctx.secrets.decrypt(after.sipSettings.passwordEncrypted ?? '')).toBe('sip-pass-9');
+    // Only the SIP settings changed.
+    expect({ ...after, sipSettings: null, updatedAt: null }).toEqual({ ...before, sipSettings: null, updatedAt: null });
+  });
+
+  it('refuses { sipSettings } with other keys or a bad port (400 naming the field) and changes nothing', async () => {
+    const guard = await createGuard(t.database.db, { companyId: world.a.company.id });
+    const before = await rowOf(guard.id);
+    const bad = await adminA.put(`/api/users/${guard.id}`, { sipSettings: { incomingPort: 70000 } });
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(fieldErrorsOf(bad))).toEqual(['sipSettings.incomingPort']);
+    const mixed = await adminA.put(`/api/users/${guard.id}`, { name: 'Renamed', sipSettings: { username: '1001' } });
+    expect(mixed.statusCode).toBe(400);
+    expect(await rowOf(guard.id)).toEqual(before);
+  });
+
+  it("takes the spec's { stillEmployed, terminationDate, terminationReason } body on PUT /api/users/:id as the card switch", async () => {
+    const guard = await createGuard(t.database.db, { companyId: world.a.company.id });
+    const off = await adminA.put(`/api/users/${guard.id}`, {
       stillEmployed: false,
       terminationDate: '2026-11-01',
       terminationReason: 'Fin',
     });
-    expect(res.statusCode).toBe(400);
-    expect(res.json().message).toMatch(/^email: /);
-    expect(Object.keys(fieldErrorsOf(res))).toEqual(expect.arrayContaining(['email', 'role']));
-    expect(await rowOf(guard.id)).toEqual(before);
+    expect(off.statusCode).toBe(200);
+    expect(await rowOf(guard.id)).toMatchObject({ stillEmployed: false, terminationDate: '2026-11-01', terminationReason: 'Fin' });
+    const missing = await adminA.put(`/api/users/${guard.id}`, { stillEmployed: false });
+    expect(missing.statusCode).toBe(400);
+    expect(Object.keys(fieldErrorsOf(missing))).toEqual(expect.arrayContaining(['terminationDate', 'terminationReason']));
+    const on = await adminA.put(`/api/users/${guard.id}`, { stillEmployed: true });
+    expect(on.statusCode).toBe(200);
+    expect(await rowOf(guard.id)).toMatchObject({ stillEmployed: true, terminationDate: null, terminationReason: null });
+  });
+
+  it('documents the three bodies of PUT /api/users/{id} in the API reference', () => {
+    const doc = t.app.swagger() as {
+      paths: Record<
+        string,
+        Record<string, { requestBody: { content: Record<string, { schema: { anyOf?: { properties?: object }[] } }> } }>
+      >;
+    };
+    const shapes = doc.paths['/api/users/{id}'].put.requestBody.content['application/json'].schema.anyOf ?? [];
+    expect(
+      shapes.map((s) =>
+        Object.keys(s.properties ?? {})
+          .sort()
+          .slice(0, 3),
+      ),
+    ).toEqual([expect.arrayContaining(['address']), ['sipSettings'], ['stillEmployed', 'terminationDate', 'terminationReason']]);
+  });
+
+  it("answers 404 for another company's user on each of the three bodies, and changes nothing", async () => {
+    const before = await rowOf(world.a.guard.id);
+    for (const body of [
+      { sipSettings: { username: 'x' } },
+      { stillEmployed: false, terminationDate: '2026-11-01', terminationReason: 'x' },
+    ]) {
+      expect((await adminB.put(`/api/users/${world.a.guard.id}`, body)).statusCode).toBe(404);
+    }
+    expect(await rowOf(world.a.guard.id)).toEqual(before);
   });
 
   it('refuses the old { sipSettings } wrapper on PUT …/sip-settings (400, never read as empty settings) and changes nothing', async () => {
