@@ -157,6 +157,27 @@ test.describe('incidents', () => {
     await expect(english.getByTestId('status-badge')).toHaveText('Sealed');
     await expect(english.getByText('This incident is sealed: nothing can change. Corrections are added as notes.')).toBeVisible();
     await admin.screenshot({ path: '/tmp/i17-incidents-admin-en.png' });
+  });
+
+  // Its own test: the workflow above takes most of the 90 s hang guard on a loaded CI machine (it ran out there twice).
+  test('[INCIDENTS] a guard on shift logs a novelty from a phone, in English', async ({ page, tenant }) => {
+    const customer = await tenant.addCustomer('Plaza Los Flamboyanes');
+    const post = await tenant.addPost(customer.id, 'Portón principal');
+    const guard = await tenant.addGuard();
+    const yesterday = new Intl.DateTimeFormat('en-CA', { timeZone: tenant.timeZone }).format(new Date(Date.now() - 86_400_000));
+    await tenant.addRoster({
+      postId: post.id,
+      name: 'Todo el día',
+      effectiveFrom: yesterday,
+      overrideReason: 'Turno de prueba',
+      scheduleData: {
+        days: [0, 1, 2, 3, 4, 5, 6].map((dayOfWeek) => ({
+          dayOfWeek,
+          shifts: [{ shiftNumber: 1, startTime: '00:00', endTime: '23:59', requiredGuards: 1, guardIds: [guard.id] }],
+        })),
+      },
+    });
+    await signIn(page, guard, '/dashboard');
     await page.evaluate(() => localStorage.setItem('language', 'en'));
     await page.goto('/novelties-incidents?tab=novelties');
     await page.getByLabel('Text').fill('The delivery truck arrived');
