@@ -1,23 +1,33 @@
 // Every built page fits a phone (375 px): tables scroll inside their card or turn into cards, the page itself never
-// scrolls sideways. The list of pages is read from the route registry, so a page built later is checked too.
+// scrolls sideways. The list of pages is read from the areas' manifests, so a page built later is checked too.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, type Page, test } from '@playwright/test';
 import { ACCOUNTS, openInApp, signIn, type TAccount, trackApiRequests } from './support';
 
-const ROUTES_FILE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../apps/web/src/app/routes.tsx');
+const WEB_SRC = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../apps/web/src');
 
-/** Paths of APP_ROUTES whose page is built (not NotAvailable), in registry order. */
-const builtRoutes = (): string[] => {
-  const source = fs.readFileSync(ROUTES_FILE, 'utf8');
-  const appRoutes = source.slice(source.indexOf('export const APP_ROUTES'), source.indexOf('export const PUBLIC_ROUTES'));
-  const entries = appRoutes.split(/\n\s*\{\s*(?=path:)/).slice(1);
-  return entries
-    .filter((entry) => /page:\s*lazyPage\(/.test(entry))
-    .map((entry) => /path:\s*'([^']+)'/.exec(entry)?.[1] ?? '')
-    .filter((p) => p !== '' && !p.includes(':'));
-};
+/** The areas' manifests (features/<area>/area.ts and the shell's), where every route of the app is declared. */
+const manifestFiles = (): string[] => [
+  path.join(WEB_SRC, 'app/shell.area.ts'),
+  ...fs
+    .readdirSync(path.join(WEB_SRC, 'features'))
+    .map((area) => path.join(WEB_SRC, 'features', area, 'area.ts'))
+    .filter((file) => fs.existsSync(file)),
+];
+
+/** Paths of the signed-in routes whose page is built (a page name, not null). */
+const builtRoutes = (): string[] =>
+  manifestFiles().flatMap((file) =>
+    fs
+      .readFileSync(file, 'utf8')
+      .split(/\{\s*(?=path:)/)
+      .slice(1)
+      .filter((entry) => /page:\s*'/.test(entry) && !/isPublic:\s*true/.test(entry))
+      .map((entry) => /path:\s*'([^']+)'/.exec(entry)?.[1] ?? '')
+      .filter((p) => p !== '' && !p.includes(':')),
+  );
 
 const PHONE = { width: 375, height: 812 };
 

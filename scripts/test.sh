@@ -2,6 +2,10 @@
 # The one test command (README): unit, component and API suites, then the browser suite on the built app.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+# The project's own Node LTS (decision 0024) first on PATH, also when this script is run without npm: every vitest,
+# Playwright, build and server process below runs on it. Prints it, and stops when it is missing (npm ci installs it).
+export PATH="$PWD/node_modules/.bin:$PATH"
+node scripts/check-node.mjs --print
 if ! command -v chromium >/dev/null 2>&1 && [ ! -x /usr/bin/chromium ]; then
   echo "Installing Debian's chromium for the browser tests…"
   if [ "$(id -u)" = "0" ]; then apt-get update -qq && apt-get install -y -qq chromium >/dev/null; else sudo apt-get update -qq && sudo apt-get install -y -qq chromium >/dev/null; fi

@@ -1,4 +1,4 @@
-// Bundles the server into dist/main.js (Node 20 cannot run .ts) and copies the SQL migrations beside it.
+// Bundles the server into dist/main.js (one file to start, no TypeScript at run time) and copies the SQL migrations beside it.
 import { cpSync, rmSync } from 'node:fs';
 import { build } from 'esbuild';
 
@@ -9,7 +9,7 @@ await build({
   bundle: true,
   platform: 'node',
   format: 'esm',
-  target: 'node20',
+  target: 'node24',
   sourcemap: true,
   // npm packages stay external; the shared workspace package is TypeScript source, so it is bundled in.
   plugins: [

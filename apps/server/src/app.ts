@@ -12,12 +12,12 @@ import Fastify from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { TConfig } from './config';
 import type { TDatabase } from './db/client';
-import { modules } from './modules';
+import { areas } from './modules/areas';
 import { createSecretBox, resolveSecretKey } from './platform/crypto/secrets';
 import { createEventBus } from './platform/events/bus';
 import { createJobRunner, everyHoursCron, type TJobsMode } from './platform/jobs';
 import { bindNotificationJobs } from './modules/notifications/notify';
-import './platform/jobs/all-jobs';
+import './platform/jobs/platform-jobs';
 import type { TServiceContext } from './platform/context';
 import { accessPlugin } from './platform/http/access-hook';
 import { registerErrorHandler } from './platform/http/error-handler';
@@ -106,7 +106,7 @@ export const buildApp = async ({
   await app.register(accessPlugin, { trustedOrigins: config.trustedOrigins });
   await app.register(inputGuardPlugin);
 
-  for (const register of modules) await app.register(async (scope) => register(scope as TApp));
+  for (const register of areas.flatMap((area) => area.routes ?? [])) await app.register(async (scope) => register(scope as TApp));
 
   const webDist = serveWeb ? (webDistOverride ?? resolveWebDist()) : null;
   if (webDist) {

@@ -31,6 +31,8 @@ const ZEnv = z.object({
   /** Behind a reverse proxy: trust X-Forwarded-For for the client address (sign-in rate limit). */
   TRUST_PROXY: ZBool.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Readable lines (pino-pretty) or JSON lines; auto: readable when stdout is a terminal, JSON otherwise. */
+  LOG_FORMAT: z.enum(['auto', 'pretty', 'json']).default('auto'),
   UPLOAD_MAX_BYTES: z.coerce
     .number()
     .int()
@@ -93,6 +95,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env) => {
     cookieSecure: e.COOKIE_SECURE ?? e.NODE_ENV === 'production',
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
+    logFormat: e.LOG_FORMAT,
     uploadMaxBytes: e.UPLOAD_MAX_BYTES,
     /** Hours between VACUUM (ANALYZE) runs on the embedded database (0: never); PostgreSQL servers use autovacuum. */
     pgliteVacuumHours: e.PGLITE_VACUUM_HOURS,

@@ -5,13 +5,25 @@ import { isConnectionError } from './db/connection-errors';
 import { setupDatabase } from './db/setup';
 import { DEMO_ACCOUNTS } from './db/seed/demo';
 import { seedDemoAreas } from './db/seed/demo-areas';
+import { loggerOptions, prettyLogsWanted } from './logger';
 import { sweepStaleUploads } from './platform/storage/sweep';
 
 const config = loadConfig();
 const { database, platform, demo } = await setupDatabase(config);
-const app = await buildApp({ config, database });
+const app = await buildApp({ config, database, logger: loggerOptions(config) });
 // The areas' demo data goes through the API as the demo admin (validation, policies, history), so it needs the app.
-if (demo) await seedDemoAreas(app, config, demo);
+// Its ~40 internal requests are not traffic: only warnings and errors of theirs are logged, then one line.
+if (demo) {
+  const started = performance.now();
+  const level = app.log.level;
+  app.log.level = 'warn';
+  try {
+    await seedDemoAreas(app, config, demo);
+  } finally {
+    app.log.level = level;
+  }
+  app.log.info(`demo data entered through the API in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+}
 // Leftovers of uploads cut short by a crash: swept before listening; then hourly by the job 'storage.sweep-uploads'.
 // PGlite's VACUUM, the sweep, event retention and deferred file deletions are jobs (platform/jobs), started by buildApp.
 const swept = await sweepStaleUploads({ localDir: config.storage.localDir });
@@ -39,22 +51,39 @@ process.on('unhandledRejection', (reason) => {
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
 await app.listen({ port: config.port, host: config.host });
+// The URL and the sign-ins come last: after every start-up log line (pretty logs are written synchronously).
 const url = `http://localhost:${config.port}`;
-const lines = [
-  '',
-  `  Centinela is running at ${url}`,
-  `  Database: ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}/pglite`}`,
-  `  Built-in admin: ${config.adminEmail} (company: Centinela)`,
-];
-if (platform.generatedPassword) {
-  lines.push(`  Generated admin password (shown once, store it now): ${platform.generatedPassword}`);
-}
-if (demo) {
-  lines.push(
-    '  Demo sign-ins (company: Vigilancia Boricua Security), password: ' + config.demoPassword,
-    `    security company admin: ${DEMO_ACCOUNTS.companyAdmin}`,
-    `    customer company admin: ${DEMO_ACCOUNTS.customerAdmin}`,
-    `    security guard:         ${DEMO_ACCOUNTS.guard}`,
+const databaseText = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}/pglite`;
+if (prettyLogsWanted(config)) {
+  const lines = [
+    '',
+    `  Centinela is running at ${url} (Node ${process.version})`,
+    `  Database: ${databaseText}`,
+    `  Built-in admin: ${config.adminEmail} (company: Centinela)`,
+  ];
+  if (platform.generatedPassword) {
+    lines.push(`  Generated admin password (shown once, store it now): ${platform.generatedPassword}`);
+  }
+  if (demo) {
+    lines.push(
+      '  Demo sign-ins (company: Vigilancia Boricua Security), password: ' + config.demoPassword,
+      `    security company admin: ${DEMO_ACCOUNTS.companyAdmin}`,
+      `    customer company admin: ${DEMO_ACCOUNTS.customerAdmin}`,
+      `    security guard:         ${DEMO_ACCOUNTS.guard}`,
+    );
+  }
+  console.log(`${lines.join('\n')}\n`);
+} else {
+  // JSON logs: the same facts as one JSON line, so a log collector reads every line.
+  app.log.info(
+    {
+      url,
+      node: process.version,
+      database: databaseText,
+      builtInAdmin: config.adminEmail,
+      ...(platform.generatedPassword ? { generatedAdminPassword: platform.generatedPassword } : {}),
+      ...(demo ? { demoSignIns: { password: config.demoPassword, ...DEMO_ACCOUNTS } } : {}),
+    },
+    `Centinela is running at ${url}`,
   );
 }
-console.log(lines.join('\n'));

@@ -24,14 +24,14 @@ describe('text that cannot be stored', () => {
   it('finds NUL and unpaired surrogates in values and keys at any depth, and keeps well-formed pairs', () => {
     expect(findBadText({ name: 'ok 💥 ñ', list: ['fine'] })).toEqual({});
     expect(findBadText({ name: 'a\u0000b', address: { city: 'x\ud800' }, tags: ['ok', '\udc00y'] })).toEqual({
-      name: ['Text may not contain a NUL character'],
-      'address.city': ['Text may not contain an unpaired UTF-16 surrogate'],
-      'tags.1': ['Text may not contain an unpaired UTF-16 surrogate'],
+      name: ['apiErrors:fields.textHasNUL'],
+      'address.city': ['apiErrors:fields.textHasLoneSurrogate'],
+      'tags.1': ['apiErrors:fields.textHasLoneSurrogate'],
     });
-    expect(findBadText({ nested: { 'k\u0000': 1 } })).toEqual({ nested: ['Field name: Text may not contain a NUL character'] });
+    expect(findBadText({ nested: { 'k\u0000': 1 } })).toEqual({ nested: ['apiErrors:fields.fieldNameHasNUL'] });
     let deep: unknown = 'leaf';
     for (let i = 0; i < 10_000; i++) deep = [deep];
-    expect(Object.values(findBadText(deep)).flat()).toEqual(['Nested deeper than 32 levels']);
+    expect(Object.values(findBadText(deep)).flat()).toEqual(['apiErrors:fields.nestedTooDeep']);
   });
 
   it('answers 400 naming the field for a NUL in a body field, and writes nothing', async () => {
@@ -40,7 +40,9 @@ describe('text that cannot be stored', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({
       code: 'VALIDATION',
-      details: { where: 'body', fieldErrors: { name: ['Text may not contain a NUL character'] } },
+      message: 'name: Text may not contain a NUL character',
+      details: { where: 'body', fieldErrors: { name: ['apiErrors:fields.textHasNUL'] } },
+      issues: [{ path: 'name', key: 'apiErrors:fields.textHasNUL', message: 'Text may not contain a NUL character' }],
     });
     expect((await t.database.db.select({ n: count() }).from(posts))[0].n).toBe(before.posts);
     expect(await logCount()).toBe(before.logs);
@@ -50,8 +52,8 @@ describe('text that cannot be stored', () => {
     const res = await admin.post('/api/customer-companies', { name: 'Plaza \ud800 Norte', address: { city: 'San Juan\udfff' } });
     expect(res.statusCode).toBe(400);
     expect(res.json().details.fieldErrors).toEqual({
-      name: ['Text may not contain an unpaired UTF-16 surrogate'],
-      'address.city': ['Text may not contain an unpaired UTF-16 surrogate'],
+      name: ['apiErrors:fields.textHasLoneSurrogate'],
+      'address.city': ['apiErrors:fields.textHasLoneSurrogate'],
     });
     expect(await t.database.db.select().from(customerCompanies).where(eq(customerCompanies.name, 'Plaza \ufffd Norte'))).toEqual([]);
     // A well-formed pair (an emoji) is text like any other.
@@ -80,7 +82,8 @@ describe('text that cannot be stored', () => {
       payload: '{"name":"Flu","x\\u0000":1}',
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json().details.fieldErrors._).toEqual(['Field name: Text may not contain a NUL character']);
+    expect(res.json().details.fieldErrors._).toEqual(['apiErrors:fields.fieldNameHasNUL']);
+    expect(res.json().message).toBe('Field name: Text may not contain a NUL character');
   });
 });
 

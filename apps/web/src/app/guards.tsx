@@ -1,5 +1,5 @@
 // Session and permission gates of the router: signed-in pages, the login page, each page's view permission, 404.
-import { can, type TSessionUser } from '@centinela/shared';
+import { can, type TResource, type TSessionUser } from '@centinela/shared';
 import { RotateCw, ServerCrash } from 'lucide-react';
 import { type ComponentType, lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,11 +8,14 @@ import { Button } from '@/components/ui/Button';
 import { useSession } from '@/features/auth/hooks/useSession';
 import { errorMessage } from '@/lib/errors';
 import { AppReady, prepareApp } from './AppReady';
+import { lazyPage } from './lazyPage';
 import { FullScreenLoading, FullScreenMessage } from './pages/LoadingPage';
 import { NoAccessCard } from './pages/NoAccessCard';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { StatusCard } from './pages/StatusCard';
-import { LoginPage, type TAppRoute } from './routes';
+
+// The sign-in page is wired here, not through the areas' manifests: the sign-in route loads none of them (its budget).
+const LoginPage = lazyPage(() => import('@/features/auth/pages/LoginPage'), 'LoginPage');
 
 // The signed-in frame (sidebar, header, dialogs) is not needed to sign in: loaded after, in its own chunk.
 // Loaded with everything pages need (prepareApp): the sign-in page ships only the essential translations.
@@ -80,7 +83,7 @@ export const LoginRoute = () => {
 };
 
 /** One registry page: the 'no access' card when the user may not view its resource. */
-export const RoutePage = ({ route }: { route: TAppRoute }) => {
+export const RoutePage = ({ route }: { route: { resource: TResource; page: ComponentType } }) => {
   const { subject } = useSession();
   if (!can(subject, 'view', route.resource)) return <NoAccessCard />;
   const Page = route.page;

@@ -1,62 +1,12 @@
-// The sidebar's links in spec order (section 2 "Sidebar"); labels and permissions come from the route registry.
+// The sidebar's links in spec order (section 2 "Sidebar"): each area's manifest gives its links' place and icon
+// (`sidebar` of a route, app/area.ts); labels and permissions are the routes' own.
 import { can, type TAccessSubject } from '@centinela/shared';
-import {
-  BookOpen,
-  Briefcase,
-  Building,
-  Building2,
-  CalendarClock,
-  CalendarDays,
-  CalendarRange,
-  Car,
-  ChartColumn,
-  GraduationCap,
-  LayoutDashboard,
-  ListChecks,
-  type LucideIcon,
-  MapPin,
-  Receipt,
-  ShieldCheck,
-  Shirt,
-  Siren,
-  TriangleAlert,
-  Users,
-  Wallet,
-} from 'lucide-react';
-import { findAppRoute, SETTINGS_ROUTES, type TAppRoute } from './routes';
+import type { LucideIcon } from 'lucide-react';
+import { SETTINGS_ROUTES, SIDEBAR_ROUTES, type TAppRoute } from './routes';
 
 export type TNavLink = TAppRoute & { icon?: LucideIcon };
 
-const SIDEBAR_ORDER: [path: string, icon: LucideIcon][] = [
-  ['/dashboard', LayoutDashboard],
-  ['/shifts-dashboard', CalendarClock],
-  ['/opportunities-report', Briefcase],
-  ['/rosters-view', CalendarDays],
-  ['/companies', Building2],
-  ['/customer-companies', Building],
-  ['/users', Users],
-  ['/posts', MapPin],
-  ['/rosters', CalendarRange],
-  ['/tasks', ListChecks],
-  ['/payroll', Wallet],
-  ['/invoicing-payments', Receipt],
-  ['/uniforms-accessories', Shirt],
-  ['/vehicles', Car],
-  ['/emergency-directory', Siren],
-  ['/protocols', ShieldCheck],
-  ['/novelties-incidents', TriangleAlert],
-  ['/reports', ChartColumn],
-  ['/wiki', BookOpen],
-  ['/tutorial', GraduationCap],
-];
-
-const toNavLink = ([path, icon]: [string, LucideIcon]): TNavLink => {
-  const route = findAppRoute(path);
-  if (!route) throw new Error(`Sidebar link ${path} has no route in routes.tsx`);
-  return { ...route, icon };
-};
-
-export const SIDEBAR_LINKS: readonly TNavLink[] = SIDEBAR_ORDER.map(toNavLink);
+export const SIDEBAR_LINKS: readonly TNavLink[] = SIDEBAR_ROUTES.map((route) => ({ ...route, icon: route.sidebar?.icon }));
 
 /** The settings group needs 'settings'; each sub-page also needs its own resource (e.g. roles). */
 export const SETTINGS_GROUP_RESOURCE = 'settings' as const;

@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { RouterProvider } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createQueryClient } from '@/lib/query-client';
 import { makeSession, makeUser, stubFetch } from '@/test/fixtures';
 import { createTestRouter } from './router';
@@ -82,6 +82,10 @@ const signedInAs = (role: Parameters<typeof makeUser>[0]) =>
   });
 
 describe('routes (spec section 2)', () => {
+  // The router loads its page table on the first visit to a page (router.tsx); loading the module once here keeps its
+  // first import out of one test's time limit (each router still patches its own routes).
+  beforeAll(() => import('./route-table'));
+
   it('registers every route of the spec exactly once', () => {
     const registered = [...APP_ROUTES, ...PUBLIC_ROUTES].map((route) => route.path);
     expect([...registered].sort()).toEqual([...SPEC_PATHS].sort());
@@ -116,6 +120,20 @@ describe('routes (spec section 2)', () => {
     signedInAs('security_guard');
     renderAt('/payroll');
     expect(await screen.findByRole('heading', { level: 2, name: 'Sin acceso' })).toBeInTheDocument();
+  });
+
+  it('knows only the sign-in routes on the sign-in page, and every page once one is opened', async () => {
+    stubFetch({
+      'GET /api/auth/me': { status: 401, body: { message: 'Not signed in', code: 'UNAUTHENTICATED' } },
+      'GET /api/auth/companies': { body: [] },
+    });
+    const router = renderAt('/login');
+    expect(await screen.findByRole('heading', { name: 'Iniciar sesión' })).toBeInTheDocument();
+    const paths = () => router.routes.flatMap((route) => [route.path, ...(route.children ?? []).map((child) => child.path)]);
+    expect(paths()).not.toContain('/posts');
+    await act(() => router.navigate('/posts'));
+    expect(paths()).toEqual(expect.arrayContaining(['/posts', '/settings/roles', '/attendance/:deviceId', '/face-recognition/:token']));
+    expect(await screen.findByRole('heading', { name: 'Iniciar sesión' })).toBeInTheDocument();
   });
 
   it('sends a signed-in user from /login to /dashboard', async () => {

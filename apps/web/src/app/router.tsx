@@ -1,23 +1,41 @@
-// Builds the router from the registry (routes.tsx): public pages, login, signed-in pages in the layout, 404.
-import { createBrowserRouter, createMemoryRouter, type RouteObject } from 'react-router';
-import { LoginRoute, NotFoundRoute, PublicPage, RequireSession, RoutePage } from './guards';
-import { APP_ROUTES, PUBLIC_ROUTES } from './routes';
+// Builds the router. The sign-in route's own routes are here ('/', '/login', 404); the pages of the areas' manifests
+// (route-table.tsx) are added the first time a path that may be one of them is opened (React Router's
+// patchRoutesOnNavigation: a path that only the 404 route matches), so the sign-in page never loads the manifests.
+import { createBrowserRouter, createMemoryRouter, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router';
+import { LoginRoute, NotFoundRoute, RequireSession } from './guards';
+import { FullScreenLoading } from './pages/LoadingPage';
 import type { TRouteHandle } from './useRouteTitle';
 
 const handle = (titleKey: string): TRouteHandle => ({ titleKey });
 
-export const appRouteObjects: RouteObject[] = [
-  { path: '/', element: <LoginRoute />, handle: handle('auth:login.title') },
-  { path: '/login', element: <LoginRoute />, handle: handle('auth:login.title') },
-  ...PUBLIC_ROUTES.map((route) => ({ path: route.path, element: <PublicPage route={route} />, handle: handle(route.titleKey) })),
-  {
-    element: <RequireSession />,
-    children: APP_ROUTES.map((route) => ({ path: route.path, element: <RoutePage route={route} />, handle: handle(route.titleKey) })),
-  },
-  { path: '*', element: <NotFoundRoute />, handle: handle('shell:notFound.title') },
+/** The layout route of every signed-in page: the page table's routes are patched in as its children. */
+const SIGNED_IN_ROUTE_ID = 'signed-in';
+
+/** What shows while the page table loads on the first visit: whichever base route the path partly matches. */
+const loading = <FullScreenLoading />;
+
+const baseRoutes = (): RouteObject[] => [
+  { path: '/', element: <LoginRoute />, handle: handle('auth:login.title'), hydrateFallbackElement: loading },
+  { path: '/login', element: <LoginRoute />, handle: handle('auth:login.title'), hydrateFallbackElement: loading },
+  { id: SIGNED_IN_ROUTE_ID, element: <RequireSession />, children: [], hydrateFallbackElement: loading },
+  { path: '*', element: <NotFoundRoute />, handle: handle('shell:notFound.title'), hydrateFallbackElement: loading },
 ];
 
-export const createAppRouter = () => createBrowserRouter(appRouteObjects);
+/** Adds the page table to one router, once (each router has its own route tree). */
+const discoverPages = (): PatchRoutesOnNavigationFunction => {
+  let isPatched = false;
+  return async ({ patch, signal }) => {
+    if (isPatched) return;
+    const table = await import('./route-table');
+    if (isPatched || signal.aborted) return;
+    patch(null, table.publicRouteObjects);
+    patch(SIGNED_IN_ROUTE_ID, table.appRouteObjects);
+    isPatched = true;
+  };
+};
+
+export const createAppRouter = () => createBrowserRouter(baseRoutes(), { patchRoutesOnNavigation: discoverPages() });
 
 /** For tests: the same routes in memory, starting at `path`. */
-export const createTestRouter = (path: string) => createMemoryRouter(appRouteObjects, { initialEntries: [path] });
+export const createTestRouter = (path: string) =>
+  createMemoryRouter(baseRoutes(), { initialEntries: [path], patchRoutesOnNavigation: discoverPages() });

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { i18n } from '@/i18n';
+import { i18n, loadAllCatalogs } from '@/i18n';
 import { stubFetch } from '@/test/fixtures';
 import { ApiError, apiRequest, toApiError } from './api';
 import { errorMessage } from './errors';
@@ -94,6 +94,40 @@ describe('errorMessage', () => {
     expect(errorMessage(error)).toMatch(/^Este cambio dejaría a la empresa sin ningún usuario activo que pueda administrar los roles/);
     await i18n.changeLanguage('en');
     expect(errorMessage(error)).toMatch(/^This change would leave the company without an active user who can manage roles/);
+  });
+
+  it('words a specific code itself, its `context` detail picking the variant (NOT_FOUND_guard)', async () => {
+    await loadAllCatalogs('es');
+    await i18n.changeLanguage('es');
+    const missing = new ApiError(404, 'NOT_FOUND', 'Guard not found', { entity: 'guard', context: 'guard' });
+    expect(errorMessage(missing)).toBe('Guardia no encontrado');
+    const assigned = new ApiError(409, 'ROLE_ASSIGNED', 'The role is assigned to 2 user(s)…', { assignedUsers: 2 });
+    expect(errorMessage(assigned)).toBe('El rol está asignado a 2 usuario(s); asígneles otro rol primero.');
+    await i18n.changeLanguage('en');
+    expect(errorMessage(missing)).toBe('Guard not found');
+  });
+
+  it("shows a validation answer's first problem: our words for its key, else the server's", async () => {
+    await loadAllCatalogs('es');
+    await i18n.changeLanguage('es');
+    const keyed = toApiError(
+      400,
+      'Bad Request',
+      JSON.stringify({
+        message: 'startTime: Invalid time',
+        code: 'VALIDATION',
+        details: { fieldErrors: { startTime: ['common:validation.invalidTime'] } },
+        issues: [{ path: 'startTime', code: 'custom', key: 'common:validation.invalidTime', message: 'Invalid time' }],
+      }),
+    );
+    expect(keyed.issues).toHaveLength(1);
+    expect(errorMessage(keyed)).toBe('Hora no válida');
+    const worded = new ApiError(400, 'VALIDATION', 'postId: UUID inválido', {}, [
+      { path: 'postId', code: 'invalid_format', message: 'UUID inválido' },
+    ]);
+    expect(errorMessage(worded)).toBe('UUID inválido');
+    // An answer without issues (an older server) keeps the generic words.
+    expect(errorMessage(new ApiError(400, 'VALIDATION', 'x'))).toBe(i18n.t('errors:VALIDATION'));
   });
 
   it("falls back to the server's message for an unknown code", () => {

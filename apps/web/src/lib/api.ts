@@ -1,9 +1,10 @@
 // HTTP transport of the web app (call sites use the typed client in lib/api-client.ts): cookies always sent, JSON in and out, failures become ApiError '{status}: {message}'.
-import type { TErrorBody } from '@centinela/shared';
+import type { TErrorBody, TErrorIssue } from '@centinela/shared';
 import type { THttpMethod } from '@centinela/shared/endpoints/define';
 
 export class ApiError extends Error {
-  /** The server's own message (body `message`, body text or status text), without the status prefix. */
+  /** The server's own message (body `message`, body text or status text), without the status prefix. The server words it
+   * in the language the request named (Accept-Language: the screen's), so it is the fallback for codes we do not word. */
   readonly serverMessage: string;
 
   constructor(
@@ -11,6 +12,8 @@ export class ApiError extends Error {
     readonly code: string | null,
     serverMessage: string,
     readonly details?: unknown,
+    /** Each field problem of a 400/409: its path, catalog key (when it has one) and the server's words. */
+    readonly issues: TErrorIssue[] = [],
   ) {
     super(`${status}: ${serverMessage}`);
     this.name = 'ApiError';
@@ -47,7 +50,7 @@ export const toApiError = (status: number, statusText: string, bodyText: string)
   }
   if (isErrorBody(parsed)) {
     const code = typeof parsed.code === 'string' ? parsed.code : null;
-    return new ApiError(status, code, parsed.message || statusText, parsed.details);
+    return new ApiError(status, code, parsed.message || statusText, parsed.details, Array.isArray(parsed.issues) ? parsed.issues : []);
   }
   return new ApiError(status, null, bodyText.trim() || statusText || 'Request failed');
 };

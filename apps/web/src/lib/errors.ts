@@ -1,18 +1,39 @@
-// Turns any thrown error into a message for people: the translation of the server's code, else the server's own message.
+// Turns any thrown error into a message for people. Every refusal of the server has a specific code (ERROR_CODES in
+// packages/shared): the web words it itself — errors:<CODE> (the sign-in page's codes, shipped with it) or
+// apiErrors:<CODE> (the areas'), a `context` detail picking a variant (NOT_FOUND_guard) — and falls back to the
+// server's words, which come in the language the request named (the screen's).
+import type { TErrorCode } from '@centinela/shared';
 import { i18n } from '@/i18n';
-import { isApiError } from './api';
+import { type ApiError, isApiError } from './api';
+
+/** The catalog key of a code's words, if this build has it. */
+export const errorCodeKey = (code: TErrorCode | string | null): string | undefined =>
+  code ? [`errors:${code}`, `apiErrors:${code}`].find((k) => i18n.exists(k)) : undefined;
+
+/** A validation answer says which field and why: its first problem, in our words when we have its key. */
+const validationMessage = (error: ApiError): string | null => {
+  const [first] = error.issues;
+  if (!first) return null;
+  if (first.key && i18n.exists(first.key)) return i18n.t(first.key, detailValues(error));
+  return first.message || null;
+};
+
+const detailValues = (error: ApiError): Record<string, unknown> =>
+  error.details && typeof error.details === 'object' ? (error.details as Record<string, unknown>) : {};
 
 /** Message without the status prefix, for toasts and inline error labels. */
 export const errorMessage = (error: unknown, fallback?: string): string => {
   if (isApiError(error)) {
     const rateLimited = rateLimitMessage(error.code, error.details);
     if (rateLimited) return rateLimited;
-    // The sign-in page's codes are in 'errors' (shipped with it); the areas' own codes in 'apiErrors' (with the rest of
-    // the catalogs, loaded once past the sign-in page: the sign-in route's JavaScript budget).
-    const key = error.code ? [`errors:${error.code}`, `apiErrors:${error.code}`].find((k) => i18n.exists(k)) : undefined;
-    // The error's details fill the message's placeholders (e.g. RANGE_TOO_LONG: 'at most {{maxDays}} days').
-    const values = error.details && typeof error.details === 'object' ? (error.details as Record<string, unknown>) : {};
-    if (key) return i18n.t(key, values);
+    if (error.code === 'VALIDATION') {
+      const problem = validationMessage(error);
+      if (problem) return problem;
+    }
+    // The error's details fill the message's placeholders (e.g. RANGE_TOO_LONG: 'at most {{maxDays}} days') and a
+    // `context` detail picks the variant (NOT_FOUND + context 'guard' → NOT_FOUND_guard).
+    const key = errorCodeKey(error.code);
+    if (key) return i18n.t(key, detailValues(error));
     return error.serverMessage || fallback || i18n.t('errors:UNKNOWN');
   }
   if (error instanceof Error && error.message) return fallback ?? error.message;

@@ -3,56 +3,20 @@
 import { LIVE_EVENT_NAMES, type TLiveEvent, type TSystemLogEntityType } from '@centinela/shared';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
+import { AREAS } from '@/app/areas';
 import { SESSION_QUERY_KEY } from './query-client';
 
 /** Every change can appear in the dashboard's counts and recent activity. */
 const ALWAYS = ['/api/dashboard', '/api/system-logs'] as const;
 
-/** Entity type → the first parts (API paths) of the query keys that show it. */
-export const LIVE_QUERY_PREFIXES: Record<TSystemLogEntityType, readonly string[]> = {
-  auth: [],
-  companies: ['/api/companies', '/api/auth/companies'],
-  'webrtc-settings': ['/api/companies'],
-  'customer-companies': ['/api/customer-companies', '/api/posts', '/api/reports'],
-  roles: ['/api/roles', '/api/users'],
-  'user-access': ['/api/roles', '/api/users'],
-  users: ['/api/users', '/api/rosters', '/api/posts', '/api/reports', '/api/vehicles', '/api/uniform-issues', '/api/shifts'],
-  'user-documents': ['/api/users'],
-  'user-memos': ['/api/users'],
-  'banned-posts': ['/api/users', '/api/rosters'],
-  'face-recognition': ['/api/users'],
-  // A guard learns of an offer (or that it was taken) by a notification: their offers list is read again with it.
-  notifications: ['/api/notifications', '/api/shift-offers'],
-  files: ['/api/users', '/api/companies'],
-  absences: ['/api/users', '/api/rosters', '/api/reports', '/api/shifts'],
-  'absence-categories': ['/api/absence-categories', '/api/users'],
-  'payroll-profile-types': ['/api/payroll-profile-types', '/api/rosters'],
-  // A post's pay rates (issue 27) are payroll's: '/api/posts/:id/pay-rates' is the query key's path template.
-  payroll: ['/api/payroll', '/api/posts/:id/pay-rates'],
-  'payroll-holidays': ['/api/payroll/holidays'],
-  posts: ['/api/posts', '/api/rosters', '/api/reports', '/api/vehicles', '/api/emergency-contacts', '/api/shifts', '/api/protocols'],
-  rosters: ['/api/rosters', '/api/reports', '/api/posts', '/api/users', '/api/shifts'],
-  shifts: ['/api/shifts', '/api/shift-offers', '/api/rosters', '/api/reports', '/api/users'],
-  sms: ['/api/sms'],
-  // Delivered to the channel's members only: their channel list (unread counts) and open channel are read again.
-  chat: ['/api/chat'],
-  devices: ['/api/devices'],
-  attendance: ['/api/attendance', '/api/shifts', '/api/payroll/attendance'],
-  vehicles: ['/api/vehicles'],
-  'uniforms-accessories': ['/api/uniform-'],
-  'emergency-directory': ['/api/emergency-contacts'],
-  // '/api/protocol' heads /api/protocols… and /api/protocol-categories.
-  protocols: ['/api/protocol'],
-  wiki: ['/api/wiki'],
-  incidents: ['/api/incidents', '/api/novelties', '/api/daily-reports', '/api/dashboard'],
-  // '/api/task' heads /api/tasks… and /api/task-groups (a group's progress moves with its tasks).
-  tasks: ['/api/task'],
-  'task-groups': ['/api/task'],
-  'user-groups': ['/api/user-groups', '/api/tasks'],
-  opportunities: ['/api/opportunities'],
-  settings: ['/api/document-types', '/api/settings', '/api/integrations'],
-  system: ['/api/jobs'],
-};
+/**
+ * Entity type → the first parts (API paths) of the query keys that show it: each area's manifest declares those of
+ * its entity types (`liveQueryPrefixes`, app/area.ts); app/areas.test.ts checks every entity type has exactly one.
+ */
+export const LIVE_QUERY_PREFIXES = Object.assign({}, ...AREAS.map((area) => area.liveQueryPrefixes ?? {})) as Record<
+  TSystemLogEntityType,
+  readonly string[]
+>;
 
 /** The header's counters (notifications, SMS inbox, chat), re-read whenever the event stream (re)opens. */
 const BADGE_PREFIXES = ['/api/notifications', '/api/sms', '/api/chat'] as const;
@@ -66,7 +30,7 @@ export const invalidateEntities = (client: QueryClient, entityTypes: readonly TS
   const prefixes = new Set<string>(
     entityTypes.length === 0 || entityTypes.some((type) => type !== 'notifications' && type !== 'chat') ? ALWAYS : [],
   );
-  for (const type of entityTypes) for (const prefix of LIVE_QUERY_PREFIXES[type]) prefixes.add(prefix);
+  for (const type of entityTypes) for (const prefix of LIVE_QUERY_PREFIXES[type] ?? []) prefixes.add(prefix);
   const jobs = [
     client.invalidateQueries({
       predicate: (query) => {

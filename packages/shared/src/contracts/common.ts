@@ -73,56 +73,8 @@ export type TPageQuery = z.infer<typeof ZPageQuery>;
 export const ZPaginated = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item), total: z.number().int() });
 export type TPaginated<T> = { items: T[]; total: number };
 
-export const ERROR_CODES = [
-  'VALIDATION',
-  'UNAUTHENTICATED',
-  'INVALID_CREDENTIALS',
-  'FORBIDDEN',
-  'CSRF',
-  'NOT_FOUND',
-  'CONFLICT',
-  'MAIN_ADMIN_PROTECTED',
-  'LAST_ROLE_MANAGER',
-  'PAYLOAD_TOO_LARGE',
-  'UNSUPPORTED_MEDIA_TYPE',
-  'RATE_LIMITED',
-  'INTERNAL',
-  'UNAVAILABLE',
-  /** Date range filters: 'to' before 'from'; a span over the report's limit (details.maxDays). */
-  'RANGE_INVERTED',
-  'RANGE_TOO_LONG',
-  'DATABASE_UNAVAILABLE',
-  /** E-mail (issue 20): the SMTP server refused the test (details.reason); a template names an unknown variable or
-   * has unbalanced braces (details.name). */
-  'SMTP_FAILED',
-  'TEMPLATE_UNKNOWN_VARIABLE',
-  'TEMPLATE_UNBALANCED_BRACES',
-  /** Face self-registration (issue 13): the link was used, expired or revoked (410); no SMS line or SMTP for the
-   * chosen channel, or the guard has no mobile or e-mail for it (409, details.channel). */
-  'REGISTRATION_USED',
-  'REGISTRATION_EXPIRED',
-  'REGISTRATION_REVOKED',
-  'CHANNEL_NOT_CONFIGURED',
-  /** A completed self-registration waits for the admin's approval or rejection: no new link until then (409). */
-  'REGISTRATION_PENDING_REVIEW',
-  /** Post pay rates (issue 27): the post already has a rate from that date (409, details.fromDate); the date is on or before
-   * the last day a processed pay run paid, so the rate is locked (409, details.paidThrough). */
-  'PAY_RATE_DATE_TAKEN',
-  'PAY_RATE_PAID_PERIOD',
-  /** Meal punches (issue 27): a meal start while not checked in, a second start while on a meal, an end without a start
-   * (409). */
-  'MEAL_NOT_CHECKED_IN',
-  'MEAL_ALREADY_STARTED',
-  'MEAL_NOT_STARTED',
-] as const;
-export type TErrorCode = (typeof ERROR_CODES)[number];
-
-export const ZErrorBody = z.object({
-  message: z.string(),
-  code: z.string(),
-  details: z.unknown().optional(),
-});
-export type TErrorBody = z.infer<typeof ZErrorBody>;
+// Error codes and the error answer's shape: ../error-codes.ts (one catalog of refusals).
+export * from '../error-codes';
 
 export const ZOption = z.object({ value: z.string(), label: z.string() });
 export type TOption = z.infer<typeof ZOption>;

@@ -33,13 +33,14 @@ export const ZTimeZone = z.string().trim().min(1).max(64).refine(isTimeZone, { m
 
 /**
  * Optional phone number: digits with the usual separators, at least 7 digits; typed as people write it
- * ('(787) 555-0100'), stored in E.164 ('+17875550100'); forms show it with formatPhone.
+ * ('(787) 555-0100'). A number typed with "+" becomes E.164 here; one without is read by the service in the company's
+ * country (phoneFromForm: '(787) 555-0100' in PR → '+17875550100'); forms show it with formatPhone.
  */
 export const ZOptionalPhone = ZOptionalText(30)
   .refine((v) => v === null || (/^[+\d\s().-]+$/.test(v) && v.replace(/\D/g, '').length >= 7), {
     message: COMPANY_MESSAGES.phone,
   })
-  .transform((v) => (v === null ? null : toE164(v)));
+  .transform((v) => (v === null ? null : toE164(v, null)));
 
 /** Optional email: '' becomes null. */
 export const ZOptionalEmail = z

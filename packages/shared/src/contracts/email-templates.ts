@@ -1,7 +1,7 @@
 // E-mail templates (/settings/email-templates): one per kind, in Spanish and English, with {{variable}} placeholders.
 // A company may replace the built-in text; reset deletes its version. Unknown variables or unbalanced braces → 400.
 import { z } from 'zod';
-import { LANGUAGES, type TLanguage } from '../enums';
+import { LANGUAGES } from '../enums';
 
 export const EMAIL_TEMPLATE_KINDS = [
   'notification.alert',
@@ -35,73 +35,7 @@ export const EMAIL_TEMPLATE_VARIABLES: Record<TEmailTemplateKind, readonly strin
   test: ['recipientName', 'companyName'],
 };
 
-type TText = { subject: string; body: string };
-const notification = (es: string, en: string): Record<TLanguage, TText> => ({
-  es: {
-    subject: `[{{companyName}}] ${es}: {{title}}`,
-    body: 'Hola {{recipientName}}:\n\n{{message}}\n\nVer en Centinela: {{link}}\n\n— {{companyName}}',
-  },
-  en: {
-    subject: `[{{companyName}}] ${en}: {{title}}`,
-    body: 'Hello {{recipientName}},\n\n{{message}}\n\nOpen in Centinela: {{link}}\n\n— {{companyName}}',
-  },
-});
-
-export const DEFAULT_EMAIL_TEMPLATES: Record<TEmailTemplateKind, Record<TLanguage, TText>> = {
-  'notification.alert': notification('Alerta', 'Alert'),
-  'notification.shift': notification('Turno', 'Shift'),
-  'notification.system': notification('Sistema', 'System'),
-  'notification.emergency': notification('EMERGENCIA', 'EMERGENCY'),
-  'notification.report': notification('Informe', 'Report'),
-  'notification.maintenance': notification('Mantenimiento', 'Maintenance'),
-  'notification.digest': {
-    es: {
-      subject: '[{{companyName}}] Tiene {{count}} notificaciones',
-      body: 'Hola {{recipientName}}:\n\n{{items}}\n\nVer todas: {{link}}',
-    },
-    en: {
-      subject: '[{{companyName}}] You have {{count}} notifications',
-      body: 'Hello {{recipientName}},\n\n{{items}}\n\nSee them all: {{link}}',
-    },
-  },
-  'self-registration': {
-    es: {
-      subject: 'Complete su registro en {{companyName}}',
-      body: 'Hola {{recipientName}}:\n\nComplete su registro aquí: {{link}}\nEl enlace caduca el {{expiresAt}}.',
-    },
-    en: {
-      subject: 'Complete your registration with {{companyName}}',
-      body: 'Hello {{recipientName}},\n\nComplete your registration here: {{link}}\nThe link expires on {{expiresAt}}.',
-    },
-  },
-  'opportunity-quote': {
-    es: {
-      subject: 'Cotización {{quoteNumber}} de {{companyName}}',
-      body: 'Hola {{recipientName}}:\n\nAdjuntamos la cotización {{quoteNumber}} por {{total}}.\n{{link}}',
-    },
-    en: {
-      subject: 'Quote {{quoteNumber}} from {{companyName}}',
-      body: 'Hello {{recipientName}},\n\nPlease find quote {{quoteNumber}} for {{total}}.\n{{link}}',
-    },
-  },
-  'report-delivery': {
-    es: {
-      subject: 'Informe {{reportName}} ({{period}})',
-      body: 'Hola {{recipientName}}:\n\nSu informe {{reportName}} de {{period}} está listo: {{link}}',
-    },
-    en: {
-      subject: 'Report {{reportName}} ({{period}})',
-      body: 'Hello {{recipientName}},\n\nYour report {{reportName}} for {{period}} is ready: {{link}}',
-    },
-  },
-  test: {
-    es: {
-      subject: 'Correo de prueba de {{companyName}}',
-      body: 'Hola {{recipientName}}:\n\nEste es un correo de prueba. La configuración SMTP funciona.',
-    },
-    en: { subject: 'Test email from {{companyName}}', body: 'Hello {{recipientName}},\n\nThis is a test email. The SMTP settings work.' },
-  },
-};
+// The built-in texts of each kind, es and en, are the server catalog's messages:email.<kind> (apps/server/src/platform/i18n).
 
 /** The first problem of a template text: an unbalanced brace or a variable the kind does not have; null if fine. */
 export const templateProblem = (

@@ -18,7 +18,7 @@ export type TSmsStatus = (typeof SMS_STATUSES)[number];
 export const SMS_PROVIDERS = ['twilio', 'development'] as const;
 export type TSmsProvider = (typeof SMS_PROVIDERS)[number];
 
-/** A phone typed in any usual way → E.164; at least 7 digits. */
+/** A phone typed in any usual way, at least 7 digits: E.164 when typed with "+"; the service reads the others in the company's country. */
 export const ZSmsPhone = z
   .string({ message: SMS_MESSAGES.phoneRequired })
   .trim()
@@ -27,7 +27,7 @@ export const ZSmsPhone = z
   .refine((v) => /^[+\d\s().-]+$/.test(v) && phoneDigits(v).length >= 7 && phoneDigits(v).length <= 15, {
     message: SMS_MESSAGES.phoneInvalid,
   })
-  .transform((v) => toE164(v));
+  .transform((v) => toE164(v, null));
 
 /** The trimmed text: non-empty, at most 160 characters (spec section 5). */
 export const ZSmsText = z

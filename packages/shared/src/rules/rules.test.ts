@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { addDays, dayOfWeekOf, INVALID_DATE_MESSAGE, parseDateString, startOfWeek } from './dates';
-import { formatPhone, toE164 } from './phone';
 import { crossesMidnight, formatTime12h, shiftDurationMinutes, timeToMinutes } from './times';
 
 describe('dates', () => {
@@ -39,23 +38,5 @@ describe('times', () => {
     expect(crossesMidnight('22:00', '06:00')).toBe(true);
     expect(crossesMidnight('07:00', '15:00')).toBe(false);
     expect(shiftDurationMinutes('22:00', '06:00')).toBe(480);
-  });
-});
-
-describe('phone', () => {
-  it('formats US numbers with +1 and 10 digits', () => {
-    expect(formatPhone('+17875550123')).toBe('(787) 555-0123');
-    expect(formatPhone('+52 55 1234 5678')).toBe('+52 55 1234 5678');
-  });
-});
-
-describe('toE164 (phones typed as people write them, stored as +digits)', () => {
-  it('reads North American numbers with or without separators and keeps explicit country codes', () => {
-    expect(toE164('(787) 555-0100')).toBe('+17875550100');
-    expect(toE164('787.555.0100')).toBe('+17875550100');
-    expect(toE164('1 787 555 0100')).toBe('+17875550100');
-    expect(toE164('+52 33 1234 5678')).toBe('+523312345678');
-    expect(toE164('555 0100')).toBe('555 0100');
-    expect(formatPhone(toE164('(787) 555-0100'))).toBe('(787) 555-0100');
   });
 });

@@ -2,6 +2,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { TCurrency } from '@centinela/shared';
+import { searchTextColumn } from '../../platform/search/search-text';
 import { createdAt, id, type TAddressColumn, updatedAt } from './_columns';
 
 export const companies = pgTable(
@@ -39,6 +40,8 @@ export const companies = pgTable(
     smsLine: text('sms_line'),
     /** Company defaults of notification preferences (per type and channel); users override them. */
     notificationDefaults: jsonb('notification_defaults').$type<Record<string, Record<string, boolean>>>().notNull().default({}),
+    /** Folded name, legal name, tax id and e-mail: the companies list's search (decision 0023). */
+    searchText: searchTextColumn('name', 'legal_name', 'tax_id', 'email'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

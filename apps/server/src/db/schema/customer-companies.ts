@@ -1,6 +1,7 @@
 // Customer companies: the clients of a security company.
 import { sql } from 'drizzle-orm';
 import { boolean, index, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { searchTextColumn } from '../../platform/search/search-text';
 import { createdAt, id, type TAddressColumn, updatedAt } from './_columns';
 import { companies } from './companies';
 
@@ -26,6 +27,8 @@ export const customerCompanies = pgTable(
     address: jsonb('address').$type<TAddressColumn>(),
     billing: jsonb('billing').$type<TBillingDetails>(),
     isActive: boolean('is_active').notNull().default(true),
+    /** Folded name, contact, e-mail and phone (as written and its digits): the list's search (decision 0023). */
+    searchText: searchTextColumn('name', 'contact_person', 'email', 'phone', "regexp_replace(phone, '[^0-9]', '', 'g')"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

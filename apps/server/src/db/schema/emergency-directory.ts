@@ -1,5 +1,6 @@
 // The emergency directory: contacts of the whole company (no post) or of one post.
 import { index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { searchTextColumn } from '../../platform/search/search-text';
 import { createdAt, id, updatedAt } from './_columns';
 import { companies } from './companies';
 import { posts } from './posts';
@@ -17,6 +18,8 @@ export const emergencyContacts = pgTable(
     /** E.164 numbers, the first is the main one. */
     phones: text('phones').array().notNull(),
     notes: text('notes'),
+    /** Folded name and notes: the directory's search (decision 0023). */
+    searchText: searchTextColumn('name', 'notes'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -4,6 +4,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, date, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { TDailyReportStatus, TIncidentStatus } from '@centinela/shared';
+import { searchTextColumn, searchTextIndex } from '../../platform/search/search-text';
 import { createdAt, id, updatedAt } from './_columns';
 import { companies } from './companies';
 import { customerCompanies } from './customer-companies';
@@ -71,6 +72,8 @@ export const incidents = pgTable(
     /** Staff-only notes (never sent to a customer company admin). */
     internalNotes: text('internal_notes'),
     auditTrail: jsonb('audit_trail').$type<TAuditTrailEntry[]>().notNull().default([]),
+    /** Folded title and description: the incidents list's search (decision 0023). */
+    searchText: searchTextColumn('title', 'description'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -90,6 +93,7 @@ export const incidents = pgTable(
     index('incidents_open_alerts_idx')
       .on(t.companyId)
       .where(sql`status in ('pending', 'reviewed') and severity_level in ('high', 'critical')`),
+    searchTextIndex('incidents', t.searchText),
   ],
 );
 
@@ -110,6 +114,8 @@ export const novelties = pgTable(
     guardId: uuid('guard_id').references(() => users.id),
     occurredAt: timestamp('occurred_at', { withTimezone: true, mode: 'date' }).notNull(),
     text: text('text').notNull(),
+    /** Folded text: the novelties list's search (decision 0023). */
+    searchText: searchTextColumn('text'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -117,6 +123,7 @@ export const novelties = pgTable(
     index('novelties_company_time_idx').on(t.companyId, t.occurredAt, t.id),
     index('novelties_post_time_idx').on(t.postId, t.occurredAt, t.id),
     index('novelties_guard_time_idx').on(t.guardId, t.occurredAt, t.id),
+    searchTextIndex('novelties', t.searchText),
   ],
 );
 

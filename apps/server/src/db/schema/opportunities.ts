@@ -3,6 +3,7 @@
 import { sql } from 'drizzle-orm';
 import { date, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { TOpportunityPriority, TOpportunityStatus, TServiceType } from '@centinela/shared';
+import { searchTextColumn, searchTextIndex } from '../../platform/search/search-text';
 import { createdAt, id, updatedAt } from './_columns';
 import { companies } from './companies';
 import { customerCompanies } from './customer-companies';
@@ -51,13 +52,13 @@ export const opportunities = pgTable(
     followUpNote: text('follow_up_note'),
     completedAt: timestamp('completed_at', { withTimezone: true, mode: 'date' }),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
-    /** Lower-cased title, location and contact, for the list's search (trigram index). */
-    searchText: text('search_text').notNull().generatedAlwaysAs(sql`lower(title || ' ' || location || ' ' || contact_person)`),
+    /** Folded title, location and contact: the list's search (decision 0023). */
+    searchText: searchTextColumn('title', 'location', 'contact_person'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
-    index('opportunities_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    searchTextIndex('opportunities', t.searchText),
     // The list's filters always start with the company (bench/opportunities): status view by date, recent, mine, client.
     index('opportunities_company_status_idx').on(t.companyId, t.status, t.startDate),
     // Also opportunities_company_status_cover_idx (company_id, status) INCLUDE (…the list's filter columns), for the

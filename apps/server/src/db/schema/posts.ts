@@ -2,6 +2,7 @@
 import { sql } from 'drizzle-orm';
 import { doublePrecision, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { TGuardRank, TPostStatus } from '@centinela/shared';
+import { searchTextColumn } from '../../platform/search/search-text';
 import { createdAt, id, type TAddressColumn, updatedAt } from './_columns';
 import { companies } from './companies';
 import { customerCompanies } from './customer-companies';
@@ -33,6 +34,8 @@ export const posts = pgTable(
     billRateCents: integer('bill_rate_cents'),
     payRateCents: integer('pay_rate_cents'),
     assignedGuardId: uuid('assigned_guard_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Folded name and city: how a post is found in every list that searches posts (decision 0023). */
+    searchText: searchTextColumn('name', "address->>'city'"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -3,6 +3,7 @@
 // posts; supporting documents (`protocol_documents` → `files`, the storage module).
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, primaryKey, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { searchTextColumn } from '../../platform/search/search-text';
 import { createdAt, id, updatedAt } from './_columns';
 import { companies } from './companies';
 import { files } from './files';
@@ -17,6 +18,8 @@ export const protocolCategories = pgTable(
       .notNull()
       .references(() => companies.id),
     name: text('name').notNull(),
+    /** Folded name: a protocol is also found by its category's name (decision 0023). */
+    searchText: searchTextColumn('name'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -44,6 +47,8 @@ export const protocols = pgTable(
     publishedAt: timestamp('published_at', { withTimezone: true, mode: 'date' }),
     /** The draft differs from the published version. */
     draftChangedAt: timestamp('draft_changed_at', { withTimezone: true, mode: 'date' }),
+    /** Folded title: the protocols list's search, with its category's (decision 0023). */
+    searchText: searchTextColumn('title'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -1,5 +1,6 @@
 // Rosters: the weekly schedule of one post, stored as shifts and assignments (not a JSON blob).
 import { bigint, boolean, date, index, integer, pgTable, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { searchTextColumn } from '../../platform/search/search-text';
 import { createdAt, id, updatedAt } from './_columns';
 import { companies } from './companies';
 import { posts } from './posts';
@@ -20,6 +21,8 @@ export const rosters = pgTable(
     effectiveFrom: date('effective_from', { mode: 'string' }).notNull(),
     effectiveTo: date('effective_to', { mode: 'string' }),
     isActive: boolean('is_active').notNull().default(true),
+    /** Folded name and location: the rosters list's search, with its post's (decision 0023). */
+    searchText: searchTextColumn('name', 'location_name'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -2,6 +2,7 @@
 // conversation is the messages with one other phone, grouped by its digits (spec section 9).
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { searchTextColumn, searchTextIndex } from '../../platform/search/search-text';
 import { createdAt, id } from './_columns';
 import { companies } from './companies';
 import { users } from './users';
@@ -33,6 +34,8 @@ export const smsMessages = pgTable(
     receivedAt: timestamp('received_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     /** Delivery attempts of the job sms.deliver (an outbound message). */
     attempts: integer('attempts').notNull().default(0),
+    /** Folded message text: the inbox's search (decision 0023). */
+    searchText: searchTextColumn('message_text'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -40,5 +43,6 @@ export const smsMessages = pgTable(
     index('sms_company_unread_idx').on(t.companyId, t.isRead),
     index('sms_company_received_idx').on(t.companyId, t.receivedAt.desc().nullsFirst()),
     index('sms_provider_message_idx').on(t.companyId, t.providerMessageId).where(sql`${t.providerMessageId} is not null`),
+    searchTextIndex('sms_messages', t.searchText),
   ],
 );

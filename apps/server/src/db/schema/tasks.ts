@@ -2,6 +2,7 @@
 // assignees (copied status/due for "My tasks"), comments and checklist items.
 import type { TTaskAssignmentType, TTaskPriority, TTaskRecurrence, TTaskStatus } from '@centinela/shared';
 import { boolean, date, index, integer, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { searchTextColumn, searchTextIndex } from '../../platform/search/search-text';
 import { createdAt, id, updatedAt } from './_columns';
 import { companies } from './companies';
 import { posts } from './posts';
@@ -121,11 +122,14 @@ export const tasks = pgTable(
     occurrenceDate: date('occurrence_date', { mode: 'string' }),
     completedAt: timestamp('completed_at', { withTimezone: true, mode: 'date' }),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    /** Folded title: the tasks list's search (decision 0023). */
+    searchText: searchTextColumn('title'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index('tasks_company_status_idx').on(t.companyId, t.status),
+    searchTextIndex('tasks', t.searchText),
     index('tasks_company_due_idx').on(t.companyId, t.dueDate),
     // A group's progress: counts by status, index-only.
     index('tasks_group_status_idx').on(t.taskGroupId, t.status),

@@ -1,6 +1,7 @@
 // Uniforms and accessories: categories, items with stock per size, issues to guards (and returns), stock moves.
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { searchTextColumn } from '../../platform/search/search-text';
 import { createdAt, id, updatedAt } from './_columns';
 import { companies } from './companies';
 import { users } from './users';
@@ -30,6 +31,8 @@ export const uniformItems = pgTable(
     unitCostCents: integer('unit_cost_cents').notNull().default(0),
     /** Low stock when a size's stock is at or below this. */
     lowStockThreshold: integer('low_stock_threshold').notNull().default(0),
+    /** Folded name: the items list's search (decision 0023). */
+    searchText: searchTextColumn('name'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -16,6 +16,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { TAction, TGuardRank, TRole } from '@centinela/shared';
+import { searchTextColumn, searchTextIndex } from '../../platform/search/search-text';
 import { createdAt, id, type TAddressColumn, updatedAt } from './_columns';
 import { companies } from './companies';
 import { customerCompanies } from './customer-companies';
@@ -96,12 +97,17 @@ export const users = pgTable(
       .generatedAlwaysAs(
         sql`case role when 'superadmin' then 0 when 'security_company_admin' then 1 when 'customer_company_admin' then 2 else 3 end`,
       ),
-    /** Lower-cased names, email, phones (digits too) and company identification number, for search (trigram index). */
-    searchText: text('search_text')
-      .notNull()
-      .generatedAlwaysAs(
-        sql`lower(coalesce(name, '') || ' ' || coalesce(last_name, '') || ' ' || coalesce(mothers_maiden_name, '') || ' ' || email || ' ' || coalesce(phone, '') || ' ' || coalesce(mobile, '') || ' ' || regexp_replace(coalesce(phone, '') || ' ' || coalesce(mobile, ''), '[^0-9 ]', '', 'g') || ' ' || coalesce(company_identification_number, ''))`,
-      ),
+    /** Folded names, email, phones (digits too) and company identification number: the pickers' search (decision 0023). */
+    searchText: searchTextColumn(
+      'name',
+      'last_name',
+      'mothers_maiden_name',
+      'email',
+      'phone',
+      'mobile',
+      "regexp_replace(coalesce(phone, '') || ' ' || coalesce(mobile, ''), '[^0-9 ]', '', 'g')",
+      'company_identification_number',
+    ),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -125,7 +131,7 @@ export const users = pgTable(
     index('users_page_en_idx').on(t.companyId, t.stillEmployed, t.roleOrder, sql`${t.sortName} collate "centinela_en"`, t.id),
     index('users_page_all_es_idx').on(t.stillEmployed, t.roleOrder, sql`${t.sortName} collate "centinela_es"`, t.id),
     index('users_page_all_en_idx').on(t.stillEmployed, t.roleOrder, sql`${t.sortName} collate "centinela_en"`, t.id),
-    index('users_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    searchTextIndex('users', t.searchText),
   ],
 );
 

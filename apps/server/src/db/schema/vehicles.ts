@@ -2,6 +2,7 @@
 // inspections and their defects (an open defect puts the vehicle out of service).
 import { sql } from 'drizzle-orm';
 import { date, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { searchTextColumn } from '../../platform/search/search-text';
 import { createdAt, id, updatedAt } from './_columns';
 import { companies } from './companies';
 import { files } from './files';
@@ -27,6 +28,8 @@ export const vehicles = pgTable(
     assignedGuardId: uuid('assigned_guard_id').references(() => users.id, { onDelete: 'set null' }),
     /** The highest odometer reading logged. */
     odometer: integer('odometer'),
+    /** Folded plate, VIN, brand and model: the vehicles list's search (decision 0023). */
+    searchText: searchTextColumn('license_plate', 'vin_number', 'brand', 'model'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -3,6 +3,7 @@
 // history; restore makes a new one) and attachments (files of the storage module).
 import { sql } from 'drizzle-orm';
 import { type AnyPgColumn, index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { searchTextIndex } from '../../platform/search/search-text';
 import { createdAt, id, updatedAt } from './_columns';
 import { companies } from './companies';
 import { files } from './files';
@@ -21,17 +22,15 @@ export const wikiPages = pgTable(
     body: text('body').notNull(),
     /** Roles that see the page; empty: every role allowed to view the wiki. */
     visibleRoles: text('visible_roles').array().notNull().default(sql`'{}'::text[]`),
-    /** lower-cased, accent-free title and text (foldSearchText), for the search. */
+    /** Folded title and text (foldSearchText), written by the service: the text of rich HTML is taken in JavaScript,
+     * so this one is not a generated column (decision 0023). */
     searchText: text('search_text').notNull(),
     revision: integer('revision').notNull().default(1),
     updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [
-    index('wiki_pages_tree_idx').on(t.companyId, t.parentId, t.position),
-    index('wiki_pages_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
-  ],
+  (t) => [index('wiki_pages_tree_idx').on(t.companyId, t.parentId, t.position), searchTextIndex('wiki_pages', t.searchText)],
 );
 
 export const wikiPageRevisions = pgTable(

@@ -1,8 +1,7 @@
 // Demo data (SEED_DEMO=false turns it off): one security company, two customers, one account per role, ~40 guards.
 import { GUARD_RANKS, type TGuardRank } from '@centinela/shared';
 import type { TConfig } from '../../config';
-import { createDefaultIncidentLists } from '../../modules/incidents/incidents.defaults';
-import { createDefaultRoleRecords } from '../../modules/roles/roles.defaults';
+import { createCompanyDefaults } from '../../modules/areas';
 import { systemLogDetails } from '../../platform/audit/system-log';
 import { hashPassword } from '../../platform/crypto/passwords';
 import type { TDb } from '../client';
@@ -39,8 +38,7 @@ export const seedDemo = async (db: TDb, config: TConfig) => {
         defaultLanguage: 'es',
       })
       .returning({ id: companies.id });
-    await createDefaultRoleRecords(tx, company.id);
-    await createDefaultIncidentLists(tx, company.id, 'es');
+    await createCompanyDefaults({ tx, companyId: company.id, language: 'es' });
 
     const customers = await tx
       .insert(customerCompanies)

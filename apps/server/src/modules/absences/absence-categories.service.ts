@@ -113,7 +113,7 @@ export const updateAbsenceCategory = async ({
       .from(absenceCategories)
       .where(where(eq(absenceCategories.id, id), scope.company(absenceCategories.companyId)))
       .limit(1);
-    if (!current) throw NotFound('Absence category');
+    if (!current) throw NotFound('absenceCategory');
     const [row] = await tx
       .update(absenceCategories)
       .set({

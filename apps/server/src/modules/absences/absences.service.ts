@@ -1,7 +1,6 @@
 // Absences of a user (spec "Absence"): marked on one of a guard's shifts, edited, resolved; listed as current and history.
 import { minutesToTime, todayIn } from '@centinela/shared';
 import {
-  MISSING_GUARD_OR_SHIFT_MESSAGE,
   SHIFT_NOT_IN_DATES_MESSAGE,
   type TAbsence,
   type TAbsenceList,
@@ -28,7 +27,7 @@ import type { TActor } from '../../platform/access/actor';
 import { scopeOf, where } from '../../platform/access/scope';
 import { writeSystemLog } from '../../platform/audit/system-log';
 import type { TServiceContext } from '../../platform/context';
-import { Conflict, NotFound, ValidationFailed } from '../../platform/errors';
+import { BadRequest, Conflict, NotFound, ValidationFailed } from '../../platform/errors';
 import { displayName } from '@centinela/shared';
 import { findTargetUser, type TTargetUser } from '../guard-records/target-user';
 import { canOnAbsence } from './absences.policy';
@@ -156,7 +155,7 @@ const findCategory = async (ctx: TServiceContext, companyId: string, categoryId:
     .from(absenceCategories)
     .where(and(eq(absenceCategories.id, categoryId), eq(absenceCategories.companyId, companyId)))
     .limit(1);
-  if (!category) throw NotFound('Absence category');
+  if (!category) throw NotFound('absenceCategory');
   return category;
 };
 
@@ -174,13 +173,11 @@ export const createAbsence = async ({
 }: TArgs & { userId: string; input: z.output<typeof ZCreateAbsence> }): Promise<TAbsence> => {
   const target = await findTargetUser({ ctx, actor, userId, isGuardOnly: false });
   if (target.role !== 'security_guard' || !input.shiftId) {
-    throw ValidationFailed(MISSING_GUARD_OR_SHIFT_MESSAGE, { fieldErrors: { shiftId: [MISSING_GUARD_OR_SHIFT_MESSAGE] } });
+    throw BadRequest('MISSING_GUARD_OR_SHIFT', { fieldErrors: { shiftId: ['apiErrors:fields.missingGuardOrShift'] } });
   }
   const category = await findCategory(ctx, target.companyId, input.categoryId);
   if (!category.isActive) {
-    throw ValidationFailed('This absence category is no longer in use', {
-      fieldErrors: { categoryId: ['This absence category is no longer in use'] },
-    });
+    throw ValidationFailed({ categoryId: 'apiErrors:fields.absenceCategoryInactive' });
   }
   const [shift] = await ctx.db
     .select({
@@ -204,16 +201,14 @@ export const createAbsence = async ({
     )
     .where(and(eq(rosterShifts.id, input.shiftId), eq(rosterShifts.companyId, target.companyId)))
     .limit(1);
-  if (!shift) throw NotFound('Shift');
+  if (!shift) throw NotFound('shift');
   if (!shift.assignmentId) {
-    throw ValidationFailed('The guard is not assigned to this shift', {
-      fieldErrors: { shiftId: ['The guard is not assigned to this shift'] },
-    });
+    throw ValidationFailed({ shiftId: 'apiErrors:fields.guardNotOnShift' });
   }
   // The shift must happen within the absence: its weekday has to fall on one of the absence's dates.
   const shiftDate = firstDateOnOrAfter(input.startDate, shift.dayOfWeek, input.endDate);
   if (!shiftDate) {
-    throw ValidationFailed(SHIFT_NOT_IN_DATES_MESSAGE, { fieldErrors: { shiftId: [SHIFT_NOT_IN_DATES_MESSAGE] } });
+    throw ValidationFailed({ shiftId: SHIFT_NOT_IN_DATES_MESSAGE });
   }
   const id = await ctx.db.transaction(async (tx) => {
     const [row] = await tx
@@ -274,7 +269,7 @@ const findAbsence = async (ctx: TServiceContext, actor: TActor, id: string) => {
     .innerJoin(users, eq(users.id, absences.userId))
     .where(where(eq(absences.id, id), scope.company(absences.companyId), usersScope(actor)))
     .limit(1);
-  if (!row) throw NotFound('Absence');
+  if (!row) throw NotFound('absence');
   const target = await findTargetUser({ ctx, actor, userId: row.absence.userId, isGuardOnly: false });
   return { ...row, target };
 };
@@ -288,9 +283,7 @@ export const updateAbsence = async ({
   const { absence, target } = await findAbsence(ctx, actor, id);
   const category = await findCategory(ctx, absence.companyId, input.categoryId);
   if (!category.isActive && category.id !== absence.categoryId) {
-    throw ValidationFailed('This absence category is no longer in use', {
-      fieldErrors: { categoryId: ['This absence category is no longer in use'] },
-    });
+    throw ValidationFailed({ categoryId: 'apiErrors:fields.absenceCategoryInactive' });
   }
   await ctx.db.transaction(async (tx) => {
     await tx
@@ -311,7 +304,7 @@ export const updateAbsence = async ({
 
 export const resolveAbsence = async ({ ctx, actor, id }: TArgs & { id: string }): Promise<TAbsence> => {
   const { absence, target } = await findAbsence(ctx, actor, id);
-  if (absence.status === 'resolved') throw Conflict('The absence is already resolved');
+  if (absence.status === 'resolved') throw Conflict('ABSENCE_ALREADY_RESOLVED');
   await ctx.db.transaction(async (tx) => {
     await tx
       .update(absences)

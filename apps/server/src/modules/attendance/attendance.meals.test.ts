@@ -82,7 +82,7 @@ describe('POST /api/attendance/punches/phone with a meal type', () => {
   it('refuses a meal before check-in (409 MEAL_NOT_CHECKED_IN) and an end without a start (409 MEAL_NOT_STARTED), before any face work', async () => {
     const start = await send('meal_start');
     expect(start.statusCode).toBe(409);
-    expect(start.json()).toMatchObject({ code: 'MEAL_NOT_CHECKED_IN', message: 'Check in before starting a meal' });
+    expect(start.json()).toMatchObject({ code: 'MEAL_NOT_CHECKED_IN', message: 'Check in before starting your meal.' });
     const end = await send('meal_end');
     expect(end.statusCode).toBe(409);
     expect(end.json().code).toBe('MEAL_NOT_STARTED');

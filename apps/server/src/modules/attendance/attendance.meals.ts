@@ -6,7 +6,7 @@ import type { TAttendanceType, TMealPunchType } from '@centinela/shared';
 import { and, desc, eq, gte } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client';
 import { attendanceRecords } from '../../db/schema';
-import { AppError } from '../../platform/errors';
+import { type AppError, Conflict } from '../../platform/errors';
 
 /** Unscheduled punches (no occurrence) belong together when they are this close. */
 const UNSCHEDULED_WINDOW_MS = 16 * 3_600_000;
@@ -41,13 +41,13 @@ export const nextTypeAfter = (last: TAttendanceType | null): 'check_in' | 'check
 /** Why a meal punch cannot follow the last punch, or null when it can. */
 export const mealOrderError = (type: TMealPunchType, last: TAttendanceType | null): AppError | null => {
   if (type === 'meal_start') {
-    if (last === 'meal_start') return new AppError(409, 'MEAL_ALREADY_STARTED', 'Your meal has already started: end it first');
+    if (last === 'meal_start') return Conflict('MEAL_ALREADY_STARTED');
     if (last !== 'check_in' && last !== 'meal_end') {
-      return new AppError(409, 'MEAL_NOT_CHECKED_IN', 'Check in before starting a meal');
+      return Conflict('MEAL_NOT_CHECKED_IN');
     }
     return null;
   }
-  return last === 'meal_start' ? null : new AppError(409, 'MEAL_NOT_STARTED', 'Start a meal before ending it');
+  return last === 'meal_start' ? null : Conflict('MEAL_NOT_STARTED');
 };
 
 /** Throws the 409 when the meal punch is out of order. */

@@ -38,10 +38,11 @@ import {
 import type { TActor } from '../../platform/access/actor';
 import type { TDevicePrincipal } from '../../platform/access/device';
 import { loadAccessSubject, toActor } from '../../platform/access/load-actor';
+import { guardOfCompany, type TGuardOfCompany } from '../../platform/access/guard-of-company';
 import { found } from '../../platform/access/scope';
 import { writeSystemLog } from '../../platform/audit/system-log';
 import type { TServiceContext } from '../../platform/context';
-import { AppError, Conflict, Forbidden, NotFound, ValidationFailed } from '../../platform/errors';
+import { Conflict, Forbidden, NotFound, ValidationFailed } from '../../platform/errors';
 import { storageOf } from '../../platform/storage';
 import { analyzeJpeg, FACE_MODEL_VERSION } from '../face-recognition/face-engine';
 import { bestSimilarity, enrolledDescriptorsOf, settingsOf } from '../face-recognition/face-recognition.service';
@@ -58,7 +59,7 @@ export const OFFLINE_MAX_AGE_MS = 72 * 3_600_000;
 /** Attempts below threshold + this margin are listed for review even when accepted. */
 export const LOW_SCORE_MARGIN = 0.05;
 
-type TGuard = typeof users.$inferSelect;
+type TGuard = TGuardOfCompany;
 
 const LOG_KEYS = {
   check_in: 'attendanceCheckedIn',
@@ -94,7 +95,7 @@ export const kioskInfo = async ({ ctx, device }: { ctx: TServiceContext; device:
     settingsOf(ctx.db, device.companyId),
     stampKeyOf(ctx, device.id),
   ]);
-  if (!company) throw NotFound('Company');
+  if (!company) throw NotFound('company');
   const guards = await ctx.db
     .select({
       id: users.id,
@@ -135,7 +136,7 @@ type TFrameFacts = {
 const analyzeFrames = async (frames: { t: number; jpeg: string }[]): Promise<TFrameFacts> => {
   const jpegs = frames.map((f) => Buffer.from(f.jpeg, 'base64'));
   if (jpegs.some((j) => j.length < 4 || j[0] !== 0xff || j[1] !== 0xd8)) {
-    throw ValidationFailed('frames: every frame must be a JPEG image', { fieldErrors: { frames: ['Every frame must be a JPEG image'] } });
+    throw ValidationFailed({ frames: 'apiErrors:fields.framesNotJpeg' });
   }
   const samples: TLivenessSample[] = [];
   const descriptors: number[][] = [];
@@ -146,7 +147,7 @@ const analyzeFrames = async (frames: { t: number; jpeg: string }[]): Promise<TFr
     try {
       faces = await analyzeJpeg(jpeg);
     } catch {
-      throw ValidationFailed('frames: a frame could not be read', { fieldErrors: { frames: ['A frame could not be read'] } });
+      throw ValidationFailed({ frames: 'apiErrors:fields.frameUnreadable' });
     }
     if (faces.length === 0 || !faces[0].descriptor.length) return { jpegs, samples, descriptors, real, live, refusal: 'no_face' };
     if (faces.length > 1) return { jpegs, samples, descriptors, real, live, refusal: 'many_faces' };
@@ -249,7 +250,7 @@ const runPunch = async (p: TPunchContext): Promise<TPunchResult> => {
     .from(posts)
     .where(and(eq(posts.id, p.postId), eq(posts.companyId, guard.companyId)))
     .limit(1);
-  if (!post) throw NotFound('Post');
+  if (!post) throw NotFound('post');
   const grace = { before: settings.graceBeforeMinutes, after: settings.graceAfterMinutes };
   if (p.mealType) {
     // Out of order (not checked in, already on a meal, no meal to end): refused before any face work.
@@ -395,7 +396,8 @@ const runPunch = async (p: TPunchContext): Promise<TPunchResult> => {
 
   if (result.recordId && result.occ && result.type === 'check_in') {
     // The post's daily report of the shift (idempotent); a failure here never undoes the check-in.
-    const actor = toActor(guard, await loadAccessSubject(ctx.db, ctx.config, guard), `attendance:${result.recordId}`);
+    const [user] = await ctx.db.select().from(users).where(eq(users.id, guard.id));
+    const actor = toActor(user, await loadAccessSubject(ctx.db, ctx.config, user), `attendance:${result.recordId}`);
     await startDailyReport({
       ctx,
       actor,
@@ -416,20 +418,12 @@ const runPunch = async (p: TPunchContext): Promise<TPunchResult> => {
   };
 };
 
-const guardOf = async (db: TDbOrTx, companyId: string, guardId: string) => {
-  const [guard] = await db
-    .select()
-    .from(users)
-    .where(and(eq(users.id, guardId), eq(users.companyId, companyId), eq(users.role, 'security_guard'), eq(users.stillEmployed, true)))
-    .limit(1);
-  return found(guard, 'Guard');
-};
-
 /** A kiosk punch. Offline ones carry the kiosk's stamp: a bad signature is 400, a nonce seen before 409. */
 export const kioskPunch = async ({ ctx, device, input }: { ctx: TServiceContext; device: TDevicePrincipal; input: TKioskPunchInput }) => {
   const startedAt = performance.now();
-  const guard = await guardOf(ctx.db, device.companyId, input.guardId);
-  if (!device.postIds.includes(input.postId)) throw NotFound('Post');
+  // A punch is new work: only an employed guard of the kiosk's company (the kiosk lists no one else).
+  const guard = await guardOfCompany(ctx.db, device.companyId, input.guardId, { field: 'guardId' });
+  if (!device.postIds.includes(input.postId)) throw NotFound('post');
   let at = new Date();
   if (input.offline) {
     const key = await stampKeyOf(ctx, device.id);
@@ -443,20 +437,18 @@ export const kioskPunch = async ({ ctx, device, input }: { ctx: TServiceContext;
     const expected = Buffer.from(createHmac('sha256', Buffer.from(key, 'hex')).update(text).digest('hex'));
     const given = Buffer.from(input.offline.signature);
     if (expected.length !== given.length || !timingSafeEqual(expected, given)) {
-      throw new AppError(400, 'VALIDATION', 'The offline punch is not signed by this kiosk', {
-        fieldErrors: { offline: ['Bad signature'] },
-      });
+      throw ValidationFailed({ offline: 'apiErrors:fields.offlineBadSignature' });
     }
     at = new Date(input.offline.occurredAt);
     if (at.getTime() > Date.now() + 5 * 60_000 || Date.now() - at.getTime() > OFFLINE_MAX_AGE_MS) {
-      throw ValidationFailed('The offline punch is too old or in the future', { fieldErrors: { offline: ['Out of range'] } });
+      throw ValidationFailed({ offline: 'apiErrors:fields.offlineOutOfRange' });
     }
     const [seen] = await ctx.db
       .select({ id: attendanceAttempts.id })
       .from(attendanceAttempts)
       .where(and(eq(attendanceAttempts.deviceId, device.id), eq(attendanceAttempts.stampNonce, input.offline.nonce)))
       .limit(1);
-    if (seen) throw Conflict('This offline punch was already received');
+    if (seen) throw Conflict('OFFLINE_PUNCH_DUPLICATE');
   }
   return runPunch({
     ctx,
@@ -477,8 +469,9 @@ export const kioskPunch = async ({ ctx, device, input }: { ctx: TServiceContext;
 /** A guard's own punch from their phone: the same checks plus the post's geofence. */
 export const phonePunch = async ({ ctx, actor, input }: { ctx: TServiceContext; actor: TActor; input: TPhonePunchInput }) => {
   const startedAt = performance.now();
-  if (actor.role !== 'security_guard') throw Forbidden('Only guards check in from their phone');
-  const guard = await guardOf(ctx.db, actor.companyId, actor.userId);
+  if (actor.role !== 'security_guard') throw Forbidden('GUARDS_ONLY_PUNCH');
+  // The body names no guard: the refusal (a guard since terminated, whose session outlived it) is about it as a whole.
+  const guard = await guardOfCompany(ctx.db, actor.companyId, actor.userId, { field: '_' });
   return runPunch({
     ctx,
     guard,
@@ -497,7 +490,7 @@ export const phonePunch = async ({ ctx, actor, input }: { ctx: TServiceContext; 
 
 /** The guard's phone check-in screen: their shift now (or the nearest), the challenge kind, enrolment. */
 export const phoneCheckIn = async ({ ctx, actor }: { ctx: TServiceContext; actor: TActor }): Promise<TPhoneCheckIn> => {
-  if (actor.role !== 'security_guard') throw Forbidden('Only guards check in from their phone');
+  if (actor.role !== 'security_guard') throw Forbidden('GUARDS_ONLY_PUNCH');
   const [settings, current, enrolled] = await Promise.all([
     settingsOf(ctx.db, actor.companyId),
     currentShiftOf(ctx.db, actor),
@@ -618,7 +611,7 @@ export const correctRecord = async ({
       .where(and(eq(attendanceRecords.id, id), attendanceScope(actor, attendanceRecords.companyId)))
       .limit(1)
       .for('update');
-    const row = found(current, 'Attendance record');
+    const row = found(current, 'attendanceRecord');
     const changes = {
       ...(input.type ? { type: input.type } : {}),
       ...(input.timestamp ? { timestamp: new Date(input.timestamp) } : {}),
@@ -645,7 +638,7 @@ export const correctRecord = async ({
     });
   });
   const [record] = await readRecords(ctx.db, actor, [eq(attendanceRecords.id, id)]);
-  return found(record, 'Attendance record');
+  return found(record, 'attendanceRecord');
 };
 
 // ---- attempts for review
@@ -710,7 +703,7 @@ export const reviewAttempt = async ({ ctx, actor, id }: { ctx: TServiceContext; 
     .set({ reviewedAt: new Date(), reviewedBy: actor.userId })
     .where(and(eq(attendanceAttempts.id, id), attendanceScope(actor, attendanceAttempts.companyId)))
     .returning();
-  const attempt = found(row, 'Attempt');
+  const attempt = found(row, 'attempt');
   const [names] = await ctx.db
     .select({ guardName: personNameSql(users), postName: posts.name })
     .from(users)
@@ -726,5 +719,5 @@ export const attemptFrameFile = async ({ ctx, actor, id }: { ctx: TServiceContex
     .innerJoin(files, eq(files.id, attendanceAttempts.frameFileId))
     .where(and(eq(attendanceAttempts.id, id), attendanceScope(actor, attendanceAttempts.companyId)))
     .limit(1);
-  return found(row, 'Attempt').file;
+  return found(row, 'attempt').file;
 };

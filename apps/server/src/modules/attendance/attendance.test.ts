@@ -125,10 +125,10 @@ describe('POST /api/attendance/punches (kiosk)', () => {
     ).toBe(401);
   });
 
-  it("answers 404 for another company's guard and a post the kiosk is not at; 400 for frames that are not JPEG", async () => {
-    expect((await punch({ guardId: world.b.guard.id, postId: world.a.post.id, challenge: null, frames: frames(FRAME_A) })).statusCode).toBe(
-      404,
-    );
+  it("answers 400 for another company's guard (the guard field), 404 for a post the kiosk is not at; 400 for frames that are not JPEG", async () => {
+    const foreign = await punch({ guardId: world.b.guard.id, postId: world.a.post.id, challenge: null, frames: frames(FRAME_A) });
+    expect(foreign.statusCode).toBe(400);
+    expect(foreign.json().details.fieldErrors).toEqual({ guardId: ['common:validation.guardNotInCompany'] });
     expect((await punch({ guardId: guard.id, postId: world.b.post.id, challenge: null, frames: frames(FRAME_A) })).statusCode).toBe(404);
     expect(
       (await punch({ guardId: guard.id, postId: world.a.post.id, challenge: null, frames: [{ t: 0, jpeg: b64(Buffer.from('hello')) }] }))

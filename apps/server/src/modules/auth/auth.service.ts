@@ -8,7 +8,7 @@ import { writeSystemLog } from '../../platform/audit/system-log';
 import { createSession } from '../../platform/auth/sessions';
 import type { TActor } from '../../platform/access/actor';
 import type { TServiceContext } from '../../platform/context';
-import { AppError, describeWait } from '../../platform/errors';
+import { AppError, text } from '../../platform/errors';
 import { getDummyHash, verifyPassword } from '../../platform/crypto/passwords';
 
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -27,14 +27,15 @@ export const listSignInCompanies = async ({ ctx }: { ctx: TServiceContext }) => 
 type TLoginLimits = TServiceContext['config']['login'];
 
 const rateLimited = (scope: 'account' | 'address', retryAfterSeconds: number) => {
-  const wait = describeWait(retryAfterSeconds);
+  const wait =
+    retryAfterSeconds < 60
+      ? text('errors:waitSeconds', { count: retryAfterSeconds })
+      : text('errors:waitMinutes', { count: Math.ceil(retryAfterSeconds / 60) });
   const error = new AppError(
     429,
     'RATE_LIMITED',
-    scope === 'account'
-      ? `Too many failed sign-in attempts for this account. Please wait ${wait} and try again.`
-      : `Too many failed sign-in attempts from your network. Please wait ${wait} and try again.`,
     { scope, retryAfterSeconds },
+    { key: scope === 'account' ? 'errors:RATE_LIMITED_ACCOUNT' : 'errors:RATE_LIMITED_ADDRESS', params: { wait } },
   );
   error.retryAfterSeconds = retryAfterSeconds;
   return error;
@@ -142,7 +143,7 @@ export const login = async ({
         userId: match?.user.id ?? null,
       });
     });
-    throw new AppError(401, 'INVALID_CREDENTIALS', INVALID_CREDENTIALS);
+    throw new AppError(401, 'INVALID_CREDENTIALS');
   }
 
   const { user, company: userCompany } = match;

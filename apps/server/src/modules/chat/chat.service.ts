@@ -23,7 +23,7 @@ import type { TActor } from '../../platform/access/actor';
 import { isCompanyStaff } from '../../platform/access/policy';
 import { writeSystemLog } from '../../platform/audit/system-log';
 import type { TServiceContext } from '../../platform/context';
-import { Forbidden, NotFound, ValidationFailed } from '../../platform/errors';
+import { BadRequest, Forbidden, NotFound, ValidationFailed } from '../../platform/errors';
 import { recordEvent } from '../../platform/events/record';
 import { openStoredFile, storeFiles } from '../../platform/storage/files.service';
 import { TooLarge, type TReceivedUpload } from '../../platform/storage/uploads';
@@ -64,7 +64,7 @@ export const loadChannel = async (db: TDbOrTx, actor: TActor, id: string): Promi
     .select()
     .from(chatChannels)
     .where(and(eq(chatChannels.id, id), chatChannelScope(actor)));
-  if (!row) throw NotFound('Channel');
+  if (!row) throw NotFound('channel');
   return row;
 };
 
@@ -118,7 +118,7 @@ export const listChannels = async ({ ctx, actor }: TArgs) => {
 
 const oneChannel = async (db: TDbOrTx, actor: TActor, id: string) => {
   const [channel] = await channelsFor(db, actor, id);
-  if (!channel) throw NotFound('Channel');
+  if (!channel) throw NotFound('channel');
   return channel;
 };
 
@@ -167,7 +167,7 @@ const loadMessage = async (db: TDbOrTx, id: string) => {
     .from(chatMessages)
     .leftJoin(users, eq(users.id, chatMessages.senderId))
     .where(eq(chatMessages.id, id));
-  if (!row) throw NotFound('Message');
+  if (!row) throw NotFound('message');
   return toMessage(row);
 };
 
@@ -185,7 +185,7 @@ export const listMessages = async ({
       .select({ createdAt: chatMessages.createdAt, id: chatMessages.id })
       .from(chatMessages)
       .where(and(eq(chatMessages.id, before), eq(chatMessages.channelId, channel.id)));
-    if (!anchor) throw NotFound('Message');
+    if (!anchor) throw NotFound('message');
     cursor = or(
       lt(chatMessages.createdAt, anchor.createdAt),
       and(eq(chatMessages.createdAt, anchor.createdAt), lt(chatMessages.id, anchor.id)),
@@ -219,12 +219,11 @@ export const sendMessage = async ({ ctx, actor, channelId, body }: TArgs & { cha
 /** A push-to-talk clip (audio/webm, ≤ 2 MB, ≤ 30 s) on a radio (post) channel, kept in the storage module. */
 export const sendVoice = async ({ ctx, actor, channelId, upload }: TArgs & { channelId: string; upload: TReceivedUpload }) => {
   const channel = await loadChannel(ctx.db, actor, channelId);
-  if (channel.kind !== 'post') throw ValidationFailed('Voice messages go to radio (post) channels');
+  if (channel.kind !== 'post') throw BadRequest('CHAT_VOICE_POST_ONLY');
   const [file] = upload.files;
   if (file.size > CHAT_LIMITS.voiceMaxBytes) throw TooLarge(CHAT_LIMITS.voiceMaxBytes);
   const fields = ZChatVoiceFields.safeParse(upload.fields);
-  if (!fields.success)
-    throw ValidationFailed('durationMs: 0 to 30000 milliseconds', { fieldErrors: z.flattenError(fields.error).fieldErrors });
+  if (!fields.success) throw ValidationFailed(z.flattenError(fields.error).fieldErrors as Record<string, string[]>);
   const durationMs = fields.data.durationMs ?? null;
   const id = await storeFiles(
     {
@@ -255,7 +254,7 @@ export const openVoice = async ({ ctx, actor, messageId }: TArgs & { messageId: 
     .innerJoin(chatChannels, eq(chatChannels.id, chatMessages.channelId))
     .innerJoin(files, eq(files.id, chatMessages.fileId))
     .where(and(eq(chatMessages.id, messageId), chatChannelScope(actor), eq(files.purpose, 'chat_voice')));
-  if (!row) throw NotFound('Message');
+  if (!row) throw NotFound('message');
   return openStoredFile(ctx, row.file);
 };
 
@@ -272,7 +271,7 @@ const assertKnownMembers = async (db: TDbOrTx, actor: TActor, memberIds: string[
     .from(users)
     .where(and(inArray(users.id, memberIds), eq(users.companyId, actor.companyId), eq(users.stillEmployed, true)));
   if (found.length !== memberIds.length) {
-    throw ValidationFailed('Unknown members', { fieldErrors: { [field]: ['chat:errors.unknownMembers'] } });
+    throw ValidationFailed({ [field]: 'chat:errors.unknownMembers' });
   }
 };
 
@@ -316,7 +315,7 @@ export const updateChannel = async ({ ctx, actor, channelId, input }: TArgs & { 
     const added = add.filter((id) => !current.includes(id));
     const removed = remove.filter((id) => current.includes(id));
     if (current.length + added.length - removed.length < 1) {
-      throw ValidationFailed('A channel keeps at least one member', { fieldErrors: { removeMemberIds: ['chat:errors.lastMember'] } });
+      throw ValidationFailed({ removeMemberIds: 'chat:errors.lastMember' });
     }
     const name = data.name ?? channel.name ?? '';
     const [updated] = await tx.update(chatChannels).set({ name }).where(eq(chatChannels.id, channel.id)).returning();
@@ -343,7 +342,7 @@ export const updateChannel = async ({ ctx, actor, channelId, input }: TArgs & { 
     await announce(tx, actor, updated, 'UPDATE', removed);
     return !removed.includes(actor.userId);
   });
-  if (!stillVisible) throw NotFound('Channel');
+  if (!stillVisible) throw NotFound('channel');
   return oneChannel(ctx.db, actor, channelId);
 };
 
@@ -356,7 +355,7 @@ export const openDirect = async ({ ctx, actor, userId }: TArgs & { userId: strin
     .from(users)
     .where(and(eq(users.id, userId), eq(users.companyId, actor.companyId), eq(users.stillEmployed, true)));
   const me = { role: actor.role, isStaff: isCompanyStaff(actor) };
-  if (!other || other.id === actor.userId || !canMessageDirectly(me, roleFacts(other.role))) throw NotFound('User');
+  if (!other || other.id === actor.userId || !canMessageDirectly(me, roleFacts(other.role))) throw NotFound('user');
   const directKey = [actor.userId, other.id].sort().join(':');
   const id = await ctx.db.transaction(async (tx) => {
     const inserted = await tx.execute<{ id: string }>(sql`

@@ -76,5 +76,5 @@ export const openCompanyLogo = async ({ ctx, actor, id }: { ctx: TServiceContext
         .where(and(eq(files.id, company.logoFileId), eq(files.companyId, company.id), eq(files.purpose, COMPANY_LOGO_PURPOSE)))
         .limit(1)
     : [];
-  return openStoredFile(ctx, found(file, 'Logo'));
+  return openStoredFile(ctx, found(file, 'logo'));
 };

@@ -34,10 +34,10 @@ export const assertMayEditCompany = (actor: TActor) => {
 
 /** Creating and (de)activating companies is the platform's. */
 export const assertManagesCompanies = (actor: TActor) => {
-  if (!actor.isPlatformAdmin) throw Forbidden('Only a platform superadmin may do this');
+  if (!actor.isPlatformAdmin) throw Forbidden('PLATFORM_ADMIN_ONLY');
 };
 
 /** WebRTC settings: platform admins read any company's, everyone else their own (another company's is 404). */
 export const assertSeesWebrtcOf = (actor: TActor, companyId: string) => {
-  if (!actor.isPlatformAdmin && companyId !== actor.companyId) throw NotFound('Company');
+  if (!actor.isPlatformAdmin && companyId !== actor.companyId) throw NotFound('company');
 };

@@ -2,6 +2,7 @@
 // (de)activate companies; a company's own admins edit it; the platform company never shows in lists.
 import { COMPANY_MESSAGES } from '@centinela/shared/contracts/companies';
 import { currencyForCountry } from '@centinela/shared';
+import { phoneCountryOf, phoneFromForm } from '@centinela/shared/rules/phone';
 import {
   DEFAULT_MIN_REST_HOURS,
   DEFAULT_STUN_SERVERS,
@@ -22,7 +23,7 @@ import {
   ZUpdateCompany,
   ZUpdateWebrtcSettings,
 } from '@centinela/shared/contracts/companies';
-import { and, asc, count, eq, ilike, inArray, ne, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, ne, sql } from 'drizzle-orm';
 import { collated } from '../../db/collation';
 import { allOn, type TDbOrTx } from '../../db/client';
 import { companies, companyWebrtcSettings, customerCompanies, posts, rosters, sessions, users } from '../../db/schema';
@@ -30,9 +31,9 @@ import type { TActor } from '../../platform/access/actor';
 import { found, where } from '../../platform/access/scope';
 import { writeSystemLog } from '../../platform/audit/system-log';
 import type { TServiceContext } from '../../platform/context';
-import { Conflict, ValidationFailed } from '../../platform/errors';
-import { createDefaultIncidentLists } from '../incidents/incidents.defaults';
-import { createDefaultRoleRecords } from '../roles/roles.defaults';
+import { Conflict, FieldConflict, ValidationFailed } from '../../platform/errors';
+import { matchesSearch } from '../../platform/search/search';
+import { createCompanyDefaults } from '../areas';
 import {
   assertManagesCompanies,
   assertMayEditCompany,
@@ -81,7 +82,7 @@ export const findVisibleCompany = async (db: TDbOrTx, actor: TActor, id: string)
     .from(companies)
     .where(and(eq(companies.id, id), companyScope(actor)))
     .limit(1);
-  return found(row, 'Company');
+  return found(row, 'company');
 };
 
 /** A company the actor may change (404 for another tenant's, 403 for a customer company admin). */
@@ -97,7 +98,7 @@ const assertNameFree = async (db: TDbOrTx, name: string, exceptId?: string) => {
     .from(companies)
     .where(and(sql`lower(${companies.name}) = lower(${name})`, exceptId ? ne(companies.id, exceptId) : undefined))
     .limit(1);
-  if (clash) throw Conflict(`A company named "${name}" already exists`, { fieldErrors: { name: [COMPANY_MESSAGES.nameTaken] } });
+  if (clash) throw FieldConflict('COMPANY_NAME_TAKEN', { name: COMPANY_MESSAGES.nameTaken }, { name });
 };
 
 export const listCompanyDirectory = async ({ ctx, actor }: TOpts): Promise<TCompanyDirectoryItem[]> =>
@@ -109,13 +110,10 @@ export const listCompanyDirectory = async ({ ctx, actor }: TOpts): Promise<TComp
 
 export const listCompanies = async ({ ctx, actor, input }: TOpts<TCompanyListQuery>): Promise<TCompanyPage> => {
   const q = ZCompanyListQuery.parse(input);
-  const term = q.search ? `%${q.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
   const condition = where(
     companiesScope(actor),
     q.status === 'all' ? undefined : eq(companies.isActive, q.status === 'active'),
-    term
-      ? or(ilike(companies.name, term), ilike(companies.legalName, term), ilike(companies.taxId, term), ilike(companies.email, term))
-      : undefined,
+    matchesSearch(q.search, companies.searchText),
   );
   const [rows, [{ total }]] = await Promise.all([
     ctx.db
@@ -144,7 +142,8 @@ export const createCompany = async ({ ctx, actor, input }: TOpts<TCreateCompany>
         name: data.name,
         legalName: data.legalName,
         taxId: data.taxId,
-        phone: data.phone,
+        // A phone typed without "+" is a number of the company's country (its address, else its time zone).
+        phone: phoneFromForm(data.phone ?? null, phoneCountryOf({ country: data.address?.country, timeZone: data.timeZone })),
         email: data.email,
         address: data.address ?? null,
         timeZone: data.timeZone ?? DEFAULT_TIME_ZONE,
@@ -153,10 +152,8 @@ export const createCompany = async ({ ctx, actor, input }: TOpts<TCreateCompany>
         minRestHours: data.minRestHours ?? DEFAULT_MIN_REST_HOURS,
       })
       .returning();
-    // Every security company starts with one default role record per built-in role.
-    await createDefaultRoleRecords(tx, row.id);
-    // … and the incident categories and severities of its language (editable in /novelties-incidents).
-    await createDefaultIncidentLists(tx, row.id, row.defaultLanguage === 'en' ? 'en' : 'es');
+    // Every area's default records (role records, incident categories and severities of its language…).
+    await createCompanyDefaults({ tx, companyId: row.id, language: row.defaultLanguage === 'en' ? 'en' : 'es' });
     await writeSystemLog(tx, actor, {
       action: 'CREATE',
       entityType: 'companies',
@@ -175,6 +172,11 @@ export const updateCompany = async ({ ctx, actor, id, input }: TOpts<TUpdateComp
     const current = await findVisibleCompany(tx, actor, id);
     if (data.name !== undefined && data.name.toLowerCase() !== current.name.toLowerCase()) await assertNameFree(tx, data.name, id);
     const changes = Object.fromEntries(Object.entries(data).filter(([, v]) => v !== undefined)) as Partial<typeof companies.$inferInsert>;
+    // Phones typed without "+" are numbers of the company's country as this change leaves it; unchanged ones stay.
+    const address = data.address === undefined ? current.address : data.address;
+    const country = phoneCountryOf({ country: address?.country, timeZone: data.timeZone ?? current.timeZone });
+    if (data.phone !== undefined) changes.phone = phoneFromForm(data.phone, country, current.phone);
+    if (data.smsLine !== undefined) changes.smsLine = phoneFromForm(data.smsLine, country, current.smsLine);
     if (Object.keys(changes).length === 0) return toCompany(actor, current);
     const [row] = await tx.update(companies).set(changes).where(eq(companies.id, id)).returning();
     await writeSystemLog(tx, actor, {
@@ -230,11 +232,11 @@ export const deactivateCompany = async ({ ctx, actor, id, input }: TOpts<TDeacti
   const { confirm } = ZDeactivateRequest.parse(input ?? {});
   const company = await findVisibleCompany(ctx.db, actor, id);
   assertManagesCompanies(actor);
-  if (company.isPlatform) throw Conflict('The platform company cannot be deactivated');
+  if (company.isPlatform) throw Conflict('PLATFORM_COMPANY_PROTECTED');
   return ctx.db.transaction(async (tx) => {
     const impact = await companyImpact(tx, id);
     if (!confirm && isInUse(impact)) {
-      throw Conflict('The company is in use; confirm to deactivate it', { impact, needsConfirmation: true });
+      throw Conflict('COMPANY_IN_USE', { impact, needsConfirmation: true });
     }
     const [row] = await tx.update(companies).set({ isActive: false }).where(eq(companies.id, id)).returning();
     // Its users cannot sign in any more; their open sessions end now rather than at expiry.
@@ -273,7 +275,7 @@ export const activateCompany = async ({ ctx, actor, id }: TOpts & { id: string }
 const findWebrtcCompany = async (db: TDbOrTx, actor: TActor, companyId: string) => {
   assertSeesWebrtcOf(actor, companyId);
   const [row] = await db.select({ id: companies.id }).from(companies).where(eq(companies.id, companyId)).limit(1);
-  return found(row, 'Company');
+  return found(row, 'company');
 };
 
 const toWebrtcSettings = (row: typeof companyWebrtcSettings.$inferSelect | undefined): TWebrtcSettings => ({
@@ -302,7 +304,7 @@ export const updateWebrtcSettings = async ({ ctx, actor, companyId, input }: TOp
     if (data.clearTurnPassword) turnPasswordEncrypted = null;
     else if (data.turnPassword) turnPasswordEncrypted = ctx.secrets.encrypt(data.turnPassword);
     if (data.turnServer && !turnPasswordEncrypted) {
-      throw ValidationFailed('A TURN server needs a password', { fieldErrors: { turnPassword: [COMPANY_MESSAGES.turnPassword] } });
+      throw ValidationFailed({ turnPassword: COMPANY_MESSAGES.turnPassword });
     }
     const values = {
       primaryStunServer: data.primaryStunServer,

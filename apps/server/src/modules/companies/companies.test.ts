@@ -155,7 +155,7 @@ describe('POST /api/companies', () => {
   it('rejects a duplicate name whatever its case (409)', async () => {
     const res = await superadmin.post('/api/companies', { name: world.a.company.name.toUpperCase() });
     expect(res.statusCode).toBe(409);
-    expect(res.json().code).toBe('CONFLICT');
+    expect(res.json().code).toBe('COMPANY_NAME_TAKEN');
   });
 
   it('rejects an unknown time zone and an empty name, writing nothing (400)', async () => {

@@ -2,6 +2,7 @@
 // see only their own customer; platform admins see every security company's customers.
 import type { TDeactivateRequest } from '@centinela/shared/contracts/companies';
 import { COMPANY_MESSAGES } from '@centinela/shared/contracts/companies';
+import { phoneFromForm } from '@centinela/shared/rules/phone';
 import { ZDeactivateRequest } from '@centinela/shared/contracts/companies';
 import {
   type TCreateCustomerCompany,
@@ -17,7 +18,7 @@ import {
   ZUpdateCustomerCompany,
 } from '@centinela/shared/contracts/customer-companies';
 import type { z } from 'zod';
-import { and, asc, count, eq, ilike, ne, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
 import { collated } from '../../db/collation';
 import { allOn, type TDbOrTx } from '../../db/client';
 import { companies, customerCompanies, posts, rosters, users } from '../../db/schema';
@@ -25,7 +26,9 @@ import type { TActor } from '../../platform/access/actor';
 import { found, scopeOf, where } from '../../platform/access/scope';
 import { writeSystemLog } from '../../platform/audit/system-log';
 import type { TServiceContext } from '../../platform/context';
-import { Conflict, ValidationFailed } from '../../platform/errors';
+import { Conflict, FieldConflict, ValidationFailed } from '../../platform/errors';
+import { companyPhoneCountry } from '../../platform/phone/company-phone';
+import { matchesSearch } from '../../platform/search/search';
 import { assertManagesCustomers, canOnCustomerCompany, customerCompaniesScope } from './customer-companies.policy';
 
 type TRow = typeof customerCompanies.$inferSelect;
@@ -60,7 +63,7 @@ const findCustomer = async (db: TDbOrTx, actor: TActor, id: string) => {
     .innerJoin(companies, eq(companies.id, customerCompanies.companyId))
     .where(and(eq(customerCompanies.id, id), customerCompaniesScope(actor)))
     .limit(1);
-  return found(row, 'Customer company');
+  return found(row, 'customerCompany');
 };
 
 const assertNameFree = async (db: TDbOrTx, companyId: string, name: string, exceptId?: string) => {
@@ -75,10 +78,8 @@ const assertNameFree = async (db: TDbOrTx, companyId: string, name: string, exce
       ),
     )
     .limit(1);
-  if (clash) throw Conflict(`A customer company named "${name}" already exists`, { fieldErrors: { name: [COMPANY_MESSAGES.nameTaken] } });
+  if (clash) throw FieldConflict('CUSTOMER_COMPANY_NAME_TAKEN', { name: COMPANY_MESSAGES.nameTaken }, { name });
 };
-
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export const listCustomerDirectory = async ({
   ctx,
@@ -101,18 +102,10 @@ export const listCustomerDirectory = async ({
 
 export const listCustomerCompanies = async ({ ctx, actor, input }: TOpts<TCustomerCompanyListQuery>): Promise<TCustomerCompanyPage> => {
   const q = ZCustomerCompanyListQuery.parse(input);
-  const term = q.search ? `%${escapeLike(q.search)}%` : null;
   const condition = where(
     customerCompaniesScope(actor, q.companyId),
     q.status === 'all' ? undefined : eq(customerCompanies.isActive, q.status === 'active'),
-    term
-      ? or(
-          ilike(customerCompanies.name, term),
-          ilike(customerCompanies.contactPerson, term),
-          ilike(customerCompanies.email, term),
-          ilike(customerCompanies.phone, term),
-        )
-      : undefined,
+    matchesSearch(q.search, customerCompanies.searchText),
   );
   const [rows, [{ total }]] = await Promise.all([
     ctx.db
@@ -137,7 +130,7 @@ export const createCustomerCompany = async ({ ctx, actor, input }: TOpts<TCreate
   assertManagesCustomers(actor);
   const data = ZCreateCustomerCompany.parse(input);
   if (actor.isPlatformAdmin && !data.companyId) {
-    throw ValidationFailed('companyId: Choose the security company', { fieldErrors: { companyId: [COMPANY_MESSAGES.chooseCompany] } });
+    throw ValidationFailed({ companyId: COMPANY_MESSAGES.chooseCompany });
   }
   const companyId = scopeOf(actor).companyForWrite(data.companyId);
   return ctx.db.transaction(async (tx) => {
@@ -147,7 +140,7 @@ export const createCustomerCompany = async ({ ctx, actor, input }: TOpts<TCreate
       .where(eq(companies.id, companyId))
       .limit(1);
     if (!company || company.isPlatform) {
-      throw ValidationFailed('companyId: Unknown security company', { fieldErrors: { companyId: [COMPANY_MESSAGES.chooseCompany] } });
+      throw ValidationFailed({ companyId: COMPANY_MESSAGES.chooseCompany });
     }
     await assertNameFree(tx, companyId, data.name);
     const [row] = await tx
@@ -156,7 +149,8 @@ export const createCustomerCompany = async ({ ctx, actor, input }: TOpts<TCreate
         companyId,
         name: data.name,
         contactPerson: data.contactPerson,
-        phone: data.phone,
+        // A phone typed without "+" is a number of the security company's country.
+        phone: phoneFromForm(data.phone ?? null, await companyPhoneCountry(tx, companyId)),
         email: data.email,
         address: data.address ?? null,
         billing: data.billing ?? null,
@@ -183,6 +177,8 @@ export const updateCustomerCompany = async ({ ctx, actor, id, input }: TOpts<TUp
     const changes = Object.fromEntries(Object.entries(data).filter(([, v]) => v !== undefined)) as Partial<
       typeof customerCompanies.$inferInsert
     >;
+    if (data.phone !== undefined)
+      changes.phone = phoneFromForm(data.phone, await companyPhoneCountry(tx, current.companyId), current.phone);
     if (Object.keys(changes).length === 0) return toCustomerCompany(current, companyName, actor);
     const [row] = await tx.update(customerCompanies).set(changes).where(eq(customerCompanies.id, id)).returning();
     await writeSystemLog(tx, actor, {
@@ -236,7 +232,7 @@ export const deactivateCustomerCompany = async ({ ctx, actor, id, input }: TOpts
     assertManagesCustomers(actor);
     const impact = await customerImpact(tx, id);
     if (!confirm && (impact.activePosts > 0 || impact.activeRosters > 0)) {
-      throw Conflict('The customer company has active posts; confirm to deactivate it', { impact, needsConfirmation: true });
+      throw Conflict('CUSTOMER_COMPANY_HAS_ACTIVE_POSTS', { impact, needsConfirmation: true });
     }
     const [row] = await tx.update(customerCompanies).set({ isActive: false }).where(eq(customerCompanies.id, id)).returning();
     await writeSystemLog(tx, actor, {
@@ -277,7 +273,7 @@ export const deleteCustomerCompany = async ({ ctx, actor, id }: TOpts & { id: st
         tx.select({ n: count() }).from(users).where(eq(users.customerId, id)),
       ]);
       if (p.n > 0 || u.n > 0) {
-        throw Conflict(`The customer company is in use (${p.n} posts, ${u.n} users); deactivate it instead`, {
+        throw Conflict('CUSTOMER_COMPANY_IN_USE', {
           posts: p.n,
           users: u.n,
         });
@@ -294,7 +290,7 @@ export const deleteCustomerCompany = async ({ ctx, actor, id }: TOpts & { id: st
   } catch (error) {
     // Rows of other areas (invoices, opportunities …) may refer to it too: the foreign key answers for them.
     const code = (error as { code?: string; cause?: { code?: string } }).code ?? (error as { cause?: { code?: string } }).cause?.code;
-    if (code === '23503') throw Conflict('The customer company is referred to by other records; deactivate it instead');
+    if (code === '23503') throw Conflict('CUSTOMER_COMPANY_REFERENCED');
     throw error;
   }
 };

@@ -3,7 +3,6 @@
 import {
   normalizePairingCode,
   PAIRING_CODE_TTL_MINUTES,
-  DEVICE_MESSAGES,
   type TDevice,
   type TDeviceInput,
   type TDeviceMe,
@@ -66,9 +65,7 @@ export const registerDevice = async ({ ctx, actor, input }: TArgs<TDeviceInput>)
     .where(and(inArray(posts.id, postIds), postScope(actor)));
   const companyIds = new Set(rows.map((r) => r.companyId));
   if (rows.length !== postIds.length || companyIds.size !== 1) {
-    throw ValidationFailed('postIds: The posts must be posts of one company that you can see', {
-      fieldErrors: { postIds: ['The posts must be posts of one company that you can see'] },
-    });
+    throw ValidationFailed({ postIds: 'apiErrors:fields.devicePostsOfOneCompany' });
   }
   const [companyId] = companyIds;
   const code = newPairingCode();
@@ -129,7 +126,7 @@ export const pairDevice = async ({
     });
     return paired;
   });
-  if (!device) throw ValidationFailed(DEVICE_MESSAGES.codeInvalid, { fieldErrors: { code: [DEVICE_MESSAGES.codeInvalid] } });
+  if (!device) throw ValidationFailed({ code: 'apiErrors:fields.pairingCodeInvalid' });
   return { token, device: { id: device.id, companyId: device.companyId, name: device.name, postIds: device.postIds } };
 };
 
@@ -142,7 +139,7 @@ export const revokeDevice = async ({ ctx, actor, input }: TArgs<{ id: string }>)
       .where(and(eq(devices.id, input.id), devicesScope(actor)))
       .limit(1)
       .for('update');
-    const device = found(current, 'Device');
+    const device = found(current, 'device');
     if (device.revokedAt) return device;
     const [revoked] = await tx
       .update(devices)
@@ -174,6 +171,6 @@ export const deviceMe = async ({ ctx, device }: { ctx: TServiceContext; device: 
           .orderBy(posts.name)
       : Promise.resolve([]),
   ]);
-  if (!company) throw NotFound('Company');
+  if (!company) throw NotFound('company');
   return { id: device.id, name: device.name, companyName: company.name, timeZone: company.timeZone, posts: postRows };
 };

@@ -1,13 +1,13 @@
 // The emergency directory: contacts of the whole company or of one post, with their phone numbers (E.164 when
 // they are full numbers; short numbers such as 911 stay as typed). Scoped by emergency-directory.policy.ts.
-import { toE164 } from '@centinela/shared';
+import { formatPhone, type TPhoneCountry, toE164 } from '@centinela/shared/rules/phone';
 import type {
   TEmergencyContact,
   TEmergencyContactInputParsed,
   TEmergencyContactKind,
   TEmergencyPostOption,
 } from '@centinela/shared/contracts/emergency-directory';
-import { and, asc, eq, ilike, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
 import { collated } from '../../db/collation';
 import type { TDbOrTx } from '../../db/client';
 import { customerCompanies, emergencyContacts, posts } from '../../db/schema';
@@ -17,7 +17,8 @@ import { found, scopeOf, where } from '../../platform/access/scope';
 import { writeSystemLog } from '../../platform/audit/system-log';
 import type { TServiceContext } from '../../platform/context';
 import { Forbidden } from '../../platform/errors';
-import { likePattern } from '../posts/posts.queries';
+import { companyPhoneCountry } from '../../platform/phone/company-phone';
+import { matchesSearch } from '../../platform/search/search';
 import { postScope } from '../posts/posts.policy';
 import { canOnEmergencyContact, emergencyContactScope } from './emergency-directory.policy';
 
@@ -50,7 +51,6 @@ export const listEmergencyContacts = async ({
   actor,
   input,
 }: TArgs<{ postId?: string; kind?: TEmergencyContactKind; search?: string }>): Promise<TEmergencyContact[]> => {
-  const pattern = input.search ? likePattern(input.search) : null;
   const rows = await selectContacts(ctx.db)
     .where(
       where(
@@ -58,9 +58,7 @@ export const listEmergencyContacts = async ({
         // A post's directory: its own contacts and the company-wide ones.
         input.postId ? or(eq(emergencyContacts.postId, input.postId), isNull(emergencyContacts.postId)) : undefined,
         input.kind ? eq(emergencyContacts.kind, input.kind) : undefined,
-        pattern
-          ? or(ilike(emergencyContacts.name, pattern), ilike(emergencyContacts.notes, pattern), ilike(posts.name, pattern))
-          : undefined,
+        matchesSearch(input.search, [emergencyContacts.searchText, posts.searchText]),
       ),
     )
     .orderBy(sql`${emergencyContacts.postId} is not null`, KIND_ORDER, asc(collated(emergencyContacts.name, actor.language)))
@@ -83,20 +81,21 @@ const postOfCompany = async (db: TDbOrTx, companyId: string, postId: string | nu
     .select({ id: posts.id })
     .from(posts)
     .where(and(eq(posts.id, postId), eq(posts.companyId, companyId)));
-  found(row, 'Post');
+  found(row, 'post');
 };
 
-const toColumns = (input: TEmergencyContactInputParsed) => ({
+/** Numbers typed without "+" are the company's country's; one shown unchanged (formatPhone) stays as stored; 911 stays. */
+const toColumns = (input: TEmergencyContactInputParsed, country: TPhoneCountry, stored: string[] = []) => ({
   postId: input.postId,
   kind: input.kind,
   name: input.name,
-  phones: input.phones.map((p) => (p.replace(/\D/g, '').length >= 10 ? toE164(p) : p.trim())),
+  phones: input.phones.map((p) => stored.find((s) => p.trim() === s || p.trim() === formatPhone(s)) ?? toE164(p, country)),
   notes: input.notes,
 });
 
 const loadContact = async (db: TDbOrTx, actor: TActor, id: string) => {
   const [row] = await selectContacts(db).where(eq(emergencyContacts.id, id));
-  return toContact(found(row, 'Contact'), actor);
+  return toContact(found(row, 'contact'), actor);
 };
 
 const findContact = async (db: TDbOrTx, actor: TActor, id: string) => {
@@ -105,7 +104,7 @@ const findContact = async (db: TDbOrTx, actor: TActor, id: string) => {
     .select()
     .from(emergencyContacts)
     .where(and(eq(emergencyContacts.id, id), emergencyContactScope(actor), isCompanyStaff(actor) ? undefined : sql`false`));
-  return found(row, 'Contact');
+  return found(row, 'contact');
 };
 
 export const createEmergencyContact = ({ ctx, actor, input }: TArgs<TEmergencyContactInputParsed>) =>
@@ -115,7 +114,7 @@ export const createEmergencyContact = ({ ctx, actor, input }: TArgs<TEmergencyCo
     await postOfCompany(tx, companyId, input.postId);
     const [row] = await tx
       .insert(emergencyContacts)
-      .values({ companyId, ...toColumns(input) })
+      .values({ companyId, ...toColumns(input, await companyPhoneCountry(tx, companyId)) })
       .returning({ id: emergencyContacts.id });
     await writeSystemLog(tx, actor, {
       action: 'CREATE',
@@ -131,7 +130,8 @@ export const updateEmergencyContact = ({ ctx, actor, input }: TArgs<{ id: string
   ctx.db.transaction(async (tx) => {
     const contact = await findContact(tx, actor, input.id);
     await postOfCompany(tx, contact.companyId, input.data.postId);
-    await tx.update(emergencyContacts).set(toColumns(input.data)).where(eq(emergencyContacts.id, contact.id));
+    const columns = toColumns(input.data, await companyPhoneCountry(tx, contact.companyId), contact.phones);
+    await tx.update(emergencyContacts).set(columns).where(eq(emergencyContacts.id, contact.id));
     await writeSystemLog(tx, actor, {
       action: 'UPDATE',
       entityType: 'emergency-directory',

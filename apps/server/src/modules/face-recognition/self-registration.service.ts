@@ -29,6 +29,7 @@ import { FACE_PHOTO_PURPOSE, FACE_VIDEO_PURPOSE, writeFaceData } from '../guard-
 import { findTargetUser } from '../guard-records/target-user';
 import { absoluteLink, loadSmtp, sendMail, templateFor } from '../notifications/email';
 import { companyAdminIds, notify } from '../notifications/notify';
+import { t } from '../../platform/i18n/catalog';
 import { recipientLanguage } from '../notifications/texts';
 import { smsProviderOf } from '../sms/providers';
 import { sendSms } from '../sms/sms.service';
@@ -44,8 +45,8 @@ type TArgs = { ctx: TServiceContext; actor: TActor; userId: string };
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 const linkOf = (token: string) => `/face-recognition/${token}`;
 
-const NotConfigured = (channel: TFaceRegistrationChannel, message: string, reason: 'settings' | 'recipient') =>
-  new AppError(409, 'CHANNEL_NOT_CONFIGURED', message, { channel, reason, context: `${channel}_${reason}` });
+const NotConfigured = (channel: TFaceRegistrationChannel, reason: 'settings' | 'recipient') =>
+  new AppError(409, 'CHANNEL_NOT_CONFIGURED', { channel, reason, context: `${channel}_${reason}` });
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -104,7 +105,7 @@ const registrationOf = async (db: TDbOrTx, companyId: string, userId: string, re
     .from(faceRegistrations)
     .where(and(eq(faceRegistrations.id, registrationId), eq(faceRegistrations.userId, userId), eq(faceRegistrations.companyId, companyId)))
     .limit(1);
-  if (!row) throw NotFound('Self-registration');
+  if (!row) throw NotFound('selfRegistration');
   return row;
 };
 
@@ -115,15 +116,14 @@ export const sendSelfRegistration = async ({ ctx, actor, userId, input }: TArgs 
   // Every chosen channel must work before anything is written.
   if (channels.includes('email')) {
     if (!(await loadSmtp(ctx, ctx.db, guard.companyId))) {
-      throw NotConfigured('email', 'E-mail is not configured: set the SMTP server in /settings/general first', 'settings');
+      throw NotConfigured('email', 'settings');
     }
-    if (!guard.email) throw NotConfigured('email', 'The guard has no e-mail address', 'recipient');
+    if (!guard.email) throw NotConfigured('email', 'recipient');
   }
   if (channels.includes('sms')) {
     const provider = await smsProviderOf(ctx, guard.companyId);
-    if (!provider.line)
-      throw NotConfigured('sms', "SMS is not configured: set the company's SMS line in /settings/general first", 'settings');
-    if (!mobile) throw NotConfigured('sms', 'The guard has no mobile number', 'recipient');
+    if (!provider.line) throw NotConfigured('sms', 'settings');
+    if (!mobile) throw NotConfigured('sms', 'recipient');
   }
   // A submission waiting for review is decided first (a new link would hide it from the editor).
   const [pending] = await ctx.db
@@ -139,14 +139,7 @@ export const sendSelfRegistration = async ({ ctx, actor, userId, input }: TArgs 
     )
     .limit(1);
   if (pending) {
-    throw new AppError(
-      409,
-      'REGISTRATION_PENDING_REVIEW',
-      "The guard's completed registration waits for review: approve or reject it first",
-      {
-        registrationId: pending.id,
-      },
-    );
+    throw new AppError(409, 'REGISTRATION_PENDING_REVIEW', { registrationId: pending.id });
   }
   const settings = await settingsOf(ctx.db, guard.companyId);
   const now = new Date();
@@ -180,7 +173,7 @@ export const sendSelfRegistration = async ({ ctx, actor, userId, input }: TArgs 
       .returning();
     if (channels.includes('sms') && mobile) {
       // One SMS (160 characters): the link, then the company's name when it fits.
-      const head = `${guard.language === 'en' ? 'Complete your face registration' : 'Complete su registro facial'}: ${link}`;
+      const head = t(recipientLanguage(guard.language, null), 'messages:sms.selfRegistration', { link });
       const message = `${head} (${guard.companyName})`.length <= 160 ? `${head} (${guard.companyName})` : head.slice(0, 160);
       // The SMS module's sender (its row, log and delivery job) inside this transaction (a savepoint).
       await sendSms({ ctx: { ...ctx, db: tx as unknown as TDb }, actor, input: { phoneNumber: mobile, message } });
@@ -272,14 +265,14 @@ export const revokeSelfRegistration = async ({ ctx, actor, userId, registrationI
   const guard = await findTargetUser({ ctx, actor, userId, isGuardOnly: true });
   const row = await registrationOf(ctx.db, guard.companyId, guard.id, registrationId);
   const status = faceRegistrationStatusOf(row);
-  if (status !== 'sent' && status !== 'opened') throw Conflict(`The link cannot be revoked: it is ${status}`, { status });
+  if (status !== 'sent' && status !== 'opened') throw Conflict('REGISTRATION_NOT_REVOCABLE', { status });
   const updated = await ctx.db.transaction(async (tx) => {
     const [u] = await tx
       .update(faceRegistrations)
       .set({ revokedAt: new Date(), revokedBy: actor.userId })
       .where(and(eq(faceRegistrations.id, row.id), isNull(faceRegistrations.completedAt), isNull(faceRegistrations.revokedAt)))
       .returning();
-    if (!u) throw Conflict('The link was used or revoked meanwhile');
+    if (!u) throw Conflict('REGISTRATION_CHANGED_MEANWHILE');
     await writeSystemLog(tx, actor, {
       action: 'UPDATE',
       entityType: 'face-recognition',
@@ -302,7 +295,7 @@ export const decideSelfRegistration = async ({
   const guard = await findTargetUser({ ctx, actor, userId, isGuardOnly: true });
   const row = await registrationOf(ctx.db, guard.companyId, guard.id, registrationId);
   const status = faceRegistrationStatusOf(row);
-  if (status !== 'completed') throw Conflict(`Only a completed registration can be decided: it is ${status}`, { status });
+  if (status !== 'completed') throw Conflict('REGISTRATION_NOT_COMPLETED', { status });
   const photoIds = row.photoFileIds;
   const fileIds = [...photoIds, ...(row.videoFileId ? [row.videoFileId] : [])];
   const { updated, keys } = await ctx.db.transaction(async (tx) => {
@@ -312,7 +305,7 @@ export const decideSelfRegistration = async ({
       .set(decision === 'approve' ? { approvedAt: now, approvedBy: actor.userId } : { rejectedAt: now, rejectedBy: actor.userId })
       .where(and(eq(faceRegistrations.id, row.id), isNull(faceRegistrations.approvedAt), isNull(faceRegistrations.rejectedAt)))
       .returning();
-    if (!u) throw Conflict('The registration was decided meanwhile');
+    if (!u) throw Conflict('REGISTRATION_CHANGED_MEANWHILE');
     let removed: string[] = [];
     if (decision === 'approve') {
       // The submitted files become the guard's face files, then the guard's face data (the admin's save path).
@@ -362,13 +355,13 @@ export const openSelfRegistrationFile = async ({
 }: TArgs & { registrationId: string; fileId: string }) => {
   const guard = await findTargetUser({ ctx, actor, userId, isGuardOnly: true });
   const row = await registrationOf(ctx.db, guard.companyId, guard.id, registrationId);
-  if (!row.photoFileIds.includes(fileId) && row.videoFileId !== fileId) throw NotFound('File');
+  if (!row.photoFileIds.includes(fileId) && row.videoFileId !== fileId) throw NotFound('file');
   const [file] = await ctx.db
     .select()
     .from(files)
     .where(and(eq(files.id, fileId), eq(files.companyId, guard.companyId), eq(files.purpose, REGISTRATION_PURPOSE)))
     .limit(1);
-  if (!file) throw NotFound('File');
+  if (!file) throw NotFound('file');
   return openStoredFile(ctx, file);
 };
 
@@ -381,11 +374,11 @@ const usableRegistration = async (db: TDbOrTx, token: string) => {
     .from(faceRegistrations)
     .where(eq(faceRegistrations.tokenHash, hashToken(token)))
     .limit(1);
-  if (!row) throw NotFound('Registration link');
+  if (!row) throw NotFound('registrationLink');
   const status = faceRegistrationStatusOf(row);
-  if (status === 'revoked') throw new AppError(410, 'REGISTRATION_REVOKED', 'This registration link was cancelled by the company');
-  if (status === 'expired') throw new AppError(410, 'REGISTRATION_EXPIRED', 'This registration link has expired');
-  if (status !== 'sent' && status !== 'opened') throw new AppError(410, 'REGISTRATION_USED', 'This registration link was already used');
+  if (status === 'revoked') throw new AppError(410, 'REGISTRATION_REVOKED');
+  if (status === 'expired') throw new AppError(410, 'REGISTRATION_EXPIRED');
+  if (status !== 'sent' && status !== 'opened') throw new AppError(410, 'REGISTRATION_USED');
   return row;
 };
 
@@ -408,7 +401,7 @@ export const openFaceRegistration = async ({ ctx, token }: { ctx: TServiceContex
     .innerJoin(companies, eq(companies.id, users.companyId))
     .where(eq(users.id, row.userId))
     .limit(1);
-  if (!info) throw NotFound('Registration link');
+  if (!info) throw NotFound('registrationLink');
   return {
     guardName: displayName(info.user),
     companyName: info.companyName,
@@ -434,14 +427,13 @@ export const submitFaceRegistration = async ({
   const videos = upload.files.filter((f) => f.kind === 'webm' || f.kind === 'mp4');
   const photos = upload.files.filter((f) => !videos.includes(f));
   if (videos.length !== 1) {
-    throw ValidationFailed('Record the guided face video', { fieldErrors: { file: ['Record the guided face video'] } });
+    throw ValidationFailed({ file: 'apiErrors:fields.faceVideoRequired' });
   }
   if (photos.length < 1 || photos.length > MAX_FACE_PHOTOS) {
-    const message = `Send between 1 and ${MAX_FACE_PHOTOS} face photos`;
-    throw ValidationFailed(message, { fieldErrors: { file: [message] } });
+    throw ValidationFailed({ file: 'apiErrors:fields.facePhotosCount' }, { max: MAX_FACE_PHOTOS });
   }
   const [guard] = await ctx.db.select().from(users).where(eq(users.id, row.userId)).limit(1);
-  if (!guard) throw NotFound('Registration link');
+  if (!guard) throw NotFound('registrationLink');
   const actor = toActor(guard, await loadAccessSubject(ctx.db, ctx.config, guard), `face-registration:${row.id}`);
   // Photos first, the video last: the registration row tells them apart (one purpose until approval). The guard is
   // their subject, so deleting the guard deletes them too.
@@ -465,7 +457,7 @@ export const submitFaceRegistration = async ({
         )
         .returning({ id: faceRegistrations.id });
       // A second submission racing this one: its files go with its failed transaction (storeFiles removes the bytes).
-      if (!done) throw new AppError(410, 'REGISTRATION_USED', 'This registration link was already used');
+      if (!done) throw new AppError(410, 'REGISTRATION_USED');
       await writeSystemLog(tx, null, {
         action: 'UPDATE',
         entityType: 'face-recognition',

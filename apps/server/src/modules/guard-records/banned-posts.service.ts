@@ -83,7 +83,7 @@ export const updateBannedPosts = async ({ ctx, actor, userId, input }: TArgs & {
       .from(posts)
       .where(and(inArray(posts.id, postIds), eq(posts.companyId, target.companyId)));
     // A post of another company is "not found", never silently dropped.
-    if (known.length !== postIds.length) throw NotFound('Post');
+    if (known.length !== postIds.length) throw NotFound('post');
   }
   await ctx.db.transaction(async (tx) => {
     const current = await tx.select({ postId: userBannedPosts.postId }).from(userBannedPosts).where(eq(userBannedPosts.userId, target.id));

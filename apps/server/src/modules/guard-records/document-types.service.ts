@@ -26,7 +26,7 @@ export const assertDocumentTypeOf = async (db: TDbOrTx, companyId: string, id: s
     .from(documentTypes)
     .where(and(eq(documentTypes.id, id), eq(documentTypes.companyId, companyId)))
     .limit(1);
-  if (!row) throw ValidationFailed('documentTypeId: unknown document type', { fieldErrors: { documentTypeId: ['Unknown document type'] } });
+  if (!row) throw ValidationFailed({ documentTypeId: 'apiErrors:fields.documentTypeUnknown' });
 };
 
 export const listDocumentTypes = async ({ ctx, actor, companyId }: TArgs & { companyId?: string }) => {
@@ -64,7 +64,7 @@ export const updateDocumentType = async ({ ctx, actor, id, input }: TArgs & { id
       .from(documentTypes)
       .where(and(eq(documentTypes.id, id), scope.company(documentTypes.companyId)))
       .limit(1);
-    if (!current) throw NotFound('Document type');
+    if (!current) throw NotFound('documentType');
     const [row] = await tx.update(documentTypes).set(data).where(eq(documentTypes.id, id)).returning();
     await writeSystemLog(tx, actor, {
       action: 'UPDATE',

@@ -133,7 +133,7 @@ const findDocument = async ({ ctx, actor, userId, documentId }: TArgs & { docume
     .innerJoin(files, eq(files.id, userDocuments.fileId))
     .where(and(eq(userDocuments.id, documentId), eq(userDocuments.userId, target.id), eq(userDocuments.companyId, target.companyId)))
     .limit(1);
-  if (!row) throw NotFound('Document');
+  if (!row) throw NotFound('document');
   return { target, ...row };
 };
 
@@ -235,7 +235,7 @@ const findMemo = async ({ ctx, actor, userId, memoId }: TArgs & { memoId: string
     .innerJoin(files, eq(files.id, userMemos.fileId))
     .where(and(eq(userMemos.id, memoId), eq(userMemos.userId, target.id), eq(userMemos.companyId, target.companyId)))
     .limit(1);
-  if (!row) throw NotFound('Memo');
+  if (!row) throw NotFound('memo');
   return { target, ...row };
 };
 

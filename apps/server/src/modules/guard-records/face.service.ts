@@ -125,9 +125,7 @@ export const updateFaceRecognition = async ({
   const target = await findTargetUser({ ctx, actor, userId, isGuardOnly: true });
   const photoIds = [...new Set(input.facePhotos)];
   if (photoIds.length > MAX_FACE_PHOTOS) {
-    throw ValidationFailed(`At most ${MAX_FACE_PHOTOS} face photos`, {
-      fieldErrors: { facePhotos: [`At most ${MAX_FACE_PHOTOS} face photos`] },
-    });
+    throw ValidationFailed({ facePhotos: 'apiErrors:fields.facePhotosMax' }, { max: MAX_FACE_PHOTOS });
   }
   // Only files uploaded for this guard as face photos (or the video) may be attached; anything else is "not found".
   if (photoIds.length) {
@@ -142,7 +140,7 @@ export const updateFaceRecognition = async ({
           eq(files.purpose, FACE_PHOTO_PURPOSE),
         ),
       );
-    if (owned.length !== photoIds.length) throw NotFound('Face photo');
+    if (owned.length !== photoIds.length) throw NotFound('facePhoto');
   }
   const videoId = input.faceVideo === undefined ? target.faceVideoFileId : input.faceVideo;
   if (videoId && videoId !== target.faceVideoFileId) {
@@ -157,12 +155,10 @@ export const updateFaceRecognition = async ({
           eq(files.purpose, FACE_VIDEO_PURPOSE),
         ),
       );
-    if (!video) throw NotFound('Face video');
+    if (!video) throw NotFound('faceVideo');
   }
   if (input.faceRecognitionComplete && photoIds.length === 0 && !videoId) {
-    throw ValidationFailed('Face data needs at least one photo or the video', {
-      fieldErrors: { facePhotos: ['Face data needs at least one photo or the video'] },
-    });
+    throw ValidationFailed({ facePhotos: 'apiErrors:fields.faceDataEmpty' });
   }
 
   const keys = await ctx.db.transaction((tx) =>
@@ -250,18 +246,18 @@ export const openFacePhoto = async ({ ctx, actor, userId, fileId }: TArgs & { fi
       ),
     )
     .limit(1);
-  if (!file) throw NotFound('Face photo');
+  if (!file) throw NotFound('facePhoto');
   return openStoredFile(ctx, file);
 };
 
 export const openFaceVideo = async ({ ctx, actor, userId }: TArgs) => {
   const target = await findTargetUser({ ctx, actor, userId, isGuardOnly: true });
-  if (!target.faceVideoFileId) throw NotFound('Face video');
+  if (!target.faceVideoFileId) throw NotFound('faceVideo');
   const [file] = await ctx.db
     .select()
     .from(files)
     .where(and(eq(files.id, target.faceVideoFileId), eq(files.companyId, target.companyId)))
     .limit(1);
-  if (!file) throw NotFound('Face video');
+  if (!file) throw NotFound('faceVideo');
   return openStoredFile(ctx, file);
 };

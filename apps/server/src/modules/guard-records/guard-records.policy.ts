@@ -16,5 +16,5 @@ export const canOnGuardRecords = (actor: TActor): TGuardRecordsCan => {
 
 /** Refuses (403) a reader or writer of guard records who is not company staff; the route already checked the permission. */
 export const assertGuardRecordsAccess = (actor: TActor) => {
-  if (!isCompanyStaff(actor)) throw Forbidden('Guard records are visible to the security company only');
+  if (!isCompanyStaff(actor)) throw Forbidden('GUARD_RECORDS_STAFF_ONLY');
 };

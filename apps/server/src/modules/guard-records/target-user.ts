@@ -56,7 +56,7 @@ export const findTargetUser = async ({
     .innerJoin(companies, eq(companies.id, users.companyId))
     .where(and(eq(users.id, userId), usersScope(actor)))
     .limit(1);
-  if (!row) throw NotFound(isGuardOnly ? 'Guard' : 'User');
-  if (isGuardOnly && row.role !== 'security_guard') throw NotFound('Guard');
+  if (!row) throw NotFound(isGuardOnly ? 'guard' : 'user');
+  if (isGuardOnly && row.role !== 'security_guard') throw NotFound('guard');
   return row;
 };

@@ -14,7 +14,8 @@ import type { TActor } from '../../platform/access/actor';
 import { found, where } from '../../platform/access/scope';
 import { writeSystemLog } from '../../platform/audit/system-log';
 import type { TServiceContext } from '../../platform/context';
-import { AppError, Conflict, Forbidden, ValidationFailed } from '../../platform/errors';
+import { BadRequest, Conflict, Forbidden, ValidationFailed } from '../../platform/errors';
+import { t } from '../../platform/i18n/catalog';
 import { registerJob } from '../../platform/jobs/registry';
 import { openStoredFile, storeFiles } from '../../platform/storage/files.service';
 import type { TReceivedUpload } from '../../platform/storage/uploads';
@@ -95,14 +96,14 @@ const findReport = async (db: TDbOrTx, actor: TActor, id: string, lock = false) 
     .where(and(eq(dailyReports.id, id), dailyReportScope(actor)))
     .limit(1);
   const [row] = lock ? await query.for('update') : await query;
-  return found(row, 'Daily report');
+  return found(row, 'dailyReport');
 };
 
 export const getDailyReport = async ({ ctx, actor, input }: TArgs<{ id: string }>): Promise<TDailyReport> => {
   const [row] = await selectReports(ctx.db)
     .where(and(eq(dailyReports.id, input.id), dailyReportScope(actor)))
     .limit(1);
-  return toReport(ctx.db, found(row, 'Daily report'), actor, true);
+  return toReport(ctx.db, found(row, 'dailyReport'), actor, true);
 };
 
 export const listDailyReports = async ({
@@ -143,7 +144,7 @@ export const listDailyReports = async ({
   };
 };
 
-const duplicate = () => Conflict('This post and shift already have a daily report', { code: INCIDENT_MESSAGES.duplicateReport });
+const duplicate = () => Conflict('DAILY_REPORT_EXISTS', { code: INCIDENT_MESSAGES.duplicateReport });
 
 const existingFor = async (db: TDbOrTx, place: TPlacement) => {
   if (!place.shiftId || !place.occurrenceDate) return null;
@@ -230,13 +231,13 @@ export const startDailyReport = async ({
 }): Promise<{ id: string; isNew: boolean }> => {
   const [shiftId, date] = [occurrenceId.slice(0, 36), occurrenceId.slice(37)];
   const place = await resolvePlacement(db, actor, { occurrenceId: { shiftId, date } });
-  if (place.postId !== postId) throw ValidationFailed('The occurrence is not of this post');
+  if (place.postId !== postId) throw BadRequest('OCCURRENCE_NOT_OF_POST');
   const before = await existingFor(db, place);
   if (before) return { id: before.id, isNew: false };
   const created = await insertReport(db, actor, place, { title: `${place.postName} — ${date}`, body: '', notes: null });
   if (created) return { id: created, isNew: true };
   const after = await existingFor(db, place);
-  return { id: found(after, 'Daily report').id, isNew: false };
+  return { id: found(after, 'dailyReport').id, isNew: false };
 };
 
 export const updateDailyReport = async ({
@@ -246,7 +247,7 @@ export const updateDailyReport = async ({
 }: TArgs<{ id: string; data: { title?: string; body?: string; notes?: string | null } }>) => {
   await ctx.db.transaction(async (tx) => {
     const row = await findReport(tx, actor, input.id, true);
-    if (!isDailyReportEditable(row.status)) throw Conflict('A closed daily report cannot change', { code: INCIDENT_MESSAGES.notEditable });
+    if (!isDailyReportEditable(row.status)) throw Conflict('DAILY_REPORT_CLOSED', { code: INCIDENT_MESSAGES.notEditable });
     if (!canOnDailyReport(actor, row).update) throw Forbidden();
     const set: Partial<typeof dailyReports.$inferInsert> = {};
     if (input.data.title !== undefined) set.title = input.data.title;
@@ -294,7 +295,7 @@ export const transitionDailyReport = async ({
 
 export const uploadDailyReportAttachments = async ({ ctx, actor, input }: TArgs<{ id: string; upload: TReceivedUpload }>) => {
   const row = await findReport(ctx.db, actor, input.id);
-  if (!isDailyReportEditable(row.status)) throw Conflict('A closed daily report cannot change', { code: INCIDENT_MESSAGES.notEditable });
+  if (!isDailyReportEditable(row.status)) throw Conflict('DAILY_REPORT_CLOSED', { code: INCIDENT_MESSAGES.notEditable });
   if (!canOnDailyReport(actor, row).attach) throw Forbidden();
   await storeFiles(
     { ctx, actor, companyId: row.companyId, uploads: input.upload.files, purpose: DAILY_REPORT_ATTACHMENT_PURPOSE, subjectId: row.id },
@@ -326,7 +327,7 @@ export const openDailyReportAttachment = async ({ ctx, actor, input }: TArgs<{ i
 /** The report as a PDF in `language`, for a reader (route) or for the customer (job: no actor scope). */
 export const renderDailyReportPdf = async (db: TDbOrTx, reportId: string, language: TLanguage) => {
   const [row] = await selectReports(db).where(eq(dailyReports.id, reportId)).limit(1);
-  const report = found(row, 'Daily report');
+  const report = found(row, 'dailyReport');
   const [company] = await db
     .select({ name: companies.name, timeZone: companies.timeZone })
     .from(companies)
@@ -343,17 +344,15 @@ export const dailyReportPdfFor = async ({ ctx, actor, input }: TArgs<{ id: strin
   return renderDailyReportPdf(ctx.db, input.id, input.lang);
 };
 
-const NO_SMTP = 'Configure e-mail (SMTP) in /settings/general before sending reports';
-
 export const sendDailyReport = async ({ ctx, actor, input }: TArgs<{ id: string; to?: string[]; language?: TLanguage }>) =>
   ctx.db.transaction(async (tx) => {
     const row = await findReport(tx, actor, input.id, true);
     if (!canOnDailyReport(actor, row).send) {
       if (!isStaffActor(actor)) throw Forbidden();
-      throw Conflict('Only a reviewed report can be sent', { code: INCIDENT_MESSAGES.transition, from: row.status });
+      throw Conflict('DAILY_REPORT_NOT_REVIEWED', { code: INCIDENT_MESSAGES.transition, from: row.status });
     }
     const smtp = await loadSmtp(ctx, tx, row.companyId);
-    if (!smtp) throw Conflict(NO_SMTP, { code: 'incidents:errors.noSmtp' });
+    if (!smtp) throw Conflict('SMTP_NOT_CONFIGURED', { code: 'incidents:errors.noSmtp' });
     const [customer] = row.customerCompanyId
       ? await tx
           .select({ email: customerCompanies.email, language: companies.defaultLanguage })
@@ -363,9 +362,7 @@ export const sendDailyReport = async ({ ctx, actor, input }: TArgs<{ id: string;
       : [];
     const to = input.to?.length ? input.to : customer?.email ? [customer.email] : [];
     if (to.length === 0) {
-      throw ValidationFailed('The customer company has no e-mail; give the recipients', {
-        fieldErrors: { to: ['incidents:errors.noRecipient'] },
-      });
+      throw ValidationFailed({ to: 'incidents:errors.noRecipient' });
     }
     const language: TLanguage = input.language ?? (customer?.language as TLanguage | undefined) ?? 'es';
     await ctx.jobs.enqueue(tx, DAILY_REPORT_EMAIL_JOB, {
@@ -383,7 +380,7 @@ type TSendJob = { companyId: string; reportId: string; to: string[]; language: T
 /** Renders the PDF and sends it through the company's SMTP server; the job log is the delivery log. */
 export const deliverDailyReport = async (ctx: TServiceContext, data: TSendJob, log?: { info: (m: string) => void }) => {
   const smtp = await loadSmtp(ctx, ctx.db, data.companyId);
-  if (!smtp) throw new AppError(409, 'CONFLICT', NO_SMTP);
+  if (!smtp) throw Conflict('SMTP_NOT_CONFIGURED');
   const { buffer, title, date } = await renderDailyReportPdf(ctx.db, data.reportId, data.language);
   const [company] = await ctx.db.select({ name: companies.name }).from(companies).where(eq(companies.id, data.companyId));
   const [customer] = await ctx.db
@@ -399,7 +396,7 @@ export const deliverDailyReport = async (ctx: TServiceContext, data: TSendJob, l
     period: date,
     link: absoluteLink(ctx, `/novelties-incidents?tab=dailyReports&report=${data.reportId}`),
   };
-  const filename = `${data.language === 'es' ? 'informe-diario' : 'daily-report'}-${date}.pdf`;
+  const filename = `${t(data.language, 'documents:fileNames.dailyReport')}-${date}.pdf`;
   for (const to of data.to) {
     await sendMail(smtp, {
       to,

@@ -1,6 +1,6 @@
 // What novelties, incidents and daily reports share: where a record is (post, shift occurrence, customer — from the
 // occurrence, the post, or the guard's current shift), the history entries, keyset cursors and date filters.
-import { addDays, todayIn } from '@centinela/shared';
+import { addDays, type TLanguage, todayIn } from '@centinela/shared';
 import type { TAuditEntry, TCurrentShift, TPosition } from '@centinela/shared/contracts/incidents';
 import { INCIDENT_MESSAGES } from '@centinela/shared/contracts/incidents';
 import { occurrenceIdOf } from '@centinela/shared/contracts/shifts';
@@ -13,7 +13,8 @@ import type { TAuditTrailEntry } from '../../db/schema/incidents';
 import type { TActor } from '../../platform/access/actor';
 import { found } from '../../platform/access/scope';
 import { writeSystemLog } from '../../platform/audit/system-log';
-import { Conflict, NotFound, ValidationFailed } from '../../platform/errors';
+import { Conflict, NotFound, text, ValidationFailed } from '../../platform/errors';
+import { catalogTree, type TTextKey } from '../../platform/i18n/catalog';
 import { postScope } from '../posts/posts.policy';
 import { personNameSql } from '../posts/posts.queries';
 import { occurrencesFrom, rowsOf, workedBy } from '../rosters/rosters.sql';
@@ -87,7 +88,7 @@ export const resolvePlacement = async (
     const occ = await findOccurrence(db, actor, input.occurrenceId);
     if (actor.role === 'security_guard') {
       const on = await guardOnOccurrence(db, occ, actor.userId);
-      if (!on || !((on.isWeekly && !on.isOpened) || on.isCover)) throw NotFound('Shift occurrence');
+      if (!on || !((on.isWeekly && !on.isOpened) || on.isCover)) throw NotFound('occurrence');
     }
     return {
       companyId: occ.companyId,
@@ -105,7 +106,7 @@ export const resolvePlacement = async (
       .from(posts)
       .where(and(eq(posts.id, input.postId), postScope(actor)))
       .limit(1);
-    const row = found(post, 'Post');
+    const row = found(post, 'post');
     return {
       companyId: row.companyId,
       postId: row.id,
@@ -118,9 +119,7 @@ export const resolvePlacement = async (
   }
   const current = await currentShiftOf(db, actor);
   if (!current) {
-    throw ValidationFailed('Choose a post (you are not on a shift now)', {
-      fieldErrors: { postId: [actor.role === 'security_guard' ? INCIDENT_MESSAGES.notOnShift : INCIDENT_MESSAGES.postRequired] },
-    });
+    throw ValidationFailed({ postId: actor.role === 'security_guard' ? INCIDENT_MESSAGES.notOnShift : INCIDENT_MESSAGES.postRequired });
   }
   const [shiftId, date] = [current.occurrenceId.slice(0, 36), current.occurrenceId.slice(37)];
   return resolvePlacement(db, actor, { occurrenceId: { shiftId, date } });
@@ -172,7 +171,6 @@ export const applyStatusChange = async <TStatus extends string>(
     row,
     action,
     next,
-    noun,
     messageKey,
     notes,
     position,
@@ -190,7 +188,11 @@ export const applyStatusChange = async <TStatus extends string>(
   },
 ) => {
   if (!next) {
-    throw Conflict(`${noun} that is ${row.status} cannot be ${action}ed`, { code: INCIDENT_MESSAGES.transition, from: row.status, action });
+    throw Conflict(
+      'STATUS_CHANGE_REFUSED',
+      { code: INCIDENT_MESSAGES.transition, from: row.status, action },
+      { params: { status: text(`incidents:statuses.${row.status}` as TTextKey) } },
+    );
   }
   const entry = await auditEntry(tx, actor, action, { position, context: `${row.status} → ${next}`, notes, isInternal: true });
   await tx
@@ -227,7 +229,8 @@ export const decodeCursor = (cursor: string | undefined): { at: Date; id: string
   if (!cursor) return null;
   const [at, id] = Buffer.from(cursor, 'base64url').toString().split('|');
   const date = new Date(at ?? '');
-  if (Number.isNaN(date.getTime()) || !/^[0-9a-f-]{36}$/i.test(id ?? '')) throw ValidationFailed('Invalid cursor');
+  if (Number.isNaN(date.getTime()) || !/^[0-9a-f-]{36}$/i.test(id ?? ''))
+    throw ValidationFailed({ cursor: 'apiErrors:fields.invalidCursor' });
   return { at: date, id };
 };
 
@@ -261,116 +264,13 @@ export const findAttachment = async (db: TDbOrTx, subjectId: string, purpose: st
     .from(files)
     .where(and(eq(files.id, fileId), eq(files.subjectId, subjectId), eq(files.purpose, purpose)))
     .limit(1);
-  return found(row, 'File');
+  return found(row, 'file');
 };
 
-// ---- words of documents (PDF, CSV) in both languages
+// ---- words of documents (PDF, CSV): the catalog's documents:incidents (platform/i18n)
 
-export const WORDS = {
-  es: {
-    incident: 'Incidente',
-    incidents: 'Incidentes',
-    incidentsReport: 'Informe de incidentes',
-    novelties: 'Novedades',
-    noveltiesReport: 'Informe de novedades',
-    dailyReport: 'Informe diario',
-    title: 'Título',
-    description: 'Descripción',
-    occurredAt: 'Fecha y hora',
-    status: 'Estado',
-    category: 'Categoría',
-    severity: 'Severidad',
-    post: 'Puesto',
-    customer: 'Cliente',
-    guard: 'Guardia',
-    shift: 'Turno',
-    location: 'Ubicación en el puesto',
-    people: 'Personas involucradas',
-    police: 'Policía llamada',
-    ambulance: 'Ambulancia llamada',
-    reportNumber: 'Número de informe',
-    notes: 'Notas',
-    internalNotes: 'Notas internas',
-    history: 'Historial',
-    attachments: 'Adjuntos',
-    action: 'Acción',
-    by: 'Por',
-    when: 'Cuándo',
-    position: 'Posición',
-    text: 'Texto',
-    total: 'Total',
-    count: 'Cantidad',
-    period: 'Período',
-    createdBy: 'Creado por',
-    none: '(sin)',
-    yes: 'Sí',
-    no: 'No',
-    statuses: { pending: 'Pendiente', reviewed: 'Revisado', closed: 'Cerrado', sealed: 'Sellado' },
-    levels: { low: 'Baja', medium: 'Media', high: 'Alta', critical: 'Crítica' },
-    actions: {
-      created: 'Creado',
-      updated: 'Actualizado',
-      review: 'Marcado como revisado',
-      close: 'Marcado como cerrado',
-      seal: 'Sellado',
-      reopen: 'Reabierto',
-      note: 'Nota',
-      attachments: 'Adjuntos agregados',
-      attachmentRemoved: 'Adjunto eliminado',
-      sent: 'Enviado por correo',
-    } as Record<string, string>,
-  },
-  en: {
-    incident: 'Incident',
-    incidents: 'Incidents',
-    incidentsReport: 'Incidents report',
-    novelties: 'Novelties',
-    noveltiesReport: 'Novelties report',
-    dailyReport: 'Daily report',
-    title: 'Title',
-    description: 'Description',
-    occurredAt: 'Date and time',
-    status: 'Status',
-    category: 'Category',
-    severity: 'Severity',
-    post: 'Post',
-    customer: 'Customer',
-    guard: 'Guard',
-    shift: 'Shift',
-    location: 'Location on the post',
-    people: 'People involved',
-    police: 'Police called',
-    ambulance: 'Ambulance called',
-    reportNumber: 'Report number',
-    notes: 'Notes',
-    internalNotes: 'Internal notes',
-    history: 'History',
-    attachments: 'Attachments',
-    action: 'Action',
-    by: 'By',
-    when: 'When',
-    position: 'Position',
-    text: 'Text',
-    total: 'Total',
-    count: 'Count',
-    period: 'Period',
-    createdBy: 'Created by',
-    none: '(none)',
-    yes: 'Yes',
-    no: 'No',
-    statuses: { pending: 'Pending', reviewed: 'Reviewed', closed: 'Closed', sealed: 'Sealed' },
-    levels: { low: 'Low', medium: 'Medium', high: 'High', critical: 'Critical' },
-    actions: {
-      created: 'Created',
-      updated: 'Updated',
-      review: 'Marked as reviewed',
-      close: 'Marked as closed',
-      seal: 'Sealed',
-      reopen: 'Reopened',
-      note: 'Note',
-      attachments: 'Attachments added',
-      attachmentRemoved: 'Attachment removed',
-      sent: 'Sent by e-mail',
-    } as Record<string, string>,
-  },
-} as const;
+const incidentWords = (language: TLanguage) => {
+  const words = catalogTree(language, 'documents').incidents;
+  return { ...words, actions: words.actions as Record<string, string> };
+};
+export const WORDS = { es: incidentWords('es'), en: incidentWords('en') };

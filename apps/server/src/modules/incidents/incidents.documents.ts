@@ -150,20 +150,20 @@ export const incidentsReport = async (
 };
 
 const incidentCsvColumns = (zone: string, lang: TLanguage): TCsvColumn<TIncident>[] => [
-  { es: 'Fecha y hora', en: 'Date and time', value: (r) => formatInstant(r.occurredAt, zone, lang) },
-  { es: 'Título', en: 'Title', value: (r) => r.title },
-  { es: 'Estado', en: 'Status', value: (r) => WORDS[lang].statuses[r.status] },
-  { es: 'Categoría', en: 'Category', value: (r) => r.categoryName },
-  { es: 'Severidad', en: 'Severity', value: (r) => r.severityName },
-  { es: 'Nivel', en: 'Level', value: (r) => r.severityLevel },
-  { es: 'Cliente', en: 'Customer', value: (r) => r.customerName },
-  { es: 'Puesto', en: 'Post', value: (r) => r.postName },
-  { es: 'Guardia', en: 'Guard', value: (r) => r.reportingGuardName },
-  { es: 'Ubicación', en: 'Location', value: (r) => r.location },
-  { es: 'Policía', en: 'Police', value: (r) => (r.policeCalled ? 'X' : '') },
-  { es: 'Ambulancia', en: 'Ambulance', value: (r) => (r.ambulanceCalled ? 'X' : '') },
-  { es: 'Número de informe', en: 'Report number', value: (r) => r.emergencyReportNumber },
-  { es: 'Descripción', en: 'Description', value: (r) => r.description },
+  { header: 'exports:columns.dateAndTime', value: (r) => formatInstant(r.occurredAt, zone, lang) },
+  { header: 'exports:columns.title', value: (r) => r.title },
+  { header: 'exports:columns.status', value: (r) => WORDS[lang].statuses[r.status] },
+  { header: 'exports:columns.category', value: (r) => r.categoryName },
+  { header: 'exports:columns.severity', value: (r) => r.severityName },
+  { header: 'exports:columns.level', value: (r) => r.severityLevel },
+  { header: 'exports:columns.customer', value: (r) => r.customerName },
+  { header: 'exports:columns.post', value: (r) => r.postName },
+  { header: 'exports:columns.guard', value: (r) => r.reportingGuardName },
+  { header: 'exports:columns.location', value: (r) => r.location },
+  { header: 'exports:columns.police', value: (r) => (r.policeCalled ? 'X' : '') },
+  { header: 'exports:columns.ambulance', value: (r) => (r.ambulanceCalled ? 'X' : '') },
+  { header: 'exports:columns.reportNumber', value: (r) => r.emergencyReportNumber },
+  { header: 'exports:columns.description', value: (r) => r.description },
 ];
 
 export const incidentsReportCsv = async (ctx: TServiceContext, actor: TActor, f: TIncidentFilters, lang: TLanguage) => {
@@ -242,12 +242,12 @@ export const noveltiesReportCsv = async (ctx: TServiceContext, actor: TActor, f:
   const { items } = await noveltiesReport(ctx, actor, f, 100_000);
   const zone = await companyTimeZone(ctx.db, actor.companyId);
   const columns: TCsvColumn<TNovelty>[] = [
-    { es: 'Fecha y hora', en: 'Date and time', value: (r) => formatInstant(r.occurredAt, zone, lang) },
-    { es: 'Cliente', en: 'Customer', value: (r) => r.customerName },
-    { es: 'Puesto', en: 'Post', value: (r) => r.postName },
-    { es: 'Guardia', en: 'Guard', value: (r) => r.guardName },
-    { es: 'Texto', en: 'Text', value: (r) => r.text },
-    { es: 'Fotos', en: 'Photos', value: (r) => r.photos.length },
+    { header: 'exports:columns.dateAndTime', value: (r) => formatInstant(r.occurredAt, zone, lang) },
+    { header: 'exports:columns.customer', value: (r) => r.customerName },
+    { header: 'exports:columns.post', value: (r) => r.postName },
+    { header: 'exports:columns.guard', value: (r) => r.guardName },
+    { header: 'exports:columns.text', value: (r) => r.text },
+    { header: 'exports:columns.photos', value: (r) => r.photos.length },
   ];
   return csvOf(columns, items, lang);
 };

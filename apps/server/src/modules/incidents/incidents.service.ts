@@ -18,21 +18,23 @@ import {
 } from '@centinela/shared/contracts/incidents';
 import { occurrenceIdOf } from '@centinela/shared/contracts/shifts';
 import { isIncidentEditable, nextIncidentStatus, type TIncidentAction } from '@centinela/shared/rules/incidents';
-import { and, asc, count, desc, eq, gte, ilike, lt, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { collated } from '../../db/collation';
 import type { TDbOrTx } from '../../db/client';
 import { customerCompanies, incidentListItems, incidents, posts, users } from '../../db/schema';
 import { type TActor, actorCan } from '../../platform/access/actor';
+import { guardOfCompany } from '../../platform/access/guard-of-company';
 import { found, scopeOf, where } from '../../platform/access/scope';
 import { writeSystemLog } from '../../platform/audit/system-log';
 import type { TServiceContext } from '../../platform/context';
-import { Conflict, Forbidden, NotFound, ValidationFailed } from '../../platform/errors';
+import { Conflict, FieldConflict, Forbidden, NotFound, ValidationFailed } from '../../platform/errors';
+import { matchesSearch } from '../../platform/search/search';
 import { deleteFileRows, deleteStoredObjects, openStoredFile, storeFiles } from '../../platform/storage/files.service';
 import type { TReceivedUpload } from '../../platform/storage/uploads';
 import { companyAdminIds, notify } from '../notifications/notify';
 import { postScope } from '../posts/posts.policy';
-import { likePattern, personNameSql } from '../posts/posts.queries';
+import { personNameSql } from '../posts/posts.queries';
 import {
   appendAudit,
   attachmentCountSql,
@@ -126,14 +128,14 @@ const findIncident = async (db: TDbOrTx, actor: TActor, id: string, lock = false
     .where(and(eq(incidents.id, id), incidentScope(actor)))
     .limit(1);
   const [row] = lock ? await query.for('update') : await query;
-  return found(row, 'Incident');
+  return found(row, 'incident');
 };
 
 export const getIncident = async ({ ctx, actor, input }: TArgs<{ id: string }>): Promise<TIncidentDetail> => {
   const [row] = await selectIncidents(ctx.db)
     .where(and(eq(incidents.id, input.id), incidentScope(actor)))
     .limit(1);
-  const base = toIncident(found(row, 'Incident'), actor);
+  const base = toIncident(found(row, 'incident'), actor);
   return {
     ...base,
     attachments: await attachmentsOf(ctx.db, base.id, INCIDENT_ATTACHMENT_PURPOSE, attachmentUrl(base.id)),
@@ -145,7 +147,6 @@ export const getIncident = async ({ ctx, actor, input }: TArgs<{ id: string }>):
 export const incidentFilterSql = async (db: TDbOrTx, actor: TActor, f: TIncidentFilters) => {
   const zone = await companyTimeZone(db, actor.companyId);
   const { fromAt, toAt } = rangeInstants(f.from, f.to, zone);
-  const pattern = f.search ? likePattern(f.search) : null;
   return where(
     incidentScope(actor),
     fromAt ? gte(incidents.occurredAt, fromAt) : undefined,
@@ -157,7 +158,7 @@ export const incidentFilterSql = async (db: TDbOrTx, actor: TActor, f: TIncident
     f.severityId ? eq(incidents.severityId, f.severityId) : undefined,
     f.severityLevel ? eq(incidents.severityLevel, f.severityLevel) : undefined,
     f.status ? eq(incidents.status, f.status) : undefined,
-    pattern ? or(ilike(incidents.title, pattern), ilike(incidents.description, pattern)) : undefined,
+    matchesSearch(f.search, incidents.searchText),
   );
 };
 
@@ -242,7 +243,7 @@ const assertListNameFree = async (db: TDbOrTx, companyId: string, kind: string, 
       ),
     )
     .limit(1);
-  if (row) throw Conflict(`"${name}" is already on the list`, { fieldErrors: { name: [INCIDENT_MESSAGES.duplicateListItem] } });
+  if (row) throw FieldConflict('INCIDENT_LIST_ITEM_TAKEN', { name: INCIDENT_MESSAGES.duplicateListItem }, { name });
 };
 
 type TListItemInput = { kind: 'category' | 'severity'; name: string; level: TSeverityLevel | null };
@@ -272,20 +273,19 @@ export const createListItem = async ({ ctx, actor, input }: TArgs<TListItemInput
   });
 
 const findListItem = async (db: TDbOrTx, actor: TActor, id: string) => {
-  if (!isStaffActor(actor)) throw NotFound('List item');
+  if (!isStaffActor(actor)) throw NotFound('listItem');
   const [row] = await db
     .select()
     .from(incidentListItems)
     .where(and(eq(incidentListItems.id, id), where(scopeOf(actor).company(incidentListItems.companyId))))
     .limit(1);
-  return found(row, 'List item');
+  return found(row, 'listItem');
 };
 
 export const updateListItem = async ({ ctx, actor, input }: TArgs<{ id: string; data: TListItemInput }>): Promise<TIncidentListItem> =>
   ctx.db.transaction(async (tx) => {
     const item = await findListItem(tx, actor, input.id);
-    if (item.kind !== input.data.kind)
-      throw ValidationFailed('The kind of a list item cannot change', { fieldErrors: { kind: ['Invalid'] } });
+    if (item.kind !== input.data.kind) throw ValidationFailed({ kind: 'apiErrors:fields.listItemKindFixed' });
     await assertListNameFree(tx, item.companyId, item.kind, input.data.name, item.id);
     const [row] = await tx.update(incidentListItems).set(listItemValues(input.data)).where(eq(incidentListItems.id, item.id)).returning();
     await writeSystemLog(tx, actor, {
@@ -320,7 +320,7 @@ const listItemOf = async (db: TDbOrTx, companyId: string, kind: 'category' | 'se
     .from(incidentListItems)
     .where(and(eq(incidentListItems.id, id), eq(incidentListItems.companyId, companyId), eq(incidentListItems.kind, kind)))
     .limit(1);
-  if (!row) throw NotFound(kind === 'category' ? 'Category' : 'Severity');
+  if (!row) throw NotFound(kind === 'category' ? 'category' : 'severity');
   return row;
 };
 
@@ -360,15 +360,14 @@ const alertAdmins = async (
   });
 };
 
+/**
+ * A guard reports for themselves; staff name any guard of the company, former ones included: a report records who saw
+ * an event that may predate their leaving (the form's guard list offers them too).
+ */
 const reportingGuardFor = async (db: TDbOrTx, actor: TActor, companyId: string, requested: string | undefined) => {
   if (isGuard(actor)) return actor.userId;
   if (!requested) return null;
-  const [row] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.id, requested), eq(users.companyId, companyId), eq(users.role, 'security_guard')))
-    .limit(1);
-  return found(row, 'Guard').id;
+  return (await guardOfCompany(db, companyId, requested, { field: 'reportingGuardId', includeFormer: true })).id;
 };
 
 export const createIncident = async ({ ctx, actor, input }: TArgs<TIncidentInputParsed>): Promise<TIncidentDetail> => {
@@ -422,12 +421,12 @@ export const createIncident = async ({ ctx, actor, input }: TArgs<TIncidentInput
   return getIncident({ ctx, actor, input: { id } });
 };
 
-const sealedConflict = () => Conflict('A sealed incident cannot change; add a note instead', { code: INCIDENT_MESSAGES.sealed });
+const sealedConflict = () => Conflict('INCIDENT_SEALED', { code: INCIDENT_MESSAGES.sealed });
 
 /** Refuses any change to a sealed (409) or closed (409: reopen first) incident, and an actor without the right (403). */
 const assertEditable = (actor: TActor, row: typeof incidents.$inferSelect) => {
   if (row.status === 'sealed') throw sealedConflict();
-  if (!isIncidentEditable(row.status)) throw Conflict('Reopen the incident to change it', { code: INCIDENT_MESSAGES.notEditable });
+  if (!isIncidentEditable(row.status)) throw Conflict('INCIDENT_CLOSED', { code: INCIDENT_MESSAGES.notEditable });
   if (!canOnIncident(actor, row).update) throw Forbidden();
 };
 
@@ -554,12 +553,14 @@ export const addIncidentNote = async ({
 // ---- attachments
 
 const attachmentLimit = (existing: number, adding: number) =>
-  ValidationFailed(`An incident has at most ${MAX_INCIDENT_ATTACHMENTS} files`, {
-    fieldErrors: { file: [INCIDENT_MESSAGES.attachmentLimit] },
-    max: MAX_INCIDENT_ATTACHMENTS,
-    existing,
-    adding,
-  });
+  ValidationFailed(
+    { file: INCIDENT_MESSAGES.attachmentLimit },
+    {
+      max: MAX_INCIDENT_ATTACHMENTS,
+      existing,
+      adding,
+    },
+  );
 
 const countAttachments = async (db: TDbOrTx, id: string) =>
   Number(

@@ -184,7 +184,7 @@ describe('incidents', () => {
     ]) {
       expect([403, 409]).toContain(res.statusCode);
     }
-    expect((await admin.put(url, { title: 'Cambio' })).json().code).toBe('CONFLICT');
+    expect((await admin.put(url, { title: 'Cambio' })).json().code).toBe('INCIDENT_SEALED');
     const [after] = await t.database.db.select().from(incidents).where(eq(incidents.id, created.id));
     expect(after.title).toBe(before.title);
     expect(after.auditTrail).toHaveLength(before.auditTrail.length);

@@ -3,7 +3,7 @@
 import { MAX_NOVELTY_PHOTOS, type TNovelty, type TNoveltyInputParsed, type TNoveltyPage } from '@centinela/shared/contracts/incidents';
 import { INCIDENT_MESSAGES } from '@centinela/shared/contracts/incidents';
 import { occurrenceIdOf, parseOccurrenceId } from '@centinela/shared/contracts/shifts';
-import { and, desc, eq, gte, ilike, inArray, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client';
 import { customerCompanies, files, novelties, posts, users } from '../../db/schema';
 import type { TActor } from '../../platform/access/actor';
@@ -11,9 +11,10 @@ import { found, where } from '../../platform/access/scope';
 import { writeSystemLog } from '../../platform/audit/system-log';
 import type { TServiceContext } from '../../platform/context';
 import { Forbidden, ValidationFailed } from '../../platform/errors';
+import { matchesSearch } from '../../platform/search/search';
 import { openStoredFile, storeFiles } from '../../platform/storage/files.service';
 import type { TReceivedUpload } from '../../platform/storage/uploads';
-import { likePattern, personNameSql } from '../posts/posts.queries';
+import { personNameSql } from '../posts/posts.queries';
 import {
   attachmentCountSql,
   beforeCursor,
@@ -99,8 +100,7 @@ export const noveltyFilterSql = async (db: TDbOrTx, actor: TActor, f: TNoveltyFi
   const zone = await companyTimeZone(db, actor.companyId);
   const { fromAt, toAt } = rangeInstants(f.from, f.to, zone);
   const occurrence = f.occurrenceId ? parseOccurrenceId(f.occurrenceId) : null;
-  if (f.occurrenceId && !occurrence)
-    throw ValidationFailed('Invalid occurrence', { fieldErrors: { occurrenceId: ['shifts:validation.occurrenceId'] } });
+  if (f.occurrenceId && !occurrence) throw ValidationFailed({ occurrenceId: 'shifts:validation.occurrenceId' });
   return where(
     noveltyScope(actor),
     fromAt ? gte(novelties.occurredAt, fromAt) : undefined,
@@ -109,7 +109,7 @@ export const noveltyFilterSql = async (db: TDbOrTx, actor: TActor, f: TNoveltyFi
     f.postId ? eq(novelties.postId, f.postId) : undefined,
     f.guardId ? eq(novelties.guardId, f.guardId) : undefined,
     occurrence ? and(eq(novelties.shiftId, occurrence.shiftId), eq(novelties.occurrenceDate, occurrence.date)) : undefined,
-    f.search ? ilike(novelties.text, likePattern(f.search)) : undefined,
+    matchesSearch(f.search, novelties.searchText),
   );
 };
 
@@ -152,14 +152,14 @@ const findNovelty = async (db: TDbOrTx, actor: TActor, id: string) => {
     .from(novelties)
     .where(and(eq(novelties.id, id), noveltyScope(actor)))
     .limit(1);
-  return found(row, 'Novelty');
+  return found(row, 'novelty');
 };
 
 export const getNovelty = async ({ ctx, actor, input }: TArgs<{ id: string }>): Promise<TNovelty> => {
   const [row] = await selectNovelties(ctx.db)
     .where(and(eq(novelties.id, input.id), noveltyScope(actor)))
     .limit(1);
-  return (await toNovelties(ctx.db, [found(row, 'Novelty')], actor))[0];
+  return (await toNovelties(ctx.db, [found(row, 'novelty')], actor))[0];
 };
 
 export const createNovelty = async ({ ctx, actor, input }: TArgs<TNoveltyInputParsed>): Promise<TNovelty> => {
@@ -198,7 +198,8 @@ export const updateNovelty = async ({
   await ctx.db.transaction(async (tx) => {
     const row = await findNovelty(tx, actor, input.id);
     if (!canOnNovelty(actor, row).update) throw Forbidden();
-    if (input.data.occurredAt === undefined && input.data.text === undefined) throw ValidationFailed('Nothing to update');
+    if (input.data.occurredAt === undefined && input.data.text === undefined)
+      throw ValidationFailed({ _: 'apiErrors:fields.nothingToUpdate' });
     await tx
       .update(novelties)
       .set({
@@ -232,11 +233,13 @@ export const uploadNoveltyPhotos = async ({ ctx, actor, input }: TArgs<{ id: str
   const row = await findNovelty(ctx.db, actor, input.id);
   if (!canOnNovelty(actor, row).attach) throw Forbidden();
   const limitError = (existing: number) =>
-    ValidationFailed(`A novelty has at most ${MAX_NOVELTY_PHOTOS} photos`, {
-      fieldErrors: { file: [INCIDENT_MESSAGES.attachmentLimit] },
-      max: MAX_NOVELTY_PHOTOS,
-      existing,
-    });
+    ValidationFailed(
+      { file: INCIDENT_MESSAGES.attachmentLimit },
+      {
+        max: MAX_NOVELTY_PHOTOS,
+        existing,
+      },
+    );
   const existing = await photoCount(ctx.db, row.id);
   if (existing + input.upload.files.length > MAX_NOVELTY_PHOTOS) throw limitError(existing);
   await storeFiles(

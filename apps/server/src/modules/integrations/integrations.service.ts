@@ -1,12 +1,14 @@
 // The company's Twilio settings (/settings/api-keys): account SID, auth token (write-only, encrypted at rest) and the
 // messaging number (the company's SMS line, companies.sms_line). The token never leaves the server.
 import type { TApiEndpoints, TTwilioIntegration, TUpdateTwilioSettingsParsed } from '@centinela/shared/contracts/integrations';
+import { phoneFromForm } from '@centinela/shared/rules/phone';
 import { eq } from 'drizzle-orm';
 import { companies, companyTwilioSettings } from '../../db/schema';
 import type { TActor } from '../../platform/access/actor';
 import { writeSystemLog } from '../../platform/audit/system-log';
 import type { TServiceContext } from '../../platform/context';
 import type { TRouteTableRow } from '../../platform/http/access-hook';
+import { companyPhoneCountry } from '../../platform/phone/company-phone';
 import { assertSmsStaff } from '../sms/sms.policy';
 
 type TArgs = { ctx: TServiceContext; actor: TActor; origin: string };
@@ -42,13 +44,16 @@ export const updateTwilioIntegration = async ({ ctx, actor, origin, input: value
         target: companyTwilioSettings.companyId,
         set: { accountSid: values.accountSid, updatedAt: new Date(), ...(token !== undefined ? { authTokenEncrypted: token } : {}) },
       });
-    await tx.update(companies).set({ smsLine: values.messagingNumber }).where(eq(companies.id, actor.companyId));
+    // A number typed without "+" is one of the company's country; the number shown unchanged stays as stored.
+    const [current] = await tx.select({ line: companies.smsLine }).from(companies).where(eq(companies.id, actor.companyId)).limit(1);
+    const smsLine = phoneFromForm(values.messagingNumber ?? null, await companyPhoneCountry(tx, actor.companyId), current?.line);
+    await tx.update(companies).set({ smsLine }).where(eq(companies.id, actor.companyId));
     await writeSystemLog(tx, actor, {
       action: 'UPDATE',
       entityType: 'settings',
       entityId: actor.companyId,
       message: { key: 'twilioSettingsUpdated' },
-      details: { accountSid: values.accountSid, authTokenChanged: token !== undefined, messagingNumber: values.messagingNumber },
+      details: { accountSid: values.accountSid, authTokenChanged: token !== undefined, messagingNumber: smsLine },
     });
   });
   return getTwilioIntegration({ ctx, actor, origin });

@@ -92,9 +92,9 @@ export const retryJob = async ({ ctx, actor, name, id }: TArgs & { name: string;
       await ctx.db.execute(sql`select ${selectRows} from ${jobTable} j where j.name = ${name} and j.id = ${id}::uuid and ${scope}`),
     )[0];
   const job = await find();
-  if (!job) throw NotFound('Job');
-  if (job.state !== 'failed' && job.state !== 'cancelled') throw Conflict('Only a failed or cancelled job can be retried');
-  if (!jobDefinitions().some((d) => d.name === name)) throw Conflict('This job is no longer known to the server');
+  if (!job) throw NotFound('job');
+  if (job.state !== 'failed' && job.state !== 'cancelled') throw Conflict('JOB_NOT_RETRYABLE');
+  if (!jobDefinitions().some((d) => d.name === name)) throw Conflict('JOB_UNKNOWN');
   await ctx.db.transaction(async (tx) => {
     await ctx.jobs.retry(tx, name, id);
     await writeSystemLog(tx, actor, {

@@ -12,6 +12,7 @@ import type { TServiceContext } from '../../platform/context';
 import { registerJob } from '../../platform/jobs/registry';
 import type { TJobRunner } from '../../platform/jobs/runner';
 import { formatInstant } from '../../platform/i18n/format';
+import { t } from '../../platform/i18n/catalog';
 import { absoluteLink, loadSmtp, sendMail, templateFor } from './email';
 import { notificationText, recipientLanguage } from './texts';
 
@@ -105,8 +106,7 @@ export const deliverDigest = async (ctx: TServiceContext, data: TDigestEmailJob)
     const { title, message } = notificationText(language, n.kind, n.params ?? {});
     return `• ${formatInstant(n.createdAt, person.timeZone, language)} — ${title}${message ? `\n  ${message}` : ''}`;
   });
-  if (rows.length > DIGEST_LIST_LIMIT)
-    lines.push(language === 'en' ? `… and ${rows.length - DIGEST_LIST_LIMIT} more.` : `… y ${rows.length - DIGEST_LIST_LIMIT} más.`);
+  if (rows.length > DIGEST_LIST_LIMIT) lines.push(t(language, 'messages:digest.more', { count: rows.length - DIGEST_LIST_LIMIT }));
   const template = await templateFor(ctx.db, data.companyId, 'notification.digest', language);
   const values = {
     recipientName: displayName(person.user),

@@ -2,7 +2,6 @@
 // version or default; unknown variables and unbalanced braces refused naming them) and notification defaults.
 import { DEFAULT_LANGUAGE, LANGUAGES, type TLanguage } from '@centinela/shared';
 import {
-  DEFAULT_EMAIL_TEMPLATES,
   EMAIL_TEMPLATE_KINDS,
   EMAIL_TEMPLATE_VARIABLES,
   renderTemplate,
@@ -22,8 +21,8 @@ import type { TActor } from '../../platform/access/actor';
 import { scopeOf } from '../../platform/access/scope';
 import { writeSystemLog } from '../../platform/audit/system-log';
 import type { TServiceContext } from '../../platform/context';
-import { AppError, NotFound } from '../../platform/errors';
-import { loadSmtp, sendMail, templateFor } from './email';
+import { BadRequest, NotFound } from '../../platform/errors';
+import { defaultTemplate, loadSmtp, sendMail, templateFor } from './email';
 import { resolvePreferences } from './notify';
 
 type TArgs = { ctx: TServiceContext; actor: TActor; companyId?: string };
@@ -35,7 +34,7 @@ const companyOf = async (ctx: TServiceContext, actor: TActor, requested?: string
     .from(companies)
     .where(eq(companies.id, id))
     .limit(1);
-  if (!row) throw NotFound('Company');
+  if (!row) throw NotFound('company');
   return row;
 };
 
@@ -94,7 +93,7 @@ export const updateSmtp = async ({ ctx, actor, companyId, input }: TArgs & { inp
 export const testSmtp = async ({ ctx, actor, companyId, to }: TArgs & { to: string }) => {
   const company = await companyOf(ctx, actor, companyId);
   const smtp = await loadSmtp(ctx, ctx.db, company.id);
-  if (!smtp) throw new AppError(400, 'SMTP_FAILED', 'SMTP is not configured', { reason: 'SMTP is not configured' });
+  if (!smtp) throw BadRequest('SMTP_NOT_CONFIGURED');
   const [me] = await ctx.db.select().from(users).where(eq(users.id, actor.userId)).limit(1);
   const language: TLanguage = (LANGUAGES as readonly string[]).includes(company.language)
     ? (company.language as TLanguage)
@@ -111,7 +110,7 @@ export const testSmtp = async ({ ctx, actor, companyId, to }: TArgs & { to: stri
     return { ok: true as const, messageId: info.messageId ?? null };
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
-    throw new AppError(400, 'SMTP_FAILED', `The SMTP server refused the test: ${reason}`, { reason });
+    throw BadRequest('SMTP_FAILED', { reason });
   }
 };
 
@@ -137,11 +136,7 @@ export const listTemplates = async ({ ctx, actor, companyId }: TArgs): Promise<T
   return EMAIL_TEMPLATE_KINDS.flatMap((kind) =>
     LANGUAGES.map((language) => {
       const mine = byKey.get(`${kind}|${language}`);
-      return toTemplate(
-        kind,
-        language,
-        mine ? { ...mine, isCustom: true } : { ...DEFAULT_EMAIL_TEMPLATES[kind][language], isCustom: false },
-      );
+      return toTemplate(kind, language, mine ? { ...mine, isCustom: true } : { ...defaultTemplate(kind, language), isCustom: false });
     }),
   );
 };
@@ -161,14 +156,11 @@ export const saveTemplate = async ({
   ] as const) {
     const problem = templateProblem(text, EMAIL_TEMPLATE_VARIABLES[kind]);
     if (problem) {
-      const message =
-        problem.code === 'UNKNOWN_VARIABLE'
-          ? `${field}: unknown variable {{${problem.name}}}`
-          : `${field}: unbalanced braces near "${problem.name}"`;
-      throw new AppError(400, problem.code === 'UNKNOWN_VARIABLE' ? 'TEMPLATE_UNKNOWN_VARIABLE' : 'TEMPLATE_UNBALANCED_BRACES', message, {
+      const unknown = problem.code === 'UNKNOWN_VARIABLE';
+      throw BadRequest(unknown ? 'TEMPLATE_UNKNOWN_VARIABLE' : 'TEMPLATE_UNBALANCED_BRACES', {
         field,
         name: problem.name,
-        fieldErrors: { [field]: [message] },
+        fieldErrors: { [field]: [unknown ? 'apiErrors:fields.templateUnknownVariable' : 'apiErrors:fields.templateUnbalancedBraces'] },
       });
     }
   }
@@ -210,7 +202,7 @@ export const resetTemplate = async ({
       companyId: company.id,
       message: { key: 'emailTemplateReset', params: { kind, language } },
     });
-    return toTemplate(kind, language, { ...DEFAULT_EMAIL_TEMPLATES[kind][language], isCustom: false });
+    return toTemplate(kind, language, { ...defaultTemplate(kind, language), isCustom: false });
   });
 };
 

@@ -1,13 +1,14 @@
 // E-mail: the company's SMTP server (nodemailer), its templates (company version or built-in default), and the job
 // that delivers one notification by e-mail (retried with backoff; each delivery is a row of the job log).
 import { displayName, type TLanguage } from '@centinela/shared';
-import { DEFAULT_EMAIL_TEMPLATES, renderTemplate, type TEmailTemplateKind } from '@centinela/shared/contracts/email-templates';
+import { renderTemplate, type TEmailTemplateKind } from '@centinela/shared/contracts/email-templates';
 import type { TNotificationType } from '@centinela/shared/contracts/notifications';
 import { and, eq } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import type { TDbOrTx } from '../../db/client';
 import { companies, companySmtpSettings, emailTemplates, notifications, users } from '../../db/schema';
 import type { TServiceContext } from '../../platform/context';
+import { rawText } from '../../platform/i18n/catalog';
 import { registerJob } from '../../platform/jobs/registry';
 import { EMAIL_JOB } from './notify';
 import { notificationText, recipientLanguage } from './texts';
@@ -47,6 +48,12 @@ export const loadSmtp = async (ctx: TServiceContext, db: TDbOrTx, companyId: str
   };
 };
 
+/** The built-in text of a template (catalog: messages:email.<kind>), its {{variables}} unfilled. */
+export const defaultTemplate = (kind: TEmailTemplateKind, language: TLanguage) => ({
+  subject: rawText(language, `messages:email.${kind}.subject`) ?? '',
+  body: rawText(language, `messages:email.${kind}.body`) ?? '',
+});
+
 /** The company's version of a template, else the built-in one. */
 export const templateFor = async (db: TDbOrTx, companyId: string, kind: TEmailTemplateKind, language: TLanguage) => {
   const [own] = await db
@@ -54,7 +61,7 @@ export const templateFor = async (db: TDbOrTx, companyId: string, kind: TEmailTe
     .from(emailTemplates)
     .where(and(eq(emailTemplates.companyId, companyId), eq(emailTemplates.kind, kind), eq(emailTemplates.language, language)))
     .limit(1);
-  return own ? { ...own, isCustom: true } : { ...DEFAULT_EMAIL_TEMPLATES[kind][language], isCustom: false };
+  return own ? { ...own, isCustom: true } : { ...defaultTemplate(kind, language), isCustom: false };
 };
 
 export const absoluteLink = (ctx: TServiceContext, link: string | null) => {

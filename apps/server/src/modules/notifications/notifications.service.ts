@@ -78,7 +78,7 @@ export const markRead = async ({ ctx, actor, id }: TArgs & { id: string }): Prom
       .from(notifications)
       .where(and(eq(notifications.id, id), eq(notifications.userId, actor.userId)))
       .limit(1);
-    if (!row) throw NotFound('Notification');
+    if (!row) throw NotFound('notification');
     if (row.readAt !== null) return toNotification(row);
     const [updated] = await tx.update(notifications).set({ readAt: new Date() }).where(eq(notifications.id, id)).returning();
     await announce(tx, actor);

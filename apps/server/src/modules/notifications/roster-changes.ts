@@ -4,14 +4,11 @@ import type { TLanguage } from '@centinela/shared';
 import { eq } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client';
 import { companies } from '../../db/schema';
+import { textOrNull } from '../../platform/i18n/catalog';
 import { notify } from './notify';
 
 export type TAssignmentChange = { guardId: string; change: 'added' | 'removed'; dayOfWeek: number; startMinute: number; endMinute: number };
 
-const DAYS: Record<TLanguage, string[]> = {
-  es: ['dom', 'lun', 'mar', 'mié', 'jue', 'vie', 'sáb'],
-  en: ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'],
-};
 const hhmm = (minute: number) => {
   const m = ((minute % 1440) + 1440) % 1440;
   return `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
@@ -23,7 +20,9 @@ export const notifyAssignmentChanges = async (
 ) => {
   if (changes.length === 0) return;
   const [company] = await tx.select({ language: companies.defaultLanguage }).from(companies).where(eq(companies.id, companyId)).limit(1);
-  const days = DAYS[company?.language === 'en' ? 'en' : 'es'];
+  const language: TLanguage = company?.language === 'en' ? 'en' : 'es';
+  // Short day names: messages:days.<0–6> (Sunday = 0).
+  const days = Array.from({ length: 7 }, (_, d) => textOrNull(language, `messages:days.${d}`) ?? String(d));
   const groups = new Map<string, TAssignmentChange[]>();
   for (const c of changes) {
     const key = `${c.guardId}|${c.change}`;

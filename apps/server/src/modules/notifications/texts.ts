@@ -1,30 +1,11 @@
-// A notification's title and message in one language, from the web's `notifications` locale namespace (the same
-// catalogue the header renders with), for e-mails and SMS that the server writes.
+// A notification's title and message in one language, for the e-mails, SMS and digests the server writes: the keys
+// notifications:kinds.<kind>.title/message of the server's catalog (platform/i18n), the words the web's bell shows.
 import type { TLanguage } from '@centinela/shared';
-import { renderTemplate } from '@centinela/shared/contracts/email-templates';
-import EN from '../../../../web/src/i18n/locales/en/notifications.json' with { type: 'json' };
-import ES from '../../../../web/src/i18n/locales/es/notifications.json' with { type: 'json' };
+import { textOrNull } from '../../platform/i18n/catalog';
 
-const CATALOGS: Record<TLanguage, unknown> = { es: ES, en: EN };
+export { recipientLanguage } from '../../platform/i18n/language';
 
-const isLanguage = (value: string | null | undefined): value is TLanguage => value === 'es' || value === 'en';
-
-/** The language the server writes to a user in: the one they chose in the app, else their company's, else Spanish. */
-export const recipientLanguage = (userLanguage: string | null | undefined, companyLanguage: string | null | undefined): TLanguage =>
-  isLanguage(userLanguage) ? userLanguage : isLanguage(companyLanguage) ? companyLanguage : 'es';
-
-const lookup = (catalog: unknown, path: string[]): string | null => {
-  let node = catalog;
-  for (const part of path) {
-    if (!node || typeof node !== 'object') return null;
-    node = (node as Record<string, unknown>)[part];
-  }
-  return typeof node === 'string' ? node : null;
-};
-
-export const notificationText = (language: TLanguage, kind: string, params: Record<string, string | number>) => {
-  const path = ['kinds', ...kind.split('.')];
-  const title = lookup(CATALOGS[language], [...path, 'title']) ?? lookup(CATALOGS.es, [...path, 'title']) ?? kind;
-  const message = lookup(CATALOGS[language], [...path, 'message']) ?? lookup(CATALOGS.es, [...path, 'message']) ?? '';
-  return { title: renderTemplate(title, params), message: renderTemplate(message, params) };
-};
+export const notificationText = (language: TLanguage, kind: string, params: Record<string, string | number>) => ({
+  title: textOrNull(language, `notifications:kinds.${kind}.title`, params) ?? kind,
+  message: textOrNull(language, `notifications:kinds.${kind}.message`, params) ?? '',
+});

@@ -15,6 +15,7 @@ import { isCompanyStaff } from '../../platform/access/policy';
 import { writeSystemLog } from '../../platform/audit/system-log';
 import type { TServiceContext } from '../../platform/context';
 import { pdf, renderPdf } from '../../platform/documents/pdf';
+import { catalogTree, interpolate, textOrNull } from '../../platform/i18n/catalog';
 import { Conflict, Forbidden, NotFound } from '../../platform/errors';
 import { registerJob } from '../../platform/jobs/registry';
 import { storageOf } from '../../platform/storage';
@@ -34,91 +35,8 @@ import {
 export const QUOTE_EMAIL_JOB = 'opportunities.quote-email';
 export const FOLLOW_UP_JOB = 'opportunities.follow-up';
 
-const SERVICE_TYPE_LABELS: Record<TLanguage, Record<string, string>> = {
-  es: {
-    event_security: 'Seguridad de eventos',
-    construction_site: 'Sitio de construcción',
-    retail: 'Comercio',
-    corporate: 'Corporativo',
-    residential: 'Residencial',
-    industrial: 'Industrial',
-    concert_entertainment: 'Conciertos y entretenimiento',
-    sporting_events: 'Eventos deportivos',
-    vip_protection: 'Protección VIP',
-    emergency_response: 'Respuesta a emergencias',
-    temporary_patrol: 'Patrullaje temporal',
-    access_control: 'Control de acceso',
-    crowd_control: 'Control de multitudes',
-    other: 'Otro',
-  },
-  en: {
-    event_security: 'Event security',
-    construction_site: 'Construction site',
-    retail: 'Retail',
-    corporate: 'Corporate',
-    residential: 'Residential',
-    industrial: 'Industrial',
-    concert_entertainment: 'Concert / entertainment',
-    sporting_events: 'Sporting events',
-    vip_protection: 'VIP protection',
-    emergency_response: 'Emergency response',
-    temporary_patrol: 'Temporary patrol',
-    access_control: 'Access control',
-    crowd_control: 'Crowd control',
-    other: 'Other',
-  },
-};
-
-const WORDS = {
-  es: {
-    title: (n: string) => `Cotización ${n}`,
-    client: 'Cliente',
-    service: 'Servicio',
-    type: 'Tipo de servicio',
-    location: 'Ubicación',
-    dates: 'Fechas',
-    times: 'Horario',
-    contact: 'Contacto',
-    validUntil: 'Válida hasta',
-    concept: 'Concepto',
-    hours: 'Horas',
-    guards: 'Guardias',
-    rate: 'Tarifa por hora',
-    amount: 'Importe',
-    line: 'Servicio de seguridad',
-    subtotal: 'Subtotal',
-    tax: (label: string, rate: string) => `${label} (${rate})`,
-    total: 'Total',
-    requirements: 'Requisitos especiales',
-    equipment: 'Equipo necesario',
-    note: (d: string) => `Esta cotización es válida hasta el ${d}. Precios en la moneda de la empresa.`,
-    to: 'al',
-  },
-  en: {
-    title: (n: string) => `Quote ${n}`,
-    client: 'Client',
-    service: 'Service',
-    type: 'Service type',
-    location: 'Location',
-    dates: 'Dates',
-    times: 'Hours',
-    contact: 'Contact',
-    validUntil: 'Valid until',
-    concept: 'Item',
-    hours: 'Hours',
-    guards: 'Guards',
-    rate: 'Hourly rate',
-    amount: 'Amount',
-    line: 'Security service',
-    subtotal: 'Subtotal',
-    tax: (label: string, rate: string) => `${label} (${rate})`,
-    total: 'Total',
-    requirements: 'Special requirements',
-    equipment: 'Equipment needed',
-    note: (d: string) => `This quote is valid until ${d}. Prices in the company's currency.`,
-    to: 'to',
-  },
-} as const;
+/** The quote's words: the catalog's documents:quote and documents:serviceTypes (platform/i18n). */
+const WORDS = { es: catalogTree('es', 'documents').quote, en: catalogTree('en', 'documents').quote };
 
 /** Amounts of a quote, all in cents: subtotal = minutes × guards × rate / 60, tax in basis points, both rounded once. */
 export const quoteAmounts = (minutes: number, guards: number, hourlyRateCents: number, taxBasisPoints: number) => {
@@ -151,36 +69,45 @@ export const renderQuotePdf = (args: {
   const money = (cents: number) => formatMoney(cents, language, company.currency);
   const amounts = quoteAmounts(args.minutes, o.guardsRequired, o.hourlyRateCents, args.taxBasisPoints);
   const rate = `${new Intl.NumberFormat(language === 'es' ? 'es' : 'en-US', { maximumFractionDigits: 2 }).format(args.taxBasisPoints / 100)}%`;
-  return renderPdf({ title: w.title(args.number), companyName: company.name, language, timeZone: company.timeZone, subtitle: o.title }, [
-    pdf.fields([
-      [w.client, o.customerCompanyName],
-      [w.service, o.title],
-      [w.type, SERVICE_TYPE_LABELS[language][o.serviceType] ?? o.serviceType],
-      [w.location, o.location],
-      [w.dates, `${formatDay(o.startDate, language)} ${w.to} ${formatDay(o.endDate, language)}`],
-      [w.times, `${o.startTime}–${o.endTime}`],
-      [w.contact, `${o.contactPerson} · ${o.contactEmail} · ${o.contactPhone}`],
-      [w.validUntil, formatDay(args.validUntil, language)],
-    ]),
-    pdf.table(
-      [
-        { label: w.concept, width: 3 },
-        { label: w.hours, align: 'right' },
-        { label: w.guards, align: 'right' },
-        { label: w.rate, width: 1.5, align: 'right' },
-        { label: w.amount, width: 1.5, align: 'right' },
-      ],
-      [[w.line, hoursText(args.minutes, language), String(o.guardsRequired), money(o.hourlyRateCents), money(amounts.subtotalCents)]],
-    ),
-    pdf.totals([
-      [w.subtotal, money(amounts.subtotalCents)],
-      [w.tax(args.taxLabel, rate), money(amounts.taxCents)],
-      [w.total, money(amounts.totalCents)],
-    ]),
-    ...(o.specialRequirements ? [pdf.heading(w.requirements), pdf.paragraph(o.specialRequirements)] : []),
-    ...(o.equipmentNeeded ? [pdf.heading(w.equipment), pdf.paragraph(o.equipmentNeeded)] : []),
-    pdf.note(w.note(formatDay(args.validUntil, language))),
-  ]);
+  return renderPdf(
+    {
+      title: interpolate(w.title, { number: args.number }),
+      companyName: company.name,
+      language,
+      timeZone: company.timeZone,
+      subtitle: o.title,
+    },
+    [
+      pdf.fields([
+        [w.client, o.customerCompanyName],
+        [w.service, o.title],
+        [w.type, textOrNull(language, `documents:serviceTypes.${o.serviceType}`) ?? o.serviceType],
+        [w.location, o.location],
+        [w.dates, `${formatDay(o.startDate, language)} ${w.to} ${formatDay(o.endDate, language)}`],
+        [w.times, `${o.startTime}–${o.endTime}`],
+        [w.contact, `${o.contactPerson} · ${o.contactEmail} · ${o.contactPhone}`],
+        [w.validUntil, formatDay(args.validUntil, language)],
+      ]),
+      pdf.table(
+        [
+          { label: w.concept, width: 3 },
+          { label: w.hours, align: 'right' },
+          { label: w.guards, align: 'right' },
+          { label: w.rate, width: 1.5, align: 'right' },
+          { label: w.amount, width: 1.5, align: 'right' },
+        ],
+        [[w.line, hoursText(args.minutes, language), String(o.guardsRequired), money(o.hourlyRateCents), money(amounts.subtotalCents)]],
+      ),
+      pdf.totals([
+        [w.subtotal, money(amounts.subtotalCents)],
+        [interpolate(w.tax, { label: args.taxLabel, rate }), money(amounts.taxCents)],
+        [w.total, money(amounts.totalCents)],
+      ]),
+      ...(o.specialRequirements ? [pdf.heading(w.requirements), pdf.paragraph(o.specialRequirements)] : []),
+      ...(o.equipmentNeeded ? [pdf.heading(w.equipment), pdf.paragraph(o.equipmentNeeded)] : []),
+      pdf.note(interpolate(w.note, { date: formatDay(args.validUntil, language) })),
+    ],
+  );
 };
 
 const companyFacts = async (db: TDbOrTx, companyId: string) => {
@@ -188,7 +115,7 @@ const companyFacts = async (db: TDbOrTx, companyId: string) => {
     .select({ name: companies.name, timeZone: companies.timeZone, currency: companies.currency, language: companies.defaultLanguage })
     .from(companies)
     .where(eq(companies.id, companyId));
-  if (!row) throw NotFound('Company');
+  if (!row) throw NotFound('company');
   return row;
 };
 
@@ -197,7 +124,7 @@ const languageOf = (value: string | null | undefined): TLanguage =>
 
 /** 409 when the company has no SMTP server: nothing is queued. */
 const assertMailConfigured = async (ctx: TServiceContext, db: TDbOrTx, companyId: string) => {
-  if (!(await loadSmtp(ctx, db, companyId))) throw Conflict('E-mail is not configured: set up the SMTP server in /settings/general');
+  if (!(await loadSmtp(ctx, db, companyId))) throw Conflict('SMTP_NOT_CONFIGURED');
 };
 
 export const generateQuote = async ({
@@ -295,16 +222,16 @@ const findQuote = async (db: TDbOrTx, args: TArgs<{ id: string; quoteId: string 
     .select()
     .from(opportunityQuotes)
     .where(and(eq(opportunityQuotes.id, args.input.quoteId), eq(opportunityQuotes.opportunityId, o.id)));
-  if (!quote) throw NotFound('Quote');
+  if (!quote) throw NotFound('quote');
   return { o, quote };
 };
 
 /** The stored PDF of a quote (a customer company admin may read their own request's quotes). */
 export const openQuotePdf = async (args: TArgs<{ id: string; quoteId: string }>) => {
   const { quote } = await findQuote(args.ctx.db, args);
-  if (!quote.fileId) throw NotFound('File');
+  if (!quote.fileId) throw NotFound('file');
   const [file] = await args.ctx.db.select().from(files).where(eq(files.id, quote.fileId));
-  if (!file) throw NotFound('File');
+  if (!file) throw NotFound('file');
   const opened = await openStoredFile(args.ctx, file);
   const chunks: Buffer[] = [];
   for await (const chunk of opened.stream) chunks.push(Buffer.from(chunk));

@@ -22,7 +22,7 @@ import {
 } from '@centinela/shared/rules/opportunity-workflow';
 import { occurrenceMinutes } from '@centinela/shared/rules/zoned-time';
 import { timeToMinutes } from '@centinela/shared';
-import { and, asc, count, desc, eq, gte, inArray, like, lte, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client';
 import {
   companies,
@@ -45,9 +45,10 @@ import { inline, placeholders, preparedOnce, type TBind } from '../../db/prepare
 import { writeSystemLog } from '../../platform/audit/system-log';
 import type { TServiceContext } from '../../platform/context';
 import { csvOf, type TCsvColumn } from '../../platform/documents/csv';
-import { Conflict, Forbidden, NotFound, ValidationFailed } from '../../platform/errors';
+import { Conflict, Forbidden, NotFound, text, ValidationFailed } from '../../platform/errors';
+import type { TTextKey } from '../../platform/i18n/catalog';
+import { matchesSearch } from '../../platform/search/search';
 import { deleteStoredObjects, deleteSubjectFileRows } from '../../platform/storage/files.service';
-import { likePattern } from '../posts/posts.queries';
 import { canOnOpportunity, opportunityCanFor, opportunityScope, seesOpportunityInternals } from './opportunities.policy';
 
 export type TArgs<I = undefined> = { ctx: TServiceContext; actor: TActor; input: I };
@@ -147,7 +148,6 @@ const toOpportunity = (row: TSelected, actor: TActor, can = opportunityCanFor(ac
 
 /** The list's filters; `bind` puts the request's values in as placeholders for the prepared shape (db/prepared.ts). */
 const listConditions = (actor: TActor, q: TOpportunityListQueryParsed, bind: TBind = inline) => {
-  const pattern = q.search ? likePattern(q.search.toLowerCase()) : null;
   return where(
     opportunityScope(actor, bind),
     q.view === 'open' ? inArray(opportunities.status, [...OPEN_OPPORTUNITY_STATUSES]) : undefined,
@@ -161,7 +161,7 @@ const listConditions = (actor: TActor, q: TOpportunityListQueryParsed, bind: TBi
     q.from ? gte(opportunities.endDate, bind('from', q.from)) : undefined,
     q.to ? lte(opportunities.startDate, bind('to', q.to)) : undefined,
     // Title, location and contact, through the trigram index of search_text.
-    pattern ? like(opportunities.searchText, bind('search', pattern)) : undefined,
+    matchesSearch(q.search, opportunities.searchText, bind),
   );
 };
 
@@ -209,28 +209,28 @@ export const listOpportunities = async ({ ctx, actor, input }: TArgs<TOpportunit
 };
 
 const CSV_COLUMNS = (actor: TActor): TCsvColumn<TOpportunity>[] => [
-  { es: 'Número', en: 'Number', value: (o) => o.number },
-  { es: 'Título', en: 'Title', value: (o) => o.title },
-  { es: 'Cliente', en: 'Client', value: (o) => o.customerCompanyName },
-  { es: 'Ubicación', en: 'Location', value: (o) => o.location },
-  { es: 'Tipo de servicio', en: 'Service type', value: (o) => o.serviceType },
-  { es: 'Prioridad', en: 'Priority', value: (o) => o.priority },
-  { es: 'Estado', en: 'Status', value: (o) => o.status },
-  { es: 'Fecha de inicio', en: 'Start date', value: (o) => o.startDate },
-  { es: 'Fecha de fin', en: 'End date', value: (o) => o.endDate },
-  { es: 'Hora de inicio', en: 'Start time', value: (o) => o.startTime },
-  { es: 'Hora de fin', en: 'End time', value: (o) => o.endTime },
-  { es: 'Guardias', en: 'Guards', value: (o) => o.guardsRequired },
-  { es: 'Tarifa por hora', en: 'Hourly rate', value: (o) => centsToDecimal(o.hourlyRateCents) },
-  { es: 'Presupuesto total', en: 'Total budget', value: (o) => centsToDecimal(o.totalBudgetCents) },
-  { es: 'Contacto', en: 'Contact person', value: (o) => o.contactPerson },
-  { es: 'Teléfono', en: 'Contact phone', value: (o) => o.contactPhone },
-  { es: 'Correo electrónico', en: 'Contact email', value: (o) => o.contactEmail },
+  { header: 'exports:columns.number', value: (o) => o.number },
+  { header: 'exports:columns.title', value: (o) => o.title },
+  { header: 'exports:columns.client', value: (o) => o.customerCompanyName },
+  { header: 'exports:columns.location', value: (o) => o.location },
+  { header: 'exports:columns.serviceType', value: (o) => o.serviceType },
+  { header: 'exports:columns.priority', value: (o) => o.priority },
+  { header: 'exports:columns.status', value: (o) => o.status },
+  { header: 'exports:columns.startDate', value: (o) => o.startDate },
+  { header: 'exports:columns.endDate', value: (o) => o.endDate },
+  { header: 'exports:columns.startTime', value: (o) => o.startTime },
+  { header: 'exports:columns.endTime', value: (o) => o.endTime },
+  { header: 'exports:columns.guards', value: (o) => o.guardsRequired },
+  { header: 'exports:columns.hourlyRate', value: (o) => centsToDecimal(o.hourlyRateCents) },
+  { header: 'exports:columns.totalBudget', value: (o) => centsToDecimal(o.totalBudgetCents) },
+  { header: 'exports:columns.contactPerson', value: (o) => o.contactPerson },
+  { header: 'exports:columns.contactPhone', value: (o) => o.contactPhone },
+  { header: 'exports:columns.contactEmail', value: (o) => o.contactEmail },
   ...(seesOpportunityInternals(actor)
     ? ([
-        { es: 'Tarifa de pago', en: 'Pay rate', value: (o) => (o.payRateCents == null ? null : centsToDecimal(o.payRateCents)) },
-        { es: 'Margen', en: 'Margin', value: (o) => (o.marginCents == null ? null : centsToDecimal(o.marginCents)) },
-        { es: 'Notas internas', en: 'Internal notes', value: (o) => o.internalNotes },
+        { header: 'exports:columns.payRate', value: (o) => (o.payRateCents == null ? null : centsToDecimal(o.payRateCents)) },
+        { header: 'exports:columns.margin', value: (o) => (o.marginCents == null ? null : centsToDecimal(o.marginCents)) },
+        { header: 'exports:columns.internalNotes', value: (o) => o.internalNotes },
       ] satisfies TCsvColumn<TOpportunity>[])
     : []),
 ];
@@ -254,7 +254,7 @@ export const exportOpportunities = async ({ ctx, actor, input }: TArgs<TOpportun
 
 export const loadOpportunity = async (db: TDbOrTx, actor: TActor, id: string): Promise<TOpportunity> => {
   const [row] = await selectOpportunities(db).where(and(eq(opportunities.id, id), opportunityScope(actor)));
-  return toOpportunity(found(row, 'Opportunity'), actor);
+  return toOpportunity(found(row, 'opportunity'), actor);
 };
 
 /** The row in the actor's scope (404 otherwise), locked for the write. */
@@ -264,7 +264,7 @@ export const findOpportunity = async (db: TDbOrTx, actor: TActor, id: string) =>
     .from(opportunities)
     .where(and(eq(opportunities.id, id), opportunityScope(actor)))
     .for('update');
-  return found(row, 'Opportunity');
+  return found(row, 'opportunity');
 };
 
 export const getOpportunity = async ({ ctx, actor, input }: TArgs<{ id: string }>): Promise<TOpportunityDetail> => {
@@ -343,10 +343,10 @@ export const settingsFor = async (tx: TDbOrTx, companyId: string) => {
 
 const companyOf = async (db: TDbOrTx, companyId: string) => {
   const [row] = await db.select({ timeZone: companies.timeZone }).from(companies).where(eq(companies.id, companyId));
-  return found(row, 'Company');
+  return found(row, 'company');
 };
 
-const fieldError = (field: string, key: string) => ValidationFailed(`${field}: ${key}`, { fieldErrors: { [field]: [key] } });
+const fieldError = (field: string, key: string) => ValidationFailed({ [field]: key });
 
 /**
  * The rules the shared schema cannot check: no past dates (the company's today), the client, post, roster and shift
@@ -364,25 +364,25 @@ const checkReferences = async (
   const datesChanged = !previous || previous.startDate !== input.startDate || previous.endDate !== input.endDate;
   if (datesChanged && input.startDate < today) throw fieldError('startDate', OPPORTUNITY_MESSAGES.pastDate);
   if (datesChanged && input.endDate < today) throw fieldError('endDate', OPPORTUNITY_MESSAGES.pastDate);
-  if (!isCompanyStaff(actor) && input.customerCompanyId !== actor.customerId) throw NotFound('Customer company');
+  if (!isCompanyStaff(actor) && input.customerCompanyId !== actor.customerId) throw NotFound('customerCompany');
   const [customer] = await tx
     .select({ id: customerCompanies.id })
     .from(customerCompanies)
     .where(and(eq(customerCompanies.id, input.customerCompanyId), eq(customerCompanies.companyId, companyId)));
-  found(customer, 'Customer company');
+  found(customer, 'customerCompany');
   if (input.postId) {
     const [post] = await tx
       .select({ id: posts.id })
       .from(posts)
       .where(and(eq(posts.id, input.postId), eq(posts.companyId, companyId)));
-    found(post, 'Post');
+    found(post, 'post');
   }
   if (input.rosterId) {
     const [roster] = await tx
       .select({ id: rosters.id, postId: rosters.postId })
       .from(rosters)
       .where(and(eq(rosters.id, input.rosterId), eq(rosters.companyId, companyId)));
-    found(roster, 'Roster');
+    found(roster, 'roster');
     if (input.postId && roster.postId !== input.postId) throw fieldError('rosterId', OPPORTUNITY_MESSAGES.selectRosterAndShift);
   }
   if (input.shiftId) {
@@ -391,7 +391,7 @@ const checkReferences = async (
       .from(rosterShifts)
       .innerJoin(rosters, eq(rosters.id, rosterShifts.rosterId))
       .where(and(eq(rosterShifts.id, input.shiftId), eq(rosters.companyId, companyId)));
-    found(shift, 'Shift');
+    found(shift, 'shift');
     if (!input.rosterId || shift.rosterId !== input.rosterId) throw fieldError('shiftId', OPPORTUNITY_MESSAGES.selectRosterAndShift);
   }
 };
@@ -472,9 +472,8 @@ export const updateOpportunity = ({ ctx, actor, input }: TArgs<{ id: string; dat
   ctx.db.transaction(async (tx) => {
     const row = await findOpportunity(tx, actor, input.id);
     if (!canOnOpportunity(actor, row).update) {
-      if (!isCompanyStaff(actor))
-        throw Conflict('The request is under review and can no longer be changed', { allowed: allowedOpportunityActions(row.status) });
-      throw Conflict('A closed opportunity cannot be changed: reopen it first', { allowed: allowedOpportunityActions(row.status) });
+      if (!isCompanyStaff(actor)) throw Conflict('OPPORTUNITY_UNDER_REVIEW', { allowed: allowedOpportunityActions(row.status) });
+      throw Conflict('OPPORTUNITY_CLOSED', { allowed: allowedOpportunityActions(row.status) });
     }
     await checkReferences(tx, actor, row.companyId, input.data, row);
     await tx.update(opportunities).set(toColumns(actor, input.data)).where(eq(opportunities.id, row.id));
@@ -531,10 +530,11 @@ export const transitionOpportunity = ({ ctx, actor, input }: TArgs<{ id: string;
     const next = nextOpportunityStatus(row.status, input.action, row.heldFrom);
     if (!next || !can.actions.includes(input.action)) {
       if (next && !isCompanyStaff(actor)) throw Forbidden();
-      throw Conflict(`Cannot ${input.action} an opportunity that is ${row.status}`, {
-        status: row.status,
-        allowed: can.actions,
-      });
+      throw Conflict(
+        'OPPORTUNITY_ACTION_REFUSED',
+        { status: row.status, action: input.action, allowed: can.actions },
+        { params: { status: text(`opportunities:statuses.${row.status}` as TTextKey) } },
+      );
     }
     if (REASON_REQUIRED_ACTIONS.includes(input.action) && !input.reason) throw fieldError('reason', OPPORTUNITY_MESSAGES.reasonRequired);
     await tx

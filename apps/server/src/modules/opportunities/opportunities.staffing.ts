@@ -6,24 +6,17 @@
 import { addDays } from '@centinela/shared';
 import { OPPORTUNITY_MESSAGES, type TOpportunityDetail, type TOpportunityGuards } from '@centinela/shared/contracts/opportunities';
 import type { TConflict } from '@centinela/shared/contracts/rosters';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client';
-import { opportunities, opportunityGuards, rosterShifts, rosters, users } from '../../db/schema';
+import { opportunities, opportunityGuards, rosterShifts, rosters } from '../../db/schema';
+import { guardsOfCompany } from '../../platform/access/guard-of-company';
 import { isCompanyStaff } from '../../platform/access/policy';
 import { writeSystemLog } from '../../platform/audit/system-log';
-import { AppError, Forbidden, NotFound, ValidationFailed } from '../../platform/errors';
+import { AppError, BadRequest, Conflict, Forbidden, NotFound } from '../../platform/errors';
 import { notify } from '../notifications/notify';
 import { getAvailability } from '../rosters/availability.service';
 import { applyCover, findOccurrence, guardOnOccurrence } from '../shifts/shifts.service';
 import { findOpportunity, getOpportunity, recordHistory, type TArgs } from './opportunities.service';
-
-/** The spec's messages (section 8), as the API's English text; the web shows the translation keys. */
-export const GUARD_MESSAGES = {
-  noGuardsSelected: 'No guards selected. Please select guards from the Guards tab table first.',
-  notFound: 'Selected guards not found in current company.',
-  selectRosterAndShift: 'Please select a roster and shift to check conflicts.',
-  found: (available: number, conflicts: number) => `Found ${available} available guards and ${conflicts} with conflicts.`,
-} as const;
 
 /** At most this many dates of a long service are checked one by one. */
 const MAX_CHECKED_DAYS = 14;
@@ -41,7 +34,7 @@ const rosterAndShift = async (db: TDbOrTx, o: TRow, rosterId?: string | null, sh
   const roster = rosterId ?? o.rosterId;
   const shift = shiftId ?? o.shiftId;
   if (!roster || !shift) {
-    throw ValidationFailed(GUARD_MESSAGES.selectRosterAndShift, {
+    throw BadRequest('SELECT_ROSTER_AND_SHIFT', {
       fieldErrors: { [roster ? 'shiftId' : 'rosterId']: [OPPORTUNITY_MESSAGES.selectRosterAndShift] },
     });
   }
@@ -50,7 +43,7 @@ const rosterAndShift = async (db: TDbOrTx, o: TRow, rosterId?: string | null, sh
     .from(rosterShifts)
     .innerJoin(rosters, eq(rosters.id, rosterShifts.rosterId))
     .where(and(eq(rosterShifts.id, shift), eq(rosters.id, roster), eq(rosters.companyId, o.companyId)));
-  if (!row) throw NotFound('Shift');
+  if (!row) throw NotFound('shift');
   return row;
 };
 
@@ -123,22 +116,17 @@ export const assignOpportunityGuards = async (
   if (!isCompanyStaff(actor)) throw Forbidden();
   const guardIds = [...new Set(input.guardIds)];
   if (guardIds.length === 0) {
-    throw ValidationFailed(GUARD_MESSAGES.noGuardsSelected, { fieldErrors: { guardIds: [OPPORTUNITY_MESSAGES.noGuardsSelected] } });
+    throw BadRequest('NO_GUARDS_SELECTED', { fieldErrors: { guardIds: [OPPORTUNITY_MESSAGES.noGuardsSelected] } });
   }
   const o = await findOpportunity(ctx.db, actor, input.id);
-  const guards = await ctx.db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(inArray(users.id, guardIds), eq(users.companyId, o.companyId), eq(users.role, 'security_guard')));
-  if (guards.length !== guardIds.length) {
-    throw ValidationFailed(GUARD_MESSAGES.notFound, { fieldErrors: { guardIds: [OPPORTUNITY_MESSAGES.guardsNotFound] } });
-  }
+  // The spec words this refusal itself ('Selected guards not found in current company.').
+  await guardsOfCompany(ctx.db, o.companyId, guardIds, { field: 'guardIds', specKey: OPPORTUNITY_MESSAGES.guardsNotFound });
   const target = await rosterAndShift(ctx.db, o, input.rosterId, input.shiftId);
   const items = (await availabilityOf(args, o, target.postId)).filter((i) => guardIds.includes(i.guardId));
   const refused = items.filter((i) => i.status === 'blocked');
   if (refused.length > 0) {
     const available = guardIds.length - refused.length;
-    throw new AppError(409, 'CONFLICT', GUARD_MESSAGES.found(available, refused.length), {
+    throw Conflict('GUARDS_HAVE_CONFLICTS', {
       available,
       conflicts: refused.length,
       guards: refused.map((g) => ({ guardId: g.guardId, name: g.name, conflicts: g.conflicts.map((c) => c.message) })),

@@ -375,6 +375,7 @@ describe('staffing', () => {
     const foreign = await admin.post(`/api/opportunities/${o.id}/guards`, { guardIds: [world.b.guard.id], ...shift });
     expect(foreign.statusCode).toBe(400);
     expect(foreign.json().message).toBe('Selected guards not found in current company.');
+    expect(foreign.json().details.fieldErrors).toEqual({ guardIds: ['opportunities:guards.notFound'] });
     const conflict = await admin.post(`/api/opportunities/${o.id}/guards`, { guardIds: [freeGuard.id, world.a.guard.id], ...shift });
     expect(conflict.statusCode).toBe(409);
     expect(conflict.json().message).toBe('Found 1 available guards and 1 with conflicts.');

@@ -16,7 +16,7 @@ import type { TActor } from '../../platform/access/actor';
 import { found, scopeOf } from '../../platform/access/scope';
 import { writeSystemLog } from '../../platform/audit/system-log';
 import type { TServiceContext } from '../../platform/context';
-import { Conflict, ValidationFailed } from '../../platform/errors';
+import { FieldConflict, ValidationFailed } from '../../platform/errors';
 import { assertPayrollStaff, canOnPayrollHoliday, payrollHolidaysScope } from './payroll.policy';
 
 type TOptions<TInput> = { ctx: TServiceContext; actor: TActor; input: TInput };
@@ -27,7 +27,7 @@ const companyOf = async (db: TDbOrTx, companyId: string) => {
     .from(companies)
     .where(eq(companies.id, companyId))
     .limit(1);
-  return found(company, 'Company');
+  return found(company, 'company');
 };
 
 /**
@@ -82,13 +82,13 @@ export const calculatePayrollHours = async ({ ctx, actor, input }: TOptions<TCal
     calculationRefinement({ ...input, timeZone }, collect, instantOf);
   } catch {
     // A zone Intl knows but Temporal refuses.
-    throw ValidationFailed('timeZone: Unknown time zone', { fieldErrors: { timeZone: [PAYROLL_HOURS_MESSAGES.invalidTimeZone] } });
+    throw ValidationFailed({ timeZone: PAYROLL_HOURS_MESSAGES.invalidTimeZone });
   }
-  if (Object.keys(fieldErrors).length > 0) throw ValidationFailed('Invalid entries', { fieldErrors });
+  if (Object.keys(fieldErrors).length > 0) throw ValidationFailed(fieldErrors);
 
   const entries: TWorkEntry[] = input.entries.map((e) => {
     const at = entryInstants(e, timeZone, instantOf);
-    if (!at) throw ValidationFailed('Invalid entries');
+    if (!at) throw ValidationFailed({ entries: 'apiErrors:fields.invalidEntries' });
     let mealStartMinute = e.mealStartMinute;
     if (e.date && e.mealStart) {
       // The meal's wall-clock time, on the entry's day or (before its start) the next one.
@@ -187,16 +187,16 @@ export const createPayrollHoliday = async ({ ctx, actor, input }: TOptions<THoli
   const companyId = scopeOf(actor).companyForWrite(input.companyId);
   const company = await companyOf(ctx.db, companyId);
   if (company.isPlatform) {
-    throw ValidationFailed('companyId: Choose a security company', { fieldErrors: { companyId: ['Choose a security company'] } });
+    throw ValidationFailed({ companyId: 'apiErrors:fields.chooseSecurityCompany' });
   }
   const statutory = statutoryHolidays(holidayCountryOf(company.address?.country), Number(input.date.slice(0, 4))).find(
     (h) => h.date === input.date,
   );
   if (input.action === 'remove' && !statutory) {
-    throw ValidationFailed('date: Not a statutory holiday', { fieldErrors: { date: ['payroll:holidays.validation.notStatutory'] } });
+    throw ValidationFailed({ date: 'payroll:holidays.validation.notStatutory' });
   }
   if (input.action === 'add' && statutory)
-    throw Conflict('This date is already a statutory holiday', { fieldErrors: { date: ['payroll:holidays.validation.alreadyHoliday'] } });
+    throw FieldConflict('HOLIDAY_IS_STATUTORY', { date: 'payroll:holidays.validation.alreadyHoliday' });
   const name = input.action === 'add' ? (input.name ?? null) : null;
   const id = await ctx.db.transaction(async (tx) => {
     const [existing] = await tx
@@ -204,8 +204,7 @@ export const createPayrollHoliday = async ({ ctx, actor, input }: TOptions<THoli
       .from(payrollHolidays)
       .where(and(eq(payrollHolidays.companyId, companyId), eq(payrollHolidays.date, input.date)))
       .limit(1);
-    if (existing)
-      throw Conflict('This date is already on the calendar', { fieldErrors: { date: ['payroll:holidays.validation.alreadyHoliday'] } });
+    if (existing) throw FieldConflict('HOLIDAY_ALREADY_ON_CALENDAR', { date: 'payroll:holidays.validation.alreadyHoliday' });
     const [row] = await tx
       .insert(payrollHolidays)
       .values({ companyId, date: input.date, kind: input.action, name })
@@ -240,7 +239,7 @@ export const deletePayrollHoliday = async ({ ctx, actor, input }: TOptions<{ id:
     .from(payrollHolidays)
     .where(and(eq(payrollHolidays.id, input.id), payrollHolidaysScope(actor)))
     .limit(1);
-  const existing = found(row, 'Holiday');
+  const existing = found(row, 'holiday');
   await ctx.db.transaction(async (tx) => {
     await tx.delete(payrollHolidays).where(eq(payrollHolidays.id, existing.id));
     await writeSystemLog(tx, actor, {

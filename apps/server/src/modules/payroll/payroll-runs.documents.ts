@@ -12,71 +12,27 @@ import type { TPayCategory } from '@centinela/shared/rules/payroll-hours.types';
 import type { TActor } from '../../platform/access/actor';
 import { csvOf, type TCsvColumn, toCsv } from '../../platform/documents/csv';
 import { pdf, renderPdf } from '../../platform/documents/pdf';
+import { catalogTree, interpolate, t } from '../../platform/i18n/catalog';
 import type { TServiceContext } from '../../platform/context';
 import { Conflict } from '../../platform/errors';
 import { assertPayrollReader } from './payroll-runs.policy';
 import { loadLine, loadRun, runLines } from './payroll-runs.service';
 import { companyClock } from './payroll-setup.service';
 
-const CATEGORY_LABELS: Record<TPayCategory, { es: string; en: string; qbo: string }> = {
-  regular: { es: 'Regular', en: 'Regular', qbo: 'Regular Pay' },
-  overtime_150: { es: 'Horas extra 1,5×', en: 'Overtime 1.5×', qbo: 'Overtime Pay' },
-  overtime_200: { es: 'Horas extra 2×', en: 'Double time 2×', qbo: 'Double Overtime Pay' },
-  overtime_300: { es: 'Horas extra 3×', en: 'Triple time 3×', qbo: 'Triple Overtime Pay' },
-  sunday_premium_25: { es: 'Prima dominical 25 %', en: 'Sunday premium 25%', qbo: 'Sunday Premium' },
-  rest_day_premium_200: { es: 'Día de descanso trabajado', en: 'Rest day worked', qbo: 'Rest Day Premium' },
-  holiday_premium_200: { es: 'Feriado trabajado', en: 'Holiday worked', qbo: 'Holiday Premium' },
-  meal_penalty: { es: 'Penalidad de periodo de comida', en: 'Meal period penalty', qbo: 'Meal Penalty' },
+/** QuickBooks Online's pay item per category: names in QBO, not words for people (those are documents:payCategories.*). */
+const QBO_ITEMS: Record<TPayCategory, string> = {
+  regular: 'Regular Pay',
+  overtime_150: 'Overtime Pay',
+  overtime_200: 'Double Overtime Pay',
+  overtime_300: 'Triple Overtime Pay',
+  sunday_premium_25: 'Sunday Premium',
+  rest_day_premium_200: 'Rest Day Premium',
+  holiday_premium_200: 'Holiday Premium',
+  meal_penalty: 'Meal Penalty',
 };
 
-const WORDS = {
-  es: {
-    title: 'Talonario de pago',
-    run: 'Nómina',
-    guard: 'Guardia',
-    employeeNumber: 'Número de empleado',
-    period: 'Periodo',
-    to: 'a',
-    wage: 'Salario por hora',
-    earnings: 'Ingresos',
-    concept: 'Concepto',
-    hours: 'Horas',
-    amount: 'Importe',
-    specialService: 'Servicio especial',
-    adjustment: 'Ajuste',
-    deductions: 'Deducciones',
-    beforeTax: 'antes de impuestos',
-    afterTax: 'después de impuestos',
-    gross: 'Pago bruto',
-    taxes: 'Impuestos',
-    net: 'Pago neto',
-    unverified: (h: string) => `Incluye ${h} h programadas sin registro de asistencia (no verificadas).`,
-    rules: 'Reglas aplicadas',
-  },
-  en: {
-    title: 'Pay stub',
-    run: 'Pay run',
-    guard: 'Guard',
-    employeeNumber: 'Employee number',
-    period: 'Period',
-    to: 'to',
-    wage: 'Hourly wage',
-    earnings: 'Earnings',
-    concept: 'Item',
-    hours: 'Hours',
-    amount: 'Amount',
-    specialService: 'Special service',
-    adjustment: 'Adjustment',
-    deductions: 'Deductions',
-    beforeTax: 'before tax',
-    afterTax: 'after tax',
-    gross: 'Gross pay',
-    taxes: 'Taxes',
-    net: 'Net pay',
-    unverified: (h: string) => `Includes ${h} h of scheduled time without attendance (unverified).`,
-    rules: 'Rules applied',
-  },
-} as const;
+/** The pay stub's words: the catalog's documents:payStub (platform/i18n). */
+const WORDS = { es: catalogTree('es', 'documents').payStub, en: catalogTree('en', 'documents').payStub };
 
 const formatDay = (date: string, language: TLanguage) => {
   const [y, m, d] = date.split('-');
@@ -106,7 +62,7 @@ export const payStubPdf = async ({
   const earnings: string[][] = [];
   for (const [category, minutes] of Object.entries(d.minutes) as [TPayCategory, number][]) {
     if (!minutes) continue;
-    earnings.push([CATEGORY_LABELS[category][language], hoursText(minutes, language), money(d.pay[category] ?? 0)]);
+    earnings.push([t(language, `documents:payCategories.${category}`), hoursText(minutes, language), money(d.pay[category] ?? 0)]);
   }
   for (const s of d.specialServices)
     earnings.push([`${w.specialService} #${s.number}: ${s.title}`, hoursText(s.minutes, language), money(s.amountCents)]);
@@ -159,7 +115,7 @@ export const payStubPdf = async ({
         [w.taxes, money(line.taxesCents)],
         [w.net, money(line.netCents)],
       ]),
-      ...(line.unverifiedMinutes > 0 ? [pdf.note(w.unverified(hoursText(line.unverifiedMinutes, language)))] : []),
+      ...(line.unverifiedMinutes > 0 ? [pdf.note(interpolate(w.unverified, { hours: hoursText(line.unverifiedMinutes, language) }))] : []),
       ...(rules.length > 0 ? [pdf.note(`${w.rules}: ${d.ruleSet} (${d.ruleVersion}) — ${rules.join(', ')}`)] : []),
     ],
   );
@@ -170,26 +126,26 @@ type TLine = Awaited<ReturnType<typeof runLines>>[number];
 
 /** The generic layout: one row per guard, minutes and integer cents. */
 export const GENERIC_COLUMNS: TCsvColumn<TLine & { runNumber: number; periodStart: string; periodEnd: string }>[] = [
-  { es: 'Nómina', en: 'Run', value: (l) => l.runNumber },
-  { es: 'Desde', en: 'Period start', value: (l) => l.periodStart },
-  { es: 'Hasta', en: 'Period end', value: (l) => l.periodEnd },
-  { es: 'Guardia', en: 'Guard', value: (l) => l.guardName },
-  { es: 'Número de empleado', en: 'Employee number', value: (l) => l.employeeNumber },
-  { es: 'Salario por hora (centavos)', en: 'Hourly wage (cents)', value: (l) => l.wageCents },
-  { es: 'Minutos regulares', en: 'Regular minutes', value: (l) => l.regularMinutes },
-  { es: 'Minutos extra', en: 'Overtime minutes', value: (l) => l.overtimeMinutes },
-  { es: 'Minutos de prima', en: 'Premium minutes', value: (l) => l.premiumMinutes },
-  { es: 'Minutos no verificados', en: 'Unverified minutes', value: (l) => l.unverifiedMinutes },
-  { es: 'Pago regular (centavos)', en: 'Regular pay (cents)', value: (l) => l.regularCents },
-  { es: 'Pago extra (centavos)', en: 'Overtime pay (cents)', value: (l) => l.overtimeCents },
-  { es: 'Primas (centavos)', en: 'Premium pay (cents)', value: (l) => l.premiumCents },
-  { es: 'Servicios especiales (centavos)', en: 'Special services (cents)', value: (l) => l.specialServicesCents },
-  { es: 'Ajustes (centavos)', en: 'Adjustments (cents)', value: (l) => l.adjustmentsCents },
-  { es: 'Bruto (centavos)', en: 'Gross (cents)', value: (l) => l.grossCents },
-  { es: 'Deducciones antes de impuestos (centavos)', en: 'Deductions before tax (cents)', value: (l) => l.deductionsBeforeTaxCents },
-  { es: 'Impuestos (centavos)', en: 'Taxes (cents)', value: (l) => l.taxesCents },
-  { es: 'Deducciones después de impuestos (centavos)', en: 'Deductions after tax (cents)', value: (l) => l.deductionsAfterTaxCents },
-  { es: 'Neto (centavos)', en: 'Net (cents)', value: (l) => l.netCents },
+  { header: 'exports:columns.run', value: (l) => l.runNumber },
+  { header: 'exports:columns.periodStart', value: (l) => l.periodStart },
+  { header: 'exports:columns.periodEnd', value: (l) => l.periodEnd },
+  { header: 'exports:columns.guard', value: (l) => l.guardName },
+  { header: 'exports:columns.employeeNumber', value: (l) => l.employeeNumber },
+  { header: 'exports:columns.hourlyWageCents', value: (l) => l.wageCents },
+  { header: 'exports:columns.regularMinutes', value: (l) => l.regularMinutes },
+  { header: 'exports:columns.overtimeMinutes', value: (l) => l.overtimeMinutes },
+  { header: 'exports:columns.premiumMinutes', value: (l) => l.premiumMinutes },
+  { header: 'exports:columns.unverifiedMinutes', value: (l) => l.unverifiedMinutes },
+  { header: 'exports:columns.regularPayCents', value: (l) => l.regularCents },
+  { header: 'exports:columns.overtimePayCents', value: (l) => l.overtimeCents },
+  { header: 'exports:columns.premiumPayCents', value: (l) => l.premiumCents },
+  { header: 'exports:columns.specialServicesCents', value: (l) => l.specialServicesCents },
+  { header: 'exports:columns.adjustmentsCents', value: (l) => l.adjustmentsCents },
+  { header: 'exports:columns.grossCents', value: (l) => l.grossCents },
+  { header: 'exports:columns.deductionsBeforeTaxCents', value: (l) => l.deductionsBeforeTaxCents },
+  { header: 'exports:columns.taxesCents', value: (l) => l.taxesCents },
+  { header: 'exports:columns.deductionsAfterTaxCents', value: (l) => l.deductionsAfterTaxCents },
+  { header: 'exports:columns.netCents', value: (l) => l.netCents },
 ];
 
 export const QBO_HEADERS = [
@@ -218,7 +174,7 @@ export const exportRunCsv = async ({
 }) => {
   assertPayrollReader(actor);
   const run = await loadRun(ctx.db, actor, input.id);
-  if (run.status !== 'processed') throw Conflict('Only a processed pay run can be exported', { status: run.status });
+  if (run.status !== 'processed') throw Conflict('PAY_RUN_NOT_PROCESSED', { status: run.status });
   const lines = await runLines(ctx.db, run.id);
   const name = `payroll-${run.number}-${run.periodStart}-${input.layout}`;
   if (input.layout === 'generic') {
@@ -238,7 +194,7 @@ export const exportRunCsv = async ({
         txnDate,
         'Employee',
         l.guardName,
-        CATEGORY_LABELS[category].qbo,
+        QBO_ITEMS[category],
         'NotBillable',
         'FALSE',
         centsToDecimal(rateCents),

@@ -1,6 +1,7 @@
 // Pay runs: draft → calculated (the job payroll.calculate_run, progress on the run row) → approved → processed
 // (locked: a processed run changes only through an adjustment in a later run). Any other transition is a 409.
 import { nextNumber } from '../../platform/numbering/series';
+import { displayName } from '@centinela/shared';
 import type {
   TRun,
   TRunLine,
@@ -13,22 +14,14 @@ import type {
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { TDbOrTx } from '../../db/client';
-import {
-  payrollAdjustments,
-  payrollDeductions,
-  payrollRunLines,
-  payrollRunSpecialServices,
-  payrollRuns,
-  posts,
-  users,
-} from '../../db/schema';
+import { payrollAdjustments, payrollDeductions, payrollRunLines, payrollRunSpecialServices, payrollRuns, posts } from '../../db/schema';
 import type { TActor } from '../../platform/access/actor';
+import { guardOfCompany, guardsOfCompany } from '../../platform/access/guard-of-company';
 import { found } from '../../platform/access/scope';
 import { writeSystemLog } from '../../platform/audit/system-log';
 import type { TServiceContext } from '../../platform/context';
 import { Conflict, ValidationFailed } from '../../platform/errors';
 import { completedSpecialServices } from '../opportunities/opportunities.payroll';
-import { personNameSql } from '../posts/posts.queries';
 import { assertPayrollReader, canOnRun, payrollScope } from './payroll-runs.policy';
 
 type TOptions<TInput> = { ctx: TServiceContext; actor: TActor; input: TInput };
@@ -65,10 +58,11 @@ export const loadRun = async (db: TDbOrTx, actor: TActor, id: string, lock = fal
     .where(and(eq(payrollRuns.id, id), payrollScope(actor, payrollRuns.companyId)))
     .limit(1);
   const [row] = lock ? await query.for('update') : await query;
-  return found(row, 'Pay run');
+  return found(row, 'payRun');
 };
 
-const conflict = (row: TRunRow, action: string) => Conflict(`A ${row.status} pay run cannot be ${action}`, { status: row.status });
+/** A step the run's state does not allow: `step` words the refusal (PAY_RUN_STEP_REFUSED_<step>). */
+const conflict = (row: TRunRow, step: string) => Conflict('PAY_RUN_STEP_REFUSED', { status: row.status, step, context: step });
 
 export const listRuns = async ({ ctx, actor, input }: TOptions<z.output<typeof ZRunListQuery>>) => {
   assertPayrollReader(actor);
@@ -94,20 +88,11 @@ export const createRun = async ({ ctx, actor, input }: TOptions<z.output<typeof 
       .select({ id: posts.id })
       .from(posts)
       .where(and(eq(posts.id, input.postId), eq(posts.companyId, actor.companyId)));
-    if (!post)
-      throw ValidationFailed('postId: Choose a post of the company', { fieldErrors: { postId: ['payrollRuns:validation.postRequired'] } });
+    if (!post) throw ValidationFailed({ postId: 'payrollRuns:validation.postRequired' });
   }
   const guardIds = input.selection === 'guards' ? [...new Set(input.guardIds)] : [];
-  if (guardIds.length > 0) {
-    const rows = await ctx.db
-      .select({ id: users.id })
-      .from(users)
-      .where(and(inArray(users.id, guardIds), eq(users.companyId, actor.companyId), eq(users.role, 'security_guard')));
-    if (rows.length !== guardIds.length)
-      throw ValidationFailed('guardIds: Choose guards of the company', {
-        fieldErrors: { guardIds: ['payrollRuns:validation.guardsRequired'] },
-      });
-  }
+  // A run pays work of its period: a guard who left during it (terminated on or after its first day) is still paid.
+  await guardsOfCompany(ctx.db, actor.companyId, guardIds, { field: 'guardIds', includeFormer: { since: input.periodStart } });
   const row = await ctx.db.transaction(async (tx) => {
     const number = await nextNumber(tx, actor.companyId, 'payroll_run');
     const [created] = await tx
@@ -182,7 +167,7 @@ export const loadLine = async (db: TDbOrTx, actor: TActor, runId: string, lineId
     .from(payrollRunLines)
     .where(and(eq(payrollRunLines.id, lineId), eq(payrollRunLines.runId, run.id)))
     .limit(1);
-  return { run, line: found(line, 'Pay run line') };
+  return { run, line: found(line, 'payRunLine') };
 };
 
 export const getLine = async ({ ctx, actor, input }: TOptions<{ id: string; lineId: string }>): Promise<TRunLineDetail> => {
@@ -302,17 +287,14 @@ export const addAdjustment = async ({ ctx, actor, input }: TOptions<z.output<typ
   const row = await ctx.db.transaction(async (tx) => {
     const current = await loadRun(tx, actor, input.id, true);
     if (current.status !== 'draft' && current.status !== 'calculated') throw conflict(current, 'adjusted');
-    const [guard] = await tx
-      .select({ id: users.id, name: personNameSql(users) })
-      .from(users)
-      .where(and(eq(users.id, input.guardId), eq(users.companyId, actor.companyId), eq(users.role, 'security_guard')));
-    if (!guard)
-      throw ValidationFailed('guardId: Choose a guard of the company', {
-        fieldErrors: { guardId: ['payrollRuns:validation.guardRequired'] },
-      });
+    // An adjustment corrects pay of the run's period: a guard who left during it is accepted, as in the run's selection.
+    const guard = await guardOfCompany(tx, actor.companyId, input.guardId, {
+      field: 'guardId',
+      includeFormer: { since: current.periodStart },
+    });
     if (input.correctsRunId) {
       const corrected = await loadRun(tx, actor, input.correctsRunId);
-      if (corrected.status !== 'processed') throw conflict(corrected, 'corrected by an adjustment (only processed runs are)');
+      if (corrected.status !== 'processed') throw conflict(corrected, 'corrected');
     }
     await tx.insert(payrollAdjustments).values({
       companyId: actor.companyId,
@@ -329,7 +311,7 @@ export const addAdjustment = async ({ ctx, actor, input }: TOptions<z.output<typ
       action: 'UPDATE',
       entityType: 'payroll',
       entityId: current.id,
-      message: { key: 'payrollAdjustmentAdded', params: { number: current.number, name: guard.name, reason: input.reason } },
+      message: { key: 'payrollAdjustmentAdded', params: { number: current.number, name: displayName(guard), reason: input.reason } },
       details: { amountCents: input.amountCents, kind: input.kind, guardId: guard.id, correctsRunId: input.correctsRunId },
     });
     return updated;

@@ -16,6 +16,7 @@ import type { z } from 'zod';
 import type { TDbOrTx } from '../../db/client';
 import { companies, payrollDeductions, payrollSettings, users } from '../../db/schema';
 import type { TActor } from '../../platform/access/actor';
+import { guardOfCompany } from '../../platform/access/guard-of-company';
 import { found } from '../../platform/access/scope';
 import { writeSystemLog } from '../../platform/audit/system-log';
 import type { TServiceContext } from '../../platform/context';
@@ -77,9 +78,7 @@ export const updatePayrollSettings = async ({ ctx, actor, input }: TOptions<z.ou
     const current = await loadPayrollSettings(tx, actor.companyId);
     const next = { ...current, ...Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined)) };
     if (next.nightFromMinute === next.nightToMinute) {
-      throw ValidationFailed('nightToMinute: empty night window', {
-        fieldErrors: { nightToMinute: [PAYROLL_RUN_MESSAGES.nightWindowEmpty] },
-      });
+      throw ValidationFailed({ nightToMinute: PAYROLL_RUN_MESSAGES.nightWindowEmpty });
     }
     await tx
       .insert(payrollSettings)
@@ -139,7 +138,7 @@ export const payrollAttendance = async ({
 }: TOptions<z.output<typeof ZPayrollAttendanceQuery>>): Promise<TPayrollAttendance> => {
   assertPayrollReader(actor);
   const guards = await companyGuards(ctx.db, actor.companyId, input.guardId ? [input.guardId] : undefined);
-  if (input.guardId) found(guards[0], 'Guard');
+  if (input.guardId) found(guards[0], 'guard');
   const settings = await loadPayrollSettings(ctx.db, actor.companyId);
   const clock = await companyClock(ctx.db, actor.companyId);
   const work = await loadGuardWork(ctx.db, {
@@ -219,19 +218,7 @@ const loadDeduction = async (db: TDbOrTx, actor: TActor, id: string) => {
     .from(payrollDeductions)
     .where(and(eq(payrollDeductions.id, id), payrollScope(actor, payrollDeductions.companyId)))
     .limit(1);
-  return found(row, 'Deduction');
-};
-
-const assertGuard = async (db: TDbOrTx, actor: TActor, guardId: string | null) => {
-  if (!guardId) return;
-  const [guard] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.id, guardId), eq(users.companyId, actor.companyId), eq(users.role, 'security_guard')));
-  if (!guard)
-    throw ValidationFailed('guardId: Choose a guard of the company', {
-      fieldErrors: { guardId: ['payrollRuns:validation.guardRequired'] },
-    });
+  return found(row, 'deduction');
 };
 
 const deductionValues = (input: TDeductionValues) => ({
@@ -268,7 +255,8 @@ export const insertDeduction = async (
 
 export const createDeduction = async ({ ctx, actor, input }: TOptions<TDeductionValues>) => {
   assertPayrollReader(actor);
-  await assertGuard(ctx.db, actor, input.guardId);
+  // A new deduction is for an employed guard (or the whole company: no guard).
+  if (input.guardId) await guardOfCompany(ctx.db, actor.companyId, input.guardId, { field: 'guardId' });
   const id = await ctx.db.transaction((tx) => insertDeduction(tx, actor, input));
   return toDeduction(actor, await loadDeduction(ctx.db, actor, id));
 };
@@ -276,7 +264,8 @@ export const createDeduction = async ({ ctx, actor, input }: TOptions<TDeduction
 export const updateDeduction = async ({ ctx, actor, input }: TOptions<TDeductionValues & { id: string }>) => {
   assertPayrollReader(actor);
   const existing = await loadDeduction(ctx.db, actor, input.id);
-  await assertGuard(ctx.db, actor, input.guardId);
+  // Its own guard stays on an edit even after leaving (what is still owed is still taken); another must be employed.
+  if (input.guardId) await guardOfCompany(ctx.db, actor.companyId, input.guardId, { field: 'guardId', kept: [existing.d.guardId] });
   await ctx.db.transaction(async (tx) => {
     await tx.update(payrollDeductions).set(deductionValues(input)).where(eq(payrollDeductions.id, existing.d.id));
     await writeSystemLog(tx, actor, {

@@ -12,7 +12,7 @@ import { actorCan, type TActor } from '../../platform/access/actor';
 import { found, scopeOf } from '../../platform/access/scope';
 import { writeSystemLog } from '../../platform/audit/system-log';
 import type { TServiceContext } from '../../platform/context';
-import { Conflict, Forbidden, ValidationFailed } from '../../platform/errors';
+import { Conflict, FieldConflict, Forbidden, ValidationFailed } from '../../platform/errors';
 import { canOnPayrollProfileType, payrollProfileTypesScope } from './payroll.policy';
 
 const READERS = ['settings', 'users', 'payroll'] as const;
@@ -105,7 +105,7 @@ const loadOne = async (db: TDbOrTx, actor: TActor, id: string) => {
     .from(payrollProfileTypes)
     .where(and(eq(payrollProfileTypes.id, id), payrollProfileTypesScope(actor)))
     .limit(1);
-  return found(row, 'Payroll profile type');
+  return found(row, 'payrollProfileType');
 };
 
 const assertNameFree = async (db: TDbOrTx, companyId: string, name: string, exceptId?: string) => {
@@ -120,10 +120,7 @@ const assertNameFree = async (db: TDbOrTx, companyId: string, name: string, exce
       ),
     )
     .limit(1);
-  if (taken)
-    throw Conflict('A payroll profile type with this name already exists', {
-      fieldErrors: { name: ['A payroll profile type with this name already exists'] },
-    });
+  if (taken) throw FieldConflict('PAYROLL_PROFILE_TYPE_NAME_TAKEN', { name: 'apiErrors:fields.payrollProfileTypeNameTaken' });
 };
 
 const values = (input: TInput) => ({
@@ -149,7 +146,7 @@ export const createPayrollProfileType = async ({ ctx, actor, input }: TOptions<T
     .from(companies)
     .where(eq(companies.id, companyId));
   if (!company || company.isPlatform) {
-    throw ValidationFailed('companyId: Choose a security company', { fieldErrors: { companyId: ['Choose a security company'] } });
+    throw ValidationFailed({ companyId: 'apiErrors:fields.chooseSecurityCompany' });
   }
   const id = await ctx.db.transaction(async (tx) => {
     await assertNameFree(tx, companyId, input.name);
@@ -190,7 +187,7 @@ export const deletePayrollProfileType = async ({ ctx, actor, input }: TOptions<{
   const existing = await loadOne(ctx.db, actor, input.id);
   await ctx.db.transaction(async (tx) => {
     const [{ n }] = await tx.select({ n: count() }).from(users).where(eq(users.payrollProfileTypeId, existing.id));
-    if (n > 0) throw Conflict(`This payroll profile type is used by ${n} user(s); choose another type for them first`, { usersCount: n });
+    if (n > 0) throw Conflict('PAYROLL_PROFILE_TYPE_IN_USE', { usersCount: n });
     await tx.delete(payrollProfileTypes).where(eq(payrollProfileTypes.id, existing.id));
     await writeSystemLog(tx, actor, {
       action: 'DELETE',

@@ -30,18 +30,13 @@ type TOptions<TInput> = { ctx: TServiceContext; actor: TActor; input: TInput };
 type TRateRow = typeof postPayRates.$inferSelect;
 
 const DateTaken = (fromDate: string) =>
-  new AppError(409, 'PAY_RATE_DATE_TAKEN', `This post already has a pay rate starting on ${fromDate}`, {
-    fromDate,
-    fieldErrors: { fromDate: [POST_PAY_RATE_MESSAGES.dateTaken] },
-  });
+  new AppError(409, 'PAY_RATE_DATE_TAKEN', { fromDate, fieldErrors: { fromDate: [POST_PAY_RATE_MESSAGES.dateTaken] } });
 
 const PaidPeriod = (paidThrough: string, withField: boolean) =>
-  new AppError(
-    409,
-    'PAY_RATE_PAID_PERIOD',
-    `Payroll is processed through ${paidThrough}: a pay rate starting on or before that day cannot be added or deleted`,
-    { paidThrough, ...(withField ? { fieldErrors: { fromDate: [POST_PAY_RATE_MESSAGES.datePaid] } } : {}) },
-  );
+  new AppError(409, 'PAY_RATE_PAID_PERIOD', {
+    paidThrough,
+    ...(withField ? { fieldErrors: { fromDate: [POST_PAY_RATE_MESSAGES.datePaid] } } : {}),
+  });
 
 const toRate = (row: TRateRow): TPostPayRate => ({
   id: row.id,
@@ -89,7 +84,7 @@ export const paidThroughOf = async (db: TDbOrTx, companyId: string): Promise<str
 
 const postOf = async (db: TDbOrTx, actor: TActor, postId: string) => {
   const [row] = await db.select({ id: posts.id, name: posts.name }).from(posts).where(payRatePostScope(actor, postId)).limit(1);
-  return found(row, 'Post');
+  return found(row, 'post');
 };
 
 /** GET /api/posts/:id/pay-rates: newest first, each with what the viewer may do, and the company's paid-through day. */
@@ -151,7 +146,7 @@ export const deletePostPayRate = async ({ ctx, actor, input }: TOptions<{ id: st
       .from(postPayRates)
       .where(postPayRateScope(actor, post.id, input.rateId))
       .limit(1);
-    const rate = found(row, 'Pay rate');
+    const rate = found(row, 'payRate');
     const paidThrough = await paidThroughOf(tx, actor.companyId);
     if (paidThrough && isPaidRate(rate.fromDate, paidThrough)) throw PaidPeriod(paidThrough, false);
     await tx.delete(postPayRates).where(eq(postPayRates.id, rate.id));

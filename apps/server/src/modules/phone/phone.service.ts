@@ -29,7 +29,7 @@ export const iceServersOf = (
 
 export const phoneSetup = async ({ ctx, actor }: TArgs): Promise<TPhoneSetup> => {
   const [user] = await ctx.db.select({ sipSettings: users.sipSettings }).from(users).where(ownSipAccountScope(actor)).limit(1);
-  const sip = found(user, 'User').sipSettings ?? {};
+  const sip = found(user, 'user').sipSettings ?? {};
   const password = sip.passwordEncrypted ? ctx.secrets.decrypt(sip.passwordEncrypted) : null;
   const account = {
     incomingServer: filled(sip.incomingServer),
@@ -70,7 +70,7 @@ const companyIceServers = async (ctx: TServiceContext, actor: TActor): Promise<T
 export const reportPhoneStatus = async ({ ctx, actor, input }: TArgs & { input: TPhoneStatusInput }) =>
   ctx.db.transaction(async (tx) => {
     const [user] = await tx.select({ sipSettings: users.sipSettings }).from(users).where(ownSipAccountScope(actor)).for('update');
-    const sip = found(user, 'User').sipSettings;
+    const sip = found(user, 'user').sipSettings;
     // Only a SIP account the phone can use (it connects only then) has a status; and only a change is written.
     if (!sip?.username || !sip.incomingServer || (sip.connectionStatus ?? 'not_connected') === input.status) return;
     const next = {

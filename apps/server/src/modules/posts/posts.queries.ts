@@ -1,4 +1,4 @@
-// Query helpers shared by the posts, rosters and reports modules: display names, search. Who sees which posts: posts.policy.ts.
+// Query helpers shared by the posts, rosters and reports modules: display names. Who sees which posts: posts.policy.ts.
 import { sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 
@@ -8,6 +8,3 @@ export const personNameSql = (t: { name: AnyPgColumn; lastName: AnyPgColumn; ema
 
 export const personName = (p: { name: string | null; lastName: string | null; email: string }) =>
   [p.name, p.lastName].filter(Boolean).join(' ') || p.email;
-
-/** ILIKE pattern for a user's search text, with LIKE's wildcards escaped. */
-export const likePattern = (search: string) => `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

@@ -1,7 +1,7 @@
 // Posts: guarded sites of a customer company. Scoped to the actor's tenant; every write is logged.
 import type { TPost, TPostFormOptions, TPostImpact, TPostInputParsed, TPostOption, TPostPage } from '@centinela/shared/contracts/posts';
 import type { TPostStatus } from '@centinela/shared';
-import { and, asc, count, eq, ilike, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
 import { collated } from '../../db/collation';
 import { alias } from 'drizzle-orm/pg-core';
 import { allOn, type TDbOrTx } from '../../db/client';
@@ -18,12 +18,14 @@ import {
   users,
 } from '../../db/schema';
 import { type TActor, actorCan } from '../../platform/access/actor';
+import { guardOfCompany } from '../../platform/access/guard-of-company';
 import { found, scopeOf, where } from '../../platform/access/scope';
 import { writeSystemLog } from '../../platform/audit/system-log';
 import type { TServiceContext } from '../../platform/context';
-import { Conflict, NotFound, ValidationFailed } from '../../platform/errors';
+import { Conflict, NotFound } from '../../platform/errors';
+import { matchesSearch } from '../../platform/search/search';
 import { canOnPost, postScope, seesPostRates } from './posts.policy';
-import { likePattern, personName, personNameSql } from './posts.queries';
+import { personName, personNameSql } from './posts.queries';
 
 type TArgs<I = undefined> = { ctx: TServiceContext; actor: TActor; input: I };
 
@@ -99,14 +101,12 @@ export const listPosts = async ({
   status?: TPostStatus;
   companyId?: string;
 }>): Promise<TPostPage> => {
-  const pattern = input.search ? likePattern(input.search) : null;
   const condition = where(
     postScope(actor, input.companyId),
     input.customerCompanyId ? eq(posts.customerCompanyId, input.customerCompanyId) : undefined,
     input.status ? eq(posts.status, input.status) : undefined,
-    pattern
-      ? or(ilike(posts.name, pattern), ilike(customerCompanies.name, pattern), sql`${posts.address}->>'city' ilike ${pattern}`)
-      : undefined,
+    // A post is found by its own words (name, city) and its customer's (name, contact, e-mail, phone): decision 0023.
+    matchesSearch(input.search, [posts.searchText, customerCompanies.searchText]),
   );
   const [rows, [{ n }]] = await Promise.all([
     selectPosts(ctx.db)
@@ -130,14 +130,14 @@ export const findPostInScope = async (db: TDbOrTx, actor: TActor, postId: string
     .innerJoin(customerCompanies, eq(customerCompanies.id, posts.customerCompanyId))
     .where(and(eq(posts.id, postId), postScope(actor)))
     .limit(1);
-  return found(row, 'Post');
+  return found(row, 'post');
 };
 
 const loadPost = async (db: TDbOrTx, actor: TActor, id: string): Promise<TPost> => {
   const [row] = await selectPosts(db)
     .where(and(eq(posts.id, id), postScope(actor)))
     .limit(1);
-  return toPost(found(row, 'Post'), actor);
+  return toPost(found(row, 'post'), actor);
 };
 
 export const getPost = ({ ctx, actor, input }: TArgs<{ id: string }>) => loadPost(ctx.db, actor, input.id);
@@ -153,21 +153,7 @@ const customerInScope = async (db: TDbOrTx, actor: TActor, customerCompanyId: st
       where(eq(customerCompanies.id, customerCompanyId), scope.company(customerCompanies.companyId), scope.customer(customerCompanies.id)),
     )
     .limit(1);
-  return found(row, 'Customer company');
-};
-
-const assertGuardOfCompany = async (db: TDbOrTx, companyId: string, guardId: string | null) => {
-  if (!guardId) return;
-  const [row] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.id, guardId), eq(users.companyId, companyId), eq(users.role, 'security_guard')))
-    .limit(1);
-  if (!row) {
-    throw ValidationFailed('assignedGuardId: Guard not found in this company', {
-      fieldErrors: { assignedGuardId: ['Guard not found in this company'] },
-    });
-  }
+  return found(row, 'customerCompany');
 };
 
 const toColumns = (input: TPostInputParsed, timeZone: string) => ({
@@ -191,7 +177,7 @@ const toColumns = (input: TPostInputParsed, timeZone: string) => ({
 export const createPost = async ({ ctx, actor, input }: TArgs<TPostInputParsed>): Promise<TPost> =>
   ctx.db.transaction(async (tx) => {
     const customer = await customerInScope(tx, actor, input.customerCompanyId);
-    await assertGuardOfCompany(tx, customer.companyId, input.assignedGuardId);
+    if (input.assignedGuardId) await guardOfCompany(tx, customer.companyId, input.assignedGuardId, { field: 'assignedGuardId' });
     const [row] = await tx
       .insert(posts)
       .values({ companyId: customer.companyId, ...toColumns(input, input.timeZone ?? customer.timeZone) })
@@ -210,8 +196,11 @@ export const updatePost = async ({ ctx, actor, input }: TArgs<{ id: string; data
   ctx.db.transaction(async (tx) => {
     const { post } = await findPostInScope(tx, actor, input.id);
     const customer = await customerInScope(tx, actor, input.data.customerCompanyId);
-    if (customer.companyId !== post.companyId) throw NotFound('Customer company');
-    await assertGuardOfCompany(tx, post.companyId, input.data.assignedGuardId);
+    if (customer.companyId !== post.companyId) throw NotFound('customerCompany');
+    if (input.data.assignedGuardId) {
+      // The post's current guard stays on an edit of its other fields even if they have left since.
+      await guardOfCompany(tx, post.companyId, input.data.assignedGuardId, { field: 'assignedGuardId', kept: [post.assignedGuardId] });
+    }
     await tx
       .update(posts)
       .set(toColumns(input.data, input.data.timeZone ?? post.timeZone))
@@ -300,11 +289,10 @@ export const deletePost = async ({ ctx, actor, input }: TArgs<{ id: string }>): 
     const { post } = await findPostInScope(tx, actor, input.id);
     const impact = await impactOf(tx, post.id);
     if (!impact.isDeletable) {
-      throw Conflict(
-        `Post ${post.name} is referenced by ${impact.rosters.length} roster(s), ${impact.bannedGuardCount} guard ban(s) and ` +
-          `${Object.values(impact.records).reduce((a, b) => a + b, 0)} other record(s); deactivate it instead`,
-        impact,
-      );
+      const records = Object.values(impact.records).reduce((a, b) => a + b, 0);
+      throw Conflict('POST_REFERENCED', impact, {
+        params: { name: post.name, rosters: impact.rosters.length, bans: impact.bannedGuardCount, records },
+      });
     }
     // Other areas (attendance, incidents …) reference posts with foreign keys: the database answers 409 for those.
     await tx.delete(posts).where(eq(posts.id, post.id));

@@ -10,7 +10,7 @@ import type {
   TProtocolSummary,
 } from '@centinela/shared/contracts/protocols';
 import { PROTOCOL_MESSAGES } from '@centinela/shared/contracts/protocols';
-import { and, asc, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { collated } from '../../db/collation';
 import type { TDbOrTx } from '../../db/client';
 import {
@@ -30,12 +30,13 @@ import { isCompanyStaff } from '../../platform/access/policy';
 import { found, scopeOf, where } from '../../platform/access/scope';
 import { writeSystemLog } from '../../platform/audit/system-log';
 import type { TServiceContext } from '../../platform/context';
-import { Conflict, Forbidden, NotFound, ValidationFailed } from '../../platform/errors';
+import { Conflict, FieldConflict, Forbidden, NotFound, ValidationFailed } from '../../platform/errors';
 import { sanitizeRichHtml } from '../../platform/rich-text/rich-html';
+import { matchesSearch } from '../../platform/search/search';
 import { deleteFileRows, deleteStoredObjects, openStoredFile, storeFiles } from '../../platform/storage/files.service';
 import type { TReceivedUpload } from '../../platform/storage/uploads';
 import { notify } from '../notifications/notify';
-import { likePattern, personNameSql } from '../posts/posts.queries';
+import { personNameSql } from '../posts/posts.queries';
 import { postScope } from '../posts/posts.policy';
 import { canOnProtocol, canOnProtocolCategory, protocolCategoryScope, protocolScope } from './protocols.policy';
 
@@ -85,8 +86,7 @@ const staffOnly = (actor: TActor) => {
   if (!isCompanyStaff(actor)) throw Forbidden();
 };
 
-const nameTaken = () =>
-  ValidationFailed('A category with this name already exists', { fieldErrors: { name: [PROTOCOL_MESSAGES.nameTaken] } });
+const nameTaken = () => ValidationFailed({ name: PROTOCOL_MESSAGES.nameTaken });
 
 const assertCategoryNameFree = async (db: TDbOrTx, companyId: string, name: string, exceptId?: string) => {
   const [row] = await db
@@ -107,7 +107,7 @@ const findCategory = async (db: TDbOrTx, actor: TActor, id: string) => {
     .select()
     .from(protocolCategories)
     .where(and(eq(protocolCategories.id, id), protocolCategoryScope(actor), isCompanyStaff(actor) ? undefined : sql`false`));
-  return found(row, 'Category');
+  return found(row, 'category');
 };
 
 const categoryOut = async (db: TDbOrTx, actor: TActor, id: string): Promise<TProtocolCategory> => {
@@ -119,7 +119,7 @@ const categoryOut = async (db: TDbOrTx, actor: TActor, id: string): Promise<TPro
     })
     .from(protocolCategories)
     .where(eq(protocolCategories.id, id));
-  return { ...found(row, 'Category'), can: canOnProtocolCategory(actor) };
+  return { ...found(row, 'category'), can: canOnProtocolCategory(actor) };
 };
 
 export const createProtocolCategory = ({ ctx, actor, input }: TArgs<{ name: string }>) =>
@@ -157,7 +157,7 @@ export const deleteProtocolCategory = ({ ctx, actor, input }: TArgs<{ id: string
   ctx.db.transaction(async (tx) => {
     const category = await findCategory(tx, actor, input.id);
     const [used] = await tx.select({ id: protocols.id }).from(protocols).where(eq(protocols.categoryId, category.id)).limit(1);
-    if (used) throw Conflict('The category still has protocols', { fieldErrors: { name: [PROTOCOL_MESSAGES.categoryInUse] } });
+    if (used) throw FieldConflict('PROTOCOL_CATEGORY_IN_USE', { name: PROTOCOL_MESSAGES.categoryInUse });
     await tx.delete(protocolCategories).where(eq(protocolCategories.id, category.id));
     await writeSystemLog(tx, actor, {
       action: 'DELETE',
@@ -235,7 +235,6 @@ export const listProtocols = async ({
   actor,
   input,
 }: TArgs<{ categoryId?: string; postId?: string; search?: string }>): Promise<TProtocolSummary[]> => {
-  const pattern = input.search ? likePattern(input.search) : null;
   const rows = await selectSummaries(ctx.db, actor)
     .where(
       where(
@@ -244,7 +243,7 @@ export const listProtocols = async ({
         input.postId
           ? sql`exists (select 1 from ${protocolPosts} where ${protocolPosts.protocolId} = ${protocols.id} and ${protocolPosts.postId} = ${input.postId})`
           : undefined,
-        pattern ? or(ilike(protocols.title, pattern), ilike(protocolCategories.name, pattern)) : undefined,
+        matchesSearch(input.search, [protocols.searchText, protocolCategories.searchText]),
       ),
     )
     .orderBy(asc(collated(protocols.title, actor.language)))
@@ -277,18 +276,18 @@ const findProtocol = async (db: TDbOrTx, actor: TActor, id: string) => {
     .select()
     .from(protocols)
     .where(and(eq(protocols.id, id), protocolScope(actor)));
-  return found(row, 'Protocol');
+  return found(row, 'protocol');
 };
 
 /** A protocol the actor may change: staff only (others get 404, as for another tenant's row). */
 const findProtocolForWrite = async (db: TDbOrTx, actor: TActor, id: string) => {
-  if (!isCompanyStaff(actor)) throw NotFound('Protocol');
+  if (!isCompanyStaff(actor)) throw NotFound('protocol');
   return findProtocol(db, actor, id);
 };
 
 export const getProtocol = async ({ ctx, actor, input }: TArgs<{ id: string }>): Promise<TProtocolDetail> => {
   const [row] = await selectSummaries(ctx.db, actor).where(and(eq(protocols.id, input.id), protocolScope(actor)));
-  const summaryRow = found(row, 'Protocol');
+  const summaryRow = found(row, 'protocol');
   const p = summaryRow.protocol;
   const postMap = await postsOf(ctx.db, actor, [p.id]);
   const versions = await ctx.db
@@ -343,7 +342,7 @@ const assertPosts = async (db: TDbOrTx, companyId: string, postIds: string[]) =>
     .select({ id: posts.id })
     .from(posts)
     .where(and(inArray(posts.id, postIds), eq(posts.companyId, companyId)));
-  if (rows.length !== postIds.length) throw NotFound('Post');
+  if (rows.length !== postIds.length) throw NotFound('post');
 };
 
 const assertCategory = async (db: TDbOrTx, companyId: string, categoryId: string | null) => {
@@ -352,7 +351,7 @@ const assertCategory = async (db: TDbOrTx, companyId: string, categoryId: string
     .select({ id: protocolCategories.id })
     .from(protocolCategories)
     .where(and(eq(protocolCategories.id, categoryId), eq(protocolCategories.companyId, companyId)));
-  found(row, 'Category');
+  found(row, 'category');
 };
 
 const setPosts = async (db: TDbOrTx, protocolId: string, companyId: string, postIds: string[]) => {
@@ -483,10 +482,10 @@ export const publishProtocol = async ({ ctx, actor, input }: TArgs<{ id: string;
 export const acknowledgeProtocol = async ({ ctx, actor, input }: TArgs<{ id: string }>) => {
   await ctx.db.transaction(async (tx) => {
     const protocol = await findProtocol(tx, actor, input.id);
-    if (protocol.currentVersion === 0) throw Conflict('The protocol is not published', { code: PROTOCOL_MESSAGES.notPublished });
+    if (protocol.currentVersion === 0) throw Conflict('PROTOCOL_NOT_PUBLISHED', { code: PROTOCOL_MESSAGES.notPublished });
     const asked = await requiredGuards(tx, protocol);
     // Only a guard asked to read it acknowledges (staff and customer admins see it, but are not asked): 404.
-    if (!asked.some((g) => g.id === actor.userId)) throw NotFound('Protocol');
+    if (!asked.some((g) => g.id === actor.userId)) throw NotFound('protocol');
     const inserted = await tx
       .insert(protocolAcknowledgements)
       .values({ companyId: protocol.companyId, protocolId: protocol.id, version: protocol.currentVersion, userId: actor.userId })
@@ -532,7 +531,7 @@ export const listProtocolAcknowledgements = async ({ ctx, actor, input }: TArgs<
 export const remindProtocol = ({ ctx, actor, input }: TArgs<{ id: string }>) =>
   ctx.db.transaction(async (tx) => {
     const protocol = await findProtocolForWrite(tx, actor, input.id);
-    if (protocol.currentVersion === 0) throw Conflict('The protocol is not published', { code: PROTOCOL_MESSAGES.notPublished });
+    if (protocol.currentVersion === 0) throw Conflict('PROTOCOL_NOT_PUBLISHED', { code: PROTOCOL_MESSAGES.notPublished });
     const missing = await tx
       .select({ id: users.id })
       .from(users)
@@ -611,7 +610,7 @@ const findDocument = async (db: TDbOrTx, protocol: { id: string; companyId: stri
         eq(protocolDocuments.companyId, protocol.companyId),
       ),
     );
-  return found(row, 'File');
+  return found(row, 'file');
 };
 
 export const removeProtocolDocument = async ({ ctx, actor, input }: TArgs<{ id: string; fileId: string }>) => {

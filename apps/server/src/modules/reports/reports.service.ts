@@ -15,15 +15,15 @@ import type {
 import { minutesToHours } from '@centinela/shared/rules/shifts';
 import { shiftDurationOn } from '@centinela/shared/rules/zoned-time';
 import type { TPostStatus } from '@centinela/shared';
-import { eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import { collateClause } from '../../db/collation';
 import { customerCompanies, posts } from '../../db/schema';
 import type { TActor } from '../../platform/access/actor';
 import { where } from '../../platform/access/scope';
 import { allOn } from '../../db/client';
 import type { TServiceContext } from '../../platform/context';
+import { matchesSearch } from '../../platform/search/search';
 import { postScope, seesPostRates } from '../posts/posts.policy';
-import { likePattern } from '../posts/posts.queries';
 import { getCompanyRules } from '../rosters/rosters.lookup';
 import { absentGuardsSql, countedGuardsSql, isAbsentSql, occurrenceGuardsSql } from '../rosters/occurrence-guards.sql';
 import { occurrenceColumns, occurrencesFrom, rowsOf, timeOf, type TOccurrenceRow, workedBy } from '../rosters/rosters.sql';
@@ -43,7 +43,7 @@ const postConditionOf = (actor: TActor, input: TScopeInput & { search?: string }
     postScope(actor, input.companyId),
     input.customerCompanyId ? eq(customerCompanies.id, input.customerCompanyId) : undefined,
     input.postId ? eq(posts.id, input.postId) : undefined,
-    input.search ? or(ilike(posts.name, likePattern(input.search)), ilike(customerCompanies.name, likePattern(input.search))) : undefined,
+    matchesSearch(input.search, [posts.searchText, customerCompanies.searchText]),
   );
 
 // Open rosters ------------------------------------------------------------------------------------

@@ -34,7 +34,7 @@ const ungrantable = (actor: TActor, pairs: Iterable<TPair>): TPair[] =>
 /** Refuses when the actor would hand out something they cannot do themselves (platform admins may do anything). */
 export const assertMayGrant = (actor: TActor, pairs: Iterable<TPair>) => {
   const missing = ungrantable(actor, pairs);
-  if (missing.length) throw Forbidden(`You cannot grant permissions you do not have yourself: ${missing.join(', ')}`);
+  if (missing.length) throw Forbidden('PERMISSIONS_NOT_HELD', { missing, permissions: missing.join(', ') });
 };
 
 /** Customer company admins are bound to one customer: they never change who may do what. */
@@ -69,7 +69,7 @@ export const canOnRole = (actor: TActor, row: TRecordAccess): TRoleCan => {
 };
 
 export const assertMayCreateRole = (actor: TActor, record: { isSuperadmin: boolean }) => {
-  if (record.isSuperadmin && !actor.isPlatformAdmin) throw Forbidden('Only a platform superadmin may create a superadmin role');
+  if (record.isSuperadmin && !actor.isPlatformAdmin) throw Forbidden('SUPERADMIN_ROLE_PLATFORM_ONLY', { context: 'create' });
 };
 
 /**
@@ -83,8 +83,8 @@ export const assertMayChangeRole = (
   next: TRecordAccess & Pick<TRecordRow, 'defaultForRole'>,
 ) => {
   if (!actor.isPlatformAdmin) {
-    if (current.isSuperadmin) throw Forbidden('Only a platform superadmin may change a superadmin role');
-    if (next.isSuperadmin) throw Forbidden('Only a platform superadmin may make a role superadmin');
+    if (current.isSuperadmin) throw Forbidden('SUPERADMIN_ROLE_PLATFORM_ONLY', { context: 'change' });
+    if (next.isSuperadmin) throw Forbidden('SUPERADMIN_ROLE_PLATFORM_ONLY', { context: 'make' });
   }
   const before = pairsOfRecord(current);
   const after = pairsOfRecord(next);
@@ -93,10 +93,10 @@ export const assertMayChangeRole = (
 };
 
 export const assertMayDeleteRole = (actor: TActor, record: Pick<TRecordRow, 'isSuperadmin'>) => {
-  if (isLocked(actor, record)) throw Forbidden('Only a platform superadmin may delete a superadmin role');
+  if (isLocked(actor, record)) throw Forbidden('SUPERADMIN_ROLE_PLATFORM_ONLY', { context: 'delete' });
 };
 
 /** Nobody but a platform admin changes their own access. */
 export const assertMayChangeAccessOf = (actor: TActor, userId: string) => {
-  if (!actor.isPlatformAdmin && userId === actor.userId) throw Forbidden('You cannot change your own access');
+  if (!actor.isPlatformAdmin && userId === actor.userId) throw Forbidden('OWN_ACCESS_PROTECTED');
 };

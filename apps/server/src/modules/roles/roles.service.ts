@@ -15,7 +15,7 @@ import {
   ZUpdateUserAccess,
   normaliseMatrix,
 } from '@centinela/shared/contracts/roles';
-import { and, asc, eq, isNull, like, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, ne, or, sql } from 'drizzle-orm';
 import { collated } from '../../db/collation';
 import type { z } from 'zod';
 import type { TDbOrTx, TTx } from '../../db/client';
@@ -26,7 +26,9 @@ import { keepingRoleManager } from '../../platform/access/role-managers';
 import { found, scopeOf } from '../../platform/access/scope';
 import { writeSystemLog } from '../../platform/audit/system-log';
 import type { TServiceContext } from '../../platform/context';
-import { Conflict, ValidationFailed } from '../../platform/errors';
+import { Conflict, FieldConflict, text, ValidationFailed } from '../../platform/errors';
+import type { TTextKey } from '../../platform/i18n/catalog';
+import { matchesSearch } from '../../platform/search/search';
 import {
   assertMayChangeAccessOf,
   assertMayChangeRole,
@@ -90,7 +92,7 @@ const findRecord = async (db: TDbOrTx, actor: TActor, id: string) => {
   const [row] = await selectRecords(db)
     .where(and(eq(roleRecords.id, id), rolesScope(actor)))
     .limit(1);
-  return found(row, 'Role record');
+  return found(row, 'roleRecord');
 };
 
 const assertNameFree = async (db: TDbOrTx, companyId: string, name: string, exceptId?: string) => {
@@ -105,7 +107,7 @@ const assertNameFree = async (db: TDbOrTx, companyId: string, name: string, exce
       ),
     )
     .limit(1);
-  if (clash) throw Conflict(`A role named "${name}" already exists`, { fieldErrors: { name: [COMPANY_MESSAGES.nameTaken] } });
+  if (clash) throw FieldConflict('ROLE_NAME_TAKEN', { name: COMPANY_MESSAGES.nameTaken }, { name });
 };
 
 const toMatrix = (input: z.output<typeof ZUpdateRole>['permissions']): TPermissionMatrix =>
@@ -139,7 +141,7 @@ export const createRole = async ({ ctx, actor, input }: TOpts<TCreateRole>) => {
   const data = ZCreateRole.parse(input);
   assertMayCreateRole(actor, { isSuperadmin: data.isSuperadmin ?? false });
   if (actor.isPlatformAdmin && !data.companyId) {
-    throw ValidationFailed('companyId: Choose the company', { fieldErrors: { companyId: ['Choose the company'] } });
+    throw ValidationFailed({ companyId: 'apiErrors:fields.chooseCompany' });
   }
   const companyId = scopeOf(actor).companyForWrite(data.companyId);
   const record = {
@@ -155,9 +157,7 @@ export const createRole = async ({ ctx, actor, input }: TOpts<TCreateRole>) => {
   return ctx.db.transaction(async (tx) => {
     const [company] = await tx.select({ isPlatform: companies.isPlatform }).from(companies).where(eq(companies.id, companyId)).limit(1);
     if (!company || company.isPlatform) {
-      throw ValidationFailed('companyId: Role records belong to a security company', {
-        fieldErrors: { companyId: ['Role records belong to a security company'] },
-      });
+      throw ValidationFailed({ companyId: 'apiErrors:fields.roleNeedsSecurityCompany' });
     }
     await assertNameFree(tx, companyId, record.name);
     // Becoming the default for a role takes the flag (and the access it gave) from another record.
@@ -248,14 +248,13 @@ export const deleteRole = async ({ ctx, actor, id }: TOpts & { id: string }) => 
     const current = await findRecord(tx, actor, id);
     assertMayDeleteRole(actor, current);
     if (current.assignedUsers > 0) {
-      throw Conflict(`The role is assigned to ${current.assignedUsers} user(s); assign them another role first`, {
-        assignedUsers: current.assignedUsers,
-      });
+      throw Conflict('ROLE_ASSIGNED', { assignedUsers: current.assignedUsers });
     }
     if (current.defaultUsers > 0) {
       throw Conflict(
-        `The role is the default of ${current.defaultUsers} user(s) with the role ${current.defaultForRole}; make another role their default first`,
-        { defaultUsers: current.defaultUsers },
+        'ROLE_IS_DEFAULT',
+        { defaultUsers: current.defaultUsers, role: current.defaultForRole },
+        { params: { role: text(`common:roles.${current.defaultForRole}` as TTextKey) } },
       );
     }
     await keepingRoleManager(tx, ctx.config, [current.companyId], () => tx.delete(roleRecords).where(eq(roleRecords.id, id)));
@@ -300,7 +299,6 @@ export const listAssignableUsers = async ({
 }: TOpts<z.input<typeof ZAssignableUsersQuery>> & { id: string }): Promise<TRoleMember[]> => {
   const q = ZAssignableUsersQuery.parse(input);
   const record = await findRecord(ctx.db, actor, id);
-  const term = q.search ? `%${q.search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
   return ctx.db
     .select(memberColumns)
     .from(users)
@@ -310,7 +308,7 @@ export const listAssignableUsers = async ({
         eq(users.stillEmployed, true),
         ne(users.role, 'superadmin'),
         or(isNull(users.roleRecordId), ne(users.roleRecordId, id)),
-        term ? like(users.searchText, term) : undefined,
+        matchesSearch(q.search, users.searchText),
       ),
     )
     .orderBy(asc(collated(users.sortName, actor.language)))
@@ -325,7 +323,7 @@ const findUser = async (db: TDbOrTx, actor: TActor, userId: string) => {
     .from(users)
     .where(and(eq(users.id, userId), userAccessScope(actor)))
     .limit(1);
-  return found(row, 'User');
+  return found(row, 'user');
 };
 
 const defaultRecordOf = async (db: TDbOrTx, companyId: string, role: string) => {
@@ -373,11 +371,9 @@ export const updateUserAccess = async ({ ctx, actor, userId, input }: TOpts<TUpd
         .from(roleRecords)
         .where(and(eq(roleRecords.id, data.roleRecordId), rolesScope(actor)))
         .limit(1);
-      record = found(row, 'Role record');
+      record = found(row, 'roleRecord');
       if (record.companyId !== user.companyId) {
-        throw ValidationFailed('roleRecordId: The role belongs to another company', {
-          fieldErrors: { roleRecordId: ['The role belongs to another company'] },
-        });
+        throw ValidationFailed({ roleRecordId: 'apiErrors:fields.roleOfAnotherCompany' });
       }
     } else {
       record = await defaultRecordOf(tx, user.companyId, user.role);

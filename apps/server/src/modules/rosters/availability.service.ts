@@ -26,8 +26,8 @@ import { postScope } from '../posts/posts.policy';
 import { allOn, type TDbOrTx } from '../../db/client';
 import type { TActor } from '../../platform/access/actor';
 import type { TServiceContext } from '../../platform/context';
+import { hasSearchWords, matchesSearch, searchWords } from '../../platform/search/search';
 import { getCompanyRules } from './rosters.lookup';
-import { likePattern } from '../posts/posts.queries';
 import { rowsOf, timeOf } from './rosters.sql';
 import { type TCompanySchedule, withCompanySchedule } from './schedule-cache';
 
@@ -129,7 +129,8 @@ export const loadGuardCandidates = async (
 ): Promise<TGuardCandidate[]> => {
   const conditions: SQL[] = [sql`u.company_id = ${companyId}`, sql`u.role = 'security_guard'`];
   if (filter.guardIds) conditions.push(sql`u.id = any(${`{${filter.guardIds.join(',')}}`}::uuid[])`);
-  if (filter.search) conditions.push(sql`u.search_text ilike ${likePattern(filter.search.toLowerCase())}`);
+  const search = matchesSearch(filter.search, sql`u.search_text`);
+  if (search) conditions.push(search);
   const rows = await rowsOf<TGuardRow>(
     db,
     sql`select u.id, coalesce(nullif(trim(coalesce(u.name, '') || ' ' || coalesce(u.last_name, '')), ''), u.email) as name,
@@ -284,7 +285,7 @@ const loadSlotPost = async (db: TDbOrTx, actor: TActor, postId: string) => {
     .innerJoin(companies, eq(companies.id, posts.companyId))
     .where(and(eq(posts.id, postId), postScope(actor)))
     .limit(1);
-  return found(row, 'Post');
+  return found(row, 'post');
 };
 
 /** The availability of every guard of the post's company for one shift occurrence, ranked. */
@@ -320,12 +321,12 @@ export const getAvailability = async ({
   const banned = new Set(row.banned ?? []);
   const absent = new Set(row.absent ?? []);
   const documentCheck = await loadDocumentCheck(ctx.db, post.companyId);
-  const needle = input.search?.trim().toLowerCase();
+  const words = searchWords(input.search);
   const window = scheduleWindow(schedule, input.date, post.weekStart);
   const exclude = { shiftId: input.shiftId, rosterId: input.rosterId };
   const items: TGuardAvailability[] = [];
   for (const guard of schedule.guards) {
-    if (needle && !guard.searchText.includes(needle)) continue;
+    if (!hasSearchWords(guard.searchText, words)) continue;
     const load = loadFromLaidOut(window.of(guard.id), slot, post.minRestHours, exclude);
     const conflicts = evaluateGuard({
       guard,

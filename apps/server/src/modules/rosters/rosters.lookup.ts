@@ -14,6 +14,6 @@ export const getCompanyRules = async (db: TDbOrTx, companyId: string): Promise<T
     .from(companies)
     .where(eq(companies.id, companyId))
     .limit(1);
-  if (!row) throw NotFound('Company');
+  if (!row) throw NotFound('company');
   return row;
 };

@@ -10,19 +10,21 @@ import type {
   TScheduleDay,
 } from '@centinela/shared/contracts/rosters';
 import { availabilityStatusOf } from '@centinela/shared/rules/shifts';
-import { and, asc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { collated } from '../../db/collation';
 import type { TDbOrTx } from '../../db/client';
 import { customerCompanies, posts, rosters, rosterShiftAssignments, rosterShifts, users } from '../../db/schema';
 import type { TActor } from '../../platform/access/actor';
 import { actorCan } from '../../platform/access/actor';
+import { guardOfCompany, guardsOfCompany } from '../../platform/access/guard-of-company';
 import { found, scopeOf, where } from '../../platform/access/scope';
 import { writeSystemLog } from '../../platform/audit/system-log';
 import type { TServiceContext } from '../../platform/context';
-import { AppError, Forbidden, NotFound, ValidationFailed } from '../../platform/errors';
+import { Conflict, Forbidden, NotFound, ValidationFailed } from '../../platform/errors';
+import { blockingReasons } from './conflict-words';
+import { matchesSearch } from '../../platform/search/search';
 import { usersScope } from '../users/users.policy';
 import { canOnRoster, rosterScope } from './rosters.policy';
-import { likePattern } from '../posts/posts.queries';
 import { checkAssignments, type TAssignmentToCheck, type TGuardPattern } from './availability.service';
 import { findPostInScope, getCompanyRules } from './rosters.lookup';
 import { guardsOfShifts, rowsOf } from './rosters.sql';
@@ -108,7 +110,7 @@ const loadRosters = async (db: TDbOrTx, actor: TActor, condition: SQL): Promise<
 
 const loadRoster = async (db: TDbOrTx, actor: TActor, id: string): Promise<TRoster> => {
   const [roster] = await loadRosters(db, actor, and(eq(rosters.id, id), rosterScope(actor)) as SQL);
-  return found(roster, 'Roster');
+  return found(roster, 'roster');
 };
 
 export const listRosters = ({
@@ -124,7 +126,6 @@ export const listRosters = ({
   search?: string;
   companyId?: string;
 }>) => {
-  const pattern = input.search ? likePattern(input.search) : null;
   return loadRosters(
     ctx.db,
     actor,
@@ -138,7 +139,7 @@ export const listRosters = ({
         ? sql`exists (select 1 from roster_shift_assignments la join roster_shifts ls on ls.id = la.shift_id
             where ls.roster_id = "rosters"."id" and la.guard_id = ${input.guardId})`
         : undefined,
-      pattern ? or(ilike(rosters.name, pattern), ilike(posts.name, pattern), ilike(rosters.locationName, pattern)) : undefined,
+      matchesSearch(input.search, [rosters.searchText, posts.searchText]),
     ),
   );
 };
@@ -166,26 +167,11 @@ const loadExistingShifts = async (db: TDbOrTx, rosterId: string): Promise<TExist
 
 const shiftKey = (dayOfWeek: number, shiftNumber: number) => `${dayOfWeek}:${shiftNumber}`;
 
-/** Every guard named in a schedule must be a guard of the roster's company (400 with the field otherwise). */
-const assertGuardsOfCompany = async (db: TDbOrTx, companyId: string, input: TRosterInputParsed) => {
-  const ids = [...new Set(input.scheduleData.days.flatMap((d) => d.shifts.flatMap((s) => s.guardIds)))];
-  if (ids.length === 0) return;
-  const rows = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(inArray(users.id, ids), eq(users.companyId, companyId), eq(users.role, 'security_guard')));
-  const known = new Set(rows.map((r) => r.id));
-  const fieldErrors: Record<string, string[]> = {};
-  input.scheduleData.days.forEach((day, i) => {
-    day.shifts.forEach((shift, j) => {
-      if (shift.guardIds.some((id) => !known.has(id))) {
-        fieldErrors[`scheduleData.days.${i}.shifts.${j}.guardIds`] = ['Guard not found in this company'];
-      }
-    });
-  });
-  const first = Object.keys(fieldErrors)[0];
-  if (first) throw ValidationFailed(`${first}: Guard not found in this company`, { fieldErrors });
-};
+/** The schedule's fields that name one of the refused guards (where guardsOfCompany puts its field errors). */
+const scheduleGuardFields = (input: TRosterInputParsed) => (refused: ReadonlySet<string>) =>
+  input.scheduleData.days.flatMap((day, i) =>
+    day.shifts.flatMap((shift, j) => (shift.guardIds.some((id) => refused.has(id)) ? [`scheduleData.days.${i}.shifts.${j}.guardIds`] : [])),
+  );
 
 type TPostRow = typeof posts.$inferSelect;
 
@@ -199,9 +185,15 @@ const saveRoster = async (
   actor: TActor,
   { existingId, post, input }: { existingId: string | null; post: TPostRow; input: TRosterInputParsed },
 ): Promise<string> => {
-  await assertGuardsOfCompany(tx, post.companyId, input);
   const [existingRow] = existingId ? await tx.select().from(rosters).where(eq(rosters.id, existingId)).limit(1) : [];
   const existingShifts = existingId ? await loadExistingShifts(tx, existingId) : [];
+  // Every guard named is a guard of the post's company; a new one is employed (one already on the roster stays on it).
+  await guardsOfCompany(
+    tx,
+    post.companyId,
+    input.scheduleData.days.flatMap((d) => d.shifts.flatMap((s) => s.guardIds)),
+    { field: scheduleGuardFields(input), kept: existingShifts.flatMap((s) => s.assignments.map((a) => a.guardId)) },
+  );
   const byKey = new Map(existingShifts.map((s) => [shiftKey(s.dayOfWeek, s.shiftNumber), s]));
   const isRosterChanged =
     !existingRow ||
@@ -291,14 +283,9 @@ const saveRoster = async (
       })),
     };
     const first = listed[0];
-    const message =
-      refused.length > 0
-        ? `${first.guardName} cannot work shift ${first.check.shiftNumber}: ${first.conflicts
-            .filter((c) => c.severity === 'blocking')
-            .map((c) => c.message)
-            .join('; ')}`
-        : `${first.guardName} has availability warnings for shift ${first.check.shiftNumber}: give an override reason`;
-    throw new AppError(409, 'CONFLICT', message, details);
+    throw Conflict(refused.length > 0 ? 'ROSTER_GUARD_UNAVAILABLE' : 'ROSTER_OVERRIDE_REASON_REQUIRED', details, {
+      params: { guard: first.guardName, shift: first.check.shiftNumber, reasons: blockingReasons(first.conflicts) },
+    });
   }
   const warned = new Map(
     verdicts
@@ -455,14 +442,14 @@ const findRosterRow = async (db: TDbOrTx, actor: TActor, id: string) => {
   const [row] = await selectRosterRows(db)
     .where(and(eq(rosters.id, id), rosterScope(actor)))
     .limit(1);
-  return found(row, 'Roster').roster;
+  return found(row, 'roster').roster;
 };
 
 export const updateRoster = ({ ctx, actor, input }: TArgs<{ id: string; data: TRosterInputParsed }>): Promise<TRoster> =>
   ctx.db.transaction(async (tx) => {
     const roster = await findRosterRow(tx, actor, input.id);
     const post = await postForWrite(tx, actor, input.data.postId);
-    if (post.companyId !== roster.companyId) throw NotFound('Post');
+    if (post.companyId !== roster.companyId) throw NotFound('post');
     await saveRoster(tx, actor, { existingId: roster.id, post, input: input.data });
     return loadRoster(tx, actor, roster.id);
   });
@@ -517,9 +504,8 @@ export const copyWeek = ({
   ctx.db.transaction(async (tx) => {
     const source = await loadRoster(tx, actor, input.id);
     const target = await loadRoster(tx, actor, input.targetRosterId);
-    if (source.id === target.id)
-      throw ValidationFailed('targetRosterId: Choose another roster', { fieldErrors: { targetRosterId: ['Choose another roster'] } });
-    if (source.companyId !== target.companyId) throw NotFound('Roster');
+    if (source.id === target.id) throw ValidationFailed({ targetRosterId: 'apiErrors:fields.chooseAnotherRoster' });
+    if (source.companyId !== target.companyId) throw NotFound('roster');
     const days = asInput(source).scheduleData.days.map((d) => ({
       ...d,
       shifts: d.shifts.map((s) => ({
@@ -546,10 +532,11 @@ export const assignGuard = ({
   ctx.db.transaction(async (tx) => {
     const roster = await loadRoster(tx, actor, input.id);
     const shift = roster.scheduleData.days.flatMap((d) => d.shifts.map((s) => ({ d, s }))).find(({ s }) => s.id === input.shiftId);
-    if (!shift) throw NotFound('Shift');
+    if (!shift) throw NotFound('shift');
     const data = asInput(roster);
     const target = data.scheduleData.days[shift.d.dayOfWeek].shifts.find((s) => s.shiftNumber === shift.s.shiftNumber);
     if (target && !target.guardIds.includes(input.guardId)) {
+      await guardOfCompany(tx, roster.companyId, input.guardId, { field: 'guardId' });
       target.guardIds = [...target.guardIds, input.guardId];
       if (input.overrideReason) target.overrideReasons = { ...target.overrideReasons, [input.guardId]: input.overrideReason };
     }
@@ -563,7 +550,7 @@ export const unassignGuard = ({ ctx, actor, input }: TArgs<{ id: string; shiftId
   ctx.db.transaction(async (tx) => {
     const roster = await loadRoster(tx, actor, input.id);
     const shift = roster.scheduleData.days.flatMap((d) => d.shifts).find((s) => s.id === input.shiftId);
-    if (!shift?.guardIds.includes(input.guardId)) throw NotFound('Assignment');
+    if (!shift?.guardIds.includes(input.guardId)) throw NotFound('assignment');
     await tx
       .delete(rosterShiftAssignments)
       .where(and(eq(rosterShiftAssignments.shiftId, shift.id), eq(rosterShiftAssignments.guardId, input.guardId)));
@@ -609,7 +596,7 @@ const guardInScope = async (db: TDbOrTx, actor: TActor, guardId: string) => {
     .from(users)
     .where(and(eq(users.id, guardId), usersScope(actor)))
     .limit(1);
-  return found(row, 'Guard');
+  return found(row, 'guard');
 };
 
 /**

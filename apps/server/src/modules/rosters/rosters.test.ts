@@ -167,7 +167,7 @@ describe('assignment conflicts', () => {
     );
     expect(res.statusCode).toBe(409);
     const body = res.json();
-    expect(body.code).toBe('CONFLICT');
+    expect(body.code).toBe('ROSTER_GUARD_UNAVAILABLE');
     expect(body.message).toContain('Already working Plaza Norte');
     expect(body.details).toMatchObject({
       needsOverride: false,
@@ -213,7 +213,7 @@ describe('assignment conflicts', () => {
     await admin.delete(`/api/rosters/${accepted.json().id}`);
   });
 
-  it('refuses banned, under-ranked and former guards', async () => {
+  it('refuses banned and under-ranked guards (409 with the conflicts) and a former guard (400 on its shift)', async () => {
     const db = t.database.db;
     const strict = await createPost(db, {
       companyId: world.a.company.id,
@@ -222,15 +222,10 @@ describe('assignment conflicts', () => {
     });
     const former = await createGuard(db, { companyId: world.a.company.id, stillEmployed: false, rank: 'director' });
     await db.insert(userBannedPosts).values({ userId: ana.id, postId: strict.id });
-    const res = await admin.post(
-      '/api/rosters',
-      roster(strict.id, [
-        {
-          dayOfWeek: 4,
-          shifts: [{ shiftNumber: 1, startTime: '08:00', endTime: '16:00', requiredGuards: 3, guardIds: [ana.id, carla.id, former.id] }],
-        },
-      ]),
-    );
+    const day = (guardIds: string[]) => [
+      { dayOfWeek: 4, shifts: [{ shiftNumber: 1, startTime: '08:00', endTime: '16:00', requiredGuards: 3, guardIds }] },
+    ];
+    const res = await admin.post('/api/rosters', roster(strict.id, day([ana.id, carla.id])));
     expect(res.statusCode).toBe(409);
     const types = Object.fromEntries(
       res
@@ -239,7 +234,12 @@ describe('assignment conflicts', () => {
     );
     expect(types[ana.id]).toContain('banned');
     expect(types[carla.id]).toContain('rank');
-    expect(types[former.id]).toContain('not_employed');
+    // A former guard is no guard to assign: the one answer of guard-of-company.ts, before any availability check.
+    const withFormer = await admin.post('/api/rosters', roster(strict.id, day([carla.id, former.id])));
+    expect(withFormer.statusCode).toBe(400);
+    expect(withFormer.json().details.fieldErrors).toEqual({
+      'scheduleData.days.0.shifts.0.guardIds': ['common:validation.guardNotInCompany'],
+    });
   });
 });
 

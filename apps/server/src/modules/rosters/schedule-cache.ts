@@ -30,7 +30,7 @@ export type TCachedPattern = {
 export type TCachedGuard = {
   id: string;
   name: string;
-  /** Lower-cased names, email, phones … (users.search_text) for the picker's search. */
+  /** Folded names, email, phones … (users.search_text) for the picker's search (platform/search). */
   searchText: string;
   rank: TGuardRank | null;
   stillEmployed: boolean;

@@ -17,9 +17,12 @@ import { sql } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client';
 import { shiftOffers } from '../../db/schema';
 import type { TActor } from '../../platform/access/actor';
+import { guardOfCompany, guardsOfCompany } from '../../platform/access/guard-of-company';
 import { writeSystemLog } from '../../platform/audit/system-log';
 import type { TServiceContext } from '../../platform/context';
-import { Conflict, NotFound, ValidationFailed } from '../../platform/errors';
+import { Conflict, FieldConflict, NotFound, ValidationFailed } from '../../platform/errors';
+import { blockingReasons } from '../rosters/conflict-words';
+import { hasSearchWords, searchWords } from '../../platform/search/search';
 import { loadDocumentCheck } from '../guard-records/required-documents';
 import { evaluateGuard, loadFromLaidOut, patternsAtPost, scheduleWindow, slotOf } from '../rosters/availability.service';
 import { rowsOf } from '../rosters/rosters.sql';
@@ -129,11 +132,11 @@ const evaluateAll = async (db: TDbOrTx, occ: TOccurrenceRef, filter: { guardIds?
   const atPost = patternsAtPost(schedule, occ.postId);
   const slotMinutes = slot.interval.end - slot.interval.start;
   const requiredLevel = occ.requiredRank ? rankLevel(occ.requiredRank as TGuardRank) : -1;
-  const needle = filter.search?.trim().toLowerCase();
+  const words = searchWords(filter.search);
   const out: TEvaluated[] = [];
   for (const [nameOrder, guard] of schedule.guards.entries()) {
     if (filter.guardIds && !filter.guardIds.has(guard.id)) continue;
-    if (needle && !guard.searchText.includes(needle)) continue;
+    if (!hasSearchWords(guard.searchText, words)) continue;
     const laidOut = window.of(guard.id);
     // This very occurrence is not "another shift" of a guard who works it weekly: those are not candidates anyway.
     const load = loadFromLaidOut(laidOut, slot, occ.minRestHours, {});
@@ -206,20 +209,22 @@ export const getCandidates = async ({
   return { occurrenceId: occurrenceIdOf(occ.shiftId, occ.date), items, excluded: evaluated.length - open.length };
 };
 
-/** A guard may cover the occurrence: a guard of its company, not on it already, with no blocking conflict. */
+/** A guard may cover the occurrence: an employed guard of its company, not on it already, with no blocking conflict. */
 const assertCanCover = async (db: TDbOrTx, occ: TOccurrenceRef, guardId: string) => {
+  await guardOfCompany(db, occ.companyId, guardId, { field: 'guardId' });
   const guard = await guardOnOccurrence(db, occ, guardId);
-  if (!guard) throw NotFound('Guard');
+  if (!guard) throw NotFound('guard');
   if ((guard.isWeekly && !guard.isOpened) || guard.isCover) {
-    throw Conflict('The guard is already on this shift', { fieldErrors: { guardId: [SHIFT_MESSAGES.guardAlreadyOnOccurrence] } });
+    throw FieldConflict('GUARD_ALREADY_ON_SHIFT', { guardId: SHIFT_MESSAGES.guardAlreadyOnOccurrence });
   }
   if (!guard.isOpened) {
     const [evaluated] = await evaluateAll(db, occ, { guardIds: new Set([guardId]) });
     if (evaluated && availabilityStatusOf(evaluated.conflicts) === 'blocked') {
-      throw Conflict('The guard cannot work this shift', {
-        fieldErrors: { guardId: [SHIFT_MESSAGES.guardBlocked] },
-        conflicts: evaluated.conflicts,
-      });
+      throw Conflict(
+        'GUARD_CANNOT_WORK_SHIFT',
+        { fieldErrors: { guardId: [SHIFT_MESSAGES.guardBlocked] }, conflicts: evaluated.conflicts },
+        { params: { reasons: blockingReasons(evaluated.conflicts) } },
+      );
     }
   }
   return guard;
@@ -266,21 +271,14 @@ export const createOffers = async ({
   guardIds,
 }: TArgs & { ref: TRef; guardIds: string[] }): Promise<{ offer: TShiftOffer; occ: TOccurrenceRef; guardIds: string[] }> => {
   const occ = await findOccurrence(ctx.db, actor, ref);
+  const unique = (await guardsOfCompany(ctx.db, occ.companyId, guardIds, { field: 'guardIds' })).map((g) => g.id);
   const current = await readOccurrence(ctx, actor, occ);
-  if (!current.needsCoverage) throw Conflict('The shift does not need coverage');
+  if (!current.needsCoverage) throw Conflict('SHIFT_NEEDS_NO_COVERAGE');
   const startMs = zonedOccurrence(occ.date, occ.startMinute, occ.endMinute, occ.timeZone).startMs;
-  if (startMs <= Date.now()) throw Conflict('The shift has already started');
-  const unique = [...new Set(guardIds)];
-  const evaluated = await evaluateAll(ctx.db, occ, { guardIds: new Set(unique) });
-  const known = new Set(evaluated.map((e) => e.guardId));
-  const unknown = unique.filter((id) => !known.has(id));
-  if (unknown.length > 0) throw ValidationFailed('Unknown guards', { fieldErrors: { guardIds: ['shifts:validation.unknownGuards'] } });
+  if (startMs <= Date.now()) throw Conflict('SHIFT_ALREADY_STARTED');
   const onIt = new Set(current.guards.map((g) => g.id));
   const offered = unique.filter((id) => !onIt.has(id));
-  if (offered.length === 0)
-    throw ValidationFailed('Every guard is already on this shift', {
-      fieldErrors: { guardIds: [SHIFT_MESSAGES.guardAlreadyOnOccurrence] },
-    });
+  if (offered.length === 0) throw ValidationFailed({ guardIds: SHIFT_MESSAGES.guardAlreadyOnOccurrence });
   const row = await ctx.db.transaction(async (tx) => {
     const [inserted] = await tx
       .insert(shiftOffers)
@@ -367,12 +365,12 @@ export const acceptOffer = async ({
         sql`${shiftOffers.id} = ${id} and ${shiftOffers.companyId} = ${actor.companyId} and ${actor.userId}::uuid = any(${shiftOffers.guardIds})`,
       )
       .limit(1);
-    if (!row) throw NotFound('Offer');
-    if (!won) throw Conflict('The offer is no longer open', { fieldErrors: { id: [SHIFT_MESSAGES.offerClosed] } });
+    if (!row) throw NotFound('offer');
+    if (!won) throw FieldConflict('OFFER_CLOSED', { id: SHIFT_MESSAGES.offerClosed });
     // The guard accepts for themselves: the occurrence is read in their company, not only the posts they work.
     const occ = await findCompanyOccurrence(tx, row.companyId, { shiftId: row.shiftId, date: row.date });
     const guard = await guardOnOccurrence(tx, occ, actor.userId);
-    if (!guard) throw NotFound('Guard');
+    if (!guard) throw NotFound('guard');
     if (!((guard.isWeekly && !guard.isOpened) || guard.isCover)) await applyCover(tx, actor, occ, guard, { offerId: row.id });
     await writeSystemLog(tx, actor, {
       action: 'UPDATE',

@@ -20,10 +20,11 @@ import { collateClause } from '../../db/collation';
 import type { TDbOrTx } from '../../db/client';
 import { absenceCategories, absences, posts, shiftGuardActions, shiftOccurrenceChanges, shiftPresences } from '../../db/schema';
 import type { TActor } from '../../platform/access/actor';
+import { guardNotInCompany } from '../../platform/access/guard-of-company';
 import { where } from '../../platform/access/scope';
 import { writeSystemLog } from '../../platform/audit/system-log';
 import type { TServiceContext } from '../../platform/context';
-import { Conflict, NotFound, ValidationFailed } from '../../platform/errors';
+import { BadRequest, Conflict, NotFound, ValidationFailed } from '../../platform/errors';
 import { absenceSpansOf, guardsOnOccurrence, occurrenceChangesOf } from '../rosters/occurrence-guards';
 import { loadFromLaidOut, scheduleWindow, slotOf } from '../rosters/availability.service';
 import { occurrencesFrom, rowsOf } from '../rosters/rosters.sql';
@@ -159,7 +160,7 @@ type TDayFacts = {
 /** One company's part of a board: its cached occurrences, the day's facts, its schedule and calendar. */
 const companyBoardOf = async (ctx: TServiceContext, companyId: string, date: string | null, language: TActor['language']) => {
   const { row, schedule } = await withCompanySchedule<TDayFacts>(ctx.db, companyId, boardDayFacts(companyId, date));
-  if (row.time_zone === null) throw NotFound('Company');
+  if (row.time_zone === null) throw NotFound('company');
   const calendar = { timeZone: row.time_zone, weekStart: Number(row.week_start) };
   const occurrences = await boardBaseOf(ctx.db, schedule, { companyId, date: row.day, language, timeZone: calendar.timeZone });
   return {
@@ -396,7 +397,7 @@ const findOccurrenceWhere = async (db: TDbOrTx, scope: SQL, ref: { shiftId: stri
           limit 1) o
         join companies co on co.id = o.company_id`,
   );
-  if (!row) throw NotFound('Shift occurrence');
+  if (!row) throw NotFound('occurrence');
   return {
     shiftId: row.shift_id,
     date: ref.date,
@@ -427,7 +428,7 @@ export const readOccurrence = async (ctx: TServiceContext, actor: TActor, occ: T
     only: { shiftId: occ.shiftId },
   });
   const [item] = board.items;
-  if (!item) throw NotFound('Shift occurrence');
+  if (!item) throw NotFound('occurrence');
   return item;
 };
 
@@ -452,8 +453,14 @@ export const guardOnOccurrence = async (db: TDbOrTx, occ: TOccurrenceRef, guardI
 
 const isOnIt = (g: TOnOccurrence | null): g is TOnOccurrence => !!g && ((g.isWeekly && !g.isOpened) || g.isCover);
 
-const notOnOccurrence = () =>
-  ValidationFailed(SHIFT_MESSAGES.missingGuardOrShift, { fieldErrors: { guardId: [SHIFT_MESSAGES.guardNotOnOccurrence] } });
+/**
+ * The refusal for a guard not on the occurrence; one who is no guard of its company gets the platform's one answer
+ * (guard-of-company.ts). A former guard still on it is accepted: the action corrects that occurrence's record.
+ */
+const notOnOccurrence = (guard: TOnOccurrence | null) =>
+  guard
+    ? BadRequest('MISSING_GUARD_OR_SHIFT', { fieldErrors: { guardId: [SHIFT_MESSAGES.guardNotOnOccurrence] } })
+    : guardNotInCompany(['guardId']);
 
 export const shiftTimeOf = (occ: { startMinute: number; endMinute: number }) =>
   `${minutesToTime(occ.startMinute)} - ${minutesToTime(occ.endMinute)}`;
@@ -472,24 +479,22 @@ export const markAbsent = async ({
 }> => {
   const occ = await findOccurrence(ctx.db, actor, ref);
   const guard = await guardOnOccurrence(ctx.db, occ, input.guardId);
-  if (!isOnIt(guard)) throw notOnOccurrence();
+  if (!isOnIt(guard)) throw notOnOccurrence(guard);
   const [category] = await ctx.db
     .select({ id: absenceCategories.id, isActive: absenceCategories.isActive })
     .from(absenceCategories)
     .where(and(eq(absenceCategories.id, input.categoryId), eq(absenceCategories.companyId, occ.companyId)))
     .limit(1);
-  if (!category) throw NotFound('Absence category');
+  if (!category) throw NotFound('absenceCategory');
   if (!category.isActive) {
-    throw ValidationFailed('This absence category is no longer in use', {
-      fieldErrors: { categoryId: ['This absence category is no longer in use'] },
-    });
+    throw ValidationFailed({ categoryId: 'apiErrors:fields.absenceCategoryInactive' });
   }
   const [already] = await rowsOf<{ id: string }>(
     ctx.db,
     sql`select id from absences where user_id = ${guard.guardId} and status = 'active'
           and start_date <= ${occ.date}::date and end_date >= ${occ.date}::date limit 1`,
   );
-  if (already) throw Conflict('The guard is already absent that day');
+  if (already) throw Conflict('GUARD_ALREADY_ABSENT');
   const absenceId = await ctx.db.transaction(async (tx) => {
     const [row] = await tx
       .insert(absences)
@@ -556,7 +561,7 @@ export const confirmPresence = async ({
 }: TArgs & { ref: { shiftId: string; date: string }; guardId: string }): Promise<TShiftOccurrence> => {
   const occ = await findOccurrence(ctx.db, actor, ref);
   const guard = await guardOnOccurrence(ctx.db, occ, guardId);
-  if (!isOnIt(guard)) throw notOnOccurrence();
+  if (!isOnIt(guard)) throw notOnOccurrence(guard);
   await ctx.db.transaction(async (tx) => {
     const inserted = await tx
       .insert(shiftPresences)
@@ -636,7 +641,7 @@ export const openOccurrence = async ({
 }: TArgs & { ref: { shiftId: string; date: string }; input: { guardId: string; reason: string } }): Promise<TShiftOccurrence> => {
   const occ = await findOccurrence(ctx.db, actor, ref);
   const guard = await guardOnOccurrence(ctx.db, occ, input.guardId);
-  if (!isOnIt(guard)) throw notOnOccurrence();
+  if (!isOnIt(guard)) throw notOnOccurrence(guard);
   await ctx.db.transaction(async (tx) => {
     if (guard.isCover) {
       await tx

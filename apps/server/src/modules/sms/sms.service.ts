@@ -4,7 +4,7 @@
 import type { TSendSms, TSimulateInboundSms, TSmsList, TSmsMessage, TSmsStatus, TSmsThread } from '@centinela/shared/contracts/sms';
 import { ZSendSms, ZSimulateInboundSms } from '@centinela/shared/contracts/sms';
 import { phoneDigits, toE164 } from '@centinela/shared/rules/phone';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, or, sql } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client';
 import { smsMessages } from '../../db/schema';
 import type { TActor } from '../../platform/access/actor';
@@ -12,6 +12,8 @@ import { writeSystemLog } from '../../platform/audit/system-log';
 import type { TServiceContext } from '../../platform/context';
 import { Conflict, NotFound } from '../../platform/errors';
 import { recordEvent } from '../../platform/events/record';
+import { companyPhoneCountry } from '../../platform/phone/company-phone';
+import { everySearchWord, searchFold } from '../../platform/search/search';
 import { rowsOf } from '../rosters/rosters.sql';
 import { companyAdminIds, notify } from '../notifications/notify';
 import { smsProviderOf } from './providers';
@@ -60,17 +62,19 @@ type TConversationRow = {
 };
 
 /** Conversations grouped by the other phone's digits, the newest first (at most 500). */
-export const listConversations = async ({ ctx, actor, search }: TArgs & { search?: string }): Promise<TSmsList> => {
+export const listConversations = async ({ ctx, actor, search: searchText }: TArgs & { search?: string }): Promise<TSmsList> => {
   smsScope(actor);
   const companyId = actor.companyId;
-  const text = search?.trim() ?? '';
-  const digits = phoneDigits(text);
-  const like = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  const filter = text
-    ? sql`where (${digits.length > 0 ? sql`c.digits like ${`%${digits}%`}` : sql`false`}
-        or c.contact_name ilike ${like}
-        or exists (select 1 from sms_messages s where s.company_id = ${companyId} and s.counterpart_digits = c.digits and s.message_text ilike ${like}))`
-    : sql``;
+  // Every word is in the other phone's digits (a word of phone characters), the contact's name or a message's text.
+  const search = everySearchWord(searchText, (pattern, word) => {
+    const digits = /^[\d()+.-]+$/.test(word) ? phoneDigits(word) : '';
+    return or(
+      digits ? sql`c.digits like ${`%${digits}%`}` : undefined,
+      sql`${searchFold(sql`c.contact_name`)} like ${pattern}`,
+      sql`c.digits in (select s.counterpart_digits from sms_messages s where s.company_id = ${companyId} and s.search_text like ${pattern})`,
+    );
+  });
+  const filter = search ? sql`where ${search}` : sql``;
   const rows = await rowsOf<TConversationRow>(
     ctx.db,
     sql`with latest as (
@@ -122,7 +126,7 @@ export const markRead = async ({ ctx, actor, id }: TArgs & { id: string }) =>
       .from(smsMessages)
       .where(and(smsScope(actor), eq(smsMessages.id, id)))
       .limit(1);
-    if (!row) throw NotFound('SMS message');
+    if (!row) throw NotFound('smsMessage');
     if (row.isRead) return;
     await tx.update(smsMessages).set({ isRead: true }).where(eq(smsMessages.id, id));
     await announce(tx, actor.companyId, id, actor);
@@ -146,7 +150,7 @@ export const markConversationRead = async ({ ctx, actor, phone }: TArgs & { phon
       .where(
         and(
           smsScope(actor),
-          eq(smsMessages.counterpartDigits, phoneDigits(toE164(phone))),
+          eq(smsMessages.counterpartDigits, phoneDigits(toE164(phone, await companyPhoneCountry(tx, actor.companyId)))),
           eq(smsMessages.direction, 'inbound'),
           eq(smsMessages.isRead, false),
         ),
@@ -157,7 +161,9 @@ export const markConversationRead = async ({ ctx, actor, phone }: TArgs & { phon
 
 /** The messages with one phone (by digits), newest first (the latest 500). */
 export const conversation = async ({ ctx, actor, phone }: TArgs & { phone: string }): Promise<TSmsThread> => {
-  const digits = phoneDigits(toE164(phone));
+  // A number typed without "+" is one of the company's country, as when it was sent.
+  const country = await companyPhoneCountry(ctx.db, actor.companyId);
+  const digits = phoneDigits(toE164(phone, country));
   const rows = await ctx.db
     .select()
     .from(smsMessages)
@@ -166,14 +172,15 @@ export const conversation = async ({ ctx, actor, phone }: TArgs & { phone: strin
     .limit(500);
   const [contact] = await rowsOf<{ name: string | null }>(ctx.db, sql`select ${contactNameSql(actor.companyId, sql`${digits}`)} as name`);
   const first = rows[0];
-  const shown = first ? (first.direction === 'inbound' ? first.senderPhone : first.recipientPhone) : toE164(phone);
+  const shown = first ? (first.direction === 'inbound' ? first.senderPhone : first.recipientPhone) : toE164(phone, country);
   return { phone: shown, contactName: contact?.name ?? null, messages: rows.map(toSmsMessage) };
 };
 
 /** Queues an SMS from the company line: stored E.164, delivered by the job sms.deliver (retries), logged. */
 export const sendSms = async ({ ctx, actor, input }: TArgs & { input: TSendSms }): Promise<TSmsMessage> => {
   smsScope(actor);
-  const { phoneNumber, message } = ZSendSms.parse(input);
+  const { phoneNumber: typed, message } = ZSendSms.parse(input);
+  const phoneNumber = toE164(typed, await companyPhoneCountry(ctx.db, actor.companyId));
   const provider = await smsProviderOf(ctx, actor.companyId);
   return ctx.db.transaction(async (tx) => {
     const [row] = await tx
@@ -224,14 +231,16 @@ export const receiveSms = async (
         .limit(1);
       if (seen) return null;
     }
-    const from = toE164(input.from);
+    // Twilio sends E.164; the simulator's typed number is one of the company's country.
+    const country = await companyPhoneCountry(tx, input.companyId);
+    const from = toE164(input.from, country);
     const [row] = await tx
       .insert(smsMessages)
       .values({
         companyId: input.companyId,
         direction: 'inbound',
         senderPhone: from,
-        recipientPhone: input.to ? toE164(input.to) : '',
+        recipientPhone: input.to ? toE164(input.to, country) : '',
         counterpartDigits: phoneDigits(from),
         messageText: input.text,
         status: 'received',
@@ -265,7 +274,7 @@ export const simulateInbound = async ({ ctx, actor, input }: TArgs & { input: TS
   smsScope(actor);
   const { phoneNumber, message } = ZSimulateInboundSms.parse(input);
   const provider = await smsProviderOf(ctx, actor.companyId);
-  if (provider.kind !== 'development') throw Conflict('Twilio is configured: the simulator is off', { code: 'SMS_SIMULATOR_OFF' });
+  if (provider.kind !== 'development') throw Conflict('SMS_SIMULATOR_OFF');
   const row = await receiveSms(ctx, {
     companyId: actor.companyId,
     from: phoneNumber,
@@ -274,7 +283,7 @@ export const simulateInbound = async ({ ctx, actor, input }: TArgs & { input: TS
     providerMessageId: null,
     provider: 'development',
   });
-  if (!row) throw Conflict('Already received');
+  if (!row) throw Conflict('SMS_ALREADY_RECEIVED');
   return row;
 };
 

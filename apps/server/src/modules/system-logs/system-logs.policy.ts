@@ -21,7 +21,7 @@ export const systemLogScope = (actor: TActor): SQL | undefined => {
 };
 
 export const assertReadsSystemLogReport = (actor: TActor) => {
-  if (!mayReadSystemLogReport(actor)) throw Forbidden('The system log report is for company administrators');
+  if (!mayReadSystemLogReport(actor)) throw Forbidden('SYSTEM_LOG_REPORT_ADMINS_ONLY');
 };
 
 /** Entries of the report: the reader's company (platform admins: every company, or the one they picked). */

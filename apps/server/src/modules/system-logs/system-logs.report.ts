@@ -1,14 +1,7 @@
 // The system-logs report: the audit log of the reader's scope, filtered (date range, action, entity type, user), paged
 // newest first, and its CSV twin in the reader's language.
 // Who may read it and which entries: system-logs.policy.ts.
-import {
-  describeSystemLog,
-  systemLogActionLabel,
-  systemLogEntityLabel,
-  type TLanguage,
-  type TSystemLogAction,
-  type TSystemLogEntityType,
-} from '@centinela/shared';
+import type { TLanguage, TSystemLogAction, TSystemLogEntityType } from '@centinela/shared';
 import type { TSystemLogReport, TSystemLogReportRow, TSystemLogUserOption } from '@centinela/shared/contracts/system-logs';
 import { addDays } from '@centinela/shared';
 import { asc, eq, type SQL, sql } from 'drizzle-orm';
@@ -20,7 +13,8 @@ import type { TServiceContext } from '../../platform/context';
 import { personNameSql } from '../posts/posts.queries';
 import { getCompanyRules } from '../rosters/rosters.lookup';
 import { CSV_ROW_LIMIT } from '../reports/reports.service';
-import { toCsv } from '../../platform/documents/csv';
+import { csvOf, type TCsvColumn } from '../../platform/documents/csv';
+import { textOrNull } from '../../platform/i18n/catalog';
 import { assertReadsSystemLogReport, canOnSystemLog, systemLogReportScope, systemLogReportUsersScope } from './system-logs.policy';
 
 type TArgs<I> = { ctx: TServiceContext; actor: TActor; input: I };
@@ -111,25 +105,29 @@ const timestampIn = (date: Date, timeZone: string) =>
   // 2026-11-23 14:05:09 in the company's zone (sv-SE formats as ISO-like date and 24 h time).
   new Intl.DateTimeFormat('sv-SE', { timeZone, dateStyle: 'short', timeStyle: 'medium' }).format(date);
 
+/** An entry's message in one language (details.messageKey + messageParams: activity:<key>), else its stored description. */
+const describe = (details: Readonly<Record<string, unknown>>, lang: TLanguage): string | null => {
+  const { messageKey, messageParams, description, message } = details;
+  const params = messageParams && typeof messageParams === 'object' ? (messageParams as Record<string, unknown>) : {};
+  const worded = typeof messageKey === 'string' ? textOrNull(lang, `activity:${messageKey}`, params) : null;
+  if (worded) return worded;
+  if (typeof description === 'string' && description) return description;
+  return typeof message === 'string' && message ? message : null;
+};
+
 export const systemLogReportCsv = async ({ ctx, actor, input }: TArgs<TSystemLogReportInput & { lang: TLanguage }>): Promise<string> => {
   const { items } = await systemLogReport({ ctx, actor, input, paging: null });
   const { timeZone } = await getCompanyRules(ctx.db, actor.companyId);
   const lang = input.lang;
-  const headers =
-    lang === 'es'
-      ? ['Fecha y hora', 'Acción', 'Tipo de entidad', 'Descripción', 'Usuario', 'Correo electrónico', 'Empresa', 'ID de entidad']
-      : ['Date and time', 'Action', 'Entity type', 'Description', 'User', 'Email', 'Company', 'Entity ID'];
-  return toCsv(
-    headers,
-    items.map((r) => [
-      timestampIn(new Date(r.timestamp), timeZone),
-      systemLogActionLabel(lang, r.action),
-      systemLogEntityLabel(lang, r.entityType),
-      describeSystemLog(r.details, lang),
-      r.userName,
-      r.userEmail,
-      r.companyName,
-      r.entityId,
-    ]),
-  );
+  const columns: TCsvColumn<TSystemLogReportRow>[] = [
+    { header: 'exports:columns.dateAndTime', value: (r) => timestampIn(new Date(r.timestamp), timeZone) },
+    { header: 'exports:columns.action', value: (r) => textOrNull(lang, `systemLog:actions.${r.action}`) ?? r.action },
+    { header: 'exports:columns.entityType', value: (r) => textOrNull(lang, `systemLog:entities.${r.entityType}`) ?? r.entityType },
+    { header: 'exports:columns.description', value: (r) => describe(r.details, lang) },
+    { header: 'exports:columns.user', value: (r) => r.userName },
+    { header: 'exports:columns.email', value: (r) => r.userEmail },
+    { header: 'exports:columns.company', value: (r) => r.companyName },
+    { header: 'exports:columns.entityId', value: (r) => r.entityId },
+  ];
+  return csvOf(columns, items, lang);
 };

@@ -61,14 +61,14 @@ const loadGroup = async (db: TDbOrTx, actor: TActor, id: string) => {
     .select()
     .from(taskGroups)
     .where(and(eq(taskGroups.id, id), where(scopeOf(actor).company(taskGroups.companyId))));
-  return found(row, 'Task group');
+  return found(row, 'taskGroup');
 };
 
 const groupOut = async (ctx: TServiceContext, actor: TActor, id: string) => {
   const list = await listTaskGroups({ ctx, actor, input: undefined });
   return found(
     list.find((g) => g.id === id),
-    'Task group',
+    'taskGroup',
   );
 };
 
@@ -165,13 +165,13 @@ const loadUserGroup = async (db: TDbOrTx, actor: TActor, id: string) => {
     .select()
     .from(userGroups)
     .where(and(eq(userGroups.id, id), where(scopeOf(actor).company(userGroups.companyId))));
-  return found(row, 'User group');
+  return found(row, 'userGroup');
 };
 
 const userGroupOut = async (ctx: TServiceContext, actor: TActor, id: string) =>
   found(
     (await listUserGroups({ ctx, actor, input: undefined })).find((g) => g.id === id),
-    'User group',
+    'userGroup',
   );
 
 const saveMembers = async (tx: TDbOrTx, groupId: string, ids: string[]) => {

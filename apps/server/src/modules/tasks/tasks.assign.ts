@@ -15,7 +15,7 @@ export const assertCompanyUsers = async (db: TDbOrTx, companyId: string, ids: re
     .select({ id: users.id })
     .from(users)
     .where(and(eq(users.companyId, companyId), inArray(users.id, unique)));
-  if (rows.length !== unique.length) throw NotFound('User');
+  if (rows.length !== unique.length) throw NotFound('user');
   return unique;
 };
 
@@ -25,7 +25,7 @@ export const assertTaskGroup = async (db: TDbOrTx, companyId: string, id: string
     .select({ id: taskGroups.id })
     .from(taskGroups)
     .where(and(eq(taskGroups.id, id), eq(taskGroups.companyId, companyId)));
-  found(row, 'Task group');
+  found(row, 'taskGroup');
 };
 
 export const assertPost = async (db: TDbOrTx, companyId: string, id: string | null | undefined) => {
@@ -34,7 +34,7 @@ export const assertPost = async (db: TDbOrTx, companyId: string, id: string | nu
     .select({ id: posts.id })
     .from(posts)
     .where(and(eq(posts.id, id), eq(posts.companyId, companyId)));
-  found(row, 'Post');
+  found(row, 'post');
 };
 
 /** Today's members of a user group (employed users only). */
@@ -43,7 +43,7 @@ export const resolveUserGroup = async (db: TDbOrTx, companyId: string, groupId: 
     .select()
     .from(userGroups)
     .where(and(eq(userGroups.id, groupId), eq(userGroups.companyId, companyId)));
-  const g = found(group, 'User group');
+  const g = found(group, 'userGroup');
   const employed = and(eq(users.companyId, companyId), eq(users.stillEmployed, true));
   if (g.kind === 'users') {
     const rows = await db
@@ -83,12 +83,12 @@ export type TAssignment = { assignmentType: TTaskAssignmentType; assigneeIds: re
 /** Checks an assignment's ids against the company (404 on a foreign one) without resolving the group. */
 export const assertAssignment = async (db: TDbOrTx, companyId: string, a: TAssignment) => {
   if (a.assignmentType === 'user_group') {
-    if (!a.userGroupId) throw NotFound('User group');
+    if (!a.userGroupId) throw NotFound('userGroup');
     const [row] = await db
       .select({ id: userGroups.id })
       .from(userGroups)
       .where(and(eq(userGroups.id, a.userGroupId), eq(userGroups.companyId, companyId)));
-    found(row, 'User group');
+    found(row, 'userGroup');
     return;
   }
   await assertCompanyUsers(db, companyId, a.assigneeIds);

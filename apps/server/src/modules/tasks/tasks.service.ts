@@ -14,7 +14,7 @@ import type {
 } from '@centinela/shared/contracts/tasks';
 import { TASK_MESSAGES } from '@centinela/shared/contracts/tasks';
 import { timeToMinutes, minutesToTime } from '@centinela/shared';
-import { and, asc, count, desc, eq, gte, ilike, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client';
 import {
   systemLogs,
@@ -33,7 +33,7 @@ import { found, scopeOf, where } from '../../platform/access/scope';
 import { writeSystemLog } from '../../platform/audit/system-log';
 import type { TServiceContext } from '../../platform/context';
 import { Forbidden, ValidationFailed } from '../../platform/errors';
-import { likePattern } from '../posts/posts.queries';
+import { matchesSearch } from '../../platform/search/search';
 import { dueInstantOf } from './recurrence';
 import { assertAssignment, assertTaskGroup, resolveAssignment } from './tasks.assign';
 import { canOnTask, taskScope } from './tasks.policy';
@@ -124,7 +124,7 @@ const findTask = async (db: TDbOrTx, actor: TActor, id: string) => {
     .select()
     .from(tasks)
     .where(and(eq(tasks.id, id), taskScope(actor)));
-  return found(row, 'Task');
+  return found(row, 'task');
 };
 
 const checklistOf = async (db: TDbOrTx, taskId: string): Promise<TChecklistItem[]> =>
@@ -157,7 +157,7 @@ export const listTasks = async ({ ctx, actor, input }: TArgs<TListInput>) => {
     input.priority ? eq(tasks.priority, input.priority) : undefined,
     input.groupId ? eq(tasks.taskGroupId, input.groupId) : undefined,
     input.tag ? sql`${input.tag} = any(${tasks.tags})` : undefined,
-    input.search ? ilike(tasks.title, likePattern(input.search)) : undefined,
+    matchesSearch(input.search, tasks.searchText),
   ];
   const offset = (input.page - 1) * input.pageSize;
   if (assignee) {
@@ -271,7 +271,7 @@ export const createTask = ({ ctx, actor, input }: TArgs<TTaskInputParsed>) =>
       const today = todayIn(timeZone);
       const horizon = addDays(input.dueDate > today ? input.dueDate : today, MATERIALIZE_DAYS);
       const created = await materializeSeries(tx, series, horizon, timeZone, { ensureFirst: true });
-      const first = found(created[0], 'Occurrence');
+      const first = found(created[0], 'occurrence');
       const recipients = await resolveAssignment(tx, companyId, assignment);
       await notifyAssigned(tx, { companyId, taskId: first.id, title: input.title, dueDate: first.date, recipientIds: recipients });
       await log(tx, actor, { id: first.id, companyId }, 'CREATE', {
@@ -355,9 +355,7 @@ export const updateTask = ({ ctx, actor, input }: TArgs<{ id: string; scope: TTa
     if (!can.update && !(can.changeStatus && fields.every((f) => f === 'status'))) throw Forbidden();
     const sendsRule = RULE_FIELDS.some((f) => input.patch[f] !== undefined);
     if (sendsRule && (input.scope !== 'future' || !row.seriesId))
-      throw ValidationFailed('Recurrence changes apply to a series, with scope=future', {
-        fieldErrors: { recurrenceType: [TASK_MESSAGES.futureOnlySeries] },
-      });
+      throw ValidationFailed({ recurrenceType: TASK_MESSAGES.futureOnlySeries });
     if (input.patch.taskGroupId) await assertTaskGroup(tx, row.companyId, input.patch.taskGroupId);
     const assignmentChanged = ['assignmentType', 'assigneeIds', 'userGroupId'].some((f) => fields.includes(f));
     const assignment = {
@@ -367,9 +365,9 @@ export const updateTask = ({ ctx, actor, input }: TArgs<{ id: string; scope: TTa
     };
     if (assignmentChanged) {
       if (assignment.assignmentType !== 'user_group' && input.patch.assigneeIds === undefined)
-        throw ValidationFailed('assigneeIds: required', { fieldErrors: { assigneeIds: [TASK_MESSAGES.assigneesRequired] } });
+        throw ValidationFailed({ assigneeIds: TASK_MESSAGES.assigneesRequired });
       if (assignment.assignmentType === 'user_group' && !assignment.userGroupId)
-        throw ValidationFailed('userGroupId: required', { fieldErrors: { userGroupId: [TASK_MESSAGES.userGroupRequired] } });
+        throw ValidationFailed({ userGroupId: TASK_MESSAGES.userGroupRequired });
       await assertAssignment(tx, row.companyId, assignment);
     }
     const timeZone = await companyTimeZone(tx, row.companyId);
@@ -419,7 +417,7 @@ const updateFuture = async (
   const seriesId = row.seriesId as string;
   const from = row.occurrenceDate as string;
   const [series] = await tx.select().from(taskSeries).where(eq(taskSeries.id, seriesId));
-  const s = found(series, 'Series');
+  const s = found(series, 'series');
   const template: Partial<typeof taskSeries.$inferInsert> = {};
   if (patch.title !== undefined) template.title = patch.title;
   if (patch.description !== undefined) template.description = patch.description;
@@ -442,9 +440,8 @@ const updateFuture = async (
       startDate: patch.dueDate ?? from,
     };
     if (next.recurrenceType === 'weekly' && next.daysOfWeek.length === 0)
-      throw ValidationFailed('daysOfWeek: required', { fieldErrors: { daysOfWeek: [TASK_MESSAGES.daysRequired] } });
-    if (next.endDate && next.endDate < next.startDate)
-      throw ValidationFailed('recurrenceEndDate: before start', { fieldErrors: { recurrenceEndDate: [TASK_MESSAGES.endBeforeStart] } });
+      throw ValidationFailed({ daysOfWeek: TASK_MESSAGES.daysRequired });
+    if (next.endDate && next.endDate < next.startDate) throw ValidationFailed({ recurrenceEndDate: TASK_MESSAGES.endBeforeStart });
     Object.assign(template, {
       ...next,
       daysOfWeek: next.recurrenceType === 'weekly' ? next.daysOfWeek : [],
@@ -616,7 +613,7 @@ const findItem = async (tx: TDbOrTx, taskId: string, itemId: string) => {
     .select()
     .from(taskChecklistItems)
     .where(and(eq(taskChecklistItems.id, itemId), eq(taskChecklistItems.taskId, taskId)));
-  return found(item, 'Checklist item');
+  return found(item, 'checklistItem');
 };
 
 export const updateChecklistItem = ({ ctx, actor, input }: TArgs<{ id: string; itemId: string; label?: string; done?: boolean }>) =>

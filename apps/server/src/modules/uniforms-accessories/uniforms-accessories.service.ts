@@ -14,18 +14,20 @@ import {
   type TUniformStockMove,
 } from '@centinela/shared/contracts/uniforms-accessories';
 import { MAX_MONEY_CENTS } from '@centinela/shared/rules/money';
-import { and, asc, count, desc, eq, gte, ilike, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { collated } from '../../db/collation';
 import type { TDbOrTx } from '../../db/client';
 import { uniformCategories, uniformIssues, uniformItemSizes, uniformItems, uniformStockMoves, users } from '../../db/schema';
 import type { TActor } from '../../platform/access/actor';
+import { guardOfCompany } from '../../platform/access/guard-of-company';
 import { found, scopeOf, where } from '../../platform/access/scope';
 import { insertDeduction } from '../payroll/payroll-setup.service';
 import { writeSystemLog } from '../../platform/audit/system-log';
 import type { TServiceContext } from '../../platform/context';
-import { Conflict, NotFound } from '../../platform/errors';
-import { likePattern, personName, personNameSql } from '../posts/posts.queries';
+import { Conflict, FieldConflict } from '../../platform/errors';
+import { matchesSearch } from '../../platform/search/search';
+import { personName, personNameSql } from '../posts/posts.queries';
 import { canOnUniformCategory, canOnUniformIssue, canOnUniformItem, uniformScope } from './uniforms-accessories.policy';
 
 type TArgs<I = undefined> = { ctx: TServiceContext; actor: TActor; input: I };
@@ -48,7 +50,7 @@ const findCategory = async (db: TDbOrTx, actor: TActor, id: string) => {
     .select()
     .from(uniformCategories)
     .where(and(eq(uniformCategories.id, id), uniformScope(actor, uniformCategories.companyId)));
-  return found(row, 'Category');
+  return found(row, 'category');
 };
 
 const assertCategoryNameFree = async (db: TDbOrTx, companyId: string, name: string, exceptId?: string) => {
@@ -57,7 +59,7 @@ const assertCategoryNameFree = async (db: TDbOrTx, companyId: string, name: stri
     .from(uniformCategories)
     .where(and(eq(uniformCategories.companyId, companyId), sql`lower(${uniformCategories.name}) = lower(${name})`));
   if (row && row.id !== exceptId) {
-    throw Conflict(`A category named "${name}" already exists`, { fieldErrors: { name: [UNIFORM_MESSAGES.nameTaken] } });
+    throw FieldConflict('UNIFORM_CATEGORY_NAME_TAKEN', { name: UNIFORM_MESSAGES.nameTaken }, { name });
   }
 };
 
@@ -165,7 +167,7 @@ export const listItems = async ({
 }>): Promise<TUniformItemPage> => {
   const condition = where(
     uniformScope(actor, uniformItems.companyId),
-    input.search ? ilike(uniformItems.name, likePattern(input.search)) : undefined,
+    matchesSearch(input.search, uniformItems.searchText),
     input.categoryId ? eq(uniformItems.categoryId, input.categoryId) : undefined,
     input.lowStock === 'true' ? lowStockSql : input.lowStock === 'false' ? sql`not ${lowStockSql}` : undefined,
   );
@@ -185,13 +187,13 @@ const findItem = async (db: TDbOrTx, actor: TActor, id: string) => {
     .select()
     .from(uniformItems)
     .where(and(eq(uniformItems.id, id), uniformScope(actor, uniformItems.companyId)));
-  return found(row, 'Item');
+  return found(row, 'item');
 };
 
 const loadItem = async (db: TDbOrTx, actor: TActor, id: string): Promise<TUniformItem> => {
   const rows = await selectItems(db).where(eq(uniformItems.id, id));
   const [item] = await toItems(db, actor, rows);
-  return found(item, 'Item');
+  return found(item, 'item');
 };
 
 const assertCategoryOf = async (db: TDbOrTx, companyId: string, categoryId: string | null) => {
@@ -200,7 +202,7 @@ const assertCategoryOf = async (db: TDbOrTx, companyId: string, categoryId: stri
     .select({ id: uniformCategories.id })
     .from(uniformCategories)
     .where(and(eq(uniformCategories.id, categoryId), eq(uniformCategories.companyId, companyId)));
-  found(row, 'Category');
+  found(row, 'category');
 };
 
 export const createItem = ({ ctx, actor, input }: TArgs<TUniformItemInputParsed>) =>
@@ -264,9 +266,7 @@ export const updateItem = ({ ctx, actor, input }: TArgs<{ id: string; data: TUni
         );
       const inUse = removed.filter((s) => s.stock > 0);
       if (n > 0 || inUse.length > 0) {
-        throw Conflict('A size with stock or with items issued and not returned cannot be removed', {
-          fieldErrors: { sizes: [UNIFORM_MESSAGES.sizeInUse] },
-        });
+        throw FieldConflict('UNIFORM_SIZE_IN_USE', { sizes: UNIFORM_MESSAGES.sizeInUse });
       }
       await tx.delete(uniformItemSizes).where(
         inArray(
@@ -297,7 +297,7 @@ export const deleteItem = ({ ctx, actor, input }: TArgs<{ id: string }>) =>
       .select({ n: count() })
       .from(uniformIssues)
       .where(and(eq(uniformIssues.itemId, item.id), isNull(uniformIssues.returnedOn)));
-    if (n > 0) throw Conflict(`"${item.name}" is issued to guards and not returned (${n})`);
+    if (n > 0) throw Conflict('UNIFORM_ITEM_ISSUED', { name: item.name, issued: n });
     await tx.delete(uniformItems).where(eq(uniformItems.id, item.id));
     await writeSystemLog(tx, actor, {
       action: 'DELETE',
@@ -309,9 +309,11 @@ export const deleteItem = ({ ctx, actor, input }: TArgs<{ id: string }>) =>
   });
 
 const notEnoughStock = (stock: number, size: string, wanted: number) =>
-  Conflict(`Not enough stock: ${stock} left in size ${size}, ${wanted} asked`, {
+  Conflict('NOT_ENOUGH_STOCK', {
     fieldErrors: { quantity: [UNIFORM_MESSAGES.notEnoughStock] },
     stock,
+    size,
+    wanted,
   });
 
 /** Adds delta to one size's stock in one statement; a decrement that would go below zero matches nothing (→ 409). */
@@ -329,7 +331,7 @@ const findSize = async (db: TDbOrTx, itemId: string, sizeId: string) => {
     .select()
     .from(uniformItemSizes)
     .where(and(eq(uniformItemSizes.id, sizeId), eq(uniformItemSizes.itemId, itemId)));
-  return found(size, 'Size');
+  return found(size, 'size');
 };
 
 export const changeStock = ({ ctx, actor, input }: TArgs<{ id: string; sizeId: string; delta: number; note: string | null }>) =>
@@ -464,7 +466,7 @@ export const listIssueGuards = async ({ ctx, actor }: TArgs) =>
 
 const loadIssue = async (db: TDbOrTx, actor: TActor, id: string) => {
   const [row] = await selectIssues(db).where(eq(uniformIssues.id, id));
-  return toIssue(found(row, 'Issue'), actor);
+  return toIssue(found(row, 'issue'), actor);
 };
 
 export const issueUniform = ({
@@ -483,11 +485,7 @@ export const issueUniform = ({
   ctx.db.transaction(async (tx) => {
     const item = await findItem(tx, actor, input.itemId);
     const size = await findSize(tx, item.id, input.sizeId);
-    const [guard] = await tx
-      .select({ id: users.id, name: users.name, lastName: users.lastName, email: users.email })
-      .from(users)
-      .where(and(eq(users.id, input.guardId), eq(users.companyId, item.companyId), eq(users.role, 'security_guard')));
-    if (!guard) throw NotFound('Guard');
+    const guard = await guardOfCompany(tx, item.companyId, input.guardId, { field: 'guardId' });
     const moved = await moveStock(tx, size.id, -input.quantity);
     if (!moved) throw notEnoughStock(size.stock, size.size, input.quantity);
     const [issue] = await tx
@@ -546,14 +544,14 @@ export const issueUniform = ({
 export const returnUniform = ({ ctx, actor, input }: TArgs<{ id: string; returnedOn: string; condition: TUniformReturnCondition }>) =>
   ctx.db.transaction(async (tx) => {
     const [row] = await selectIssues(tx).where(and(eq(uniformIssues.id, input.id), uniformScope(actor, uniformIssues.companyId)));
-    const current = found(row, 'Issue');
+    const current = found(row, 'issue');
     // Conditional: only an open issue is returned (two returns at once: the second matches nothing).
     const [closed] = await tx
       .update(uniformIssues)
       .set({ returnedOn: input.returnedOn, returnCondition: input.condition })
       .where(and(eq(uniformIssues.id, current.issue.id), isNull(uniformIssues.returnedOn)))
       .returning({ id: uniformIssues.id });
-    if (!closed) throw Conflict('This issue was already returned');
+    if (!closed) throw Conflict('UNIFORM_ISSUE_ALREADY_RETURNED');
     const restocked = RESTOCKED_RETURN_CONDITIONS.includes(input.condition);
     if (restocked) await moveStock(tx, current.issue.sizeId, current.issue.quantity);
     await tx.insert(uniformStockMoves).values({

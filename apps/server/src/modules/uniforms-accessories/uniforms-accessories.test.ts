@@ -197,11 +197,13 @@ describe('issues', () => {
     expect(size.stock).toBe(0);
   });
 
-  it("refuses another company's guard, item or issue (404) and bad input (400)", async () => {
+  it("refuses another company's guard (400 on the guard field), item or issue (404) and bad input (400)", async () => {
     const item = await newItem();
     const m = item.sizes.find((s: { size: string }) => s.size === 'M');
     const base = { itemId: item.id, sizeId: m.id, guardId: world.a.guard.id, quantity: 1, issuedOn: '2026-05-01', condition: 'new' };
-    expect((await admin.post('/api/uniform-issues', { ...base, guardId: world.b.guard.id })).statusCode).toBe(404);
+    const foreignGuard = await admin.post('/api/uniform-issues', { ...base, guardId: world.b.guard.id });
+    expect(foreignGuard.statusCode).toBe(400);
+    expect(foreignGuard.json().details.fieldErrors).toEqual({ guardId: ['common:validation.guardNotInCompany'] });
     expect((await adminB.post('/api/uniform-issues', base)).statusCode).toBe(404);
     expect((await admin.post('/api/uniform-issues', { ...base, quantity: 0, condition: 'shiny' })).statusCode).toBe(400);
     const issue = (await admin.post('/api/uniform-issues', base)).json();

@@ -70,5 +70,5 @@ export const openUserPhoto = async ({ ctx, actor, input }: TOptions<{ id: string
         .where(and(eq(files.id, existing.photoFileId), eq(files.companyId, existing.companyId), eq(files.purpose, PROFILE_PHOTO_PURPOSE)))
         .limit(1)
     : [];
-  return openStoredFile(ctx, found(file, 'Photo'));
+  return openStoredFile(ctx, found(file, 'photo'));
 };

@@ -117,7 +117,7 @@ export const assignableRoles = (actor: TActor): readonly TRole[] => {
 export const assertWritable = (actor: TActor, target: TTarget) => {
   if (!isWritable(actor, target)) {
     // A user the actor cannot even see stays "not found"; a visible one is forbidden.
-    if (!actor.isPlatformAdmin && target.companyId !== actor.companyId) throw NotFound('User');
+    if (!actor.isPlatformAdmin && target.companyId !== actor.companyId) throw NotFound('user');
     throw Forbidden();
   }
 };

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TTestApp } from '../../../test/app';
 import { clientFor, createGuard, createTwoTenantWorld, createUser, signIn } from '../../../test/factories';
 import { users } from '../../db/schema';
-import { searchWords } from './users.search';
+import { userSearchWords } from './users.search';
 
 let t: TTestApp;
 let world: Awaited<ReturnType<typeof createTwoTenantWorld>>;
@@ -64,12 +64,12 @@ const expectIndexExact = async () => {
 
 describe('users search words', () => {
   it('splits a term into lower-cased words; a phone number is one word of digits', () => {
-    expect(searchWords('  Ortiz   SANTIAGO ')).toEqual(['ortiz', 'santiago']);
-    expect(searchWords('(787) 555-01')).toEqual(['78755501']);
-    expect(searchWords('+1 787 555')).toEqual(['1787555']);
-    expect(searchWords('pr-7781')).toEqual(['pr-7781']);
-    expect(searchWords('')).toEqual([]);
-    expect(searchWords(undefined)).toEqual([]);
+    expect(userSearchWords('  Ortiz   SANTIAGO ')).toEqual(['ortiz', 'santiago']);
+    expect(userSearchWords('(787) 555-01')).toEqual(['78755501']);
+    expect(userSearchWords('+1 787 555')).toEqual(['1787555']);
+    expect(userSearchWords('pr-7781')).toEqual(['pr-7781']);
+    expect(userSearchWords('')).toEqual([]);
+    expect(userSearchWords(undefined)).toEqual([]);
   });
 
   it('finds the beginnings of names, email parts, phone digits and ID numbers, every word required', async () => {

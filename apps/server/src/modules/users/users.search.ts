@@ -1,8 +1,8 @@
 // The users page's search (decision 0016): a search word matches a user when it begins one of the user's words
 // (names, email and its parts, phone digits, ID number: user_search_tokens, kept by the users triggers of migration
-// 0023). Every word must match. The matches are read, filtered and counted from one index range per word (an
-// index-only scan): "rivera" at 100,000 users reads ~2,200 index entries instead of rechecking ~2,500 users rows
-// found by trigrams.
+// 0023, folded like every search text since migration 0048, decision 0023). Every word must match. The matches are
+// read, filtered and counted from one index range per word (an index-only scan): "rivera" at 100,000 users reads
+// ~2,200 index entries instead of rechecking ~2,500 users rows found by trigrams.
 import type { ZUsersPageQuery } from '@centinela/shared/contracts/users';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { intersect } from 'drizzle-orm/pg-core';
@@ -11,26 +11,21 @@ import type { TDbOrTx } from '../../db/client';
 import { inline, type TBind } from '../../db/prepared';
 import { userSearchTokens, users } from '../../db/schema';
 import type { TActor } from '../../platform/access/actor';
+import { escapeLike, searchWords } from '../../platform/search/search';
 import { roleFilterOn } from './users.filters';
 import { seesWholeCompanies, usersScope } from './users.policy';
 
 type TUsersPageQuery = z.output<typeof ZUsersPageQuery>;
 
-/** At most this many words of a search are used (the first ones). */
-const MAX_SEARCH_WORDS = 6;
-
-const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 /**
- * The words of a search, lower-cased, without repeats. A term that is a phone number ("(787) 200-42", "+1 787 200") is one word of its digits.
+ * The words of a search (platform searchWords: folded, without repeats). A term that is a phone number
+ * ("(787) 200-42", "+1 787 200") is one word of its digits.
  */
-export const searchWords = (search: string | undefined): string[] => {
-  const term = search?.toLowerCase().replace(/\s+/g, ' ').trim();
-  if (!term) return [];
+export const userSearchWords = (search: string | undefined): string[] => {
+  const term = search?.trim() ?? '';
   const digits = term.replace(/\D/g, '');
   const isPhoneLike = /^[\d\s()+.-]+$/.test(term) && digits.length >= 3 && digits !== term;
-  if (isPhoneLike) return [digits];
-  return [...new Set(term.split(' '))].slice(0, MAX_SEARCH_WORDS);
+  return isPhoneLike ? [digits] : searchWords(term);
 };
 
 /**

@@ -44,19 +44,20 @@ import { keepingRoleManager } from '../../platform/access/role-managers';
 import { assertPasswordAllowed } from '../../platform/crypto/password-policy';
 import { hashPassword, verifyPassword } from '../../platform/crypto/passwords';
 import { deleteFileRows, deleteStoredObjects, deleteSubjectFileRows } from '../../platform/storage/files.service';
-import { AppError, Conflict, Forbidden, ValidationFailed } from '../../platform/errors';
+import { AppError, Conflict, FieldConflict, Forbidden, ValidationFailed } from '../../platform/errors';
 import { maintainedUsersTotal } from './users.counts';
 import { roleFilterOn } from './users.filters';
 import { assertWritable, assignableRoles, canOnUser, isMainAdminEmail, usersScope, visibleUserFields } from './users.policy';
-import { searchMatches, searchWords } from './users.search';
+import { searchMatches, userSearchWords } from './users.search';
 import { placeholders, preparedOnce } from '../../db/prepared';
 
 type TOptions<TInput = undefined> = { ctx: TServiceContext; actor: TActor; input: TInput };
 type TUserRow = typeof users.$inferSelect;
 
-const MainAdminProtected = (message: string) => new AppError(409, 'MAIN_ADMIN_PROTECTED', message);
+type TMainAdminRule = 'emailRole' | 'deactivate' | 'reservedEmail' | 'password' | 'delete';
+const MainAdminProtected = (rule: TMainAdminRule) => new AppError(409, 'MAIN_ADMIN_PROTECTED', { context: rule });
 
-const fieldError = (field: string, message: string) => ValidationFailed(`${field}: ${message}`, { fieldErrors: { [field]: [message] } });
+const fieldError = (field: string, key: string) => ValidationFailed({ [field]: key });
 
 // ── Reading ───────────────────────────────────────────────────────────────
 
@@ -94,7 +95,7 @@ type TPageCut = SubqueryWithSelection<ReturnType<typeof cutColumns>, 'page'>;
 
 /** GET /api/users/paginated: one page of cards, grouped by role then sorted by name, id (stable across pages). */
 export const listUsersPage = async ({ ctx, actor, input }: TOptions<z.output<typeof ZUsersPageQuery>>): Promise<TUsersPage> => {
-  const words = searchWords(input.search);
+  const words = userSearchWords(input.search);
   // Names in the reader's language (decision 0015).
   const byName = (column: SQLWrapper) => asc(collated(column, actor.language));
   // The page is cut on the narrow sort keys (id, role order, name), then the 25 ids are joined back to their card
@@ -210,7 +211,7 @@ const loadVisible = async (db: TDbOrTx, actor: TActor, id: string): Promise<TUse
     .from(users)
     .where(and(eq(users.id, id), usersScope(actor)))
     .limit(1);
-  return found(row, 'User');
+  return found(row, 'user');
 };
 
 export const publicSipSettings = (sip: TSipSettingsColumn | null | undefined): TSipSettingsPublic => ({
@@ -318,7 +319,7 @@ const platformCompanyId = async (db: TDbOrTx) => {
  */
 const resolveWrite = async (db: TDbOrTx, ctx: TServiceContext, actor: TActor, input: TUserFieldsOut, existing: TUserRow | null) => {
   if (existing?.role !== input.role && !assignableRoles(actor).includes(input.role)) {
-    throw Forbidden(input.role === 'superadmin' ? 'Only a superadmin can create or make a superadmin' : 'You may not give this role');
+    throw Forbidden('ROLE_NOT_GRANTABLE', input.role === 'superadmin' ? { context: 'superadmin' } : undefined);
   }
   let companyId: string;
   if (input.role === 'superadmin') {
@@ -379,14 +380,14 @@ const resolveWrite = async (db: TDbOrTx, ctx: TServiceContext, actor: TActor, in
   const isMainAdmin = existing ? isMainAdminEmail(existing.email, ctx.config.adminEmail) : false;
   if (isMainAdmin) {
     if (!isMainAdminEmail(input.email, ctx.config.adminEmail) || input.role !== 'superadmin') {
-      throw MainAdminProtected("The main admin's email and role cannot be changed");
+      throw MainAdminProtected('emailRole');
     }
-    if (!input.stillEmployed) throw MainAdminProtected('The main admin account cannot be deactivated');
+    if (!input.stillEmployed) throw MainAdminProtected('deactivate');
   } else if (isMainAdminEmail(input.email, ctx.config.adminEmail)) {
     // Access follows this address (spec section 6): nobody else may take it.
-    throw MainAdminProtected('This email is reserved for the built-in administrator');
+    throw MainAdminProtected('reservedEmail');
   }
-  if (existing && existing.id === actor.userId && !input.stillEmployed) throw Conflict('You cannot deactivate your own account');
+  if (existing && existing.id === actor.userId && !input.stillEmployed) throw Conflict('OWN_ACCOUNT_DEACTIVATION');
 
   const [taken] = await db
     .select({ id: users.id })
@@ -400,9 +401,7 @@ const resolveWrite = async (db: TDbOrTx, ctx: TServiceContext, actor: TActor, in
     )
     .limit(1);
   if (taken) {
-    throw Conflict('A user with this email already exists in this company', {
-      fieldErrors: { email: ['A user with this email already exists in this company'] },
-    });
+    throw FieldConflict('USER_EMAIL_TAKEN', { email: 'apiErrors:fields.userEmailTaken' });
   }
   return { companyId, customerId: input.role === 'customer_company_admin' ? customerId : null, runnerForCompanies };
 };
@@ -499,8 +498,8 @@ const updateFields = async (ctx: TServiceContext, actor: TActor, existing: TUser
 
 const writeEmployment = async (ctx: TServiceContext, actor: TActor, existing: TUserRow, input: TUpdateEmployment) => {
   if (!input.stillEmployed) {
-    if (isMainAdminEmail(existing.email, ctx.config.adminEmail)) throw MainAdminProtected('The main admin account cannot be deactivated');
-    if (existing.id === actor.userId) throw Conflict('You cannot deactivate your own account');
+    if (isMainAdminEmail(existing.email, ctx.config.adminEmail)) throw MainAdminProtected('deactivate');
+    if (existing.id === actor.userId) throw Conflict('OWN_ACCOUNT_DEACTIVATION');
   }
   return ctx.db.transaction(async (tx) => {
     const [updated] = await keepingRoleManager(tx, ctx.config, [existing.companyId], () =>
@@ -581,18 +580,14 @@ export const setUserPassword = async ({ ctx, actor, input }: TOptions<{ id: stri
   assertWritable(actor, existing);
   if (actor.role === 'security_guard' && !actor.isPlatformAdmin) throw Forbidden();
   if (isMainAdminEmail(existing.email, ctx.config.adminEmail) && existing.id !== actor.userId) {
-    throw MainAdminProtected("Only the main admin can change the main admin's password");
+    throw MainAdminProtected('password');
   }
   if (existing.id === actor.userId) {
     if (!input.currentPassword) {
-      throw ValidationFailed(`currentPassword: ${USER_MESSAGES.currentPasswordRequired}`, {
-        fieldErrors: { currentPassword: [USER_MESSAGES.currentPasswordRequired] },
-      });
+      throw ValidationFailed({ currentPassword: USER_MESSAGES.currentPasswordRequired });
     }
     if (!(await verifyPassword(input.currentPassword, existing.passwordHash))) {
-      throw ValidationFailed(`currentPassword: ${USER_MESSAGES.currentPasswordWrong}`, {
-        fieldErrors: { currentPassword: [USER_MESSAGES.currentPasswordWrong] },
-      });
+      throw ValidationFailed({ currentPassword: USER_MESSAGES.currentPasswordWrong });
     }
   }
   assertPasswordAllowed(input.password, existing);
@@ -641,17 +636,14 @@ const isForeignKeyViolation = (error: unknown) => {
   return e?.code === '23503' || e?.cause?.code === '23503';
 };
 
-const InUse = () =>
-  Conflict('This user has related records (shifts, absences, documents …) and cannot be deleted. Deactivate the user instead.', {
-    suggestion: 'deactivate',
-  });
+const InUse = () => Conflict('USER_HAS_RECORDS', { suggestion: 'deactivate' });
 
 /** DELETE /api/users/:id: only a user nothing refers to; the main admin and oneself never. */
 export const deleteUser = async ({ ctx, actor, input }: TOptions<{ id: string }>) => {
   const existing = await loadVisible(ctx.db, actor, input.id);
   assertWritable(actor, existing);
-  if (isMainAdminEmail(existing.email, ctx.config.adminEmail)) throw MainAdminProtected('The main admin account cannot be deleted');
-  if (existing.id === actor.userId) throw Conflict('You cannot delete your own account');
+  if (isMainAdminEmail(existing.email, ctx.config.adminEmail)) throw MainAdminProtected('delete');
+  if (existing.id === actor.userId) throw Conflict('OWN_ACCOUNT_DELETION');
   if ((await referencesTo(ctx.db, existing.id)) > 0) throw InUse();
   try {
     const storageKeys = await ctx.db.transaction(async (tx) => {

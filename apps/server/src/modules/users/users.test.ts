@@ -732,7 +732,7 @@ describe('one endpoint, one body schema (PUT /api/users/:id, â€¦/sip-settings, â
   });
 
   it('documents the three bodies of PUT /api/users/{id} in the API reference', () => {
-    const doc = t.app.swagger() as {
+    const doc = t.app.swagger() as unknown as {
       paths: Record<
         string,
         Record<string, { requestBody: { content: Record<string, { schema: { anyOf?: { properties?: object }[] } }> } }>

@@ -15,7 +15,7 @@ import {
   type TVehiclePage,
   ZVehicleDocumentFields,
 } from '@centinela/shared/contracts/vehicles';
-import { and, asc, count, desc, eq, ilike, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull, ne, sql } from 'drizzle-orm';
 import { collated } from '../../db/collation';
 import type { TDbOrTx } from '../../db/client';
 import {
@@ -31,13 +31,15 @@ import {
   vehicles,
 } from '../../db/schema';
 import type { TActor } from '../../platform/access/actor';
+import { guardOfCompany } from '../../platform/access/guard-of-company';
 import { found, scopeOf, where } from '../../platform/access/scope';
 import { writeSystemLog } from '../../platform/audit/system-log';
 import type { TServiceContext } from '../../platform/context';
-import { Conflict, NotFound, ValidationFailed } from '../../platform/errors';
+import { FieldConflict, NotFound, ValidationFailed } from '../../platform/errors';
+import { matchesSearch } from '../../platform/search/search';
 import { deleteFileRows, deleteStoredObjects, openStoredFile, storeFiles } from '../../platform/storage/files.service';
 import type { TReceivedUpload } from '../../platform/storage/uploads';
-import { likePattern, personName, personNameSql } from '../posts/posts.queries';
+import { personName, personNameSql } from '../posts/posts.queries';
 import { companyTimeZone } from '../companies/companies.queries';
 import { notifyVehicleDocumentExpiry } from './vehicle-expiry';
 import { canOnVehicle, vehicleScope } from './vehicles.policy';
@@ -130,7 +132,6 @@ export const listVehicles = async ({
   expiry?: 'expiring' | 'expired';
   expiryDays: number;
 }>): Promise<TVehiclePage> => {
-  const pattern = input.search ? likePattern(input.search) : null;
   const today = await companyToday(ctx.db, actor.companyId);
   const horizon = new Date(Date.parse(`${today}T00:00:00Z`) + input.expiryDays * DAY_MS).toISOString().slice(0, 10);
   const expiryCondition =
@@ -141,14 +142,7 @@ export const listVehicles = async ({
         : undefined;
   const condition = where(
     vehicleScope(actor),
-    pattern
-      ? or(
-          ilike(vehicles.licensePlate, pattern),
-          ilike(vehicles.vinNumber, pattern),
-          ilike(vehicles.brand, pattern),
-          ilike(vehicles.model, pattern),
-        )
-      : undefined,
+    matchesSearch(input.search, vehicles.searchText),
     input.service === 'out_of_service'
       ? sql`${openDefectsSql} > 0`
       : input.service === 'in_service'
@@ -175,14 +169,14 @@ const findVehicle = async (db: TDbOrTx, actor: TActor, id: string, lock = false)
     .where(and(eq(vehicles.id, id), vehicleScope(actor)))
     .limit(1);
   const [row] = lock ? await query.for('update') : await query;
-  return found(row, 'Vehicle');
+  return found(row, 'vehicle');
 };
 
 const loadVehicle = async (db: TDbOrTx, actor: TActor, id: string): Promise<TVehicle> => {
   const [row] = await selectVehicles(db)
     .where(and(eq(vehicles.id, id), vehicleScope(actor)))
     .limit(1);
-  return toVehicle(found(row, 'Vehicle'), actor);
+  return toVehicle(found(row, 'vehicle'), actor);
 };
 
 const fileRef = (f: { originalName: string; contentType: string; size: number }) => ({
@@ -196,7 +190,7 @@ export const getVehicle = async ({ ctx, actor, input }: TArgs<{ id: string }>): 
   const [row] = await selectVehicles(db)
     .where(and(eq(vehicles.id, input.id), vehicleScope(actor)))
     .limit(1);
-  const base = toVehicle(found(row, 'Vehicle'), actor);
+  const base = toVehicle(found(row, 'vehicle'), actor);
   const today = todayIn(row.timeZone);
   const inspector = users;
   const [fileRows, assignmentRows, logRows, inspectionRows, defectRows] = await Promise.all([
@@ -312,7 +306,7 @@ const assertVinFree = async (db: TDbOrTx, companyId: string, vin: string | null,
     .from(vehicles)
     .where(and(eq(vehicles.companyId, companyId), eq(vehicles.vinNumber, vin), exceptId ? ne(vehicles.id, exceptId) : undefined))
     .limit(1);
-  if (row) throw Conflict(`A vehicle with VIN ${vin} already exists`, { fieldErrors: { vinNumber: [VEHICLE_MESSAGES.vinTaken] } });
+  if (row) throw FieldConflict('VEHICLE_VIN_TAKEN', { vinNumber: VEHICLE_MESSAGES.vinTaken }, { vin });
 };
 
 const toColumns = (input: TVehicleInputParsed) => ({
@@ -381,10 +375,7 @@ export const deleteVehicle = async ({ ctx, actor, input }: TArgs<{ id: string }>
 // ---- images and documents
 
 const imageLimitError = (existing: number, adding: number) =>
-  ValidationFailed(
-    `A vehicle has at most ${MAX_VEHICLE_IMAGES} images (it has ${existing}; ${adding} more would make ${existing + adding})`,
-    { fieldErrors: { file: [VEHICLE_MESSAGES.imageLimit] }, max: MAX_VEHICLE_IMAGES, existing },
-  );
+  ValidationFailed({ file: VEHICLE_MESSAGES.imageLimit }, { max: MAX_VEHICLE_IMAGES, existing, adding });
 
 export const uploadVehicleImages = async ({ ctx, actor, input }: TArgs<{ id: string; upload: TReceivedUpload }>) => {
   const vehicle = await findVehicle(ctx.db, actor, input.id);
@@ -470,7 +461,7 @@ const findVehicleFile = async (db: TDbOrTx, actor: TActor, vehicleId: string, ve
       ),
     )
     .limit(1);
-  if (!row) throw NotFound('File');
+  if (!row) throw NotFound('file');
   return { vehicle, ...row };
 };
 
@@ -510,6 +501,7 @@ export const assignVehicle = async ({
     const vehicle = await findVehicle(tx, actor, input.id, true);
     const postId = input.postId ?? null;
     const guardId = input.guardId ?? null;
+    if (vehicle.assignedPostId === postId && vehicle.assignedGuardId === guardId) return;
     let postName: string | null = null;
     let guardName: string | null = null;
     if (postId) {
@@ -517,16 +509,12 @@ export const assignVehicle = async ({
         .select({ name: posts.name })
         .from(posts)
         .where(and(eq(posts.id, postId), eq(posts.companyId, vehicle.companyId)));
-      postName = found(post, 'Post').name;
+      postName = found(post, 'post').name;
     }
+    // A new assignment: an employed guard of the vehicle's company (the same one kept with another post stays).
     if (guardId) {
-      const [guard] = await tx
-        .select({ name: users.name, lastName: users.lastName, email: users.email })
-        .from(users)
-        .where(and(eq(users.id, guardId), eq(users.companyId, vehicle.companyId), eq(users.role, 'security_guard')));
-      guardName = personName(found(guard, 'Guard'));
+      guardName = personName(await guardOfCompany(tx, vehicle.companyId, guardId, { field: 'guardId', kept: [vehicle.assignedGuardId] }));
     }
-    if (vehicle.assignedPostId === postId && vehicle.assignedGuardId === guardId) return;
     const now = new Date();
     await tx
       .update(vehicleAssignments)
@@ -644,7 +632,7 @@ export const uploadInspectionPhotos = async ({
     .select({ id: vehicleInspections.id, date: vehicleInspections.date })
     .from(vehicleInspections)
     .where(and(eq(vehicleInspections.id, input.inspectionId), eq(vehicleInspections.vehicleId, vehicle.id)));
-  found(inspection, 'Inspection');
+  found(inspection, 'inspection');
   const countPhotos = async (db: TDbOrTx) =>
     (
       await db
@@ -653,11 +641,7 @@ export const uploadInspectionPhotos = async ({
         .where(and(eq(vehicleFiles.inspectionId, inspection.id), eq(vehicleFiles.kind, 'inspection_photo')))
     )[0].n;
   const limitError = (existing: number, adding: number) =>
-    ValidationFailed(`An inspection has at most ${MAX_INSPECTION_PHOTOS} photos (it has ${existing}; ${adding} more asked)`, {
-      fieldErrors: { file: [VEHICLE_MESSAGES.inspectionPhotoLimit] },
-      max: MAX_INSPECTION_PHOTOS,
-      existing,
-    });
+    ValidationFailed({ file: VEHICLE_MESSAGES.inspectionPhotoLimit }, { max: MAX_INSPECTION_PHOTOS, existing, adding });
   const before = await countPhotos(ctx.db);
   if (before + input.upload.files.length > MAX_INSPECTION_PHOTOS) throw limitError(before, input.upload.files.length);
   await storeFiles(
@@ -705,7 +689,7 @@ export const fixVehicleDefect = async ({ ctx, actor, input }: TArgs<{ id: string
       .select()
       .from(vehicleDefects)
       .where(and(eq(vehicleDefects.id, input.defectId), eq(vehicleDefects.vehicleId, vehicle.id)));
-    found(defect, 'Defect');
+    found(defect, 'defect');
     if (defect.fixedAt) return;
     await tx.update(vehicleDefects).set({ fixedAt: new Date(), fixedBy: actor.userId }).where(eq(vehicleDefects.id, defect.id));
     await writeSystemLog(tx, actor, {

@@ -188,7 +188,9 @@ describe('assignment, log and inspections', () => {
     expect(body.assignments[0].endedAt).toBeNull();
     expect(body.assignments[1].endedAt).not.toBeNull();
     expect((await admin.post(`/api/vehicles/${v.id}/assignment`, { postId: world.b.post.id })).statusCode).toBe(404);
-    expect((await admin.post(`/api/vehicles/${v.id}/assignment`, { guardId: world.b.guard.id })).statusCode).toBe(404);
+    const foreignGuard = await admin.post(`/api/vehicles/${v.id}/assignment`, { guardId: world.b.guard.id });
+    expect(foreignGuard.statusCode).toBe(400);
+    expect(foreignGuard.json().details.fieldErrors).toEqual({ guardId: ['common:validation.guardNotInCompany'] });
   });
 
   it('logs mileage and fuel and keeps the highest odometer', async () => {

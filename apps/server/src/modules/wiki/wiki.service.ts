@@ -10,7 +10,7 @@ import type {
 } from '@centinela/shared/contracts/wiki';
 import { WIKI_MESSAGES } from '@centinela/shared/contracts/wiki';
 import { foldSearchText } from '@centinela/shared/rules/search-text';
-import { and, asc, desc, eq, isNull, like, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import { collated } from '../../db/collation';
 import type { TDbOrTx } from '../../db/client';
 import { files, users, wikiPageAttachments, wikiPageRevisions, wikiPages } from '../../db/schema';
@@ -20,6 +20,7 @@ import { writeSystemLog } from '../../platform/audit/system-log';
 import type { TServiceContext } from '../../platform/context';
 import { Conflict, NotFound, ValidationFailed } from '../../platform/errors';
 import { richHtmlToText, sanitizeRichHtml } from '../../platform/rich-text/rich-html';
+import { matchesSearch, searchWords } from '../../platform/search/search';
 import { deleteFileRows, deleteStoredObjects, openStoredFile, storeFiles } from '../../platform/storage/files.service';
 import type { TReceivedUpload } from '../../platform/storage/uploads';
 import { personNameSql } from '../posts/posts.queries';
@@ -28,11 +29,7 @@ import { canOnWikiPage, managesWiki, wikiPageScope } from './wiki.policy';
 type TArgs<I = undefined> = { ctx: TServiceContext; actor: TActor; input: I };
 type TPageRow = typeof wikiPages.$inferSelect;
 
-const MAX_SEARCH_WORDS = 6;
-
 const searchTextOf = (title: string, body: string) => foldSearchText(`${title} ${richHtmlToText(body)}`);
-
-const escapeLike = (word: string) => word.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** A short piece of the page's text around the first word found. */
 const snippetOf = (body: string, words: string[]) => {
@@ -55,17 +52,11 @@ const toSummary = (row: TPageRow, snippet: string | null = null): TWikiPageSumma
 });
 
 export const listWikiPages = async ({ ctx, actor, input }: TArgs<{ search?: string }>): Promise<TWikiPageSummary[]> => {
-  const words = [
-    ...new Set(
-      foldSearchText(input.search ?? '')
-        .split(' ')
-        .filter(Boolean),
-    ),
-  ].slice(0, MAX_SEARCH_WORDS);
+  const words = searchWords(input.search);
   const rows = await ctx.db
     .select()
     .from(wikiPages)
-    .where(and(wikiPageScope(actor), ...words.map((w) => like(wikiPages.searchText, `%${escapeLike(w)}%`))))
+    .where(and(wikiPageScope(actor), matchesSearch(input.search, wikiPages.searchText)))
     .orderBy(words.length ? asc(collated(wikiPages.title, actor.language)) : asc(wikiPages.position), asc(wikiPages.createdAt))
     .limit(words.length ? 100 : 2000);
   return rows.map((r) => toSummary(r, words.length ? snippetOf(r.body, words) : null));
@@ -76,12 +67,12 @@ const findPage = async (db: TDbOrTx, actor: TActor, id: string) => {
     .select()
     .from(wikiPages)
     .where(and(eq(wikiPages.id, id), wikiPageScope(actor)));
-  return found(row, 'Page');
+  return found(row, 'page');
 };
 
 /** A page the actor may change: wiki managers only (others get 404, like another tenant's page). */
 const findPageForWrite = async (db: TDbOrTx, actor: TActor, id: string) => {
-  if (!managesWiki(actor)) throw NotFound('Page');
+  if (!managesWiki(actor)) throw NotFound('page');
   return findPage(db, actor, id);
 };
 
@@ -103,7 +94,7 @@ export const getWikiPage = async ({ ctx, actor, input }: TArgs<{ id: string }>):
     .from(wikiPages)
     .leftJoin(users, eq(users.id, wikiPages.updatedBy))
     .where(and(eq(wikiPages.id, input.id), wikiPageScope(actor)));
-  const { page, updatedByName } = found(row, 'Page');
+  const { page, updatedByName } = found(row, 'page');
   const attachments = await ctx.db
     .select({ id: wikiPageAttachments.id, title: wikiPageAttachments.title, file: files })
     .from(wikiPageAttachments)
@@ -134,7 +125,7 @@ const assertParent = async (db: TDbOrTx, companyId: string, parentId: string | n
     .select({ id: wikiPages.id })
     .from(wikiPages)
     .where(and(eq(wikiPages.id, parentId), eq(wikiPages.companyId, companyId)));
-  found(row, 'Page');
+  found(row, 'page');
 };
 
 const siblingsOf = (db: TDbOrTx, companyId: string, parentId: string | null) =>
@@ -150,7 +141,7 @@ const renumber = async (db: TDbOrTx, ids: string[]) => {
 
 export const createWikiPage = async ({ ctx, actor, input }: TArgs<TWikiPageInputParsed>) => {
   const id = await ctx.db.transaction(async (tx) => {
-    if (!managesWiki(actor)) throw NotFound('Page');
+    if (!managesWiki(actor)) throw NotFound('page');
     const companyId = scopeOf(actor).companyForWrite();
     await assertParent(tx, companyId, input.parentId);
     const body = sanitizeRichHtml(input.body);
@@ -225,7 +216,7 @@ export const moveWikiPage = async ({ ctx, actor, input }: TArgs<{ id: string; da
       // Never under itself or one of its own descendants.
       const chain = [...(await ancestorsOf(tx, { id: parentId, companyId: page.companyId })).map((a) => a.id), parentId];
       if (chain.includes(page.id)) {
-        throw ValidationFailed('parentId: a page cannot go under itself', { fieldErrors: { parentId: [WIKI_MESSAGES.cycle] } });
+        throw ValidationFailed({ parentId: WIKI_MESSAGES.cycle });
       }
     }
     const oldSiblings = (await siblingsOf(tx, page.companyId, page.parentId)).map((s) => s.id).filter((id) => id !== page.id);
@@ -249,7 +240,7 @@ export const deleteWikiPage = async ({ ctx, actor, input }: TArgs<{ id: string }
   const keys = await ctx.db.transaction(async (tx) => {
     const page = await findPageForWrite(tx, actor, input.id);
     const [child] = await tx.select({ id: wikiPages.id }).from(wikiPages).where(eq(wikiPages.parentId, page.id)).limit(1);
-    if (child) throw Conflict('The page has sub-pages: move or delete them first', { code: WIKI_MESSAGES.hasChildren });
+    if (child) throw Conflict('WIKI_PAGE_HAS_CHILDREN', { code: WIKI_MESSAGES.hasChildren });
     const attachments = await tx
       .select({ fileId: wikiPageAttachments.fileId })
       .from(wikiPageAttachments)
@@ -300,7 +291,7 @@ export const restoreWikiRevision = async ({ ctx, actor, input }: TArgs<{ id: str
       .select()
       .from(wikiPageRevisions)
       .where(and(eq(wikiPageRevisions.pageId, page.id), eq(wikiPageRevisions.revision, input.revision)));
-    const revision = found(old, 'Revision');
+    const revision = found(old, 'revision');
     await saveRevision(tx, actor, page, revision.title, revision.body);
     await writeSystemLog(tx, actor, {
       action: 'UPDATE',
@@ -349,7 +340,7 @@ const findAttachment = async (db: TDbOrTx, page: { id: string; companyId: string
         eq(wikiPageAttachments.companyId, page.companyId),
       ),
     );
-  return found(row, 'File');
+  return found(row, 'file');
 };
 
 export const removeWikiAttachment = async ({ ctx, actor, input }: TArgs<{ id: string; fileId: string }>) => {

@@ -8,10 +8,6 @@ import type { TTx } from '../../db/client';
 import { users } from '../../db/schema';
 import { AppError } from '../errors';
 
-export const LAST_ROLE_MANAGER_MESSAGE =
-  'This change would leave the company without an active user who can manage roles, and nobody in it could give access back. ' +
-  'Give another employed user the permission to edit roles first.';
-
 /**
  * Employed users of the company who can edit roles. SQL narrows to the users something could give that ability to
  * (full access, a grant override, or an applicable active record with it); the shared can() has the last word.
@@ -77,7 +73,7 @@ export const keepingRoleManager = async <T>(
   const result = await change();
   for (const id of ids) {
     if ((before.get(id) ?? 0) > 0 && (await countRoleManagers(tx, config, id)) === 0) {
-      throw new AppError(409, 'LAST_ROLE_MANAGER', LAST_ROLE_MANAGER_MESSAGE, { companyId: id });
+      throw new AppError(409, 'LAST_ROLE_MANAGER', { companyId: id });
     }
   }
   return result;

@@ -3,6 +3,7 @@ import { type SQL, and, eq, inArray, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { inline, type TBind } from '../../db/prepared';
 import { NotFound } from '../errors';
+import type { TNotFoundEntity } from '@centinela/shared';
 import type { TActor } from './actor';
 
 type TCondition = SQL | undefined;
@@ -44,7 +45,7 @@ export const scopeShapeOf = (actor: TActor): string =>
 export const where = (...conditions: TCondition[]): SQL => and(...conditions.filter(Boolean)) ?? sql`true`;
 
 /** Returns the row or throws 404: another tenant's record is "not found", never "forbidden". */
-export const found = <T>(row: T | undefined | null, entity = 'Record'): T => {
+export const found = <T>(row: T | undefined | null, entity: TNotFoundEntity = 'record'): T => {
   if (!row) throw NotFound(entity);
   return row;
 };

@@ -35,5 +35,5 @@ export const passwordPolicyIssue = (password: string, owner: TPasswordOwner): TU
 /** Refuses a password the policy does not allow: 400 with the reason as the password field's error. */
 export const assertPasswordAllowed = (password: string, owner: TPasswordOwner, field = 'password') => {
   const issue = passwordPolicyIssue(password, owner);
-  if (issue) throw ValidationFailed(`${field}: ${USER_MESSAGES[issue]}`, { fieldErrors: { [field]: [USER_MESSAGES[issue]] } });
+  if (issue) throw ValidationFailed({ [field]: USER_MESSAGES[issue] });
 };

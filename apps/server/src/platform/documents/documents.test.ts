@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvCell, csvOf, toCsv } from './csv';
+import { csvCell, csvOf, type TCsvColumn, toCsv } from './csv';
 import { pdf, pdfSafe, renderPdf } from './pdf';
 import { pdfPageCount, pdfText } from './pdf-text';
 
@@ -11,9 +11,9 @@ describe('csv', () => {
     expect(toCsv(['h'], [['x']])).toBe('\uFEFFh\r\nx\r\n');
   });
   it('writes headers in the reader language', () => {
-    const columns = [{ es: 'Nombre', en: 'Name', value: (r: { n: string }) => r.n }];
-    expect(csvOf(columns, [{ n: 'Ana' }], 'es')).toBe('\uFEFFNombre\r\nAna\r\n');
-    expect(csvOf(columns, [{ n: 'Ana' }], 'en')).toBe('\uFEFFName\r\nAna\r\n');
+    const columns: TCsvColumn<{ n: string }>[] = [{ header: 'exports:columns.guard', value: (r) => r.n }];
+    expect(csvOf(columns, [{ n: 'Ana' }], 'es')).toBe('\uFEFFGuardia\r\nAna\r\n');
+    expect(csvOf(columns, [{ n: 'Ana' }], 'en')).toBe('\uFEFFGuard\r\nAna\r\n');
   });
 });
 

@@ -4,6 +4,7 @@
 // Blocks are plain React elements made with createElement (the server has no JSX step).
 import type { TLanguage } from '@centinela/shared';
 import { Document, Page, renderToBuffer, StyleSheet, type Styles, Text, View } from '@react-pdf/renderer';
+import { t } from '../i18n/catalog';
 import { createElement as h, type ReactElement, type ReactNode } from 'react';
 
 export type TPdfBlock = ReactElement;
@@ -126,18 +127,13 @@ export const pdf = {
     ),
 };
 
-const WORDS = {
-  es: { page: (n: number, of: number) => `Página ${n} de ${of}`, generated: 'Generado' },
-  en: { page: (n: number, of: number) => `Page ${n} of ${of}`, generated: 'Generated' },
-} as const;
-
 const generatedLine = (meta: TPdfMeta) => {
   const at = new Intl.DateTimeFormat(meta.language === 'es' ? 'es' : 'en-US', {
     dateStyle: 'medium',
     timeStyle: 'short',
     timeZone: meta.timeZone,
   }).format(meta.generatedAt ?? new Date());
-  return `${WORDS[meta.language].generated}: ${at}`;
+  return `${t(meta.language, 'documents:common.generated')}: ${at}`;
 };
 
 /** The element of a whole document: header, the blocks, a footer on every page. */
@@ -162,7 +158,7 @@ export const pdfDocument = (meta: TPdfMeta, blocks: TPdfBlock[]): ReactElement =
         h(Text, null, pdfSafe(generatedLine(meta))),
         h(Text, {
           render: ({ pageNumber, totalPages }: { pageNumber: number; totalPages: number }) =>
-            WORDS[meta.language].page(pageNumber, totalPages),
+            t(meta.language, 'documents:common.page', { page: pageNumber, pages: totalPages }),
         }),
       ),
     ),

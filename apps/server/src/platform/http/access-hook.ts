@@ -125,10 +125,10 @@ const accessHook = async (app: FastifyInstance, opts: { trustedOrigins: string[]
         originHost = null;
       }
       if (originHost !== host && !opts.trustedOrigins.includes(origin)) {
-        throw new AppError(403, 'CSRF', 'Cross-origin request refused');
+        throw new AppError(403, 'CSRF');
       }
     } else if (fetchSite === 'cross-site') {
-      throw new AppError(403, 'CSRF', 'Cross-origin request refused');
+      throw new AppError(403, 'CSRF');
     }
   });
 
@@ -141,7 +141,7 @@ const accessHook = async (app: FastifyInstance, opts: { trustedOrigins: string[]
         if (!request.device) throw Unauthenticated();
       } else {
         request.twilio = await verifyTwilio(app, request);
-        if (!request.twilio) throw Forbidden('The request signature is missing or wrong');
+        if (!request.twilio) throw Forbidden('TWILIO_SIGNATURE_INVALID');
       }
       return;
     }

@@ -12,12 +12,14 @@ export const MAX_INPUT_DEPTH = 32;
 // In unicode mode a well-formed surrogate pair is one code point, so \p{Cs} matches only unpaired halves.
 const LONE_SURROGATE = /\p{Cs}/u;
 
-/** Why this text cannot be stored, or null when it can. */
-export const badTextReason = (text: string): string | null => {
-  if (text.includes('\u0000')) return 'Text may not contain a NUL character';
-  if (LONE_SURROGATE.test(text)) return 'Text may not contain an unpaired UTF-16 surrogate';
+/** Why this text cannot be stored (a catalog key), or null when it can. */
+export const badTextReason = (text: string): 'textHasNUL' | 'textHasLoneSurrogate' | null => {
+  if (text.includes('\u0000')) return 'textHasNUL';
+  if (LONE_SURROGATE.test(text)) return 'textHasLoneSurrogate';
   return null;
 };
+
+const reasonKey = (reason: string) => `apiErrors:fields.${reason}`;
 
 /** Field paths (a.b.0.c) of the strings and keys in `value` that cannot be stored, with the reason; iterative. */
 export const findBadText = (value: unknown, maxDepth = MAX_INPUT_DEPTH): Record<string, string[]> => {
@@ -32,12 +34,12 @@ export const findBadText = (value: unknown, maxDepth = MAX_INPUT_DEPTH): Record<
     const item = stack.pop() as (typeof stack)[number];
     if (typeof item.value === 'string') {
       const reason = badTextReason(item.value);
-      if (reason) add(item.path, reason);
+      if (reason) add(item.path, reasonKey(reason));
       continue;
     }
     if (item.value === null || typeof item.value !== 'object' || ArrayBuffer.isView(item.value)) continue;
     if (item.depth >= maxDepth) {
-      add(item.path, `Nested deeper than ${maxDepth} levels`);
+      add(item.path, reasonKey('nestedTooDeep'));
       continue;
     }
     const entries = Array.isArray(item.value) ? item.value.entries() : Object.entries(item.value);
@@ -46,7 +48,7 @@ export const findBadText = (value: unknown, maxDepth = MAX_INPUT_DEPTH): Record<
       if (typeof key === 'string') {
         const keyReason = badTextReason(key);
         if (keyReason) {
-          add(item.path, `Field name: ${keyReason}`);
+          add(item.path, reasonKey(keyReason === 'textHasNUL' ? 'fieldNameHasNUL' : 'fieldNameHasLoneSurrogate'));
           continue;
         }
       }
@@ -59,8 +61,7 @@ export const findBadText = (value: unknown, maxDepth = MAX_INPUT_DEPTH): Record<
 /** Throws 400 VALIDATION when `value` holds text that cannot be stored; `where` is body, querystring, params or a form. */
 export const assertStorableText = (value: unknown, where: string) => {
   const fieldErrors = findBadText(value);
-  const first = Object.entries(fieldErrors)[0];
-  if (first) throw ValidationFailed(`${first[0]}: ${first[1][0]}`, { fieldErrors, where });
+  if (Object.keys(fieldErrors).length > 0) throw ValidationFailed(fieldErrors, { where, maxDepth: MAX_INPUT_DEPTH });
 };
 
 const inputGuard = async (app: FastifyInstance) => {

@@ -19,11 +19,29 @@ export const languageFromAcceptLanguage = (header: string | undefined): TLanguag
   return ranked.map((r) => r.primary).find(isLanguage) ?? null;
 };
 
-/** Read from the raw URL: a route's query schema strips parameters it does not declare. */
-export const requestLanguage = (request: { url: string; headers: Record<string, string | string[] | undefined> }): TLanguage => {
+type TRequestLike = { url: string; headers: Record<string, string | string[] | undefined> };
+
+/** The language the request names itself (?lang=, else Accept-Language), or null. Read from the raw URL: a route's
+ * query schema strips parameters it does not declare. */
+export const namedLanguage = (request: TRequestLike): TLanguage | null => {
   const queryAt = request.url.indexOf('?');
   const lang = queryAt >= 0 ? new URLSearchParams(request.url.slice(queryAt + 1)).get('lang') : null;
   if (isLanguage(lang)) return lang;
   const header = request.headers['accept-language'];
-  return languageFromAcceptLanguage(Array.isArray(header) ? header[0] : header) ?? DEFAULT_LANGUAGE;
+  return languageFromAcceptLanguage(Array.isArray(header) ? header[0] : header);
 };
+
+export const requestLanguage = (request: TRequestLike): TLanguage => namedLanguage(request) ?? DEFAULT_LANGUAGE;
+
+/**
+ * The language of an answer's words (error messages): the one the request names (the web app always sends its
+ * screen's language), else the signed-in user's own choice, else English — the words of the API contract in the spec
+ * ('Invalid credentials'), for a client that names no language.
+ */
+export const ANSWER_FALLBACK_LANGUAGE: TLanguage = 'en';
+export const answerLanguage = (request: TRequestLike, userLanguage: string | null | undefined): TLanguage =>
+  namedLanguage(request) ?? (isLanguage(userLanguage) ? userLanguage : ANSWER_FALLBACK_LANGUAGE);
+
+/** The language the server writes to a user in (e-mails, SMS): the one they chose in the app, else their company's, else Spanish. */
+export const recipientLanguage = (userLanguage: string | null | undefined, companyLanguage: string | null | undefined): TLanguage =>
+  isLanguage(userLanguage) ? userLanguage : isLanguage(companyLanguage) ? companyLanguage : DEFAULT_LANGUAGE;

@@ -1,30 +1,25 @@
 // THE rich text sanitizer of the product (daily reports, protocols, wiki pages): the web's editor
 // (apps/web/src/components/rich-text/RichTextEditor.tsx, Tiptap) produces HTML that is only a suggestion; every service
-// stores what sanitizeRichHtml keeps, and the web shows the server's sanitised HTML.
+// stores what sanitizeRichHtml keeps, and the web shows the server's sanitised HTML. The parsing and re-writing is
+// sanitize-html's (htmlparser2, maintained, no DOM needed on the server: decision 0024); the policy is ours.
+import sanitizeHtml from 'sanitize-html';
 
 export const RICH_HTML_TAGS = ['p', 'br', 'b', 'strong', 'i', 'em', 'u', 's', 'ul', 'ol', 'li', 'h2', 'h3', 'blockquote', 'a'] as const;
-const ALLOWED = new Set<string>(RICH_HTML_TAGS);
-/** Elements dropped with everything inside them. */
-const DROPPED_WITH_CONTENT = new Set([
-  'script',
-  'style',
-  'iframe',
-  'object',
-  'embed',
-  'template',
-  'noscript',
-  'svg',
-  'math',
-  'textarea',
-  'title',
-]);
-const VOID = new Set(['br']);
+/** Elements dropped with everything inside them (text and elements). */
+const DROPPED_WITH_CONTENT = ['script', 'style', 'iframe', 'object', 'embed', 'template', 'noscript', 'svg', 'math', 'textarea', 'title'];
 
-const escapeText = (text: string) =>
-  text
-    .replace(/&(?!(?:[a-z]+|#\d+|#x[0-9a-f]+);)/gi, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;');
+/**
+ * The one attribute kept anywhere: a link's href (entities already decoded), when it is http(s), mailto or a path of
+ * this app ("/wiki/…"); control characters and spaces are removed as browsers do. Anything else (javascript:, data:,
+ * protocol-relative "//host") answers null and the link is dropped, keeping its text.
+ */
+const safeHrefValue = (decoded: string | undefined): string | null => {
+  if (decoded === undefined) return null;
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: browsers ignore control characters and spaces in a URL's scheme
+  const value = decoded.replace(/[\u0000-\u0020\u007F]/g, '');
+  if (!/^(https?:\/\/[^/]|mailto:|\/(?!\/))/i.test(value) || value.length > 2000) return null;
+  return value;
+};
 
 const decodeEntities = (v: string) =>
   v
@@ -34,77 +29,45 @@ const decodeEntities = (v: string) =>
     .replace(/&tab;|&newline;/gi, '')
     .replace(/&amp;/gi, '&');
 
-/**
- * The one attribute kept anywhere: a link's href, when it is http(s), mailto or a path of this app ("/wiki/…").
- * Anything else (javascript:, data:, protocol-relative "//host") drops the link, keeping its text.
- */
+/** A raw (HTML-encoded) href as it would be written in an attribute, or null when it is not a safe link. */
 export const safeHref = (raw: string | undefined): string | null => {
-  if (raw === undefined) return null;
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: browsers ignore control characters and spaces in a URL's scheme
-  const value = decodeEntities(raw).replace(/[\u0000-\u0020\u007F]/g, '');
-  if (!/^(https?:\/\/[^/]|mailto:|\/(?!\/))/i.test(value) || value.length > 2000) return null;
-  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-};
-
-const hrefOf = (attributes: string): string | undefined => {
-  const m = /(?:^|\s)href\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+))/i.exec(attributes);
-  return m ? (m[1] ?? m[2] ?? m[3]) : undefined;
+  const value = safeHrefValue(raw === undefined ? undefined : decodeEntities(raw));
+  return value === null ? null : value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 };
 
 /**
  * Sanitises rich text HTML: only the allow-listed tags survive, each WITHOUT any attribute (no on*, style, src …) but a
- * link's safe href (a link without one is dropped, its text kept); script/style (and similar) elements go with their
- * content; comments and anything else tag-like go; text is escaped. Unclosed allowed tags are closed at the end,
- * stray closing tags dropped.
+ * link's safe href (a link without one is dropped, its text kept; an empty link goes); script/style (and similar)
+ * elements go with their content; comments and anything else tag-like go; text is escaped. Unclosed allowed tags are
+ * closed, stray closing tags dropped.
  */
 export const sanitizeRichHtml = (input: string): string => {
   // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters never belong in a body
   const source = input.replace(/\r\n?/g, '\n').replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g, '');
-  const out: string[] = [];
-  const open: string[] = [];
-  const tagRe = /<!--[\s\S]*?(?:-->|$)|<(\/?)([a-zA-Z][a-zA-Z0-9-]*)\b((?:[^>"']|"[^"]*"|'[^']*')*)>|<[!?][^>]*>/g;
-  let last = 0;
-  let skipUntil: string | null = null;
-  for (const match of source.matchAll(tagRe)) {
-    const index = match.index ?? 0;
-    if (!skipUntil && index > last) out.push(escapeText(source.slice(last, index)));
-    last = index + match[0].length;
-    const name = match[2]?.toLowerCase();
-    if (!name) continue; // comment, doctype, processing instruction
-    const isClosing = match[1] === '/';
-    if (skipUntil) {
-      if (isClosing && name === skipUntil) skipUntil = null;
-      continue;
-    }
-    if (DROPPED_WITH_CONTENT.has(name)) {
-      if (!isClosing && !/\/\s*$/.test(match[3] ?? '')) skipUntil = name;
-      continue;
-    }
-    if (!ALLOWED.has(name)) continue;
-    if (VOID.has(name)) {
-      if (!isClosing) out.push(`<${name}>`);
-      continue;
-    }
-    if (!isClosing) {
-      if (name === 'a') {
-        // No nested links; a link without a safe href is dropped (its text stays).
-        const href = open.includes('a') ? null : safeHref(hrefOf(match[3] ?? ''));
-        if (!href) continue;
-        open.push(name);
-        out.push(`<a href="${href}">`);
-        continue;
-      }
-      open.push(name);
-      out.push(`<${name}>`);
-      continue;
-    }
-    const at = open.lastIndexOf(name);
-    if (at < 0) continue;
-    while (open.length > at) out.push(`</${open.pop()}>`);
-  }
-  if (!skipUntil && last < source.length) out.push(escapeText(source.slice(last)));
-  while (open.length) out.push(`</${open.pop()}>`);
-  return out.join('').trim();
+  const clean = sanitizeHtml(source, {
+    allowedTags: [...RICH_HTML_TAGS],
+    allowedAttributes: { a: ['href'] },
+    allowedSchemes: ['http', 'https', 'mailto'],
+    allowedSchemesAppliedToAttributes: ['href'],
+    allowProtocolRelative: false,
+    disallowedTagsMode: 'discard',
+    nonTextTags: DROPPED_WITH_CONTENT,
+    selfClosing: ['br'],
+    // A link never nests: as in browsers, a link's start tag closes the open one (`<a href="/a"><a href="/b">n</a>`
+    // is `<a href="/a"></a><a href="/b">n</a>`), and a link left empty goes.
+    // (Renaming a dropped link to a disallowed tag would not do: sanitize-html then closes the next link of the same
+    // depth with that tag's name.)
+    transformTags: {
+      a: (_tagName, attribs): sanitizeHtml.Tag => {
+        const href = safeHrefValue(attribs.href);
+        return { tagName: 'a', attribs: href ? { href } : {} };
+      },
+    },
+    exclusiveFilter: (frame) => (frame.tag !== 'a' ? false : frame.text.trim() === '' ? true : frame.attribs.href ? false : 'excludeTag'),
+    // A non-breaking space stays the entity the editor wrote (richHtmlToText turns it into a space).
+    textFilter: (text) => text.replace(/\u00a0/g, '&nbsp;'),
+  });
+  return clean.replace(/<br \/>/g, '<br>').trim();
 };
 
 /** The text of sanitised rich HTML (PDF, CSV, e-mail, search): block ends become new lines, entities decoded. */

@@ -76,7 +76,7 @@ export const openStoredFile = async (ctx: TServiceContext, file: TFileRow) => {
     const stream = await storageOf(ctx).get(file.storageKey);
     return { stream, contentType: file.contentType, size: file.size, originalName: file.originalName };
   } catch (error) {
-    if (error instanceof StorageObjectMissing) throw NotFound('File');
+    if (error instanceof StorageObjectMissing) throw NotFound('file');
     throw error;
   }
 };

@@ -30,11 +30,21 @@ export type TReceivedUpload = {
 };
 
 export const TooLarge = (maxBytes: number) =>
-  new AppError(413, 'PAYLOAD_TOO_LARGE', `The file is too large (maximum ${Math.floor(maxBytes / (1024 * 1024))} MB)`, { maxBytes });
+  new AppError(
+    413,
+    'PAYLOAD_TOO_LARGE',
+    { maxBytes },
+    { key: 'errors:PAYLOAD_TOO_LARGE_max', params: { maxMb: Math.floor(maxBytes / (1024 * 1024)) } },
+  );
 
 export const UnsupportedType = (allowed: readonly TFileKind[]) => {
   const extensions = allowed.flatMap((kind) => (kind === 'jpeg' ? ['jpg', 'jpeg'] : [kind]));
-  return new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', `Unsupported file type. Allowed: ${extensions.join(', ')}`, { allowed: extensions });
+  return new AppError(
+    415,
+    'UNSUPPORTED_MEDIA_TYPE',
+    { allowed: extensions },
+    { key: 'errors:UNSUPPORTED_MEDIA_TYPE_allowed', params: { allowed: extensions.join(', ') } },
+  );
 };
 
 /** A body that is not well-formed multipart/form-data (busboy/dicer: no boundary, truncated, bad part headers). */
@@ -45,7 +55,7 @@ const isMalformedMultipart = (error: unknown) =>
     /multipart|boundary|unexpected end|malformed|part terminated/i.test(error.message));
 
 export const MalformedMultipart = (error: Error) =>
-  new AppError(400, 'VALIDATION', `Malformed multipart/form-data body: ${error.message}`, { fieldErrors: { _: [error.message] } });
+  ValidationFailed({ _: 'apiErrors:fields.malformedMultipart' }, { reason: error.message });
 
 /** The name to keep for a file: no folders, no control characters, bounded. */
 export const cleanFileName = (name: string | undefined) => {
@@ -70,7 +80,8 @@ export const receiveUpload = async (
   options: { accept: readonly TFileKind[]; maxBytes: number; fileField?: string; maxFiles?: number; isFileRequired?: boolean },
 ): Promise<TReceivedUpload> => {
   const { accept, maxBytes, fileField = 'file', maxFiles = 1, isFileRequired = true } = options;
-  if (!request.isMultipart()) throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Expected a multipart/form-data body');
+  if (!request.isMultipart())
+    throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', undefined, { key: 'errors:UNSUPPORTED_MEDIA_TYPE_multipart' });
   const dir = await fsp.mkdtemp(path.join(os.tmpdir(), UPLOAD_SPOOL_PREFIX));
   const fields: Record<string, string> = {};
   const files: TSpooledFile[] = [];
@@ -85,7 +96,7 @@ export const receiveUpload = async (
       if (part.fieldname !== fileField || files.length >= maxFiles) {
         // Unexpected files are read and dropped, so the rest of the form still arrives.
         part.file.resume();
-        if (part.fieldname === fileField) throw ValidationFailed(`At most ${maxFiles} file(s) per upload`);
+        if (part.fieldname === fileField) throw ValidationFailed({ [fileField]: 'apiErrors:fields.tooManyFiles' }, { maxFiles });
         continue;
       }
       const tempPath = path.join(dir, randomUUID());
@@ -102,7 +113,7 @@ export const receiveUpload = async (
       });
     }
     if (isFileRequired && files.length === 0) {
-      throw ValidationFailed('A file is required', { fieldErrors: { [fileField]: ['A file is required'] } });
+      throw ValidationFailed({ [fileField]: 'apiErrors:fields.fileRequired' });
     }
     for (const file of files) {
       const kind = await detectFileKind(file.tempPath, file.size);
@@ -117,7 +128,7 @@ export const receiveUpload = async (
     await cleanup();
     const code = (error as { code?: string }).code;
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw TooLarge(maxBytes);
-    if (code === 'FST_FILES_LIMIT') throw ValidationFailed(`At most ${maxFiles} file(s) per upload`);
+    if (code === 'FST_FILES_LIMIT') throw ValidationFailed({ [fileField]: 'apiErrors:fields.tooManyFiles' }, { maxFiles });
     if (isMalformedMultipart(error)) throw MalformedMultipart(error as Error);
     throw error;
   }
@@ -160,8 +171,7 @@ export const parseUploadFields = <T extends z.ZodType>(schema: T, fields: Record
       fieldErrors[key] ??= [];
       fieldErrors[key].push(issue.message);
     }
-    const [first] = Object.entries(fieldErrors);
-    throw ValidationFailed(first ? `${first[0]}: ${first[1][0]}` : 'Validation failed', { fieldErrors });
+    throw ValidationFailed(fieldErrors);
   }
   return parsed.data;
 };

@@ -2,71 +2,22 @@
 // changes. The ones the user may open are links (the same check as the sidebar's settings group); pages not built yet
 // and pages the user's role may not open stay listed, marked.
 import { can } from '@centinela/shared';
-import {
-  CalendarOff,
-  History,
-  KeyRound,
-  type LucideIcon,
-  Mail,
-  MessageSquarePlus,
-  NotebookPen,
-  Plug,
-  RefreshCw,
-  Rocket,
-  ScanFace,
-  ScrollText,
-  Settings2,
-  ShieldCheck,
-  Sparkles,
-  Trash2,
-  Wallet,
-} from 'lucide-react';
+import type { LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { HubCard, HubSection } from '@/components/ui/HubCard';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { useSession } from '@/features/auth/hooks/useSession';
+import { SETTINGS_HUB_GROUPS } from '../area';
 import { SETTINGS_GROUP_RESOURCE } from '../navigation';
-import { findAppRoute, isBuiltRoute } from '../routes';
+import { APP_ROUTES, findAppRoute, isBuiltRoute } from '../routes';
 
-/** The settings pages by group, each with its icon; every path is a route of APP_ROUTES (title and permission). */
-export const SETTINGS_GROUPS: { key: string; pages: [path: string, icon: LucideIcon][] }[] = [
-  {
-    key: 'company',
-    pages: [
-      ['/settings/general', Settings2],
-      ['/settings/email-templates', Mail],
-      ['/settings/special-categories', CalendarOff],
-      ['/settings/payroll-profile-types', Wallet],
-      ['/settings/face-recognition', ScanFace],
-    ],
-  },
-  {
-    key: 'access',
-    pages: [
-      ['/settings/roles', ShieldCheck],
-      ['/settings/api-keys', KeyRound],
-      ['/settings/api-endpoints', Plug],
-    ],
-  },
-  {
-    key: 'data',
-    pages: [
-      ['/settings/general-logs', ScrollText],
-      ['/settings/data-sync', RefreshCw],
-      ['/settings/ai-smart-uploader', Sparkles],
-      ['/settings/special-delete', Trash2],
-    ],
-  },
-  {
-    key: 'product',
-    pages: [
-      ['/settings/changelog', History],
-      ['/settings/deployment', Rocket],
-      ['/settings/development-requests', MessageSquarePlus],
-      ['/settings/development-notes', NotebookPen],
-    ],
-  },
-];
+/** The settings pages by group, each with its icon: the routes whose manifest gives them a settings-hub card. */
+export const SETTINGS_GROUPS: { key: string; pages: [path: string, icon: LucideIcon][] }[] = SETTINGS_HUB_GROUPS.map((key) => ({
+  key,
+  pages: APP_ROUTES.flatMap((route) => (route.settingsHub?.group === key ? [{ route, card: route.settingsHub }] : []))
+    .sort((a, b) => a.card.order - b.card.order)
+    .map(({ route, card }): [string, LucideIcon] => [route.path, card.icon]),
+}));
 
 /** '/settings/email-templates' → 'emailTemplates' (the key of its title and description). */
 const keyOf = (path: string) => path.slice('/settings/'.length).replace(/-(\w)/g, (_, c: string) => c.toUpperCase());

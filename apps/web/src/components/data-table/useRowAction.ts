@@ -5,27 +5,32 @@ import { toast } from 'sonner';
 import { confirmAction, type TConfirmOptions } from '@/components/ui/AlertDialog';
 import { errorMessage } from '@/lib/errors';
 
-export type TRowActionMessages = {
-  /** Asked first; the action runs only when confirmed. */
-  confirm?: TConfirmOptions;
-  /** Toast after the write succeeded. */
-  success: string;
+export type TRowActionMessages<TResult = unknown> = {
+  /** Asked first; the action runs only when confirmed. A function prepares the question while the row shows busy
+   *  (e.g. what deactivating would affect, read from the server). */
+  confirm?: TConfirmOptions | (() => Promise<TConfirmOptions>);
+  /** Toast after the write succeeded (a function words it from the write's answer). */
+  success: string | ((result: TResult) => string);
   /** Title of the error toast, and its text when the server's answer has none the user can read. */
   errorTitle: string;
   errorFallback: string;
+  /** Words a refusal better than its code does (a 409 that says what still uses the row); undefined keeps the default. */
+  errorText?: (error: unknown) => string | null | undefined;
 };
 
 export const useRowAction = () => {
   const [busyId, setBusyId] = useState<string | null>(null);
-  const run = async (id: string, write: () => Promise<unknown>, messages: TRowActionMessages): Promise<boolean> => {
-    if (messages.confirm && !(await confirmAction(messages.confirm))) return false;
+  const run = async <TResult>(id: string, write: () => Promise<TResult>, messages: TRowActionMessages<TResult>): Promise<boolean> => {
+    const { confirm } = messages;
+    if (confirm && typeof confirm !== 'function' && !(await confirmAction(confirm))) return false;
     setBusyId(id);
     try {
-      await write();
-      toast.success(messages.success);
+      if (typeof confirm === 'function' && !(await confirmAction(await confirm()))) return false;
+      const result = await write();
+      toast.success(typeof messages.success === 'function' ? messages.success(result) : messages.success);
       return true;
     } catch (error) {
-      toast.error(messages.errorTitle, { description: errorMessage(error, messages.errorFallback) });
+      toast.error(messages.errorTitle, { description: messages.errorText?.(error) ?? errorMessage(error, messages.errorFallback) });
       return false;
     } finally {
       setBusyId(null);

@@ -1,11 +1,14 @@
 // A searchable picker for long lists (guards, posts, customers): an ARIA 1.2 combobox whose listbox renders only the
 // options in view (@tanstack/react-virtual), so 5,000 options cost a few dozen DOM nodes. Typing filters the options
 // (accents and case ignored) or, with onSearch, asks the server; arrows, Home/End, Enter and Escape work as in a select.
+import { foldSearchText } from '@centinela/shared/rules/search-text';
 import { defaultRangeExtractor, useVirtualizer } from '@tanstack/react-virtual';
 import { Check, ChevronsUpDown } from 'lucide-react';
-import { type KeyboardEvent, useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { type KeyboardEvent, type Ref, useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { type Control, type FieldPath, type FieldValues, useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
+import { fieldErrorText } from '@/lib/forms';
 import { Label } from './Label';
 
 export type TComboboxOption = { value: string; label: string; description?: string };
@@ -26,17 +29,14 @@ export type TComboboxProps = {
   isDisabled?: boolean;
   id?: string;
   className?: string;
+  /** The field's error, shown under it and tied to the input for screen readers. */
+  error?: string;
+  /** The input element (a form focuses it to show an error). */
+  inputRef?: Ref<HTMLInputElement>;
 };
 
 const OPTION_HEIGHT = 36;
 const LIST_MAX_HEIGHT = 288;
-
-/** 'Ángel' matches 'ang': compare without accents and case. */
-export const foldText = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLocaleLowerCase();
 
 export const Combobox = ({
   label,
@@ -51,11 +51,14 @@ export const Combobox = ({
   isDisabled = false,
   id,
   className,
+  error,
+  inputRef,
 }: TComboboxProps) => {
   const { t } = useTranslation('common');
   const generatedId = useId();
   const inputId = id ?? generatedId;
   const listId = `${inputId}-listbox`;
+  const errorId = `${inputId}-error`;
   const [isOpen, setIsOpen] = useState(false);
   const [query, setQuery] = useState('');
   const [activeIndex, setActiveIndex] = useState(0);
@@ -71,8 +74,9 @@ export const Combobox = ({
 
   const filtered = useMemo(() => {
     if (onSearch || !deferredQuery.trim()) return allOptions;
-    const needle = foldText(deferredQuery.trim());
-    return allOptions.filter((option) => foldText(option.label).includes(needle));
+    // 'Ángel' matches 'ang': accents and case ignored, the one fold of every search (decision 0023).
+    const needle = foldSearchText(deferredQuery.trim());
+    return allOptions.filter((option) => foldSearchText(option.label).includes(needle));
   }, [allOptions, deferredQuery, onSearch]);
 
   const virtualizer = useVirtualizer({
@@ -171,6 +175,7 @@ export const Combobox = ({
       <Label htmlFor={inputId}>{label}</Label>
       <div className="relative">
         <input
+          ref={inputRef}
           id={inputId}
           type="text"
           role="combobox"
@@ -179,6 +184,8 @@ export const Combobox = ({
           aria-autocomplete="list"
           aria-activedescendant={activeOption ? optionId(activeIndex) : undefined}
           aria-busy={isSearching || undefined}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
           autoComplete="off"
           disabled={isDisabled}
           placeholder={isOpen ? shownValue || placeholder : placeholder}
@@ -192,7 +199,7 @@ export const Combobox = ({
           onClick={() => (isOpen ? close() : open())}
           onKeyDown={onKeyDown}
           onBlur={close}
-          className="flex h-9 w-full rounded-md border border-slate-300 bg-white py-1 pr-8 pl-3 text-sm text-slate-900 shadow-xs placeholder:text-slate-500 focus-visible:border-brand-600 focus-visible:ring-2 focus-visible:ring-brand-600/30 focus-visible:outline-none disabled:cursor-not-allowed disabled:opacity-50"
+          className="flex h-9 w-full rounded-md border border-slate-300 bg-white py-1 pr-8 pl-3 text-sm text-slate-900 shadow-xs placeholder:text-slate-500 focus-visible:border-brand-600 focus-visible:ring-2 focus-visible:ring-brand-600/30 focus-visible:outline-none disabled:cursor-not-allowed disabled:opacity-50 aria-[invalid=true]:border-red-600"
         />
         <ChevronsUpDown
           aria-hidden="true"
@@ -249,9 +256,38 @@ export const Combobox = ({
           )}
         </div>
       )}
+      {error && (
+        <p id={errorId} className="text-xs font-medium text-red-700">
+          {error}
+        </p>
+      )}
       <span className="sr-only" aria-live="polite">
         {isOpen ? t('combobox.results', { count: filtered.length }) : ''}
       </span>
     </div>
+  );
+};
+
+/** A Combobox bound to a react-hook-form field: its value, its error (translated like every field's) and its focus.
+ *  `isNullable` stores no choice as null instead of ''. */
+export const FormCombobox = <T extends FieldValues>({
+  control,
+  name,
+  isNullable = false,
+  ...props
+}: { control: Control<T, unknown, FieldValues>; name: FieldPath<T>; isNullable?: boolean } & Omit<
+  TComboboxProps,
+  'value' | 'onChange' | 'error' | 'inputRef'
+>) => {
+  const { t } = useTranslation();
+  const { field, fieldState } = useController({ control, name });
+  return (
+    <Combobox
+      {...props}
+      value={(field.value as string | null | undefined) ?? ''}
+      onChange={(value) => field.onChange(isNullable && value === '' ? null : value)}
+      inputRef={field.ref}
+      error={fieldErrorText(t, fieldState.error)}
+    />
   );
 };

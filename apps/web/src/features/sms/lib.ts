@@ -10,7 +10,7 @@ export const canSendSms = (text: string, phone: string | null | undefined, isPen
 
 /** https://wa.me/<digits> (WhatsApp's click-to-chat link), or null for a number without enough digits. */
 export const whatsappLink = (phone: string | null | undefined) => {
-  // A 10-digit number is North American: +1 first, as it is stored (toE164).
-  const digits = phoneDigits(toE164(phone ?? ''));
+  // Stored numbers are E.164 already; a 10-digit one typed elsewhere (a user's mobile) is read as North American.
+  const digits = phoneDigits(toE164(phone ?? '', 'US'));
   return digits.length >= 7 ? `https://wa.me/${digits}` : null;
 };

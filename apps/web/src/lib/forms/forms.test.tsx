@@ -1,7 +1,7 @@
 import { ZCompanyFields } from '@centinela/shared/contracts/companies';
 import { ROSTER_MESSAGES } from '@centinela/shared/contracts/rosters';
 import { ZCreateUser } from '@centinela/shared/contracts/users';
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -78,7 +78,9 @@ const Form = () => {
     >
       <p data-testid="role">{errorOf(form.formState.errors.role)}</p>
       <p data-testid="password">{errorOf(form.formState.errors.password)}</p>
+      <input aria-label="email" {...form.register('email')} />
       <p data-testid="email">{errorOf(form.formState.errors.email)}</p>
+      <input aria-label="name" {...form.register('name')} />
       <p data-testid="name">{errorOf(form.formState.errors.name)}</p>
       <button type="submit">send</button>
       <button type="reset">server</button>
@@ -100,5 +102,7 @@ describe('useZodForm', () => {
     await userEvent.click(screen.getByRole('button', { name: 'server' }));
     expect(screen.getByTestId('email')).toHaveTextContent('La empresa es obligatoria');
     expect(screen.getByTestId('name')).toHaveTextContent('A sentence from an older server');
+    // The first field with an error takes the focus.
+    await waitFor(() => expect(screen.getByLabelText('email')).toHaveFocus());
   });
 });

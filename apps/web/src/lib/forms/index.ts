@@ -3,9 +3,10 @@
 // one (zod's own checks: required, too long, bad format) shows a generic message built from the issue's code and
 // params; a server 400's fieldErrors land on the same fields through the same translation.
 import type { TFunction } from 'i18next';
-import { useCallback } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import {
   type FieldError,
+  get,
   type FieldValues,
   type Path,
   type Resolver,
@@ -124,22 +125,57 @@ export const useZodForm = <TSchema extends z.ZodType<unknown, FieldValues>>({ sc
   return Object.assign(form, useFormErrors(form));
 };
 
+/** Where the kit keeps a server's field errors that have no field on screen (`errors.root.server`, by field name in `types`). */
+export const SERVER_ROOT_ERROR = 'root.server';
+
+/** Whether a field is on screen: registered (register, Controller, FormDateInput…) and mounted under exactly this name. */
+const isFieldShown = (control: { _fields: object }, name: string): boolean =>
+  Boolean((get(control._fields, name) as { _f?: { mount?: boolean } } | undefined)?._f?.mount);
+
+/** The server's field errors that no field shows (`errors.root.server`), as raw messages: keys or the server's text. */
+export const unshownServerErrors = (errors: { root?: unknown } | undefined): string[] => {
+  const error = (errors?.root as { server?: { message?: string; types?: Record<string, unknown> } } | undefined)?.server;
+  if (!error) return [];
+  const messages = Object.values(error.types ?? {}).flatMap((value) => (typeof value === 'string' ? [value] : []));
+  return messages.length > 0 ? messages : error.message ? [error.message] : [];
+};
+
 /**
  * The error helpers for a form: `errorOf(errors.name)` gives the text to show; `applyServerErrors(error)` puts a 400's
- * field errors on the fields (and says whether it did, so the caller can toast anything else).
+ * (or 409's) field errors on their fields — the first one focused — and those of fields not on screen (or of the body as
+ * a whole, '_') in `errors.root.server`, which the kit's FormAlert shows; it says whether there were any, so the caller
+ * toasts only a refusal that is not about fields.
  */
-export const useFormErrors = <TValues extends FieldValues>(form: Pick<UseFormReturn<TValues, unknown, unknown>, 'setError'>) => {
+export const useFormErrors = <TValues extends FieldValues, TOutput = unknown>(
+  form: Pick<UseFormReturn<TValues, unknown, TOutput>, 'setError' | 'setFocus' | 'control' | 'formState'>,
+) => {
   const { t } = useTranslation();
   const errorOf = useCallback((error: TFormFieldError | FieldError | undefined) => fieldErrorText(t, error), [t]);
-  const { setError } = form;
+  const { setError, setFocus, control } = form;
+  // The field to focus once the form is enabled again (a form disables its fields while it submits).
+  const pendingFocus = useRef<string | null>(null);
+  const { isSubmitting } = form.formState;
+  useEffect(() => {
+    if (isSubmitting || !pendingFocus.current) return;
+    setFocus(pendingFocus.current as Path<TValues>);
+    pendingFocus.current = null;
+  });
   const applyServerErrors = useCallback(
     (error: unknown): boolean => {
       if (!isApiError(error) || (error.status !== 400 && error.status !== 409)) return false;
       const pairs = serverFieldErrors(error.details);
-      for (const [field, message] of pairs) setError(field as Path<TValues>, { type: 'server', message });
+      const unshown: Record<string, string> = {};
+      for (const [field, message] of pairs) {
+        if (field !== '_' && isFieldShown(control, field)) {
+          setError(field as Path<TValues>, { type: 'server', message });
+          pendingFocus.current ??= field;
+        } else unshown[field] = message;
+      }
+      const [first] = Object.values(unshown);
+      if (first) setError(SERVER_ROOT_ERROR as Path<TValues>, { type: 'server', message: first, types: unshown });
       return pairs.length > 0;
     },
-    [setError],
+    [setError, control],
   );
   return { errorOf, applyServerErrors };
 };

@@ -2,24 +2,20 @@ import { todayIn } from '@centinela/shared';
 import { firstDateOnOrAfter } from '@centinela/shared/rules/shifts';
 // Absences tab of the user editor (any user): totals, current/upcoming and history lists, mark absent, edit, resolve.
 import {
-  MISSING_GUARD_OR_SHIFT_MESSAGE,
   SHIFT_NOT_IN_DATES_MESSAGE,
   type TAbsence,
   type TAbsenceShiftOption,
-  type TCreateAbsence,
   ZCreateAbsence,
   ZUpdateAbsence,
 } from '@centinela/shared/contracts/absences';
 import { CalendarX2, CheckCircle2, Pencil, UserX } from 'lucide-react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import type { z } from 'zod';
+import { EditorForm, FormDialog } from '@/components/form-dialog';
 import { Badge } from '@/components/ui/Badge';
 import { Button } from '@/components/ui/Button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/Card';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/Dialog';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { FormDateInput } from '@/components/ui/DateInput';
 import { FormField } from '@/components/ui/FormField';
@@ -31,7 +27,9 @@ import type { TEditedUserProps } from '@/features/guard-records/types';
 import { useCompanyLocale } from '@/features/auth/hooks/useSession';
 import { useLanguage } from '@/i18n/useLanguage';
 import { errorMessage } from '@/lib/errors';
+import { isApiError } from '@/lib/api';
 import { formatDateTime, formatDay, formatTime } from '@/lib/format';
+import { useZodForm } from '@/lib/forms';
 import {
   useAbsenceCategories,
   useAbsenceShiftOptions,
@@ -41,7 +39,6 @@ import {
   useResolveAbsence,
   useUpdateAbsence,
 } from '../hooks/useAbsences';
-import { fieldErrorText, zodKeyResolver } from '@/lib/forms';
 
 export const AbsencesTab = ({ user }: TEditedUserProps) => {
   const { t } = useTranslation('absences');
@@ -207,7 +204,11 @@ const formatShiftTime = (value: string) =>
 const shiftLabel = (option: TAbsenceShiftOption, dayName: string) =>
   `${option.post} · ${option.customer} · ${dayName} #${option.shiftNumber} · ${formatTime(option.startTime)} - ${formatTime(option.endTime)}`;
 
-const MarkAbsentDialog = ({ userId, isGuard, onClose }: { userId: string; isGuard: boolean; onClose: () => void }) => {
+/** Marking is blocked when guard or shift information is missing (spec): checked here, and the server's refusal. */
+const MISSING_INFO = new Error('Missing guard or shift information');
+const isMissingInfo = (error: unknown) => error === MISSING_INFO || (isApiError(error) && error.code === 'MISSING_GUARD_OR_SHIFT');
+
+const MarkAbsentForm = ({ userId, isGuard }: { userId: string; isGuard: boolean }) => {
   const { t } = useTranslation('absences');
   const labelOf = useCategoryLabel();
   const categories = useAbsenceCategories();
@@ -216,94 +217,78 @@ const MarkAbsentDialog = ({ userId, isGuard, onClose }: { userId: string; isGuar
   // "Today" is the company's date, never the browser's (decision 0010).
   const { timeZone } = useCompanyLocale();
   const today = todayIn(timeZone);
-  const form = useForm<TCreateAbsence, unknown, z.output<typeof ZCreateAbsence>>({
-    resolver: zodKeyResolver(ZCreateAbsence),
+  const form = useZodForm({
+    schema: ZCreateAbsence,
     defaultValues: { categoryId: '', startDate: today, endDate: today, notes: '', shiftId: '' },
   });
   const errors = form.formState.errors;
-
-  const onSubmit = form.handleSubmit(async (values) => {
-    // Spec: marking is blocked when guard or shift information is missing.
-    if (!isGuard || !values.shiftId) {
-      toast.error(t('toastError'), { description: t('missingGuardOrShift') });
-      return;
-    }
-    // The shift's weekday must fall on one of the absence's dates (the server checks the same).
-    const shift = shifts.data?.find((o) => o.shiftId === values.shiftId);
-    if (shift && !firstDateOnOrAfter(values.startDate, shift.dayOfWeek, values.endDate)) {
-      form.setError('shiftId', { message: SHIFT_NOT_IN_DATES_MESSAGE });
-      return;
-    }
-    try {
-      await create.mutateAsync({ ...values, shiftId: values.shiftId });
-      toast.success(t('markedSuccess'));
-      onClose();
-    } catch (error) {
-      const isMissing = error instanceof Error && error.message.includes(MISSING_GUARD_OR_SHIFT_MESSAGE);
-      toast.error(t('toastError'), { description: isMissing ? t('missingGuardOrShift') : t('markFailed') });
-    }
-  });
-
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{t('markAbsentTitle')}</DialogTitle>
-          <DialogDescription>{t('markAbsentDescription')}</DialogDescription>
-        </DialogHeader>
-        <form onSubmit={onSubmit} noValidate className="grid gap-4">
-          <FormField label={t('fields.category')} isRequired error={errors.categoryId && t('categoryRequired')}>
-            <Select
-              {...form.register('categoryId')}
-              placeholder={t('fields.categoryPlaceholder')}
-              options={(categories.data ?? []).map((c) => ({ value: c.id, label: labelOf(c) }))}
-            />
-          </FormField>
-          <FormField
-            label={t('fields.shift')}
-            isRequired
-            error={fieldErrorText(t, errors.shiftId)}
-            hint={isGuard && shifts.data?.length === 0 ? t('noShifts') : !isGuard ? t('notAGuard') : undefined}
-          >
-            <Select
-              {...form.register('shiftId')}
-              placeholder={t('fields.shiftPlaceholder')}
-              options={(shifts.data ?? []).map((o) => ({ value: o.shiftId, label: shiftLabel(o, t(`days.${dayKeys[o.dayOfWeek]}`)) }))}
-            />
-          </FormField>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <FormField label={t('fields.startDate')} isRequired error={fieldErrorText(t, errors.startDate)}>
-              <FormDateInput control={form.control} name="startDate" />
-            </FormField>
-            <FormField label={t('fields.endDate')} isRequired error={errors.endDate && t('endBeforeStart')}>
-              <FormDateInput control={form.control} name="endDate" />
-            </FormField>
-          </div>
-          <FormField label={t('fields.notes')}>
-            <Textarea {...form.register('notes')} />
-          </FormField>
-          <DialogFooter>
-            <Button variant="outline" onClick={onClose}>
-              {t('common:actions.cancel')}
-            </Button>
-            <Button type="submit" disabled={create.isPending}>
-              {create.isPending && <Spinner className="text-white" />}
-              {t('markAbsent')}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <EditorForm
+      form={form}
+      // The shift's weekday must fall on one of the absence's dates (the server checks the same).
+      check={(values) => {
+        const shift = shifts.data?.find((o) => o.shiftId === values.shiftId);
+        return shift && !firstDateOnOrAfter(values.startDate, shift.dayOfWeek, values.endDate)
+          ? { shiftId: SHIFT_NOT_IN_DATES_MESSAGE }
+          : null;
+      }}
+      submit={(values) => (!isGuard || !values.shiftId ? Promise.reject(MISSING_INFO) : create.mutateAsync(values))}
+      success={t('markedSuccess')}
+      errorTitle={t('toastError')}
+      errorFallback={t('markFailed')}
+      errorText={(error) => (isMissingInfo(error) ? t('missingGuardOrShift') : undefined)}
+      submitLabel={t('markAbsent')}
+    >
+      <FormField label={t('fields.category')} isRequired error={errors.categoryId && t('categoryRequired')}>
+        <Select
+          {...form.register('categoryId')}
+          placeholder={t('fields.categoryPlaceholder')}
+          options={(categories.data ?? []).map((c) => ({ value: c.id, label: labelOf(c) }))}
+        />
+      </FormField>
+      <FormField
+        label={t('fields.shift')}
+        isRequired
+        error={form.errorOf(errors.shiftId)}
+        hint={isGuard && shifts.data?.length === 0 ? t('noShifts') : !isGuard ? t('notAGuard') : undefined}
+      >
+        <Select
+          {...form.register('shiftId')}
+          placeholder={t('fields.shiftPlaceholder')}
+          options={(shifts.data ?? []).map((o) => ({ value: o.shiftId, label: shiftLabel(o, t(`days.${dayKeys[o.dayOfWeek]}`)) }))}
+        />
+      </FormField>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField label={t('fields.startDate')} isRequired error={form.errorOf(form.formState.errors.startDate)}>
+          <FormDateInput control={form.control} name="startDate" />
+        </FormField>
+        <FormField label={t('fields.endDate')} isRequired error={form.formState.errors.endDate && t('endBeforeStart')}>
+          <FormDateInput control={form.control} name="endDate" />
+        </FormField>
+      </div>
+      <FormField label={t('fields.notes')} error={form.errorOf(form.formState.errors.notes)}>
+        <Textarea {...form.register('notes')} />
+      </FormField>
+    </EditorForm>
   );
 };
 
-const EditAbsenceDialog = ({ absence, onClose }: { absence: TAbsence; onClose: () => void }) => {
+const MarkAbsentDialog = ({ userId, isGuard, onClose }: { userId: string; isGuard: boolean; onClose: () => void }) => {
+  const { t } = useTranslation('absences');
+  return (
+    <FormDialog open onClose={onClose} title={t('markAbsentTitle')} description={t('markAbsentDescription')}>
+      <MarkAbsentForm userId={userId} isGuard={isGuard} />
+    </FormDialog>
+  );
+};
+
+const EditAbsenceForm = ({ absence }: { absence: TAbsence }) => {
   const { t } = useTranslation('absences');
   const labelOf = useCategoryLabel();
   const categories = useAbsenceCategories({ includeInactive: true });
   const update = useUpdateAbsence();
-  const form = useForm<z.input<typeof ZUpdateAbsence>, unknown, z.output<typeof ZUpdateAbsence>>({
-    resolver: zodKeyResolver(ZUpdateAbsence),
+  const form = useZodForm({
+    schema: ZUpdateAbsence,
     defaultValues: {
       categoryId: absence.category?.id ?? '',
       startDate: absence.startDate,
@@ -311,52 +296,39 @@ const EditAbsenceDialog = ({ absence, onClose }: { absence: TAbsence; onClose: (
       notes: absence.notes ?? '',
     },
   });
-  const errors = form.formState.errors;
-
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      await update.mutateAsync({ id: absence.id, input: values });
-      toast.success(t('updated'));
-      onClose();
-    } catch (error) {
-      toast.error(t('toastError'), { description: errorMessage(error, t('updateFailed')) });
-    }
-  });
-
   const options = (categories.data ?? []).filter((c) => c.isActive || c.id === absence.category?.id);
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{t('editTitle')}</DialogTitle>
-          <DialogDescription>{labelOf(absence.category)}</DialogDescription>
-        </DialogHeader>
-        <form onSubmit={onSubmit} noValidate className="grid gap-4">
-          <FormField label={t('fields.category')} isRequired error={errors.categoryId && t('categoryRequired')}>
-            <Select {...form.register('categoryId')} options={options.map((c) => ({ value: c.id, label: labelOf(c) }))} />
-          </FormField>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <FormField label={t('fields.startDate')} isRequired error={fieldErrorText(t, errors.startDate)}>
-              <FormDateInput control={form.control} name="startDate" />
-            </FormField>
-            <FormField label={t('fields.endDate')} isRequired error={errors.endDate && t('endBeforeStart')}>
-              <FormDateInput control={form.control} name="endDate" />
-            </FormField>
-          </div>
-          <FormField label={t('fields.notes')}>
-            <Textarea {...form.register('notes')} />
-          </FormField>
-          <DialogFooter>
-            <Button variant="outline" onClick={onClose}>
-              {t('common:actions.cancel')}
-            </Button>
-            <Button type="submit" disabled={update.isPending}>
-              {update.isPending && <Spinner className="text-white" />}
-              {t('common:actions.save')}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <EditorForm
+      form={form}
+      submit={(values) => update.mutateAsync({ id: absence.id, input: values })}
+      success={t('updated')}
+      errorTitle={t('toastError')}
+      errorFallback={t('updateFailed')}
+    >
+      <FormField label={t('fields.category')} isRequired error={form.formState.errors.categoryId && t('categoryRequired')}>
+        <Select {...form.register('categoryId')} options={options.map((c) => ({ value: c.id, label: labelOf(c) }))} />
+      </FormField>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField label={t('fields.startDate')} isRequired error={form.errorOf(form.formState.errors.startDate)}>
+          <FormDateInput control={form.control} name="startDate" />
+        </FormField>
+        <FormField label={t('fields.endDate')} isRequired error={form.formState.errors.endDate && t('endBeforeStart')}>
+          <FormDateInput control={form.control} name="endDate" />
+        </FormField>
+      </div>
+      <FormField label={t('fields.notes')} error={form.errorOf(form.formState.errors.notes)}>
+        <Textarea {...form.register('notes')} />
+      </FormField>
+    </EditorForm>
+  );
+};
+
+const EditAbsenceDialog = ({ absence, onClose }: { absence: TAbsence; onClose: () => void }) => {
+  const { t } = useTranslation('absences');
+  const labelOf = useCategoryLabel();
+  return (
+    <FormDialog open onClose={onClose} title={t('editTitle')} description={labelOf(absence.category)}>
+      <EditAbsenceForm absence={absence} />
+    </FormDialog>
   );
 };

@@ -2,11 +2,12 @@
 // frames and hands them to `onFrames`. Camera problems are said plainly (permission, no camera, in use, not HTTPS).
 import { drawChallenge, type TChallengeKind, type TLivenessChallenge } from '@centinela/shared/rules/face-liveness';
 import { ArrowLeft, ArrowRight, Eye } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { cameraErrorOf, type TCameraError, useCamera } from '@/components/camera';
 import { Button } from '@/components/ui/Button';
 import { Spinner } from '@/components/ui/Spinner';
-import { type TCameraError, type TCapturedFrame, cameraErrorOf, captureChallenge, loadHuman, startCamera } from '../lib/face-camera';
+import { type TCapturedFrame, captureChallenge, loadHuman } from '../lib/face-camera';
 
 type TProps = {
   challengeKind: TChallengeKind;
@@ -25,39 +26,35 @@ const ChallengeIcon = ({ challenge }: { challenge: TLivenessChallenge }) =>
 
 export const FaceCheck = ({ challengeKind, onFrames, onCancel }: TProps) => {
   const { t } = useTranslation('attendance');
-  const video = useRef<HTMLVideoElement>(null);
+  // The app's camera (the same as the capture dialog's); the liveness frames are read from its <video> here.
+  const camera = useCamera(true);
   const [challenge] = useState(() => drawChallenge(challengeKind));
   const [state, setState] = useState<'loading' | 'no_face' | 'many_faces' | 'tracking' | 'timeout'>('loading');
-  const [cameraError, setCameraError] = useState<TCameraError | null>(null);
-  const [attempt, setAttempt] = useState(0);
+  const [runError, setRunError] = useState<TCameraError | null>(null);
+  const cameraError = camera.error ?? runError;
+  const { isReady, videoRef } = camera;
 
   useEffect(() => {
-    // Each "try again" is a new round (attempt), with the camera started afresh.
-    if (attempt < 0) return;
+    const video = videoRef.current;
+    if (!isReady || !video) return;
     const controller = new AbortController();
-    let stop: (() => void) | null = null;
     (async () => {
       try {
-        if (!video.current) return;
-        stop = await startCamera(video.current);
         await loadHuman();
-        const outcome = await captureChallenge({ video: video.current, challenge, signal: controller.signal, onProgress: setState });
+        const outcome = await captureChallenge({ video, challenge, signal: controller.signal, onProgress: setState });
         if (outcome.kind === 'ready') onFrames(outcome.frames, challenge);
         else if (outcome.kind === 'timeout') setState('timeout');
       } catch (error) {
-        if (!controller.signal.aborted) setCameraError(cameraErrorOf(error));
+        if (!controller.signal.aborted) setRunError(cameraErrorOf(error));
       }
     })();
-    return () => {
-      controller.abort();
-      stop?.();
-    };
-  }, [challenge, onFrames, attempt]);
+    return () => controller.abort();
+  }, [isReady, videoRef, challenge, onFrames]);
 
   if (cameraError) {
     return (
       <div role="alert" className="flex flex-col items-center gap-4 text-center">
-        <p className="text-2xl font-semibold">{t(`camera.${cameraError}`)}</p>
+        <p className="text-2xl font-semibold">{t(`camera:errors.${cameraError}`)}</p>
         <Button size="lg" className="h-16 px-10 text-xl" onClick={onCancel}>
           {t('kiosk.back')}
         </Button>
@@ -67,7 +64,7 @@ export const FaceCheck = ({ challengeKind, onFrames, onCancel }: TProps) => {
   return (
     <div className="flex flex-col items-center gap-4">
       <div className="relative overflow-hidden rounded-2xl bg-black">
-        <video ref={video} muted playsInline className="h-[min(60vh,480px)] w-auto -scale-x-100" data-testid="face-camera" />
+        <video ref={videoRef} muted playsInline className="h-[min(60vh,480px)] w-auto -scale-x-100" data-testid="face-camera" />
         {state === 'loading' && (
           <div className="absolute inset-0 flex items-center justify-center bg-black/50 text-white">
             <Spinner className="size-10" />
@@ -98,9 +95,10 @@ export const FaceCheck = ({ challengeKind, onFrames, onCancel }: TProps) => {
           <Button
             size="lg"
             className="h-16 px-10 text-xl"
+            // Each "try again" is a new round, with the camera started afresh.
             onClick={() => {
               setState('loading');
-              setAttempt((n) => n + 1);
+              camera.restart();
             }}
           >
             {t('kiosk.tryAgain')}

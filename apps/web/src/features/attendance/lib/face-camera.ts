@@ -56,29 +56,6 @@ export const loadHuman = () => {
   return humanPromise;
 };
 
-export type TCameraError = 'denied' | 'not_found' | 'in_use' | 'insecure' | 'unknown';
-
-export const cameraErrorOf = (error: unknown): TCameraError => {
-  const name = (error as { name?: string } | null)?.name;
-  if (typeof window !== 'undefined' && !window.isSecureContext) return 'insecure';
-  if (name === 'NotAllowedError' || name === 'SecurityError') return 'denied';
-  if (name === 'NotFoundError' || name === 'OverconstrainedError') return 'not_found';
-  if (name === 'NotReadableError' || name === 'AbortError') return 'in_use';
-  return 'unknown';
-};
-
-export const startCamera = async (video: HTMLVideoElement) => {
-  const stream = await navigator.mediaDevices.getUserMedia({
-    video: { facingMode: 'user', width: { ideal: 640 }, height: { ideal: 480 } },
-    audio: false,
-  });
-  video.srcObject = stream;
-  await video.play();
-  return () => {
-    for (const track of stream.getTracks()) track.stop();
-  };
-};
-
 export type TCapturedFrame = { t: number; jpeg: string };
 export type TCaptureOutcome = { kind: 'ready'; frames: TCapturedFrame[] } | { kind: 'timeout'; sawFace: boolean } | { kind: 'cancelled' };
 

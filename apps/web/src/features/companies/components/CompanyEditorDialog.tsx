@@ -2,7 +2,7 @@
 import type { TCompany } from '@centinela/shared/contracts/companies';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/Dialog';
+import { FormDialog } from '@/components/form-dialog';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/Tabs';
 import { CompanyForm } from './CompanyForm';
 import { WebrtcSettingsForm } from './WebrtcSettingsForm';
@@ -16,42 +16,33 @@ export const CompanyEditorDialog = ({ target, onClose }: { target: TCompanyEdito
   // Details, logo and phone settings follow the company's own answer (companies policy), not the viewer's permissions.
   const canEdit = company?.can.update ?? true;
   return (
-    <Dialog
+    <FormDialog
       open={target !== null}
-      onOpenChange={(isOpen) => {
-        if (!isOpen) {
-          setTab('details');
-          onClose();
-        }
+      onClose={() => {
+        setTab('details');
+        onClose();
       }}
+      title={company ? t(canEdit ? 'editor.editTitle' : 'editor.viewTitle', { name: company.name }) : t('editor.createTitle')}
+      description={company ? (canEdit ? t('editor.editDescription') : t('editor.viewDescription')) : t('editor.createDescription')}
+      className="max-w-3xl"
     >
-      <DialogContent className="max-w-3xl">
-        <DialogHeader>
-          <DialogTitle>
-            {company ? t(canEdit ? 'editor.editTitle' : 'editor.viewTitle', { name: company.name }) : t('editor.createTitle')}
-          </DialogTitle>
-          <DialogDescription>
-            {company ? (canEdit ? t('editor.editDescription') : t('editor.viewDescription')) : t('editor.createDescription')}
-          </DialogDescription>
-        </DialogHeader>
-        {target &&
-          (company ? (
-            <Tabs value={tab} onValueChange={setTab}>
-              <TabsList>
-                <TabsTrigger value="details">{t('editor.detailsTab')}</TabsTrigger>
-                <TabsTrigger value="webrtc">{t('editor.webrtcTab')}</TabsTrigger>
-              </TabsList>
-              <TabsContent value="details">
-                <CompanyForm company={company} isReadOnly={!canEdit} onSaved={onClose} onCancel={onClose} />
-              </TabsContent>
-              <TabsContent value="webrtc">
-                <WebrtcSettingsForm companyId={company.id} isReadOnly={!canEdit} />
-              </TabsContent>
-            </Tabs>
-          ) : (
-            <CompanyForm onSaved={onClose} onCancel={onClose} />
-          ))}
-      </DialogContent>
-    </Dialog>
+      {target &&
+        (company ? (
+          <Tabs value={tab} onValueChange={setTab}>
+            <TabsList>
+              <TabsTrigger value="details">{t('editor.detailsTab')}</TabsTrigger>
+              <TabsTrigger value="webrtc">{t('editor.webrtcTab')}</TabsTrigger>
+            </TabsList>
+            <TabsContent value="details">
+              <CompanyForm company={company} isReadOnly={!canEdit} onSaved={onClose} onCancel={onClose} />
+            </TabsContent>
+            <TabsContent value="webrtc">
+              <WebrtcSettingsForm companyId={company.id} isReadOnly={!canEdit} />
+            </TabsContent>
+          </Tabs>
+        ) : (
+          <CompanyForm onSaved={onClose} onCancel={onClose} />
+        ))}
+    </FormDialog>
   );
 };

@@ -1,25 +1,20 @@
 // The company editor's details: identity, contact, address, time zone, language, currency, minimum rest between shifts.
 import { CURRENCIES, currencyForCountry, formatPhone, LANGUAGES } from '@centinela/shared';
 import { DEFAULT_MIN_REST_HOURS, DEFAULT_TIME_ZONE, type TCompany, ZCompanyFields } from '@centinela/shared/contracts/companies';
-import { useEffect, useId } from 'react';
-import { useForm } from 'react-hook-form';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import type { z } from 'zod';
-import { Button } from '@/components/ui/Button';
+import { EditorForm } from '@/components/form-dialog';
 import { FormField } from '@/components/ui/FormField';
 import { Input } from '@/components/ui/Input';
 import { Select } from '@/components/ui/Select';
-import { errorMessage } from '@/lib/errors';
-import { isApiError } from '@/lib/api';
 import { useSaveCompany } from '../hooks/useCompanies';
-import { fieldErrorText, serverFieldErrors, zodKeyResolver } from '@/lib/forms';
+import { useZodForm } from '@/lib/forms';
 import { timeZoneLabel, timeZoneOptions } from '../lib/time-zones';
 import { AddressFields, addressValues } from './AddressFields';
 import { CompanyLogoField } from './CompanyLogoField';
 
 type TValues = z.input<typeof ZCompanyFields>;
-type TOutput = z.output<typeof ZCompanyFields>;
 
 const valuesOf = (company?: TCompany): TValues => ({
   name: company?.name ?? '',
@@ -46,113 +41,95 @@ export const CompanyForm = ({
   onCancel: () => void;
 }) => {
   const { t } = useTranslation('companies');
-  const formId = useId();
   const save = useSaveCompany();
-  const form = useForm<TValues, unknown, TOutput>({
-    defaultValues: valuesOf(company),
-    resolver: zodKeyResolver(ZCompanyFields),
-    mode: 'onTouched',
-  });
-  const { register, handleSubmit, formState, setError, watch, setValue, getFieldState } = form;
+  const form = useZodForm({ schema: ZCompanyFields, defaultValues: valuesOf(company), mode: 'onTouched' });
+  const { register, formState, watch, setValue, getFieldState, errorOf } = form;
   // A new company's currency follows its country (MXN for Mexico, else USD) until someone chooses one.
   const country = watch('address.country');
   useEffect(() => {
     if (!company && !getFieldState('currency').isDirty) setValue('currency', currencyForCountry(country));
   }, [company, country, getFieldState, setValue]);
   const errors = formState.errors;
-  const errorOf = (error: { message?: string; type?: string } | undefined) => fieldErrorText(t, error);
   const zones = timeZoneOptions(watch('timeZone'));
 
-  const onSubmit = async (values: TOutput) => {
-    try {
-      const saved = await save.mutateAsync({ id: company?.id, body: values });
-      toast.success(company ? t('toasts.updated') : t('toasts.created'));
-      onSaved(saved);
-    } catch (error) {
-      if (isApiError(error)) {
-        for (const [field, message] of serverFieldErrors(error.details)) setError(field as keyof TValues, { type: 'server', message });
-      }
-      toast.error(t('toasts.errorTitle'), {
-        description: errorMessage(error, company ? t('toasts.updateFailed') : t('toasts.createFailed')),
-      });
-    }
-  };
-
   return (
-    <form id={formId} onSubmit={handleSubmit(onSubmit)} noValidate className="grid gap-5" aria-label={t('editor.detailsTab')}>
-      {company ? (
-        <CompanyLogoField company={company} isReadOnly={isReadOnly} />
-      ) : (
-        <p className="text-sm text-slate-600">{t('logo.afterCreate')}</p>
-      )}
-      <fieldset disabled={isReadOnly || formState.isSubmitting} className="grid min-w-0 gap-5">
-        <div className="grid gap-4 sm:grid-cols-2">
-          <FormField className="sm:col-span-2" label={t('fields.name')} isRequired error={errorOf(errors.name)}>
-            <Input autoComplete="off" {...register('name')} />
+    <EditorForm
+      form={form}
+      submit={(values) => save.mutateAsync({ id: company?.id, body: values })}
+      success={company ? t('toasts.updated') : t('toasts.created')}
+      errorTitle={t('toasts.errorTitle')}
+      errorFallback={company ? t('toasts.updateFailed') : t('toasts.createFailed')}
+      onDone={onSaved}
+      onCancel={onCancel}
+      isReadOnly={isReadOnly}
+      submitLabel={company ? t('common:actions.save') : t('actions.create')}
+      label={t('editor.detailsTab')}
+      formClassName="gap-5"
+      className="gap-5"
+      before={
+        company ? (
+          <CompanyLogoField company={company} isReadOnly={isReadOnly} />
+        ) : (
+          <p className="text-sm text-slate-600">{t('logo.afterCreate')}</p>
+        )
+      }
+    >
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField className="sm:col-span-2" label={t('fields.name')} isRequired error={errorOf(errors.name)}>
+          <Input autoComplete="off" {...register('name')} />
+        </FormField>
+        <FormField label={t('fields.legalName')} error={errorOf(errors.legalName)}>
+          <Input autoComplete="off" {...register('legalName')} />
+        </FormField>
+        <FormField label={t('fields.taxId')} error={errorOf(errors.taxId)}>
+          <Input autoComplete="off" {...register('taxId')} />
+        </FormField>
+        <FormField label={t('fields.phone')} error={errorOf(errors.phone)}>
+          <Input type="tel" autoComplete="off" {...register('phone')} />
+        </FormField>
+        <FormField label={t('fields.email')} error={errorOf(errors.email)}>
+          <Input type="email" autoComplete="off" {...register('email')} />
+        </FormField>
+      </div>
+      <fieldset className="grid gap-3">
+        <legend className="mb-2 text-sm font-semibold text-slate-800">{t('sections.address')}</legend>
+        <AddressFields form={form} prefix="address" errors={errors.address} />
+      </fieldset>
+      <fieldset className="grid gap-3">
+        <legend className="mb-2 text-sm font-semibold text-slate-800">{t('sections.operation')}</legend>
+        <div className="grid gap-4 sm:grid-cols-3">
+          <FormField label={t('fields.timeZone')} isRequired error={errorOf(errors.timeZone)}>
+            <Select {...register('timeZone')}>
+              {zones.map((zone) => (
+                <option key={zone} value={zone}>
+                  {timeZoneLabel(zone)}
+                </option>
+              ))}
+            </Select>
           </FormField>
-          <FormField label={t('fields.legalName')} error={errorOf(errors.legalName)}>
-            <Input autoComplete="off" {...register('legalName')} />
+          <FormField label={t('fields.defaultLanguage')} isRequired error={errorOf(errors.defaultLanguage)}>
+            <Select {...register('defaultLanguage')}>
+              {LANGUAGES.map((language) => (
+                <option key={language} value={language}>
+                  {t(`common:language.names.${language}`)}
+                </option>
+              ))}
+            </Select>
           </FormField>
-          <FormField label={t('fields.taxId')} error={errorOf(errors.taxId)}>
-            <Input autoComplete="off" {...register('taxId')} />
+          <FormField label={t('fields.currency')} isRequired hint={t('fields.currencyHint')} error={errorOf(errors.currency)}>
+            <Select {...register('currency')}>
+              {CURRENCIES.map((currency) => (
+                <option key={currency} value={currency}>
+                  {t(`currencies.${currency}`)}
+                </option>
+              ))}
+            </Select>
           </FormField>
-          <FormField label={t('fields.phone')} error={errorOf(errors.phone)}>
-            <Input type="tel" autoComplete="off" {...register('phone')} />
-          </FormField>
-          <FormField label={t('fields.email')} error={errorOf(errors.email)}>
-            <Input type="email" autoComplete="off" {...register('email')} />
+          <FormField label={t('fields.minRestHours')} isRequired hint={t('fields.minRestHoursHint')} error={errorOf(errors.minRestHours)}>
+            <Input type="number" min={0} max={24} step={1} {...register('minRestHours')} />
           </FormField>
         </div>
-        <fieldset className="grid gap-3">
-          <legend className="mb-2 text-sm font-semibold text-slate-800">{t('sections.address')}</legend>
-          <AddressFields form={form} prefix="address" errors={errors.address} />
-        </fieldset>
-        <fieldset className="grid gap-3">
-          <legend className="mb-2 text-sm font-semibold text-slate-800">{t('sections.operation')}</legend>
-          <div className="grid gap-4 sm:grid-cols-3">
-            <FormField label={t('fields.timeZone')} isRequired error={errorOf(errors.timeZone)}>
-              <Select {...register('timeZone')}>
-                {zones.map((zone) => (
-                  <option key={zone} value={zone}>
-                    {timeZoneLabel(zone)}
-                  </option>
-                ))}
-              </Select>
-            </FormField>
-            <FormField label={t('fields.defaultLanguage')} isRequired error={errorOf(errors.defaultLanguage)}>
-              <Select {...register('defaultLanguage')}>
-                {LANGUAGES.map((language) => (
-                  <option key={language} value={language}>
-                    {t(`common:language.names.${language}`)}
-                  </option>
-                ))}
-              </Select>
-            </FormField>
-            <FormField label={t('fields.currency')} isRequired hint={t('fields.currencyHint')} error={errorOf(errors.currency)}>
-              <Select {...register('currency')}>
-                {CURRENCIES.map((currency) => (
-                  <option key={currency} value={currency}>
-                    {t(`currencies.${currency}`)}
-                  </option>
-                ))}
-              </Select>
-            </FormField>
-            <FormField label={t('fields.minRestHours')} isRequired hint={t('fields.minRestHoursHint')} error={errorOf(errors.minRestHours)}>
-              <Input type="number" min={0} max={24} step={1} {...register('minRestHours')} />
-            </FormField>
-          </div>
-        </fieldset>
       </fieldset>
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="outline" onClick={onCancel}>
-          {isReadOnly ? t('common:actions.close') : t('common:actions.cancel')}
-        </Button>
-        {!isReadOnly && (
-          <Button type="submit" disabled={formState.isSubmitting}>
-            {company ? t('common:actions.save') : t('actions.create')}
-          </Button>
-        )}
-      </div>
-    </form>
+    </EditorForm>
   );
 };

@@ -5,10 +5,8 @@ import type { TCompany, TStatusFilter } from '@centinela/shared/contracts/compan
 import { Building2, Plus } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
-import { confirmAction } from '@/components/ui/AlertDialog';
 import { Badge } from '@/components/ui/Badge';
-import { DataTable, type TDataTableColumn, tableQueryProps, tableSortProps } from '@/components/data-table';
+import { DataTable, type TDataTableColumn, tableQueryProps, tableSortProps, useRowAction } from '@/components/data-table';
 import { Button } from '@/components/ui/Button';
 import { Card } from '@/components/ui/Card';
 import { Label } from '@/components/ui/Label';
@@ -18,7 +16,6 @@ import { Select } from '@/components/ui/Select';
 import { RowActions } from '@/components/ui/RowActions';
 import { SearchField } from '@/components/ui/SearchField';
 import { useSession } from '@/features/auth/hooks/useSession';
-import { errorMessage } from '@/lib/errors';
 import { useUrlSearchText, useUrlState } from '@/lib/url-state';
 import { CompanyEditorDialog, type TCompanyEditorTarget } from '../components/CompanyEditorDialog';
 import { fetchCompanyImpact, useCompaniesPage, useSetCompanyActive } from '../hooks/useCompanies';
@@ -36,51 +33,43 @@ export const CompaniesPage = () => {
   const { search, page, pageSize } = view;
   const status = view.status as TStatusFilter;
   const [editor, setEditor] = useState<TCompanyEditorTarget | null>(null);
-  const [busyId, setBusyId] = useState<string | null>(null);
+  const rowAction = useRowAction();
 
   const list = useCompaniesPage({ search, status }, page, pageSize);
   const setActive = useSetCompanyActive();
   // Creating is the platform's; what a row offers comes with the row (`company.can`, companies policy).
   const isSuperadmin = isPlatformAdmin(subject);
 
-  const deactivate = async (company: TCompany) => {
-    setBusyId(company.id);
-    try {
-      const impact = await fetchCompanyImpact(company.id);
-      const isInUse = Object.values(impact).some((n) => n > 0);
-      const isConfirmed = await confirmAction({
-        title: t('deactivate.title', { name: company.name }),
-        description: isInUse
-          ? `${t('deactivate.impact', {
-              users: impact.activeUsers,
-              posts: impact.activePosts,
-              rosters: impact.activeRosters,
-              customers: impact.activeCustomerCompanies,
-            })} ${t('deactivate.consequence')}`
-          : t('deactivate.unused'),
-        confirmLabel: t('actions.deactivate'),
-      });
-      if (!isConfirmed) return;
-      await setActive.mutateAsync({ id: company.id, isActive: false });
-      toast.success(t('toasts.deactivated'));
-    } catch (error) {
-      toast.error(t('toasts.errorTitle'), { description: errorMessage(error, t('toasts.statusFailed')) });
-    } finally {
-      setBusyId(null);
-    }
-  };
+  // What deactivating would leave without their company is read first, while the row shows busy.
+  const deactivate = (company: TCompany) =>
+    rowAction.run(company.id, () => setActive.mutateAsync({ id: company.id, isActive: false }), {
+      confirm: async () => {
+        const impact = await fetchCompanyImpact(company.id);
+        const isInUse = Object.values(impact).some((n) => n > 0);
+        return {
+          title: t('deactivate.title', { name: company.name }),
+          description: isInUse
+            ? `${t('deactivate.impact', {
+                users: impact.activeUsers,
+                posts: impact.activePosts,
+                rosters: impact.activeRosters,
+                customers: impact.activeCustomerCompanies,
+              })} ${t('deactivate.consequence')}`
+            : t('deactivate.unused'),
+          confirmLabel: t('actions.deactivate'),
+        };
+      },
+      success: t('toasts.deactivated'),
+      errorTitle: t('toasts.errorTitle'),
+      errorFallback: t('toasts.statusFailed'),
+    });
 
-  const activate = async (company: TCompany) => {
-    setBusyId(company.id);
-    try {
-      await setActive.mutateAsync({ id: company.id, isActive: true });
-      toast.success(t('toasts.activated'));
-    } catch (error) {
-      toast.error(t('toasts.errorTitle'), { description: errorMessage(error, t('toasts.statusFailed')) });
-    } finally {
-      setBusyId(null);
-    }
-  };
+  const activate = (company: TCompany) =>
+    rowAction.run(company.id, () => setActive.mutateAsync({ id: company.id, isActive: true }), {
+      success: t('toasts.activated'),
+      errorTitle: t('toasts.errorTitle'),
+      errorFallback: t('toasts.statusFailed'),
+    });
 
   const items = list.data?.items ?? [];
   const total = list.data?.total ?? 0;
@@ -184,7 +173,7 @@ export const CompaniesPage = () => {
             <RowActions
               className="flex-nowrap"
               name={company.name}
-              isBusy={busyId === company.id}
+              isBusy={rowAction.busyId === company.id}
               edit={{ canEdit: company.can.update, onClick: () => setEditor({ mode: 'edit', company }) }}
               toggle={
                 (company.isActive ? company.can.deactivate : company.can.activate) && {

@@ -6,10 +6,8 @@ import type { TCustomerCompany } from '@centinela/shared/contracts/customer-comp
 import { Building, Plus } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
-import { confirmAction } from '@/components/ui/AlertDialog';
 import { Badge } from '@/components/ui/Badge';
-import { DataTable, type TDataTableColumn, tableQueryProps, tableSortProps } from '@/components/data-table';
+import { DataTable, type TDataTableColumn, tableQueryProps, tableSortProps, useRowAction } from '@/components/data-table';
 import { Button } from '@/components/ui/Button';
 import { Card } from '@/components/ui/Card';
 import { Combobox } from '@/components/ui/Combobox';
@@ -24,7 +22,6 @@ import { useCompanyDirectory } from '@/features/companies/hooks/useCompanies';
 import { isPlatformAdmin } from '@/features/companies/lib/platform';
 import { STATUS_FILTER_KEYS } from '@/features/companies/lib/labels';
 import { isApiError } from '@/lib/api';
-import { errorMessage } from '@/lib/errors';
 import { useUrlSearchText, useUrlState } from '@/lib/url-state';
 import { CustomerCompanyEditorDialog, type TCustomerEditorTarget } from '../components/CustomerCompanyEditorDialog';
 import { fetchCustomerImpact, useCustomerActions, useCustomerCompaniesPage } from '../hooks/useCustomerCompanies';
@@ -47,7 +44,7 @@ export const CustomerCompaniesPage = () => {
   const { search, companyId, page, pageSize } = view;
   const status = view.status as TStatusFilter;
   const [editor, setEditor] = useState<TCustomerEditorTarget | null>(null);
-  const [busyId, setBusyId] = useState<string | null>(null);
+  const rowAction = useRowAction();
 
   const isSuperadmin = isPlatformAdmin(subject);
   // Customer company admins are bound to their own customer: never create, deactivate or delete.
@@ -58,17 +55,6 @@ export const CustomerCompaniesPage = () => {
   const list = useCustomerCompaniesPage({ search, status, companyId }, page, pageSize);
   const { setActive, remove } = useCustomerActions();
 
-  const run = async (id: string, action: () => Promise<void>, fallbackKey: string) => {
-    setBusyId(id);
-    try {
-      await action();
-    } catch (error) {
-      toast.error(t('toasts.errorTitle'), { description: describeError(error) ?? errorMessage(error, t(fallbackKey)) });
-    } finally {
-      setBusyId(null);
-    }
-  };
-
   /** The server says why a customer cannot be deleted: turn its counts into our own sentence. */
   const describeError = (error: unknown) => {
     if (!isApiError(error) || error.status !== 409) return null;
@@ -76,52 +62,42 @@ export const CustomerCompaniesPage = () => {
     if (details?.posts !== undefined) return t('delete.inUse', { posts: details.posts ?? 0, users: details.users ?? 0 });
     return t('delete.referenced');
   };
+  const failed = (fallbackKey: string) => ({ errorTitle: t('toasts.errorTitle'), errorFallback: t(fallbackKey), errorText: describeError });
 
+  // What deactivating would affect is read first, while the row shows busy.
   const deactivate = (customer: TCustomerCompany) =>
-    run(
-      customer.id,
-      async () => {
+    rowAction.run(customer.id, () => setActive.mutateAsync({ id: customer.id, isActive: false }), {
+      ...failed('toasts.statusFailed'),
+      confirm: async () => {
         const impact = await fetchCustomerImpact(customer.id);
         const isInUse = impact.activePosts > 0 || impact.activeRosters > 0 || impact.customerAdmins > 0;
-        const isConfirmed = await confirmAction({
+        return {
           title: t('deactivate.title', { name: customer.name }),
           description: isInUse
             ? t('deactivate.impact', { posts: impact.activePosts, rosters: impact.activeRosters, admins: impact.customerAdmins })
             : t('deactivate.unused'),
           confirmLabel: t('actions.deactivate'),
-        });
-        if (!isConfirmed) return;
-        await setActive.mutateAsync({ id: customer.id, isActive: false });
-        toast.success(t('toasts.deactivated'));
+        };
       },
-      'toasts.statusFailed',
-    );
+      success: t('toasts.deactivated'),
+    });
 
   const activate = (customer: TCustomerCompany) =>
-    run(
-      customer.id,
-      async () => {
-        await setActive.mutateAsync({ id: customer.id, isActive: true });
-        toast.success(t('toasts.activated'));
-      },
-      'toasts.statusFailed',
-    );
+    rowAction.run(customer.id, () => setActive.mutateAsync({ id: customer.id, isActive: true }), {
+      ...failed('toasts.statusFailed'),
+      success: t('toasts.activated'),
+    });
 
   const destroy = (customer: TCustomerCompany) =>
-    run(
-      customer.id,
-      async () => {
-        const isConfirmed = await confirmAction({
-          title: t('delete.title', { name: customer.name }),
-          description: t('common:confirm.deleteItem'),
-          confirmLabel: t('common:actions.delete'),
-        });
-        if (!isConfirmed) return;
-        await remove.mutateAsync(customer.id);
-        toast.success(t('toasts.deleted'));
+    rowAction.run(customer.id, () => remove.mutateAsync(customer.id), {
+      ...failed('toasts.deleteFailed'),
+      confirm: {
+        title: t('delete.title', { name: customer.name }),
+        description: t('common:confirm.deleteItem'),
+        confirmLabel: t('common:actions.delete'),
       },
-      'toasts.deleteFailed',
-    );
+      success: t('toasts.deleted'),
+    });
 
   const items = list.data?.items ?? [];
   const total = list.data?.total ?? 0;
@@ -243,7 +219,7 @@ export const CustomerCompaniesPage = () => {
           rowActions={(customer) => (
             <RowActions
               name={customer.name}
-              isBusy={busyId === customer.id}
+              isBusy={rowAction.busyId === customer.id}
               edit={{ canEdit: customer.can.update, onClick: () => setEditor({ mode: 'edit', customer }) }}
               toggle={
                 (customer.isActive ? customer.can.deactivate : customer.can.activate) && {

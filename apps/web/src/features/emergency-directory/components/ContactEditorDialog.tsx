@@ -3,20 +3,18 @@ import { EMERGENCY_CONTACT_KINDS, type TEmergencyContact, ZEmergencyContactInput
 import { Plus, Trash2 } from 'lucide-react';
 import { useFieldArray } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { EditorForm, FormDialog } from '@/components/form-dialog';
 import { Button } from '@/components/ui/Button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/Dialog';
 import { FormField } from '@/components/ui/FormField';
 import { Input } from '@/components/ui/Input';
 import { Select } from '@/components/ui/Select';
 import { Textarea } from '@/components/ui/Textarea';
-import { errorMessage } from '@/lib/errors';
 import { useZodForm } from '@/lib/forms';
 import { useDirectoryPosts, useEmergencyContactActions } from '../hooks/useEmergencyDirectory';
 
 export type TContactEditorTarget = { mode: 'create'; postId: string } | { mode: 'edit'; contact: TEmergencyContact };
 
-const ContactForm = ({ target, onDone }: { target: TContactEditorTarget; onDone: () => void }) => {
+const ContactForm = ({ target }: { target: TContactEditorTarget }) => {
   const { t } = useTranslation('emergencyDirectory');
   const posts = useDirectoryPosts();
   const { save } = useEmergencyContactActions();
@@ -32,106 +30,93 @@ const ContactForm = ({ target, onDone }: { target: TContactEditorTarget; onDone:
     },
     mode: 'onTouched',
   });
-  const { register, handleSubmit, formState, errorOf, applyServerErrors, control } = form;
+  const { register, formState, errorOf, control } = form;
   // Phones are plain strings; useFieldArray needs objects, so the array is addressed by index only.
   const phones = useFieldArray({ control, name: 'phones' as never });
   const errors = formState.errors;
 
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      await save.mutateAsync({ id: contact?.id, body: values });
-      toast.success(contact ? t('toasts.updated') : t('toasts.created'));
-      onDone();
-    } catch (error) {
-      if (!applyServerErrors(error)) toast.error(t('toasts.errorTitle'), { description: errorMessage(error, t('toasts.saveFailed')) });
-    }
-  });
-
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label={contact ? t('editor.editTitle') : t('editor.createTitle')}>
-      <fieldset disabled={formState.isSubmitting} className="grid min-w-0 gap-4 sm:grid-cols-2">
-        <FormField label={t('fields.name')} isRequired error={errorOf(errors.name)} className="sm:col-span-2">
-          <Input autoComplete="off" {...register('name')} />
-        </FormField>
-        <FormField label={t('fields.kind')} isRequired error={errorOf(errors.kind)}>
-          <Select {...register('kind')}>
-            {EMERGENCY_CONTACT_KINDS.map((kind) => (
-              <option key={kind} value={kind}>
-                {t(`kinds.${kind}`)}
-              </option>
-            ))}
-          </Select>
-        </FormField>
-        <FormField label={t('fields.post')} error={errorOf(errors.postId)}>
-          <Select {...register('postId', { setValueAs: (v: string | null) => v || null })}>
-            <option value="">{t('wholeCompany')}</option>
-            {(posts.data ?? []).map((post) => (
-              <option key={post.id} value={post.id}>
-                {post.name}
-              </option>
-            ))}
-          </Select>
-        </FormField>
-        <fieldset className="grid gap-2 sm:col-span-2">
-          <legend className="mb-1 text-sm font-medium text-slate-800">{t('fields.phones')}</legend>
-          {phones.fields.map((field, index) => (
-            <div key={field.id} className="flex items-start gap-2">
-              <FormField
-                label={t('fields.phoneNumber', { number: index + 1 })}
-                error={errorOf((errors.phones as Record<number, { message?: string }> | undefined)?.[index])}
-                className="flex-1"
-              >
-                <Input type="tel" autoComplete="off" {...register(`phones.${index}` as const)} />
-              </FormField>
-              {phones.fields.length > 1 && (
-                <Button
-                  type="button"
-                  variant="ghost"
-                  size="sm"
-                  className="mt-6"
-                  aria-label={t('actions.removePhone', { number: index + 1 })}
-                  onClick={() => phones.remove(index)}
-                >
-                  <Trash2 aria-hidden="true" />
-                </Button>
-              )}
-            </div>
+    <EditorForm
+      form={form}
+      submit={(values) => save.mutateAsync({ id: contact?.id, body: values })}
+      success={contact ? t('toasts.updated') : t('toasts.created')}
+      errorTitle={t('toasts.errorTitle')}
+      errorFallback={t('toasts.saveFailed')}
+      className="sm:grid-cols-2"
+    >
+      <FormField label={t('fields.name')} isRequired error={errorOf(errors.name)} className="sm:col-span-2">
+        <Input autoComplete="off" {...register('name')} />
+      </FormField>
+      <FormField label={t('fields.kind')} isRequired error={errorOf(errors.kind)}>
+        <Select {...register('kind')}>
+          {EMERGENCY_CONTACT_KINDS.map((kind) => (
+            <option key={kind} value={kind}>
+              {t(`kinds.${kind}`)}
+            </option>
           ))}
-          {errors.phones?.message && <p className="text-sm text-red-700">{errorOf(errors.phones as { message?: string })}</p>}
-          {phones.fields.length < 5 && (
-            <Button type="button" variant="outline" size="sm" className="justify-self-start" onClick={() => phones.append('' as never)}>
-              <Plus aria-hidden="true" />
-              {t('actions.addPhone')}
-            </Button>
-          )}
-        </fieldset>
-        <FormField label={t('fields.notes')} error={errorOf(errors.notes)} className="sm:col-span-2">
-          <Textarea rows={2} {...register('notes')} />
-        </FormField>
+        </Select>
+      </FormField>
+      <FormField label={t('fields.post')} error={errorOf(errors.postId)}>
+        <Select {...register('postId', { setValueAs: (v: string | null) => v || null })}>
+          <option value="">{t('wholeCompany')}</option>
+          {(posts.data ?? []).map((post) => (
+            <option key={post.id} value={post.id}>
+              {post.name}
+            </option>
+          ))}
+        </Select>
+      </FormField>
+      <fieldset className="grid gap-2 sm:col-span-2">
+        <legend className="mb-1 text-sm font-medium text-slate-800">{t('fields.phones')}</legend>
+        {phones.fields.map((field, index) => (
+          <div key={field.id} className="flex items-start gap-2">
+            <FormField
+              label={t('fields.phoneNumber', { number: index + 1 })}
+              error={errorOf((errors.phones as Record<number, { message?: string }> | undefined)?.[index])}
+              className="flex-1"
+            >
+              <Input type="tel" autoComplete="off" {...register(`phones.${index}` as const)} />
+            </FormField>
+            {phones.fields.length > 1 && (
+              <Button
+                type="button"
+                variant="ghost"
+                size="sm"
+                className="mt-6"
+                aria-label={t('actions.removePhone', { number: index + 1 })}
+                onClick={() => phones.remove(index)}
+              >
+                <Trash2 aria-hidden="true" />
+              </Button>
+            )}
+          </div>
+        ))}
+        {errors.phones?.message && <p className="text-sm text-red-700">{errorOf(errors.phones as { message?: string })}</p>}
+        {phones.fields.length < 5 && (
+          <Button type="button" variant="outline" size="sm" className="justify-self-start" onClick={() => phones.append('' as never)}>
+            <Plus aria-hidden="true" />
+            {t('actions.addPhone')}
+          </Button>
+        )}
       </fieldset>
-      <DialogFooter>
-        <Button type="button" variant="outline" onClick={onDone}>
-          {t('common:actions.cancel')}
-        </Button>
-        <Button type="submit" disabled={formState.isSubmitting}>
-          {t('common:actions.save')}
-        </Button>
-      </DialogFooter>
-    </form>
+      <FormField label={t('fields.notes')} error={errorOf(errors.notes)} className="sm:col-span-2">
+        <Textarea rows={2} {...register('notes')} />
+      </FormField>
+    </EditorForm>
   );
 };
 
 export const ContactEditorDialog = ({ target, onClose }: { target: TContactEditorTarget | null; onClose: () => void }) => {
   const { t } = useTranslation('emergencyDirectory');
   return (
-    <Dialog open={target !== null} onOpenChange={(isOpen) => !isOpen && onClose()}>
-      <DialogContent className="max-w-2xl">
-        <DialogHeader>
-          <DialogTitle>{target?.mode === 'edit' ? t('editor.editTitle') : t('editor.createTitle')}</DialogTitle>
-          <DialogDescription>{t('editor.description')}</DialogDescription>
-        </DialogHeader>
-        {target && <ContactForm target={target} onDone={onClose} />}
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={target !== null}
+      onClose={onClose}
+      title={target?.mode === 'edit' ? t('editor.editTitle') : t('editor.createTitle')}
+      description={t('editor.description')}
+      className="max-w-2xl"
+    >
+      {target && <ContactForm target={target} />}
+    </FormDialog>
   );
 };

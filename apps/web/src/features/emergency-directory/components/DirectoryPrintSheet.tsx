@@ -24,7 +24,7 @@ export const DirectoryPrintSheet = ({ title, contacts }: { title: string; contac
                       <div className="font-medium">{c.name}</div>
                       {c.notes && <div className="text-sm">{c.notes}</div>}
                     </td>
-                    <td className="py-1 text-xl font-semibold tabular-nums">{c.phones.map(formatPhone).join(' · ')}</td>
+                    <td className="py-1 text-xl font-semibold tabular-nums">{c.phones.map((phone) => formatPhone(phone)).join(' · ')}</td>
                   </tr>
                 ))}
               </tbody>

@@ -12,7 +12,7 @@ import { BrandMark } from '@/components/brand/BrandMark';
 import { Button } from '@/components/ui/Button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/Card';
 import { Spinner } from '@/components/ui/Spinner';
-import { CameraCaptureDialog } from '@/features/guard-records/components/CameraCaptureDialog';
+import { CameraCaptureDialog } from '@/components/camera';
 import { GuidedFaceVideo, type TGuidedFrame } from '@/features/guard-records/components/GuidedFaceVideo';
 import { UploadProgress } from '@/features/guard-records/components/UploadProgress';
 import { useLanguage } from '@/i18n/useLanguage';
@@ -256,7 +256,13 @@ const Capture = ({
         {percent !== null ? <Spinner className="text-white" /> : <Send aria-hidden="true" />}
         {t('page.submit')}
       </Button>
-      <CameraCaptureDialog isOpen={isCameraOpen} onClose={() => setIsCameraOpen(false)} onCapture={(photo) => addPhotos([photo])} />
+      <CameraCaptureDialog
+        isOpen={isCameraOpen}
+        onClose={() => setIsCameraOpen(false)}
+        onCapture={(photo) => addPhotos([photo])}
+        title={tf('face.cameraTitle')}
+        description={tf('face.cameraDescription')}
+      />
     </>
   );
 };

@@ -1,5 +1,6 @@
 // Banned posts tab (guards only): pick the posts the guard may not work at; the availability service refuses them.
 import type { TBannablePost, TBannedPost } from '@centinela/shared/contracts/guard-records';
+import { foldSearchText } from '@centinela/shared/rules/search-text';
 import { Ban, MapPin, Save, Search } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -43,8 +44,8 @@ const BannedPostsEditor = ({ userId, banned, options }: { userId: string; banned
   useEffect(() => setSelected(new Set(banned.map((p) => p.id))), [banned]);
 
   const bannedById = useMemo(() => new Map(banned.map((p) => [p.id, p])), [banned]);
-  const query = search.trim().toLowerCase();
-  const visible = options.filter((p) => !query || [p.name, p.location, p.companyName].some((v) => v?.toLowerCase().includes(query)));
+  const query = foldSearchText(search.trim());
+  const visible = options.filter((p) => !query || [p.name, p.location, p.companyName].some((v) => v && foldSearchText(v).includes(query)));
   const isDirty = selected.size !== banned.length || banned.some((p) => !selected.has(p.id));
 
   const toggle = (postId: string, isChecked: boolean) =>

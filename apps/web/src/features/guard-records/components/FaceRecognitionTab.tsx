@@ -13,7 +13,7 @@ import { errorMessage } from '@/lib/errors';
 import { useCanEditUsers } from '../hooks/useCanEditUsers';
 import { useFaceRecognition, useSaveFaceRecognition } from '../hooks/useGuardRecords';
 import type { TEditedUserProps } from '../types';
-import { CameraCaptureDialog } from './CameraCaptureDialog';
+import { CameraCaptureDialog } from '@/components/camera';
 import { GuardOnlyNotice } from './GuardOnlyNotice';
 import { GuidedFaceVideo } from './GuidedFaceVideo';
 import { UploadProgress } from './UploadProgress';
@@ -201,7 +201,13 @@ const FaceEditor = ({ userId, data }: { userId: string; data: TFaceRecognition }
         </div>
       )}
       <SelfRegistrationCard userId={userId} canEdit={canEdit} />
-      <CameraCaptureDialog isOpen={isCameraOpen} onClose={() => setIsCameraOpen(false)} onCapture={(photo) => addPhotos([photo])} />
+      <CameraCaptureDialog
+        isOpen={isCameraOpen}
+        onClose={() => setIsCameraOpen(false)}
+        onCapture={(photo) => addPhotos([photo])}
+        title={t('face.cameraTitle')}
+        description={t('face.cameraDescription')}
+      />
     </div>
   );
 };

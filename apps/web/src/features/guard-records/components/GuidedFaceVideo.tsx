@@ -5,8 +5,9 @@ import { CheckCircle2, RotateCcw, Video, X } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import { cameraErrorOf, captureJpeg, openCamera, stopStream } from '@/components/camera';
 import { Button } from '@/components/ui/Button';
-import { cameraErrorKey, captureFrame, openCamera, pickMimeType, stopStream } from '../lib/media';
+import { pickMimeType } from '../lib/media';
 
 export const FACE_PROMPTS = ['center', 'lookStraight', 'turnLeft', 'turnRight', 'turnUp', 'turnDown', 'lookStraightAgain'] as const;
 export type TFacePrompt = (typeof FACE_PROMPTS)[number];
@@ -111,7 +112,7 @@ export const GuidedFaceVideo = ({
     try {
       stream = await openCamera();
     } catch (failure) {
-      const message = t(`media.${cameraErrorKey(failure)}`);
+      const message = t(`camera:errors.${cameraErrorOf(failure)}`);
       setError(message);
       toast.error(t('toasts.error'), { description: message });
       return;
@@ -137,7 +138,7 @@ export const GuidedFaceVideo = ({
       const prompt = FACE_PROMPTS[i];
       if (withFrames && DESCRIBED_PROMPTS.includes(prompt) && videoRef.current) {
         // The end of the hold: the guard has had 3–5 s to take the pose.
-        const blob = await captureFrame(videoRef.current).catch(() => null);
+        const blob = await captureJpeg(videoRef.current).catch(() => null);
         if (blob) frames.push({ prompt, blob });
       }
       setCompleted(i + 1);
@@ -169,13 +170,7 @@ export const GuidedFaceVideo = ({
         <>
           <div className="relative size-64 sm:size-72">
             <div className="absolute inset-[6%] overflow-hidden rounded-full bg-slate-900">
-              <video
-                ref={videoRef}
-                muted
-                playsInline
-                className="size-full scale-x-[-1] object-cover"
-                aria-label={t('face.cameraPreview')}
-              />
+              <video ref={videoRef} muted playsInline className="size-full scale-x-[-1] object-cover" aria-label={t('camera:preview')} />
             </div>
             <Ring completed={completed} current={completed < FACE_PROMPTS.length ? step : null} />
           </div>

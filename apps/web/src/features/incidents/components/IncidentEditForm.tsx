@@ -2,16 +2,15 @@
 // naming the fields, and refuses a closed (reopen first) or sealed incident with 409.
 import type { TIncidentDetail } from '@centinela/shared/contracts/incidents';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { z } from 'zod';
-import { Button } from '@/components/ui/Button';
+import { EditorForm } from '@/components/form-dialog';
 import { FormField } from '@/components/ui/FormField';
 import { Input } from '@/components/ui/Input';
 import { Select } from '@/components/ui/Select';
 import { Textarea } from '@/components/ui/Textarea';
 import { useZodForm } from '@/lib/forms';
 import { currentPosition, useIncidentActions, useIncidentFormOptions } from '../hooks/useIncidents';
-import { incidentErrorText } from './shared';
+import { incidentCodeText } from './shared';
 
 const ZEdit = z.object({
   title: z.string().trim().min(1).max(160),
@@ -43,80 +42,77 @@ export const IncidentEditForm = ({ incident, onDone }: { incident: TIncidentDeta
       internalNotes: incident.internalNotes ?? '',
     },
   });
-  const { register, handleSubmit, formState, errorOf, applyServerErrors } = form;
+  const { register, formState, errorOf } = form;
   const errors = formState.errors;
   const dirty = formState.dirtyFields as Partial<Record<keyof z.infer<typeof ZEdit>, boolean>>;
-  const onSubmit = handleSubmit(async (v) => {
-    // Only what changed is sent: the history names those fields.
+  // Only what changed is sent (the history names those fields); nothing changed, nothing is written.
+  const save = async (v: z.infer<typeof ZEdit>) => {
     const body: Record<string, unknown> = {};
     for (const key of Object.keys(v) as (keyof typeof v)[]) {
       if (!dirty[key]) continue;
       body[key] = key === 'categoryId' || key === 'severityId' ? v[key] || null : v[key];
     }
-    if (Object.keys(body).length === 0) return onDone();
-    try {
-      await update.mutateAsync({ id: incident.id, body: { ...body, position: await currentPosition() } });
-      toast.success(t('toasts.saved'));
-      onDone();
-    } catch (error) {
-      if (!applyServerErrors(error)) toast.error(t('toasts.errorTitle'), { description: incidentErrorText(error, t('toasts.failed')) });
-    }
-  });
+    if (Object.keys(body).length === 0) return false;
+    await update.mutateAsync({ id: incident.id, body: { ...body, position: await currentPosition() } });
+    return true;
+  };
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-3" aria-label={t('actions.edit')}>
-      <fieldset disabled={formState.isSubmitting} className="grid min-w-0 gap-3">
-        <FormField label={t('fields.title')} isRequired error={errorOf(errors.title)}>
-          <Input {...register('title')} />
+    <EditorForm
+      form={form}
+      submit={save}
+      success={(isChanged) => (isChanged ? t('toasts.saved') : '')}
+      errorTitle={t('toasts.errorTitle')}
+      errorFallback={t('toasts.failed')}
+      errorText={incidentCodeText}
+      onDone={onDone}
+      onCancel={onDone}
+      label={t('actions.edit')}
+      formClassName="gap-3"
+      className="gap-3"
+    >
+      <FormField label={t('fields.title')} isRequired error={errorOf(errors.title)}>
+        <Input {...register('title')} />
+      </FormField>
+      <FormField label={t('fields.description')} isRequired error={errorOf(errors.description)}>
+        <Textarea rows={3} {...register('description')} />
+      </FormField>
+      <div className="grid grid-cols-2 gap-3">
+        <FormField label={t('fields.severity')}>
+          <Select {...register('severityId')}>
+            <option value="">{t('filters.none')}</option>
+            {(options.data?.severities ?? []).map((s) => (
+              <option key={s.id} value={s.id}>
+                {s.name}
+              </option>
+            ))}
+          </Select>
         </FormField>
-        <FormField label={t('fields.description')} isRequired error={errorOf(errors.description)}>
-          <Textarea rows={3} {...register('description')} />
+        <FormField label={t('fields.category')}>
+          <Select {...register('categoryId')}>
+            <option value="">{t('filters.none')}</option>
+            {(options.data?.categories ?? []).map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.name}
+              </option>
+            ))}
+          </Select>
         </FormField>
-        <div className="grid grid-cols-2 gap-3">
-          <FormField label={t('fields.severity')}>
-            <Select {...register('severityId')}>
-              <option value="">{t('filters.none')}</option>
-              {(options.data?.severities ?? []).map((s) => (
-                <option key={s.id} value={s.id}>
-                  {s.name}
-                </option>
-              ))}
-            </Select>
-          </FormField>
-          <FormField label={t('fields.category')}>
-            <Select {...register('categoryId')}>
-              <option value="">{t('filters.none')}</option>
-              {(options.data?.categories ?? []).map((c) => (
-                <option key={c.id} value={c.id}>
-                  {c.name}
-                </option>
-              ))}
-            </Select>
-          </FormField>
-        </div>
-        <FormField label={t('fields.location')} error={errorOf(errors.location)}>
-          <Input {...register('location')} />
-        </FormField>
-        <FormField label={t('fields.peopleInvolved')} error={errorOf(errors.peopleInvolved)}>
-          <Textarea rows={2} {...register('peopleInvolved')} />
-        </FormField>
-        <FormField label={t('fields.emergencyReportNumber')} error={errorOf(errors.emergencyReportNumber)}>
-          <Input {...register('emergencyReportNumber')} />
-        </FormField>
-        <FormField label={t('fields.notes')} error={errorOf(errors.notes)}>
-          <Textarea rows={2} {...register('notes')} />
-        </FormField>
-        <FormField label={t('fields.internalNotes')} error={errorOf(errors.internalNotes)}>
-          <Textarea rows={2} {...register('internalNotes')} />
-        </FormField>
-      </fieldset>
-      <div className="flex gap-2">
-        <Button type="submit" disabled={formState.isSubmitting}>
-          {t('actions.save')}
-        </Button>
-        <Button variant="outline" onClick={onDone}>
-          {t('actions.cancel')}
-        </Button>
       </div>
-    </form>
+      <FormField label={t('fields.location')} error={errorOf(errors.location)}>
+        <Input {...register('location')} />
+      </FormField>
+      <FormField label={t('fields.peopleInvolved')} error={errorOf(errors.peopleInvolved)}>
+        <Textarea rows={2} {...register('peopleInvolved')} />
+      </FormField>
+      <FormField label={t('fields.emergencyReportNumber')} error={errorOf(errors.emergencyReportNumber)}>
+        <Input {...register('emergencyReportNumber')} />
+      </FormField>
+      <FormField label={t('fields.notes')} error={errorOf(errors.notes)}>
+        <Textarea rows={2} {...register('notes')} />
+      </FormField>
+      <FormField label={t('fields.internalNotes')} error={errorOf(errors.internalNotes)}>
+        <Textarea rows={2} {...register('internalNotes')} />
+      </FormField>
+    </EditorForm>
   );
 };

@@ -4,11 +4,10 @@
 import { z } from 'zod';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { EditorForm, FormDialog } from '@/components/form-dialog';
 import { Button } from '@/components/ui/Button';
 import { Checkbox } from '@/components/ui/Checkbox';
 import { Combobox } from '@/components/ui/Combobox';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/Dialog';
 import { FormField } from '@/components/ui/FormField';
 import { Input } from '@/components/ui/Input';
 import { Select } from '@/components/ui/Select';
@@ -17,7 +16,7 @@ import { useCompanyLocale, useSession } from '@/features/auth/hooks/useSession';
 import { usePostFormOptions } from '@/features/posts/hooks/usePosts';
 import { useZodForm } from '@/lib/forms';
 import { currentPosition, useIncidentActions, useIncidentFormOptions } from '../hooks/useIncidents';
-import { incidentErrorText, instantToLocal, localToInstant } from './shared';
+import { incidentCodeText, instantToLocal, localToInstant } from './shared';
 
 const ZIncidentForm = z.object({
   postId: z.string(),
@@ -65,152 +64,155 @@ const IncidentFormBody = ({ onDone }: { onDone: (id: string) => void }) => {
       internalNotes: '',
     },
   });
-  const { register, handleSubmit, formState, errorOf, applyServerErrors, watch, setValue } = form;
+  const { register, formState, errorOf, watch, setValue } = form;
   const errors = formState.errors;
 
-  const onSubmit = handleSubmit(async (v) => {
-    try {
-      const created = await create.mutateAsync({
-        occurrenceId: !v.postId && current ? current.occurrenceId : undefined,
-        postId: v.postId || undefined,
-        reportingGuardId: v.reportingGuardId || undefined,
-        title: v.title,
-        description: v.description,
-        occurredAt: localToInstant(v.occurredAt, timeZone),
-        categoryId: v.categoryId || null,
-        severityId: v.severityId || null,
-        location: v.location,
-        peopleInvolved: v.peopleInvolved,
-        policeCalled: v.policeCalled,
-        ambulanceCalled: v.ambulanceCalled,
-        emergencyReportNumber: v.emergencyReportNumber,
-        internalNotes: v.internalNotes,
-        position: await currentPosition(),
-      });
-      if (files.length) await upload.mutateAsync({ id: created.id, files });
-      toast.success(t('toasts.created'));
-      onDone(created.id);
-    } catch (error) {
-      if (!applyServerErrors(error)) toast.error(t('toasts.errorTitle'), { description: incidentErrorText(error, t('toasts.failed')) });
-    }
-  });
+  // The incident, then its files.
+  const save = async (v: z.output<typeof ZIncidentForm>) => {
+    const created = await create.mutateAsync({
+      occurrenceId: !v.postId && current ? current.occurrenceId : undefined,
+      postId: v.postId || undefined,
+      reportingGuardId: v.reportingGuardId || undefined,
+      title: v.title,
+      description: v.description,
+      occurredAt: localToInstant(v.occurredAt, timeZone),
+      categoryId: v.categoryId || null,
+      severityId: v.severityId || null,
+      location: v.location,
+      peopleInvolved: v.peopleInvolved,
+      policeCalled: v.policeCalled,
+      ambulanceCalled: v.ambulanceCalled,
+      emergencyReportNumber: v.emergencyReportNumber,
+      internalNotes: v.internalNotes,
+      position: await currentPosition(),
+    });
+    if (files.length) await upload.mutateAsync({ id: created.id, files });
+    return created;
+  };
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-3" aria-label={t('actions.new')}>
-      <fieldset disabled={formState.isSubmitting} className="grid min-w-0 gap-3">
-        {current ? (
-          <p className="rounded-md bg-brand-50 p-2 text-sm text-brand-900" data-testid="current-shift">
-            {t('currentShift', { post: current.postName, customer: current.customerName })}
-          </p>
-        ) : null}
-        {(!current || (options.data?.posts.length ?? 0) > 1) && (
-          <FormField label={t('fields.post')} error={errorOf(errors.postId)} hint={current || !isGuard ? undefined : t('offShift')}>
-            <Select {...register('postId')}>
-              <option value="">{current ? current.postName : '—'}</option>
-              {(options.data?.posts ?? [])
-                .filter((p) => p.id !== current?.postId)
-                .map((p) => (
-                  <option key={p.id} value={p.id}>
-                    {p.name} · {p.customerName}
-                  </option>
-                ))}
-            </Select>
-          </FormField>
-        )}
-        {!isGuard && guards.length > 0 && (
-          <Combobox
-            label={t('fields.guard')}
-            allLabel={t('filters.none')}
-            options={guards}
-            value={watch('reportingGuardId')}
-            onChange={(value) => setValue('reportingGuardId', value)}
+    <EditorForm
+      form={form}
+      submit={save}
+      success={t('toasts.created')}
+      errorTitle={t('toasts.errorTitle')}
+      errorFallback={t('toasts.failed')}
+      errorText={incidentCodeText}
+      onDone={(created) => onDone(created.id)}
+      onCancel={false}
+      submitLabel={t('actions.new')}
+      submitSize="lg"
+      label={t('actions.new')}
+      formClassName="gap-3"
+      className="gap-3"
+    >
+      {current ? (
+        <p className="rounded-md bg-brand-50 p-2 text-sm text-brand-900" data-testid="current-shift">
+          {t('currentShift', { post: current.postName, customer: current.customerName })}
+        </p>
+      ) : null}
+      {(!current || (options.data?.posts.length ?? 0) > 1) && (
+        <FormField label={t('fields.post')} error={errorOf(errors.postId)} hint={current || !isGuard ? undefined : t('offShift')}>
+          <Select {...register('postId')}>
+            <option value="">{current ? current.postName : '—'}</option>
+            {(options.data?.posts ?? [])
+              .filter((p) => p.id !== current?.postId)
+              .map((p) => (
+                <option key={p.id} value={p.id}>
+                  {p.name} · {p.customerName}
+                </option>
+              ))}
+          </Select>
+        </FormField>
+      )}
+      {!isGuard && guards.length > 0 && (
+        <Combobox
+          label={t('fields.guard')}
+          allLabel={t('filters.none')}
+          options={guards}
+          value={watch('reportingGuardId')}
+          onChange={(value) => setValue('reportingGuardId', value)}
+        />
+      )}
+      <FormField label={t('fields.title')} isRequired error={errorOf(errors.title)}>
+        <Input autoComplete="off" {...register('title')} />
+      </FormField>
+      <FormField label={t('fields.description')} isRequired error={errorOf(errors.description)}>
+        <Textarea rows={3} {...register('description')} />
+      </FormField>
+      <div className="grid grid-cols-2 gap-3">
+        <FormField label={t('fields.severity')} error={errorOf(errors.severityId)}>
+          <Select {...register('severityId')}>
+            <option value="">{t('filters.none')}</option>
+            {(options.data?.severities ?? []).map((s) => (
+              <option key={s.id} value={s.id}>
+                {s.name}
+              </option>
+            ))}
+          </Select>
+        </FormField>
+        <FormField label={t('fields.category')} error={errorOf(errors.categoryId)}>
+          <Select {...register('categoryId')}>
+            <option value="">{t('filters.none')}</option>
+            {(options.data?.categories ?? []).map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.name}
+              </option>
+            ))}
+          </Select>
+        </FormField>
+      </div>
+      <FormField label={t('fields.occurredAt')} isRequired error={errorOf(errors.occurredAt)}>
+        <Input type="datetime-local" max={instantToLocal(new Date(), timeZone)} {...register('occurredAt')} />
+      </FormField>
+      <FormField label={t('fields.photos')}>
+        <div className="flex flex-wrap items-center gap-2">
+          <Button variant="outline" size="sm" onClick={() => fileInput.current?.click()}>
+            {t('actions.attach')}
+          </Button>
+          <span className="text-xs text-slate-600" data-testid="picked-files">
+            {files.map((f) => f.name).join(', ')}
+          </span>
+          <input
+            ref={fileInput}
+            type="file"
+            multiple
+            accept="image/*,video/mp4,video/webm,application/pdf,.doc,.docx"
+            capture="environment"
+            className="sr-only"
+            aria-label={t('fields.photos')}
+            onChange={(e) => setFiles([...(e.target.files ?? [])])}
           />
-        )}
-        <FormField label={t('fields.title')} isRequired error={errorOf(errors.title)}>
-          <Input autoComplete="off" {...register('title')} />
-        </FormField>
-        <FormField label={t('fields.description')} isRequired error={errorOf(errors.description)}>
-          <Textarea rows={3} {...register('description')} />
-        </FormField>
-        <div className="grid grid-cols-2 gap-3">
-          <FormField label={t('fields.severity')} error={errorOf(errors.severityId)}>
-            <Select {...register('severityId')}>
-              <option value="">{t('filters.none')}</option>
-              {(options.data?.severities ?? []).map((s) => (
-                <option key={s.id} value={s.id}>
-                  {s.name}
-                </option>
-              ))}
-            </Select>
+        </div>
+      </FormField>
+      <details className="rounded-md border border-slate-200 p-2">
+        <summary className="cursor-pointer text-sm font-medium text-slate-800">
+          {t('fields.location')} · {t('fields.peopleInvolved')}
+        </summary>
+        <div className="mt-2 grid gap-3">
+          <FormField label={t('fields.location')} error={errorOf(errors.location)}>
+            <Input {...register('location')} />
           </FormField>
-          <FormField label={t('fields.category')} error={errorOf(errors.categoryId)}>
-            <Select {...register('categoryId')}>
-              <option value="">{t('filters.none')}</option>
-              {(options.data?.categories ?? []).map((c) => (
-                <option key={c.id} value={c.id}>
-                  {c.name}
-                </option>
-              ))}
-            </Select>
+          <FormField label={t('fields.peopleInvolved')} error={errorOf(errors.peopleInvolved)}>
+            <Textarea rows={2} {...register('peopleInvolved')} />
+          </FormField>
+          <div className="flex flex-wrap gap-4 text-sm">
+            {(['policeCalled', 'ambulanceCalled'] as const).map((name) => (
+              <span key={name} className="flex items-center gap-2">
+                <Checkbox id={`${checkId}-${name}`} checked={watch(name)} onCheckedChange={(value) => setValue(name, value === true)} />
+                <label htmlFor={`${checkId}-${name}`}>{t(`fields.${name}`)}</label>
+              </span>
+            ))}
+          </div>
+          <FormField label={t('fields.emergencyReportNumber')} error={errorOf(errors.emergencyReportNumber)}>
+            <Input {...register('emergencyReportNumber')} />
+          </FormField>
+          <FormField label={t('fields.internalNotes')} error={errorOf(errors.internalNotes)}>
+            <Textarea rows={2} {...register('internalNotes')} />
           </FormField>
         </div>
-        <FormField label={t('fields.occurredAt')} isRequired error={errorOf(errors.occurredAt)}>
-          <Input type="datetime-local" max={instantToLocal(new Date(), timeZone)} {...register('occurredAt')} />
-        </FormField>
-        <FormField label={t('fields.photos')}>
-          <div className="flex flex-wrap items-center gap-2">
-            <Button variant="outline" size="sm" onClick={() => fileInput.current?.click()}>
-              {t('actions.attach')}
-            </Button>
-            <span className="text-xs text-slate-600" data-testid="picked-files">
-              {files.map((f) => f.name).join(', ')}
-            </span>
-            <input
-              ref={fileInput}
-              type="file"
-              multiple
-              accept="image/*,video/mp4,video/webm,application/pdf,.doc,.docx"
-              capture="environment"
-              className="sr-only"
-              aria-label={t('fields.photos')}
-              onChange={(e) => setFiles([...(e.target.files ?? [])])}
-            />
-          </div>
-        </FormField>
-        <details className="rounded-md border border-slate-200 p-2">
-          <summary className="cursor-pointer text-sm font-medium text-slate-800">
-            {t('fields.location')} · {t('fields.peopleInvolved')}
-          </summary>
-          <div className="mt-2 grid gap-3">
-            <FormField label={t('fields.location')} error={errorOf(errors.location)}>
-              <Input {...register('location')} />
-            </FormField>
-            <FormField label={t('fields.peopleInvolved')} error={errorOf(errors.peopleInvolved)}>
-              <Textarea rows={2} {...register('peopleInvolved')} />
-            </FormField>
-            <div className="flex flex-wrap gap-4 text-sm">
-              {(['policeCalled', 'ambulanceCalled'] as const).map((name) => (
-                <span key={name} className="flex items-center gap-2">
-                  <Checkbox id={`${checkId}-${name}`} checked={watch(name)} onCheckedChange={(value) => setValue(name, value === true)} />
-                  <label htmlFor={`${checkId}-${name}`}>{t(`fields.${name}`)}</label>
-                </span>
-              ))}
-            </div>
-            <FormField label={t('fields.emergencyReportNumber')} error={errorOf(errors.emergencyReportNumber)}>
-              <Input {...register('emergencyReportNumber')} />
-            </FormField>
-            <FormField label={t('fields.internalNotes')} error={errorOf(errors.internalNotes)}>
-              <Textarea rows={2} {...register('internalNotes')} />
-            </FormField>
-          </div>
-        </details>
-      </fieldset>
-      <DialogFooter>
-        <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={formState.isSubmitting}>
-          {t('actions.new')}
-        </Button>
-      </DialogFooter>
-    </form>
+      </details>
+    </EditorForm>
   );
 };
 
@@ -225,14 +227,14 @@ export const IncidentFormDialog = ({
 }) => {
   const { t } = useTranslation('incidents');
   return (
-    <Dialog open={isOpen} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className="max-h-[100dvh] overflow-y-auto sm:max-w-lg">
-        <DialogHeader>
-          <DialogTitle>{t('actions.new')}</DialogTitle>
-          <DialogDescription>{t('tabs.incidents')}</DialogDescription>
-        </DialogHeader>
-        {isOpen && <IncidentFormBody onDone={onCreated} />}
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={isOpen}
+      onClose={onClose}
+      title={t('actions.new')}
+      description={t('tabs.incidents')}
+      className="max-h-[100dvh] overflow-y-auto sm:max-w-lg"
+    >
+      {isOpen && <IncidentFormBody onDone={onCreated} />}
+    </FormDialog>
   );
 };

@@ -85,10 +85,11 @@ export const HistoryList = ({ entries }: { entries: TAuditEntry[] }) => {
 };
 
 /** A refusal's own words: the translation key the server put in details.code (sealed, duplicate report…), else the usual. */
-export const incidentErrorText = (error: unknown, fallback: string) => {
-  if (isApiError(error)) {
-    const code = (error.details as { code?: unknown } | null)?.code;
-    if (typeof code === 'string' && code.includes(':') && i18n.exists(code)) return i18n.t(code);
-  }
-  return errorMessage(error, fallback);
+/** The words of a refusal whose details name a translation key as its code; undefined for any other error. */
+export const incidentCodeText = (error: unknown): string | undefined => {
+  if (!isApiError(error)) return undefined;
+  const code = (error.details as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && code.includes(':') && i18n.exists(code) ? i18n.t(code) : undefined;
 };
+
+export const incidentErrorText = (error: unknown, fallback: string) => incidentCodeText(error) ?? errorMessage(error, fallback);

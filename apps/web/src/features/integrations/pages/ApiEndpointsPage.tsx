@@ -2,6 +2,7 @@
 // path, area and the permission it requires, searchable and filterable (kept in the URL), from the same declarations
 // the server registers its routes from. The interactive OpenAPI reference (/api/docs) is one click away.
 import type { TApiEndpoint } from '@centinela/shared/contracts/integrations';
+import { foldSearchText } from '@centinela/shared/rules/search-text';
 import { ExternalLink, Plug } from 'lucide-react';
 import { useId, useMemo } from 'react';
 import type { TFunction } from 'i18next';
@@ -59,12 +60,12 @@ export const ApiEndpointsPage = () => {
 
   const all = list.data?.items ?? [];
   const tags = useMemo(() => [...new Set(all.map((e) => e.tag))], [all]);
-  const needle = view.search.trim().toLowerCase();
+  const needle = foldSearchText(view.search.trim());
   const rows = all.filter(
     (e) =>
       (!view.tag || e.tag === view.tag) &&
       (!view.method || e.method === view.method) &&
-      (!needle || e.path.toLowerCase().includes(needle) || (e.summary ?? '').toLowerCase().includes(needle)),
+      (!needle || foldSearchText(`${e.path} ${e.summary ?? ''}`).includes(needle)),
   );
 
   const columns = useMemo<TDataTableColumn<TApiEndpoint>[]>(

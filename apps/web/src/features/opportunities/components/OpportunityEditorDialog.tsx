@@ -5,23 +5,21 @@ import { OPPORTUNITY_PRIORITIES, SERVICE_TYPES } from '@centinela/shared';
 import { OPPORTUNITY_MESSAGES, type TOpportunity, ZOpportunityInput } from '@centinela/shared/contracts/opportunities';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { Button } from '@/components/ui/Button';
+import { EditorForm, FormDialog } from '@/components/form-dialog';
 import { FormDateInput } from '@/components/ui/DateInput';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/Dialog';
 import { FormField } from '@/components/ui/FormField';
 import { Input } from '@/components/ui/Input';
 import { FormMoneyInput } from '@/components/ui/MoneyInput';
 import { Select } from '@/components/ui/Select';
 import { Textarea } from '@/components/ui/Textarea';
 import { useCompanyLocale, useSession } from '@/features/auth/hooks/useSession';
-import { errorMessage } from '@/lib/errors';
 import { todayIn } from '@centinela/shared';
 import { useZodForm } from '@/lib/forms';
 import { useCustomerOptions, useOpportunityActions } from '../hooks/useOpportunities';
 
 export type TOpportunityEditorTarget = { mode: 'create' } | { mode: 'edit'; opportunity: TOpportunity };
 
-const OpportunityForm = ({ target, onDone }: { target: TOpportunityEditorTarget; onDone: () => void }) => {
+const OpportunityForm = ({ target }: { target: TOpportunityEditorTarget }) => {
   const { t } = useTranslation('opportunities');
   const { user } = useSession();
   const { currency, timeZone } = useCompanyLocale();
@@ -59,145 +57,128 @@ const OpportunityForm = ({ target, onDone }: { target: TOpportunityEditorTarget;
     },
     mode: 'onTouched',
   });
-  const { register, handleSubmit, formState, errorOf, applyServerErrors, control, setError } = form;
+  const { register, formState, errorOf, control } = form;
   const errors = formState.errors;
 
-  const onSubmit = handleSubmit(
-    async (values) => {
-      const today = todayIn(timeZone);
-      const datesChanged = !o || o.startDate !== values.startDate || o.endDate !== values.endDate;
-      if (datesChanged && values.startDate < today) {
-        setError('startDate', { message: OPPORTUNITY_MESSAGES.pastDate });
-        return;
-      }
-      try {
-        await save.mutateAsync({ id: o?.id, body: values });
-        toast.success(o ? t('toasts.updated') : t('toasts.created'));
-        onDone();
-      } catch (error) {
-        if (!applyServerErrors(error))
-          toast.error(t('toasts.errorTitle'), {
-            description: errorMessage(error, o ? t('toasts.updateFailed') : t('toasts.createFailed')),
-          });
-      }
-    },
-    () => toast.error(t('validation.fillRequired')),
-  );
-
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label={o ? t('editor.editTitle') : t('editor.createTitle')}>
-      <fieldset disabled={formState.isSubmitting} className="grid min-w-0 gap-4 sm:grid-cols-2">
-        <FormField label={t('fields.title')} isRequired error={errorOf(errors.title)} className="sm:col-span-2">
-          <Input autoComplete="off" {...register('title')} />
+    <EditorForm
+      form={form}
+      submit={(values) => save.mutateAsync({ id: o?.id, body: values })}
+      success={o ? t('toasts.updated') : t('toasts.created')}
+      errorTitle={t('toasts.errorTitle')}
+      errorFallback={o ? t('toasts.updateFailed') : t('toasts.createFailed')}
+      // Past dates are refused against the company's today, unless an existing request keeps its dates.
+      check={(values) =>
+        (!o || o.startDate !== values.startDate || o.endDate !== values.endDate) && values.startDate < todayIn(timeZone)
+          ? { startDate: OPPORTUNITY_MESSAGES.pastDate }
+          : null
+      }
+      onInvalid={() => toast.error(t('validation.fillRequired'))}
+      submitLabel={o ? t('common:actions.save') : t('actions.submitRequest')}
+      className="sm:grid-cols-2"
+    >
+      <FormField label={t('fields.title')} isRequired error={errorOf(errors.title)} className="sm:col-span-2">
+        <Input autoComplete="off" {...register('title')} />
+      </FormField>
+      <FormField label={t('fields.description')} isRequired error={errorOf(errors.description)} className="sm:col-span-2">
+        <Textarea rows={3} {...register('description')} />
+      </FormField>
+      {isCustomer ? (
+        <input type="hidden" {...register('customerCompanyId')} />
+      ) : (
+        <FormField label={t('fields.client')} isRequired error={errorOf(errors.customerCompanyId)}>
+          <Select {...register('customerCompanyId')}>
+            <option value="">{t('fields.chooseClient')}</option>
+            {(customers.data ?? []).map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.name}
+              </option>
+            ))}
+          </Select>
         </FormField>
-        <FormField label={t('fields.description')} isRequired error={errorOf(errors.description)} className="sm:col-span-2">
-          <Textarea rows={3} {...register('description')} />
-        </FormField>
-        {isCustomer ? (
-          <input type="hidden" {...register('customerCompanyId')} />
-        ) : (
-          <FormField label={t('fields.client')} isRequired error={errorOf(errors.customerCompanyId)}>
-            <Select {...register('customerCompanyId')}>
-              <option value="">{t('fields.chooseClient')}</option>
-              {(customers.data ?? []).map((c) => (
-                <option key={c.id} value={c.id}>
-                  {c.name}
-                </option>
-              ))}
-            </Select>
+      )}
+      <FormField label={t('fields.location')} isRequired error={errorOf(errors.location)}>
+        <Input autoComplete="off" {...register('location')} />
+      </FormField>
+      <FormField label={t('fields.serviceType')} isRequired error={errorOf(errors.serviceType)}>
+        <Select {...register('serviceType')}>
+          {SERVICE_TYPES.map((s) => (
+            <option key={s} value={s}>
+              {t(`serviceTypes.${s}`)}
+            </option>
+          ))}
+        </Select>
+      </FormField>
+      <FormField label={t('fields.priority')} isRequired error={errorOf(errors.priority)}>
+        <Select {...register('priority')}>
+          {OPPORTUNITY_PRIORITIES.map((p) => (
+            <option key={p} value={p}>
+              {t(`priorities.${p}`)}
+            </option>
+          ))}
+        </Select>
+      </FormField>
+      <FormField label={t('fields.startDate')} isRequired error={errorOf(errors.startDate)}>
+        <FormDateInput control={control} name="startDate" />
+      </FormField>
+      <FormField label={t('fields.endDate')} isRequired error={errorOf(errors.endDate)}>
+        <FormDateInput control={control} name="endDate" />
+      </FormField>
+      <FormField label={t('fields.startTime')} isRequired error={errorOf(errors.startTime)}>
+        <Input type="time" {...register('startTime')} />
+      </FormField>
+      <FormField label={t('fields.endTime')} isRequired error={errorOf(errors.endTime)}>
+        <Input type="time" {...register('endTime')} />
+      </FormField>
+      <FormField label={t('fields.guardsRequired')} isRequired error={errorOf(errors.guardsRequired)}>
+        <Input type="number" min={1} inputMode="numeric" {...register('guardsRequired', { valueAsNumber: true })} />
+      </FormField>
+      <FormField label={t('fields.hourlyRate')} isRequired error={errorOf(errors.hourlyRateCents)}>
+        <FormMoneyInput control={control} name="hourlyRateCents" currency={currency} />
+      </FormField>
+      <FormField label={t('fields.totalBudget')} isRequired error={errorOf(errors.totalBudgetCents)}>
+        <FormMoneyInput control={control} name="totalBudgetCents" currency={currency} />
+      </FormField>
+      <FormField label={t('fields.contactPerson')} isRequired error={errorOf(errors.contactPerson)}>
+        <Input autoComplete="off" {...register('contactPerson')} />
+      </FormField>
+      <FormField label={t('fields.contactPhone')} isRequired error={errorOf(errors.contactPhone)}>
+        <Input type="tel" autoComplete="off" {...register('contactPhone')} />
+      </FormField>
+      <FormField label={t('fields.contactEmail')} isRequired error={errorOf(errors.contactEmail)}>
+        <Input type="email" autoComplete="off" {...register('contactEmail')} />
+      </FormField>
+      <FormField label={t('fields.specialRequirements')} error={errorOf(errors.specialRequirements)} className="sm:col-span-2">
+        <Textarea rows={2} {...register('specialRequirements')} />
+      </FormField>
+      <FormField label={t('fields.equipmentNeeded')} error={errorOf(errors.equipmentNeeded)} className="sm:col-span-2">
+        <Textarea rows={2} {...register('equipmentNeeded')} />
+      </FormField>
+      {staff && (
+        <>
+          <FormField label={t('fields.payRate')} error={errorOf(errors.payRateCents)} hint={t('fields.payRateHint')}>
+            <FormMoneyInput control={control} name="payRateCents" currency={currency} />
           </FormField>
-        )}
-        <FormField label={t('fields.location')} isRequired error={errorOf(errors.location)}>
-          <Input autoComplete="off" {...register('location')} />
-        </FormField>
-        <FormField label={t('fields.serviceType')} isRequired error={errorOf(errors.serviceType)}>
-          <Select {...register('serviceType')}>
-            {SERVICE_TYPES.map((s) => (
-              <option key={s} value={s}>
-                {t(`serviceTypes.${s}`)}
-              </option>
-            ))}
-          </Select>
-        </FormField>
-        <FormField label={t('fields.priority')} isRequired error={errorOf(errors.priority)}>
-          <Select {...register('priority')}>
-            {OPPORTUNITY_PRIORITIES.map((p) => (
-              <option key={p} value={p}>
-                {t(`priorities.${p}`)}
-              </option>
-            ))}
-          </Select>
-        </FormField>
-        <FormField label={t('fields.startDate')} isRequired error={errorOf(errors.startDate)}>
-          <FormDateInput control={control} name="startDate" />
-        </FormField>
-        <FormField label={t('fields.endDate')} isRequired error={errorOf(errors.endDate)}>
-          <FormDateInput control={control} name="endDate" />
-        </FormField>
-        <FormField label={t('fields.startTime')} isRequired error={errorOf(errors.startTime)}>
-          <Input type="time" {...register('startTime')} />
-        </FormField>
-        <FormField label={t('fields.endTime')} isRequired error={errorOf(errors.endTime)}>
-          <Input type="time" {...register('endTime')} />
-        </FormField>
-        <FormField label={t('fields.guardsRequired')} isRequired error={errorOf(errors.guardsRequired)}>
-          <Input type="number" min={1} inputMode="numeric" {...register('guardsRequired', { valueAsNumber: true })} />
-        </FormField>
-        <FormField label={t('fields.hourlyRate')} isRequired error={errorOf(errors.hourlyRateCents)}>
-          <FormMoneyInput control={control} name="hourlyRateCents" currency={currency} />
-        </FormField>
-        <FormField label={t('fields.totalBudget')} isRequired error={errorOf(errors.totalBudgetCents)}>
-          <FormMoneyInput control={control} name="totalBudgetCents" currency={currency} />
-        </FormField>
-        <FormField label={t('fields.contactPerson')} isRequired error={errorOf(errors.contactPerson)}>
-          <Input autoComplete="off" {...register('contactPerson')} />
-        </FormField>
-        <FormField label={t('fields.contactPhone')} isRequired error={errorOf(errors.contactPhone)}>
-          <Input type="tel" autoComplete="off" {...register('contactPhone')} />
-        </FormField>
-        <FormField label={t('fields.contactEmail')} isRequired error={errorOf(errors.contactEmail)}>
-          <Input type="email" autoComplete="off" {...register('contactEmail')} />
-        </FormField>
-        <FormField label={t('fields.specialRequirements')} error={errorOf(errors.specialRequirements)} className="sm:col-span-2">
-          <Textarea rows={2} {...register('specialRequirements')} />
-        </FormField>
-        <FormField label={t('fields.equipmentNeeded')} error={errorOf(errors.equipmentNeeded)} className="sm:col-span-2">
-          <Textarea rows={2} {...register('equipmentNeeded')} />
-        </FormField>
-        {staff && (
-          <>
-            <FormField label={t('fields.payRate')} error={errorOf(errors.payRateCents)} hint={t('fields.payRateHint')}>
-              <FormMoneyInput control={control} name="payRateCents" currency={currency} />
-            </FormField>
-            <FormField label={t('fields.internalNotes')} error={errorOf(errors.internalNotes)} className="sm:col-span-2">
-              <Textarea rows={2} {...register('internalNotes')} />
-            </FormField>
-          </>
-        )}
-      </fieldset>
-      <DialogFooter>
-        <Button type="button" variant="outline" onClick={onDone}>
-          {t('common:actions.cancel')}
-        </Button>
-        <Button type="submit" disabled={formState.isSubmitting}>
-          {o ? t('common:actions.save') : t('actions.submitRequest')}
-        </Button>
-      </DialogFooter>
-    </form>
+          <FormField label={t('fields.internalNotes')} error={errorOf(errors.internalNotes)} className="sm:col-span-2">
+            <Textarea rows={2} {...register('internalNotes')} />
+          </FormField>
+        </>
+      )}
+    </EditorForm>
   );
 };
 
 export const OpportunityEditorDialog = ({ target, onClose }: { target: TOpportunityEditorTarget | null; onClose: () => void }) => {
   const { t } = useTranslation('opportunities');
   return (
-    <Dialog open={target !== null} onOpenChange={(isOpen) => !isOpen && onClose()}>
-      <DialogContent className="max-w-3xl">
-        <DialogHeader>
-          <DialogTitle>{target?.mode === 'edit' ? t('editor.editTitle') : t('editor.createTitle')}</DialogTitle>
-          <DialogDescription>{t('editor.description')}</DialogDescription>
-        </DialogHeader>
-        {target && <OpportunityForm target={target} onDone={onClose} />}
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={target !== null}
+      onClose={onClose}
+      title={target?.mode === 'edit' ? t('editor.editTitle') : t('editor.createTitle')}
+      description={t('editor.description')}
+      className="max-w-3xl"
+    >
+      {target && <OpportunityForm target={target} />}
+    </FormDialog>
   );
 };

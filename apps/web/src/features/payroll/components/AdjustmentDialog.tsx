@@ -1,87 +1,87 @@
 // An adjustment to a guard's pay in a run not yet approved: an amount added (or taken, with a minus sign), a plain
 // adjustment or a non-discretionary bonus (part of the regular rate of the weeks the run pays), optionally correcting a
 // processed run. The run goes back to draft; recalculating applies it.
-import { ADJUSTMENT_KINDS, type TAdjustmentKind, type TRun } from '@centinela/shared/contracts/payroll-runs';
-import { useState } from 'react';
+import { ADJUSTMENT_KINDS, type TRun, ZAdjustmentInput } from '@centinela/shared/contracts/payroll-runs';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
-import { Button } from '@/components/ui/Button';
-import { Combobox } from '@/components/ui/Combobox';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/Dialog';
+import { EditorForm, FormDialog } from '@/components/form-dialog';
+import { FormCombobox } from '@/components/ui/Combobox';
 import { FormField } from '@/components/ui/FormField';
 import { Input } from '@/components/ui/Input';
 import { Select } from '@/components/ui/Select';
 import { Textarea } from '@/components/ui/Textarea';
-import { errorMessage } from '@/lib/errors';
+import { useZodForm } from '@/lib/forms';
 import { usePayrollActions, usePayrollGuards, useRuns } from '../hooks/usePayroll';
 
-export const AdjustmentDialog = ({ run, isOpen, onClose }: { run: TRun; isOpen: boolean; onClose: () => void }) => {
+/** '25,00', '-10.5' → cents; text that is no amount gives NaN, which the schema refuses on the field. */
+const centsOf = (text: string) => (text.trim() ? Math.round(Number(text.replace(',', '.')) * 100) : Number.NaN);
+
+const AdjustmentForm = ({ run }: { run: TRun }) => {
   const { t } = useTranslation('payrollRuns');
   const guards = usePayrollGuards();
   const { adjust } = usePayrollActions();
-  const [guardId, setGuardId] = useState('');
-  const [amount, setAmount] = useState('');
-  const [kind, setKind] = useState<TAdjustmentKind>('adjustment');
-  const [reason, setReason] = useState('');
   const processed = useRuns('processed');
-  const [correctsRunId, setCorrectsRunId] = useState('');
-  const save = async () => {
-    const cents = Math.round(Number(amount.replace(',', '.')) * 100);
-    try {
-      await adjust.mutateAsync({ id: run.id, body: { guardId, amountCents: cents, kind, reason, correctsRunId: correctsRunId || null } });
-      toast.success(t('toasts.adjustmentAdded'));
-      onClose();
-    } catch (e) {
-      toast.error(t('toasts.errorTitle'), { description: errorMessage(e, t('toasts.saveFailed')) });
-    }
-  };
+  const form = useZodForm({
+    schema: ZAdjustmentInput,
+    defaultValues: { guardId: '', amountCents: Number.NaN, kind: 'adjustment', reason: '', correctsRunId: null },
+  });
+  const { register, control, watch, formState, errorOf } = form;
+  const errors = formState.errors;
   return (
-    <Dialog open={isOpen} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className="max-w-md">
-        <DialogHeader>
-          <DialogTitle>{t('runs.adjustTitle')}</DialogTitle>
-          <DialogDescription>{t('runs.adjustDescription')}</DialogDescription>
-        </DialogHeader>
-        <div className="grid gap-4">
-          <Combobox
-            label={t('fields.guard')}
-            options={(guards.data ?? []).map((g) => ({ value: g.id, label: g.name }))}
-            value={guardId}
-            onChange={setGuardId}
-          />
-          <FormField label={t('fields.adjustmentKind')} hint={t('runs.adjustKindHint')}>
-            <Select
-              value={kind}
-              onChange={(e) => setKind(e.target.value as TAdjustmentKind)}
-              options={ADJUSTMENT_KINDS.map((value) => ({ value, label: t(`runs.adjustKinds.${value}`) }))}
-            />
+    <EditorForm
+      form={form}
+      submit={(body) => adjust.mutateAsync({ id: run.id, body })}
+      success={t('toasts.adjustmentAdded')}
+      errorTitle={t('toasts.errorTitle')}
+      errorFallback={t('toasts.saveFailed')}
+      isSubmitDisabled={!watch('guardId')}
+    >
+      <FormCombobox
+        control={control}
+        name="guardId"
+        label={t('fields.guard')}
+        options={(guards.data ?? []).map((g) => ({ value: g.id, label: g.name }))}
+      />
+      <FormField label={t('fields.adjustmentKind')} hint={t('runs.adjustKindHint')} error={errorOf(errors.kind)}>
+        <Select {...register('kind')} options={ADJUSTMENT_KINDS.map((value) => ({ value, label: t(`runs.adjustKinds.${value}`) }))} />
+      </FormField>
+      <Controller
+        control={control}
+        name="amountCents"
+        render={({ field }) => (
+          <FormField label={t('fields.adjustmentAmount')} hint={t('runs.adjustAmountHint')} isRequired error={errorOf(errors.amountCents)}>
+            <Input inputMode="decimal" ref={field.ref} onChange={(e) => field.onChange(centsOf(e.target.value))} onBlur={field.onBlur} />
           </FormField>
-          <FormField label={t('fields.adjustmentAmount')} hint={t('runs.adjustAmountHint')} isRequired>
-            <Input inputMode="decimal" value={amount} onChange={(e) => setAmount(e.target.value)} />
-          </FormField>
-          <FormField label={t('fields.correctsRun')}>
-            <Select value={correctsRunId} onChange={(e) => setCorrectsRunId(e.target.value)}>
-              <option value="">—</option>
-              {(processed.data ?? []).map((r) => (
-                <option key={r.id} value={r.id}>
-                  {t('runs.runNumber', { number: r.number })}
-                </option>
-              ))}
-            </Select>
-          </FormField>
-          <FormField label={t('attendance.reason')} isRequired>
-            <Textarea value={reason} onChange={(e) => setReason(e.target.value)} maxLength={500} />
-          </FormField>
-        </div>
-        <DialogFooter>
-          <Button type="button" variant="outline" onClick={onClose}>
-            {t('common:actions.cancel')}
-          </Button>
-          <Button type="button" onClick={() => void save()} disabled={adjust.isPending || !guardId}>
-            {t('common:actions.save')}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+        )}
+      />
+      <FormField label={t('fields.correctsRun')} error={errorOf(errors.correctsRunId)}>
+        <Select {...register('correctsRunId', { setValueAs: (v: string | null) => v || null })}>
+          <option value="">—</option>
+          {(processed.data ?? []).map((r) => (
+            <option key={r.id} value={r.id}>
+              {t('runs.runNumber', { number: r.number })}
+            </option>
+          ))}
+        </Select>
+      </FormField>
+      <FormField label={t('attendance.reason')} isRequired error={errorOf(errors.reason)}>
+        <Textarea maxLength={500} {...register('reason')} />
+      </FormField>
+    </EditorForm>
+  );
+};
+
+export const AdjustmentDialog = ({ run, isOpen, onClose }: { run: TRun; isOpen: boolean; onClose: () => void }) => {
+  const { t } = useTranslation('payrollRuns');
+  return (
+    <FormDialog
+      open={isOpen}
+      onClose={onClose}
+      title={t('runs.adjustTitle')}
+      description={t('runs.adjustDescription')}
+      className="max-w-md"
+    >
+      {isOpen && <AdjustmentForm run={run} />}
+    </FormDialog>
   );
 };

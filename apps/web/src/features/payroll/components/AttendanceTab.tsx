@@ -1,21 +1,21 @@
 // The attendance section of /payroll: punches per guard and day with worked time (after the company's rounding and
 // grace), scheduled time without attendance ("unverified"), missing punches, and an admin's correction with a reason
 // (attendance's own PATCH /api/attendance/records/:id, logged). The company's payroll settings are set here (PayrollSettingsForm).
-import { ATTENDANCE_TYPES, type TAttendanceType } from '@centinela/shared';
+import { ATTENDANCE_TYPES } from '@centinela/shared';
 import { can } from '@centinela/shared';
-import type { TAttendanceDay } from '@centinela/shared/contracts/payroll-runs';
+import { PAYROLL_RUN_MESSAGES, type TAttendanceDay } from '@centinela/shared/contracts/payroll-runs';
 import { instantOf } from '@centinela/shared/rules/zoned-time';
 import { CalendarClock, Pencil } from 'lucide-react';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { z } from 'zod';
 import { DataTable, type TDataTableColumn, tableQueryProps } from '@/components/data-table';
+import { EditorForm, FormDialog } from '@/components/form-dialog';
 import { Badge } from '@/components/ui/Badge';
 import { Button } from '@/components/ui/Button';
 import { Checkbox } from '@/components/ui/Checkbox';
 import { Combobox } from '@/components/ui/Combobox';
 import { DateInput } from '@/components/ui/DateInput';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/Dialog';
 import { FormField } from '@/components/ui/FormField';
 import { Input } from '@/components/ui/Input';
 import { Label } from '@/components/ui/Label';
@@ -23,8 +23,8 @@ import { Select } from '@/components/ui/Select';
 import { Textarea } from '@/components/ui/Textarea';
 import { useCompanyLocale, useSession } from '@/features/auth/hooks/useSession';
 import { useLanguage } from '@/i18n/useLanguage';
-import { errorMessage } from '@/lib/errors';
 import { formatDay } from '@/lib/format';
+import { useZodForm } from '@/lib/forms';
 import { usePayrollActions, usePayrollAttendance, usePayrollGuards, usePayrollSettings } from '../hooks/usePayroll';
 import { hoursOf } from '../lib/format';
 import { PayrollSettingsForm } from './PayrollSettingsForm';
@@ -34,94 +34,90 @@ type TPeriod = { from: string; to: string; guardId: string; issuesOnly: string }
 const timeIn = (iso: string, timeZone: string) =>
   new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(iso));
 
-const CorrectPunchDialog = ({ day, onClose }: { day: TAttendanceDay | null; onClose: () => void }) => {
+/** The correction as typed: a punch of the day, its type, the wall-clock time in the company's zone and why. */
+const ZPunchCorrectionForm = z.object({
+  punchId: z.string().min(1),
+  type: z.enum(ATTENDANCE_TYPES),
+  time: z.string().regex(/^\d{2}:\d{2}$/, 'payrollRuns:attendance.invalidTime'),
+  reason: z.string().trim().min(3, PAYROLL_RUN_MESSAGES.reasonRequired).max(500),
+});
+
+const CorrectPunchForm = ({ day }: { day: TAttendanceDay }) => {
   const { t } = useTranslation('payrollRuns');
   const { timeZone } = useCompanyLocale();
   const { correctPunch } = usePayrollActions();
-  const [punchId, setPunchId] = useState('');
-  const [time, setTime] = useState('');
-  const [type, setType] = useState<TAttendanceType>('check_in');
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState('');
-  useEffect(() => {
-    const first = day?.punches[0];
-    setPunchId(first?.id ?? '');
-    setTime(first ? timeIn(first.timestamp, timeZone) : '');
-    setType(first?.type ?? 'check_in');
-    setReason('');
-    setError('');
-  }, [day, timeZone]);
-  if (!day) return null;
+  const first = day.punches[0];
+  const form = useZodForm({
+    schema: ZPunchCorrectionForm,
+    defaultValues: {
+      punchId: first?.id ?? '',
+      type: first?.type ?? 'check_in',
+      time: first ? timeIn(first.timestamp, timeZone) : '',
+      reason: '',
+    },
+  });
+  const { register, setValue, watch, formState, errorOf } = form;
+  const errors = formState.errors;
+  // Choosing a punch starts from its own time and type.
   const choose = (id: string) => {
     const punch = day.punches.find((p) => p.id === id);
-    setPunchId(id);
-    if (punch) {
-      setTime(timeIn(punch.timestamp, timeZone));
-      setType(punch.type);
-    }
-  };
-  const save = async () => {
-    if (reason.trim().length < 3) {
-      setError(t('validation.reasonRequired'));
-      return;
-    }
-    const [h, m] = time.split(':').map(Number);
-    if (!Number.isFinite(h) || !Number.isFinite(m)) {
-      setError(t('attendance.invalidTime'));
-      return;
-    }
-    const timestamp = new Date(instantOf(day.date, h * 60 + m, timeZone)).toISOString();
-    try {
-      await correctPunch.mutateAsync({ id: punchId, body: { type, timestamp, reason: reason.trim() } });
-      toast.success(t('toasts.punchCorrected'));
-      onClose();
-    } catch (e) {
-      toast.error(t('toasts.errorTitle'), { description: errorMessage(e, t('toasts.saveFailed')) });
-    }
+    if (!punch) return;
+    setValue('time', timeIn(punch.timestamp, timeZone));
+    setValue('type', punch.type);
   };
   return (
-    <Dialog open onOpenChange={(isOpen) => !isOpen && onClose()}>
-      <DialogContent className="max-w-md">
-        <DialogHeader>
-          <DialogTitle>{t('attendance.correctTitle')}</DialogTitle>
-          <DialogDescription>{t('attendance.correctDescription', { name: day.guardName })}</DialogDescription>
-        </DialogHeader>
-        <div className="grid gap-4">
-          <FormField label={t('attendance.punch')}>
-            <Select value={punchId} onChange={(e) => choose(e.target.value)}>
-              {day.punches.map((p) => (
-                <option key={p.id} value={p.id}>
-                  {t(`attendance.types.${p.type}`)} · {timeIn(p.timestamp, timeZone)}
-                </option>
-              ))}
-            </Select>
-          </FormField>
-          <FormField label={t('attendance.type')}>
-            <Select value={type} onChange={(e) => setType(e.target.value as TAttendanceType)}>
-              {ATTENDANCE_TYPES.map((value) => (
-                <option key={value} value={value}>
-                  {t(`attendance.types.${value}`)}
-                </option>
-              ))}
-            </Select>
-          </FormField>
-          <FormField label={t('attendance.time')} hint={t('attendance.timeHint', { date: day.date })}>
-            <Input type="time" value={time} onChange={(e) => setTime(e.target.value)} />
-          </FormField>
-          <FormField label={t('attendance.reason')} isRequired error={error || undefined}>
-            <Textarea value={reason} onChange={(e) => setReason(e.target.value)} maxLength={500} />
-          </FormField>
-        </div>
-        <DialogFooter>
-          <Button type="button" variant="outline" onClick={onClose}>
-            {t('common:actions.cancel')}
-          </Button>
-          <Button type="button" onClick={() => void save()} disabled={correctPunch.isPending || !punchId}>
-            {t('common:actions.save')}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <EditorForm
+      form={form}
+      submit={({ punchId, type, time, reason }) => {
+        const [h, m] = time.split(':').map(Number);
+        const timestamp = new Date(instantOf(day.date, h * 60 + m, timeZone)).toISOString();
+        return correctPunch.mutateAsync({ id: punchId, body: { type, timestamp, reason } });
+      }}
+      success={t('toasts.punchCorrected')}
+      errorTitle={t('toasts.errorTitle')}
+      errorFallback={t('toasts.saveFailed')}
+      isSubmitDisabled={!watch('punchId')}
+    >
+      <FormField label={t('attendance.punch')}>
+        <Select {...register('punchId', { onChange: (e) => choose(e.target.value) })}>
+          {day.punches.map((p) => (
+            <option key={p.id} value={p.id}>
+              {t(`attendance.types.${p.type}`)} · {timeIn(p.timestamp, timeZone)}
+            </option>
+          ))}
+        </Select>
+      </FormField>
+      <FormField label={t('attendance.type')}>
+        <Select {...register('type')}>
+          {ATTENDANCE_TYPES.map((value) => (
+            <option key={value} value={value}>
+              {t(`attendance.types.${value}`)}
+            </option>
+          ))}
+        </Select>
+      </FormField>
+      <FormField label={t('attendance.time')} hint={t('attendance.timeHint', { date: day.date })} error={errorOf(errors.time)}>
+        <Input type="time" {...register('time')} />
+      </FormField>
+      <FormField label={t('attendance.reason')} isRequired error={errorOf(errors.reason)}>
+        <Textarea maxLength={500} {...register('reason')} />
+      </FormField>
+    </EditorForm>
+  );
+};
+
+const CorrectPunchDialog = ({ day, onClose }: { day: TAttendanceDay | null; onClose: () => void }) => {
+  const { t } = useTranslation('payrollRuns');
+  return (
+    <FormDialog
+      open={day !== null}
+      onClose={onClose}
+      title={t('attendance.correctTitle')}
+      description={day ? t('attendance.correctDescription', { name: day.guardName }) : ''}
+      className="max-w-md"
+    >
+      {day && <CorrectPunchForm key={`${day.guardId}-${day.date}`} day={day} />}
+    </FormDialog>
   );
 };
 

@@ -6,13 +6,12 @@ import { Plus, ReceiptText } from 'lucide-react';
 import { useCallback, useMemo, useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { DataTable, type TDataTableColumn, tableQueryProps, useRowAction } from '@/components/data-table';
+import { EditorForm, FormDialog } from '@/components/form-dialog';
 import { Badge } from '@/components/ui/Badge';
 import { Button } from '@/components/ui/Button';
 import { Combobox } from '@/components/ui/Combobox';
 import { FormDateInput } from '@/components/ui/DateInput';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/Dialog';
 import { FormField } from '@/components/ui/FormField';
 import { Input } from '@/components/ui/Input';
 import { FormMoneyInput } from '@/components/ui/MoneyInput';
@@ -20,7 +19,6 @@ import { RowActions } from '@/components/ui/RowActions';
 import { Select } from '@/components/ui/Select';
 import { useCompanyLocale, useSession } from '@/features/auth/hooks/useSession';
 import { useLanguage } from '@/i18n/useLanguage';
-import { errorMessage } from '@/lib/errors';
 import { formatDay, formatMoneyDisplay } from '@/lib/format';
 import { useZodForm } from '@/lib/forms';
 import { useDeductions, usePayrollActions, usePayrollGuards } from '../hooks/usePayroll';
@@ -28,7 +26,7 @@ import { percentOf } from '../lib/format';
 
 type TTarget = { mode: 'create' } | { mode: 'edit'; deduction: TDeduction };
 
-const DeductionForm = ({ deduction, onDone }: { deduction?: TDeduction; onDone: () => void }) => {
+const DeductionForm = ({ deduction }: { deduction?: TDeduction }) => {
   const { t } = useTranslation('payrollRuns');
   const { currency, timeZone } = useCompanyLocale();
   const guards = usePayrollGuards();
@@ -48,24 +46,16 @@ const DeductionForm = ({ deduction, onDone }: { deduction?: TDeduction; onDone: 
     } as TDeductionInput,
     mode: 'onTouched',
   });
-  const { register, handleSubmit, formState, errorOf, applyServerErrors, control, watch } = form;
+  const { register, formState, errorOf, control, watch } = form;
   const kind = watch('kind');
   const guardOptions = useMemo(() => (guards.data ?? []).map((g) => ({ value: g.id, label: g.name })), [guards.data]);
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      await saveDeduction.mutateAsync({ id: deduction?.id, body: values });
-      toast.success(deduction ? t('toasts.deductionUpdated') : t('toasts.deductionCreated'));
-      onDone();
-    } catch (error) {
-      if (!applyServerErrors(error)) toast.error(t('toasts.errorTitle'), { description: errorMessage(error, t('toasts.saveFailed')) });
-    }
-  });
   return (
-    <form
-      onSubmit={onSubmit}
-      noValidate
-      className="grid gap-4"
-      aria-label={deduction ? t('deductions.editTitle') : t('deductions.createTitle')}
+    <EditorForm
+      form={form}
+      submit={(values) => saveDeduction.mutateAsync({ id: deduction?.id, body: values })}
+      success={deduction ? t('toasts.deductionUpdated') : t('toasts.deductionCreated')}
+      errorTitle={t('toasts.errorTitle')}
+      errorFallback={t('toasts.saveFailed')}
     >
       <FormField label={t('fields.name')} isRequired error={errorOf(formState.errors.name)}>
         <Input autoComplete="off" {...register('name')} />
@@ -130,15 +120,7 @@ const DeductionForm = ({ deduction, onDone }: { deduction?: TDeduction; onDone: 
           <FormDateInput control={control} name="endDate" />
         </FormField>
       </div>
-      <DialogFooter>
-        <Button type="button" variant="outline" onClick={onDone}>
-          {t('common:actions.cancel')}
-        </Button>
-        <Button type="submit" disabled={formState.isSubmitting}>
-          {t('common:actions.save')}
-        </Button>
-      </DialogFooter>
-    </form>
+    </EditorForm>
   );
 };
 
@@ -236,15 +218,15 @@ export const DeductionsTab = () => {
           />
         )}
       />
-      <Dialog open={target !== null} onOpenChange={(isOpen) => !isOpen && setTarget(null)}>
-        <DialogContent className="max-w-lg">
-          <DialogHeader>
-            <DialogTitle>{target?.mode === 'edit' ? t('deductions.editTitle') : t('deductions.createTitle')}</DialogTitle>
-            <DialogDescription>{t('deductions.description')}</DialogDescription>
-          </DialogHeader>
-          {target && <DeductionForm deduction={target.mode === 'edit' ? target.deduction : undefined} onDone={() => setTarget(null)} />}
-        </DialogContent>
-      </Dialog>
+      <FormDialog
+        open={target !== null}
+        onClose={() => setTarget(null)}
+        title={target?.mode === 'edit' ? t('deductions.editTitle') : t('deductions.createTitle')}
+        description={t('deductions.description')}
+        className="max-w-lg"
+      >
+        {target && <DeductionForm deduction={target.mode === 'edit' ? target.deduction : undefined} />}
+      </FormDialog>
     </>
   );
 };

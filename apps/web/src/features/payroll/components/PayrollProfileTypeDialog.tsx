@@ -7,20 +7,16 @@ import { mxLimitsFor } from '@centinela/shared/rules/payroll-hours.mx';
 import { RULE_SETS, type TRuleSetId } from '@centinela/shared/rules/payroll-hours.types';
 import { minutesToTime } from '@centinela/shared/rules/times';
 import { useEffect, useId } from 'react';
-import { Controller, type FieldError, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
-import { Button } from '@/components/ui/Button';
+import { EditorForm, FormDialog } from '@/components/form-dialog';
 import { Checkbox } from '@/components/ui/Checkbox';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/Dialog';
 import { FormField } from '@/components/ui/FormField';
 import { Input } from '@/components/ui/Input';
 import { Label } from '@/components/ui/Label';
 import { Select } from '@/components/ui/Select';
 import { useOwnCompany } from '@/features/company-settings/hooks/useCompanySettings';
-import { isApiError } from '@/lib/api';
-import { errorMessage } from '@/lib/errors';
-import { fieldErrorText, zodKeyResolver } from '@/lib/forms';
+import { useZodForm } from '@/lib/forms';
 import { useSavePayrollProfileType } from '../hooks/usePayrollProfileTypes';
 
 export type TEditing = { type: TPayrollProfileType | null };
@@ -59,8 +55,8 @@ export const PayrollProfileTypeDialog = ({
   const save = useSavePayrollProfileType();
   const formId = useId();
   const type = editing.type;
-  const form = useForm<TPayrollProfileTypeInput>({
-    resolver: zodKeyResolver(ZPayrollProfileTypeInput) as never,
+  const form = useZodForm({
+    schema: ZPayrollProfileTypeInput,
     defaultValues: type
       ? {
           name: type.name,
@@ -95,7 +91,7 @@ export const PayrollProfileTypeDialog = ({
         },
   });
   const errors = form.formState.errors;
-  const errorOf = (error: FieldError | undefined) => fieldErrorText(t, error);
+  const { errorOf } = form;
   const chosenRuleSet = form.watch('ruleSet');
   const ruleSet: TRuleSetId = chosenRuleSet || defaultRuleSetOf(holidayCountryOf(settings?.address?.country));
   const weekdays = [0, 1, 2, 3, 4, 5, 6].map((d) => ({ value: String(d), label: t(`rules.weekdays.${d}`) }));
@@ -108,135 +104,105 @@ export const PayrollProfileTypeDialog = ({
     form.setValue('weeklyOvertimeThresholdHours', String(week));
   }, [ruleSet, type, form, settings?.overtimeWeeklyHours]);
 
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      await save.mutateAsync({ id: type?.id, body: { ...withoutOtherRuleSetsFields(values, ruleSet), companyId } });
-      toast.success(type ? t('toasts.updated') : t('toasts.created'));
-      onClose();
-    } catch (error) {
-      const fieldErrors = isApiError(error)
-        ? (error.details as { fieldErrors?: Record<string, string[]> } | undefined)?.fieldErrors
-        : undefined;
-      for (const [field, messages] of Object.entries(fieldErrors ?? {})) form.setError(field as 'name', { message: messages[0] });
-      toast.error(t('users:toasts.errorTitle'), { description: errorMessage(error, t('toasts.saveFailed')) });
-    }
-  });
-
   return (
-    <Dialog open onOpenChange={(isOpen) => !isOpen && onClose()}>
-      <DialogContent>
-        <form id={formId} onSubmit={submit} noValidate className="grid gap-4">
-          <DialogHeader>
-            <DialogTitle>{type ? t('dialog.editTitle') : t('dialog.createTitle')}</DialogTitle>
-            <DialogDescription>{t('dialog.description')}</DialogDescription>
-          </DialogHeader>
-          <FormField label={t('fields.name')} isRequired error={errorOf(errors.name)}>
-            <Input {...form.register('name')} />
+    <FormDialog open onClose={onClose} title={type ? t('dialog.editTitle') : t('dialog.createTitle')} description={t('dialog.description')}>
+      <EditorForm
+        form={form}
+        submit={(values) => save.mutateAsync({ id: type?.id, body: { ...withoutOtherRuleSetsFields(values, ruleSet), companyId } })}
+        success={type ? t('toasts.updated') : t('toasts.created')}
+        errorTitle={t('users:toasts.errorTitle')}
+        errorFallback={t('toasts.saveFailed')}
+      >
+        <FormField label={t('fields.name')} isRequired error={errorOf(errors.name)}>
+          <Input {...form.register('name')} />
+        </FormField>
+        <FormField label={t('rules.ruleSet')} hint={t('rules.ruleSetHint')}>
+          <Select
+            {...form.register('ruleSet')}
+            options={[
+              ...(type ? [] : [{ value: '', label: t('rules.ruleSetDefault') }]),
+              ...RULE_SETS.map((value) => ({ value, label: t(`rules.ruleSets.${value}`) })),
+            ]}
+          />
+        </FormField>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FormField
+            label={t('fields.daily')}
+            isRequired={!isFlsa}
+            hint={t(isFlsa ? 'thresholds.flsaDaily' : ruleSet === 'mx' ? 'thresholds.mxDaily' : 'thresholds.lowerThanLaw')}
+            error={errorOf(errors.dailyOvertimeThresholdHours)}
+          >
+            {/* The FLSA has no daily overtime: the value is kept (and still checked) but not edited. */}
+            <Input type="number" step="0.5" min={0.5} max={24} {...form.register('dailyOvertimeThresholdHours')} disabled={isFlsa} />
           </FormField>
-          <FormField label={t('rules.ruleSet')} hint={t('rules.ruleSetHint')}>
-            <Select
-              {...form.register('ruleSet')}
-              options={[
-                ...(type ? [] : [{ value: '', label: t('rules.ruleSetDefault') }]),
-                ...RULE_SETS.map((value) => ({ value, label: t(`rules.ruleSets.${value}`) })),
-              ]}
-            />
+          <FormField
+            label={t('fields.weekly')}
+            isRequired
+            hint={t('thresholds.lowerThanLaw')}
+            error={errorOf(errors.weeklyOvertimeThresholdHours)}
+          >
+            <Input type="number" step="0.5" min={1} max={168} {...form.register('weeklyOvertimeThresholdHours')} />
           </FormField>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <FormField
-              label={t('fields.daily')}
-              isRequired={!isFlsa}
-              hint={t(isFlsa ? 'thresholds.flsaDaily' : ruleSet === 'mx' ? 'thresholds.mxDaily' : 'thresholds.lowerThanLaw')}
-              error={errorOf(errors.dailyOvertimeThresholdHours)}
-            >
-              {/* The FLSA has no daily overtime: the value is kept (and still checked) but not edited. */}
-              <Input type="number" step="0.5" min={0.5} max={24} {...form.register('dailyOvertimeThresholdHours')} disabled={isFlsa} />
-            </FormField>
-            <FormField
-              label={t('fields.weekly')}
-              isRequired
-              hint={t('thresholds.lowerThanLaw')}
-              error={errorOf(errors.weeklyOvertimeThresholdHours)}
-            >
-              <Input type="number" step="0.5" min={1} max={168} {...form.register('weeklyOvertimeThresholdHours')} />
-            </FormField>
-          </div>
-          <fieldset className="grid gap-4 rounded-md border border-slate-200 p-3">
-            <legend className="px-1 text-sm font-medium text-slate-800">{t('rules.legend')}</legend>
-            {ruleSet === 'pr' && (
-              <>
-                {(['alternateWeek', 'shortMealAgreement'] as const).map((name) => (
-                  <div key={name} className="flex items-center gap-2">
-                    <Controller
-                      control={form.control}
-                      name={name}
-                      render={({ field }) => (
-                        <Checkbox
-                          id={`${formId}-${name}`}
-                          checked={Boolean(field.value)}
-                          onCheckedChange={(c) => field.onChange(c === true)}
-                        />
-                      )}
-                    />
-                    <Label htmlFor={`${formId}-${name}`}>{t(`rules.${name}`)}</Label>
-                  </div>
-                ))}
-                <FormField
-                  label={t('rules.mealPenaltyPercent')}
-                  hint={t('rules.mealPenaltyHint')}
-                  error={errorOf(errors.mealPenaltyPercent)}
-                >
-                  <Input type="number" step="1" min={0} max={1000} {...form.register('mealPenaltyPercent')} />
-                </FormField>
-                <div className="grid gap-4 sm:grid-cols-2">
-                  <FormField
-                    label={t('rules.dayCycleStart')}
-                    hint={t('rules.dayCycleStartHint')}
-                    error={errorOf(errors.dayCycleStartMinute)}
-                  >
-                    <Input type="time" {...form.register('dayCycleStartMinute')} />
-                  </FormField>
-                  <FormField label={t('rules.weekStartTime')} hint={t('rules.weekStartTimeHint')} error={errorOf(errors.weekStartMinute)}>
-                    <Input type="time" {...form.register('weekStartMinute')} />
-                  </FormField>
-                </div>
-              </>
-            )}
-            {ruleSet === 'us-ca' && (
-              <FormField label={t('rules.workdayStart')} hint={t('rules.workdayStartHint')} error={errorOf(errors.workdayStartMinute)}>
-                <Input type="time" {...form.register('workdayStartMinute')} />
-              </FormField>
-            )}
-            {ruleSet === 'mx' && (
-              <div className="grid gap-4 sm:grid-cols-2">
-                <FormField label={t('rules.mexicoShift')}>
-                  <Select
-                    {...form.register('mexicoShift')}
-                    options={[
-                      { value: '', label: t('rules.mexicoShifts.auto') },
-                      ...(['day', 'mixed', 'night'] as const).map((value) => ({ value, label: t(`rules.mexicoShifts.${value}`) })),
-                    ]}
+        </div>
+        <fieldset className="grid gap-4 rounded-md border border-slate-200 p-3">
+          <legend className="px-1 text-sm font-medium text-slate-800">{t('rules.legend')}</legend>
+          {ruleSet === 'pr' && (
+            <>
+              {(['alternateWeek', 'shortMealAgreement'] as const).map((name) => (
+                <div key={name} className="flex items-center gap-2">
+                  <Controller
+                    control={form.control}
+                    name={name}
+                    render={({ field }) => (
+                      <Checkbox
+                        id={`${formId}-${name}`}
+                        checked={Boolean(field.value)}
+                        onCheckedChange={(c) => field.onChange(c === true)}
+                      />
+                    )}
                   />
+                  <Label htmlFor={`${formId}-${name}`}>{t(`rules.${name}`)}</Label>
+                </div>
+              ))}
+              <FormField label={t('rules.mealPenaltyPercent')} hint={t('rules.mealPenaltyHint')} error={errorOf(errors.mealPenaltyPercent)}>
+                <Input type="number" step="1" min={0} max={1000} {...form.register('mealPenaltyPercent')} />
+              </FormField>
+              <div className="grid gap-4 sm:grid-cols-2">
+                <FormField label={t('rules.dayCycleStart')} hint={t('rules.dayCycleStartHint')} error={errorOf(errors.dayCycleStartMinute)}>
+                  <Input type="time" {...form.register('dayCycleStartMinute')} />
                 </FormField>
-                <FormField label={t('rules.restDay')} hint={t('rules.restDayHint')} error={errorOf(errors.restDay)}>
-                  <Select {...form.register('restDay')} options={[{ value: '', label: t('rules.restDayDefault') }, ...weekdays]} />
+                <FormField label={t('rules.weekStartTime')} hint={t('rules.weekStartTimeHint')} error={errorOf(errors.weekStartMinute)}>
+                  <Input type="time" {...form.register('weekStartMinute')} />
                 </FormField>
               </div>
-            )}
-            <FormField label={t('rules.weekStartsOn')} hint={t('rules.weekStartsHint')}>
-              <Select {...form.register('weekStartsOn')} options={[{ value: '', label: t('rules.weekStartsDefault') }, ...weekdays]} />
+            </>
+          )}
+          {ruleSet === 'us-ca' && (
+            <FormField label={t('rules.workdayStart')} hint={t('rules.workdayStartHint')} error={errorOf(errors.workdayStartMinute)}>
+              <Input type="time" {...form.register('workdayStartMinute')} />
             </FormField>
-          </fieldset>
-          <DialogFooter>
-            <Button variant="outline" onClick={onClose}>
-              {t('common:actions.cancel')}
-            </Button>
-            <Button type="submit" disabled={form.formState.isSubmitting}>
-              {t('common:actions.save')}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+          )}
+          {ruleSet === 'mx' && (
+            <div className="grid gap-4 sm:grid-cols-2">
+              <FormField label={t('rules.mexicoShift')}>
+                <Select
+                  {...form.register('mexicoShift')}
+                  options={[
+                    { value: '', label: t('rules.mexicoShifts.auto') },
+                    ...(['day', 'mixed', 'night'] as const).map((value) => ({ value, label: t(`rules.mexicoShifts.${value}`) })),
+                  ]}
+                />
+              </FormField>
+              <FormField label={t('rules.restDay')} hint={t('rules.restDayHint')} error={errorOf(errors.restDay)}>
+                <Select {...form.register('restDay')} options={[{ value: '', label: t('rules.restDayDefault') }, ...weekdays]} />
+              </FormField>
+            </div>
+          )}
+          <FormField label={t('rules.weekStartsOn')} hint={t('rules.weekStartsHint')}>
+            <Select {...form.register('weekStartsOn')} options={[{ value: '', label: t('rules.weekStartsDefault') }, ...weekdays]} />
+          </FormField>
+        </fieldset>
+      </EditorForm>
+    </FormDialog>
   );
 };

@@ -5,8 +5,7 @@ import type { TPayrollProfileType } from '@centinela/shared/contracts/payroll';
 import { Pencil, Plus, Timer, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
-import { confirmAction } from '@/components/ui/AlertDialog';
+import { useRowAction } from '@/components/data-table';
 import { Button } from '@/components/ui/Button';
 import { Card } from '@/components/ui/Card';
 import { EmptyState } from '@/components/ui/EmptyState';
@@ -41,20 +40,18 @@ export const PayrollProfileTypesPage = () => {
   const canEdit = can(subject, 'edit', 'settings');
   const canDelete = can(subject, 'delete', 'settings');
 
-  const onDelete = async (type: TPayrollProfileType) => {
-    const isConfirmed = await confirmAction({
-      title: t('delete.title'),
-      description: t('delete.description', { name: type.name }),
-      confirmLabel: t('common:actions.delete'),
+  const rowAction = useRowAction();
+  const onDelete = (type: TPayrollProfileType) =>
+    rowAction.run(type.id, () => remove.mutateAsync(type.id), {
+      confirm: {
+        title: t('delete.title'),
+        description: t('delete.description', { name: type.name }),
+        confirmLabel: t('common:actions.delete'),
+      },
+      success: t('toasts.deleted'),
+      errorTitle: t('users:toasts.errorTitle'),
+      errorFallback: t('toasts.deleteFailed'),
     });
-    if (!isConfirmed) return;
-    try {
-      await remove.mutateAsync(type.id);
-      toast.success(t('toasts.deleted'));
-    } catch (error) {
-      toast.error(t('users:toasts.errorTitle'), { description: errorMessage(error, t('toasts.deleteFailed')) });
-    }
-  };
 
   return (
     <div className="mx-auto max-w-5xl">
@@ -133,7 +130,8 @@ export const PayrollProfileTypesPage = () => {
                         variant="ghost"
                         size="icon"
                         aria-label={t('actions.deleteWhat', { name: type.name })}
-                        onClick={() => onDelete(type)}
+                        disabled={rowAction.busyId === type.id}
+                        onClick={() => void onDelete(type)}
                       >
                         <Trash2 aria-hidden="true" />
                       </Button>

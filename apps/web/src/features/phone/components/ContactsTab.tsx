@@ -2,6 +2,7 @@
 // the caller may see (the directory endpoints, read when the tab opens; a list the caller may not read is left out).
 import { can } from '@centinela/shared';
 import * as companiesApi from '@centinela/shared/endpoints/companies';
+import { foldSearchText } from '@centinela/shared/rules/search-text';
 import * as customerCompaniesApi from '@centinela/shared/endpoints/customer-companies';
 import * as usersApi from '@centinela/shared/endpoints/users';
 import { useQuery } from '@tanstack/react-query';
@@ -18,12 +19,6 @@ import { placeCall } from '../lib/phone-store';
 
 const ICONS: Record<TContactKind, typeof Phone> = { builtIn: ShieldAlert, company: Building2, customer: Building2, user: User };
 
-const fold = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase();
-
 export const ContactsTab = () => {
   const { t } = useTranslation('phone');
   const { subject } = useSession();
@@ -38,7 +33,9 @@ export const ContactsTab = () => {
     () => buildDirectory({ companies: companies.data, customers: customers.data, users: users.data }, (key) => t(key)),
     [companies.data, customers.data, users.data, t],
   );
-  const shown = search ? contacts.filter((c) => fold(`${c.name} ${c.number} ${c.detail ?? ''}`).includes(fold(search))) : contacts;
+  const shown = search
+    ? contacts.filter((c) => foldSearchText(`${c.name} ${c.number} ${c.detail ?? ''}`).includes(foldSearchText(search)))
+    : contacts;
   return (
     <div className="grid gap-3">
       <SearchField label={t('contacts.search')} value={search} onChange={setSearch} />

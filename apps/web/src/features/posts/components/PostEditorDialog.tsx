@@ -1,7 +1,7 @@
 // Create or edit a post in a dialog.
 import type { TPost } from '@centinela/shared/contracts/posts';
 import { useTranslation } from 'react-i18next';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/Dialog';
+import { FormDialog } from '@/components/form-dialog';
 import { PostForm } from './PostForm';
 import { PostPayRates } from './PostPayRates';
 
@@ -26,24 +26,24 @@ export const PostEditorDialog = ({
   const { t } = useTranslation('posts');
   const post = target?.mode === 'edit' ? target.post : undefined;
   return (
-    <Dialog open={target !== null} onOpenChange={(isOpen) => !isOpen && onClose()}>
-      <DialogContent className="max-w-3xl">
-        <DialogHeader>
-          <DialogTitle>{post ? t('editor.editTitle', { name: post.name }) : t('editor.createTitle')}</DialogTitle>
-          <DialogDescription>{post ? t('editor.editDescription') : t('editor.createDescription')}</DialogDescription>
-        </DialogHeader>
-        {target && (
-          <PostForm
-            post={post}
-            defaultCustomerCompanyId={defaultCustomerCompanyId}
-            canSeeRates={canSeeRates}
-            isReadOnly={Boolean(post) && !canEdit}
-            onSaved={onClose}
-            onCancel={onClose}
-          />
-        )}
-        {post && payRates && <PostPayRates postId={post.id} canEdit={payRates.canEdit} />}
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={target !== null}
+      onClose={onClose}
+      title={post ? t('editor.editTitle', { name: post.name }) : t('editor.createTitle')}
+      description={post ? t('editor.editDescription') : t('editor.createDescription')}
+      className="max-w-3xl"
+    >
+      {target && (
+        <PostForm
+          post={post}
+          defaultCustomerCompanyId={defaultCustomerCompanyId}
+          canSeeRates={canSeeRates}
+          isReadOnly={Boolean(post) && !canEdit}
+          onSaved={onClose}
+          onCancel={onClose}
+        />
+      )}
+      {post && payRates && <PostPayRates postId={post.id} canEdit={payRates.canEdit} />}
+    </FormDialog>
   );
 };

@@ -2,22 +2,20 @@
 import { GUARD_RANKS, POST_STATUSES } from '@centinela/shared';
 import { type TPost, ZPostInput } from '@centinela/shared/contracts/posts';
 import { useId } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import type { z } from 'zod';
-import { Button } from '@/components/ui/Button';
+import { EditorForm } from '@/components/form-dialog';
 import { FormField } from '@/components/ui/FormField';
 import { Input } from '@/components/ui/Input';
 import { FormMoneyInput } from '@/components/ui/MoneyInput';
 import { Select } from '@/components/ui/Select';
 import { useCompanyLocale } from '@/features/auth/hooks/useSession';
 import { AddressFields, addressValues } from '@/features/companies/components/AddressFields';
-import { fieldErrorText, serverFieldErrors, zodKeyResolver } from '@/lib/forms';
+import { useZodForm } from '@/lib/forms';
 import { timeZoneLabel, timeZoneOptions } from '@/features/companies/lib/time-zones';
 import { RANK_LABEL_KEYS } from '@/features/users/lib/labels';
 import { isApiError } from '@/lib/api';
-import { errorMessage } from '@/lib/errors';
 import { usePostFormOptions, useSavePost } from '../hooks/usePosts';
 import { RichTextEditor } from './RichText';
 
@@ -62,167 +60,143 @@ export const PostForm = ({
   const { t } = useTranslation('posts');
   const save = useSavePost();
   const options = usePostFormOptions();
-  const form = useForm<TValues, unknown, TOutput>({
-    defaultValues: valuesOf(post, defaultCustomerCompanyId),
-    resolver: zodKeyResolver(ZPostInput),
-    mode: 'onTouched',
-  });
-  const { register, handleSubmit, formState, setError, control } = form;
+  const form = useZodForm({ schema: ZPostInput, defaultValues: valuesOf(post, defaultCustomerCompanyId), mode: 'onTouched' });
+  const { register, formState, control, errorOf } = form;
   const errors = formState.errors;
-  const errorOf = (error: { message?: string; type?: string } | undefined) => fieldErrorText(t, error);
   const defaultZone = options.data?.defaultTimeZone ?? '';
   const ordersId = useId();
   const { currency } = useCompanyLocale();
 
-  const onSubmit = async (values: TOutput) => {
-    // Rates are not shown to those who may not see them: keep what is stored.
-    const body = canSeeRates ? values : { ...values, billRateCents: post?.billRateCents ?? null, payRateCents: post?.payRateCents ?? null };
-    try {
-      await save.mutateAsync({ id: post?.id, body });
-      toast.success(post ? t('toasts.updated') : t('toasts.created'));
-      onSaved();
-    } catch (error) {
-      if (isApiError(error)) {
-        for (const [field, message] of serverFieldErrors(error.details)) setError(field as keyof TValues, { type: 'server', message });
-      }
-      toast.error(t('toasts.errorTitle'), {
-        description:
-          isApiError(error) && error.status === 409
-            ? t('toasts.nameTaken')
-            : errorMessage(error, post ? t('toasts.updateFailed') : t('toasts.createFailed')),
-      });
-    }
-  };
+  // Rates are not shown to those who may not see them: keep what is stored.
+  const bodyOf = (values: TOutput) =>
+    canSeeRates ? values : { ...values, billRateCents: post?.billRateCents ?? null, payRateCents: post?.payRateCents ?? null };
 
   return (
-    <form
-      onSubmit={handleSubmit(onSubmit)}
-      noValidate
-      className="grid gap-5"
-      aria-label={post ? t('editor.editTitle', { name: post.name }) : t('editor.createTitle')}
+    <EditorForm
+      form={form}
+      submit={(values) => save.mutateAsync({ id: post?.id, body: bodyOf(values) })}
+      success={post ? t('toasts.updated') : t('toasts.created')}
+      errorTitle={t('toasts.errorTitle')}
+      errorFallback={post ? t('toasts.updateFailed') : t('toasts.createFailed')}
+      errorText={(error) => (isApiError(error) && error.status === 409 ? t('toasts.nameTaken') : undefined)}
+      onDone={onSaved}
+      onCancel={onCancel}
+      isReadOnly={isReadOnly}
+      submitLabel={post ? t('actions.update') : t('actions.create')}
+      label={post ? t('editor.editTitle', { name: post.name }) : t('editor.createTitle')}
+      formClassName="gap-5"
+      className="gap-5"
     >
-      <fieldset disabled={isReadOnly || formState.isSubmitting} className="grid min-w-0 gap-5">
-        <div className="grid gap-4 sm:grid-cols-2">
-          <FormField className="sm:col-span-2" label={t('fields.name')} isRequired error={errorOf(errors.name)}>
-            <Input autoComplete="off" {...register('name')} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField className="sm:col-span-2" label={t('fields.name')} isRequired error={errorOf(errors.name)}>
+          <Input autoComplete="off" {...register('name')} />
+        </FormField>
+        <FormField
+          label={t('fields.customerCompany')}
+          isRequired
+          error={errors.customerCompanyId ? t('validation.chooseCustomer') : undefined}
+        >
+          <Select {...register('customerCompanyId')}>
+            <option value="">{t('fields.chooseCustomer')}</option>
+            {(options.data?.customerCompanies ?? []).map((c) => (
+              <option key={c.value} value={c.value}>
+                {c.label}
+              </option>
+            ))}
+          </Select>
+        </FormField>
+        <FormField label={t('fields.status')} error={errorOf(errors.status)}>
+          <Select {...register('status')}>
+            {POST_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {t(`common:status.${status}`)}
+              </option>
+            ))}
+          </Select>
+        </FormField>
+      </div>
+
+      <fieldset className="grid gap-3">
+        <legend className="mb-2 text-sm font-semibold text-slate-800">{t('sections.location')}</legend>
+        <AddressFields form={form} prefix="address" errors={errors.address} />
+        <div className="grid gap-4 sm:grid-cols-3">
+          <FormField label={t('fields.latitude')} error={errorOf(errors.latitude)}>
+            <Input inputMode="decimal" autoComplete="off" {...register('latitude')} />
           </FormField>
-          <FormField
-            label={t('fields.customerCompany')}
-            isRequired
-            error={errors.customerCompanyId ? t('validation.chooseCustomer') : undefined}
-          >
-            <Select {...register('customerCompanyId')}>
-              <option value="">{t('fields.chooseCustomer')}</option>
-              {(options.data?.customerCompanies ?? []).map((c) => (
-                <option key={c.value} value={c.value}>
-                  {c.label}
-                </option>
-              ))}
-            </Select>
+          <FormField label={t('fields.longitude')} error={errorOf(errors.longitude)}>
+            <Input inputMode="decimal" autoComplete="off" {...register('longitude')} />
           </FormField>
-          <FormField label={t('fields.status')} error={errorOf(errors.status)}>
-            <Select {...register('status')}>
-              {POST_STATUSES.map((status) => (
-                <option key={status} value={status}>
-                  {t(`common:status.${status}`)}
-                </option>
-              ))}
-            </Select>
+          <FormField label={t('fields.geofenceRadius')} hint={t('fields.geofenceHint')} error={errorOf(errors.geofenceRadiusM)}>
+            <Input type="number" min={10} max={10000} {...register('geofenceRadiusM')} />
           </FormField>
         </div>
+        <FormField label={t('fields.timeZone')} error={errorOf(errors.timeZone)}>
+          <Select {...register('timeZone')}>
+            <option value="">{t('fields.companyTimeZone', { zone: timeZoneLabel(defaultZone) })}</option>
+            {timeZoneOptions(post?.timeZone).map((zone) => (
+              <option key={zone} value={zone}>
+                {timeZoneLabel(zone)}
+              </option>
+            ))}
+          </Select>
+        </FormField>
+      </fieldset>
 
-        <fieldset className="grid gap-3">
-          <legend className="mb-2 text-sm font-semibold text-slate-800">{t('sections.location')}</legend>
-          <AddressFields form={form} prefix="address" errors={errors.address} />
-          <div className="grid gap-4 sm:grid-cols-3">
-            <FormField label={t('fields.latitude')} error={errorOf(errors.latitude)}>
-              <Input inputMode="decimal" autoComplete="off" {...register('latitude')} />
-            </FormField>
-            <FormField label={t('fields.longitude')} error={errorOf(errors.longitude)}>
-              <Input inputMode="decimal" autoComplete="off" {...register('longitude')} />
-            </FormField>
-            <FormField label={t('fields.geofenceRadius')} hint={t('fields.geofenceHint')} error={errorOf(errors.geofenceRadiusM)}>
-              <Input type="number" min={10} max={10000} {...register('geofenceRadiusM')} />
-            </FormField>
-          </div>
-          <FormField label={t('fields.timeZone')} error={errorOf(errors.timeZone)}>
-            <Select {...register('timeZone')}>
-              <option value="">{t('fields.companyTimeZone', { zone: timeZoneLabel(defaultZone) })}</option>
-              {timeZoneOptions(post?.timeZone).map((zone) => (
-                <option key={zone} value={zone}>
-                  {timeZoneLabel(zone)}
+      <fieldset className="grid gap-3">
+        <legend className="mb-2 text-sm font-semibold text-slate-800">{t('sections.staffing')}</legend>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FormField label={t('fields.requiredRank')} error={errorOf(errors.requiredRank)}>
+            <Select {...register('requiredRank')}>
+              <option value="">{t('fields.anyRank')}</option>
+              {GUARD_RANKS.map((rank) => (
+                <option key={rank} value={rank}>
+                  {t(RANK_LABEL_KEYS[rank])}
                 </option>
               ))}
             </Select>
           </FormField>
-        </fieldset>
-
-        <fieldset className="grid gap-3">
-          <legend className="mb-2 text-sm font-semibold text-slate-800">{t('sections.staffing')}</legend>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <FormField label={t('fields.requiredRank')} error={errorOf(errors.requiredRank)}>
-              <Select {...register('requiredRank')}>
-                <option value="">{t('fields.anyRank')}</option>
-                {GUARD_RANKS.map((rank) => (
-                  <option key={rank} value={rank}>
-                    {t(RANK_LABEL_KEYS[rank])}
-                  </option>
-                ))}
-              </Select>
-            </FormField>
-            <FormField label={t('fields.assignedGuard')} hint={t('fields.assignedGuardHint')} error={errorOf(errors.assignedGuardId)}>
-              <Select {...register('assignedGuardId')}>
-                <option value="">{t('fields.noGuard')}</option>
-                {post?.assignedGuardId && !(options.data?.guards ?? []).some((g) => g.value === post.assignedGuardId) && (
-                  <option value={post.assignedGuardId}>{post.assignedGuardName}</option>
-                )}
-                {(options.data?.guards ?? []).map((g) => (
-                  <option key={g.value} value={g.value}>
-                    {g.label}
-                  </option>
-                ))}
-              </Select>
-            </FormField>
-            <FormField label={t('fields.siteContactName')} error={errorOf(errors.siteContactName)}>
-              <Input autoComplete="off" {...register('siteContactName')} />
-            </FormField>
-            <FormField label={t('fields.siteContactPhone')} error={errorOf(errors.siteContactPhone)}>
-              <Input type="tel" autoComplete="off" {...register('siteContactPhone')} />
-            </FormField>
-            {canSeeRates && (
-              <>
-                <FormField label={t('fields.billRate')} hint={t('fields.perHour')} error={errorOf(errors.billRateCents)}>
-                  <FormMoneyInput control={control} name="billRateCents" currency={currency} />
-                </FormField>
-                <FormField label={t('fields.payRate')} hint={t('fields.perHour')} error={errorOf(errors.payRateCents)}>
-                  <FormMoneyInput control={control} name="payRateCents" currency={currency} />
-                </FormField>
-              </>
-            )}
-          </div>
-        </fieldset>
-
-        <FormField id={ordersId} label={t('fields.postOrders')} error={errorOf(errors.postOrders)}>
-          {/* FormField hands its id to its child; the editor passes it on to its textarea. */}
-          <Controller
-            control={control}
-            name="postOrders"
-            render={({ field }) => (
-              <RichTextEditor id={ordersId} value={field.value ?? ''} onChange={field.onChange} onBlur={field.onBlur} name={field.name} />
-            )}
-          />
-        </FormField>
+          <FormField label={t('fields.assignedGuard')} hint={t('fields.assignedGuardHint')} error={errorOf(errors.assignedGuardId)}>
+            <Select {...register('assignedGuardId')}>
+              <option value="">{t('fields.noGuard')}</option>
+              {post?.assignedGuardId && !(options.data?.guards ?? []).some((g) => g.value === post.assignedGuardId) && (
+                <option value={post.assignedGuardId}>{post.assignedGuardName}</option>
+              )}
+              {(options.data?.guards ?? []).map((g) => (
+                <option key={g.value} value={g.value}>
+                  {g.label}
+                </option>
+              ))}
+            </Select>
+          </FormField>
+          <FormField label={t('fields.siteContactName')} error={errorOf(errors.siteContactName)}>
+            <Input autoComplete="off" {...register('siteContactName')} />
+          </FormField>
+          <FormField label={t('fields.siteContactPhone')} error={errorOf(errors.siteContactPhone)}>
+            <Input type="tel" autoComplete="off" {...register('siteContactPhone')} />
+          </FormField>
+          {canSeeRates && (
+            <>
+              <FormField label={t('fields.billRate')} hint={t('fields.perHour')} error={errorOf(errors.billRateCents)}>
+                <FormMoneyInput control={control} name="billRateCents" currency={currency} />
+              </FormField>
+              <FormField label={t('fields.payRate')} hint={t('fields.perHour')} error={errorOf(errors.payRateCents)}>
+                <FormMoneyInput control={control} name="payRateCents" currency={currency} />
+              </FormField>
+            </>
+          )}
+        </div>
       </fieldset>
-      <div className="flex justify-end gap-2">
-        <Button variant="outline" onClick={onCancel}>
-          {isReadOnly ? t('common:actions.close') : t('common:actions.cancel')}
-        </Button>
-        {!isReadOnly && (
-          <Button type="submit" disabled={formState.isSubmitting}>
-            {post ? t('actions.update') : t('actions.create')}
-          </Button>
-        )}
-      </div>
-    </form>
+
+      <FormField id={ordersId} label={t('fields.postOrders')} error={errorOf(errors.postOrders)}>
+        {/* FormField hands its id to its child; the editor passes it on to its textarea. */}
+        <Controller
+          control={control}
+          name="postOrders"
+          render={({ field }) => (
+            <RichTextEditor id={ordersId} value={field.value ?? ''} onChange={field.onChange} onBlur={field.onBlur} name={field.name} />
+          )}
+        />
+      </FormField>
+    </EditorForm>
   );
 };

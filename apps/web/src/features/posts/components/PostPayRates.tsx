@@ -5,8 +5,8 @@ import { type TPostPayRateInput, type TPostPayRateRow, ZPostPayRateInput } from 
 import { Coins, Plus } from 'lucide-react';
 import { useCallback, useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { DataTable, type TDataTableColumn, tableQueryProps, useRowAction } from '@/components/data-table';
+import { FormAlert, useFormSubmit } from '@/components/form-dialog';
 import { Button } from '@/components/ui/Button';
 import { FormDateInput } from '@/components/ui/DateInput';
 import { FormField } from '@/components/ui/FormField';
@@ -14,7 +14,6 @@ import { FormMoneyInput } from '@/components/ui/MoneyInput';
 import { RowActions } from '@/components/ui/RowActions';
 import { useCompanyLocale } from '@/features/auth/hooks/useSession';
 import { useLanguage } from '@/i18n/useLanguage';
-import { errorMessage } from '@/lib/errors';
 import { formatDay, formatMoneyDisplay } from '@/lib/format';
 import { useZodForm } from '@/lib/forms';
 import { usePostPayRateActions, usePostPayRates } from '../hooks/usePostPayRates';
@@ -37,16 +36,13 @@ const AddPayRateForm = ({ postId, defaultFromDate }: { postId: string; defaultFr
     [defaultFromDate],
   );
   const form = useZodForm({ schema: ZPostPayRateInput, defaultValues: blank, mode: 'onTouched' });
-  const { control, handleSubmit, formState, errorOf, applyServerErrors, reset } = form;
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      await add.mutateAsync(values);
-      toast.success(t('payRates.toasts.added'));
-      reset(blank);
-    } catch (error) {
-      if (!applyServerErrors(error))
-        toast.error(t('toasts.errorTitle'), { description: errorMessage(error, t('payRates.toasts.addFailed')) });
-    }
+  const { control, formState, errorOf, reset } = form;
+  const onSubmit = useFormSubmit(form, {
+    submit: (values) => add.mutateAsync(values),
+    success: t('payRates.toasts.added'),
+    errorTitle: t('toasts.errorTitle'),
+    errorFallback: t('payRates.toasts.addFailed'),
+    onDone: () => reset(blank),
   });
   return (
     <form onSubmit={onSubmit} noValidate aria-label={t('payRates.add')} className="grid gap-3">
@@ -72,6 +68,7 @@ const AddPayRateForm = ({ postId, defaultFromDate }: { postId: string; defaultFr
           <FormMoneyInput control={control} name="nightDifferentialCents" currency={currency} />
         </FormField>
       </div>
+      <FormAlert errors={formState.errors} />
       <div className="flex justify-end">
         <Button type="submit" variant="outline" disabled={formState.isSubmitting}>
           <Plus aria-hidden="true" />

@@ -6,10 +6,8 @@ import type { TPost, TPostImpact } from '@centinela/shared/contracts/posts';
 import { MapPin, Plus } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
-import { confirmAction } from '@/components/ui/AlertDialog';
 import { Badge } from '@/components/ui/Badge';
-import { DataTable, type TDataTableColumn, tableQueryProps, tableSortProps } from '@/components/data-table';
+import { DataTable, type TDataTableColumn, tableQueryProps, tableSortProps, useRowAction } from '@/components/data-table';
 import { Button } from '@/components/ui/Button';
 import { Card } from '@/components/ui/Card';
 import { Label } from '@/components/ui/Label';
@@ -23,7 +21,6 @@ import { formatAddress } from '@/features/companies/components/AddressFields';
 import { RANK_LABEL_KEYS } from '@/features/users/lib/labels';
 import { useLanguage } from '@/i18n/useLanguage';
 import { isApiError } from '@/lib/api';
-import { errorMessage } from '@/lib/errors';
 import { formatDay } from '@/lib/format';
 import { useUrlSearchText, useUrlState } from '@/lib/url-state';
 import { CustomerCompanyFilter } from '../components/PostFilters';
@@ -51,12 +48,11 @@ export const PostsPage = () => {
   const { search, customerCompanyId, page, pageSize } = view;
   const status = view.status as TPostStatus | '';
   const [editor, setEditor] = useState<TPostEditorTarget | null>(null);
-  const [busyId, setBusyId] = useState<string | null>(null);
+  const rowAction = useRowAction();
   const [deleting, setDeleting] = useState<TPost | null>(null);
 
   const canAdd = can(subject, 'add', 'posts');
   const canEdit = can(subject, 'edit', 'posts');
-  const canRemove = can(subject, 'delete', 'posts');
   const options = usePostFormOptions();
   const list = usePostsPage({ search, customerCompanyId, status }, page, pageSize);
   const { setStatus: changeStatus, remove } = usePostActions();
@@ -65,21 +61,12 @@ export const PostsPage = () => {
   const isStaff = Boolean(user) && !isCustomerAdmin && user?.role !== 'security_guard';
   const payRates = isStaff && can(subject, 'view', 'payroll') && { canEdit: can(subject, 'edit', 'payroll') };
 
-  const run = async (id: string, action: () => Promise<void>, fallbackKey: string) => {
-    setBusyId(id);
-    try {
-      await action();
-    } catch (error) {
-      const impact = isApiError(error) && error.status === 409 ? (error.details as TPostImpact | undefined) : undefined;
-      toast.error(t('toasts.errorTitle'), {
-        description: impact?.rosters
-          ? t('delete.inUse', { rosters: impact.rosters.length, bans: impact.bannedGuardCount })
-          : errorMessage(error, t(fallbackKey)),
-      });
-    } finally {
-      setBusyId(null);
-    }
+  // A post still used by rosters or bans cannot go: the refusal says by how many.
+  const inUseText = (error: unknown) => {
+    const impact = isApiError(error) && error.status === 409 ? (error.details as TPostImpact | undefined) : undefined;
+    return impact?.rosters ? t('delete.inUse', { rosters: impact.rosters.length, bans: impact.bannedGuardCount }) : undefined;
   };
+  const statusMessages = { errorTitle: t('toasts.errorTitle'), errorFallback: t('toasts.statusFailed'), errorText: inUseText };
 
   const describeRosters = (impact: TPostImpact) =>
     impact.rosters
@@ -93,12 +80,13 @@ export const PostsPage = () => {
       )
       .join('; ');
 
+  // The rosters it would leave are read first, while the row shows busy.
   const deactivate = (post: TPost) =>
-    run(
-      post.id,
-      async () => {
+    rowAction.run(post.id, () => changeStatus.mutateAsync({ id: post.id, status: 'inactive' }), {
+      ...statusMessages,
+      confirm: async () => {
         const impact = await fetchPostImpact(post.id);
-        const isConfirmed = await confirmAction({
+        return {
           title: t('deactivate.title', { name: post.name }),
           description:
             impact.rosters.length > 0
@@ -106,34 +94,24 @@ export const PostsPage = () => {
               : t('deactivate.noRosters'),
           confirmLabel: t('actions.deactivate'),
           isDestructive: true,
-        });
-        if (!isConfirmed) return;
-        await changeStatus.mutateAsync({ id: post.id, status: 'inactive' });
-        toast.success(t('toasts.deactivated'));
+        };
       },
-      'toasts.statusFailed',
-    );
+      success: t('toasts.deactivated'),
+    });
 
   const activate = (post: TPost) =>
-    run(
-      post.id,
-      async () => {
-        await changeStatus.mutateAsync({ id: post.id, status: 'active' });
-        toast.success(t('toasts.activated'));
-      },
-      'toasts.statusFailed',
-    );
+    rowAction.run(post.id, () => changeStatus.mutateAsync({ id: post.id, status: 'active' }), {
+      ...statusMessages,
+      success: t('toasts.activated'),
+    });
 
   // Asked only after the dialog has shown that nothing references the post (the server's 409 stays as the safety net).
   const destroy = (post: TPost) =>
-    run(
-      post.id,
-      async () => {
-        await remove.mutateAsync(post.id);
-        toast.success(t('toasts.deleted'));
-      },
-      'toasts.deleteFailed',
-    );
+    rowAction.run(post.id, () => remove.mutateAsync(post.id), {
+      ...statusMessages,
+      errorFallback: t('toasts.deleteFailed'),
+      success: t('toasts.deleted'),
+    });
 
   const items = list.data?.items ?? [];
   const total = list.data?.total ?? 0;
@@ -229,7 +207,7 @@ export const PostsPage = () => {
           rowActions={(post) => (
             <RowActions
               name={post.name}
-              isBusy={busyId === post.id}
+              isBusy={rowAction.busyId === post.id}
               edit={{ canEdit: post.can.update, onClick: () => setEditor({ mode: 'edit', post }) }}
               toggle={
                 post.can.changeStatus && {

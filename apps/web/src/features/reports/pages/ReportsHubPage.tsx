@@ -3,18 +3,19 @@
 import { can, hasFullAccess, mayReadSystemLogReport } from '@centinela/shared';
 import { FileBarChart } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { findAppRoute, isBuiltRoute } from '@/app/routes';
+import { REPORTS_HUB_GROUPS } from '@/app/area';
+import { APP_ROUTES, findAppRoute, isBuiltRoute } from '@/app/routes';
 import { HubCard, HubSection } from '@/components/ui/HubCard';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { useSession } from '@/features/auth/hooks/useSession';
 
-/** The report pages by group; each path is a route of APP_ROUTES (its title and permission come from there). */
-export const REPORT_GROUPS = [
-  { key: 'staffing', paths: ['/open-report', '/open-rosters-report', '/opportunities-report', '/absence-report'] },
-  { key: 'postsRosters', paths: ['/posts-report', '/post-status-report', '/rosters-data-report'] },
-  { key: 'operations', paths: ['/attendance-report', '/guard-actions-report', '/rounds-report', '/novelties-report', '/incidents-report'] },
-  { key: 'audit', paths: ['/system-logs-report'] },
-] as const;
+/** The report pages by group: the routes whose area's manifest gives them a reports-hub card, in their order. */
+export const REPORT_GROUPS = REPORTS_HUB_GROUPS.map((key) => ({
+  key,
+  paths: APP_ROUTES.flatMap((route) => (route.reportsHub?.group === key ? [{ path: route.path, order: route.reportsHub.order }] : []))
+    .sort((a, b) => a.order - b.order)
+    .map(({ path }) => path),
+}));
 
 /** '/open-rosters-report' → 'openRostersReport' (the key of its title and description). */
 const keyOf = (path: string) => path.slice(1).replace(/-(\w)/g, (_, c: string) => c.toUpperCase());

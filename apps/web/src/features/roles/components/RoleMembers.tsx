@@ -3,8 +3,8 @@ import type { TRoleMember, TRoleRecord } from '@centinela/shared/contracts/roles
 import { Search, UserMinus, UserPlus, Users } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { ROLE_LABEL_KEYS } from '@/app/roleLabels';
+import { useRowAction } from '@/components/data-table';
 import { Badge } from '@/components/ui/Badge';
 import { Button } from '@/components/ui/Button';
 import { EmptyState } from '@/components/ui/EmptyState';
@@ -45,19 +45,14 @@ export const RoleMembers = ({ role, canEdit }: { role: TRoleRecord; canEdit: boo
   const members = useRoleMembers(role.id);
   const candidates = useAssignableUsers(canEdit ? role.id : null, search);
   const assign = useAssignRole();
-  const [busyId, setBusyId] = useState<string | null>(null);
+  const { busyId, run } = useRowAction();
 
-  const change = async (user: TRoleMember, roleRecordId: string | null) => {
-    setBusyId(user.id);
-    try {
-      await assign.mutateAsync({ userId: user.id, roleRecordId });
-      toast.success(roleRecordId ? t('members.assigned', { name: nameOf(user) }) : t('members.unassigned', { name: nameOf(user) }));
-    } catch (error) {
-      toast.error(t('toasts.errorTitle'), { description: errorMessage(error, t('members.failed')) });
-    } finally {
-      setBusyId(null);
-    }
-  };
+  const change = (user: TRoleMember, roleRecordId: string | null) =>
+    run(user.id, () => assign.mutateAsync({ userId: user.id, roleRecordId }), {
+      success: roleRecordId ? t('members.assigned', { name: nameOf(user) }) : t('members.unassigned', { name: nameOf(user) }),
+      errorTitle: t('toasts.errorTitle'),
+      errorFallback: t('members.failed'),
+    });
 
   return (
     <div className="grid gap-5">

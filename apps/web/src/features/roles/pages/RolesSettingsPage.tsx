@@ -4,9 +4,8 @@ import type { TRoleRecord } from '@centinela/shared/contracts/roles';
 import { Plus, ShieldCheck } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { ROLE_LABEL_KEYS } from '@/app/roleLabels';
-import { confirmAction } from '@/components/ui/AlertDialog';
+import { useRowAction } from '@/components/data-table';
 import { Badge } from '@/components/ui/Badge';
 import { Button } from '@/components/ui/Button';
 import { Card } from '@/components/ui/Card';
@@ -22,7 +21,6 @@ import { useSession } from '@/features/auth/hooks/useSession';
 import { useCompanyDirectory } from '@/features/companies/hooks/useCompanies';
 import { isPlatformAdmin } from '@/features/companies/lib/platform';
 import { isApiError } from '@/lib/api';
-import { errorMessage } from '@/lib/errors';
 import { RoleEditorDialog, type TRoleEditorTarget } from '../components/RoleEditorDialog';
 import { useRoleList, useRoleMutations } from '../hooks/useRoles';
 
@@ -44,7 +42,7 @@ export const RolesSettingsPage = () => {
   const list = useRoleList(companyId || null);
   const { setActive, remove } = useRoleMutations();
   const [target, setTarget] = useState<TRoleEditorTarget | null>(null);
-  const [busyId, setBusyId] = useState<string | null>(null);
+  const rowAction = useRowAction();
   // Adding is a page action; what a record offers comes with it (`role.can`, roles policy).
   const canAdd = can(subject, 'add', 'roles');
   // The open record follows the list, so member counts stay current after assignments.
@@ -60,51 +58,38 @@ export const RolesSettingsPage = () => {
     return null;
   };
 
-  const run = async (role: TRoleRecord, action: () => Promise<void>, fallbackKey: string) => {
-    setBusyId(role.id);
-    try {
-      await action();
-    } catch (error) {
-      toast.error(t('toasts.errorTitle'), { description: describeConflict(error) ?? errorMessage(error, t(fallbackKey)) });
-    } finally {
-      setBusyId(null);
-    }
-  };
+  const failed = (fallbackKey: string) => ({
+    errorTitle: t('toasts.errorTitle'),
+    errorFallback: t(fallbackKey),
+    errorText: describeConflict,
+  });
 
-  const toggle = (role: TRoleRecord) =>
-    run(
-      role,
-      async () => {
-        if (role.isActive) {
-          const affected = role.assignedUsers + role.defaultUsers;
-          const isConfirmed = await confirmAction({
+  const toggle = (role: TRoleRecord) => {
+    const affected = role.assignedUsers + role.defaultUsers;
+    return rowAction.run(role.id, () => setActive.mutateAsync({ id: role.id, isActive: !role.isActive }), {
+      ...failed('toasts.statusFailed'),
+      // Only deactivating asks first.
+      confirm: role.isActive
+        ? {
             title: t('deactivate.title', { name: role.name }),
             description: affected > 0 ? t('deactivate.impact', { count: affected }) : t('deactivate.unused'),
             confirmLabel: t('actions.deactivate'),
-          });
-          if (!isConfirmed) return;
-        }
-        await setActive.mutateAsync({ id: role.id, isActive: !role.isActive });
-        toast.success(role.isActive ? t('toasts.deactivated') : t('toasts.activated'));
-      },
-      'toasts.statusFailed',
-    );
+          }
+        : undefined,
+      success: role.isActive ? t('toasts.deactivated') : t('toasts.activated'),
+    });
+  };
 
   const destroy = (role: TRoleRecord) =>
-    run(
-      role,
-      async () => {
-        const isConfirmed = await confirmAction({
-          title: t('delete.title', { name: role.name }),
-          description: t('common:confirm.deleteItem'),
-          confirmLabel: t('common:actions.delete'),
-        });
-        if (!isConfirmed) return;
-        await remove.mutateAsync(role.id);
-        toast.success(t('toasts.deleted'));
+    rowAction.run(role.id, () => remove.mutateAsync(role.id), {
+      ...failed('toasts.deleteFailed'),
+      confirm: {
+        title: t('delete.title', { name: role.name }),
+        description: t('common:confirm.deleteItem'),
+        confirmLabel: t('common:actions.delete'),
       },
-      'toasts.deleteFailed',
-    );
+      success: t('toasts.deleted'),
+    });
 
   const renderBody = () => {
     if (!companyId) return <EmptyState icon={ShieldCheck} title={t('states.chooseCompany')} />;
@@ -155,7 +140,7 @@ export const RolesSettingsPage = () => {
                 <TableCell>
                   <RowActions
                     name={role.name}
-                    isBusy={busyId === role.id}
+                    isBusy={rowAction.busyId === role.id}
                     edit={{ canEdit: role.can.update, onClick: () => setTarget({ mode: 'edit', role }) }}
                     toggle={canToggle && { isActive: role.isActive, onClick: () => void toggle(role) }}
                     remove={role.can.delete && { onClick: () => void destroy(role) }}

@@ -1,75 +1,75 @@
 // Copy this roster's whole week (shifts, and guards when asked) onto another roster, replacing its week.
-import type { TAssignmentConflicts, TRoster } from '@centinela/shared/contracts/rosters';
-import { useId, useState } from 'react';
+import { type TAssignmentConflicts, type TRoster, ZCopyWeek } from '@centinela/shared/contracts/rosters';
+import { useId } from 'react';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
-import { Button } from '@/components/ui/Button';
+import { EditorForm, FormDialog } from '@/components/form-dialog';
 import { Checkbox } from '@/components/ui/Checkbox';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/Dialog';
 import { FormField } from '@/components/ui/FormField';
 import { Select } from '@/components/ui/Select';
 import { isApiError } from '@/lib/api';
-import { errorMessage } from '@/lib/errors';
+import { useZodForm } from '@/lib/forms';
 import { useCopyWeek, useRosterList } from '../hooks/useRosters';
 
-export const CopyWeekDialog = ({ source, isOpen, onClose }: { source: TRoster; isOpen: boolean; onClose: () => void }) => {
+const CopyWeekForm = ({ source }: { source: TRoster }) => {
   const { t } = useTranslation('rosters');
   const includeId = useId();
-  const [targetId, setTargetId] = useState('');
-  const [includeGuards, setIncludeGuards] = useState(false);
   const rosters = useRosterList({});
   const copy = useCopyWeek();
   const targets = (rosters.data ?? []).filter((r) => r.id !== source.id && r.companyId === source.companyId);
-
-  const run = async () => {
-    try {
-      await copy.mutateAsync({ id: source.id, body: { targetRosterId: targetId, includeGuards } });
-      toast.success(t('copyWeek.done'));
-      setTargetId('');
-      onClose();
-    } catch (error) {
-      const details = isApiError(error) ? (error.details as TAssignmentConflicts | undefined) : undefined;
-      toast.error(t('toasts.errorTitle'), {
-        description: details?.conflicts
-          ? t('copyWeek.conflicts', { count: details.conflicts.length })
-          : errorMessage(error, t('copyWeek.failed')),
-      });
-    }
-  };
-
+  const form = useZodForm({ schema: ZCopyWeek, defaultValues: { targetRosterId: '', includeGuards: false } });
   return (
-    <Dialog open={isOpen} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{t('copyWeek.title')}</DialogTitle>
-          <DialogDescription>{t('copyWeek.description', { name: source.name ?? source.postName })}</DialogDescription>
-        </DialogHeader>
-        <FormField label={t('copyWeek.target')}>
-          <Select value={targetId} onChange={(event) => setTargetId(event.target.value)}>
-            <option value="">{t('copyWeek.chooseTarget')}</option>
-            {targets.map((r) => (
-              <option key={r.id} value={r.id}>
-                {r.postName} — {r.name ?? t('list.unnamed')} ({r.effectiveFrom})
-              </option>
-            ))}
-          </Select>
-        </FormField>
-        <div className="flex items-center gap-2">
-          <Checkbox id={includeId} checked={includeGuards} onCheckedChange={(checked) => setIncludeGuards(checked === true)} />
-          <label htmlFor={includeId} className="text-sm text-slate-800">
-            {t('copyWeek.includeGuards')}
-          </label>
-        </div>
-        <p className="text-xs text-amber-800">{t('copyWeek.warning')}</p>
-        <DialogFooter>
-          <Button variant="outline" onClick={onClose}>
-            {t('common:actions.cancel')}
-          </Button>
-          <Button disabled={!targetId || copy.isPending} onClick={() => void run()}>
-            {t('copyWeek.confirm')}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <EditorForm
+      form={form}
+      submit={(body) => copy.mutateAsync({ id: source.id, body })}
+      success={t('copyWeek.done')}
+      errorTitle={t('toasts.errorTitle')}
+      errorFallback={t('copyWeek.failed')}
+      // Guards who cannot work the copied shifts: how many (the editor of the other roster says who).
+      errorText={(error) => {
+        const conflicts = isApiError(error) ? (error.details as TAssignmentConflicts | undefined)?.conflicts : undefined;
+        return conflicts ? t('copyWeek.conflicts', { count: conflicts.length }) : undefined;
+      }}
+      submitLabel={t('copyWeek.confirm')}
+      isSubmitDisabled={!form.watch('targetRosterId')}
+    >
+      <FormField label={t('copyWeek.target')} error={form.errorOf(form.formState.errors.targetRosterId)}>
+        <Select {...form.register('targetRosterId')}>
+          <option value="">{t('copyWeek.chooseTarget')}</option>
+          {targets.map((r) => (
+            <option key={r.id} value={r.id}>
+              {r.postName} — {r.name ?? t('list.unnamed')} ({r.effectiveFrom})
+            </option>
+          ))}
+        </Select>
+      </FormField>
+      <div className="flex items-center gap-2">
+        <Controller
+          control={form.control}
+          name="includeGuards"
+          render={({ field }) => (
+            <Checkbox id={includeId} checked={Boolean(field.value)} onCheckedChange={(checked) => field.onChange(checked === true)} />
+          )}
+        />
+        <label htmlFor={includeId} className="text-sm text-slate-800">
+          {t('copyWeek.includeGuards')}
+        </label>
+      </div>
+      <p className="text-xs text-amber-800">{t('copyWeek.warning')}</p>
+    </EditorForm>
+  );
+};
+
+export const CopyWeekDialog = ({ source, isOpen, onClose }: { source: TRoster; isOpen: boolean; onClose: () => void }) => {
+  const { t } = useTranslation('rosters');
+  return (
+    <FormDialog
+      open={isOpen}
+      onClose={onClose}
+      title={t('copyWeek.title')}
+      description={t('copyWeek.description', { name: source.name ?? source.postName })}
+    >
+      {isOpen && <CopyWeekForm source={source} />}
+    </FormDialog>
   );
 };

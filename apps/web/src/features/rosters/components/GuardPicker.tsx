@@ -1,6 +1,7 @@
 // Searchable guard picker for one shift: every guard with their availability for the shift's next occurrence,
 // why they are not available, and an override reason when assigning over warnings.
 import type { TGuardAvailability } from '@centinela/shared/contracts/rosters';
+import { foldSearchText } from '@centinela/shared/rules/search-text';
 import { AlertTriangle, CheckCircle2, XCircle } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -54,10 +55,10 @@ export const GuardPicker = ({
   const availability = useAvailability(params);
 
   const rows = useMemo(() => {
-    const needle = search.trim().toLowerCase();
+    const needle = foldSearchText(search.trim());
     return (availability.data?.items ?? [])
       .filter((g) => !assignedIds.includes(g.guardId))
-      .filter((g) => !needle || g.name.toLowerCase().includes(needle))
+      .filter((g) => !needle || foldSearchText(g.name).includes(needle))
       .map((g) => {
         const clashes = clashesOf(g.guardId);
         return clashes.length > 0 ? { ...g, status: 'blocked' as const, clashes } : { ...g, clashes };

@@ -4,10 +4,8 @@ import type { TRoster } from '@centinela/shared/contracts/rosters';
 import { CalendarDays, Plus } from 'lucide-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
-import { confirmAction } from '@/components/ui/AlertDialog';
 import { Badge } from '@/components/ui/Badge';
-import { DataTable, type TDataTableColumn, tableQueryProps, tableSortProps } from '@/components/data-table';
+import { DataTable, type TDataTableColumn, tableQueryProps, tableSortProps, useRowAction } from '@/components/data-table';
 import { Button } from '@/components/ui/Button';
 import { Card } from '@/components/ui/Card';
 import { EmptyState } from '@/components/ui/EmptyState';
@@ -80,6 +78,7 @@ export const RostersPage = () => {
     search: search || undefined,
   });
   const remove = useDeleteRoster();
+  const rowAction = useRowAction();
 
   const columns = useMemo<TDataTableColumn<TRoster>[]>(
     () => [
@@ -153,21 +152,18 @@ export const RostersPage = () => {
     );
   }
 
-  const destroy = async (roster: TRoster) => {
-    const isConfirmed = await confirmAction({
-      title: t('delete.title', { name: roster.name ?? roster.postName }),
-      description: t('delete.description', { shifts: shiftCount(roster) }),
-      confirmLabel: t('common:actions.delete'),
-      isDestructive: true,
+  const destroy = (roster: TRoster) =>
+    rowAction.run(roster.id, () => remove.mutateAsync(roster.id), {
+      confirm: {
+        title: t('delete.title', { name: roster.name ?? roster.postName }),
+        description: t('delete.description', { shifts: shiftCount(roster) }),
+        confirmLabel: t('common:actions.delete'),
+        isDestructive: true,
+      },
+      success: t('toasts.deleted'),
+      errorTitle: t('toasts.errorTitle'),
+      errorFallback: t('toasts.deleteFailed'),
     });
-    if (!isConfirmed) return;
-    try {
-      await remove.mutateAsync(roster.id);
-      toast.success(t('toasts.deleted'));
-    } catch (error) {
-      toast.error(t('toasts.errorTitle'), { description: errorMessage(error, t('toasts.deleteFailed')) });
-    }
-  };
 
   const rosters = list.data ?? [];
 
@@ -219,6 +215,7 @@ export const RostersPage = () => {
                   <RowActions
                     className="flex-nowrap"
                     name={`${roster.postName} ${roster.name ?? t('list.unnamed')}`}
+                    isBusy={rowAction.busyId === roster.id}
                     edit={roster.can.update && { onClick: () => open(roster.id) }}
                     remove={roster.can.delete && { onClick: () => void destroy(roster) }}
                   />

@@ -1,11 +1,13 @@
 // The dialogs of one occurrence on the shifts board: mark a guard absent (category and notes; the shift information
 // is the occurrence's), open the shift for a guard (a reason), and cover it (ranked candidates, cover in one click
 // or offer to several guards).
-import { MISSING_GUARD_OR_SHIFT_MESSAGE } from '@centinela/shared/contracts/absences';
-import type { TCoverageCandidate, TShiftOccurrence } from '@centinela/shared/contracts/shifts';
+import { type TCoverageCandidate, type TShiftOccurrence, ZMarkAbsent } from '@centinela/shared/contracts/shifts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import { z } from 'zod';
+import { EditorForm, FormDialog } from '@/components/form-dialog';
+import { isApiError } from '@/lib/api';
 import { Badge } from '@/components/ui/Badge';
 import { Button } from '@/components/ui/Button';
 import { Checkbox } from '@/components/ui/Checkbox';
@@ -21,112 +23,93 @@ import { useCompanyLocale } from '@/features/auth/hooks/useSession';
 import { useLanguage } from '@/i18n/useLanguage';
 import { errorMessage } from '@/lib/errors';
 import { formatMoneyDisplay, formatTime } from '@/lib/format';
+import { useZodForm } from '@/lib/forms';
 import { useCoverageCandidates, useCover, useCreateOffers, useMarkAbsent, useOpenOccurrence } from '../hooks/useShifts';
 
 export type TGuardTarget = { occurrence: TShiftOccurrence; guardId: string; guardName: string };
 
 const titleOf = (o: TShiftOccurrence) => `${o.postName} · ${formatTime(o.startTime)} – ${formatTime(o.endTime)}`;
 
-export const MarkAbsentDialog = ({ target, onClose }: { target: TGuardTarget; onClose: () => void }) => {
+const ZAbsentForm = z.object({ categoryId: z.string().min(1, 'shifts:absent.categoryRequired'), notes: ZMarkAbsent.shape.notes });
+
+/** Spec: marking is blocked when guard or shift information is missing (checked here, and the server's refusal). */
+const MISSING_INFO = new Error('Missing guard or shift information');
+const isMissingInfo = (error: unknown) => error === MISSING_INFO || (isApiError(error) && error.code === 'MISSING_GUARD_OR_SHIFT');
+
+const MarkAbsentForm = ({ target }: { target: TGuardTarget }) => {
   const { t } = useTranslation('shifts');
   const categories = useAbsenceCategories();
   const labelOf = useCategoryLabel();
   const mark = useMarkAbsent();
-  const [categoryId, setCategoryId] = useState('');
-  const [notes, setNotes] = useState('');
-  const [isMissing, setIsMissing] = useState(false);
-
-  const submit = async () => {
-    // Spec: marking is blocked when guard or shift information is missing.
-    if (!target.guardId || !target.occurrence.id) {
-      toast.error(t('absent.missing'));
-      return;
-    }
-    if (!categoryId) {
-      setIsMissing(true);
-      return;
-    }
-    try {
-      await mark.mutateAsync({ occurrenceId: target.occurrence.id, body: { guardId: target.guardId, categoryId, notes } });
-      toast.success(t('absent.success'));
-      onClose();
-    } catch (error) {
-      const isMissing = error instanceof Error && error.message.includes(MISSING_GUARD_OR_SHIFT_MESSAGE);
-      toast.error(isMissing ? t('absent.missing') : t('absent.failed'));
-    }
-  };
-
+  const form = useZodForm({ schema: ZAbsentForm, defaultValues: { categoryId: '', notes: '' } });
+  const { errors } = form.formState;
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{t('absent.title', { name: target.guardName })}</DialogTitle>
-          <DialogDescription>{titleOf(target.occurrence)}</DialogDescription>
-        </DialogHeader>
-        <div className="grid gap-4">
-          <FormField label={t('absent.category')} isRequired error={isMissing && !categoryId ? t('absent.categoryRequired') : undefined}>
-            <Select
-              value={categoryId}
-              onChange={(event) => setCategoryId(event.target.value)}
-              placeholder={t('absent.categoryPlaceholder')}
-              options={(categories.data ?? []).filter((c) => c.isActive).map((c) => ({ value: c.id, label: labelOf(c) }))}
-            />
-          </FormField>
-          <FormField label={t('absent.notes')}>
-            <Textarea value={notes} onChange={(event) => setNotes(event.target.value)} rows={3} />
-          </FormField>
-        </div>
-        <DialogFooter>
-          <Button variant="outline" onClick={onClose}>
-            {t('actions.cancel')}
-          </Button>
-          <Button onClick={submit} disabled={mark.isPending}>
-            {t('absent.submit')}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <EditorForm
+      form={form}
+      submit={(values) => {
+        if (!target.guardId || !target.occurrence.id) return Promise.reject(MISSING_INFO);
+        return mark.mutateAsync({ occurrenceId: target.occurrence.id, body: { guardId: target.guardId, ...values } });
+      }}
+      success={t('absent.success')}
+      errorTitle={t('absent.failed')}
+      errorText={(error) => (isMissingInfo(error) ? t('absent.missing') : undefined)}
+      submitLabel={t('absent.submit')}
+    >
+      <FormField label={t('absent.category')} isRequired error={form.errorOf(errors.categoryId)}>
+        <Select
+          {...form.register('categoryId')}
+          placeholder={t('absent.categoryPlaceholder')}
+          options={(categories.data ?? []).filter((c) => c.isActive).map((c) => ({ value: c.id, label: labelOf(c) }))}
+        />
+      </FormField>
+      <FormField label={t('absent.notes')} error={form.errorOf(errors.notes)}>
+        <Textarea rows={3} {...form.register('notes')} />
+      </FormField>
+    </EditorForm>
+  );
+};
+
+export const MarkAbsentDialog = ({ target, onClose }: { target: TGuardTarget; onClose: () => void }) => {
+  const { t } = useTranslation('shifts');
+  return (
+    <FormDialog open onClose={onClose} title={t('absent.title', { name: target.guardName })} description={titleOf(target.occurrence)}>
+      <MarkAbsentForm target={target} />
+    </FormDialog>
+  );
+};
+
+const ZOpenForm = z.object({ reason: z.string().trim().min(1, 'shifts:open.reasonRequired').max(500) });
+
+const OpenShiftForm = ({ target }: { target: TGuardTarget }) => {
+  const { t } = useTranslation('shifts');
+  const open = useOpenOccurrence();
+  const form = useZodForm({ schema: ZOpenForm, defaultValues: { reason: '' } });
+  return (
+    <EditorForm
+      form={form}
+      submit={({ reason }) => open.mutateAsync({ occurrenceId: target.occurrence.id, body: { guardId: target.guardId, reason } })}
+      success={t('open.success')}
+      errorTitle={t('open.failed')}
+      submitLabel={t('open.submit')}
+    >
+      <FormField label={t('open.reason')} isRequired error={form.errorOf(form.formState.errors.reason)}>
+        <Textarea rows={3} {...form.register('reason')} />
+      </FormField>
+    </EditorForm>
   );
 };
 
 export const OpenShiftDialog = ({ target, onClose }: { target: TGuardTarget; onClose: () => void }) => {
   const { t } = useTranslation('shifts');
-  const open = useOpenOccurrence();
-  const [reason, setReason] = useState('');
-  const [isMissing, setIsMissing] = useState(false);
-  const submit = async () => {
-    if (!reason.trim()) {
-      setIsMissing(true);
-      return;
-    }
-    try {
-      await open.mutateAsync({ occurrenceId: target.occurrence.id, body: { guardId: target.guardId, reason } });
-      toast.success(t('open.success'));
-      onClose();
-    } catch (error) {
-      toast.error(errorMessage(error, t('open.failed')));
-    }
-  };
   return (
-    <Dialog open onOpenChange={(isOpen) => !isOpen && onClose()}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{t('open.title', { name: target.guardName })}</DialogTitle>
-          <DialogDescription>{t('open.description', { shift: titleOf(target.occurrence) })}</DialogDescription>
-        </DialogHeader>
-        <FormField label={t('open.reason')} isRequired error={isMissing && !reason.trim() ? t('open.reasonRequired') : undefined}>
-          <Textarea value={reason} onChange={(event) => setReason(event.target.value)} rows={3} />
-        </FormField>
-        <DialogFooter>
-          <Button variant="outline" onClick={onClose}>
-            {t('actions.cancel')}
-          </Button>
-          <Button onClick={submit} disabled={open.isPending}>
-            {t('open.submit')}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open
+      onClose={onClose}
+      title={t('open.title', { name: target.guardName })}
+      description={t('open.description', { shift: titleOf(target.occurrence) })}
+    >
+      <OpenShiftForm target={target} />
+    </FormDialog>
   );
 };
 

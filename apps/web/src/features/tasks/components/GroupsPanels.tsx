@@ -5,40 +5,35 @@ import { type TTaskGroup, type TUserGroup, USER_GROUP_KINDS, ZTaskGroupInput, ZU
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { useRowAction } from '@/components/data-table';
+import { EditorForm, FormDialog } from '@/components/form-dialog';
 import { Button } from '@/components/ui/Button';
 import { Card } from '@/components/ui/Card';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/Dialog';
 import { FormField } from '@/components/ui/FormField';
 import { Input } from '@/components/ui/Input';
 import { RowActions } from '@/components/ui/RowActions';
 import { Select } from '@/components/ui/Select';
 import { Textarea } from '@/components/ui/Textarea';
-import { errorMessage } from '@/lib/errors';
 import { useZodForm } from '@/lib/forms';
 import { CheckOption } from './CheckOption';
 import { useGroupActions, useTaskGroups, useTaskOptions, useUserGroups } from '../hooks/useTasks';
 
-const TaskGroupForm = ({ group, onDone }: { group: TTaskGroup | null; onDone: () => void }) => {
+const TaskGroupForm = ({ group }: { group: TTaskGroup | null }) => {
   const { t } = useTranslation('tasks');
   const { saveGroup } = useGroupActions();
   const form = useZodForm({
     schema: ZTaskGroupInput,
     defaultValues: { name: group?.name ?? '', description: group?.description ?? '', color: group?.color ?? '#2563eb' },
   });
-  const { register, handleSubmit, formState, errorOf, applyServerErrors } = form;
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      await saveGroup.mutateAsync({ id: group?.id, body: values });
-      toast.success(t('toasts.groupSaved'));
-      onDone();
-    } catch (error) {
-      if (!applyServerErrors(error)) toast.error(t('toasts.errorTitle'), { description: errorMessage(error, t('toasts.saveFailed')) });
-    }
-  });
+  const { register, formState, errorOf } = form;
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label={t('groups.editorTitle')}>
+    <EditorForm
+      form={form}
+      submit={(values) => saveGroup.mutateAsync({ id: group?.id, body: values })}
+      success={t('toasts.groupSaved')}
+      errorTitle={t('toasts.errorTitle')}
+      errorFallback={t('toasts.saveFailed')}
+    >
       <FormField label={t('fields.name')} isRequired error={errorOf(formState.errors.name)}>
         <Input autoComplete="off" {...register('name')} />
       </FormField>
@@ -48,15 +43,7 @@ const TaskGroupForm = ({ group, onDone }: { group: TTaskGroup | null; onDone: ()
       <FormField label={t('fields.color')} isRequired error={errorOf(formState.errors.color)}>
         <Input type="color" className="h-10 w-20 p-1" {...register('color')} />
       </FormField>
-      <DialogFooter>
-        <Button type="button" variant="outline" onClick={onDone}>
-          {t('common:actions.cancel')}
-        </Button>
-        <Button type="submit" disabled={formState.isSubmitting}>
-          {t('common:actions.save')}
-        </Button>
-      </DialogFooter>
-    </form>
+    </EditorForm>
   );
 };
 
@@ -122,20 +109,20 @@ export const TaskGroupsPanel = ({ canAdd }: { canAdd: boolean }) => {
           );
         })}
       </ul>
-      <Dialog open={editing !== undefined} onOpenChange={(open) => !open && setEditing(undefined)}>
-        <DialogContent className="max-w-md">
-          <DialogHeader>
-            <DialogTitle>{t('groups.editorTitle')}</DialogTitle>
-            <DialogDescription>{t('groups.editorDescription')}</DialogDescription>
-          </DialogHeader>
-          {editing !== undefined && <TaskGroupForm group={editing} onDone={() => setEditing(undefined)} />}
-        </DialogContent>
-      </Dialog>
+      <FormDialog
+        open={editing !== undefined}
+        onClose={() => setEditing(undefined)}
+        title={t('groups.editorTitle')}
+        description={t('groups.editorDescription')}
+        className="max-w-md"
+      >
+        {editing !== undefined && <TaskGroupForm group={editing} />}
+      </FormDialog>
     </section>
   );
 };
 
-const UserGroupForm = ({ group, onDone }: { group: TUserGroup | null; onDone: () => void }) => {
+const UserGroupForm = ({ group }: { group: TUserGroup | null }) => {
   const { t } = useTranslation('tasks');
   const options = useTaskOptions();
   const { saveUserGroup } = useGroupActions();
@@ -149,20 +136,17 @@ const UserGroupForm = ({ group, onDone }: { group: TUserGroup | null; onDone: ()
       role: group?.role ?? null,
     },
   });
-  const { register, handleSubmit, formState, errorOf, applyServerErrors, watch, setValue } = form;
+  const { register, formState, errorOf, watch, setValue } = form;
   const kind = watch('kind');
   const members = (watch('memberIds') ?? []) as string[];
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      await saveUserGroup.mutateAsync({ id: group?.id, body: values });
-      toast.success(t('toasts.groupSaved'));
-      onDone();
-    } catch (error) {
-      if (!applyServerErrors(error)) toast.error(t('toasts.errorTitle'), { description: errorMessage(error, t('toasts.saveFailed')) });
-    }
-  });
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label={t('userGroups.editorTitle')}>
+    <EditorForm
+      form={form}
+      submit={(values) => saveUserGroup.mutateAsync({ id: group?.id, body: values })}
+      success={t('toasts.groupSaved')}
+      errorTitle={t('toasts.errorTitle')}
+      errorFallback={t('toasts.saveFailed')}
+    >
       <FormField label={t('fields.name')} isRequired error={errorOf(formState.errors.name)}>
         <Input autoComplete="off" {...register('name')} />
       </FormField>
@@ -219,15 +203,7 @@ const UserGroupForm = ({ group, onDone }: { group: TUserGroup | null; onDone: ()
           </Select>
         </FormField>
       )}
-      <DialogFooter>
-        <Button type="button" variant="outline" onClick={onDone}>
-          {t('common:actions.cancel')}
-        </Button>
-        <Button type="submit" disabled={formState.isSubmitting}>
-          {t('common:actions.save')}
-        </Button>
-      </DialogFooter>
-    </form>
+    </EditorForm>
   );
 };
 
@@ -290,15 +266,15 @@ export const UserGroupsPanel = ({ canAdd }: { canAdd: boolean }) => {
           </li>
         ))}
       </ul>
-      <Dialog open={editing !== undefined} onOpenChange={(open) => !open && setEditing(undefined)}>
-        <DialogContent className="max-w-md">
-          <DialogHeader>
-            <DialogTitle>{t('userGroups.editorTitle')}</DialogTitle>
-            <DialogDescription>{t('userGroups.editorDescription')}</DialogDescription>
-          </DialogHeader>
-          {editing !== undefined && <UserGroupForm group={editing} onDone={() => setEditing(undefined)} />}
-        </DialogContent>
-      </Dialog>
+      <FormDialog
+        open={editing !== undefined}
+        onClose={() => setEditing(undefined)}
+        title={t('userGroups.editorTitle')}
+        description={t('userGroups.editorDescription')}
+        className="max-w-md"
+      >
+        {editing !== undefined && <UserGroupForm group={editing} />}
+      </FormDialog>
     </section>
   );
 };

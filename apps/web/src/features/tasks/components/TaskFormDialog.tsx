@@ -7,22 +7,20 @@ import {
   TASK_STATUSES,
   type TTask,
   type TTaskInput,
+  type TTaskInputParsed,
   type TTaskScope,
   type TTaskUpdate,
   ZTaskInput,
 } from '@centinela/shared/contracts/tasks';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
-import { Button } from '@/components/ui/Button';
+import { EditorForm, FormDialog } from '@/components/form-dialog';
 import { FormDateInput } from '@/components/ui/DateInput';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/Dialog';
 import { FormField } from '@/components/ui/FormField';
 import { Input } from '@/components/ui/Input';
 import { Select } from '@/components/ui/Select';
 import { Switch } from '@/components/ui/Switch';
 import { Textarea } from '@/components/ui/Textarea';
-import { errorMessage } from '@/lib/errors';
 import { useZodForm } from '@/lib/forms';
 import { CheckOption } from './CheckOption';
 import { useTaskActions, useTaskGroups, useTaskOptions, useUserGroups } from '../hooks/useTasks';
@@ -65,7 +63,7 @@ const TaskForm = ({ target, onDone }: { target: TTaskFormTarget; onDone: (taskId
     } satisfies TTaskInput,
     mode: 'onTouched',
   });
-  const { register, handleSubmit, formState, errorOf, applyServerErrors, control, watch, setValue } = form;
+  const { register, formState, errorOf, control, watch, setValue } = form;
   const errors = formState.errors;
   const assignmentType = watch('assignmentType');
   const isRecurring = watch('isRecurring');
@@ -77,256 +75,241 @@ const TaskForm = ({ target, onDone }: { target: TTaskFormTarget; onDone: (taskId
   const isSeries = !!task?.seriesId;
   const showRule = isRecurring && (!task || (isSeries && scope === 'future'));
 
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      if (!task) {
-        const created = await create.mutateAsync(values);
-        toast.success(t('toasts.created'));
-        onDone(created.id);
-        return;
-      }
-      const body: TTaskUpdate = {
-        title: values.title,
-        description: values.description,
-        priority: values.priority,
-        taskGroupId: values.taskGroupId,
-        assignmentType: values.assignmentType,
-        assigneeIds: values.assignmentType === 'user_group' ? [] : values.assigneeIds,
-        userGroupId: values.assignmentType === 'user_group' ? values.userGroupId : null,
-        dueDate: values.dueDate,
-        dueTime: values.dueTime,
-        tags: values.tags,
-      };
-      if (!isSeries) body.status = values.status;
-      if (isSeries && scope === 'future' && task.recurrence && values.recurrenceType) {
-        const r = task.recurrence;
-        if (values.recurrenceType !== r.type) body.recurrenceType = values.recurrenceType;
-        if (values.interval !== r.interval) body.interval = values.interval;
-        if (!sameList([...values.daysOfWeek].sort(), [...r.daysOfWeek].sort())) body.daysOfWeek = values.daysOfWeek;
-        if (values.recurrenceEndDate !== r.endDate) body.recurrenceEndDate = values.recurrenceEndDate;
-        if (Object.keys(body).some((k) => k.startsWith('recurrence') || k === 'interval' || k === 'daysOfWeek'))
-          body.recurrenceType = values.recurrenceType;
-      }
-      const saved = await update.mutateAsync({ id: task.id, scope: isSeries ? scope : 'this', body });
-      toast.success(t('toasts.updated'));
-      onDone(saved.id);
-    } catch (error) {
-      if (!applyServerErrors(error)) toast.error(t('toasts.errorTitle'), { description: errorMessage(error, t('toasts.saveFailed')) });
+  const save = async (values: TTaskInputParsed) => {
+    if (!task) return create.mutateAsync(values);
+    const body: TTaskUpdate = {
+      title: values.title,
+      description: values.description,
+      priority: values.priority,
+      taskGroupId: values.taskGroupId,
+      assignmentType: values.assignmentType,
+      assigneeIds: values.assignmentType === 'user_group' ? [] : values.assigneeIds,
+      userGroupId: values.assignmentType === 'user_group' ? values.userGroupId : null,
+      dueDate: values.dueDate,
+      dueTime: values.dueTime,
+      tags: values.tags,
+    };
+    if (!isSeries) body.status = values.status;
+    if (isSeries && scope === 'future' && task.recurrence && values.recurrenceType) {
+      const r = task.recurrence;
+      if (values.recurrenceType !== r.type) body.recurrenceType = values.recurrenceType;
+      if (values.interval !== r.interval) body.interval = values.interval;
+      if (!sameList([...values.daysOfWeek].sort(), [...r.daysOfWeek].sort())) body.daysOfWeek = values.daysOfWeek;
+      if (values.recurrenceEndDate !== r.endDate) body.recurrenceEndDate = values.recurrenceEndDate;
+      if (Object.keys(body).some((k) => k.startsWith('recurrence') || k === 'interval' || k === 'daysOfWeek'))
+        body.recurrenceType = values.recurrenceType;
     }
-  });
+    return update.mutateAsync({ id: task.id, scope: isSeries ? scope : 'this', body });
+  };
 
   const users = options.data?.users ?? [];
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label={task ? t('editor.editTitle') : t('editor.createTitle')}>
-      {isSeries && (
-        <fieldset className="grid gap-2 rounded-md border border-slate-200 p-3">
-          <legend className="px-1 text-sm font-medium text-slate-800">{t('scope.legend')}</legend>
-          {(['this', 'future'] as const).map((s) => (
-            <label key={s} className="flex items-center gap-2 text-sm">
-              <input type="radio" name="scope" value={s} checked={scope === s} onChange={() => setScope(s)} />
-              {t(`scope.${s}`)}
-            </label>
-          ))}
-        </fieldset>
-      )}
-      <fieldset disabled={formState.isSubmitting} className="grid min-w-0 gap-4 sm:grid-cols-2">
-        <FormField label={t('fields.title')} isRequired error={errorOf(errors.title)} className="sm:col-span-2">
-          <Input autoComplete="off" {...register('title')} />
-        </FormField>
-        <FormField label={t('fields.description')} error={errorOf(errors.description)} className="sm:col-span-2">
-          <Textarea rows={2} {...register('description')} />
-        </FormField>
-        {!isSeries && (
-          <FormField label={t('fields.status')} error={errorOf(errors.status)}>
-            <Select {...register('status')}>
-              {TASK_STATUSES.map((s) => (
-                <option key={s} value={s}>
-                  {t(`statuses.${s}`)}
-                </option>
-              ))}
-            </Select>
-          </FormField>
-        )}
-        <FormField label={t('fields.priority')} error={errorOf(errors.priority)}>
-          <Select {...register('priority')}>
-            {TASK_PRIORITIES.map((p) => (
-              <option key={p} value={p}>
-                {t(`priorities.${p}`)}
+    <EditorForm
+      form={form}
+      submit={save}
+      success={task ? t('toasts.updated') : t('toasts.created')}
+      errorTitle={t('toasts.errorTitle')}
+      errorFallback={t('toasts.saveFailed')}
+      onDone={(saved) => onDone(saved.id)}
+      className="sm:grid-cols-2"
+      before={
+        isSeries && (
+          <fieldset className="grid gap-2 rounded-md border border-slate-200 p-3">
+            <legend className="px-1 text-sm font-medium text-slate-800">{t('scope.legend')}</legend>
+            {(['this', 'future'] as const).map((s) => (
+              <label key={s} className="flex items-center gap-2 text-sm">
+                <input type="radio" name="scope" value={s} checked={scope === s} onChange={() => setScope(s)} />
+                {t(`scope.${s}`)}
+              </label>
+            ))}
+          </fieldset>
+        )
+      }
+    >
+      <FormField label={t('fields.title')} isRequired error={errorOf(errors.title)} className="sm:col-span-2">
+        <Input autoComplete="off" {...register('title')} />
+      </FormField>
+      <FormField label={t('fields.description')} error={errorOf(errors.description)} className="sm:col-span-2">
+        <Textarea rows={2} {...register('description')} />
+      </FormField>
+      {!isSeries && (
+        <FormField label={t('fields.status')} error={errorOf(errors.status)}>
+          <Select {...register('status')}>
+            {TASK_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {t(`statuses.${s}`)}
               </option>
             ))}
           </Select>
         </FormField>
-        <FormField label={t('fields.group')} error={errorOf(errors.taskGroupId)}>
-          <Select {...register('taskGroupId', { setValueAs: (v: string | null) => v || null })}>
-            <option value="">{t('noGroup')}</option>
-            {(groups.data ?? []).map((g) => (
+      )}
+      <FormField label={t('fields.priority')} error={errorOf(errors.priority)}>
+        <Select {...register('priority')}>
+          {TASK_PRIORITIES.map((p) => (
+            <option key={p} value={p}>
+              {t(`priorities.${p}`)}
+            </option>
+          ))}
+        </Select>
+      </FormField>
+      <FormField label={t('fields.group')} error={errorOf(errors.taskGroupId)}>
+        <Select {...register('taskGroupId', { setValueAs: (v: string | null) => v || null })}>
+          <option value="">{t('noGroup')}</option>
+          {(groups.data ?? []).map((g) => (
+            <option key={g.id} value={g.id}>
+              {g.name}
+            </option>
+          ))}
+        </Select>
+      </FormField>
+      <FormField label={t('fields.assignmentType')} error={errorOf(errors.assignmentType)}>
+        <Select {...register('assignmentType')}>
+          {TASK_ASSIGNMENT_TYPES.map((a) => (
+            <option key={a} value={a}>
+              {t(`assignmentTypes.${a}`)}
+            </option>
+          ))}
+        </Select>
+      </FormField>
+      {assignmentType === 'single_user' && (
+        <FormField label={t('fields.assignee')} isRequired error={errorOf(errors.assigneeIds as { message?: string })}>
+          <Select
+            value={assigneeIds[0] ?? ''}
+            onChange={(e) => setValue('assigneeIds', e.target.value ? [e.target.value] : [], { shouldValidate: true })}
+          >
+            <option value="">{t('choose')}</option>
+            {users.map((u) => (
+              <option key={u.id} value={u.id}>
+                {u.name}
+              </option>
+            ))}
+          </Select>
+        </FormField>
+      )}
+      {assignmentType === 'user_group' && (
+        <FormField label={t('fields.userGroup')} isRequired error={errorOf(errors.userGroupId)}>
+          <Select {...register('userGroupId', { setValueAs: (v: string | null) => v || null })}>
+            <option value="">{t('choose')}</option>
+            {(userGroups.data ?? []).map((g) => (
               <option key={g.id} value={g.id}>
                 {g.name}
               </option>
             ))}
           </Select>
         </FormField>
-        <FormField label={t('fields.assignmentType')} error={errorOf(errors.assignmentType)}>
-          <Select {...register('assignmentType')}>
-            {TASK_ASSIGNMENT_TYPES.map((a) => (
-              <option key={a} value={a}>
-                {t(`assignmentTypes.${a}`)}
-              </option>
+      )}
+      {assignmentType === 'multiple_users' && (
+        <fieldset className="grid gap-1 sm:col-span-2">
+          <legend className="mb-1 text-sm font-medium text-slate-800">{t('fields.assignees')}</legend>
+          <div className="grid max-h-40 gap-1 overflow-y-auto rounded-md border border-slate-200 p-2 sm:grid-cols-2">
+            {users.map((u) => (
+              <CheckOption
+                key={u.id}
+                label={u.name}
+                checked={assigneeIds.includes(u.id)}
+                onCheckedChange={(on) =>
+                  setValue('assigneeIds', on ? [...assigneeIds, u.id] : assigneeIds.filter((id) => id !== u.id), {
+                    shouldValidate: true,
+                  })
+                }
+              />
             ))}
-          </Select>
-        </FormField>
-        {assignmentType === 'single_user' && (
-          <FormField label={t('fields.assignee')} isRequired error={errorOf(errors.assigneeIds as { message?: string })}>
-            <Select
-              value={assigneeIds[0] ?? ''}
-              onChange={(e) => setValue('assigneeIds', e.target.value ? [e.target.value] : [], { shouldValidate: true })}
-            >
-              <option value="">{t('choose')}</option>
-              {users.map((u) => (
-                <option key={u.id} value={u.id}>
-                  {u.name}
-                </option>
-              ))}
-            </Select>
-          </FormField>
-        )}
-        {assignmentType === 'user_group' && (
-          <FormField label={t('fields.userGroup')} isRequired error={errorOf(errors.userGroupId)}>
-            <Select {...register('userGroupId', { setValueAs: (v: string | null) => v || null })}>
-              <option value="">{t('choose')}</option>
-              {(userGroups.data ?? []).map((g) => (
-                <option key={g.id} value={g.id}>
-                  {g.name}
-                </option>
-              ))}
-            </Select>
-          </FormField>
-        )}
-        {assignmentType === 'multiple_users' && (
-          <fieldset className="grid gap-1 sm:col-span-2">
-            <legend className="mb-1 text-sm font-medium text-slate-800">{t('fields.assignees')}</legend>
-            <div className="grid max-h-40 gap-1 overflow-y-auto rounded-md border border-slate-200 p-2 sm:grid-cols-2">
-              {users.map((u) => (
-                <CheckOption
-                  key={u.id}
-                  label={u.name}
-                  checked={assigneeIds.includes(u.id)}
-                  onCheckedChange={(on) =>
-                    setValue('assigneeIds', on ? [...assigneeIds, u.id] : assigneeIds.filter((id) => id !== u.id), {
-                      shouldValidate: true,
-                    })
-                  }
-                />
-              ))}
-            </div>
-            {errors.assigneeIds && <p className="text-sm text-red-700">{errorOf(errors.assigneeIds as { message?: string })}</p>}
-          </fieldset>
-        )}
-        <FormField
-          label={isRecurring ? t('fields.startDate') : t('fields.dueDate')}
-          isRequired={isRecurring}
-          error={errorOf(errors.dueDate)}
-        >
-          <FormDateInput control={control} name="dueDate" />
-        </FormField>
-        <FormField label={t('fields.dueTime')} hint={t('fields.dueTimeHint')} error={errorOf(errors.dueTime)}>
-          <Input type="time" {...register('dueTime', { setValueAs: (v: string | null) => v || null })} />
-        </FormField>
-        <FormField
-          label={t('fields.tags')}
-          hint={t('fields.tagsHint')}
-          error={errorOf(errors.tags as { message?: string })}
-          className="sm:col-span-2"
-        >
-          <Input
-            autoComplete="off"
-            value={tagText}
-            onChange={(e) => {
-              setTagText(e.target.value);
-              setValue(
-                'tags',
-                e.target.value
-                  .split(',')
-                  .map((s) => s.trim())
-                  .filter(Boolean),
-              );
+          </div>
+          {errors.assigneeIds && <p className="text-sm text-red-700">{errorOf(errors.assigneeIds as { message?: string })}</p>}
+        </fieldset>
+      )}
+      <FormField label={isRecurring ? t('fields.startDate') : t('fields.dueDate')} isRequired={isRecurring} error={errorOf(errors.dueDate)}>
+        <FormDateInput control={control} name="dueDate" />
+      </FormField>
+      <FormField label={t('fields.dueTime')} hint={t('fields.dueTimeHint')} error={errorOf(errors.dueTime)}>
+        <Input type="time" {...register('dueTime', { setValueAs: (v: string | null) => v || null })} />
+      </FormField>
+      <FormField
+        label={t('fields.tags')}
+        hint={t('fields.tagsHint')}
+        error={errorOf(errors.tags as { message?: string })}
+        className="sm:col-span-2"
+      >
+        <Input
+          autoComplete="off"
+          value={tagText}
+          onChange={(e) => {
+            setTagText(e.target.value);
+            setValue(
+              'tags',
+              e.target.value
+                .split(',')
+                .map((s) => s.trim())
+                .filter(Boolean),
+            );
+          }}
+        />
+      </FormField>
+      {!task && (
+        <div className="flex items-center gap-2 text-sm font-medium text-slate-800 sm:col-span-2">
+          <Switch
+            id={recurringId}
+            checked={isRecurring}
+            onCheckedChange={(on: boolean) => {
+              setValue('isRecurring', on);
+              if (on && !recurrenceType) setValue('recurrenceType', 'weekly');
             }}
           />
-        </FormField>
-        {!task && (
-          <div className="flex items-center gap-2 text-sm font-medium text-slate-800 sm:col-span-2">
-            <Switch
-              id={recurringId}
-              checked={isRecurring}
-              onCheckedChange={(on: boolean) => {
-                setValue('isRecurring', on);
-                if (on && !recurrenceType) setValue('recurrenceType', 'weekly');
-              }}
-            />
-            <label htmlFor={recurringId}>{t('fields.isRecurring')}</label>
-          </div>
-        )}
-        {showRule && (
-          <>
-            <FormField label={t('fields.recurrenceType')} error={errorOf(errors.recurrenceType)}>
-              <Select {...register('recurrenceType', { setValueAs: (v: string | null) => v || null })}>
-                {TASK_RECURRENCES.map((r) => (
-                  <option key={r} value={r}>
-                    {t(`recurrences.${r}`)}
-                  </option>
+          <label htmlFor={recurringId}>{t('fields.isRecurring')}</label>
+        </div>
+      )}
+      {showRule && (
+        <>
+          <FormField label={t('fields.recurrenceType')} error={errorOf(errors.recurrenceType)}>
+            <Select {...register('recurrenceType', { setValueAs: (v: string | null) => v || null })}>
+              {TASK_RECURRENCES.map((r) => (
+                <option key={r} value={r}>
+                  {t(`recurrences.${r}`)}
+                </option>
+              ))}
+            </Select>
+          </FormField>
+          <FormField label={t('fields.interval')} error={errorOf(errors.interval)}>
+            <Input type="number" min={1} max={99} {...register('interval', { valueAsNumber: true })} />
+          </FormField>
+          {recurrenceType === 'weekly' && (
+            <fieldset className="grid gap-1 sm:col-span-2">
+              <legend className="mb-1 text-sm font-medium text-slate-800">{t('fields.daysOfWeek')}</legend>
+              <div className="flex flex-wrap gap-3">
+                {ISO_DAYS.map((d) => (
+                  <CheckOption
+                    key={d}
+                    label={t(`days.${d}`)}
+                    checked={days.includes(d)}
+                    onCheckedChange={(on) =>
+                      setValue('daysOfWeek', on ? [...days, d] : days.filter((x) => x !== d), { shouldValidate: true })
+                    }
+                  />
                 ))}
-              </Select>
-            </FormField>
-            <FormField label={t('fields.interval')} error={errorOf(errors.interval)}>
-              <Input type="number" min={1} max={99} {...register('interval', { valueAsNumber: true })} />
-            </FormField>
-            {recurrenceType === 'weekly' && (
-              <fieldset className="grid gap-1 sm:col-span-2">
-                <legend className="mb-1 text-sm font-medium text-slate-800">{t('fields.daysOfWeek')}</legend>
-                <div className="flex flex-wrap gap-3">
-                  {ISO_DAYS.map((d) => (
-                    <CheckOption
-                      key={d}
-                      label={t(`days.${d}`)}
-                      checked={days.includes(d)}
-                      onCheckedChange={(on) =>
-                        setValue('daysOfWeek', on ? [...days, d] : days.filter((x) => x !== d), { shouldValidate: true })
-                      }
-                    />
-                  ))}
-                </div>
-                {errors.daysOfWeek && <p className="text-sm text-red-700">{errorOf(errors.daysOfWeek as { message?: string })}</p>}
-              </fieldset>
-            )}
-            <FormField label={t('fields.recurrenceEndDate')} error={errorOf(errors.recurrenceEndDate)}>
-              <FormDateInput control={control} name="recurrenceEndDate" />
-            </FormField>
-          </>
-        )}
-      </fieldset>
-      <DialogFooter>
-        <Button type="button" variant="outline" onClick={() => onDone('')}>
-          {t('common:actions.cancel')}
-        </Button>
-        <Button type="submit" disabled={formState.isSubmitting}>
-          {t('common:actions.save')}
-        </Button>
-      </DialogFooter>
-    </form>
+              </div>
+              {errors.daysOfWeek && <p className="text-sm text-red-700">{errorOf(errors.daysOfWeek as { message?: string })}</p>}
+            </fieldset>
+          )}
+          <FormField label={t('fields.recurrenceEndDate')} error={errorOf(errors.recurrenceEndDate)}>
+            <FormDateInput control={control} name="recurrenceEndDate" />
+          </FormField>
+        </>
+      )}
+    </EditorForm>
   );
 };
 
 export const TaskFormDialog = ({ target, onClose }: { target: TTaskFormTarget | null; onClose: (taskId: string) => void }) => {
   const { t } = useTranslation('tasks');
   return (
-    <Dialog open={target !== null} onOpenChange={(isOpen) => !isOpen && onClose('')}>
-      <DialogContent className="max-w-2xl">
-        <DialogHeader>
-          <DialogTitle>{target?.mode === 'edit' ? t('editor.editTitle') : t('editor.createTitle')}</DialogTitle>
-          <DialogDescription>{t('editor.description')}</DialogDescription>
-        </DialogHeader>
-        {target && <TaskForm target={target} onDone={onClose} />}
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={target !== null}
+      onClose={() => onClose('')}
+      title={target?.mode === 'edit' ? t('editor.editTitle') : t('editor.createTitle')}
+      description={t('editor.description')}
+      className="max-w-2xl"
+    >
+      {target && <TaskForm target={target} onDone={onClose} />}
+    </FormDialog>
   );
 };

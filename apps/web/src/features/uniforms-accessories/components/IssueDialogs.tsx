@@ -11,20 +11,17 @@ import {
   ZUniformReturnInput,
 } from '@centinela/shared/contracts/uniforms-accessories';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
-import { Button } from '@/components/ui/Button';
+import { EditorForm, FormDialog } from '@/components/form-dialog';
 import { FormDateInput } from '@/components/ui/DateInput';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/Dialog';
 import { FormField } from '@/components/ui/FormField';
 import { Input } from '@/components/ui/Input';
 import { Select } from '@/components/ui/Select';
 import { useCompanyLocale } from '@/features/auth/hooks/useSession';
 import { isApiError } from '@/lib/api';
-import { errorMessage } from '@/lib/errors';
 import { useZodForm } from '@/lib/forms';
 import { useIssueGuards, useUniformActions } from '../hooks/useUniforms';
 
-const IssueForm = ({ item, onDone }: { item: TUniformItem; onDone: () => void }) => {
+const IssueForm = ({ item }: { item: TUniformItem }) => {
   const { t } = useTranslation('uniformsAccessories');
   const { timeZone } = useCompanyLocale();
   const guards = useIssueGuards();
@@ -42,112 +39,100 @@ const IssueForm = ({ item, onDone }: { item: TUniformItem; onDone: () => void })
     },
     mode: 'onTouched',
   });
-  const { register, handleSubmit, control, formState, errorOf, applyServerErrors } = form;
+  const { register, control, formState, errorOf } = form;
   const errors = formState.errors;
 
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      const issued = await issue.mutateAsync(values);
-      toast.success(t('toasts.issued', { quantity: issued.quantity, name: issued.itemName, guard: issued.guardName }));
-      onDone();
-    } catch (error) {
-      applyServerErrors(error);
-      toast.error(t('toasts.errorTitle'), {
-        description:
-          isApiError(error) && error.status === 409
-            ? t('validation.notEnoughStockLeft', { stock: (error.details as { stock?: number })?.stock ?? 0 })
-            : errorMessage(error, t('toasts.issueFailed')),
-      });
-    }
-  });
-
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label={t('issueDialog.title', { name: item.name })}>
-      <fieldset disabled={formState.isSubmitting} className="grid min-w-0 gap-4 sm:grid-cols-2">
+    <EditorForm
+      form={form}
+      submit={(values) => issue.mutateAsync(values)}
+      success={(issued) => t('toasts.issued', { quantity: issued.quantity, name: issued.itemName, guard: issued.guardName })}
+      errorTitle={t('toasts.errorTitle')}
+      errorFallback={t('toasts.issueFailed')}
+      // Issuing more than the stock: the message says how many are left.
+      errorText={(error) =>
+        isApiError(error) && error.status === 409
+          ? t('validation.notEnoughStockLeft', { stock: (error.details as { stock?: number })?.stock ?? 0 })
+          : undefined
+      }
+      submitLabel={t('actions.issue')}
+      className="sm:grid-cols-2"
+    >
+      <FormField
+        label={t('fields.guard')}
+        isRequired
+        error={errors.guardId ? t('validation.chooseGuard') : undefined}
+        className="sm:col-span-2"
+      >
+        <Select {...register('guardId')}>
+          <option value="">{t('fields.chooseGuard')}</option>
+          {(guards.data ?? []).map((g) => (
+            <option key={g.id} value={g.id}>
+              {g.name}
+            </option>
+          ))}
+        </Select>
+      </FormField>
+      <FormField label={t('fields.size')} isRequired error={errorOf(errors.sizeId)}>
+        <Select {...register('sizeId')}>
+          {item.sizes.map((s) => (
+            <option key={s.id} value={s.id}>
+              {t('sizeWithStock', { size: s.size, stock: s.stock })}
+            </option>
+          ))}
+        </Select>
+      </FormField>
+      <FormField label={t('fields.quantity')} isRequired error={errorOf(errors.quantity)}>
+        <Input type="number" min={1} {...register('quantity', { valueAsNumber: true })} />
+      </FormField>
+      <FormField label={t('fields.issuedOn')} isRequired error={errorOf(errors.issuedOn)}>
+        <FormDateInput control={control} name="issuedOn" />
+      </FormField>
+      {item.unitCostCents > 0 && (
         <FormField
-          label={t('fields.guard')}
-          isRequired
-          error={errors.guardId ? t('validation.chooseGuard') : undefined}
+          label={t('fields.deductInstalments')}
+          hint={t('fields.deductInstalmentsHint')}
+          error={errorOf(errors.deductInstalments)}
           className="sm:col-span-2"
         >
-          <Select {...register('guardId')}>
-            <option value="">{t('fields.chooseGuard')}</option>
-            {(guards.data ?? []).map((g) => (
-              <option key={g.id} value={g.id}>
-                {g.name}
-              </option>
-            ))}
-          </Select>
+          <Input
+            type="number"
+            min={1}
+            max={52}
+            placeholder={t('fields.noDeduction')}
+            {...register('deductInstalments', { setValueAs: (v) => (v === '' || v === null ? null : Number(v)) })}
+          />
         </FormField>
-        <FormField label={t('fields.size')} isRequired error={errorOf(errors.sizeId)}>
-          <Select {...register('sizeId')}>
-            {item.sizes.map((s) => (
-              <option key={s.id} value={s.id}>
-                {t('sizeWithStock', { size: s.size, stock: s.stock })}
-              </option>
-            ))}
-          </Select>
-        </FormField>
-        <FormField label={t('fields.quantity')} isRequired error={errorOf(errors.quantity)}>
-          <Input type="number" min={1} {...register('quantity', { valueAsNumber: true })} />
-        </FormField>
-        <FormField label={t('fields.issuedOn')} isRequired error={errorOf(errors.issuedOn)}>
-          <FormDateInput control={control} name="issuedOn" />
-        </FormField>
-        {item.unitCostCents > 0 && (
-          <FormField
-            label={t('fields.deductInstalments')}
-            hint={t('fields.deductInstalmentsHint')}
-            error={errorOf(errors.deductInstalments)}
-            className="sm:col-span-2"
-          >
-            <Input
-              type="number"
-              min={1}
-              max={52}
-              placeholder={t('fields.noDeduction')}
-              {...register('deductInstalments', { setValueAs: (v) => (v === '' || v === null ? null : Number(v)) })}
-            />
-          </FormField>
-        )}
-        <FormField label={t('fields.condition')} error={errorOf(errors.condition)}>
-          <Select {...register('condition')}>
-            {UNIFORM_ISSUE_CONDITIONS.map((c) => (
-              <option key={c} value={c}>
-                {t(`conditions.${c}`)}
-              </option>
-            ))}
-          </Select>
-        </FormField>
-      </fieldset>
-      <DialogFooter>
-        <Button type="button" variant="outline" onClick={onDone}>
-          {t('common:actions.cancel')}
-        </Button>
-        <Button type="submit" disabled={formState.isSubmitting}>
-          {t('actions.issue')}
-        </Button>
-      </DialogFooter>
-    </form>
+      )}
+      <FormField label={t('fields.condition')} error={errorOf(errors.condition)}>
+        <Select {...register('condition')}>
+          {UNIFORM_ISSUE_CONDITIONS.map((c) => (
+            <option key={c} value={c}>
+              {t(`conditions.${c}`)}
+            </option>
+          ))}
+        </Select>
+      </FormField>
+    </EditorForm>
   );
 };
 
 export const IssueDialog = ({ item, onClose }: { item: TUniformItem | null; onClose: () => void }) => {
   const { t } = useTranslation('uniformsAccessories');
   return (
-    <Dialog open={item !== null} onOpenChange={(isOpen) => !isOpen && onClose()}>
-      <DialogContent className="max-w-xl">
-        <DialogHeader>
-          <DialogTitle>{item ? t('issueDialog.title', { name: item.name }) : ''}</DialogTitle>
-          <DialogDescription>{t('issueDialog.description')}</DialogDescription>
-        </DialogHeader>
-        {item && <IssueForm item={item} onDone={onClose} />}
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={item !== null}
+      onClose={onClose}
+      title={item ? t('issueDialog.title', { name: item.name }) : ''}
+      description={t('issueDialog.description')}
+      className="max-w-xl"
+    >
+      {item && <IssueForm item={item} />}
+    </FormDialog>
   );
 };
 
-const ReturnForm = ({ issue, onDone }: { issue: TUniformIssue; onDone: () => void }) => {
+const ReturnForm = ({ issue }: { issue: TUniformIssue }) => {
   const { t } = useTranslation('uniformsAccessories');
   const { timeZone } = useCompanyLocale();
   const { returnIssue } = useUniformActions();
@@ -156,59 +141,48 @@ const ReturnForm = ({ issue, onDone }: { issue: TUniformIssue; onDone: () => voi
     defaultValues: { returnedOn: todayIn(timeZone), condition: 'good' },
     mode: 'onTouched',
   });
-  const { register, handleSubmit, control, formState, errorOf, applyServerErrors } = form;
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      await returnIssue.mutateAsync({ id: issue.id, body: values });
-      toast.success(t('toasts.returned'));
-      onDone();
-    } catch (error) {
-      if (!applyServerErrors(error)) toast.error(t('toasts.errorTitle'), { description: errorMessage(error, t('toasts.returnFailed')) });
-    }
-  });
+  const { register, control, formState, errorOf } = form;
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label={t('returnDialog.title')}>
-      <fieldset disabled={formState.isSubmitting} className="grid min-w-0 gap-4 sm:grid-cols-2">
-        <FormField label={t('fields.returnedOn')} isRequired error={errorOf(formState.errors.returnedOn)}>
-          <FormDateInput control={control} name="returnedOn" />
-        </FormField>
-        <FormField label={t('fields.condition')} hint={t('returnDialog.hint')} error={errorOf(formState.errors.condition)}>
-          <Select {...register('condition')}>
-            {UNIFORM_RETURN_CONDITIONS.map((c) => (
-              <option key={c} value={c}>
-                {t(`conditions.${c}`)}
-              </option>
-            ))}
-          </Select>
-        </FormField>
-      </fieldset>
-      <DialogFooter>
-        <Button type="button" variant="outline" onClick={onDone}>
-          {t('common:actions.cancel')}
-        </Button>
-        <Button type="submit" disabled={formState.isSubmitting}>
-          {t('actions.recordReturn')}
-        </Button>
-      </DialogFooter>
-    </form>
+    <EditorForm
+      form={form}
+      submit={(values) => returnIssue.mutateAsync({ id: issue.id, body: values })}
+      success={t('toasts.returned')}
+      errorTitle={t('toasts.errorTitle')}
+      errorFallback={t('toasts.returnFailed')}
+      submitLabel={t('actions.recordReturn')}
+      className="sm:grid-cols-2"
+    >
+      <FormField label={t('fields.returnedOn')} isRequired error={errorOf(formState.errors.returnedOn)}>
+        <FormDateInput control={control} name="returnedOn" />
+      </FormField>
+      <FormField label={t('fields.condition')} hint={t('returnDialog.hint')} error={errorOf(formState.errors.condition)}>
+        <Select {...register('condition')}>
+          {UNIFORM_RETURN_CONDITIONS.map((c) => (
+            <option key={c} value={c}>
+              {t(`conditions.${c}`)}
+            </option>
+          ))}
+        </Select>
+      </FormField>
+    </EditorForm>
   );
 };
 
 export const ReturnDialog = ({ issue, onClose }: { issue: TUniformIssue | null; onClose: () => void }) => {
   const { t } = useTranslation('uniformsAccessories');
   return (
-    <Dialog open={issue !== null} onOpenChange={(isOpen) => !isOpen && onClose()}>
-      <DialogContent className="max-w-xl">
-        <DialogHeader>
-          <DialogTitle>{t('returnDialog.title')}</DialogTitle>
-          <DialogDescription>
-            {issue
-              ? t('returnDialog.description', { quantity: issue.quantity, name: issue.itemName, size: issue.size, guard: issue.guardName })
-              : ''}
-          </DialogDescription>
-        </DialogHeader>
-        {issue && <ReturnForm issue={issue} onDone={onClose} />}
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={issue !== null}
+      onClose={onClose}
+      title={t('returnDialog.title')}
+      description={
+        issue
+          ? t('returnDialog.description', { quantity: issue.quantity, name: issue.itemName, size: issue.size, guard: issue.guardName })
+          : ''
+      }
+      className="max-w-xl"
+    >
+      {issue && <ReturnForm issue={issue} />}
+    </FormDialog>
   );
 };

@@ -4,21 +4,19 @@ import { type TUniformItem, ZUniformItemInput } from '@centinela/shared/contract
 import { Plus, Trash2 } from 'lucide-react';
 import { useFieldArray } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { EditorForm, FormDialog } from '@/components/form-dialog';
 import { Button } from '@/components/ui/Button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/Dialog';
 import { FormField } from '@/components/ui/FormField';
 import { Input } from '@/components/ui/Input';
 import { FormMoneyInput } from '@/components/ui/MoneyInput';
 import { Select } from '@/components/ui/Select';
 import { useCompanyLocale } from '@/features/auth/hooks/useSession';
-import { errorMessage } from '@/lib/errors';
 import { useZodForm } from '@/lib/forms';
 import { useUniformActions, useUniformCategories } from '../hooks/useUniforms';
 
 export type TItemEditorTarget = { mode: 'create' } | { mode: 'edit'; item: TUniformItem };
 
-const ItemForm = ({ item, onDone }: { item?: TUniformItem; onDone: () => void }) => {
+const ItemForm = ({ item }: { item?: TUniformItem }) => {
   const { t } = useTranslation('uniformsAccessories');
   const { currency } = useCompanyLocale();
   const categories = useUniformCategories();
@@ -34,98 +32,85 @@ const ItemForm = ({ item, onDone }: { item?: TUniformItem; onDone: () => void })
     },
     mode: 'onTouched',
   });
-  const { register, handleSubmit, control, formState, errorOf, applyServerErrors } = form;
+  const { register, control, formState, errorOf } = form;
   const sizes = useFieldArray({ control, name: 'sizes' });
   const errors = formState.errors;
 
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      await saveItem.mutateAsync({ id: item?.id, body: values });
-      toast.success(item ? t('toasts.itemUpdated') : t('toasts.itemCreated'));
-      onDone();
-    } catch (error) {
-      if (!applyServerErrors(error)) toast.error(t('toasts.errorTitle'), { description: errorMessage(error, t('toasts.saveFailed')) });
-    }
-  });
-
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label={item ? t('itemEditor.editTitle') : t('itemEditor.createTitle')}>
-      <fieldset disabled={formState.isSubmitting} className="grid min-w-0 gap-4 sm:grid-cols-2">
-        <FormField label={t('fields.name')} isRequired error={errorOf(errors.name)} className="sm:col-span-2">
-          <Input autoComplete="off" {...register('name')} />
-        </FormField>
-        <FormField label={t('fields.category')} error={errorOf(errors.categoryId)}>
-          <Select {...register('categoryId', { setValueAs: (v: string | null) => v || null })}>
-            <option value="">{t('noCategory')}</option>
-            {(categories.data ?? []).map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.name}
-              </option>
-            ))}
-          </Select>
-        </FormField>
-        <FormField label={t('fields.unitCost')} isRequired error={errorOf(errors.unitCostCents)}>
-          <FormMoneyInput control={control} name="unitCostCents" currency={currency} />
-        </FormField>
-        <FormField label={t('fields.lowStockThreshold')} hint={t('fields.lowStockHint')} error={errorOf(errors.lowStockThreshold)}>
-          <Input type="number" min={0} {...register('lowStockThreshold', { valueAsNumber: true })} />
-        </FormField>
-        <fieldset className="grid gap-2 sm:col-span-2">
-          <legend className="mb-1 text-sm font-medium text-slate-800">{t('fields.sizes')}</legend>
-          {sizes.fields.map((field, index) => {
-            const isExisting = Boolean(item?.sizes.some((s) => s.size === field.size));
-            return (
-              <div key={field.id} className="flex items-start gap-2">
-                <FormField
-                  label={t('fields.sizeNumber', { number: index + 1 })}
-                  error={errorOf(errors.sizes?.[index]?.size)}
-                  className="flex-1"
-                >
-                  <Input autoComplete="off" readOnly={isExisting} {...register(`sizes.${index}.size` as const)} />
+    <EditorForm
+      form={form}
+      submit={(values) => saveItem.mutateAsync({ id: item?.id, body: values })}
+      success={item ? t('toasts.itemUpdated') : t('toasts.itemCreated')}
+      errorTitle={t('toasts.errorTitle')}
+      errorFallback={t('toasts.saveFailed')}
+      className="sm:grid-cols-2"
+    >
+      <FormField label={t('fields.name')} isRequired error={errorOf(errors.name)} className="sm:col-span-2">
+        <Input autoComplete="off" {...register('name')} />
+      </FormField>
+      <FormField label={t('fields.category')} error={errorOf(errors.categoryId)}>
+        <Select {...register('categoryId', { setValueAs: (v: string | null) => v || null })}>
+          <option value="">{t('noCategory')}</option>
+          {(categories.data ?? []).map((c) => (
+            <option key={c.id} value={c.id}>
+              {c.name}
+            </option>
+          ))}
+        </Select>
+      </FormField>
+      <FormField label={t('fields.unitCost')} isRequired error={errorOf(errors.unitCostCents)}>
+        <FormMoneyInput control={control} name="unitCostCents" currency={currency} />
+      </FormField>
+      <FormField label={t('fields.lowStockThreshold')} hint={t('fields.lowStockHint')} error={errorOf(errors.lowStockThreshold)}>
+        <Input type="number" min={0} {...register('lowStockThreshold', { valueAsNumber: true })} />
+      </FormField>
+      <fieldset className="grid gap-2 sm:col-span-2">
+        <legend className="mb-1 text-sm font-medium text-slate-800">{t('fields.sizes')}</legend>
+        {sizes.fields.map((field, index) => {
+          const isExisting = Boolean(item?.sizes.some((s) => s.size === field.size));
+          return (
+            <div key={field.id} className="flex items-start gap-2">
+              <FormField
+                label={t('fields.sizeNumber', { number: index + 1 })}
+                error={errorOf(errors.sizes?.[index]?.size)}
+                className="flex-1"
+              >
+                <Input autoComplete="off" readOnly={isExisting} {...register(`sizes.${index}.size` as const)} />
+              </FormField>
+              {!item && (
+                <FormField label={t('fields.initialStock')} error={errorOf(errors.sizes?.[index]?.stock)} className="w-32">
+                  <Input type="number" min={0} {...register(`sizes.${index}.stock` as const, { valueAsNumber: true })} />
                 </FormField>
-                {!item && (
-                  <FormField label={t('fields.initialStock')} error={errorOf(errors.sizes?.[index]?.stock)} className="w-32">
-                    <Input type="number" min={0} {...register(`sizes.${index}.stock` as const, { valueAsNumber: true })} />
-                  </FormField>
-                )}
-                {sizes.fields.length > 1 && (
-                  <Button
-                    type="button"
-                    variant="ghost"
-                    size="sm"
-                    className="mt-6"
-                    aria-label={t('actions.removeSize', { number: index + 1 })}
-                    onClick={() => sizes.remove(index)}
-                  >
-                    <Trash2 aria-hidden="true" />
-                  </Button>
-                )}
-              </div>
-            );
-          })}
-          {errors.sizes?.message && <p className="text-sm text-red-700">{errorOf(errors.sizes as { message?: string })}</p>}
-          {errors.sizes?.root?.message && <p className="text-sm text-red-700">{errorOf(errors.sizes.root)}</p>}
-          <Button
-            type="button"
-            variant="outline"
-            size="sm"
-            className="justify-self-start"
-            onClick={() => sizes.append({ size: '', stock: 0 })}
-          >
-            <Plus aria-hidden="true" />
-            {t('actions.addSize')}
-          </Button>
-        </fieldset>
+              )}
+              {sizes.fields.length > 1 && (
+                <Button
+                  type="button"
+                  variant="ghost"
+                  size="sm"
+                  className="mt-6"
+                  aria-label={t('actions.removeSize', { number: index + 1 })}
+                  onClick={() => sizes.remove(index)}
+                >
+                  <Trash2 aria-hidden="true" />
+                </Button>
+              )}
+            </div>
+          );
+        })}
+        {errors.sizes?.message && <p className="text-sm text-red-700">{errorOf(errors.sizes as { message?: string })}</p>}
+        {errors.sizes?.root?.message && <p className="text-sm text-red-700">{errorOf(errors.sizes.root)}</p>}
+        <Button
+          type="button"
+          variant="outline"
+          size="sm"
+          className="justify-self-start"
+          onClick={() => sizes.append({ size: '', stock: 0 })}
+        >
+          <Plus aria-hidden="true" />
+          {t('actions.addSize')}
+        </Button>
       </fieldset>
-      <DialogFooter>
-        <Button type="button" variant="outline" onClick={onDone}>
-          {t('common:actions.cancel')}
-        </Button>
-        <Button type="submit" disabled={formState.isSubmitting}>
-          {t('common:actions.save')}
-        </Button>
-      </DialogFooter>
-    </form>
+    </EditorForm>
   );
 };
 
@@ -133,14 +118,14 @@ export const ItemEditorDialog = ({ target, onClose }: { target: TItemEditorTarge
   const { t } = useTranslation('uniformsAccessories');
   const item = target?.mode === 'edit' ? target.item : undefined;
   return (
-    <Dialog open={target !== null} onOpenChange={(isOpen) => !isOpen && onClose()}>
-      <DialogContent className="max-w-2xl">
-        <DialogHeader>
-          <DialogTitle>{item ? t('itemEditor.editTitle') : t('itemEditor.createTitle')}</DialogTitle>
-          <DialogDescription>{t('itemEditor.description')}</DialogDescription>
-        </DialogHeader>
-        {target && <ItemForm item={item} onDone={onClose} />}
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={target !== null}
+      onClose={onClose}
+      title={item ? t('itemEditor.editTitle') : t('itemEditor.createTitle')}
+      description={t('itemEditor.description')}
+      className="max-w-2xl"
+    >
+      {target && <ItemForm item={item} />}
+    </FormDialog>
   );
 };

@@ -1,15 +1,13 @@
 // Restock or adjust one size of an item, and its stock history (every issue, return, restock and adjustment).
 import { type TUniformItem, ZUniformStockChange } from '@centinela/shared/contracts/uniforms-accessories';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { FormAlert, FormDialog, useFormSubmit } from '@/components/form-dialog';
 import { Button } from '@/components/ui/Button';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/Dialog';
 import { FormField } from '@/components/ui/FormField';
 import { Input } from '@/components/ui/Input';
 import { Select } from '@/components/ui/Select';
 import { useCompanyLocale } from '@/features/auth/hooks/useSession';
 import { useLanguage } from '@/i18n/useLanguage';
-import { errorMessage } from '@/lib/errors';
 import { formatDateTime } from '@/lib/format';
 import { useZodForm } from '@/lib/forms';
 import { useStockMoves, useUniformActions } from '../hooks/useUniforms';
@@ -22,15 +20,14 @@ const StockForm = ({ item }: { item: TUniformItem }) => {
     defaultValues: { sizeId: item.sizes[0]?.id ?? '', delta: 1, note: '' },
     mode: 'onTouched',
   });
-  const { register, handleSubmit, formState, errorOf, applyServerErrors, reset } = form;
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      await changeStock.mutateAsync({ id: item.id, body: values });
-      toast.success(t('toasts.stockChanged'));
-      reset({ sizeId: values.sizeId, delta: 1, note: '' });
-    } catch (error) {
-      if (!applyServerErrors(error)) toast.error(t('toasts.errorTitle'), { description: errorMessage(error, t('toasts.stockFailed')) });
-    }
+  const { register, formState, errorOf, reset } = form;
+  // The form stays open under the history: after a change it starts again on the same size.
+  const onSubmit = useFormSubmit(form, {
+    submit: (values) => changeStock.mutateAsync({ id: item.id, body: values }),
+    success: t('toasts.stockChanged'),
+    errorTitle: t('toasts.errorTitle'),
+    errorFallback: t('toasts.stockFailed'),
+    onDone: (_, values) => reset({ sizeId: values.sizeId, delta: 1, note: '' }),
   });
   return (
     <form
@@ -57,6 +54,7 @@ const StockForm = ({ item }: { item: TUniformItem }) => {
       <Button type="submit" disabled={formState.isSubmitting}>
         {t('actions.applyStock')}
       </Button>
+      <FormAlert errors={formState.errors} className="sm:col-span-4" />
     </form>
   );
 };
@@ -102,19 +100,19 @@ const Moves = ({ itemId }: { itemId: string }) => {
 export const StockDialog = ({ item, canChange, onClose }: { item: TUniformItem | null; canChange: boolean; onClose: () => void }) => {
   const { t } = useTranslation('uniformsAccessories');
   return (
-    <Dialog open={item !== null} onOpenChange={(isOpen) => !isOpen && onClose()}>
-      <DialogContent className="max-w-3xl">
-        <DialogHeader>
-          <DialogTitle>{item ? t('stockDialog.title', { name: item.name }) : ''}</DialogTitle>
-          <DialogDescription>{t('stockDialog.description')}</DialogDescription>
-        </DialogHeader>
-        {item && (
-          <div className="grid gap-4">
-            {canChange && <StockForm item={item} />}
-            <Moves itemId={item.id} />
-          </div>
-        )}
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={item !== null}
+      onClose={onClose}
+      title={item ? t('stockDialog.title', { name: item.name }) : ''}
+      description={t('stockDialog.description')}
+      className="max-w-3xl"
+    >
+      {item && (
+        <div className="grid gap-4">
+          {canChange && <StockForm item={item} />}
+          <Moves itemId={item.id} />
+        </div>
+      )}
+    </FormDialog>
   );
 };

@@ -4,7 +4,7 @@ import { Camera, ImageUp, RotateCcw, Trash2 } from 'lucide-react';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/Button';
-import { CameraCaptureDialog } from './CameraCaptureDialog';
+import { CameraCaptureDialog } from '@/components/camera';
 
 export type TPhotoChange = { kind: 'keep' } | { kind: 'new'; blob: Blob; source: 'camera' | 'upload' } | { kind: 'remove' };
 
@@ -71,6 +71,8 @@ export const ProfilePhotoField = ({ value, onChange, existingUrl, initials, isDi
         isOpen={isCameraOpen}
         onClose={() => setIsCameraOpen(false)}
         onCapture={(blob) => onChange({ kind: 'new', blob, source: 'camera' })}
+        title={t('camera.title')}
+        description={t('camera.description')}
       />
     </div>
   );

@@ -4,7 +4,7 @@ import { type TUserDetail, userFullName } from '@centinela/shared/contracts/user
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/Button';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/Dialog';
+import { FormDialog } from '@/components/form-dialog';
 import { Spinner } from '@/components/ui/Spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/Tabs';
 import { can } from '@centinela/shared';
@@ -152,20 +152,19 @@ export const UserEditorDialog = ({ target, onClose }: { target: TEditorTarget; o
   const detail = useUserDetail(target.mode === 'edit' ? target.userId : null);
   const name = detail.data ? userFullName(detail.data) : null;
   return (
-    <Dialog open onOpenChange={(isOpen) => !isOpen && onClose()}>
-      <DialogContent className="max-w-4xl" onInteractOutside={(event) => event.preventDefault()}>
-        <DialogHeader>
-          <DialogTitle>
-            {isCreate ? t('editor.createTitle') : name ? t('editor.editTitleNamed', { name }) : t('editor.editTitle')}
-          </DialogTitle>
-          <DialogDescription>{isCreate ? t('editor.createDescription') : t('editor.editDescription')}</DialogDescription>
-        </DialogHeader>
-        {target.mode === 'create' ? (
-          <UserForm mode="create" onSaved={onClose} onCancel={onClose} />
-        ) : (
-          <EditBody userId={target.userId} onClose={onClose} />
-        )}
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open
+      onClose={onClose}
+      title={isCreate ? t('editor.createTitle') : name ? t('editor.editTitleNamed', { name }) : t('editor.editTitle')}
+      description={isCreate ? t('editor.createDescription') : t('editor.editDescription')}
+      className="max-w-4xl"
+      isClosedByOutsideClick={false}
+    >
+      {target.mode === 'create' ? (
+        <UserForm mode="create" onSaved={onClose} onCancel={onClose} />
+      ) : (
+        <EditBody userId={target.userId} onClose={onClose} />
+      )}
+    </FormDialog>
   );
 };

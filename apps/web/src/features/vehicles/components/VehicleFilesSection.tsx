@@ -11,6 +11,7 @@ import { Download, ImagePlus, Trash2, Upload } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import { FormAlert } from '@/components/form-dialog';
 import { Badge } from '@/components/ui/Badge';
 import { Button } from '@/components/ui/Button';
 import { FormDateInput } from '@/components/ui/DateInput';
@@ -248,6 +249,7 @@ export const VehicleDocumentsSection = ({ vehicle }: { vehicle: TVehicleDetail }
               {problem}
             </p>
           )}
+          <FormAlert errors={formState.errors} className="sm:col-span-2" />
           <Button type="submit" className="justify-self-start" disabled={uploadDocument.isPending}>
             <Upload aria-hidden="true" />
             {t('documents.add')}

@@ -12,6 +12,7 @@ import { Check, Wrench } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import { FormAlert, useFormSubmit } from '@/components/form-dialog';
 import { Badge } from '@/components/ui/Badge';
 import { Button } from '@/components/ui/Button';
 import { Checkbox } from '@/components/ui/Checkbox';
@@ -104,15 +105,14 @@ export const VehicleLogSection = ({ vehicle }: { vehicle: TVehicleDetail }) => {
     defaultValues: { date: todayIn(timeZone), odometer: undefined as unknown as number, fuelLiters: null, fuelCostCents: null, notes: '' },
     mode: 'onTouched',
   });
-  const { register, handleSubmit, control, formState, errorOf, applyServerErrors, reset } = form;
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      await addLog.mutateAsync({ id: vehicle.id, body: values });
-      toast.success(t('toasts.logAdded'));
-      reset({ date: todayIn(timeZone), odometer: undefined as unknown as number, fuelLiters: null, fuelCostCents: null, notes: '' });
-    } catch (error) {
-      if (!applyServerErrors(error)) toast.error(t('toasts.errorTitle'), { description: errorMessage(error, t('toasts.saveFailed')) });
-    }
+  const { register, control, formState, errorOf, reset } = form;
+  const onSubmit = useFormSubmit(form, {
+    submit: (values) => addLog.mutateAsync({ id: vehicle.id, body: values }),
+    success: t('toasts.logAdded'),
+    errorTitle: t('toasts.errorTitle'),
+    errorFallback: t('toasts.saveFailed'),
+    onDone: () =>
+      reset({ date: todayIn(timeZone), odometer: undefined as unknown as number, fuelLiters: null, fuelCostCents: null, notes: '' }),
   });
   return (
     <section className="grid gap-4">
@@ -138,6 +138,7 @@ export const VehicleLogSection = ({ vehicle }: { vehicle: TVehicleDetail }) => {
           <Button type="submit" disabled={formState.isSubmitting}>
             {t('log.add')}
           </Button>
+          <FormAlert errors={formState.errors} className="sm:col-span-5" />
         </form>
       )}
       {vehicle.logs.length === 0 ? (

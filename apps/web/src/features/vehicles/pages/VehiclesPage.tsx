@@ -10,7 +10,7 @@ import { DataTable, type TDataTableColumn, tableQueryProps, tableSortProps, useR
 import { Badge } from '@/components/ui/Badge';
 import { Button } from '@/components/ui/Button';
 import { Card } from '@/components/ui/Card';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/Dialog';
+import { FormDialog } from '@/components/form-dialog';
 import { Label } from '@/components/ui/Label';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { Pagination } from '@/components/ui/Pagination';
@@ -199,23 +199,23 @@ export const VehiclesPage = () => {
           />
         )}
       </Card>
-      <Dialog open={isCreating} onOpenChange={setIsCreating}>
-        <DialogContent className="max-w-2xl">
-          <DialogHeader>
-            <DialogTitle>{t('editor.createTitle')}</DialogTitle>
-            <DialogDescription>{t('editor.createDescription')}</DialogDescription>
-          </DialogHeader>
-          {isCreating && (
-            <VehicleForm
-              onSaved={(vehicle) => {
-                setIsCreating(false);
-                setView({ vehicle: vehicle.id, tab: 'images' });
-              }}
-              onCancel={() => setIsCreating(false)}
-            />
-          )}
-        </DialogContent>
-      </Dialog>
+      <FormDialog
+        open={isCreating}
+        onClose={() => setIsCreating(false)}
+        title={t('editor.createTitle')}
+        description={t('editor.createDescription')}
+        className="max-w-2xl"
+      >
+        {isCreating && (
+          <VehicleForm
+            onSaved={(vehicle) => {
+              setIsCreating(false);
+              setView({ vehicle: vehicle.id, tab: 'images' });
+            }}
+            onCancel={() => setIsCreating(false)}
+          />
+        )}
+      </FormDialog>
       <VehicleDetailDialog
         vehicleId={view.vehicle || null}
         tab={view.tab}

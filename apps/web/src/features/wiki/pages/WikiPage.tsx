@@ -1,20 +1,20 @@
 // /wiki: the company's pages as a tree beside the open page. Search finds pages by words typed with or without
 // accents (the server folds both). Editors write pages in the rich text editor (with links to other pages), limit a
 // page to some roles, add attachments, move and reorder pages, and restore an older revision from the history.
-import type { TWikiPage, TWikiPageSummary } from '@centinela/shared/contracts/wiki';
+import { type TWikiPage, type TWikiPageSummary, ZWikiMoveInput } from '@centinela/shared/contracts/wiki';
 import { ArrowDown, ArrowUp, BookOpen, FolderInput, History, Pencil, Plus, Trash2, Upload } from 'lucide-react';
-import { useId, useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { useRowAction } from '@/components/data-table';
+import { EditorForm, FormDialog } from '@/components/form-dialog';
 import { RichTextView } from '@/components/rich-text/RichTextView';
 import { Badge } from '@/components/ui/Badge';
 import { FileLinks } from '@/components/ui/FileLinks';
 import { Button } from '@/components/ui/Button';
 import { Card } from '@/components/ui/Card';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/Dialog';
 import { EmptyState } from '@/components/ui/EmptyState';
-import { Label } from '@/components/ui/Label';
+import { FormField } from '@/components/ui/FormField';
 import { LoadingState } from '@/components/ui/LoadingState';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { SearchField } from '@/components/ui/SearchField';
@@ -23,6 +23,7 @@ import { useCompanyLocale, useSession } from '@/features/auth/hooks/useSession';
 import { cn } from '@/lib/cn';
 import { errorMessage } from '@/lib/errors';
 import { formatDateTime } from '@/lib/format';
+import { useZodForm } from '@/lib/forms';
 import { useUrlSearchText, useUrlState } from '@/lib/url-state';
 import { can } from '@centinela/shared';
 import { type TWikiEditorTarget, WikiEditorDialog } from '../components/WikiEditorDialog';
@@ -73,51 +74,47 @@ const SearchResults = ({ hits, onSelect }: { hits: TWikiPageSummary[]; onSelect:
   );
 };
 
+const MoveForm = ({ page, tree }: { page: TWikiPage; tree: TWikiNode[] }) => {
+  const { t } = useTranslation('wiki');
+  const { move } = useWikiActions();
+  const excluded = subtreeIds(tree, page.id);
+  const choices = flattenWikiTree(tree).filter((n) => !excluded.has(n.id));
+  // Moved to the end of its new parent's pages.
+  const form = useZodForm({ schema: ZWikiMoveInput, defaultValues: { parentId: page.parentId, position: 100_000 } });
+  return (
+    <EditorForm
+      form={form}
+      submit={(body) => move.mutateAsync({ id: page.id, body })}
+      success={t('toasts.moved')}
+      errorTitle={t('toasts.errorTitle')}
+      errorFallback={t('toasts.saveFailed')}
+      submitLabel={t('move.confirm')}
+    >
+      <FormField label={t('move.parent')} error={form.errorOf(form.formState.errors.parentId)}>
+        <Select {...form.register('parentId', { setValueAs: (v: string | null) => v || null })}>
+          <option value="">{t('move.top')}</option>
+          {choices.map((n) => (
+            <option key={n.id} value={n.id}>
+              {`${'— '.repeat(n.depth)}${n.title}`}
+            </option>
+          ))}
+        </Select>
+      </FormField>
+    </EditorForm>
+  );
+};
+
 const MoveDialog = ({ page, tree, onClose }: { page: TWikiPage | null; tree: TWikiNode[]; onClose: () => void }) => {
   const { t } = useTranslation('wiki');
-  const selectId = useId();
-  const [parentId, setParentId] = useState<string | null>(null);
-  const { move } = useWikiActions();
-  const excluded = page ? subtreeIds(tree, page.id) : new Set<string>();
-  const choices = flattenWikiTree(tree).filter((n) => !excluded.has(n.id));
-  const value = parentId ?? page?.parentId ?? '';
-  const run = () =>
-    page &&
-    move
-      .mutateAsync({ id: page.id, body: { parentId: value || null, position: 100_000 } })
-      .then(() => {
-        toast.success(t('toasts.moved'));
-        onClose();
-      })
-      .catch((error) => toast.error(t('toasts.errorTitle'), { description: errorMessage(error, t('toasts.saveFailed')) }));
   return (
-    <Dialog open={page !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{t('move.title', { title: page?.title ?? '' })}</DialogTitle>
-          <DialogDescription>{t('move.description')}</DialogDescription>
-        </DialogHeader>
-        <div className="grid gap-1.5">
-          <Label htmlFor={selectId}>{t('move.parent')}</Label>
-          <Select id={selectId} value={value} onChange={(e) => setParentId(e.target.value)}>
-            <option value="">{t('move.top')}</option>
-            {choices.map((n) => (
-              <option key={n.id} value={n.id}>
-                {`${'— '.repeat(n.depth)}${n.title}`}
-              </option>
-            ))}
-          </Select>
-        </div>
-        <DialogFooter>
-          <Button variant="outline" onClick={onClose}>
-            {t('common:actions.cancel')}
-          </Button>
-          <Button disabled={move.isPending} onClick={run}>
-            {t('move.confirm')}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={page !== null}
+      onClose={onClose}
+      title={t('move.title', { title: page?.title ?? '' })}
+      description={t('move.description')}
+    >
+      {page && <MoveForm page={page} tree={tree} />}
+    </FormDialog>
   );
 };
 

@@ -1,0 +1,10 @@
+// The attendance area's server manifest (platform/areas/area.ts): its routes, jobs.
+import { NO_SHOWS_JOB } from './no-shows';
+import { attendanceRoutes } from './attendance.routes';
+import { defineArea } from '../../platform/areas/area';
+
+export const attendanceArea = defineArea({
+  name: 'attendance',
+  routes: [attendanceRoutes],
+  jobs: [NO_SHOWS_JOB],
+});

@@ -1,0 +1,12 @@
+// The incidents area's server manifest (platform/areas/area.ts): its routes, jobs and company defaults.
+import { DAILY_REPORT_EMAIL_JOB } from './daily-reports.service';
+import { createDefaultIncidentLists } from './incidents.defaults';
+import { defineArea } from '../../platform/areas/area';
+import { incidentsRoutes } from './incidents.routes';
+
+export const incidentsArea = defineArea({
+  name: 'incidents',
+  routes: [incidentsRoutes],
+  jobs: [DAILY_REPORT_EMAIL_JOB],
+  onCompanyCreated: ({ tx, companyId, language }) => createDefaultIncidentLists(tx, companyId, language),
+});

@@ -1,0 +1,11 @@
+// The opportunities area's server manifest (platform/areas/area.ts): its routes, jobs.
+import { QUOTE_EMAIL_JOB, FOLLOW_UP_JOB } from './opportunities.quotes';
+import { START_DUE_JOB } from './opportunities.start';
+import { defineArea } from '../../platform/areas/area';
+import { opportunitiesRoutes } from './opportunities.routes';
+
+export const opportunitiesArea = defineArea({
+  name: 'opportunities',
+  routes: [opportunitiesRoutes],
+  jobs: [START_DUE_JOB, QUOTE_EMAIL_JOB, FOLLOW_UP_JOB],
+});

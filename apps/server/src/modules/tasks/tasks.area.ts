@@ -1,0 +1,11 @@
+// The tasks area's server manifest (platform/areas/area.ts): its routes, jobs.
+import { MATERIALIZE_JOB } from './tasks.series';
+import { REMINDERS_JOB } from './tasks.reminders';
+import { defineArea } from '../../platform/areas/area';
+import { tasksRoutes } from './tasks.routes';
+
+export const tasksArea = defineArea({
+  name: 'tasks',
+  routes: [tasksRoutes],
+  jobs: [MATERIALIZE_JOB, REMINDERS_JOB],
+});

@@ -1,0 +1,19 @@
+// The opportunities area's web manifest (app/area.ts).
+import { Briefcase } from 'lucide-react';
+import { defineArea } from '@/app/area';
+
+export const opportunitiesArea = defineArea({
+  name: 'opportunities',
+  namespace: 'opportunities',
+  routes: [
+    {
+      path: '/opportunities-report',
+      resource: 'create-opportunities',
+      titleKey: 'shell:routes.opportunitiesReport',
+      page: 'OpportunitiesPage',
+      sidebar: { order: 30, icon: Briefcase },
+      reportsHub: { group: 'staffing', order: 3 },
+    },
+  ],
+  liveQueryPrefixes: { opportunities: ['/api/opportunities'] },
+});
