@@ -6,17 +6,8 @@ import { route } from '../../platform/http/route';
 import type { TApp } from '../../platform/http/types';
 import { openStoredFile } from '../../platform/storage/files.service';
 import { sendStoredFile } from '../../platform/storage/uploads';
-import {
-  attemptFrameFile,
-  correctRecord,
-  kioskInfo,
-  kioskPunch,
-  listAttempts,
-  listRecords,
-  phoneCheckIn,
-  phonePunch,
-  reviewAttempt,
-} from './attendance.service';
+import { kioskInfo, kioskPunch, phoneCheckIn, phonePunch } from './attendance.service';
+import { attemptFrameFile, correctRecord, listAttempts, listRecords, reviewAttempt } from './attendance.records';
 import { attendanceReport, attendanceReportCsv, attendanceReportRows } from './attendance.report';
 
 const PUNCH_BODY_LIMIT = 2 * 1024 * 1024;

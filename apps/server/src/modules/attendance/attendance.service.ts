@@ -4,14 +4,11 @@
 // grace window — and kept as an attempt for audit; an accepted one becomes an attendance record (check in / out, or a
 // meal's start / end chosen on the phone: attendance.meals.ts), marks the guard present on the shifts board and starts
 // the post's daily report.
-import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { addDays, displayName, type TMealPunchType, todayIn } from '@centinela/shared';
+// The checks are in attendance.checks.ts, records and attempts for review in attendance.records.ts.
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { displayName, type TMealPunchType } from '@centinela/shared';
 import {
   offlineStampText,
-  type TAttendanceCorrection,
-  type TAttendanceListQuery,
-  type TAttendancePage,
-  type TAttendanceRecord,
   type TAttendanceRefusal,
   type TKioskInfo,
   type TKioskPunchInput,
@@ -20,11 +17,9 @@ import {
   type TPunchResult,
 } from '@centinela/shared/contracts/attendance';
 import { occurrenceIdOf } from '@centinela/shared/contracts/shifts';
-import { checkLiveness, type TLivenessChallenge, type TLivenessSample } from '@centinela/shared/rules/face-liveness';
-import { effectiveTimeZone, zonedOccurrence } from '@centinela/shared/rules/zoned-time';
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { checkLiveness, type TLivenessChallenge } from '@centinela/shared/rules/face-liveness';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
-import type { TDbOrTx } from '../../db/client';
 import {
   attendanceAttempts,
   attendanceDeviceKeys,
@@ -39,27 +34,26 @@ import type { TActor } from '../../platform/access/actor';
 import type { TDevicePrincipal } from '../../platform/access/device';
 import { loadAccessSubject, toActor } from '../../platform/access/load-actor';
 import { guardOfCompany, type TGuardOfCompany } from '../../platform/access/guard-of-company';
-import { found } from '../../platform/access/scope';
 import { writeSystemLog } from '../../platform/audit/system-log';
 import type { TServiceContext } from '../../platform/context';
 import { Conflict, Forbidden, NotFound, ValidationFailed } from '../../platform/errors';
 import { storageOf } from '../../platform/storage';
-import { analyzeJpeg, FACE_MODEL_VERSION } from '../face-recognition/face-engine';
+import { FACE_MODEL_VERSION } from '../face-recognition/face-engine';
 import { bestSimilarity, enrolledDescriptorsOf, settingsOf } from '../face-recognition/face-recognition.service';
 import { startDailyReport } from '../incidents/daily-reports.service';
 import { currentShiftOf } from '../incidents/incidents.common';
 import { personNameSql } from '../posts/posts.queries';
-import { occurrencesFrom, rowsOf, workedBy } from '../rosters/rosters.sql';
 import { assertMealOrder, lastPunchTypeOf, nextTypeAfter } from './attendance.meals';
-import { attendanceScope, canOnRecord } from './attendance.policy';
 
+import { readRecords } from './attendance.records';
+import { analyzeFrames, haversineMeters, occurrenceAt, sha256 } from './attendance.checks';
 export const ATTENDANCE_FRAME_PURPOSE = 'attendance_frame';
 /** An offline punch older than this is refused (a kiosk offline longer needs an admin's correction). */
 export const OFFLINE_MAX_AGE_MS = 72 * 3_600_000;
 /** Attempts below threshold + this margin are listed for review even when accepted. */
 export const LOW_SCORE_MARGIN = 0.05;
 
-type TGuard = TGuardOfCompany;
+export type TGuard = TGuardOfCompany;
 
 const LOG_KEYS = {
   check_in: 'attendanceCheckedIn',
@@ -117,112 +111,6 @@ export const kioskInfo = async ({ ctx, device }: { ctx: TServiceContext; device:
     stampKey,
     guards: guards.map((g) => ({ ...g, enrolled: Boolean(g.enrolled) })),
   };
-};
-
-// ---- the checks
-
-const sha256 = (data: Buffer | string) => createHash('sha256').update(data).digest('hex');
-
-type TFrameFacts = {
-  jpegs: Buffer[];
-  samples: TLivenessSample[];
-  descriptors: number[][];
-  real: number;
-  live: number;
-  refusal: TAttendanceRefusal | null;
-};
-
-/** Every frame must show exactly one face; the measurements are the server's own. */
-const analyzeFrames = async (frames: { t: number; jpeg: string }[]): Promise<TFrameFacts> => {
-  const jpegs = frames.map((f) => Buffer.from(f.jpeg, 'base64'));
-  if (jpegs.some((j) => j.length < 4 || j[0] !== 0xff || j[1] !== 0xd8)) {
-    throw ValidationFailed({ frames: 'apiErrors:fields.framesNotJpeg' });
-  }
-  const samples: TLivenessSample[] = [];
-  const descriptors: number[][] = [];
-  let real = 0;
-  let live = 0;
-  for (const [i, jpeg] of jpegs.entries()) {
-    let faces: Awaited<ReturnType<typeof analyzeJpeg>>;
-    try {
-      faces = await analyzeJpeg(jpeg);
-    } catch {
-      throw ValidationFailed({ frames: 'apiErrors:fields.frameUnreadable' });
-    }
-    if (faces.length === 0 || !faces[0].descriptor.length) return { jpegs, samples, descriptors, real, live, refusal: 'no_face' };
-    if (faces.length > 1) return { jpegs, samples, descriptors, real, live, refusal: 'many_faces' };
-    samples.push({ t: frames[i].t, yaw: faces[0].yaw, eyeOpenness: faces[0].eyeOpenness });
-    descriptors.push(faces[0].descriptor);
-    real = Math.max(real, faces[0].real);
-    live = Math.max(live, faces[0].live);
-  }
-  return { jpegs, samples, descriptors, real, live, refusal: null };
-};
-
-type TOccurrenceMatch = {
-  shiftId: string;
-  date: string;
-  rosterId: string;
-  shiftNumber: number;
-  postId: string;
-  postName: string;
-  startMs: number;
-  endMs: number;
-};
-
-/** The guard's occurrence at the post whose [start − before, end + after] holds the instant (the nearest start). */
-const occurrenceAt = async (db: TDbOrTx, guard: TGuard, postId: string, at: Date, grace: { before: number; after: number }) => {
-  const [company] = await db.select({ timeZone: companies.timeZone }).from(companies).where(eq(companies.id, guard.companyId));
-  const today = todayIn(company?.timeZone ?? 'America/Puerto_Rico', at);
-  const rows = await rowsOf<{
-    shift_id: string;
-    roster_id: string;
-    shift_number: number;
-    date: string;
-    post_id: string;
-    post_name: string;
-    time_zone: string | null;
-    start_minute: number;
-    end_minute: number;
-  }>(
-    db,
-    sql`select s.id as shift_id, r.id as roster_id, s.shift_number::int as shift_number, d.day::date::text as date,
-          posts.id as post_id, posts.name as post_name, posts.time_zone, s.start_minute::int as start_minute, s.end_minute::int as end_minute
-        ${occurrencesFrom(addDays(today, -1), addDays(today, 1), sql`${posts.id} = ${postId} and ${posts.companyId} = ${guard.companyId}`, workedBy(guard.id))}`,
-  );
-  const t = at.getTime();
-  let best: TOccurrenceMatch | null = null;
-  for (const row of rows) {
-    const { startMs, endMs } = zonedOccurrence(
-      row.date,
-      row.start_minute,
-      row.end_minute,
-      effectiveTimeZone(row.time_zone, company?.timeZone),
-    );
-    if (t < startMs - grace.before * 60_000 || t > endMs + grace.after * 60_000) continue;
-    if (!best || Math.abs(t - startMs) < Math.abs(t - best.startMs)) {
-      best = {
-        shiftId: row.shift_id,
-        date: row.date,
-        rosterId: row.roster_id,
-        shiftNumber: row.shift_number,
-        postId: row.post_id,
-        postName: row.post_name,
-        startMs,
-        endMs,
-      };
-    }
-  }
-  return best;
-};
-
-const haversineMeters = (a: { lat: number; lng: number }, b: { lat: number; lng: number }) => {
-  const R = 6_371_000;
-  const rad = (d: number) => (d * Math.PI) / 180;
-  const dLat = rad(b.lat - a.lat);
-  const dLng = rad(b.lng - a.lng);
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(rad(a.lat)) * Math.cos(rad(b.lat)) * Math.sin(dLng / 2) ** 2;
-  return 2 * R * Math.asin(Math.sqrt(h));
 };
 
 type TPunchContext = {
@@ -504,220 +392,4 @@ export const phoneCheckIn = async ({ ctx, actor }: { ctx: TServiceContext; actor
     shift: current ? { postId: current.postId, postName: current.postName, startsAt: current.startsAt, endsAt: current.endsAt } : null,
     lastType,
   };
-};
-
-// ---- records
-
-const readRecords = async (
-  db: TDbOrTx,
-  actor: TActor | null,
-  conditions: ReturnType<typeof eq>[],
-  page?: { limit: number; offset: number },
-) => {
-  const query = db
-    .select({
-      r: attendanceRecords,
-      guardName: personNameSql(users),
-      employeeNumber: users.companyIdentificationNumber,
-      postName: posts.name,
-    })
-    .from(attendanceRecords)
-    .innerJoin(users, eq(users.id, attendanceRecords.guardId))
-    .leftJoin(posts, eq(posts.id, attendanceRecords.postId))
-    .where(and(...conditions))
-    .orderBy(desc(attendanceRecords.timestamp), desc(attendanceRecords.id));
-  const rows = page ? await query.limit(page.limit).offset(page.offset) : await query;
-  return rows.map(
-    ({ r, guardName, employeeNumber, postName }): TAttendanceRecord => ({
-      id: r.id,
-      companyId: r.companyId,
-      guardId: r.guardId,
-      guardName,
-      employeeNumber,
-      type: r.type,
-      timestamp: r.timestamp.toISOString(),
-      verifiedAt: r.verifiedAt?.toISOString() ?? null,
-      faceDistance: r.faceDistance,
-      latitude: r.latitude,
-      longitude: r.longitude,
-      distanceMeters: r.distanceMeters,
-      deviceId: r.deviceId,
-      shiftId: r.shiftId,
-      shiftDate: r.shiftDate,
-      rosterId: r.rosterId,
-      shiftNumber: r.shiftNumber,
-      postId: r.postId,
-      postName,
-      source: r.source,
-      offline: r.offline,
-      unscheduled: r.unscheduled,
-      lateMinutes: r.lateMinutes,
-      correctedAt: r.correctedAt?.toISOString() ?? null,
-      correctionReason: r.correctionReason,
-      createdAt: r.createdAt.toISOString(),
-      can: canOnRecord(actor),
-    }),
-  );
-};
-
-export const listRecords = async ({
-  ctx,
-  actor,
-  input,
-}: {
-  ctx: TServiceContext;
-  actor: TActor;
-  input: TAttendanceListQuery;
-}): Promise<TAttendancePage> => {
-  const page = Number(input.page ?? 1);
-  const pageSize = Number(input.pageSize ?? 25);
-  const conditions = [
-    attendanceScope(actor, attendanceRecords.companyId, input.companyId),
-    input.guardId ? eq(attendanceRecords.guardId, input.guardId) : undefined,
-    input.postId ? eq(attendanceRecords.postId, input.postId) : undefined,
-    input.type ? eq(attendanceRecords.type, input.type) : undefined,
-    input.from
-      ? sql`coalesce(${attendanceRecords.shiftDate}, (${attendanceRecords.timestamp} at time zone 'UTC')::date) >= ${input.from}::date`
-      : undefined,
-    input.to
-      ? sql`coalesce(${attendanceRecords.shiftDate}, (${attendanceRecords.timestamp} at time zone 'UTC')::date) <= ${input.to}::date`
-      : undefined,
-  ].filter(Boolean) as ReturnType<typeof eq>[];
-  const [items, [{ total }]] = await Promise.all([
-    readRecords(ctx.db, actor, conditions, { limit: pageSize, offset: (page - 1) * pageSize }),
-    ctx.db
-      .select({ total: count() })
-      .from(attendanceRecords)
-      .where(and(...conditions)),
-  ]);
-  return { items, total: Number(total) };
-};
-
-export const correctRecord = async ({
-  ctx,
-  actor,
-  id,
-  input,
-}: {
-  ctx: TServiceContext;
-  actor: TActor;
-  id: string;
-  input: TAttendanceCorrection;
-}): Promise<TAttendanceRecord> => {
-  await ctx.db.transaction(async (tx) => {
-    const [current] = await tx
-      .select()
-      .from(attendanceRecords)
-      .where(and(eq(attendanceRecords.id, id), attendanceScope(actor, attendanceRecords.companyId)))
-      .limit(1)
-      .for('update');
-    const row = found(current, 'attendanceRecord');
-    const changes = {
-      ...(input.type ? { type: input.type } : {}),
-      ...(input.timestamp ? { timestamp: new Date(input.timestamp) } : {}),
-    };
-    await tx
-      .update(attendanceRecords)
-      .set({ ...changes, correctedBy: actor.userId, correctedAt: new Date(), correctionReason: input.reason.trim() })
-      .where(eq(attendanceRecords.id, row.id));
-    const [guard] = await tx.select().from(users).where(eq(users.id, row.guardId));
-    await writeSystemLog(tx, actor, {
-      action: 'UPDATE',
-      entityType: 'attendance',
-      entityId: row.id,
-      companyId: row.companyId,
-      message: { key: 'attendanceCorrected', params: { guard: guard ? displayName(guard) : '', reason: input.reason.trim() } },
-      details: {
-        before: { type: row.type, timestamp: row.timestamp.toISOString() },
-        after: {
-          type: input.type ?? row.type,
-          timestamp: input.timestamp ? new Date(input.timestamp).toISOString() : row.timestamp.toISOString(),
-        },
-        reason: input.reason.trim(),
-      },
-    });
-  });
-  const [record] = await readRecords(ctx.db, actor, [eq(attendanceRecords.id, id)]);
-  return found(record, 'attendanceRecord');
-};
-
-// ---- attempts for review
-
-export const listAttempts = async ({
-  ctx,
-  actor,
-  input,
-}: {
-  ctx: TServiceContext;
-  actor: TActor;
-  input: { view?: 'review' | 'all'; page?: number; pageSize?: number };
-}) => {
-  const page = input.page ?? 1;
-  const pageSize = input.pageSize ?? 25;
-  const conditions = [
-    attendanceScope(actor, attendanceAttempts.companyId),
-    input.view === 'all'
-      ? undefined
-      : sql`${attendanceAttempts.reviewedAt} is null and (${attendanceAttempts.outcome} = 'refused' or ${attendanceAttempts.matchScore} < coalesce((select match_threshold from face_recognition_settings fs where fs.company_id = ${attendanceAttempts.companyId}), 0.7) + ${LOW_SCORE_MARGIN})`,
-  ].filter(Boolean) as ReturnType<typeof eq>[];
-  const [rows, [{ total }]] = await Promise.all([
-    ctx.db
-      .select({ a: attendanceAttempts, guardName: personNameSql(users), postName: posts.name })
-      .from(attendanceAttempts)
-      .innerJoin(users, eq(users.id, attendanceAttempts.guardId))
-      .leftJoin(posts, eq(posts.id, attendanceAttempts.postId))
-      .where(and(...conditions))
-      .orderBy(desc(attendanceAttempts.createdAt), desc(attendanceAttempts.id))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
-    ctx.db
-      .select({ total: count() })
-      .from(attendanceAttempts)
-      .where(and(...conditions)),
-  ]);
-  return { items: rows.map(({ a, guardName, postName }) => toAttempt(a, guardName, postName)), total: Number(total) };
-};
-
-const toAttempt = (a: typeof attendanceAttempts.$inferSelect, guardName: string, postName: string | null) => ({
-  id: a.id,
-  guardId: a.guardId,
-  guardName,
-  source: a.source,
-  postName,
-  occurredAt: a.occurredAt.toISOString(),
-  offline: a.offline,
-  challenge: a.challenge,
-  matchScore: a.matchScore,
-  livenessPassed: a.livenessPassed,
-  livenessScore: a.livenessScore,
-  distanceMeters: a.distanceMeters,
-  outcome: a.outcome,
-  reason: a.reason,
-  frameUrl: a.frameFileId ? `/api/attendance/attempts/${a.id}/frame` : null,
-  reviewedAt: a.reviewedAt?.toISOString() ?? null,
-});
-
-export const reviewAttempt = async ({ ctx, actor, id }: { ctx: TServiceContext; actor: TActor; id: string }) => {
-  const [row] = await ctx.db
-    .update(attendanceAttempts)
-    .set({ reviewedAt: new Date(), reviewedBy: actor.userId })
-    .where(and(eq(attendanceAttempts.id, id), attendanceScope(actor, attendanceAttempts.companyId)))
-    .returning();
-  const attempt = found(row, 'attempt');
-  const [names] = await ctx.db
-    .select({ guardName: personNameSql(users), postName: posts.name })
-    .from(users)
-    .leftJoin(posts, eq(posts.id, sql`${attempt.postId}::uuid`))
-    .where(eq(users.id, attempt.guardId));
-  return toAttempt(attempt, names?.guardName ?? '', names?.postName ?? null);
-};
-
-export const attemptFrameFile = async ({ ctx, actor, id }: { ctx: TServiceContext; actor: TActor; id: string }) => {
-  const [row] = await ctx.db
-    .select({ file: files })
-    .from(attendanceAttempts)
-    .innerJoin(files, eq(files.id, attendanceAttempts.frameFileId))
-    .where(and(eq(attendanceAttempts.id, id), attendanceScope(actor, attendanceAttempts.companyId)))
-    .limit(1);
-  return found(row, 'attempt').file;
 };

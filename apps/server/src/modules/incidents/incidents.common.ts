@@ -18,7 +18,7 @@ import { catalogTree, type TTextKey } from '../../platform/i18n/catalog';
 import { postScope } from '../posts/posts.policy';
 import { personNameSql } from '../posts/posts.queries';
 import { occurrencesFrom, rowsOf, workedBy } from '../rosters/rosters.sql';
-import { findOccurrence, guardOnOccurrence } from '../shifts/shifts.service';
+import { findOccurrence, guardOnOccurrence } from '../shifts/shifts.occurrence';
 import { companyTimeZone } from '../companies/companies.queries';
 
 export type TPlacement = {

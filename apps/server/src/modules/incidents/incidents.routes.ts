@@ -28,21 +28,9 @@ import {
   noveltiesReportCsv,
   noveltiesReportPdf,
 } from './incidents.documents';
-import {
-  addIncidentNote,
-  createIncident,
-  createListItem,
-  deleteListItem,
-  getFormOptions,
-  getIncident,
-  listIncidents,
-  openIncidentAttachment,
-  removeIncidentAttachment,
-  transitionIncident,
-  updateIncident,
-  updateListItem,
-  uploadIncidentAttachments,
-} from './incidents.service';
+import { addIncidentNote, createIncident, getIncident, listIncidents, transitionIncident, updateIncident } from './incidents.service';
+import { createListItem, deleteListItem, getFormOptions, updateListItem } from './incidents.lists';
+import { openIncidentAttachment, removeIncidentAttachment, uploadIncidentAttachments } from './incidents.attachments';
 import { createNovelty, getNovelty, listNovelties, openNoveltyPhoto, updateNovelty, uploadNoveltyPhotos } from './novelties.service';
 
 /** Photos, video and documents. */

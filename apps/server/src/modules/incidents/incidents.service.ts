@@ -1,39 +1,32 @@
 // Incidents: filed by a guard on shift (or staff), reviewed, closed and sealed (rules/incidents.ts), each change an
 // entry of the row's history, attachments through the storage module. High or critical → the company admins are
 // notified at once (notify(): in app, e-mail/SMS by their preferences). Scoped by incidents.policy.ts.
+// Company lists and form options are in incidents.lists.ts, attachments in incidents.attachments.ts.
 import {
   ALERT_SEVERITY_LEVELS,
   INCIDENT_MESSAGES,
-  MAX_INCIDENT_ATTACHMENTS,
   type TIncident,
   type TIncidentDetail,
-  type TIncidentFormOptions,
   type TIncidentInputParsed,
-  type TIncidentListItem,
   type TIncidentPage,
   type TIncidentUpdateParsed,
   type TPosition,
-  type TSeverityLevel,
   type ZIncidentFilters,
 } from '@centinela/shared/contracts/incidents';
 import { occurrenceIdOf } from '@centinela/shared/contracts/shifts';
 import { isIncidentEditable, nextIncidentStatus, type TIncidentAction } from '@centinela/shared/rules/incidents';
-import { and, asc, count, desc, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { collated } from '../../db/collation';
 import type { TDbOrTx } from '../../db/client';
-import { customerCompanies, incidentListItems, incidents, posts, users } from '../../db/schema';
-import { type TActor, actorCan } from '../../platform/access/actor';
+import { customerCompanies, incidents, posts, users } from '../../db/schema';
+import type { TActor } from '../../platform/access/actor';
 import { guardOfCompany } from '../../platform/access/guard-of-company';
-import { found, scopeOf, where } from '../../platform/access/scope';
+import { found, where } from '../../platform/access/scope';
 import { writeSystemLog } from '../../platform/audit/system-log';
 import type { TServiceContext } from '../../platform/context';
-import { Conflict, FieldConflict, Forbidden, NotFound, ValidationFailed } from '../../platform/errors';
+import { Conflict, Forbidden } from '../../platform/errors';
 import { matchesSearch } from '../../platform/search/search';
-import { deleteFileRows, deleteStoredObjects, openStoredFile, storeFiles } from '../../platform/storage/files.service';
-import type { TReceivedUpload } from '../../platform/storage/uploads';
 import { companyAdminIds, notify } from '../notifications/notify';
-import { postScope } from '../posts/posts.policy';
 import { personNameSql } from '../posts/posts.queries';
 import {
   appendAudit,
@@ -42,10 +35,8 @@ import {
   applyStatusChange,
   auditEntry,
   beforeCursor,
-  currentShiftOf,
   decodeCursor,
   encodeCursor,
-  findAttachment,
   historyFor,
   rangeInstants,
   resolvePlacement,
@@ -55,7 +46,8 @@ import { canOnIncident, incidentScope, isGuard, isStaffActor, seesInternalNotes 
 import { companyTimeZone } from '../companies/companies.queries';
 import { formatInstant } from '../../platform/i18n/format';
 
-type TArgs<I = undefined> = { ctx: TServiceContext; actor: TActor; input: I };
+import { listItemOf } from './incidents.lists';
+export type TArgs<I = undefined> = { ctx: TServiceContext; actor: TActor; input: I };
 export type TIncidentFilters = z.output<typeof ZIncidentFilters>;
 
 export const INCIDENT_ATTACHMENT_PURPOSE = 'incident_attachment';
@@ -121,7 +113,7 @@ export const toIncident = (row: TIncidentRow, actor: TActor): TIncident => {
   return out;
 };
 
-const findIncident = async (db: TDbOrTx, actor: TActor, id: string, lock = false) => {
+export const findIncident = async (db: TDbOrTx, actor: TActor, id: string, lock = false) => {
   const query = db
     .select()
     .from(incidents)
@@ -179,149 +171,6 @@ export const listIncidents = async ({
     items: page.map((r) => toIncident(r, actor)),
     nextCursor: rows.length > input.pageSize && last ? encodeCursor(last.incident.occurredAt, last.incident.id) : null,
   };
-};
-
-// ---- company lists and form options
-
-const toListItem = (r: typeof incidentListItems.$inferSelect): TIncidentListItem => ({
-  id: r.id,
-  kind: r.kind,
-  name: r.name,
-  level: r.level ?? null,
-});
-
-export const getFormOptions = async ({ ctx, actor }: TArgs): Promise<TIncidentFormOptions> => {
-  const scope = scopeOf(actor);
-  const staff = isStaffActor(actor);
-  const [items, postRows, guardRows, customerRows, currentShift] = await Promise.all([
-    ctx.db
-      .select()
-      .from(incidentListItems)
-      .where(where(scope.company(incidentListItems.companyId)))
-      .orderBy(asc(incidentListItems.kind), asc(incidentListItems.name)),
-    ctx.db
-      .select({ id: posts.id, name: posts.name, customerName: customerCompanies.name })
-      .from(posts)
-      .innerJoin(customerCompanies, eq(customerCompanies.id, posts.customerCompanyId))
-      .where(where(postScope(actor), eq(posts.status, 'active')))
-      .orderBy(asc(collated(posts.name, actor.language))),
-    staff
-      ? ctx.db
-          .select({ id: users.id, name: personNameSql(users) })
-          .from(users)
-          .where(where(scope.company(users.companyId), eq(users.role, 'security_guard')))
-          .orderBy(asc(collated(users.name, actor.language)), asc(users.email))
-      : Promise.resolve([]),
-    ctx.db
-      .select({ id: customerCompanies.id, name: customerCompanies.name })
-      .from(customerCompanies)
-      .where(where(scope.company(customerCompanies.companyId), scope.customer(customerCompanies.id)))
-      .orderBy(asc(collated(customerCompanies.name, actor.language))),
-    currentShiftOf(ctx.db, actor),
-  ]);
-  return {
-    categories: items.filter((i) => i.kind === 'category').map(toListItem),
-    severities: items.filter((i) => i.kind === 'severity').map(toListItem),
-    posts: postRows,
-    guards: guardRows,
-    customers: customerRows,
-    currentShift,
-    canManageLists: staff && actorCan(actor, 'edit', 'novelties-incidents'),
-  };
-};
-
-const assertListNameFree = async (db: TDbOrTx, companyId: string, kind: string, name: string, exceptId?: string) => {
-  const [row] = await db
-    .select({ id: incidentListItems.id })
-    .from(incidentListItems)
-    .where(
-      and(
-        eq(incidentListItems.companyId, companyId),
-        eq(incidentListItems.kind, kind as 'category'),
-        sql`lower(${incidentListItems.name}) = lower(${name})`,
-        exceptId ? sql`${incidentListItems.id} <> ${exceptId}` : undefined,
-      ),
-    )
-    .limit(1);
-  if (row) throw FieldConflict('INCIDENT_LIST_ITEM_TAKEN', { name: INCIDENT_MESSAGES.duplicateListItem }, { name });
-};
-
-type TListItemInput = { kind: 'category' | 'severity'; name: string; level: TSeverityLevel | null };
-const listItemValues = (input: TListItemInput) => ({
-  kind: input.kind,
-  name: input.name,
-  level: input.kind === 'severity' ? (input.level ?? 'medium') : null,
-});
-
-export const createListItem = async ({ ctx, actor, input }: TArgs<TListItemInput>): Promise<TIncidentListItem> =>
-  ctx.db.transaction(async (tx) => {
-    if (!isStaffActor(actor)) throw Forbidden();
-    const companyId = scopeOf(actor).companyForWrite();
-    await assertListNameFree(tx, companyId, input.kind, input.name);
-    const [row] = await tx
-      .insert(incidentListItems)
-      .values({ companyId, ...listItemValues(input) })
-      .returning();
-    await writeSystemLog(tx, actor, {
-      action: 'CREATE',
-      entityType: 'incidents',
-      entityId: row.id,
-      companyId,
-      message: { key: 'incidentListItemSaved', params: { name: row.name } },
-    });
-    return toListItem(row);
-  });
-
-const findListItem = async (db: TDbOrTx, actor: TActor, id: string) => {
-  if (!isStaffActor(actor)) throw NotFound('listItem');
-  const [row] = await db
-    .select()
-    .from(incidentListItems)
-    .where(and(eq(incidentListItems.id, id), where(scopeOf(actor).company(incidentListItems.companyId))))
-    .limit(1);
-  return found(row, 'listItem');
-};
-
-export const updateListItem = async ({ ctx, actor, input }: TArgs<{ id: string; data: TListItemInput }>): Promise<TIncidentListItem> =>
-  ctx.db.transaction(async (tx) => {
-    const item = await findListItem(tx, actor, input.id);
-    if (item.kind !== input.data.kind) throw ValidationFailed({ kind: 'apiErrors:fields.listItemKindFixed' });
-    await assertListNameFree(tx, item.companyId, item.kind, input.data.name, item.id);
-    const [row] = await tx.update(incidentListItems).set(listItemValues(input.data)).where(eq(incidentListItems.id, item.id)).returning();
-    await writeSystemLog(tx, actor, {
-      action: 'UPDATE',
-      entityType: 'incidents',
-      entityId: row.id,
-      companyId: row.companyId,
-      message: { key: 'incidentListItemSaved', params: { name: row.name } },
-    });
-    return toListItem(row);
-  });
-
-export const deleteListItem = async ({ ctx, actor, input }: TArgs<{ id: string }>) =>
-  ctx.db.transaction(async (tx) => {
-    const item = await findListItem(tx, actor, input.id);
-    // Incidents keep the name they were filed with (category_name / severity_name); the reference is set null.
-    await tx.delete(incidentListItems).where(eq(incidentListItems.id, item.id));
-    await writeSystemLog(tx, actor, {
-      action: 'DELETE',
-      entityType: 'incidents',
-      entityId: item.id,
-      companyId: item.companyId,
-      message: { key: 'incidentListItemDeleted', params: { name: item.name } },
-    });
-  });
-
-/** A category or severity of the incident's company (another company's is 404). */
-const listItemOf = async (db: TDbOrTx, companyId: string, kind: 'category' | 'severity', id: string | null | undefined) => {
-  if (!id) return null;
-  const [row] = await db
-    .select()
-    .from(incidentListItems)
-    .where(and(eq(incidentListItems.id, id), eq(incidentListItems.companyId, companyId), eq(incidentListItems.kind, kind)))
-    .limit(1);
-  if (!row) throw NotFound(kind === 'category' ? 'category' : 'severity');
-  return row;
 };
 
 // ---- writes
@@ -424,7 +273,7 @@ export const createIncident = async ({ ctx, actor, input }: TArgs<TIncidentInput
 const sealedConflict = () => Conflict('INCIDENT_SEALED', { code: INCIDENT_MESSAGES.sealed });
 
 /** Refuses any change to a sealed (409) or closed (409: reopen first) incident, and an actor without the right (403). */
-const assertEditable = (actor: TActor, row: typeof incidents.$inferSelect) => {
+export const assertEditable = (actor: TActor, row: typeof incidents.$inferSelect) => {
   if (row.status === 'sealed') throw sealedConflict();
   if (!isIncidentEditable(row.status)) throw Conflict('INCIDENT_CLOSED', { code: INCIDENT_MESSAGES.notEditable });
   if (!canOnIncident(actor, row).update) throw Forbidden();
@@ -548,91 +397,6 @@ export const addIncidentNote = async ({
     });
   });
   return getIncident({ ctx, actor, input: { id: input.id } });
-};
-
-// ---- attachments
-
-const attachmentLimit = (existing: number, adding: number) =>
-  ValidationFailed(
-    { file: INCIDENT_MESSAGES.attachmentLimit },
-    {
-      max: MAX_INCIDENT_ATTACHMENTS,
-      existing,
-      adding,
-    },
-  );
-
-const countAttachments = async (db: TDbOrTx, id: string) =>
-  Number(
-    (
-      await db
-        .select({ n: attachmentCountSql(incidents.id, INCIDENT_ATTACHMENT_PURPOSE) })
-        .from(incidents)
-        .where(eq(incidents.id, id))
-    )[0]?.n ?? 0,
-  );
-
-export const uploadIncidentAttachments = async ({
-  ctx,
-  actor,
-  input,
-}: TArgs<{ id: string; upload: TReceivedUpload }>): Promise<TIncidentDetail> => {
-  const row = await findIncident(ctx.db, actor, input.id);
-  assertEditable(actor, row);
-  const adding = input.upload.files.length;
-  const existing = await countAttachments(ctx.db, row.id);
-  if (existing + adding > MAX_INCIDENT_ATTACHMENTS) throw attachmentLimit(existing, adding);
-  await storeFiles(
-    { ctx, actor, companyId: row.companyId, uploads: input.upload.files, purpose: INCIDENT_ATTACHMENT_PURPOSE, subjectId: row.id },
-    async (tx, files) => {
-      const locked = await findIncident(tx, actor, row.id, true);
-      assertEditable(actor, locked);
-      const now = await countAttachments(tx, row.id);
-      // The new rows are already inserted in this transaction.
-      if (now > MAX_INCIDENT_ATTACHMENTS) throw attachmentLimit(now - files.length, files.length);
-      const entry = await auditEntry(tx, actor, 'attachments', { context: files.map((f) => f.originalName).join(', ') });
-      await tx
-        .update(incidents)
-        .set({ auditTrail: appendAudit(incidents.auditTrail, entry) as never })
-        .where(eq(incidents.id, row.id));
-      await writeSystemLog(tx, actor, {
-        action: 'UPDATE',
-        entityType: 'incidents',
-        entityId: row.id,
-        companyId: row.companyId,
-        message: { key: 'incidentAttachmentsAdded', params: { title: row.title, total: files.length } },
-      });
-    },
-  );
-  return getIncident({ ctx, actor, input: { id: row.id } });
-};
-
-export const openIncidentAttachment = async ({ ctx, actor, input }: TArgs<{ id: string; fileId: string }>) => {
-  const row = await findIncident(ctx.db, actor, input.id);
-  return openStoredFile(ctx, await findAttachment(ctx.db, row.id, INCIDENT_ATTACHMENT_PURPOSE, input.fileId));
-};
-
-export const removeIncidentAttachment = async ({ ctx, actor, input }: TArgs<{ id: string; fileId: string }>) => {
-  const keys = await ctx.db.transaction(async (tx) => {
-    const row = await findIncident(tx, actor, input.id, true);
-    assertEditable(actor, row);
-    const file = await findAttachment(tx, row.id, INCIDENT_ATTACHMENT_PURPOSE, input.fileId);
-    const removed = await deleteFileRows(tx, [file.id]);
-    const entry = await auditEntry(tx, actor, 'attachmentRemoved', { context: file.originalName });
-    await tx
-      .update(incidents)
-      .set({ auditTrail: appendAudit(incidents.auditTrail, entry) as never })
-      .where(eq(incidents.id, row.id));
-    await writeSystemLog(tx, actor, {
-      action: 'UPDATE',
-      entityType: 'incidents',
-      entityId: row.id,
-      companyId: row.companyId,
-      message: { key: 'incidentAttachmentRemoved', params: { title: row.title } },
-    });
-    return removed;
-  });
-  await deleteStoredObjects(ctx, keys);
 };
 
 // ---- the dashboard's system alerts

@@ -8,14 +8,13 @@ import {
   createOpportunity,
   deleteOpportunity,
   duplicateOpportunity,
-  exportOpportunities,
   getOpportunity,
   getOpportunitySettings,
-  listOpportunities,
   transitionOpportunity,
   updateOpportunity,
   updateOpportunitySettings,
 } from './opportunities.service';
+import { exportOpportunities, listOpportunities } from './opportunities.list';
 import { generateQuote, openQuotePdf, scheduleFollowUp, sendQuote } from './opportunities.quotes';
 import { assignOpportunityGuards, listOpportunityGuards } from './opportunities.staffing';
 

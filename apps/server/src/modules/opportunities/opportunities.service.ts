@@ -1,28 +1,25 @@
 // Opportunities (special service requests, issue 15): the list with its views and filters, the form's rules (section 5),
 // the workflow (rules/opportunity-workflow.ts, 409 with the allowed actions otherwise) and its history, duplicate,
 // delete and the CSV export. Scoped and presented by opportunities.policy.ts.
+// The list and the CSV export are in opportunities.list.ts.
 import { nextNumber } from '../../platform/numbering/series';
-import { addDays, centsToDecimal, todayIn, type TLanguage, type TOpportunityStatus } from '@centinela/shared';
+import { addDays, todayIn, type TOpportunityStatus } from '@centinela/shared';
 import type {
   TOpportunity,
   TOpportunityDetail,
   TOpportunityInputParsed,
-  TOpportunityListQueryParsed,
-  TOpportunityPage,
   TOpportunitySettings,
 } from '@centinela/shared/contracts/opportunities';
 import { OPPORTUNITY_MESSAGES } from '@centinela/shared/contracts/opportunities';
 import {
-  CLOSED_OPPORTUNITY_STATUSES,
   nextOpportunityStatus,
-  OPEN_OPPORTUNITY_STATUSES,
   REASON_REQUIRED_ACTIONS,
   allowedOpportunityActions,
   type TOpportunityAction,
 } from '@centinela/shared/rules/opportunity-workflow';
 import { occurrenceMinutes } from '@centinela/shared/rules/zoned-time';
 import { timeToMinutes } from '@centinela/shared';
-import { and, asc, count, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client';
 import {
   companies,
@@ -39,15 +36,11 @@ import {
 } from '../../db/schema';
 import type { TActor } from '../../platform/access/actor';
 import { isCompanyStaff } from '../../platform/access/policy';
-import { maintainedOpportunitiesTotal } from './opportunities.counts';
-import { found, scopeOf, scopeShapeOf, where } from '../../platform/access/scope';
-import { inline, placeholders, preparedOnce, type TBind } from '../../db/prepared';
+import { found, scopeOf } from '../../platform/access/scope';
 import { writeSystemLog } from '../../platform/audit/system-log';
 import type { TServiceContext } from '../../platform/context';
-import { csvOf, type TCsvColumn } from '../../platform/documents/csv';
 import { Conflict, Forbidden, NotFound, text, ValidationFailed } from '../../platform/errors';
 import type { TTextKey } from '../../platform/i18n/catalog';
-import { matchesSearch } from '../../platform/search/search';
 import { deleteStoredObjects, deleteSubjectFileRows } from '../../platform/storage/files.service';
 import { canOnOpportunity, opportunityCanFor, opportunityScope, seesOpportunityInternals } from './opportunities.policy';
 
@@ -67,7 +60,7 @@ const lastQuote = sql<
   string | null
 >`(select q.number from opportunity_quotes q where q.opportunity_id = ${opportunities.id} order by q.created_at desc limit 1)`;
 
-const selectOpportunities = (db: TDbOrTx) =>
+export const selectOpportunities = (db: TDbOrTx) =>
   db
     .select({
       o: opportunities,
@@ -96,7 +89,7 @@ export const serviceMinutesOf = (o: Pick<TRow, 'startDate' | 'endDate' | 'startT
   return minutes;
 };
 
-const toOpportunity = (row: TSelected, actor: TActor, can = opportunityCanFor(actor)): TOpportunity => {
+export const toOpportunity = (row: TSelected, actor: TActor, can = opportunityCanFor(actor)): TOpportunity => {
   const o = row.o;
   const base: TOpportunity = {
     id: o.id,
@@ -142,112 +135,6 @@ const toOpportunity = (row: TSelected, actor: TActor, can = opportunityCanFor(ac
     payRateCents: o.payRateCents,
     marginCents: o.payRateCents === null ? null : Math.round(((o.hourlyRateCents - o.payRateCents) * hours * o.guardsRequired) / 60),
   };
-};
-
-// List ---------------------------------------------------------------------------------------------------------------
-
-/** The list's filters; `bind` puts the request's values in as placeholders for the prepared shape (db/prepared.ts). */
-const listConditions = (actor: TActor, q: TOpportunityListQueryParsed, bind: TBind = inline) => {
-  return where(
-    opportunityScope(actor, bind),
-    q.view === 'open' ? inArray(opportunities.status, [...OPEN_OPPORTUNITY_STATUSES]) : undefined,
-    q.view === 'closed' ? inArray(opportunities.status, [...CLOSED_OPPORTUNITY_STATUSES]) : undefined,
-    q.view === 'my' || q.mine ? eq(opportunities.createdBy, bind('createdBy', actor.userId)) : undefined,
-    q.view === 'recent' ? gte(opportunities.createdAt, bind('createdSince', new Date(Date.now() - 30 * 86_400_000))) : undefined,
-    q.status ? eq(opportunities.status, bind('status', q.status)) : undefined,
-    q.priority ? eq(opportunities.priority, bind('priority', q.priority)) : undefined,
-    q.serviceType ? eq(opportunities.serviceType, bind('serviceType', q.serviceType)) : undefined,
-    q.customerCompanyId ? eq(opportunities.customerCompanyId, bind('customerCompanyId', q.customerCompanyId)) : undefined,
-    q.from ? gte(opportunities.endDate, bind('from', q.from)) : undefined,
-    q.to ? lte(opportunities.startDate, bind('to', q.to)) : undefined,
-    // Title, location and contact, through the trigram index of search_text.
-    matchesSearch(q.search, opportunities.searchText, bind),
-  );
-};
-
-const listOrder = (q: TOpportunityListQueryParsed) =>
-  q.view === 'recent' || q.view === 'my'
-    ? [desc(opportunities.createdAt), desc(opportunities.id)]
-    : q.view === 'closed'
-      ? [desc(opportunities.startDate), desc(opportunities.id)]
-      : [asc(opportunities.startDate), asc(opportunities.id)];
-
-export const listOpportunities = async ({ ctx, actor, input }: TArgs<TOpportunityListQueryParsed>): Promise<TOpportunityPage> => {
-  // Prepared per shape (db/prepared.ts): the view, the actor's kind and the filters present; values are placeholders.
-  const { bind, values, names } = placeholders();
-  const conditions = listConditions(actor, input, bind);
-  const shape = `${input.view}:${scopeShapeOf(actor)}:${names()}`;
-  const pageValues = { ...values, limit: input.pageSize, offset: (input.page - 1) * input.pageSize };
-  const [rows, total] = await Promise.all([
-    preparedOnce(ctx.db, `opportunities.page:${shape}`, () => {
-      // The page is cut on ids first (an index range, skipped rows never joined nor their sub-selects run: PostgreSQL
-      // computes the select list of the rows an OFFSET skips), then its 25 rows get their names and counts.
-      const page = ctx.db
-        .select({ pageId: sql<string>`${opportunities.id}`.as('page_id') })
-        .from(opportunities)
-        .where(conditions)
-        .orderBy(...listOrder(input))
-        .limit(sql.placeholder('limit'))
-        .offset(sql.placeholder('offset'))
-        .as('page');
-      return selectOpportunities(ctx.db)
-        .innerJoin(page, eq(page.pageId, opportunities.id))
-        .orderBy(...listOrder(input));
-    }).execute(pageValues),
-    maintainedOpportunitiesTotal(ctx.db, actor, input).then(
-      async (maintained) =>
-        maintained ??
-        (
-          await preparedOnce(ctx.db, `opportunities.count:${shape}`, () =>
-            ctx.db.select({ total: count() }).from(opportunities).where(conditions),
-          ).execute(values)
-        )[0].total,
-    ),
-  ]);
-  const can = opportunityCanFor(actor);
-  return { items: rows.map((r) => toOpportunity(r, actor, can)), total: Number(total) };
-};
-
-const CSV_COLUMNS = (actor: TActor): TCsvColumn<TOpportunity>[] => [
-  { header: 'exports:columns.number', value: (o) => o.number },
-  { header: 'exports:columns.title', value: (o) => o.title },
-  { header: 'exports:columns.client', value: (o) => o.customerCompanyName },
-  { header: 'exports:columns.location', value: (o) => o.location },
-  { header: 'exports:columns.serviceType', value: (o) => o.serviceType },
-  { header: 'exports:columns.priority', value: (o) => o.priority },
-  { header: 'exports:columns.status', value: (o) => o.status },
-  { header: 'exports:columns.startDate', value: (o) => o.startDate },
-  { header: 'exports:columns.endDate', value: (o) => o.endDate },
-  { header: 'exports:columns.startTime', value: (o) => o.startTime },
-  { header: 'exports:columns.endTime', value: (o) => o.endTime },
-  { header: 'exports:columns.guards', value: (o) => o.guardsRequired },
-  { header: 'exports:columns.hourlyRate', value: (o) => centsToDecimal(o.hourlyRateCents) },
-  { header: 'exports:columns.totalBudget', value: (o) => centsToDecimal(o.totalBudgetCents) },
-  { header: 'exports:columns.contactPerson', value: (o) => o.contactPerson },
-  { header: 'exports:columns.contactPhone', value: (o) => o.contactPhone },
-  { header: 'exports:columns.contactEmail', value: (o) => o.contactEmail },
-  ...(seesOpportunityInternals(actor)
-    ? ([
-        { header: 'exports:columns.payRate', value: (o) => (o.payRateCents == null ? null : centsToDecimal(o.payRateCents)) },
-        { header: 'exports:columns.margin', value: (o) => (o.marginCents == null ? null : centsToDecimal(o.marginCents)) },
-        { header: 'exports:columns.internalNotes', value: (o) => o.internalNotes },
-      ] satisfies TCsvColumn<TOpportunity>[])
-    : []),
-];
-
-/** The filtered list, every row (at most 50,000), as CSV in the reader's language. */
-export const exportOpportunities = async ({ ctx, actor, input }: TArgs<TOpportunityListQueryParsed>) => {
-  const rows = await selectOpportunities(ctx.db)
-    .where(listConditions(actor, input))
-    .orderBy(...listOrder(input))
-    .limit(50_000);
-  const lang: TLanguage = actor.language ?? 'es';
-  const can = opportunityCanFor(actor);
-  return csvOf(
-    CSV_COLUMNS(actor),
-    rows.map((r) => toOpportunity(r, actor, can)),
-    lang,
-  );
 };
 
 // Read ---------------------------------------------------------------------------------------------------------------

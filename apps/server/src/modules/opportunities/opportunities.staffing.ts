@@ -15,7 +15,8 @@ import { writeSystemLog } from '../../platform/audit/system-log';
 import { AppError, BadRequest, Conflict, Forbidden, NotFound } from '../../platform/errors';
 import { notify } from '../notifications/notify';
 import { getAvailability } from '../rosters/availability.service';
-import { applyCover, findOccurrence, guardOnOccurrence } from '../shifts/shifts.service';
+import { findOccurrence, guardOnOccurrence } from '../shifts/shifts.occurrence';
+import { applyCover } from '../shifts/shifts.writes';
 import { findOpportunity, getOpportunity, recordHistory, type TArgs } from './opportunities.service';
 
 /** At most this many dates of a long service are checked one by one. */

@@ -23,7 +23,8 @@ import { addDays, dayOfWeekOf, type TAttendanceType } from '@centinela/shared';
 import { instantOf, zonedOccurrence } from '@centinela/shared/rules/zoned-time';
 import { sql } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client';
-import { isAbsentOn, loadAbsences, loadGuardPatterns, type TGuardPattern } from '../rosters/availability.service';
+import { isAbsentOn, loadAbsences } from '../rosters/availability.service';
+import { loadGuardPatterns, type TGuardPattern } from '../rosters/availability.patterns';
 import { rowsOf } from '../rosters/rosters.sql';
 
 export type TWorkSettings = { roundingMinutes: number; graceMinutes: number };

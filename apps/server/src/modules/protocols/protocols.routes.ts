@@ -4,25 +4,10 @@ import { route } from '../../platform/http/route';
 import type { TApp } from '../../platform/http/types';
 import { DOCUMENT_KINDS } from '../../platform/storage/file-types';
 import { receiveUpload, sendStoredFile } from '../../platform/storage/uploads';
-import {
-  acknowledgeProtocol,
-  createProtocol,
-  createProtocolCategory,
-  deleteProtocol,
-  deleteProtocolCategory,
-  getProtocol,
-  getProtocolFormOptions,
-  listProtocolAcknowledgements,
-  listProtocolCategories,
-  listProtocols,
-  openProtocolDocument,
-  publishProtocol,
-  remindProtocol,
-  removeProtocolDocument,
-  updateProtocol,
-  updateProtocolCategory,
-  uploadProtocolDocuments,
-} from './protocols.service';
+import { createProtocol, deleteProtocol, getProtocol, getProtocolFormOptions, listProtocols, updateProtocol } from './protocols.service';
+import { createProtocolCategory, deleteProtocolCategory, listProtocolCategories, updateProtocolCategory } from './protocols.categories';
+import { acknowledgeProtocol, listProtocolAcknowledgements, publishProtocol, remindProtocol } from './protocols.publishing';
+import { openProtocolDocument, removeProtocolDocument, uploadProtocolDocuments } from './protocols.documents';
 
 /** Supporting documents per upload. */
 const MAX_PROTOCOL_DOCUMENTS_PER_UPLOAD = 10;

@@ -5,18 +5,8 @@ import { serviceBuiltResponse } from '../../platform/http/serializers';
 import type { TApp } from '../../platform/http/types';
 import { getAvailability } from './availability.service';
 import { getOccurrences } from './occurrences.service';
-import {
-  assignGuard,
-  copyWeek,
-  createRoster,
-  deleteRoster,
-  getRoster,
-  listGuardShiftAssignments,
-  listRosters,
-  removeGuardFromRosters,
-  unassignGuard,
-  updateRoster,
-} from './rosters.service';
+import { assignGuard, copyWeek, createRoster, deleteRoster, getRoster, listRosters, unassignGuard, updateRoster } from './rosters.service';
+import { listGuardShiftAssignments, removeGuardFromRosters } from './rosters.guards';
 
 export const rostersRoutes = async (app: TApp) => {
   // The two large answers the services build field by field skip the per-item check in production (serializers.ts).

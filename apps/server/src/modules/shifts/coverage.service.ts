@@ -24,20 +24,21 @@ import { Conflict, FieldConflict, NotFound, ValidationFailed } from '../../platf
 import { blockingReasons } from '../rosters/conflict-words';
 import { hasSearchWords, searchWords } from '../../platform/search/search';
 import { loadDocumentCheck } from '../guard-records/required-documents';
-import { evaluateGuard, loadFromLaidOut, patternsAtPost, scheduleWindow, slotOf } from '../rosters/availability.service';
+import { evaluateGuard, slotOf } from '../rosters/availability.service';
+import { loadFromLaidOut, patternsAtPost, scheduleWindow } from '../rosters/availability.patterns';
 import { rowsOf } from '../rosters/rosters.sql';
 import { withCompanySchedule } from '../rosters/schedule-cache';
 import { notifyOfferFilled, notifyOffered } from './shifts.notifications';
 import { seesOvertimeCost } from './shifts.policy';
 import {
-  applyCover,
   findCompanyOccurrence,
   findOccurrence,
   guardOnOccurrence,
   readOccurrence,
   shiftTimeOf,
   type TOccurrenceRef,
-} from './shifts.service';
+} from './shifts.occurrence';
+import { applyCover } from './shifts.writes';
 
 type TArgs = { ctx: TServiceContext; actor: TActor };
 type TRef = { shiftId: string; date: string };

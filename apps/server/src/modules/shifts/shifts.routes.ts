@@ -4,7 +4,8 @@ import { route } from '../../platform/http/route';
 import { serviceBuiltResponse } from '../../platform/http/serializers';
 import type { TApp } from '../../platform/http/types';
 import { acceptOffer, coverOccurrence, createOffers, getCandidates, listMyOffers } from './coverage.service';
-import { confirmPresence, getBoard, markAbsent, openOccurrence } from './shifts.service';
+import { getBoard } from './shifts.service';
+import { confirmPresence, markAbsent, openOccurrence } from './shifts.writes';
 
 export const shiftsRoutes = async (app: TApp) => {
   route(app, api.board, ({ ctx, actor, query }) => getBoard({ ctx, actor, input: query }), serviceBuiltResponse(app.ctx.config));

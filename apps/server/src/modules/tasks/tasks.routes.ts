@@ -13,19 +13,9 @@ import {
   updateTaskGroup,
   updateUserGroup,
 } from './groups.service';
-import {
-  addChecklistItem,
-  addComment,
-  createTask,
-  deleteTask,
-  getTask,
-  listComments,
-  listTasks,
-  removeChecklistItem,
-  taskHistory,
-  updateChecklistItem,
-  updateTask,
-} from './tasks.service';
+import { createTask, deleteTask, getTask, listTasks } from './tasks.service';
+import { updateTask } from './tasks.update';
+import { addChecklistItem, addComment, listComments, removeChecklistItem, taskHistory, updateChecklistItem } from './tasks.activity';
 
 export const tasksRoutes = async (app: TApp) => {
   route(app, api.list, ({ ctx, actor, query }) => listTasks({ ctx, actor, input: query }));

@@ -3,22 +3,9 @@
 import * as api from '@centinela/shared/endpoints/uniforms-accessories';
 import { route } from '../../platform/http/route';
 import type { TApp } from '../../platform/http/types';
-import {
-  changeStock,
-  createCategory,
-  createItem,
-  deleteCategory,
-  deleteItem,
-  issueUniform,
-  listCategories,
-  listIssueGuards,
-  listIssues,
-  listItems,
-  listMoves,
-  returnUniform,
-  updateCategory,
-  updateItem,
-} from './uniforms-accessories.service';
+import { changeStock, createItem, deleteItem, listItems, listMoves, updateItem } from './uniforms-accessories.service';
+import { createCategory, deleteCategory, listCategories, updateCategory } from './uniforms-accessories.categories';
+import { issueUniform, listIssueGuards, listIssues, returnUniform } from './uniforms-accessories.issues';
 
 export const uniformsAccessoriesRoutes = async (app: TApp) => {
   route(app, api.categories, ({ ctx, actor }) => listCategories({ ctx, actor, input: undefined }));

@@ -6,17 +6,9 @@ import type { TApp } from '../../platform/http/types';
 import { IMAGE_KINDS } from '../../platform/storage/file-types';
 import { receiveUpload, sendStoredFile } from '../../platform/storage/uploads';
 import { openUserPhoto, removeUserPhoto, setUserPhoto } from './users.photo';
-import {
-  createUser,
-  deleteUser,
-  getUser,
-  listDirectory,
-  listUsersPage,
-  setUserPassword,
-  updateUser,
-  updateUserEmployment,
-  updateUserSipSettings,
-} from './users.service';
+import { getUser, listDirectory, listUsersPage } from './users.service';
+import { createUser, updateUser, updateUserEmployment, updateUserSipSettings } from './users.writes';
+import { deleteUser, setUserPassword } from './users.account';
 
 export const usersRoutes = async (app: TApp) => {
   route(app, api.directory, ({ ctx, actor }) => listDirectory({ ctx, actor, input: undefined }));

@@ -6,23 +6,10 @@ import { route } from '../../platform/http/route';
 import type { TApp } from '../../platform/http/types';
 import { DOCUMENT_KINDS, IMAGE_KINDS } from '../../platform/storage/file-types';
 import { receiveUpload, sendStoredFile } from '../../platform/storage/uploads';
-import {
-  addVehicleInspection,
-  addVehicleLog,
-  assignVehicle,
-  createVehicle,
-  deleteVehicle,
-  fixVehicleDefect,
-  getVehicle,
-  getVehicleFormOptions,
-  listVehicles,
-  openVehicleFile,
-  removeVehicleFile,
-  updateVehicle,
-  uploadInspectionPhotos,
-  uploadVehicleDocument,
-  uploadVehicleImages,
-} from './vehicles.service';
+import { createVehicle, deleteVehicle, getVehicle, getVehicleFormOptions, listVehicles, updateVehicle } from './vehicles.service';
+import { openVehicleFile, removeVehicleFile, uploadVehicleDocument, uploadVehicleImages } from './vehicles.files';
+import { addVehicleLog, assignVehicle } from './vehicles.assignment';
+import { addVehicleInspection, fixVehicleDefect, uploadInspectionPhotos } from './vehicles.inspections';
 
 export const vehiclesRoutes = async (app: TApp) => {
   const maxBytes = app.ctx.config.uploadMaxBytes;

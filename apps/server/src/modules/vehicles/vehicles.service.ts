@@ -1,9 +1,9 @@
 // Vehicles: the fleet of a security company, with images and documents (storage module), assignment history,
 // mileage and fuel log, inspections. Scoped by vehicles.policy.ts; every write is logged with its domain event.
+// Images and documents are in vehicles.files.ts, assignment and log in vehicles.assignment.ts, inspections in
+// vehicles.inspections.ts.
 import { daysBetween, todayIn } from '@centinela/shared';
 import {
-  MAX_INSPECTION_PHOTOS,
-  MAX_VEHICLE_IMAGES,
   VEHICLE_EXPIRY_WARNING_DAYS,
   VEHICLE_MESSAGES,
   type TVehicle,
@@ -13,9 +13,8 @@ import {
   type TVehicleFormOptions,
   type TVehicleInputParsed,
   type TVehiclePage,
-  ZVehicleDocumentFields,
 } from '@centinela/shared/contracts/vehicles';
-import { and, asc, count, desc, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ne, sql } from 'drizzle-orm';
 import { collated } from '../../db/collation';
 import type { TDbOrTx } from '../../db/client';
 import {
@@ -31,21 +30,16 @@ import {
   vehicles,
 } from '../../db/schema';
 import type { TActor } from '../../platform/access/actor';
-import { guardOfCompany } from '../../platform/access/guard-of-company';
 import { found, scopeOf, where } from '../../platform/access/scope';
 import { writeSystemLog } from '../../platform/audit/system-log';
 import type { TServiceContext } from '../../platform/context';
-import { FieldConflict, NotFound, ValidationFailed } from '../../platform/errors';
+import { FieldConflict } from '../../platform/errors';
 import { matchesSearch } from '../../platform/search/search';
-import { deleteFileRows, deleteStoredObjects, openStoredFile, storeFiles } from '../../platform/storage/files.service';
-import type { TReceivedUpload } from '../../platform/storage/uploads';
+import { deleteFileRows, deleteStoredObjects } from '../../platform/storage/files.service';
 import { personName, personNameSql } from '../posts/posts.queries';
-import { companyTimeZone } from '../companies/companies.queries';
-import { notifyVehicleDocumentExpiry } from './vehicle-expiry';
 import { canOnVehicle, vehicleScope } from './vehicles.policy';
-import { parseUploadFields } from '../../platform/storage/uploads';
 
-type TArgs<I = undefined> = { ctx: TServiceContext; actor: TActor; input: I };
+export type TArgs<I = undefined> = { ctx: TServiceContext; actor: TActor; input: I };
 
 const DAY_MS = 86_400_000;
 export const VEHICLE_IMAGE_PURPOSE = 'vehicle_image';
@@ -162,7 +156,7 @@ export const listVehicles = async ({
 };
 
 /** The vehicle row in the actor's scope (locked for update inside a write), else 404. */
-const findVehicle = async (db: TDbOrTx, actor: TActor, id: string, lock = false) => {
+export const findVehicle = async (db: TDbOrTx, actor: TActor, id: string, lock = false) => {
   const query = db
     .select()
     .from(vehicles)
@@ -370,335 +364,4 @@ export const deleteVehicle = async ({ ctx, actor, input }: TArgs<{ id: string }>
     return removed;
   });
   await deleteStoredObjects(ctx, keys);
-};
-
-// ---- images and documents
-
-const imageLimitError = (existing: number, adding: number) =>
-  ValidationFailed({ file: VEHICLE_MESSAGES.imageLimit }, { max: MAX_VEHICLE_IMAGES, existing, adding });
-
-export const uploadVehicleImages = async ({ ctx, actor, input }: TArgs<{ id: string; upload: TReceivedUpload }>) => {
-  const vehicle = await findVehicle(ctx.db, actor, input.id);
-  const adding = input.upload.files.length;
-  // Checked before storing anything, and again under the vehicle's row lock (two uploads at once).
-  const [{ n }] = await ctx.db
-    .select({ n: count() })
-    .from(vehicleFiles)
-    .where(and(eq(vehicleFiles.vehicleId, vehicle.id), eq(vehicleFiles.kind, 'image')));
-  if (n + adding > MAX_VEHICLE_IMAGES) throw imageLimitError(n, adding);
-  await storeFiles(
-    { ctx, actor, companyId: vehicle.companyId, uploads: input.upload.files, purpose: VEHICLE_IMAGE_PURPOSE, subjectId: vehicle.id },
-    async (tx, rows) => {
-      await findVehicle(tx, actor, vehicle.id, true);
-      const [{ n: now }] = await tx
-        .select({ n: count() })
-        .from(vehicleFiles)
-        .where(and(eq(vehicleFiles.vehicleId, vehicle.id), eq(vehicleFiles.kind, 'image')));
-      if (now + rows.length > MAX_VEHICLE_IMAGES) throw imageLimitError(now, rows.length);
-      await tx
-        .insert(vehicleFiles)
-        .values(rows.map((file) => ({ companyId: vehicle.companyId, vehicleId: vehicle.id, kind: 'image' as const, fileId: file.id })));
-      await writeSystemLog(tx, actor, {
-        action: 'UPDATE',
-        entityType: 'vehicles',
-        entityId: vehicle.id,
-        companyId: vehicle.companyId,
-        message: { key: 'vehicleImagesAdded', params: { plate: vehicle.licensePlate, total: rows.length } },
-      });
-    },
-  );
-  return getVehicle({ ctx, actor, input: { id: vehicle.id } });
-};
-
-export const uploadVehicleDocument = async ({ ctx, actor, input }: TArgs<{ id: string; upload: TReceivedUpload }>) => {
-  const vehicle = await findVehicle(ctx.db, actor, input.id);
-  const fields = parseUploadFields(ZVehicleDocumentFields, input.upload.fields);
-  await storeFiles(
-    { ctx, actor, companyId: vehicle.companyId, uploads: input.upload.files, purpose: VEHICLE_DOCUMENT_PURPOSE, subjectId: vehicle.id },
-    async (tx, [file]) => {
-      const [saved] = await tx
-        .insert(vehicleFiles)
-        .values({
-          companyId: vehicle.companyId,
-          vehicleId: vehicle.id,
-          kind: 'document',
-          title: fields.title,
-          documentType: fields.documentType,
-          expiryDate: fields.expiryDate,
-          fileId: file.id,
-        })
-        .returning({ id: vehicleFiles.id });
-      // Saved already inside a threshold (or expired): the admins are told now, in this transaction.
-      if (fields.expiryDate) {
-        const today = todayIn(await companyTimeZone(tx, vehicle.companyId));
-        await notifyVehicleDocumentExpiry(tx, { companyId: vehicle.companyId, today, vehicleFileId: saved.id });
-      }
-      await writeSystemLog(tx, actor, {
-        action: 'UPDATE',
-        entityType: 'vehicles',
-        entityId: vehicle.id,
-        companyId: vehicle.companyId,
-        message: { key: 'vehicleDocumentAdded', params: { plate: vehicle.licensePlate, document: fields.title } },
-        details: { documentType: fields.documentType, expiryDate: fields.expiryDate },
-      });
-    },
-  );
-  return getVehicle({ ctx, actor, input: { id: vehicle.id } });
-};
-
-const findVehicleFile = async (db: TDbOrTx, actor: TActor, vehicleId: string, vehicleFileId: string, kind?: 'image' | 'document') => {
-  const vehicle = await findVehicle(db, actor, vehicleId);
-  const [row] = await db
-    .select({ vf: vehicleFiles, file: files })
-    .from(vehicleFiles)
-    .innerJoin(files, eq(files.id, vehicleFiles.fileId))
-    .where(
-      and(
-        eq(vehicleFiles.id, vehicleFileId),
-        eq(vehicleFiles.vehicleId, vehicle.id),
-        eq(vehicleFiles.companyId, vehicle.companyId),
-        kind ? eq(vehicleFiles.kind, kind) : undefined,
-      ),
-    )
-    .limit(1);
-  if (!row) throw NotFound('file');
-  return { vehicle, ...row };
-};
-
-export const openVehicleFile = async ({ ctx, actor, input }: TArgs<{ id: string; fileId: string }>) => {
-  const { file } = await findVehicleFile(ctx.db, actor, input.id, input.fileId);
-  return openStoredFile(ctx, file);
-};
-
-export const removeVehicleFile = async ({ ctx, actor, input }: TArgs<{ id: string; fileId: string; kind: 'image' | 'document' }>) => {
-  const keys = await ctx.db.transaction(async (tx) => {
-    const { vehicle, vf } = await findVehicleFile(tx, actor, input.id, input.fileId, input.kind);
-    await tx.delete(vehicleFiles).where(eq(vehicleFiles.id, vf.id));
-    const removed = await deleteFileRows(tx, [vf.fileId]);
-    await writeSystemLog(tx, actor, {
-      action: 'UPDATE',
-      entityType: 'vehicles',
-      entityId: vehicle.id,
-      companyId: vehicle.companyId,
-      message:
-        input.kind === 'image'
-          ? { key: 'vehicleImageRemoved', params: { plate: vehicle.licensePlate } }
-          : { key: 'vehicleDocumentRemoved', params: { plate: vehicle.licensePlate, document: vf.title ?? '' } },
-    });
-    return removed;
-  });
-  await deleteStoredObjects(ctx, keys);
-};
-
-// ---- assignment, log, inspections
-
-export const assignVehicle = async ({
-  ctx,
-  actor,
-  input,
-}: TArgs<{ id: string; postId?: string | null; guardId?: string | null }>): Promise<TVehicleDetail> => {
-  await ctx.db.transaction(async (tx) => {
-    const vehicle = await findVehicle(tx, actor, input.id, true);
-    const postId = input.postId ?? null;
-    const guardId = input.guardId ?? null;
-    if (vehicle.assignedPostId === postId && vehicle.assignedGuardId === guardId) return;
-    let postName: string | null = null;
-    let guardName: string | null = null;
-    if (postId) {
-      const [post] = await tx
-        .select({ name: posts.name })
-        .from(posts)
-        .where(and(eq(posts.id, postId), eq(posts.companyId, vehicle.companyId)));
-      postName = found(post, 'post').name;
-    }
-    // A new assignment: an employed guard of the vehicle's company (the same one kept with another post stays).
-    if (guardId) {
-      guardName = personName(await guardOfCompany(tx, vehicle.companyId, guardId, { field: 'guardId', kept: [vehicle.assignedGuardId] }));
-    }
-    const now = new Date();
-    await tx
-      .update(vehicleAssignments)
-      .set({ endedAt: now })
-      .where(and(eq(vehicleAssignments.vehicleId, vehicle.id), isNull(vehicleAssignments.endedAt)));
-    if (postId || guardId) {
-      await tx
-        .insert(vehicleAssignments)
-        .values({ companyId: vehicle.companyId, vehicleId: vehicle.id, postId, guardId, startedAt: now, assignedBy: actor.userId });
-    }
-    await tx.update(vehicles).set({ assignedPostId: postId, assignedGuardId: guardId }).where(eq(vehicles.id, vehicle.id));
-    await writeSystemLog(tx, actor, {
-      action: 'UPDATE',
-      entityType: 'vehicles',
-      entityId: vehicle.id,
-      companyId: vehicle.companyId,
-      message:
-        postId || guardId
-          ? { key: 'vehicleAssigned', params: { plate: vehicle.licensePlate, target: [postName, guardName].filter(Boolean).join(' / ') } }
-          : { key: 'vehicleUnassigned', params: { plate: vehicle.licensePlate } },
-      details: { postId, guardId },
-    });
-  });
-  return getVehicle({ ctx, actor, input: { id: input.id } });
-};
-
-export const addVehicleLog = async ({
-  ctx,
-  actor,
-  input,
-}: TArgs<{
-  id: string;
-  data: { date: string; odometer: number; fuelLiters: number | null; fuelCostCents: number | null; notes: string | null };
-}>): Promise<TVehicleDetail> => {
-  await ctx.db.transaction(async (tx) => {
-    const vehicle = await findVehicle(tx, actor, input.id, true);
-    const { data } = input;
-    await tx.insert(vehicleLogs).values({
-      companyId: vehicle.companyId,
-      vehicleId: vehicle.id,
-      date: data.date,
-      odometer: data.odometer,
-      fuelLiters: data.fuelLiters === null ? null : String(data.fuelLiters),
-      fuelCostCents: data.fuelCostCents,
-      notes: data.notes,
-      createdBy: actor.userId,
-    });
-    if (vehicle.odometer === null || data.odometer > vehicle.odometer) {
-      await tx.update(vehicles).set({ odometer: data.odometer }).where(eq(vehicles.id, vehicle.id));
-    }
-    await writeSystemLog(tx, actor, {
-      action: 'UPDATE',
-      entityType: 'vehicles',
-      entityId: vehicle.id,
-      companyId: vehicle.companyId,
-      message: { key: 'vehicleLogAdded', params: { plate: vehicle.licensePlate, odometer: data.odometer } },
-    });
-  });
-  return getVehicle({ ctx, actor, input: { id: input.id } });
-};
-
-export const addVehicleInspection = async ({
-  ctx,
-  actor,
-  input,
-}: TArgs<{
-  id: string;
-  data: { date: string; checklist: { item: string; isOk: boolean }[]; defects: string[]; notes: string | null };
-}>): Promise<TVehicleDetail> => {
-  await ctx.db.transaction(async (tx) => {
-    const vehicle = await findVehicle(tx, actor, input.id, true);
-    const { data } = input;
-    const [inspection] = await tx
-      .insert(vehicleInspections)
-      .values({
-        companyId: vehicle.companyId,
-        vehicleId: vehicle.id,
-        date: data.date,
-        checklist: data.checklist,
-        notes: data.notes,
-        inspectedBy: actor.userId,
-      })
-      .returning({ id: vehicleInspections.id });
-    if (data.defects.length > 0) {
-      await tx.insert(vehicleDefects).values(
-        data.defects.map((description) => ({
-          companyId: vehicle.companyId,
-          vehicleId: vehicle.id,
-          inspectionId: inspection.id,
-          description,
-        })),
-      );
-    }
-    await writeSystemLog(tx, actor, {
-      action: 'UPDATE',
-      entityType: 'vehicles',
-      entityId: vehicle.id,
-      companyId: vehicle.companyId,
-      message: { key: 'vehicleInspected', params: { plate: vehicle.licensePlate, defects: data.defects.length } },
-      details: { inspectionId: inspection.id },
-    });
-  });
-  return getVehicle({ ctx, actor, input: { id: input.id } });
-};
-
-export const VEHICLE_INSPECTION_PHOTO_PURPOSE = 'vehicle_inspection_photo';
-
-export const uploadInspectionPhotos = async ({
-  ctx,
-  actor,
-  input,
-}: TArgs<{ id: string; inspectionId: string; upload: TReceivedUpload }>): Promise<TVehicleDetail> => {
-  const vehicle = await findVehicle(ctx.db, actor, input.id);
-  const [inspection] = await ctx.db
-    .select({ id: vehicleInspections.id, date: vehicleInspections.date })
-    .from(vehicleInspections)
-    .where(and(eq(vehicleInspections.id, input.inspectionId), eq(vehicleInspections.vehicleId, vehicle.id)));
-  found(inspection, 'inspection');
-  const countPhotos = async (db: TDbOrTx) =>
-    (
-      await db
-        .select({ n: count() })
-        .from(vehicleFiles)
-        .where(and(eq(vehicleFiles.inspectionId, inspection.id), eq(vehicleFiles.kind, 'inspection_photo')))
-    )[0].n;
-  const limitError = (existing: number, adding: number) =>
-    ValidationFailed({ file: VEHICLE_MESSAGES.inspectionPhotoLimit }, { max: MAX_INSPECTION_PHOTOS, existing, adding });
-  const before = await countPhotos(ctx.db);
-  if (before + input.upload.files.length > MAX_INSPECTION_PHOTOS) throw limitError(before, input.upload.files.length);
-  await storeFiles(
-    {
-      ctx,
-      actor,
-      companyId: vehicle.companyId,
-      uploads: input.upload.files,
-      purpose: VEHICLE_INSPECTION_PHOTO_PURPOSE,
-      subjectId: vehicle.id,
-    },
-    async (tx, rows) => {
-      await findVehicle(tx, actor, vehicle.id, true);
-      const now = await countPhotos(tx);
-      if (now + rows.length > MAX_INSPECTION_PHOTOS) throw limitError(now, rows.length);
-      await tx.insert(vehicleFiles).values(
-        rows.map((file) => ({
-          companyId: vehicle.companyId,
-          vehicleId: vehicle.id,
-          kind: 'inspection_photo' as const,
-          inspectionId: inspection.id,
-          fileId: file.id,
-        })),
-      );
-      await writeSystemLog(tx, actor, {
-        action: 'UPDATE',
-        entityType: 'vehicles',
-        entityId: vehicle.id,
-        companyId: vehicle.companyId,
-        message: {
-          key: 'vehicleInspectionPhotosAdded',
-          params: { plate: vehicle.licensePlate, total: rows.length, date: inspection.date },
-        },
-        details: { inspectionId: inspection.id },
-      });
-    },
-  );
-  return getVehicle({ ctx, actor, input: { id: vehicle.id } });
-};
-
-export const fixVehicleDefect = async ({ ctx, actor, input }: TArgs<{ id: string; defectId: string }>): Promise<TVehicleDetail> => {
-  await ctx.db.transaction(async (tx) => {
-    const vehicle = await findVehicle(tx, actor, input.id, true);
-    const [defect] = await tx
-      .select()
-      .from(vehicleDefects)
-      .where(and(eq(vehicleDefects.id, input.defectId), eq(vehicleDefects.vehicleId, vehicle.id)));
-    found(defect, 'defect');
-    if (defect.fixedAt) return;
-    await tx.update(vehicleDefects).set({ fixedAt: new Date(), fixedBy: actor.userId }).where(eq(vehicleDefects.id, defect.id));
-    await writeSystemLog(tx, actor, {
-      action: 'UPDATE',
-      entityType: 'vehicles',
-      entityId: vehicle.id,
-      companyId: vehicle.companyId,
-      message: { key: 'vehicleDefectFixed', params: { plate: vehicle.licensePlate, defect: defect.description } },
-    });
-  });
-  return getVehicle({ ctx, actor, input: { id: input.id } });
 };
