@@ -3,7 +3,7 @@
 // a later edit is refused (409); the customer admin sees it without internal notes. Screenshots in es and en.
 import { deflateSync } from 'node:zlib';
 import type { Browser, Page } from '@playwright/test';
-import { expect, signIn, type TAccount, test } from './support';
+import { expect, signIn, type TAccount, type TTenant, test } from './support';
 
 test.use({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
 
@@ -55,6 +55,23 @@ const phone = async (browser: Browser, account: TAccount): Promise<Page> => {
   return page;
 };
 
+/** A roster whose one shift holds every minute of every day from yesterday: the guard is always on it. */
+const onShiftAllDay = async (tenant: TTenant, postId: string, guardId: string) => {
+  const yesterday = new Intl.DateTimeFormat('en-CA', { timeZone: tenant.timeZone }).format(new Date(Date.now() - 86_400_000));
+  await tenant.addRoster({
+    postId,
+    name: 'Todo el día',
+    effectiveFrom: yesterday,
+    overrideReason: 'Turno de prueba',
+    scheduleData: {
+      days: [0, 1, 2, 3, 4, 5, 6].map((dayOfWeek) => ({
+        dayOfWeek,
+        shifts: [{ shiftNumber: 1, startTime: '00:00', endTime: '23:59', requiredGuards: 1, guardIds: [guardId] }],
+      })),
+    },
+  });
+};
+
 test.describe('incidents', () => {
   test('[INCIDENTS] a guard files from a phone, the admin reviews, closes and seals, the customer sees it without internal notes', async ({
     page,
@@ -68,20 +85,7 @@ test.describe('incidents', () => {
     const post = await tenant.addPost(customer.id, 'Portón principal');
     const guard = await tenant.addGuard();
     const customerAdmin = await tenant.addCustomerAdmin(customer.id);
-    const yesterday = new Intl.DateTimeFormat('en-CA', { timeZone: tenant.timeZone }).format(new Date(Date.now() - 86_400_000));
-    // A shift that holds every minute of every day: the guard is always on it.
-    await tenant.addRoster({
-      postId: post.id,
-      name: 'Todo el día',
-      effectiveFrom: yesterday,
-      overrideReason: 'Turno de prueba',
-      scheduleData: {
-        days: [0, 1, 2, 3, 4, 5, 6].map((dayOfWeek) => ({
-          dayOfWeek,
-          shifts: [{ shiftNumber: 1, startTime: '00:00', endTime: '23:59', requiredGuards: 1, guardIds: [guard.id] }],
-        })),
-      },
-    });
+    await onShiftAllDay(tenant, post.id, guard.id);
     // A new company starts with the default categories and severities of its language ('Alta' is high).
 
     // The guard, on a phone.
@@ -167,19 +171,7 @@ test.describe('incidents', () => {
     const customer = await tenant.addCustomer('Plaza Los Flamboyanes');
     const post = await tenant.addPost(customer.id, 'Portón principal');
     const guard = await tenant.addGuard();
-    const yesterday = new Intl.DateTimeFormat('en-CA', { timeZone: tenant.timeZone }).format(new Date(Date.now() - 86_400_000));
-    await tenant.addRoster({
-      postId: post.id,
-      name: 'Todo el día',
-      effectiveFrom: yesterday,
-      overrideReason: 'Turno de prueba',
-      scheduleData: {
-        days: [0, 1, 2, 3, 4, 5, 6].map((dayOfWeek) => ({
-          dayOfWeek,
-          shifts: [{ shiftNumber: 1, startTime: '00:00', endTime: '23:59', requiredGuards: 1, guardIds: [guard.id] }],
-        })),
-      },
-    });
+    await onShiftAllDay(tenant, post.id, guard.id);
     await signIn(page, guard, '/dashboard');
     await page.evaluate(() => localStorage.setItem('language', 'en'));
     await page.goto('/novelties-incidents?tab=novelties');
@@ -197,19 +189,7 @@ test.describe('daily reports', () => {
     const customer = await tenant.addCustomer('Condominio Vista Mar');
     const post = await tenant.addPost(customer.id, 'Garita norte');
     const guard = await tenant.addGuard();
-    const yesterday = new Intl.DateTimeFormat('en-CA', { timeZone: tenant.timeZone }).format(new Date(Date.now() - 86_400_000));
-    await tenant.addRoster({
-      postId: post.id,
-      name: 'Todo el día',
-      effectiveFrom: yesterday,
-      overrideReason: 'Turno de prueba',
-      scheduleData: {
-        days: [0, 1, 2, 3, 4, 5, 6].map((dayOfWeek) => ({
-          dayOfWeek,
-          shifts: [{ shiftNumber: 1, startTime: '00:00', endTime: '23:59', requiredGuards: 1, guardIds: [guard.id] }],
-        })),
-      },
-    });
+    await onShiftAllDay(tenant, post.id, guard.id);
     await signIn(page, guard, '/novelties-incidents?tab=dailyReports');
     await page.getByRole('button', { name: 'Iniciar informe diario' }).click();
     await expect(page.getByText('Informe diario iniciado')).toBeVisible();
