@@ -22,6 +22,6 @@ npm run build
 echo "   (build: $((SECONDS - t)) s)"; t=$SECONDS
 # The sign-in route's JavaScript budget (fails above it).
 node scripts/check-bundle-size.mjs
-# The browser suite: 2 workers (E2E_WORKERS), a tenant per spec (e2e/support/tenant.ts), then the timing project alone.
+# The browser suite: 2 workers (E2E_WORKERS), a tenant per spec (e2e/support/tenant.ts).
 npx playwright test
 echo "   (playwright: $((SECONDS - t)) s)"

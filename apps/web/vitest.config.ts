@@ -16,5 +16,8 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
     css: false,
+    // A hang guard, not a budget: the first test of a file that opens a page transforms the page's modules (and, with the
+    // route loaders' preloads, the signed-in frame's), which takes seconds on a loaded 2-core machine.
+    testTimeout: 20_000,
   },
 });

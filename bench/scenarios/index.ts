@@ -11,6 +11,7 @@ import { rostersScenario } from './rosters';
 import { shiftsScenario } from './shifts';
 import { tasksScenario } from './tasks';
 import { usersScenario } from './users';
+import { webScenario } from './web';
 
 // biome-ignore lint/suspicious/noExplicitAny: scenarios carry their own extra-data types
 export const scenarios: TBenchScenario<any>[] = [
@@ -25,4 +26,5 @@ export const scenarios: TBenchScenario<any>[] = [
   tasksScenario,
   opportunitiesScenario,
   payrollScenario,
+  webScenario,
 ];

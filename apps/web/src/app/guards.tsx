@@ -7,22 +7,20 @@ import { Navigate, useLocation, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/Button';
 import { useSession } from '@/features/auth/hooks/useSession';
 import { errorMessage } from '@/lib/errors';
-import { AppReady, prepareApp } from './AppReady';
+import { AppReady } from './AppReady';
 import { lazyPage } from './lazyPage';
 import { FullScreenLoading, FullScreenMessage } from './pages/LoadingPage';
 import { NoAccessCard } from './pages/NoAccessCard';
 import { NotFoundPage } from './pages/NotFoundPage';
+import { loadAppFrame } from './preload';
 import { StatusCard } from './pages/StatusCard';
 
 // The sign-in page is wired here, not through the areas' manifests: the sign-in route loads none of them (its budget).
 const LoginPage = lazyPage(() => import('@/features/auth/pages/LoginPage'), 'LoginPage');
 
-// The signed-in frame (sidebar, header, dialogs) is not needed to sign in: loaded after, in its own chunk.
-// Loaded with everything pages need (prepareApp): the sign-in page ships only the essential translations.
-const LazyAppLayout = lazy(async () => {
-  const [layout] = await Promise.all([import('./layout/AppLayout'), prepareApp()]);
-  return { default: layout.AppLayout };
-});
+// The signed-in frame (sidebar, header, dialogs) is not needed to sign in: loaded after, in its own chunk, with
+// everything pages need (preload.ts loadAppFrame): the sign-in page ships only the essential translations.
+const LazyAppLayout = lazy(async () => ({ default: (await loadAppFrame()).AppLayout }));
 
 const AppLayout = ({ user, children }: { user: TSessionUser; children?: ReactNode }) => (
   <Suspense fallback={<FullScreenLoading />}>

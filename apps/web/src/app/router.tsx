@@ -1,9 +1,11 @@
 // Builds the router. The sign-in route's own routes are here ('/', '/login', 404); the pages of the areas' manifests
 // (route-table.tsx) are added the first time a path that may be one of them is opened (React Router's
 // patchRoutesOnNavigation: a path that only the 404 route matches), so the sign-in page never loads the manifests.
+// Opened on any other path, the table is fetched at start-up (preload.ts), beside the session.
 import { createBrowserRouter, createMemoryRouter, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router';
 import { LoginRoute, NotFoundRoute, RequireSession } from './guards';
 import { FullScreenLoading } from './pages/LoadingPage';
+import { loadRouteTable, preloadAtStart } from './preload';
 import type { TRouteHandle } from './useRouteTitle';
 
 const handle = (titleKey: string): TRouteHandle => ({ titleKey });
@@ -26,7 +28,7 @@ const discoverPages = (): PatchRoutesOnNavigationFunction => {
   let isPatched = false;
   return async ({ patch, signal }) => {
     if (isPatched) return;
-    const table = await import('./route-table');
+    const table = await loadRouteTable();
     if (isPatched || signal.aborted) return;
     patch(null, table.publicRouteObjects);
     patch(SIGNED_IN_ROUTE_ID, table.appRouteObjects);
@@ -34,7 +36,10 @@ const discoverPages = (): PatchRoutesOnNavigationFunction => {
   };
 };
 
-export const createAppRouter = () => createBrowserRouter(baseRoutes(), { patchRoutesOnNavigation: discoverPages() });
+export const createAppRouter = () => {
+  preloadAtStart(window.location.pathname);
+  return createBrowserRouter(baseRoutes(), { patchRoutesOnNavigation: discoverPages() });
+};
 
 /** For tests: the same routes in memory, starting at `path`. */
 export const createTestRouter = (path: string) =>

@@ -8,6 +8,7 @@ import { NavLink, useLocation } from 'react-router';
 import { BrandMark } from '@/components/brand/BrandMark';
 import { cn } from '@/lib/cn';
 import { visibleNavigation } from '../navigation';
+import { preloadPath } from '../preload';
 import { ROLE_LABEL_KEYS } from '../roleLabels';
 
 export type TSidebarProps = {
@@ -17,6 +18,9 @@ export type TSidebarProps = {
   /** Shows a close button (mobile panel). */
   onClose?: () => void;
 };
+
+/** A link's page chunk starts downloading when the pointer reaches it or it gets keyboard focus, before the click. */
+const preloadOnIntent = (path: string) => ({ onPointerEnter: () => preloadPath(path), onFocus: () => preloadPath(path) });
 
 const linkClassName = ({ isActive }: { isActive: boolean }) =>
   cn(
@@ -77,7 +81,7 @@ export const Sidebar = ({ user, onNavigate, onClose }: TSidebarProps) => {
         <ul className="space-y-px">
           {nav.links.map(({ path, titleKey, icon: Icon }) => (
             <li key={path}>
-              <NavLink to={path} className={linkClassName} onClick={onNavigate}>
+              <NavLink to={path} className={linkClassName} onClick={onNavigate} {...preloadOnIntent(path)}>
                 {Icon && <Icon className="size-4 shrink-0" aria-hidden="true" />}
                 <span className="truncate">{t(titleKey)}</span>
               </NavLink>
@@ -99,6 +103,7 @@ export const Sidebar = ({ user, onNavigate, onClose }: TSidebarProps) => {
                           to={path}
                           className={({ isActive }) => cn(linkClassName({ isActive }), 'py-1.5 font-normal')}
                           onClick={onNavigate}
+                          {...preloadOnIntent(path)}
                         >
                           <span className="truncate">{t(titleKey)}</span>
                         </NavLink>
