@@ -1,17 +1,26 @@
 // Browser suite (e2e/): Debian's Chromium against the real server on a fresh data dir. Build first: npm run build.
 // Specs that write make a tenant of their own (e2e/support/tenant.ts), so the suite runs on several workers;
 // E2E_WORKERS overrides the count (measured on the 2-core CI machine: see docs/ARCHITECTURE.md "Tests").
+import fs from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 import { fakeCamera } from './e2e/support/fake-camera';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://localhost:${port}`;
 
+/**
+ * Debian's headless shell (package chromium-headless-shell, .ci/run installs it): the same engine as /usr/bin/chromium
+ * without the browser's own UI, whose "new headless" mode runs top-chrome WebUI renderers beside every page.
+ * E2E_CHROMIUM=/usr/bin/chromium runs the full browser instead.
+ */
+const executablePath =
+  process.env.E2E_CHROMIUM ?? (fs.existsSync('/usr/bin/chromium-headless-shell') ? '/usr/bin/chromium-headless-shell' : '/usr/bin/chromium');
+
 /** Debian's Chromium with a fake camera and microphone (guard-records, users). */
 const chromium = {
   ...devices['Desktop Chrome'],
   launchOptions: {
-    executablePath: '/usr/bin/chromium',
+    executablePath,
     args: [
       '--no-sandbox',
       '--disable-gpu',
