@@ -1,5 +1,6 @@
-// Producer: a roster save that adds a guard to shifts or takes them off tells the guard which ones (one notification
-// per guard and direction, listing the shifts in the company's language).
+// Producer: a roster save, a single unassign or taking a guard off every roster (POST /api/rosters/remove-guard) tells
+// the guard which shifts they gained or lost: one notification per guard, roster and direction, naming the post (and
+// the roster's own name when it has one) and listing the shifts in the company's language.
 import type { TLanguage } from '@centinela/shared';
 import { eq } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client';
@@ -16,7 +17,13 @@ const hhmm = (minute: number) => {
 
 export const notifyAssignmentChanges = async (
   tx: TDbOrTx,
-  { companyId, rosterId, rosterName, changes }: { companyId: string; rosterId: string; rosterName: string; changes: TAssignmentChange[] },
+  {
+    companyId,
+    rosterId,
+    rosterName,
+    postName,
+    changes,
+  }: { companyId: string; rosterId: string; rosterName: string | null; postName: string; changes: TAssignmentChange[] },
 ) => {
   if (changes.length === 0) return;
   const [company] = await tx.select({ language: companies.defaultLanguage }).from(companies).where(eq(companies.id, companyId)).limit(1);
@@ -39,7 +46,7 @@ export const notifyAssignmentChanges = async (
       priority: 'medium',
       params: {
         count: sorted.length,
-        roster: rosterName,
+        roster: rosterName && rosterName !== postName ? `${postName} (${rosterName})` : postName,
         shifts: sorted.map((s) => `${days[s.dayOfWeek]} ${hhmm(s.startMinute)}–${hhmm(s.endMinute)}`).join(', '),
       },
       link: `/rosters?edit=${rosterId}`,

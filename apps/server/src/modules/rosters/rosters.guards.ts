@@ -14,6 +14,7 @@ import { Forbidden } from '../../platform/errors';
 import { usersScope } from '../users/users.policy';
 import { getCompanyRules } from './rosters.lookup';
 import { rowsOf } from './rosters.sql';
+import { notifyAssignmentChanges } from '../notifications/roster-changes';
 
 import type { TArgs } from './rosters.service';
 
@@ -38,13 +39,40 @@ export const removeGuardFromRosters = ({ ctx, actor, input }: TArgs<{ guardId: s
     const guard = await guardInScope(tx, actor, input.guardId);
     const { timeZone } = await getCompanyRules(tx, guard.companyId);
     const today = todayIn(timeZone);
-    const deleted = await rowsOf<{ id: string }>(
+    const deleted = await rowsOf<{
+      id: string;
+      rosterId: string;
+      rosterName: string | null;
+      postName: string;
+      dayOfWeek: number;
+      startMinute: number;
+      endMinute: number;
+    }>(
       tx,
-      sql`delete from roster_shift_assignments a using roster_shifts s, rosters r
-          where a.guard_id = ${guard.id} and s.id = a.shift_id and r.id = s.roster_id
+      sql`delete from roster_shift_assignments a using roster_shifts s, rosters r, posts p
+          where a.guard_id = ${guard.id} and s.id = a.shift_id and r.id = s.roster_id and p.id = r.post_id
             and r.company_id = ${guard.companyId} and (r.effective_to is null or r.effective_to >= ${today}::date)
-          returning a.id`,
+          returning a.id, r.id as "rosterId", r.name as "rosterName", p.name as "postName",
+            s.day_of_week as "dayOfWeek", s.start_minute as "startMinute", s.end_minute as "endMinute"`,
     );
+    // The guard is told which shifts they lost, one notification per roster (as a roster save and an unassign do).
+    const byRoster = new Map<string, typeof deleted>();
+    for (const row of deleted) byRoster.set(row.rosterId, [...(byRoster.get(row.rosterId) ?? []), row]);
+    for (const [rosterId, rows] of byRoster) {
+      await notifyAssignmentChanges(tx, {
+        companyId: guard.companyId,
+        rosterId,
+        rosterName: rows[0].rosterName,
+        postName: rows[0].postName,
+        changes: rows.map(({ dayOfWeek, startMinute, endMinute }) => ({
+          guardId: guard.id,
+          change: 'removed' as const,
+          dayOfWeek,
+          startMinute,
+          endMinute,
+        })),
+      });
+    }
     await writeSystemLog(tx, actor, {
       action: 'UPDATE',
       entityType: 'rosters',

@@ -276,7 +276,7 @@ export const saveRoster = async (
         changes.push({ guardId, change: 'added', dayOfWeek: p.day.dayOfWeek, startMinute: p.startMinute, endMinute: p.endMinute });
     }
   }
-  await notifyAssignmentChanges(tx, { companyId: post.companyId, rosterId, rosterName: input.name ?? post.name, changes });
+  await notifyAssignmentChanges(tx, { companyId: post.companyId, rosterId, rosterName: input.name ?? null, postName: post.name, changes });
 
   await writeSystemLog(tx, actor, {
     action: existingId ? 'UPDATE' : 'CREATE',

@@ -269,7 +269,8 @@ export const unassignGuard = ({ ctx, actor, input }: TArgs<{ id: string; shiftId
     await notifyAssignmentChanges(tx, {
       companyId: roster.companyId,
       rosterId: roster.id,
-      rosterName: roster.name ?? roster.postName,
+      rosterName: roster.name,
+      postName: roster.postName,
       changes: [
         {
           guardId: input.guardId,

@@ -8,6 +8,7 @@ import { buildApp } from '../../app';
 import {
   absences,
   companies,
+  notifications,
   payrollProfileTypes,
   rosters,
   rosterShiftAssignments,
@@ -529,6 +530,11 @@ describe('POST /api/rosters/remove-guard', () => {
       .from(systemLogs)
       .where(and(eq(systemLogs.entityType, 'rosters'), eq(systemLogs.entityId, eva.id)));
     expect(log.details).toMatchObject({ removed: 2 });
+    // The guard is told, like a roster save or an unassign tells them: the post named, both shifts listed (issue 29).
+    const told = await db.select().from(notifications).where(eq(notifications.userId, eva.id));
+    expect(told).toHaveLength(1);
+    expect(told[0]).toMatchObject({ kind: 'shift.unassigned' });
+    expect(told[0].params).toMatchObject({ count: 2, roster: 'Hospital Este', shifts: 'dom 00:00–01:00, mié 00:00–01:00' });
   });
 
   it('rejects a malformed guard id (400) and a guard of another company (404), changing nothing', async () => {

@@ -38,6 +38,7 @@ import {
   shiftTimeOf,
   type TOccurrenceRef,
 } from './shifts.occurrence';
+import { lockShift, openPlaces } from './shifts.places';
 import { applyCover } from './shifts.writes';
 
 type TArgs = { ctx: TServiceContext; actor: TActor };
@@ -240,6 +241,9 @@ export const coverOccurrence = async ({
   const occ = await findOccurrence(ctx.db, actor, ref);
   const guard = await assertCanCover(ctx.db, occ, guardId);
   await ctx.db.transaction(async (tx) => {
+    await lockShift(tx, occ);
+    // Read under the lock: an accepted offer or another cover may have taken the last place since the board was drawn.
+    if ((await openPlaces(tx, occ)) <= 0) throw Conflict('SHIFT_NEEDS_NO_COVERAGE');
     await applyCover(tx, actor, occ, guard);
   });
   return { occurrence: await readOccurrence(ctx, actor, occ), occ };
@@ -340,16 +344,44 @@ export const listMyOffers = async ({ ctx, actor }: TArgs): Promise<TShiftOffer[]
  * The signed-in guard accepts an offer. One conditional UPDATE … WHERE status = 'open' RETURNING decides the winner:
  * concurrent accepts queue on the row lock and, once the first commits, find the status changed and update nothing.
  */
-export const acceptOffer = async ({
-  ctx,
-  actor,
-  id,
-}: TArgs & { id: string }): Promise<{
-  offer: TShiftOffer;
-  occ: { companyId: string; postName: string; date: string };
-  losers: string[];
-}> => {
-  return ctx.db.transaction(async (tx) => {
+export const acceptOffer = async (args: TArgs & { id: string }): Promise<TAcceptedOffer> => {
+  try {
+    return await acceptOfferIn(args);
+  } catch (error) {
+    // The place was taken while the offer was open (e.g. a weekly guard put back): the offer is withdrawn for good,
+    // outside the refused transaction, so nobody else accepts it either.
+    if (error === NO_PLACE_LEFT) {
+      await args.ctx.db
+        .update(shiftOffers)
+        .set({ status: 'cancelled' })
+        .where(sql`${shiftOffers.id} = ${args.id} and ${shiftOffers.companyId} = ${args.actor.companyId} and ${shiftOffers.status} = 'open'`);
+      throw FieldConflict('OFFER_CLOSED', { id: SHIFT_MESSAGES.offerClosed });
+    }
+    throw error;
+  }
+};
+
+type TAcceptedOffer = { offer: TShiftOffer; occ: { companyId: string; postName: string; date: string }; losers: string[] };
+
+/** Thrown inside the accepting transaction when the occurrence has no open place left (handled by acceptOffer). */
+const NO_PLACE_LEFT = new Error('no open place left on the occurrence');
+
+/**
+ * The signed-in guard accepts an offer. The shift's lock is taken first (shifts.places.ts), so a cover or another
+ * accept of the same occurrence runs before or after, never beside; then one conditional UPDATE … WHERE status = 'open'
+ * RETURNING decides the winner among concurrent accepts of this offer, and the occurrence must still have a place.
+ */
+const acceptOfferIn = async ({ ctx, actor, id }: TArgs & { id: string }): Promise<TAcceptedOffer> =>
+  ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .select()
+      .from(shiftOffers)
+      .where(
+        sql`${shiftOffers.id} = ${id} and ${shiftOffers.companyId} = ${actor.companyId} and ${actor.userId}::uuid = any(${shiftOffers.guardIds})`,
+      )
+      .limit(1);
+    if (!row) throw NotFound('offer');
+    await lockShift(tx, row);
     const won = (
       await rowsOf<{ id: string }>(
         tx,
@@ -359,20 +391,15 @@ export const acceptOffer = async ({
           returning id`,
       )
     )[0];
-    const [row] = await tx
-      .select()
-      .from(shiftOffers)
-      .where(
-        sql`${shiftOffers.id} = ${id} and ${shiftOffers.companyId} = ${actor.companyId} and ${actor.userId}::uuid = any(${shiftOffers.guardIds})`,
-      )
-      .limit(1);
-    if (!row) throw NotFound('offer');
     if (!won) throw FieldConflict('OFFER_CLOSED', { id: SHIFT_MESSAGES.offerClosed });
     // The guard accepts for themselves: the occurrence is read in their company, not only the posts they work.
     const occ = await findCompanyOccurrence(tx, row.companyId, { shiftId: row.shiftId, date: row.date });
     const guard = await guardOnOccurrence(tx, occ, actor.userId);
     if (!guard) throw NotFound('guard');
-    if (!((guard.isWeekly && !guard.isOpened) || guard.isCover)) await applyCover(tx, actor, occ, guard, { offerId: row.id });
+    if (!((guard.isWeekly && !guard.isOpened) || guard.isCover)) {
+      if ((await openPlaces(tx, occ)) <= 0) throw NO_PLACE_LEFT;
+      await applyCover(tx, actor, occ, guard, { offerId: row.id });
+    }
     await writeSystemLog(tx, actor, {
       action: 'UPDATE',
       entityType: 'shifts',
@@ -389,9 +416,8 @@ export const acceptOffer = async ({
       guard.name,
     );
     return {
-      offer: toOffer(row, occ),
+      offer: toOffer({ ...row, status: 'filled', acceptedBy: actor.userId }, occ),
       occ: { companyId: occ.companyId, postName: occ.postName, date: occ.date },
       losers: row.guardIds.filter((g) => g !== actor.userId),
     };
   });
-};

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
-import { absenceCategories, notifications } from '../../db/schema';
+import { absenceCategories, notifications, rosterShiftAssignments, shiftOffers } from '../../db/schema';
 import { notifyShortStaffed } from './short-staffed';
 import { createSession } from '../../platform/auth/sessions';
 import { buildTestApp, type TTestApp } from '../../../test/app';
@@ -350,6 +350,64 @@ describe('offers', () => {
     expect(codes.filter((c) => c === 409)).toHaveLength(49);
     const item = await itemOf(id);
     expect(item.guards).toHaveLength(1);
+  });
+});
+
+describe('an offer and the place it offers (issue 29: 2 guards on a 1-guard shift)', () => {
+  /** A 1-guard shift on its own post, nobody on it, on `date` (a Wednesday or Thursday of January 2030). */
+  const emptyShift = async (name: string, dayOfWeek: number, date: string) => {
+    const db = t.database.db;
+    const companyId = world.a.company.id;
+    const place = await createPost(db, { companyId, customerCompanyId: world.a.customer.id, name });
+    const roster = await createRoster(db, {
+      companyId,
+      postId: place.id,
+      effectiveFrom: '2029-12-01',
+      shifts: [{ dayOfWeek, startMinute: 480, endMinute: 960, requiredGuards: 1 }],
+    });
+    return { shiftId: roster.shifts[0].id, id: `${roster.shifts[0].id}:${date}` };
+  };
+  const statusOf = async (offerId: string) =>
+    (await t.database.db.select().from(shiftOffers).where(eq(shiftOffers.id, offerId)))[0].status;
+
+  it('a direct cover withdraws the open offer: accepting it then is refused and the shift keeps 1 guard', async () => {
+    const { id } = await emptyShift('Garita Oeste', 3, '2030-01-09');
+    const offer = (await admin.post(`/api/shifts/${id}/offers`, { guardIds: [g.beto.id, g.carla.id] })).json();
+    expect((await admin.post(`/api/shifts/${id}/cover`, { guardId: g.ana.id })).statusCode).toBe(200);
+    expect(await statusOf(offer.id)).toBe('cancelled');
+    const beto = clientFor(t.app, await cookieOf(g.beto.id));
+    expect((await beto.get('/api/shift-offers')).json().map((o: { id: string }) => o.id)).not.toContain(offer.id);
+    expect((await beto.post(`/api/shift-offers/${offer.id}/accept`)).statusCode).toBe(409);
+    expect((await itemOf(id)).guards.map((x) => x.id)).toEqual([g.ana.id]);
+    // Both offered guards are told the shift was taken.
+    const told = await t.database.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.kind, 'shift.offerFilled'), sql`${notifications.dedupeKey} = ${`shift-offer-filled:${offer.id}`}`));
+    expect(told.map((n) => n.userId).sort()).toEqual([g.beto.id, g.carla.id].sort());
+  });
+
+  it('an accept after the place was filled another way (a weekly guard) is refused and withdraws the offer', async () => {
+    const { shiftId: weeklyShift, id } = await emptyShift('Garita Este', 4, '2030-01-10');
+    const offer = (await admin.post(`/api/shifts/${id}/offers`, { guardIds: [g.beto.id] })).json();
+    // A roster save puts a weekly guard on the shift (written here directly: the roster path does not look at offers).
+    await t.database.db
+      .insert(rosterShiftAssignments)
+      .values({ companyId: world.a.company.id, shiftId: weeklyShift, guardId: g.carla.id });
+    const beto = clientFor(t.app, await cookieOf(g.beto.id));
+    const res = await beto.post(`/api/shift-offers/${offer.id}/accept`);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().code).toBe('OFFER_CLOSED');
+    expect(await statusOf(offer.id)).toBe('cancelled');
+    expect((await itemOf(id)).guards.map((x) => x.id)).toEqual([g.carla.id]);
+  });
+
+  it('a cover and an accept of the same 1-guard occurrence at once: one of them fills it, never both', async () => {
+    const { id } = await emptyShift('Garita Sur', 3, '2030-01-16');
+    const offer = (await admin.post(`/api/shifts/${id}/offers`, { guardIds: [g.beto.id] })).json();
+    const beto = clientFor(t.app, await cookieOf(g.beto.id));
+    await Promise.all([admin.post(`/api/shifts/${id}/cover`, { guardId: g.ana.id }), beto.post(`/api/shift-offers/${offer.id}/accept`)]);
+    expect((await itemOf(id)).guards).toHaveLength(1);
   });
 });
 

@@ -10,6 +10,7 @@ import { writeSystemLog } from '../../platform/audit/system-log';
 import { Conflict, NotFound, ValidationFailed } from '../../platform/errors';
 import { rowsOf } from '../rosters/rosters.sql';
 import { notifyCovered, notifyNeedsCoverage } from './shifts.notifications';
+import { withdrawOffersIfFilled } from './shifts.places';
 
 import type { TArgs } from './shifts.service';
 import {
@@ -137,7 +138,10 @@ export const confirmPresence = async ({
   return readOccurrence(ctx, actor, occ);
 };
 
-/** Adds a guard to one occurrence (a cover) inside `tx`, logs the cover action; the weekly pattern is unchanged. */
+/**
+ * Adds a guard to one occurrence (a cover) inside `tx`, logs the cover action; the weekly pattern is unchanged. The
+ * caller holds the shift's lock (shifts.places.ts lockShift), taken before it read the occurrence's places.
+ */
 export const applyCover = async (
   tx: TDbOrTx,
   actor: TActor,
@@ -187,6 +191,8 @@ export const applyCover = async (
   });
   // The guard learns of the shift (not when they took it themselves by accepting an offer).
   if (guard.guardId !== actor.userId) await notifyCovered(tx, occ, { id: guard.guardId, name: guard.name });
+  // The last open place taken: the occurrence's other open offers are withdrawn, their guards told.
+  await withdrawOffersIfFilled(tx, occ, guard.name);
 };
 
 /** Takes a guard off one occurrence with a reason (the "open" action); the weekly pattern is unchanged. */

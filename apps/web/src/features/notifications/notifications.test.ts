@@ -33,13 +33,21 @@ describe('notification text', () => {
     expect(notificationMessage(i18n.getFixedT('en'), n, 'en')).toBe('Licencia of Luis Rivera expires on 12/03/2026 (in 10 days).');
   });
 
+  it('says one shift or several in each language (plural forms by count)', () => {
+    const removed = (count: number) => ({ kind: 'shift.unassigned', params: { count, roster: 'Vestíbulo (Noche)', shifts: 'lun 18:00–06:00' } });
+    expect(notificationMessage(i18n.getFixedT('es'), removed(1), 'es')).toBe('Se le retiró de 1 turno de Vestíbulo (Noche): lun 18:00–06:00.');
+    expect(notificationMessage(i18n.getFixedT('es'), removed(3), 'es')).toBe('Se le retiró de 3 turnos de Vestíbulo (Noche): lun 18:00–06:00.');
+    expect(notificationMessage(i18n.getFixedT('en'), removed(1), 'en')).toBe('You were removed from 1 shift of Vestíbulo (Noche): lun 18:00–06:00.');
+  });
+
   it('every kind has a title and a message in both languages', () => {
     for (const kind of NOTIFICATION_KINDS) {
       for (const lng of ['es', 'en']) {
         const t = i18n.getFixedT(lng, 'notifications');
         const path = `kinds.${kind}`;
         expect(i18n.exists(`notifications:${path}.title`, { lng }), `${lng} ${kind}`).toBe(true);
-        expect(i18n.exists(`notifications:${path}.message`, { lng }), `${lng} ${kind}`).toBe(true);
+        // A message may have plural forms (message_one / message_other): asked for with a count, either form resolves.
+        expect(i18n.exists(`notifications:${path}.message`, { lng, count: 2 }), `${lng} ${kind}`).toBe(true);
         expect(t(`${path}.title`)).not.toBe('');
       }
     }

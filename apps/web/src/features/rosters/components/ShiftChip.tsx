@@ -46,6 +46,9 @@ export const ShiftChip = ({ occurrence: o, post, dateLabel, compact, showPost }:
   const time = `${formatTime(o.startTime)} – ${formatTime(o.endTime)}`;
   const state = t(STATE_KEYS[o.state]);
   const names = o.guards.map((g) => g.name);
+  const assigned = o.guards.length - o.absentGuardIds.length;
+  /** Guards beyond the places (a weekly assignment over the count): flagged, never shown as plainly complete. */
+  const over = assigned - o.requiredGuards;
   const start = compact ? compactTime(o.startTime) : formatTime(o.startTime);
   const end = compact ? compactTime(o.endTime) : formatTime(o.endTime);
 
@@ -71,8 +74,9 @@ export const ShiftChip = ({ occurrence: o, post, dateLabel, compact, showPost }:
       {post && <p className="text-xs text-slate-600">{t('view.detailsZone', { zone: timeZoneLabel(post.timeZone) })}</p>}
       <p>
         <span className={cn('mr-1.5 inline-block rounded border px-1.5 text-xs font-medium', STATE_STYLES[o.state])}>{state}</span>
-        {t('view.detailsStaffing', { assigned: o.guards.length - o.absentGuardIds.length, required: o.requiredGuards })}
+        {t('view.detailsStaffing', { assigned, required: o.requiredGuards })}
       </p>
+      {over > 0 && <p className="font-medium text-amber-900">{t('view.overstaffed', { count: over })}</p>}
       <div>
         <p className="text-xs font-semibold text-slate-600">{t('view.detailsGuards')}</p>
         {names.length > 0 ? (
@@ -94,14 +98,14 @@ export const ShiftChip = ({ occurrence: o, post, dateLabel, compact, showPost }:
   return (
     <li
       className={cn('min-w-0 rounded-md border text-xs leading-snug', STATE_STYLES[o.state])}
-      aria-label={t('view.chipLabel', {
+      aria-label={`${t('view.chipLabel', {
         post: postName,
         time,
         state,
-        assigned: o.guards.length - o.absentGuardIds.length,
+        assigned,
         required: o.requiredGuards,
         guards: names.join(', ') || t('view.nobody'),
-      })}
+      })}${over > 0 ? `. ${t('view.overstaffed', { count: over })}` : ''}`}
       data-testid="shift-chip"
     >
       <DetailPopover
@@ -117,8 +121,15 @@ export const ShiftChip = ({ occurrence: o, post, dateLabel, compact, showPost }:
             </span>
             <span className="block whitespace-nowrap">– {end}</span>
           </span>
-          <span className="shrink-0 font-semibold tabular-nums">
-            {o.guards.length - o.absentGuardIds.length}/{o.requiredGuards}
+          <span
+            className={cn(
+              'shrink-0 font-semibold tabular-nums',
+              over > 0 && 'rounded bg-amber-100 px-1 text-amber-900 ring-1 ring-amber-500',
+            )}
+            title={over > 0 ? t('view.overstaffed', { count: over }) : undefined}
+            data-testid={over > 0 ? 'shift-overstaffed' : undefined}
+          >
+            {assigned}/{o.requiredGuards}
           </span>
         </span>
         {showPost && (
