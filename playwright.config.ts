@@ -14,7 +14,8 @@ const baseURL = `http://localhost:${port}`;
  * E2E_CHROMIUM=/usr/bin/chromium runs the full browser instead.
  */
 const executablePath =
-  process.env.E2E_CHROMIUM ?? (fs.existsSync('/usr/bin/chromium-headless-shell') ? '/usr/bin/chromium-headless-shell' : '/usr/bin/chromium');
+  process.env.E2E_CHROMIUM ??
+  (fs.existsSync('/usr/bin/chromium-headless-shell') ? '/usr/bin/chromium-headless-shell' : '/usr/bin/chromium');
 
 /** Debian's Chromium with a fake camera and microphone (guard-records, users). */
 const chromium = {

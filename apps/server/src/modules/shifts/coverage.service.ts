@@ -354,7 +354,9 @@ export const acceptOffer = async (args: TArgs & { id: string }): Promise<TAccept
       await args.ctx.db
         .update(shiftOffers)
         .set({ status: 'cancelled' })
-        .where(sql`${shiftOffers.id} = ${args.id} and ${shiftOffers.companyId} = ${args.actor.companyId} and ${shiftOffers.status} = 'open'`);
+        .where(
+          sql`${shiftOffers.id} = ${args.id} and ${shiftOffers.companyId} = ${args.actor.companyId} and ${shiftOffers.status} = 'open'`,
+        );
       throw FieldConflict('OFFER_CLOSED', { id: SHIFT_MESSAGES.offerClosed });
     }
     throw error;

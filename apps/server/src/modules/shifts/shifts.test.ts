@@ -367,8 +367,7 @@ describe('an offer and the place it offers (issue 29: 2 guards on a 1-guard shif
     });
     return { shiftId: roster.shifts[0].id, id: `${roster.shifts[0].id}:${date}` };
   };
-  const statusOf = async (offerId: string) =>
-    (await t.database.db.select().from(shiftOffers).where(eq(shiftOffers.id, offerId)))[0].status;
+  const statusOf = async (offerId: string) => (await t.database.db.select().from(shiftOffers).where(eq(shiftOffers.id, offerId)))[0].status;
 
   it('a direct cover withdraws the open offer: accepting it then is refused and the shift keeps 1 guard', async () => {
     const { id } = await emptyShift('Garita Oeste', 3, '2030-01-09');
@@ -391,9 +390,7 @@ describe('an offer and the place it offers (issue 29: 2 guards on a 1-guard shif
     const { shiftId: weeklyShift, id } = await emptyShift('Garita Este', 4, '2030-01-10');
     const offer = (await admin.post(`/api/shifts/${id}/offers`, { guardIds: [g.beto.id] })).json();
     // A roster save puts a weekly guard on the shift (written here directly: the roster path does not look at offers).
-    await t.database.db
-      .insert(rosterShiftAssignments)
-      .values({ companyId: world.a.company.id, shiftId: weeklyShift, guardId: g.carla.id });
+    await t.database.db.insert(rosterShiftAssignments).values({ companyId: world.a.company.id, shiftId: weeklyShift, guardId: g.carla.id });
     const beto = clientFor(t.app, await cookieOf(g.beto.id));
     const res = await beto.post(`/api/shift-offers/${offer.id}/accept`);
     expect(res.statusCode).toBe(409);

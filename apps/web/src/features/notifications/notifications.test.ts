@@ -34,10 +34,19 @@ describe('notification text', () => {
   });
 
   it('says one shift or several in each language (plural forms by count)', () => {
-    const removed = (count: number) => ({ kind: 'shift.unassigned', params: { count, roster: 'Vestíbulo (Noche)', shifts: 'lun 18:00–06:00' } });
-    expect(notificationMessage(i18n.getFixedT('es'), removed(1), 'es')).toBe('Se le retiró de 1 turno de Vestíbulo (Noche): lun 18:00–06:00.');
-    expect(notificationMessage(i18n.getFixedT('es'), removed(3), 'es')).toBe('Se le retiró de 3 turnos de Vestíbulo (Noche): lun 18:00–06:00.');
-    expect(notificationMessage(i18n.getFixedT('en'), removed(1), 'en')).toBe('You were removed from 1 shift of Vestíbulo (Noche): lun 18:00–06:00.');
+    const removed = (count: number) => ({
+      kind: 'shift.unassigned',
+      params: { count, roster: 'Vestíbulo (Noche)', shifts: 'lun 18:00–06:00' },
+    });
+    expect(notificationMessage(i18n.getFixedT('es'), removed(1), 'es')).toBe(
+      'Se le retiró de 1 turno de Vestíbulo (Noche): lun 18:00–06:00.',
+    );
+    expect(notificationMessage(i18n.getFixedT('es'), removed(3), 'es')).toBe(
+      'Se le retiró de 3 turnos de Vestíbulo (Noche): lun 18:00–06:00.',
+    );
+    expect(notificationMessage(i18n.getFixedT('en'), removed(1), 'en')).toBe(
+      'You were removed from 1 shift of Vestíbulo (Noche): lun 18:00–06:00.',
+    );
   });
 
   it('every kind has a title and a message in both languages', () => {
