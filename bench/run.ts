@@ -155,6 +155,7 @@ const main = async () => {
           env: {
             ...process.env,
             NODE_ENV: 'production',
+            PUBLIC_URL: `http://127.0.0.1:${port}`,
             PORT: String(port),
             HOST: '127.0.0.1',
             DATA_DIR: dataDir,

@@ -98,8 +98,9 @@ test.describe('incidents', () => {
     await form.getByLabel('Severidad').selectOption({ label: 'Alta' });
     await form.getByLabel('Fotos, video o documentos').setInputFiles([png()]);
     await expect(form.getByTestId('picked-files')).toHaveText('puerta.png');
+    // Internal notes are staff-only (issue 29): the guard's form has none.
     await form.getByText('Ubicación en el puesto · Personas involucradas').click();
-    await form.getByLabel('Notas internas (solo personal)').fill('Revisar cámara 4');
+    await expect(form.getByLabel('Notas internas (solo personal)')).toHaveCount(0);
     await form.getByRole('button', { name: 'Registrar incidente' }).click();
     await expect(page.getByText('Incidente registrado')).toBeVisible();
     const detail = page.getByRole('dialog', { name: 'Portón forzado' });
@@ -114,12 +115,13 @@ test.describe('incidents', () => {
     await expect(admin.getByRole('button', { name: 'Notificaciones (1 nuevas)' })).toBeVisible();
     await admin.goto(`/novelties-incidents?incident=${incidentId}`);
     const sheet = admin.getByRole('dialog', { name: 'Portón forzado' });
-    await expect(sheet.getByText('Revisar cámara 4')).toBeVisible();
-    // The admin corrects a field: the history names it.
+    // The admin corrects a field and adds the staff's internal notes: the history names the change.
     await sheet.getByRole('button', { name: 'Editar', exact: true }).click();
     await sheet.getByLabel('Ubicación en el puesto').fill('Portón de carga norte');
+    await sheet.getByLabel('Notas internas (solo personal)').fill('Revisar cámara 4');
     await sheet.getByRole('button', { name: 'Guardar' }).click();
     await expect(sheet.getByText('Portón de carga norte')).toBeVisible();
+    await expect(sheet.getByText('Revisar cámara 4')).toBeVisible();
     await expect(sheet.getByTestId('history')).toContainText('Actualizado');
     // The admin deletes the photo (asked first); the history records it.
     await sheet.getByRole('button', { name: 'Eliminar puerta.png' }).click();

@@ -1,9 +1,43 @@
 // Environment → typed configuration. Every variable is documented in README.md.
 import os from 'node:os';
 import path from 'node:path';
+import { PUBLISHED_DEMO_PASSWORD } from '@centinela/shared';
 import { z } from 'zod';
+import { linkBaseUrl } from './platform/http/link-base';
 
 const ZBool = z.enum(['true', 'false', '1', '0', 'yes', 'no']).transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+/** A proxy's address for TRUST_PROXY: an IP, a CIDR range, or one of proxy-addr's names for private ranges. */
+const ZProxyAddress = z.union([z.ipv4(), z.ipv6(), z.cidrv4(), z.cidrv6(), z.enum(['loopback', 'linklocal', 'uniquelocal'])]);
+
+/** Fastify's trustProxy option: who may tell the client's address and scheme in X-Forwarded-For / -Proto. */
+export type TTrustProxy = false | string[] | ((address: string, hop: number) => boolean);
+
+/**
+ * TRUST_PROXY: off (false, 0, no — the default), a hop count (1, 2…; true and yes mean 1), or the proxies' addresses
+ * (comma-separated IPs / CIDR ranges). Never "trust every hop": the client would choose its own address by writing
+ * X-Forwarded-For, and escape every per-address limit. Fastify refuses a bare number (it cannot check the peer), so a
+ * count is a function trusting the nearest `hops` addresses of the chain: the socket's peer and the proxies' entries.
+ */
+const ZTrustProxy = z
+  .string()
+  .trim()
+  .transform((raw, ctx): TTrustProxy => {
+    const value = raw.toLowerCase();
+    if (['', 'false', '0', 'no'].includes(value)) return false;
+    const hops = value === 'true' || value === 'yes' ? 1 : /^\d+$/.test(value) ? Number(value) : null;
+    if (hops !== null) return (_address: string, hop: number) => hop < hops;
+    const addresses = raw.split(',').map((a) => a.trim());
+    const wrong = addresses.filter((a) => !ZProxyAddress.safeParse(a).success);
+    if (wrong.length) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `not a hop count nor proxy addresses: ${wrong.map((w) => `'${w}'`).join(', ')} (use IPs or CIDR ranges, comma-separated)`,
+      });
+      return z.NEVER;
+    }
+    return addresses;
+  });
 
 const ZEnv = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -21,15 +55,15 @@ const ZEnv = z.object({
   /** Checked against the password policy when the admin is created (first start): a weak one stops the start. */
   ADMIN_PASSWORD: z.string().optional(),
   SEED_DEMO: ZBool.default(true),
-  /** Demo accounts' password (printed at start-up). */
-  DEMO_PASSWORD: z.string().min(12, 'DEMO_PASSWORD: at least 12 characters (password policy)').default('Centinela2026!'),
+  /** Demo accounts' password (printed at start-up). Set by the seed; users may not choose it (nor the published default). */
+  DEMO_PASSWORD: z.string().min(12, 'DEMO_PASSWORD: at least 12 characters (password policy)').default(PUBLISHED_DEMO_PASSWORD),
   /** 32-byte key (hex or base64) for encrypting secrets at rest; generated into DATA_DIR when absent. */
   SECRET_KEY: z.string().optional(),
   /** Origins allowed to send state-changing requests, comma-separated; the request's own host is always allowed. */
   TRUSTED_ORIGINS: z.string().default(''),
   COOKIE_SECURE: ZBool.optional(),
-  /** Behind a reverse proxy: trust X-Forwarded-For for the client address (sign-in rate limit). */
-  TRUST_PROXY: ZBool.default(false),
+  /** Behind a reverse proxy: how many hops, or which proxy addresses, may tell the client's address (ZTrustProxy). */
+  TRUST_PROXY: ZTrustProxy.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Readable lines (pino-pretty) or JSON lines; auto: readable when stdout is a terminal, JSON otherwise. */
   LOG_FORMAT: z.enum(['auto', 'pretty', 'json']).default('auto'),
@@ -63,8 +97,11 @@ const ZEnv = z.object({
   TWILIO_AUTH_TOKEN: z.string().optional(),
   /** Base URL of Twilio's REST API for outgoing SMS (tests point it at a local stand-in; never the internet in tests). */
   TWILIO_API_BASE_URL: z.string().url().default('https://api.twilio.com'),
-  /** The public origin (https://host) webhooks are called at, when it differs from what the request says (proxies). */
-  PUBLIC_URL: z.string().optional(),
+  /**
+   * The address people open the app at (https://host): links in e-mails and SMS are written with it, and webhooks are
+   * called at it. Required in production; elsewhere links use this machine's network address (platform/http/link-base.ts).
+   */
+  PUBLIC_URL: z.string().url('PUBLIC_URL: an absolute URL such as https://centinela.example.com').optional(),
 });
 
 export type TConfig = ReturnType<typeof loadConfig>;
@@ -77,6 +114,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env) => {
   }
   const e = parsed.data;
   const dataDir = path.resolve(e.DATA_DIR);
+  const publicUrl = e.PUBLIC_URL ? e.PUBLIC_URL.replace(/\/+$/, '') : null;
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -103,7 +141,9 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env) => {
     storageDeleteRetries: e.STORAGE_DELETE_RETRIES,
     twilioAuthToken: e.TWILIO_AUTH_TOKEN || null,
     twilioApiBaseUrl: e.TWILIO_API_BASE_URL.replace(/\/+$/, ''),
-    publicUrl: e.PUBLIC_URL ? e.PUBLIC_URL.replace(/\/+$/, '') : null,
+    publicUrl,
+    /** The origin of the links in e-mails and SMS: PUBLIC_URL, else (not in production) this machine's network address. */
+    linkBaseUrl: linkBaseUrl({ env: e.NODE_ENV, port: e.PORT, host: e.HOST, publicUrl }),
     storage: {
       driver: e.STORAGE_DRIVER,
       localDir: path.join(dataDir, 'uploads'),

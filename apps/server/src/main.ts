@@ -59,6 +59,7 @@ if (prettyLogsWanted(config)) {
     '',
     `  Centinela is running at ${url} (Node ${process.version})`,
     `  Database: ${databaseText}`,
+    `  Links in e-mails and SMS open at ${config.linkBaseUrl}${config.publicUrl ? '' : ' (this network; set PUBLIC_URL for another address)'}`,
     `  Built-in admin: ${config.adminEmail} (company: Centinela)`,
   ];
   if (platform.generatedPassword) {
@@ -80,6 +81,7 @@ if (prettyLogsWanted(config)) {
       url,
       node: process.version,
       database: databaseText,
+      links: config.linkBaseUrl,
       builtInAdmin: config.adminEmail,
       ...(platform.generatedPassword ? { generatedAdminPassword: platform.generatedPassword } : {}),
       ...(demo ? { demoSignIns: { password: config.demoPassword, ...DEMO_ACCOUNTS } } : {}),

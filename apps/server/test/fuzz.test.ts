@@ -2,8 +2,10 @@
 // real ids in the path: a seeded, deterministic generator mutates a valid body of each route (wrong types, huge
 // strings, NUL, lone surrogates, deep nesting, arrays for objects, out-of-range and NaN-like numbers, bad dates and
 // uuids, extra fields, empty objects, prototype-pollution keys, broken JSON, other content types, malformed
-// multipart). No answer may be a 5xx, and an answer that is not a 2xx may not change the database (a fingerprint of
-// every table: row count and a hash of its rows, before and after). GET routes get hostile query strings too.
+// multipart); its first rounds put each date and integer of the valid body and the path far out of range (years 0001,
+// 2200, 9999; 2^31, 2^53, -1), one at a time. No answer may be a 5xx, and an answer that is not a 2xx may not change
+// the database (a fingerprint of every table: row count and a hash of its rows, before and after). GET routes get
+// hostile query strings too, and their own date and integer parameters far out of range.
 // New routes are covered automatically; give one a valid base body in BASES so its service is reached.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -85,6 +87,14 @@ const BAD_DATES = [
   'yesterday',
   '1900-01-01',
   '2026-01-05\u0000',
+  // Valid-looking but out of the accepted years (issue 29: 1900-01-01 … 2199-12-31), and the bounds themselves.
+  '0001-01-01',
+  '1899-12-31',
+  '2199-12-31',
+  '2200-01-01',
+  '9999-12-31T23:59:59Z',
+  '0001-01-01T00:00:00Z',
+  '+010000-01-01T00:00:00Z',
 ];
 const BAD_TIMES = ['24:00', '23:60', '-01:00', '7:00', '99:99', '00:00:00', '12:00\u0000'];
 const RAW_NUMBERS = [
@@ -92,8 +102,11 @@ const RAW_NUMBERS = [
   '0',
   '-0',
   '1.5',
+  '2147483647',
   '2147483648',
   '-2147483649',
+  '4294967296',
+  '9007199254740992',
   '9007199254740993',
   '1e308',
   '1e999',
@@ -103,6 +116,40 @@ const RAW_NUMBERS = [
 ];
 const DEEP = new Raw(`${'['.repeat(3_000)}${']'.repeat(3_000)}`);
 const deepObject = (levels: number): unknown => (levels === 0 ? 'leaf' : { a: deepObject(levels - 1) });
+
+// Out-of-range values for each date and whole number of a route's valid body, one field at a time (issue 29: year 9999
+// and 2^31 reached date arithmetic and PostgreSQL and answered 500). They take the first rounds of the route's
+// PER_ROUTE (not extra requests); the rest stay random.
+// 9999-12-27 is a Monday: the seeded roster (in force from 2026, no end) has its shift then, so the board computes it.
+const EXTREME_DATES = ['9999-12-31', '9999-12-27', '0001-01-01', '2200-01-01'];
+const EXTREME_INTS = [2 ** 31, 2 ** 53, -1];
+const DATE_VALUE = /^\d{4}-\d{2}-\d{2}(T.*)?$/;
+type TExtreme = { path: (string | number)[]; value: unknown };
+
+/** Every (path, far value) of a valid body: its dates (a time part kept) and integers, and the schema's other ones. */
+const extremesOf = (base: Record<string, unknown>, fields: { integers: string[]; dates: string[] }): TExtreme[] => {
+  const out: TExtreme[] = [];
+  const walk = (node: unknown, path: (string | number)[]) => {
+    const date = typeof node === 'string' ? DATE_VALUE.exec(node) : null;
+    if (date) for (const d of EXTREME_DATES) out.push({ path, value: `${d}${date[1] ?? ''}` });
+    else if (typeof node === 'number' && Number.isInteger(node)) for (const n of EXTREME_INTS) out.push({ path, value: n });
+    else if (Array.isArray(node)) for (const [i, item] of node.entries()) walk(item, [...path, i]);
+    else if (node && typeof node === 'object') for (const [k, v] of Object.entries(node)) walk(v, [...path, k]);
+  };
+  walk(base, []);
+  for (const name of fields.integers) if (!(name in base)) for (const n of EXTREME_INTS) out.push({ path: [name], value: n });
+  for (const name of fields.dates) if (!(name in base)) for (const d of EXTREME_DATES) out.push({ path: [name], value: d });
+  return out;
+};
+
+/** A copy of `base` with the value at `path` replaced. */
+const withValue = (base: Record<string, unknown>, { path, value }: TExtreme): Record<string, unknown> => {
+  const copy = structuredClone(base);
+  let node = copy as Record<string | number, unknown>;
+  for (const key of path.slice(0, -1)) node = node[key] as Record<string | number, unknown>;
+  node[path[path.length - 1]] = value;
+  return copy;
+};
 
 /** Whole bodies that are not a mutation of the route's body. */
 const RAW_BODIES: { contentType?: string; payload: string }[] = [
@@ -706,13 +753,41 @@ const MULTIPART_FIELDS: Record<string, Record<string, unknown>> = {
 // Device-only routes answer 401 to every user session (attendance.test.ts covers them with a paired kiosk).
 const SKIPPED = ['POST /api/auth/logout', 'POST /api/attendance/punches'];
 
-/** Field names of a route's JSON body, from the OpenAPI document built from the routes' own schemas. */
-const schemaFields = (spec: { paths?: Record<string, Record<string, unknown>> }, method: string, url: string): string[] => {
+type TSpec = { paths?: Record<string, Record<string, unknown>> };
+type TProperty = { type?: string | string[]; format?: string; anyOf?: TProperty[] };
+const isInteger = (p: TProperty): boolean =>
+  p.type === 'integer' || (Array.isArray(p.type) && p.type.includes('integer')) || (p.anyOf ?? []).some(isInteger);
+/** A calendar date or an instant: the shared primitives say so in /api/docs (format date, date-time). */
+const dateFormatOf = (p: TProperty): string | undefined =>
+  p.format === 'date' || p.format === 'date-time' ? p.format : (p.anyOf ?? []).map(dateFormatOf).find(Boolean);
+
+/** Field names of a route's JSON body (and its integers and dates), from the OpenAPI document built from the routes' own schemas. */
+const schemaFields = (spec: TSpec, method: string, url: string): { names: string[]; integers: string[]; dates: string[] } => {
   const path = url.replace(/:([A-Za-z]+)/g, '{$1}');
   const op = spec.paths?.[path]?.[method.toLowerCase()] as
-    | { requestBody?: { content?: Record<string, { schema?: { properties?: Record<string, unknown> } }> } }
+    | { requestBody?: { content?: Record<string, { schema?: { properties?: Record<string, TProperty> } }> } }
     | undefined;
-  return Object.keys(op?.requestBody?.content?.['application/json']?.schema?.properties ?? {});
+  const properties = op?.requestBody?.content?.['application/json']?.schema?.properties ?? {};
+  const names = Object.keys(properties);
+  return {
+    names,
+    integers: names.filter((name) => isInteger(properties[name])),
+    dates: names.filter((name) => dateFormatOf(properties[name]) === 'date'),
+  };
+};
+
+/** A GET route's query parameters that hold a date or an instant, and those that are integers (by their schemas). */
+const queryFields = (spec: TSpec, url: string) => {
+  const path = url.replace(/:([A-Za-z]+)/g, '{$1}');
+  const op = spec.paths?.[path]?.get as { parameters?: { in: string; name: string; schema?: TProperty }[] } | undefined;
+  const query = (op?.parameters ?? []).filter((p) => p.in === 'query' && p.schema);
+  return {
+    dates: query.flatMap((p) => {
+      const format = dateFormatOf(p.schema as TProperty);
+      return format ? [{ name: p.name, time: format === 'date-time' ? 'T00:00:00Z' : '' }] : [];
+    }),
+    integers: query.filter((p) => isInteger(p.schema as TProperty)).map((p) => p.name),
+  };
 };
 
 /** Row count and a hash of the rows of every table (one statement). */
@@ -757,6 +832,43 @@ const diff = (a: Record<string, string>, b: Record<string, string>) => Object.ke
 
 type TRoute = { method: string; url: string };
 
+/** The path params' far values: a revision number over 2^31, the date of an occurrence id in year 9999. */
+const paramExtremes = (url: string): TExtreme[] =>
+  [...url.matchAll(/:([A-Za-z]+)/g)].flatMap(([, param]) => {
+    const value = idFor(url, param);
+    if (/^\d+$/.test(value)) return EXTREME_INTS.map((n) => ({ path: [`:${param}`], value: String(n) }));
+    const date = /^(.*:)\d{4}-\d{2}-\d{2}$/.exec(value);
+    return date ? EXTREME_DATES.map((d) => ({ path: [`:${param}`], value: `${date[1]}${d}` })) : [];
+  });
+
+/** One request to a route: round `i` with `extreme` sends the valid body (or path) with that one far value, else a mutation. */
+const requestFor = (r: TRandom, route: TRoute, fields: string[], extreme: TExtreme | undefined) => {
+  const key = `${route.method} ${route.url}`;
+  const inPath = extreme && String(extreme.path[0]).startsWith(':');
+  // Real ids in the path, now and then a broken one.
+  const url = route.url.replace(/:([A-Za-z]+)/g, (_, param: string) => {
+    if (inPath && extreme.path[0] === `:${param}`) return encodeURIComponent(String(extreme.value));
+    return !extreme && r.chance(0.1)
+      ? encodeURIComponent(r.pick(['not-a-uuid', '00000000-0000-0000-0000-000000000000', 'a\u0000b', otherIds.companyId, 'x'.repeat(300)]))
+      : idFor(route.url, param);
+  });
+  const query =
+    !extreme && r.chance(0.1)
+      ? `?${r.pick(['search=%00', 'companyId=%ED%A0%80', 'x=%00', 'page=-1', 'companyId=1e999', 'page=2147483648', 'date=9999-12-31'])}`
+      : '';
+  const base = MULTIPART_FIELDS[key] ?? BASES[key]?.() ?? {};
+  const far = extreme && !inPath ? withValue(base, extreme) : base;
+  if (MULTIPART_FIELDS[key]) {
+    const fieldsOf = { ...far };
+    if (!extreme && r.chance(0.6)) fieldsOf[r.pick([...Object.keys(fieldsOf), 'note'])] = valuePool(r, ids, otherIds);
+    return { url: url + query, ...multipartBody(r, fieldsOf) };
+  }
+  if (extreme) return { url, payload: toJson(far), contentType: 'application/json' };
+  if (route.method === 'DELETE' && r.chance(0.5)) return { url: url + query, payload: undefined, contentType: undefined };
+  const body = mutate(r, base, fields, ids, otherIds);
+  return { url: url + query, payload: body.payload, contentType: 'contentType' in body ? body.contentType : 'application/json' };
+};
+
 /** Sends `rounds` fuzzed requests to each route as the holder of `sessionCookie`; collects 5xx and changes on refusal. */
 const fuzzRoutes = async (r: TRandom, sessionCookie: string, routes: TRoute[]) => {
   const spec = t.app.swagger() as { paths?: Record<string, Record<string, unknown>> };
@@ -771,38 +883,20 @@ const fuzzRoutes = async (r: TRandom, sessionCookie: string, routes: TRoute[]) =
     const key = `${route.method} ${route.url}`;
     const fields = schemaFields(spec, route.method, route.url);
     const rounds = route.method === 'DELETE' ? 6 : PER_ROUTE;
+    // The first rounds: each date and integer of the path and the valid body far out of range, one at a time.
+    const base = MULTIPART_FIELDS[key] ?? BASES[key]?.() ?? {};
+    const bodyFields = MULTIPART_FIELDS[key] ? { integers: [], dates: [] } : fields;
+    const extremes = [...paramExtremes(route.url), ...extremesOf(base, bodyFields)].slice(0, rounds / 2);
     for (let i = 0; i < rounds; i++) {
-      // Real ids in the path, now and then a broken one.
-      const url = route.url.replace(/:([A-Za-z]+)/g, (_, param: string) =>
-        r.chance(0.1)
-          ? encodeURIComponent(
-              r.pick(['not-a-uuid', '00000000-0000-0000-0000-000000000000', 'a\u0000b', otherIds.companyId, 'x'.repeat(300)]),
-            )
-          : idFor(route.url, param),
-      );
-      const query = r.chance(0.1) ? `?${r.pick(['search=%00', 'companyId=%ED%A0%80', 'x=%00', 'page=-1', 'companyId=1e999'])}` : '';
-      let payload: string | Buffer | undefined;
-      let contentType: string | undefined = 'application/json';
-      if (MULTIPART_FIELDS[key]) {
-        const fieldsOf = { ...MULTIPART_FIELDS[key] };
-        if (r.chance(0.6)) fieldsOf[r.pick([...Object.keys(fieldsOf), 'note'])] = valuePool(r, ids, otherIds);
-        ({ payload, contentType } = multipartBody(r, fieldsOf));
-      } else if (route.method === 'DELETE' && r.chance(0.5)) {
-        payload = undefined;
-        contentType = undefined;
-      } else {
-        const body = mutate(r, BASES[key]?.() ?? {}, fields, ids, otherIds);
-        payload = body.payload;
-        contentType = 'contentType' in body ? body.contentType : 'application/json';
-      }
+      const { url, payload, contentType } = requestFor(r, route, fields.names, extremes[i]);
       const res = await t.app.inject({
         method: route.method as 'POST',
-        url: url + query,
+        url,
         headers: { cookie: sessionCookie, ...(contentType ? { 'content-type': contentType } : {}) },
         ...(payload !== undefined ? { payload } : {}),
       });
       sent += 1;
-      const label = `${route.method} ${url}${query} [${i}] ${String(payload ?? '').slice(0, 160)}`;
+      const label = `${route.method} ${url} [${i}] ${String(payload ?? '').slice(0, 160)}`;
       statuses[res.statusCode] = (statuses[res.statusCode] ?? 0) + 1;
       if (res.statusCode === 403) forbidden.add(key);
       if (res.statusCode < 300) reachedService.add(key);
@@ -873,13 +967,39 @@ describe('fuzzing every write route', () => {
       '__proto__[polluted]=1',
       'includeInactive=maybe',
     ];
+    const spec = t.app.swagger() as TSpec;
+    // Each route's own date parameters far out of the accepted years together (a range stays a range), then its integers
+    // at 2^31 and 2^53 (issue 29: GET /api/shifts?date=9999-12-31 answered 500).
+    const extremeQueries = (url: string) => {
+      const { dates, integers } = queryFields(spec, url);
+      const dated = (d: string) => dates.map(({ name, time }) => `${name}=${encodeURIComponent(`${d}${time}`)}`).join('&');
+      const counted = (n: number) => integers.map((name) => `${name}=${n}`).join('&');
+      return [
+        ...(dates.length ? [...EXTREME_DATES, '2199-12-31'].map(dated) : []),
+        ...(integers.length ? EXTREME_INTS.slice(0, 2).map(counted) : []),
+      ];
+    };
+    let sent = 0;
     for (const route of gets) {
-      for (const q of hostile) {
-        const url = route.url.replace(/:([A-Za-z]+)/g, (_, param: string) => (r.chance(0.2) ? '%00' : idFor(route.url, param)));
-        const res = await t.app.inject({ method: 'GET', url: `${url}?${q}`, headers: { cookie } });
-        if (res.statusCode >= 500) failures.push(`${res.statusCode} GET ${url}?${q.slice(0, 80)} → ${res.body.slice(0, 200)}`);
+      const pathWith = (extreme?: TExtreme) =>
+        route.url.replace(/:([A-Za-z]+)/g, (_, param: string) =>
+          extreme?.path[0] === `:${param}` ? encodeURIComponent(String(extreme.value)) : idFor(route.url, param),
+        );
+      const urls = [
+        ...hostile.map(
+          (q) => `${route.url.replace(/:([A-Za-z]+)/g, (_, param: string) => (r.chance(0.2) ? '%00' : idFor(route.url, param)))}?${q}`,
+        ),
+        // Real ids in the path, so the far values are what is judged; and the path's own far values (an occurrence in 9999).
+        ...extremeQueries(route.url).map((q) => `${pathWith()}?${q}`),
+        ...paramExtremes(route.url).map((extreme) => pathWith(extreme)),
+      ];
+      for (const url of urls) {
+        const res = await t.app.inject({ method: 'GET', url, headers: { cookie } });
+        sent += 1;
+        if (res.statusCode >= 500) failures.push(`${res.statusCode} GET ${url.slice(0, 160)} → ${res.body.slice(0, 200)}`);
       }
     }
+    console.info(`fuzz (GET): ${sent} requests over ${gets.length} routes`);
     expect(failures).toEqual([]);
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   }, 120_000);

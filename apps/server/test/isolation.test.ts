@@ -16,6 +16,7 @@ import { STAFF_ONLY_FIELDS } from '../src/platform/access/policy';
 import { multipart, samples } from '../src/platform/storage/test-samples';
 import { buildTestApp, type TTestApp } from './app';
 import { clientFor, createRoleRecord, createTwoTenantWorld, signIn } from './factories';
+import { call, pathsFor } from './route-walk';
 
 let t: TTestApp;
 let world: Awaited<ReturnType<typeof createTwoTenantWorld>>;
@@ -323,13 +324,6 @@ const BODIES: Record<string, (ids: TIds) => unknown> = {
   'PUT /api/settings/email-templates/:kind/:language': () => ({ subject: 'Hola {{recipientName}}', body: 'Texto' }),
 };
 
-/**
- * Query parameters every GET carries besides A's ids: the date range and times that reports and schedules require
- * (unknown keys are stripped by the routes' schemas). Routes that need more: QUERIES, keyed 'GET /url'.
- */
-const COMMON_QUERY = 'from=2026-01-05&to=2026-01-11&date=2026-01-05&startTime=07:00&endTime=15:00';
-const QUERIES: Record<string, string> = {};
-
 function opportunityBody(ids: TIds) {
   const day = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
   return {
@@ -381,49 +375,6 @@ const genericBody = (ids: TIds) => ({
   name: 'Injected',
   email: 'injected@example.com',
 });
-
-/** Fills :params of a route pattern (a matching name when there is one, else every id in turn). */
-const pathsFor = (url: string, ids: TIds): string[] => {
-  const params = [...url.matchAll(/:([A-Za-z]+)/g)].map((m) => m[1]);
-  if (params.length === 0) return [url];
-  const byName = ids as Record<string, string>;
-  // Every uuid in turn (the occurrence id `{shiftId}:{date}` only where its own param asks for it).
-  const candidates = params.length === 1 && !byName[params[0]] ? Object.values(ids).filter((id) => !id.includes(':')) : [null];
-  return candidates.map((candidate) =>
-    url.replace(
-      /:([A-Za-z]+)/g,
-      // E-mail templates are addressed by kind and language, wiki revisions by number, not by ids.
-      (_, name: string) =>
-        (name === 'kind'
-          ? 'test'
-          : name === 'language'
-            ? 'es'
-            : name === 'action'
-              ? 'hold'
-              : name === 'phone'
-                ? '17875550123'
-                : name === 'revision'
-                  ? '1'
-                  : null) ??
-        candidate ??
-        byName[name] ??
-        byName[`${name.replace(/Id$/, '')}Id`] ??
-        ids.userId,
-    ),
-  );
-};
-
-type TClient = ReturnType<typeof clientFor>;
-type TMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-
-const call = (client: TClient, route: { method: string; url: string }, url: string, body: unknown, qsIds: TIds) => {
-  const method = route.method as TMethod;
-  const extra = QUERIES[`${route.method} ${route.url}`] ?? COMMON_QUERY;
-  const qs = `?companyId=${qsIds.companyId}&customerCompanyId=${qsIds.customerCompanyId}&postId=${qsIds.postId}&guardId=${qsIds.guardId}&${extra}`;
-  if (method === 'GET') return client.get(url + qs);
-  if (method === 'DELETE') return client.delete(url);
-  return client[method.toLowerCase() as 'post' | 'put' | 'patch'](url, body);
-};
 
 /** The route's own schema refused the request: the service never ran. */
 const rejectedBySchema = (res: { statusCode: number; body: string }) => {
@@ -528,6 +479,27 @@ describe('field isolation (walks every GET route inside the tenant)', () => {
   const POST_PAY_RATE = { rateCents: 54329, differentialCents: 13579, nightDifferentialCents: 24681 };
   const MEMO = { name: 'Memo secreto Zafiro', reason: 'Motivo reservado Rubí' };
   const DOCUMENT = 'Documento privado Ámbar';
+  /** Issue 29: a guard's personal record (users policy USER_FIELD_RULES), for staff and the guard only. */
+  const PERSONAL = {
+    dateOfBirth: '1983-11-17',
+    employmentStartDate: '2014-05-06',
+    terminationDate: '2031-02-03',
+    terminationReason: 'Motivo laboral Ónix',
+    lastLoginAt: new Date('2024-02-29T04:05:06.000Z'),
+    sipSettings: { incomingServer: 'pbx-zafiro.example', username: 'sipzafiro77', extensionName: 'Extensión Zafiro' },
+  };
+  const personalNeedles = [
+    PERSONAL.dateOfBirth,
+    PERSONAL.employmentStartDate,
+    PERSONAL.terminationDate,
+    PERSONAL.terminationReason,
+    '2024-02-29T04:05:06',
+    ...Object.values(PERSONAL.sipSettings),
+  ];
+  /** Why the guard was absent (absences policy): staff and the guard only. */
+  const ABSENCE_NOTE = 'Nota médica Esmeralda';
+  /** Staff's internal notes on an incident the guard filed (incidents policy): staff only. */
+  const INTERNAL = { field: 'Nota interna de personal Coral', note: 'Nota de personal Coral', review: 'Revisión interna Coral' };
 
   /** The ways a number of cents can appear: raw, and as an amount with a point or a comma. */
   const moneyNeedles = (cents: number) => {
@@ -545,13 +517,14 @@ describe('field isolation (walks every GET route inside the tenant)', () => {
     ]);
   };
 
-  it('a customer company admin never receives pay, rates, SSNs, memos or documents; a guard never their memos', async () => {
+  it('a customer company admin never receives pay, rates, SSNs, memos, documents, personal data or absence notes; a guard never their memos nor staff notes', async () => {
     const adminCookie = await signIn(t.app, world.a.admin);
     const adminA = clientFor(t.app, adminCookie);
     await t.database.db
       .update(users)
       .set({ ...PAY, ssnEncrypted: t.app.ctx.secrets.encrypt(SSN), ssnLast4: SSN.slice(-4) })
       .where(eq(users.id, world.a.guard.id));
+    await t.database.db.update(users).set(PERSONAL).where(eq(users.id, world.a.guard.id));
     await t.database.db.update(posts).set(RATES).where(eq(posts.id, world.a.post.id));
     await t.database.db
       .insert(postPayRates)
@@ -564,9 +537,34 @@ describe('field isolation (walks every GET route inside the tenant)', () => {
     };
     const memo = await upload(`/api/users/${world.a.guard.id}/upload-memo`, MEMO);
     const doc = await upload(`/api/users/${world.a.guard.id}/upload-document`, { name: DOCUMENT });
+    // The guard marked absent on the board (an absence and a guard action whose reason is its notes), on a Monday.
+    const sick = (await adminA.get('/api/absence-categories')).json().find((c: { key: string }) => c.key === 'sick');
+    const marked = await adminA.post(`/api/shifts/${world.a.shifts[0].id}:2026-01-05/absences`, {
+      guardId: world.a.guard.id,
+      categoryId: sick.id,
+      notes: ABSENCE_NOTE,
+    });
+    expect(marked.statusCode, marked.body).toBeLessThan(300);
+    // An incident staff filed for the guard, with staff's internal notes, reviewed (so the customer admin reads it).
+    const incident = await adminA.post('/api/incidents', {
+      postId: world.a.post.id,
+      reportingGuardId: world.a.guard.id,
+      title: 'Incidente del guardia',
+      description: 'Descripción',
+      occurredAt: '2026-01-05T10:00:00Z',
+      internalNotes: INTERNAL.field,
+    });
+    expect(incident.statusCode, incident.body).toBe(201);
+    await adminA.post(`/api/incidents/${incident.json().id}/notes`, { text: INTERNAL.note, isInternal: true });
+    await adminA.post(`/api/incidents/${incident.json().id}/review`, { notes: INTERNAL.review });
     // The seeded values are really there for staff: the needles below would be found if a route leaked them.
     const staffView = (await adminA.get(`/api/users/${world.a.guard.id}`)).json();
-    expect(staffView).toMatchObject({ ...PAY, socialSecurityNumber: SSN });
+    expect(staffView).toMatchObject({ ...PAY, socialSecurityNumber: SSN, dateOfBirth: PERSONAL.dateOfBirth });
+    for (const needle of personalNeedles) expect(JSON.stringify(staffView)).toContain(needle);
+    expect((await adminA.get(`/api/users/${world.a.guard.id}/absences`)).body).toContain(ABSENCE_NOTE);
+    expect((await adminA.get('/api/reports/guard-actions?from=2026-01-05&to=2026-01-05')).body).toContain(ABSENCE_NOTE);
+    const staffIncident = (await adminA.get(`/api/incidents/${incident.json().id}`)).body;
+    for (const needle of Object.values(INTERNAL)) expect(staffIncident).toContain(needle);
     expect((await adminA.get(`/api/users/${world.a.guard.id}/memos`)).body).toContain(MEMO.reason);
     expect((await adminA.get(`/api/posts/${world.a.post.id}/pay-rates`)).body).toContain(String(POST_PAY_RATE.rateCents));
     const payRateNeedles = Object.values(POST_PAY_RATE).flatMap(moneyNeedles);
@@ -583,10 +581,13 @@ describe('field isolation (walks every GET route inside the tenant)', () => {
           ...[...Object.values(PAY), ...Object.values(RATES)].flatMap(moneyNeedles),
           ...payRateNeedles,
           ...recordNeedles,
+          ...personalNeedles,
+          ABSENCE_NOTE,
+          ...Object.values(INTERNAL),
         ],
         checkKeys: true,
       },
-      { user: world.a.guard, needles: [...recordNeedles, ...payRateNeedles], checkKeys: false },
+      { user: world.a.guard, needles: [...recordNeedles, ...payRateNeedles, ...Object.values(INTERNAL)], checkKeys: false },
     ];
     const routes = t.app.routeTable.filter((r) => r.method === 'GET' && !r.isStream && r.url !== '/api/health');
     const failures: string[] = [];

@@ -90,10 +90,11 @@ export type TAbsenceCan = z.infer<typeof ZAbsenceCan>;
 export const ZAbsence = z.object({
   id: ZId,
   userId: ZId,
-  category: ZAbsenceCategory.pick({ id: true, key: true, name: true }).nullable(),
+  /** Why (category, notes): company staff and the guard only; absent keys for a customer company admin. */
+  category: ZAbsenceCategory.pick({ id: true, key: true, name: true }).nullable().optional(),
   startDate: z.string(),
   endDate: z.string(),
-  notes: z.string().nullable(),
+  notes: z.string().nullable().optional(),
   shiftInfo: ZShiftInfo.nullable(),
   markedBy: z.object({ id: ZId, name: z.string() }).nullable(),
   /** When it was marked. */

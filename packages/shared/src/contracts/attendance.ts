@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { ATTENDANCE_TYPES, MEAL_PUNCH_TYPES } from '../enums';
 import { LIVENESS_CHALLENGES } from '../rules/face-liveness';
 import { LANGUAGES } from '../enums';
-import { ZDateString, ZId, ZPageQuery, ZPaginated } from './common';
+import { ZDateString, ZDateTime, ZId, ZPageQuery, ZPaginated } from './common';
 import { dateRangeRefinement, MAX_REPORT_RANGE_DAYS } from './reports';
 
 /** Why a punch was refused: the kiosk and the phone say it in the guard's language (attendance:refusals.<code>). */
@@ -43,7 +43,7 @@ const ZPunchBase = z.object({
 
 /** An offline punch's stamp: when it happened, a one-time nonce and the kiosk's HMAC over both and the frames. */
 export const ZOfflineStamp = z.object({
-  occurredAt: z.iso.datetime({ offset: true }),
+  occurredAt: ZDateTime,
   nonce: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/),
   signature: z.string().regex(/^[0-9a-f]{64}$/),
 });
@@ -123,7 +123,7 @@ export type TAttendancePage = z.infer<typeof ZAttendancePage>;
 export const ZAttendanceCorrection = z
   .object({
     type: z.enum(ATTENDANCE_TYPES).optional(),
-    timestamp: z.iso.datetime({ offset: true }).optional(),
+    timestamp: ZDateTime.optional(),
     reason: z.string().trim().min(3).max(500),
   })
   .refine((v) => v.type !== undefined || v.timestamp !== undefined, { message: 'Nothing to update', path: ['timestamp'] });

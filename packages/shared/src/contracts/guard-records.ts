@@ -65,9 +65,9 @@ export const ZDocumentUploadForm = z
     documentTypeId: z.string().optional(),
   })
   .superRefine((value, ctx) => {
-    if (!value.hasNoExpiry && value.expiryDate && !ZDateString.safeParse(value.expiryDate).success) {
-      ctx.addIssue({ code: 'custom', path: ['expiryDate'], message: "Invalid date string format. Expected 'yyyy-MM-dd'" });
-    }
+    const expiry = !value.hasNoExpiry && value.expiryDate ? ZDateString.safeParse(value.expiryDate) : null;
+    // The date's own message: a malformed date, or one outside the accepted years.
+    if (expiry && !expiry.success) ctx.addIssue({ code: 'custom', path: ['expiryDate'], message: expiry.error.issues[0].message });
   });
 export type TDocumentUploadForm = z.infer<typeof ZDocumentUploadForm>;
 

@@ -3,6 +3,7 @@
 // rules/incidents.ts.
 import { z } from 'zod';
 import { DAILY_REPORT_STATUSES, INCIDENT_STATUSES, LANGUAGES } from '../enums';
+import { DATE_OUT_OF_RANGE_MESSAGE, isInstantInRange } from '../rules/dates';
 import { ZDateString, ZId, ZOptionalText, ZRequiredText, nonEmptyUpdate } from './common';
 import { dateRangeRefinement, MAX_REPORT_RANGE_DAYS } from './reports';
 import { ZOccurrenceId } from './shifts';
@@ -38,11 +39,12 @@ export const ZPosition = z.object({
 });
 export type TPosition = z.infer<typeof ZPosition>;
 
-/** An instant; never more than 5 minutes ahead of the server's clock (clock drift of a phone). */
+/** An instant from 1900 on (rules/dates.ts); never more than 5 minutes ahead of the server's clock (a phone's drift). */
 const FUTURE_SLACK_MS = 5 * 60_000;
 export const ZPastInstant = z
   .string()
   .refine((v) => !Number.isNaN(Date.parse(v)), { message: 'Invalid date and time', abort: true })
+  .refine(isInstantInRange, { message: DATE_OUT_OF_RANGE_MESSAGE, abort: true })
   .refine((v) => Date.parse(v) <= Date.now() + FUTURE_SLACK_MS, { message: INCIDENT_MESSAGES.futureDate })
   .transform((v) => new Date(v).toISOString());
 

@@ -6,7 +6,7 @@ import { phoneDigits } from '../rules/phone';
 import { isDateString } from '../rules/dates';
 import { isTimeString, timeToMinutes } from '../rules/times';
 import { OPPORTUNITY_ACTIONS } from '../rules/opportunity-workflow';
-import { ZDateString, ZId, ZOptionalText, ZPageQuery, ZPaginated, ZQueryBoolean, ZTimeString } from './common';
+import { ZDateString, ZDateTime, ZId, ZOptionalText, ZPageQuery, ZPaginated, ZQueryBoolean, ZTimeString } from './common';
 
 /** Translation keys of the opportunity rules (section 5); English texts in locales/en/opportunities.json. */
 export const OPPORTUNITY_MESSAGES = {
@@ -283,7 +283,7 @@ export const ZQuoteParams = z.object({ id: ZId, quoteId: ZId });
 
 export const ZOpportunityFollowUp = z.object({
   /** When to remind the owner: an ISO instant. */
-  at: z.iso.datetime({ offset: true }),
+  at: ZDateTime,
   note: ZOptionalText(500),
 });
 

@@ -2,8 +2,7 @@
 // worked applies; no rate → the guard's own hourly wage. A change adds a rate and never rewrites a paid period. Money is
 // integer cents. Payroll staff only: customer company admins and guards never see them.
 import { z } from 'zod';
-import { isDateString, parseDateString } from '../rules/dates';
-import { ZId } from './common';
+import { dateStringSchema, ZId } from './common';
 
 /** Field errors are translation keys of the posts namespace (decision 0014). */
 export const POST_PAY_RATE_MESSAGES = {
@@ -29,10 +28,7 @@ const amountCents = (requiredMessage: string) =>
 
 export const ZPostPayRateInput = z.object({
   /** 'yyyy-MM-dd': the first day the rate applies to. */
-  fromDate: z
-    .string({ message: POST_PAY_RATE_MESSAGES.dateRequired })
-    .refine(isDateString, { message: POST_PAY_RATE_MESSAGES.dateRequired, abort: true })
-    .transform((v) => parseDateString(v)),
+  fromDate: dateStringSchema(POST_PAY_RATE_MESSAGES.dateRequired),
   /** Hourly straight-time rate at the post. */
   rateCents: amountCents(POST_PAY_RATE_MESSAGES.rateRequired),
   /** Per hour worked at the post (hazard or post premium); absent or null: 0. */

@@ -215,9 +215,10 @@ export const ZGuardActionRow = z.object({
   guardName: z.string(),
   performedById: ZId.nullable(),
   performedByName: z.string().nullable(),
+  /** Null for a customer company admin when the action is an absence's (the reason is then the absence's notes). */
   reason: z.string().nullable(),
-  /** The guard was taken off by an absence marked on the board: its category. */
-  absence: z.object({ categoryKey: z.string().nullable(), categoryName: z.string().nullable() }).nullable(),
+  /** The guard was taken off by an absence marked on the board: its category (absent keys: as for the absence report). */
+  absence: z.object({ categoryKey: z.string().nullable().optional(), categoryName: z.string().nullable().optional() }).nullable(),
 });
 export type TGuardActionRow = z.infer<typeof ZGuardActionRow>;
 
@@ -264,9 +265,10 @@ export const ZAbsenceReportRow = z.object({
   id: ZId,
   guardId: ZId,
   guardName: z.string(),
-  categoryId: ZId.nullable(),
-  categoryKey: z.string().nullable(),
-  categoryName: z.string().nullable(),
+  /** Why (category, notes): company staff and the guard only; absent keys for a customer company admin. */
+  categoryId: ZId.nullable().optional(),
+  categoryKey: z.string().nullable().optional(),
+  categoryName: z.string().nullable().optional(),
   startDate: z.string(),
   endDate: z.string(),
   /** Days of the absence inside the range. */
@@ -275,7 +277,7 @@ export const ZAbsenceReportRow = z.object({
   customerCompanyName: z.string().nullable(),
   shiftTime: z.string().nullable(),
   status: z.enum(['active', 'resolved']),
-  notes: z.string().nullable(),
+  notes: z.string().nullable().optional(),
 });
 export type TAbsenceReportRow = z.infer<typeof ZAbsenceReportRow>;
 

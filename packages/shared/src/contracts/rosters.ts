@@ -2,7 +2,7 @@
 // availability for a shift, shift occurrences for the roster view, and a guard's current assignments.
 import { z } from 'zod';
 import { GUARD_RANKS, POST_STATUSES } from '../enums';
-import { addDays, INVALID_DATE_MESSAGE, isDateString, parseDateString } from '../rules/dates';
+import { addDays, DATE_OUT_OF_RANGE_MESSAGE, INVALID_DATE_MESSAGE, isDateInRange, isDateString, parseDateString } from '../rules/dates';
 import { AVAILABILITY_STATUSES, CONFLICT_TYPES, findOverlappingShifts, SHIFT_STAFFING_VIEW_STATES } from '../rules/shifts';
 import { isTimeString, timeToMinutes } from '../rules/times';
 import { ZDateString, ZId, ZOptionalText, ZQueryBoolean, ZTimeString } from './common';
@@ -21,6 +21,10 @@ export const ZOptionalDateString = z
     if (v === null || v === undefined || v.trim() === '') return null;
     if (!isDateString(v)) {
       ctx.addIssue({ code: 'custom', message: INVALID_DATE_MESSAGE, continue: false });
+      return z.NEVER;
+    }
+    if (!isDateInRange(v)) {
+      ctx.addIssue({ code: 'custom', message: DATE_OUT_OF_RANGE_MESSAGE, continue: false });
       return z.NEVER;
     }
     return parseDateString(v);

@@ -2,7 +2,7 @@
 // shift) and the occurrence id `{shiftId}:{yyyy-MM-dd}` (a shift of a roster on one date; stable).
 import { z } from 'zod';
 import { GUARD_RANKS } from '../enums';
-import { isDateString } from '../rules/dates';
+import { isDateInRange } from '../rules/dates';
 import { AVAILABILITY_STATUSES, SHIFT_BOARD_STATES } from '../rules/shifts';
 import { ZDateString, ZId, ZOptionalText, ZPageQuery, ZRequiredText, ZTimeString } from './common';
 import { ZConflict } from './rosters';
@@ -24,9 +24,10 @@ const OCCURRENCE_ID = new RegExp(`^(${UUID}):(\\d{4}-\\d{2}-\\d{2})$`);
 /** `{shiftId}:{yyyy-MM-dd}`. */
 export const occurrenceIdOf = (shiftId: string, date: string) => `${shiftId}:${date}`;
 
+/** The shift and date of an occurrence id; null when malformed or its date is outside 1900 … 2199 (rules/dates.ts). */
 export const parseOccurrenceId = (id: string): { shiftId: string; date: string } | null => {
   const match = OCCURRENCE_ID.exec(id);
-  if (!match || !isDateString(match[2])) return null;
+  if (!match || !isDateInRange(match[2])) return null;
   return { shiftId: match[1].toLowerCase(), date: match[2] };
 };
 

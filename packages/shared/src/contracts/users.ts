@@ -3,9 +3,9 @@
 // validate the form in the browser (zodResolver) and the request on the server.
 import { z } from 'zod';
 import { COUNTRIES, GUARD_RANKS, ROLES, SIP_CODECS, SIP_CONNECTION_STATUSES, SIP_SAMPLE_RATES, type TCountry, type TRole } from '../enums';
-import { isDateString, parseDateString } from '../rules/dates';
+import { DATE_OUT_OF_RANGE_MESSAGE, isDateInRange, isDateString, parseDateString } from '../rules/dates';
 import { ZCentsOut, ZOptionalCents } from './money';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, personalPasswordIssue, type TPasswordOwner } from '../rules/password';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordRulesIssue, type TPasswordOwner } from '../rules/password';
 import { ZSipSettingsPublic } from './auth';
 import { ADDRESS_STATES, isStateOf } from '../rules/address-states';
 import { ZEmail, ZId, ZPageQuery, ZPaginated, ZQueryBoolean } from './common';
@@ -42,6 +42,10 @@ export const USER_MESSAGES = {
   passwordCommon: 'users:validation.passwordCommon',
   passwordContainsEmail: 'users:validation.passwordContainsEmail',
   passwordContainsName: 'users:validation.passwordContainsName',
+  passwordContainsCompany: 'users:validation.passwordContainsCompany',
+  passwordDemo: 'users:validation.passwordDemo',
+  passwordRepeated: 'users:validation.passwordRepeated',
+  passwordSequential: 'users:validation.passwordSequential',
   currentPasswordRequired: 'users:validation.currentPasswordRequired',
   currentPasswordWrong: 'users:validation.currentPasswordWrong',
   invalidDate: 'users:validation.invalidDate',
@@ -77,6 +81,7 @@ const optionalDate = z
   .trim()
   .nullish()
   .refine((v) => !v || isDateString(v), { message: USER_MESSAGES.invalidDate, abort: true })
+  .refine((v) => !v || isDateInRange(v), { message: DATE_OUT_OF_RANGE_MESSAGE, abort: true })
   .transform((v) => (v ? parseDateString(v) : null));
 
 /** A weekday 0 (Sunday) … 6 (Saturday); '' (or null) is "not set". */
@@ -258,9 +263,13 @@ export const ZPassword = z
   .refine((v) => v.length === 0 || v.length >= PASSWORD_MIN_LENGTH, { message: USER_MESSAGES.passwordTooShort })
   .max(PASSWORD_MAX_LENGTH);
 
-/** Refuses a password containing the owner's email (local part) or names; for schemas that hold both. */
+/**
+ * Refuses what the shared password rules refuse (the owner's email or names in it, a sequence…); for schemas that hold
+ * both. A password too short already has its error: one reason at a time.
+ */
 export const passwordOwnerRule = (v: { password: string } & TPasswordOwner, ctx: z.RefinementCtx) => {
-  const issue = personalPasswordIssue(v.password, v);
+  if (v.password.length < PASSWORD_MIN_LENGTH) return;
+  const issue = passwordRulesIssue(v.password, v);
   if (issue) ctx.addIssue({ code: 'custom', path: ['password'], message: USER_MESSAGES[issue] });
 };
 
@@ -399,7 +408,11 @@ export const ZUsersPageQuery = ZPageQuery.extend({
 });
 export type TUsersPageQuery = z.input<typeof ZUsersPageQuery>;
 
-/** The user editor's data. The SSN is the full value only for viewers who may edit users; others get ***-**-1234. */
+/**
+ * The user editor's data. The SSN is the full value only for viewers who may edit users; others get ***-**-1234.
+ * Birth date, employment dates and reason, SIP account and last sign-in reach company staff and the user themself
+ * only: for other viewers (a customer company admin) the keys are absent (the server's users policy decides).
+ */
 export const ZUserDetail = z.object({
   id: ZId,
   email: z.string(),
@@ -419,15 +432,15 @@ export const ZUserDetail = z.object({
   mobileWhatsappEnabled: z.boolean(),
   address: ZUserAddressOut.nullable(),
   stillEmployed: z.boolean(),
-  employmentStartDate: z.string().nullable(),
-  terminationDate: z.string().nullable(),
-  terminationReason: z.string().nullable(),
+  employmentStartDate: z.string().nullable().optional(),
+  terminationDate: z.string().nullable().optional(),
+  terminationReason: z.string().nullable().optional(),
   rank: z.enum(GUARD_RANKS).nullable(),
   isCoordinator: z.boolean(),
   companyIdentificationNumber: z.string().nullable(),
   socialSecurityNumber: z.string().nullable(),
   isSsnMasked: z.boolean(),
-  dateOfBirth: z.string().nullable(),
+  dateOfBirth: z.string().nullable().optional(),
   hourlyWageCents: ZCentsOut,
   overtimeRateCents: ZCentsOut,
   runnerForCompanies: z.array(ZId),
@@ -435,9 +448,9 @@ export const ZUserDetail = z.object({
   restDay: z.number().int().nullable(),
   faceRecognitionComplete: z.boolean(),
   roleRecordId: ZId.nullable(),
-  sipSettings: ZSipSettingsPublic,
+  sipSettings: ZSipSettingsPublic.optional(),
   isMainAdmin: z.boolean(),
-  lastLoginAt: z.string().nullable(),
+  lastLoginAt: z.string().nullable().optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
   can: ZUserCan,

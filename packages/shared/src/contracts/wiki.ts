@@ -1,7 +1,7 @@
 // The wiki (spec: /wiki): the company's pages in a tree (parent/child, ordered), rich text with links between pages,
 // attachments, search in both languages (accents and case ignored), history with restore, visibility per role.
 import { z } from 'zod';
-import { ZId, ZRequiredText } from './common';
+import { ZId, ZQueryInt, ZRequiredText } from './common';
 import { ZRichText } from './protocols';
 
 export const WIKI_MESSAGES = {
@@ -80,5 +80,6 @@ export const ZWikiRevision = z.object({
 });
 export type TWikiRevision = z.infer<typeof ZWikiRevision>;
 
-export const ZWikiRevisionParams = z.object({ id: ZId, revision: z.coerce.number().int().min(1) });
+/** A revision number is a PostgreSQL integer: 2^31 and more are a 400 on the field, not a failed query (issue 29). */
+export const ZWikiRevisionParams = z.object({ id: ZId, revision: ZQueryInt.min(1) });
 export const ZWikiFileParams = z.object({ id: ZId, fileId: ZId });

@@ -10,7 +10,9 @@ export const parseDateString = (value: string): string => {
   const match = DATE_RE.exec(value.trim());
   if (!match) throw new Error(INVALID_DATE_MESSAGE);
   const [, y, m, d] = match;
-  const date = new Date(Date.UTC(Number(y), Number(m) - 1, Number(d)));
+  // setUTCFullYear, not Date.UTC: Date.UTC reads years 0–99 as 1900–1999 ('0001-01-01' would not round-trip).
+  const date = new Date(0);
+  date.setUTCFullYear(Number(y), Number(m) - 1, Number(d));
   if (date.getUTCFullYear() !== Number(y) || date.getUTCMonth() !== Number(m) - 1 || date.getUTCDate() !== Number(d)) {
     throw new Error(INVALID_DATE_MESSAGE);
   }
@@ -24,6 +26,32 @@ export const isDateString = (value: string): boolean => {
   } catch {
     return false;
   }
+};
+
+/**
+ * The dates the API and the forms accept (issue 29): from 1900-01-01 — dates of birth of the oldest people on file —
+ * to 2199-12-31, far past any shift, expiry or pay period. Beyond them a date is a typing slip or an attack: it used to
+ * reach date arithmetic and PostgreSQL (year 10000) and answer 500. Every shared date and date-time schema checks it.
+ */
+export const MIN_DATE = '1900-01-01';
+export const MAX_DATE = '2199-12-31';
+/** The field error of a date outside MIN_DATE … MAX_DATE: a translation key (common namespace, decision 0014). */
+export const DATE_OUT_OF_RANGE_MESSAGE = 'common:validation.dateOutOfRange';
+
+/** Whether a 'yyyy-MM-dd' date (a time part ignored) is valid and within MIN_DATE … MAX_DATE. */
+export const isDateInRange = (value: string): boolean => {
+  if (!isDateString(value)) return false;
+  const date = parseDateString(value);
+  return date >= MIN_DATE && date <= MAX_DATE;
+};
+
+const MIN_INSTANT_MS = Date.parse(`${MIN_DATE}T00:00:00Z`);
+const MAX_INSTANT_MS = Date.parse(`${MAX_DATE}T23:59:59.999Z`);
+
+/** Whether a date-time JavaScript can read names an instant whose UTC date is within MIN_DATE … MAX_DATE. */
+export const isInstantInRange = (value: string): boolean => {
+  const ms = Date.parse(value);
+  return ms >= MIN_INSTANT_MS && ms <= MAX_INSTANT_MS;
 };
 
 /** Day of week of a 'yyyy-MM-dd' date: 0 = Sunday … 6 = Saturday. */

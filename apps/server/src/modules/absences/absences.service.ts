@@ -28,10 +28,12 @@ import { scopeOf, where } from '../../platform/access/scope';
 import { writeSystemLog } from '../../platform/audit/system-log';
 import type { TServiceContext } from '../../platform/context';
 import { BadRequest, Conflict, NotFound, ValidationFailed } from '../../platform/errors';
-import { displayName } from '@centinela/shared';
+import { displayName, type TRole } from '@centinela/shared';
 import { findTargetUser, type TTargetUser } from '../guard-records/target-user';
-import { canOnAbsence } from './absences.policy';
-import { usersScope } from '../users/users.policy';
+import { ABSENCE_FIELD_RULES, absenceScope, canOnAbsence } from './absences.policy';
+import { assertWritable, usersScope } from '../users/users.policy';
+import { postScope } from '../posts/posts.policy';
+import { presentFields } from '../../platform/access/fields';
 import { toCategory } from './absence-categories.service';
 import { notifyNeedsCoverage } from '../shifts/shifts.notifications';
 
@@ -63,31 +65,37 @@ type TAbsenceRow = Awaited<ReturnType<ReturnType<typeof selectAbsences>['where']
 /** Spec section 4: current = active and not yet ended (upcoming included); everything else is history. */
 export const isCurrentAbsence = (a: { status: string; endDate: string }, today: string) => a.status === 'active' && a.endDate >= today;
 
+/** One absence as the actor may read it: its category and notes only to staff and the guard (ABSENCE_FIELD_RULES). */
 const toAbsence = (row: TAbsenceRow, today: string, actor: TActor, user: TTargetUser): TAbsence => {
   const { id, key, name } = row.category ? toCategory(row.category) : { id: null, key: null, name: null };
-  return {
-    id: row.absence.id,
-    userId: row.absence.userId,
-    category: id ? { id, key, name } : null,
-    startDate: row.absence.startDate,
-    endDate: row.absence.endDate,
-    notes: row.absence.notes,
-    shiftInfo: row.absence.shiftInfo ?? null,
-    markedBy: row.marker ? { id: row.marker.id, name: displayName(row.marker) } : null,
-    timestamp: row.absence.createdAt.toISOString(),
-    status: row.absence.status,
-    resolvedAt: row.absence.resolvedAt?.toISOString() ?? null,
-    resolvedBy: row.resolver ? { id: row.resolver.id, name: displayName(row.resolver) } : null,
-    isCurrent: isCurrentAbsence(row.absence, today),
-    can: canOnAbsence(actor, user, row.absence),
-  };
+  return presentFields(
+    ABSENCE_FIELD_RULES,
+    actor,
+    {
+      id: row.absence.id,
+      userId: row.absence.userId,
+      category: id ? { id, key, name } : null,
+      startDate: row.absence.startDate,
+      endDate: row.absence.endDate,
+      notes: row.absence.notes,
+      shiftInfo: row.absence.shiftInfo ?? null,
+      markedBy: row.marker ? { id: row.marker.id, name: displayName(row.marker) } : null,
+      timestamp: row.absence.createdAt.toISOString(),
+      status: row.absence.status,
+      resolvedAt: row.absence.resolvedAt?.toISOString() ?? null,
+      resolvedBy: row.resolver ? { id: row.resolver.id, name: displayName(row.resolver) } : null,
+      isCurrent: isCurrentAbsence(row.absence, today),
+      can: canOnAbsence(actor, user, row.absence),
+    },
+    row.absence.userId,
+  );
 };
 
 export const listAbsences = async ({ ctx, actor, userId }: TArgs & { userId: string }): Promise<TAbsenceList> => {
   const target = await findTargetUser({ ctx, actor, userId, isGuardOnly: false });
   const today = todayIn(target.timeZone);
   const rows = await selectAbsences(ctx)
-    .where(and(eq(absences.userId, target.id), eq(absences.companyId, target.companyId)))
+    .where(where(eq(absences.userId, target.id), eq(absences.companyId, target.companyId), absenceScope(actor, absences.shiftInfo)))
     .orderBy(asc(absences.startDate), asc(absences.createdAt));
   const all = rows.map((row) => toAbsence(row, today, actor, target));
   const current = all.filter((a) => a.isCurrent);
@@ -127,6 +135,8 @@ export const listAbsenceShiftOptions = async ({ ctx, actor, userId }: TArgs & { 
       and(
         eq(rosterShiftAssignments.guardId, target.id),
         eq(rosterShiftAssignments.companyId, target.companyId),
+        // Only shifts of posts the actor sees: a customer admin is not shown another customer's posts.
+        postScope(actor),
         eq(rosters.isActive, true),
         or(isNull(rosters.effectiveTo), gte(rosters.effectiveTo, today)),
       ),
@@ -172,6 +182,7 @@ export const createAbsence = async ({
   input,
 }: TArgs & { userId: string; input: z.output<typeof ZCreateAbsence> }): Promise<TAbsence> => {
   const target = await findTargetUser({ ctx, actor, userId, isGuardOnly: false });
+  assertWritable(actor, { ...target, role: target.role as TRole });
   if (target.role !== 'security_guard' || !input.shiftId) {
     throw BadRequest('MISSING_GUARD_OR_SHIFT', { fieldErrors: { shiftId: ['apiErrors:fields.missingGuardOrShift'] } });
   }
@@ -267,10 +278,12 @@ const findAbsence = async (ctx: TServiceContext, actor: TActor, id: string) => {
     .select({ absence: absences, userName: users.name, userLastName: users.lastName, userEmail: users.email })
     .from(absences)
     .innerJoin(users, eq(users.id, absences.userId))
-    .where(where(eq(absences.id, id), scope.company(absences.companyId), usersScope(actor)))
+    .where(where(eq(absences.id, id), scope.company(absences.companyId), usersScope(actor), absenceScope(actor, absences.shiftInfo)))
     .limit(1);
   if (!row) throw NotFound('absence');
   const target = await findTargetUser({ ctx, actor, userId: row.absence.userId, isGuardOnly: false });
+  // Seen is not changed: only those who may edit the guard (the route's edit permission alone is not enough).
+  assertWritable(actor, { ...target, role: target.role as TRole });
   return { ...row, target };
 };
 

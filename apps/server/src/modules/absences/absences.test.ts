@@ -5,7 +5,7 @@ import { firstDateOnOrAfter } from '@centinela/shared/rules/shifts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TTestApp } from '../../../test/app';
-import { clientFor, createGuard, createRoster, createTwoTenantWorld, signIn } from '../../../test/factories';
+import { clientFor, createGuard, createRoleRecord, createRoster, createTwoTenantWorld, createUser, signIn } from '../../../test/factories';
 import { absenceCategories, absences, systemLogs } from '../../db/schema';
 
 let t: TTestApp;
@@ -234,5 +234,29 @@ describe('absence list, edit and resolve', () => {
       .where(and(eq(absences.id, created.id)));
     expect(row.status).toBe('active');
     expect(row.categoryId).toBe(sickA);
+  });
+});
+
+describe('who may change an absence', () => {
+  it('refuses a customer admin granted users editing: they see the guard at their post, they change none of his absences (403)', async () => {
+    const db = t.database.db;
+    const editing = await createRoleRecord(db, { companyId: world.a.company.id, permissions: { view: ['users'], edit: ['users'] } });
+    const customerAdmin = await createUser(db, {
+      companyId: world.a.company.id,
+      customerId: world.a.customer.id,
+      role: 'customer_company_admin',
+      roleRecordId: editing.id,
+    });
+    const client = clientFor(t.app, await signIn(t.app, customerAdmin));
+    const created = (await mark(world.a.guard.id, validBody())).json();
+    // The guard works their post: visible (200), but not theirs to change.
+    expect((await client.get(`/api/users/${world.a.guard.id}/absences`)).statusCode).toBe(200);
+    expect((await client.post(`/api/users/${world.a.guard.id}/absences`, validBody())).statusCode).toBe(403);
+    expect((await client.put(`/api/absences/${created.id}`, { categoryId: sickA, startDate: today(), endDate: today() })).statusCode).toBe(
+      403,
+    );
+    expect((await client.post(`/api/absences/${created.id}/resolve`)).statusCode).toBe(403);
+    const [row] = await db.select().from(absences).where(eq(absences.id, created.id));
+    expect(row).toMatchObject({ status: 'active', endDate: addDays(today(), 6) });
   });
 });

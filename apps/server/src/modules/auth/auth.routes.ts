@@ -4,6 +4,7 @@ import { loadCompanyOf, loadUserRow, toSessionUser } from '../../platform/access
 import { writeSystemLog } from '../../platform/audit/system-log';
 import { clearSessionCookie, deleteSession, setSessionCookie } from '../../platform/auth/sessions';
 import { resolveActor } from '../../platform/http/access-hook';
+import { cookieSecure } from '../../platform/http/secure-request';
 import { route } from '../../platform/http/route';
 import type { TApp } from '../../platform/http/types';
 import { listSignInCompanies, login, setMyLanguage, toSessionCompany } from './auth.service';
@@ -13,7 +14,7 @@ export const authRoutes = async (app: TApp) => {
 
   route(app, api.login, async ({ ctx, body, request, reply }) => {
     const { session, ...answer } = await login({ ctx, input: body, ip: request.ip ?? 'unknown', userAgent: request.headers['user-agent'] });
-    setSessionCookie(reply, session, ctx.config.cookieSecure);
+    setSessionCookie(reply, session, cookieSecure(request, ctx.config));
     return answer;
   });
 
@@ -33,7 +34,7 @@ export const authRoutes = async (app: TApp) => {
         });
       });
     }
-    clearSessionCookie(reply, ctx.config.cookieSecure);
+    clearSessionCookie(reply, cookieSecure(request, ctx.config));
   });
 
   route(app, api.me, async ({ ctx, actor }) => {

@@ -55,6 +55,24 @@ describe('POST /api/auth/login', () => {
     expect(cookie?.expires).toBeUndefined(); // browser-session cookie without remember-me
   });
 
+  it('marks the session cookie Secure whenever the request came over HTTPS (not only in production), its clearing too', async () => {
+    const payload = { email: 'boss@alpha.test', password: TEST_PASSWORD, company: company.id };
+    const sessionCookie = (res: Awaited<ReturnType<typeof login>>) => res.cookies.find((c) => c.name === 'centinela_session');
+    // NODE_ENV=test without COOKIE_SECURE: plain HTTP gets a cookie without Secure.
+    expect(sessionCookie(await login(payload))?.secure).toBeFalsy();
+    // Behind the test proxy (TRUST_PROXY: one hop) the scheme comes from X-Forwarded-Proto.
+    const secure = await login(payload, { 'x-forwarded-proto': 'https' });
+    expect(secure.statusCode).toBe(200);
+    expect(sessionCookie(secure)?.secure).toBe(true);
+    const out = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { cookie: `centinela_session=${sessionCookie(secure)?.value}`, 'x-forwarded-proto': 'https' },
+    });
+    expect(out.statusCode).toBe(204);
+    expect(sessionCookie(out)).toMatchObject({ value: '', secure: true });
+  });
+
   it('stores only a hash of the session token', async () => {
     const res = await login({ email: 'boss@alpha.test', password: TEST_PASSWORD, company: company.id });
     const token = res.cookies.find((c) => c.name === 'centinela_session')?.value ?? '';

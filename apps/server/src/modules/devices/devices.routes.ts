@@ -4,6 +4,7 @@ import * as api from '@centinela/shared/endpoints/devices';
 import { setDeviceCookie } from '../../platform/access/device';
 import { Unauthenticated } from '../../platform/errors';
 import { route } from '../../platform/http/route';
+import { cookieSecure } from '../../platform/http/secure-request';
 import type { TApp } from '../../platform/http/types';
 import { deviceMe, listDevices, pairDevice, registerDevice, revokeDevice } from './devices.service';
 
@@ -20,9 +21,9 @@ export const devicesRoutes = async (app: TApp) => {
   route(
     app,
     api.pair,
-    async ({ ctx, body, reply }) => {
+    async ({ ctx, body, request, reply }) => {
       const { token, device } = await pairDevice({ ctx, code: body.code });
-      setDeviceCookie(reply, token, ctx.config.cookieSecure);
+      setDeviceCookie(reply, token, cookieSecure(request, ctx.config));
       return deviceMe({ ctx, device });
     },
     { config: { rateLimit: { max: PAIR_ATTEMPTS, timeWindow: '10 minutes' } } },

@@ -82,6 +82,21 @@ describe('pairing and the device principal', () => {
     expect(listed.find((d) => d.id === device.id)?.lastSeenAt).not.toBeNull();
   });
 
+  it('marks the device cookie Secure when the pairing came over HTTPS (not only in production)', async () => {
+    const plain = deviceCookieOf(await pair((await register('Plain tablet')).pairingCode));
+    expect(plain.secure).toBeFalsy();
+    const { pairingCode } = await register('Secure tablet');
+    // Behind the test proxy (TRUST_PROXY: one hop) the scheme comes from X-Forwarded-Proto.
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/devices/pair',
+      payload: { code: pairingCode },
+      headers: { 'x-forwarded-proto': 'https', 'x-forwarded-for': '198.51.100.30' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(deviceCookieOf(res)).toMatchObject({ secure: true, httpOnly: true });
+  });
+
   it('answers 401 without a device cookie, with a made-up one, and to a signed-in user', async () => {
     expect((await me()).statusCode).toBe(401);
     expect((await me('centinela_device=made-up-token')).statusCode).toBe(401);

@@ -5,6 +5,7 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { domainEvents } from '../../db/schema';
 import { writeSystemLog } from '../../platform/audit/system-log';
+import { CONTENT_SECURITY_POLICY } from '../../platform/http/security-headers';
 import { buildTestApp, type TTestApp } from '../../../test/app';
 import { buildApp } from '../../app';
 import { openDatabase } from '../../db/client';
@@ -45,6 +46,26 @@ describe('GET /api/events', () => {
   it('refuses a visitor without a session (401)', async () => {
     const res = await fetch(`${base}/api/events`, { headers: { accept: 'text/event-stream' } });
     expect(res.status).toBe(401);
+  });
+
+  it('answers the stream with the security headers every other answer carries', async () => {
+    const controller = new AbortController();
+    const res = await fetch(`${base}/api/events`, {
+      headers: { cookie: await signIn(t.app, world.a.admin), accept: 'text/event-stream' },
+      signal: controller.signal,
+    });
+    try {
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toContain('text/event-stream');
+      expect(res.headers.get('content-security-policy')).toBe(CONTENT_SECURITY_POLICY);
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(res.headers.get('x-frame-options')).toBe('DENY');
+      expect(res.headers.get('referrer-policy')).toBe('no-referrer');
+      expect(res.headers.get('cross-origin-opener-policy')).toBe('same-origin');
+      expect(res.headers.get('permissions-policy')).toContain('camera=(self)');
+    } finally {
+      controller.abort();
+    }
   });
 
   it("streams a post created by one admin to another admin of the company within 2 s, and nothing to the other company's admin", async () => {

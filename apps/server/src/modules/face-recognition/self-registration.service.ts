@@ -1,7 +1,8 @@
 // Face self-registration (issue 13): staff send a guard a single-use link /face-recognition/{token} by SMS and/or
 // e-mail; the guard, with no sign-in, submits the guided video and face photos; an admin approves them (they become the
 // guard's face data, exactly as an admin's save: writeFaceData, descriptors by the job) or rejects them.
-// Only the token's SHA-256 is stored; the e-mail job carries the link encrypted with the secret box.
+// Only the token's SHA-256 is stored; the e-mail and SMS jobs carry the link encrypted with the secret box, and the SMS
+// inbox keeps the message with the token masked.
 import { createHash, randomBytes } from 'node:crypto';
 import { displayName } from '@centinela/shared';
 import { renderTemplate } from '@centinela/shared/contracts/email-templates';
@@ -44,6 +45,10 @@ type TArgs = { ctx: TServiceContext; actor: TActor; userId: string };
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 const linkOf = (token: string) => `/face-recognition/${token}`;
+
+/** Characters of a link's token the SMS inbox keeps, to tell links apart ("…/face-recognition/****Ab3x"). */
+const TOKEN_SHOWN = 4;
+export const maskToken = (token: string) => `****${token.slice(-TOKEN_SHOWN)}`;
 
 const NotConfigured = (channel: TFaceRegistrationChannel, reason: 'settings' | 'recipient') =>
   new AppError(409, 'CHANNEL_NOT_CONFIGURED', { channel, reason, context: `${channel}_${reason}` });
@@ -173,10 +178,18 @@ export const sendSelfRegistration = async ({ ctx, actor, userId, input }: TArgs 
       .returning();
     if (channels.includes('sms') && mobile) {
       // One SMS (160 characters): the link, then the company's name when it fits.
-      const head = t(recipientLanguage(guard.language, null), 'messages:sms.selfRegistration', { link });
-      const message = `${head} (${guard.companyName})`.length <= 160 ? `${head} (${guard.companyName})` : head.slice(0, 160);
-      // The SMS module's sender (its row, log and delivery job) inside this transaction (a savepoint).
-      await sendSms({ ctx: { ...ctx, db: tx as unknown as TDb }, actor, input: { phoneNumber: mobile, message } });
+      const textOf = (shownLink: string) => {
+        const head = t(recipientLanguage(guard.language, null), 'messages:sms.selfRegistration', { link: shownLink });
+        return `${head} (${guard.companyName})`.length <= 160 ? `${head} (${guard.companyName})` : head.slice(0, 160);
+      };
+      // The SMS module's sender (its row, log and delivery job) inside this transaction (a savepoint). The phone gets
+      // the link; the inbox staff read keeps it with the token masked (the link is the guard's only key).
+      await sendSms({
+        ctx: { ...ctx, db: tx as unknown as TDb },
+        actor,
+        input: { phoneNumber: mobile, message: textOf(link) },
+        inboxText: textOf(absoluteLink(ctx, linkOf(maskToken(token)))),
+      });
     }
     if (channels.includes('email')) {
       await ctx.jobs.enqueue(tx, SELF_REGISTRATION_EMAIL_JOB, {

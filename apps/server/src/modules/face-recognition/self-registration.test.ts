@@ -3,6 +3,8 @@
 // descriptor job) or rejects; a link used twice, expired, revoked or unknown is refused; other tenants get 404; a channel
 // that is not configured is a 409 with nothing written.
 import { readFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,6 +13,8 @@ import { startSmtpCapture, type TSmtpCapture } from '../../../test/smtp-capture'
 import { clientFor, createGuard, createTwoTenantWorld, signIn } from '../../../test/factories';
 import { companies, faceRegistrations, files, notifications, smsMessages, userFacePhotos, type users } from '../../db/schema';
 import { multipart, samples, type TMultipartFile } from '../../platform/storage/test-samples';
+import { deliverSms } from '../sms/sms.jobs';
+import type { TDeliverSmsJob } from '../sms/sms.service';
 import { deliverSelfRegistrationEmail, hashToken } from './self-registration.service';
 
 const PHOTO = readFileSync(path.resolve(import.meta.dirname, '../../../test/fixtures/faces/person-a-photo.jpg'));
@@ -21,11 +25,24 @@ let admin: ReturnType<typeof clientFor>;
 let other: ReturnType<typeof clientFor>;
 let smtp: TSmtpCapture;
 let smtpPort: number;
+/** A local stand-in for Twilio's REST API: the form fields of every message sent through it. */
+let twilio: Server;
+const twilioSent: Record<string, string>[] = [];
 
 beforeAll(async () => {
   smtp = await startSmtpCapture();
   smtpPort = smtp.port;
-  t = await buildTestApp({ PUBLIC_URL: 'https://centinela.example' });
+  twilio = createServer(async (req, res) => {
+    let body = '';
+    for await (const chunk of req) body += chunk;
+    twilioSent.push(Object.fromEntries(new URLSearchParams(body)));
+    res.writeHead(201, { 'content-type': 'application/json' }).end(JSON.stringify({ sid: `SM${twilioSent.length}`, status: 'queued' }));
+  });
+  await new Promise<void>((resolve) => twilio.listen(0, '127.0.0.1', resolve));
+  t = await buildTestApp({
+    PUBLIC_URL: 'https://centinela.example',
+    TWILIO_API_BASE_URL: `http://127.0.0.1:${(twilio.address() as AddressInfo).port}`,
+  });
   world = await createTwoTenantWorld(t.database.db);
   admin = clientFor(t.app, await signIn(t.app, world.a.admin));
   other = clientFor(t.app, await signIn(t.app, world.b.admin));
@@ -33,6 +50,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.close();
   await smtp.close();
+  await new Promise<void>((resolve) => twilio.close(() => resolve()));
 });
 
 const newGuard = (over: Partial<typeof users.$inferInsert> = {}) =>
@@ -54,6 +72,13 @@ const emailJobs = async () =>
     )) as unknown as { rows: { data: { companyId: string; registrationId: string; link: string } }[] }
   ).rows.map((r) => r.data);
 
+const smsJobs = async () =>
+  (
+    (await t.database.db.execute(sql`select data from pgboss.job where name = 'sms.deliver' order by created_on`)) as unknown as {
+      rows: { data: TDeliverSmsJob }[];
+    }
+  ).rows.map((r) => r.data);
+
 const tokenOf = (text: string) => {
   const match = /\/face-recognition\/([A-Za-z0-9_-]+)/.exec(text);
   if (!match) throw new Error(`no link in ${text}`);
@@ -68,17 +93,28 @@ const configureSmtp = () =>
     fromAddress: 'Centinela <no-reply@centinela.test>',
   });
 
-/** Sends a link by SMS (the development provider stores the text) and answers the token read from it. */
-const sendBySms = async (guardId: string) => {
-  const res = await admin.post(`/api/users/${guardId}/self-registration`, { channels: ['sms'] });
-  expect(res.statusCode, res.body).toBe(201);
+/** The latest SMS of a company's inbox, and its delivery job. */
+const latestSms = async (companyId: string) => {
   const [message] = await t.database.db
     .select()
     .from(smsMessages)
-    .where(eq(smsMessages.companyId, world.a.company.id))
+    .where(eq(smsMessages.companyId, companyId))
     .orderBy(desc(smsMessages.createdAt))
     .limit(1);
-  return { registration: res.json(), token: tokenOf(message.messageText) };
+  const job = (await smsJobs()).find((j) => j.messageId === message.id);
+  if (!job) throw new Error('no sms.deliver job');
+  return { message, job };
+};
+
+/**
+ * Sends a link by SMS (the development provider) and answers the token of the text the phone gets: the delivery job
+ * carries it encrypted (the inbox keeps the token masked).
+ */
+const sendBySms = async (guardId: string) => {
+  const res = await admin.post(`/api/users/${guardId}/self-registration`, { channels: ['sms'] });
+  expect(res.statusCode, res.body).toBe(201);
+  const { job } = await latestSms(world.a.company.id);
+  return { registration: res.json(), token: tokenOf(t.app.ctx.secrets.decrypt(job.text ?? '')) };
 };
 
 const open = (token: string) => t.app.inject({ method: 'GET', url: `/api/face-registration/${token}` });
@@ -161,6 +197,54 @@ describe('sending a link', () => {
     expect(gone.json().code).toBe('REGISTRATION_REVOKED');
     expect((await open(second.token)).statusCode).toBe(200);
     await admin.put('/api/face-recognition/settings', { ...settings, registrationExpiryHours: 72 });
+  });
+});
+
+describe('the SMS inbox', () => {
+  it("keeps the link with its token masked, while the guard's phone gets the whole link (Twilio)", async () => {
+    const line = '+17875550200';
+    const configured = await other.put('/api/integrations/twilio', {
+      accountSid: `AC${'b'.repeat(32)}`,
+      authToken: 'company-b-twilio-token-0123456789',
+      messagingNumber: line,
+    });
+    expect(configured.statusCode, configured.body).toBe(200);
+    const guard = await createGuard(t.database.db, {
+      companyId: world.b.company.id,
+      email: `self-${crypto.randomUUID()}@example.com`,
+      name: 'Marta',
+      lastName: 'Rosado',
+      mobile: '+17875550177',
+    });
+    expect((await other.post(`/api/users/${guard.id}/self-registration`, { channels: ['sms'] })).statusCode).toBe(201);
+    const { message, job } = await latestSms(world.b.company.id);
+
+    // The phone: the job sends the whole link, which opens the page.
+    twilioSent.length = 0;
+    await deliverSms(t.app.ctx, job);
+    expect(twilioSent).toHaveLength(1);
+    expect(twilioSent[0]).toMatchObject({ To: '+17875550177', From: line });
+    const token = tokenOf(twilioSent[0].Body);
+    expect(token.length).toBeGreaterThan(40);
+    expect(twilioSent[0].Body).toContain(`https://centinela.example/face-recognition/${token}`);
+    expect((await open(token)).statusCode).toBe(200);
+
+    // The inbox: the stored row (its search text too), the queued job, the thread, the list and its search.
+    const masked = `https://centinela.example/face-recognition/****${token.slice(-4)}`;
+    const [stored] = await t.database.db.select().from(smsMessages).where(eq(smsMessages.id, message.id));
+    expect(stored.messageText).toContain(masked);
+    expect(stored.status).toBe('sent');
+    expect(JSON.stringify(stored)).not.toContain(token);
+    expect(JSON.stringify(job)).not.toContain(token);
+    const thread = await other.get(`/api/sms/conversation/${encodeURIComponent('+17875550177')}`);
+    expect(thread.statusCode).toBe(200);
+    expect(thread.json().messages[0].messageText).toContain(masked);
+    expect(thread.body).not.toContain(token);
+    const list = await other.get('/api/sms');
+    expect(list.statusCode).toBe(200);
+    expect(list.body).toContain(masked);
+    expect(list.body).not.toContain(token);
+    expect((await other.get(`/api/sms?search=${token.slice(0, 20)}`)).json().total).toBe(0);
   });
 });
 

@@ -36,7 +36,8 @@ import {
   type TPlacement,
 } from './incidents.common';
 import { dailyReportPdf } from './incidents.documents';
-import { canOnDailyReport, dailyReportScope, isStaffActor, seesInternalNotes } from './incidents.policy';
+import { presentFields } from '../../platform/access/fields';
+import { canOnDailyReport, DAILY_REPORT_FIELD_RULES, dailyReportScope, isStaffActor } from './incidents.policy';
 import { companyTimeZone } from '../companies/companies.queries';
 
 type TArgs<I = undefined> = { ctx: TServiceContext; actor: TActor; input: I };
@@ -61,7 +62,6 @@ type TReportRow = Awaited<ReturnType<ReturnType<typeof selectReports>['where']>>
 
 const toReport = async (db: TDbOrTx, row: TReportRow, actor: TActor, withFiles: boolean): Promise<TDailyReport> => {
   const r = row.report;
-  const seesInternal = seesInternalNotes(actor);
   const out: TDailyReport = {
     id: r.id,
     postId: r.postId,
@@ -81,12 +81,11 @@ const toReport = async (db: TDbOrTx, row: TReportRow, actor: TActor, withFiles: 
     attachments: withFiles
       ? await attachmentsOf(db, r.id, DAILY_REPORT_ATTACHMENT_PURPOSE, (fileId) => `/api/daily-reports/${r.id}/attachments/${fileId}`)
       : [],
-    history: historyFor(r.auditTrail, seesInternal),
+    history: historyFor(r.auditTrail, actor),
     can: canOnDailyReport(actor, r),
   };
-  // Notes of a daily report are the company's: a customer company admin never receives the key.
-  if (!seesInternal) delete out.notes;
-  return out;
+  // Notes of a daily report are the company's and its writer's (DAILY_REPORT_FIELD_RULES): others never get the key.
+  return presentFields(DAILY_REPORT_FIELD_RULES, actor, out, r.createdBy);
 };
 
 const findReport = async (db: TDbOrTx, actor: TActor, id: string, lock = false) => {

@@ -16,6 +16,7 @@ import { writeSystemLog } from '../../platform/audit/system-log';
 import { Conflict, NotFound, text, ValidationFailed } from '../../platform/errors';
 import { catalogTree, type TTextKey } from '../../platform/i18n/catalog';
 import { postScope } from '../posts/posts.policy';
+import { seesInternalEntry } from './incidents.policy';
 import { personNameSql } from '../posts/posts.queries';
 import { occurrencesFrom, rowsOf, workedBy } from '../rosters/rosters.sql';
 import { findOccurrence, guardOnOccurrence } from '../shifts/shifts.occurrence';
@@ -208,16 +209,21 @@ export const applyStatusChange = async <TStatus extends string>(
   });
 };
 
-/** The history as the actor may read it: a customer company admin never sees internal notes. */
-export const historyFor = (trail: TAuditTrailEntry[], seesInternal: boolean): TAuditEntry[] =>
+/**
+ * The history as the actor may read it: an internal entry's notes only to staff and its author (seesInternalEntry);
+ * an internal note (or an edit of the internal notes) someone else wrote is left out, a status change keeps its step
+ * without its notes.
+ */
+export const historyFor = (trail: TAuditTrailEntry[], actor: TActor): TAuditEntry[] =>
   trail
-    .filter((e) => seesInternal || !(e.isInternal && e.action === 'note'))
-    .map((e) => ({
+    .map((e) => ({ e, sees: !e.isInternal || seesInternalEntry(actor, e.userId) }))
+    .filter(({ e, sees }) => sees || (e.action !== 'note' && e.action !== 'updated'))
+    .map(({ e, sees }) => ({
       action: e.action,
       position: e.position ?? null,
       timestamp: e.timestamp,
       context: e.context ?? null,
-      notes: seesInternal || !e.isInternal ? (e.notes ?? null) : null,
+      notes: sees ? (e.notes ?? null) : null,
       userName: e.userName ?? null,
       isInternal: e.isInternal ?? false,
     }));

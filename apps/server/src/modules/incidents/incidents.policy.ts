@@ -1,7 +1,8 @@
 // The incidents policy (novelties, incidents, daily reports). Staff see their company's records; a guard only what
-// they filed; a customer company admin only incidents and daily reports of their own posts once reviewed, never
-// internal notes (the key is left out) nor staff-only history notes, and no novelties (the company's shift log).
-import type { TIncidentCan } from '@centinela/shared/contracts/incidents';
+// they filed, without staff's internal notes; a customer company admin only incidents and daily reports of their own
+// posts once reviewed, never internal notes (the key is left out) nor staff-only history notes, and no novelties
+// (the company's shift log).
+import type { TDailyReport, TIncident, TIncidentCan } from '@centinela/shared/contracts/incidents';
 import type { TDailyReportStatus, TIncidentStatus } from '@centinela/shared';
 import {
   CUSTOMER_VISIBLE_DAILY_REPORT_STATUSES,
@@ -14,6 +15,7 @@ import {
 import { type SQL, eq, inArray, sql } from 'drizzle-orm';
 import { dailyReports, incidents, novelties } from '../../db/schema';
 import { type TActor, actorCan } from '../../platform/access/actor';
+import { mayReceive, receivesField, type TFieldRules } from '../../platform/access/fields';
 import { isCompanyStaff } from '../../platform/access/policy';
 import { scopeOf, where } from '../../platform/access/scope';
 
@@ -88,7 +90,18 @@ export const canOnDailyReport = (actor: TActor, row: { status: TDailyReportStatu
   };
 };
 
-/** Internal notes: staff, and the guard who filed the incident; never a customer company admin. */
-export const seesInternalNotes = (actor: TActor) => !isCustomerAdmin(actor);
+/**
+ * Staff's internal notes (the incident's internal notes field) are staff-only: not the guard who filed the incident,
+ * never a customer company admin (the key is absent). A daily report's notes go to staff and the guard who wrote it.
+ */
+export const INCIDENT_FIELD_RULES: TFieldRules<TIncident> = { internalNotes: 'staff' };
+export const DAILY_REPORT_FIELD_RULES: TFieldRules<TDailyReport> = { notes: 'staffOrSubject' };
+
+/** An internal entry of a history (an internal note, a status change's notes): company staff and whoever wrote it. */
+export const seesInternalEntry = (actor: TActor, authorId: string | null | undefined) =>
+  mayReceive(actor, 'staffOrSubject', authorId ?? null);
+
+/** Whether the actor may write internal notes (the incident's field): the readers of INCIDENT_FIELD_RULES. */
+export const writesInternalNotes = (actor: TActor) => receivesField(INCIDENT_FIELD_RULES, actor, 'internalNotes');
 export const isStaffActor = isCompanyStaff;
 export { isCustomerAdmin, isGuard };

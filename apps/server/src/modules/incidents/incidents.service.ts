@@ -42,7 +42,8 @@ import {
   resolvePlacement,
   WORDS,
 } from './incidents.common';
-import { canOnIncident, incidentScope, isGuard, isStaffActor, seesInternalNotes } from './incidents.policy';
+import { presentFields } from '../../platform/access/fields';
+import { canOnIncident, INCIDENT_FIELD_RULES, incidentScope, isGuard, isStaffActor, writesInternalNotes } from './incidents.policy';
 import { companyTimeZone } from '../companies/companies.queries';
 import { formatInstant } from '../../platform/i18n/format';
 
@@ -108,9 +109,8 @@ export const toIncident = (row: TIncidentRow, actor: TActor): TIncident => {
     updatedAt: i.updatedAt.toISOString(),
     can: canOnIncident(actor, i),
   };
-  // A customer company admin never receives internal notes: the key is absent, not null.
-  if (!seesInternalNotes(actor)) delete out.internalNotes;
-  return out;
+  // Staff's internal notes reach staff only (INCIDENT_FIELD_RULES): for anyone else the key is absent, not null.
+  return presentFields(INCIDENT_FIELD_RULES, actor, out);
 };
 
 export const findIncident = async (db: TDbOrTx, actor: TActor, id: string, lock = false) => {
@@ -131,7 +131,7 @@ export const getIncident = async ({ ctx, actor, input }: TArgs<{ id: string }>):
   return {
     ...base,
     attachments: await attachmentsOf(ctx.db, base.id, INCIDENT_ATTACHMENT_PURPOSE, attachmentUrl(base.id)),
-    history: historyFor(row.incident.auditTrail, seesInternalNotes(actor)),
+    history: historyFor(row.incident.auditTrail, actor),
   };
 };
 
@@ -227,7 +227,6 @@ export const createIncident = async ({ ctx, actor, input }: TArgs<TIncidentInput
       listItemOf(tx, place.companyId, 'severity', input.severityId),
     ]);
     const reportingGuardId = await reportingGuardFor(tx, actor, place.companyId, input.reportingGuardId);
-    const staff = isStaffActor(actor);
     const entry = await auditEntry(tx, actor, 'created', { position: input.position, context: place.postName });
     const [row] = await tx
       .insert(incidents)
@@ -253,7 +252,8 @@ export const createIncident = async ({ ctx, actor, input }: TArgs<TIncidentInput
         ambulanceCalled: input.ambulanceCalled,
         emergencyReportNumber: input.emergencyReportNumber,
         notes: input.notes,
-        internalNotes: staff || isGuard(actor) ? input.internalNotes : null,
+        // Internal notes are staff's: whoever may not read them does not write them either.
+        internalNotes: writesInternalNotes(actor) ? input.internalNotes : null,
         auditTrail: [entry],
       })
       .returning();
@@ -318,13 +318,23 @@ export const updateIncident = async ({
       set.severityName = severity?.name ?? null;
       set.severityLevel = severity?.level ?? null;
     }
-    for (const key of ['location', 'peopleInvolved', 'emergencyReportNumber', 'notes', 'internalNotes'] as const) {
+    for (const key of ['location', 'peopleInvolved', 'emergencyReportNumber', 'notes'] as const) {
       if (d[key] !== undefined) set[key] = d[key];
     }
+    if (d.internalNotes !== undefined && writesInternalNotes(actor)) set.internalNotes = d.internalNotes;
     if (d.policeCalled !== undefined) set.policeCalled = d.policeCalled;
     if (d.ambulanceCalled !== undefined) set.ambulanceCalled = d.ambulanceCalled;
-    const changed = Object.keys(FIELD_NAMES).filter((k) => (d as Record<string, unknown>)[k] !== undefined);
-    const entry = await auditEntry(tx, actor, 'updated', { position: d.position, context: changed.map((k) => FIELD_NAMES[k]).join(', ') });
+    const changed = Object.keys(FIELD_NAMES).filter(
+      (k) => (d as Record<string, unknown>)[k] !== undefined && (k !== 'internalNotes' || 'internalNotes' in set),
+    );
+    // The history names the fields a reader may know changed: an edit of the internal notes alone is an internal entry
+    // (staff only, historyFor), and beside other fields it is left out of the entry everyone reads.
+    const shown = changed.filter((k) => k !== 'internalNotes');
+    const entry = await auditEntry(tx, actor, 'updated', {
+      position: d.position,
+      context: (shown.length > 0 ? shown : changed).map((k) => FIELD_NAMES[k]).join(', '),
+      isInternal: shown.length === 0 && changed.length > 0,
+    });
     const [updated] = await tx
       .update(incidents)
       .set({ ...set, auditTrail: appendAudit(incidents.auditTrail, entry) as never })

@@ -119,9 +119,11 @@ describe('incidents', () => {
       status: 'pending',
       severityLevel: 'high',
       categoryName: category.name,
-      internalNotes: 'Revisar cámara 4',
       can: { update: true, review: false, attach: true },
     });
+    // Internal notes are staff's: the guard neither gets the key nor writes the field (issue 29).
+    expect(incident).not.toHaveProperty('internalNotes');
+    expect((await admin.get(`/api/incidents/${incident.id}`)).json().internalNotes).toBeNull();
     expect(incident.occurrenceId).toMatch(new RegExp(`^${onShift.shiftId}:\\d{4}-\\d{2}-\\d{2}$`));
     expect(incident.history).toEqual([
       expect.objectContaining({ action: 'created', position: '18.465500,-66.105700 ±12 m', userName: expect.any(String) }),
@@ -159,7 +161,7 @@ describe('incidents', () => {
     expect(reviewed.json()).toMatchObject({ status: 'reviewed', can: { close: true, reopen: true, seal: false } });
     // A partial update changes only what it names.
     const edited = (await admin.put(url, { title: 'Sellar' })).json();
-    expect(edited).toMatchObject({ location: 'Muelle de carga', emergencyReportNumber: 'PR-2026-113', internalNotes: 'Revisar cámara 4' });
+    expect(edited).toMatchObject({ location: 'Muelle de carga', emergencyReportNumber: 'PR-2026-113', internalNotes: null });
     // Once reviewed, the guard can no longer edit it.
     expect((await guard.put(url, { title: 'Cambio' })).statusCode).toBe(403);
     expect((await admin.post(`${url}/reopen`)).json().status).toBe('pending');
@@ -208,6 +210,7 @@ describe('incidents', () => {
   it('customer admins see reviewed incidents of their own posts only, without internal notes (absent keys)', async () => {
     const pending = (await guard.post('/api/incidents', incidentBody({ title: 'Pendiente' }))).json();
     const shown = (await guard.post('/api/incidents', incidentBody({ title: 'Revisado' }))).json();
+    await admin.put(`/api/incidents/${shown.id}`, { internalNotes: 'Revisar cámara 4' });
     await admin.post(`/api/incidents/${shown.id}/review`, { notes: 'Nota interna del supervisor' });
     await admin.post(`/api/incidents/${shown.id}/notes`, { text: 'Solo personal', isInternal: true });
     await admin.post(`/api/incidents/${shown.id}/notes`, { text: 'Para el cliente', isInternal: false });
@@ -232,6 +235,39 @@ describe('incidents', () => {
     // Customer admins write nothing.
     expect((await customerAdmin.post('/api/incidents', incidentBody({ postId: onShift.post.id }))).statusCode).toBe(403);
     expect((await customerAdmin.post(`/api/incidents/${shown.id}/close`)).statusCode).toBe(403);
+  });
+
+  it("a guard reads the incidents he filed without staff's internal notes; his own internal notes stay his (issue 29)", async () => {
+    const filed = (await guard.post('/api/incidents', incidentBody({ title: 'Notas internas', internalNotes: 'Cuarzo' }))).json();
+    const url = `/api/incidents/${filed.id}`;
+    await admin.put(url, { internalNotes: 'Calcedonia' });
+    // The guard's own edit of the field is not kept either (he may not read it).
+    expect((await guard.put(url, { title: 'Notas internas 2', internalNotes: 'Cuarzo' })).statusCode).toBe(200);
+    expect((await admin.get(url)).json().internalNotes).toBe('Calcedonia');
+    await admin.post(`${url}/notes`, { text: 'Malaquita', isInternal: true });
+    await guard.post(`${url}/notes`, { text: 'Amatista', isInternal: true });
+    await admin.post(`${url}/review`, { notes: 'Turmalina' });
+    const seen = await guard.get(url);
+    expect(seen.statusCode).toBe(200);
+    expect(seen.json()).not.toHaveProperty('internalNotes');
+    for (const text of ['Calcedonia', 'Malaquita', 'Turmalina', 'Cuarzo']) expect(seen.body).not.toContain(text);
+    expect(seen.body).toContain('Amatista');
+    // The review step stays in his history, without its notes.
+    expect(seen.json().history).toEqual(expect.arrayContaining([expect.objectContaining({ action: 'review', notes: null })]));
+    for (const item of (await guard.get('/api/incidents?pageSize=100')).json().items) expect(item).not.toHaveProperty('internalNotes');
+    const sheet = pdfText((await guard.get(`${url}/pdf?lang=es`)).rawPayload);
+    for (const text of ['Calcedonia', 'Malaquita', 'Turmalina']) expect(sheet).not.toContain(text);
+    // Nor does his history say the internal notes were edited: an edit of them alone is a staff entry, and beside
+    // another field only the other field is named.
+    await admin.put(url, { location: 'Garita 2', internalNotes: 'Calcedonia' });
+    const contexts = (await guard.get(url)).json().history.map((h: { context: string | null }) => h.context ?? '');
+    expect(contexts.join(' | ')).not.toContain('internalNotes');
+    expect(contexts).toContain('location');
+    const staffContexts = (await admin.get(url)).json().history.map((h: { context: string | null }) => h.context ?? '');
+    expect(staffContexts).toContain('internalNotes');
+    // Staff still read every note.
+    const staffView = (await admin.get(url)).body;
+    for (const text of ['Calcedonia', 'Malaquita', 'Turmalina', 'Amatista']) expect(staffView).toContain(text);
   });
 
   it('a guard sees only their own incidents; another company sees none', async () => {

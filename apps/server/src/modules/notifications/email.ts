@@ -64,10 +64,11 @@ export const templateFor = async (db: TDbOrTx, companyId: string, kind: TEmailTe
   return own ? { ...own, isCustom: true } : { ...defaultTemplate(kind, language), isCustom: false };
 };
 
+/** A link of the app as a person opens it from an e-mail or SMS: on the app's public origin (config.linkBaseUrl). */
 export const absoluteLink = (ctx: TServiceContext, link: string | null) => {
-  const base = ctx.config.publicUrl ?? '';
-  if (!link) return base || '/';
-  return /^https?:/.test(link) ? link : `${base.replace(/\/$/, '')}${link}`;
+  const base = ctx.config.linkBaseUrl;
+  if (!link) return `${base}/`;
+  return /^https?:/.test(link) ? link : `${base}${link.startsWith('/') ? '' : '/'}${link}`;
 };
 
 export type TMailAttachment = { filename: string; content: Buffer; contentType: string };

@@ -120,6 +120,13 @@ export const rostersDataCsv = (rows: TRostersDataRow[], lang: TLanguage) =>
     lang,
   );
 
+/** 'Absence: Sick'; 'Absence' alone for a reader who does not receive the category (absences policy). */
+const absenceLabel = (absence: NonNullable<TGuardActionRow['absence']>, lang: TLanguage) => {
+  const word = t(lang, 'exports:values.words.absence');
+  const category = absence.categoryName ?? label('absenceCategories', absence.categoryKey, lang);
+  return category ? `${word}: ${category}` : word;
+};
+
 export const guardActionsCsv = (rows: TGuardActionRow[], lang: TLanguage) =>
   csvOf<TGuardActionRow>(
     [
@@ -134,15 +141,7 @@ export const guardActionsCsv = (rows: TGuardActionRow[], lang: TLanguage) =>
       { header: 'exports:columns.performedBy', value: (r) => r.performedByName },
       {
         header: 'exports:columns.reason',
-        value: (r) =>
-          r.absence
-            ? [
-                `${t(lang, 'exports:values.words.absence')}: ${r.absence.categoryName ?? label('absenceCategories', r.absence.categoryKey, lang) ?? ''}`,
-                r.reason,
-              ]
-                .filter(Boolean)
-                .join(' · ')
-            : r.reason,
+        value: (r) => (r.absence ? [absenceLabel(r.absence, lang), r.reason].filter(Boolean).join(' · ') : r.reason),
       },
       { header: 'exports:columns.when', value: (r) => r.at },
     ],
@@ -163,20 +162,27 @@ export const openShiftsCsv = (rows: TOpenShiftRow[], lang: TLanguage) =>
     lang,
   );
 
-export const absencesCsv = (rows: TAbsenceReportRow[], lang: TLanguage) =>
-  csvOf<TAbsenceReportRow>(
-    [
-      { header: 'exports:columns.guard', value: (r) => r.guardName },
-      { header: 'exports:columns.category', value: (r) => r.categoryName ?? label('absenceCategories', r.categoryKey, lang) },
-      { header: 'exports:columns.from', value: (r) => r.startDate },
-      { header: 'exports:columns.to', value: (r) => r.endDate },
-      { header: 'exports:columns.daysInRange', value: (r) => r.days },
-      { header: 'exports:columns.customer', value: (r) => r.customerCompanyName },
-      { header: 'exports:columns.post', value: (r) => r.postName },
-      { header: 'exports:columns.shift', value: (r) => r.shiftTime },
-      { header: 'exports:columns.status', value: (r) => label('absenceStatuses', r.status, lang) },
-      { header: 'exports:columns.notes', value: (r) => r.notes },
-    ],
+/** `withReason`: the category and notes columns, for readers who receive them (absences policy); others get neither. */
+export const absencesCsv = (rows: TAbsenceReportRow[], lang: TLanguage, withReason: boolean) => {
+  const columns: (TCsvColumn<TAbsenceReportRow> & { isReason?: true })[] = [
+    { header: 'exports:columns.guard', value: (r) => r.guardName },
+    {
+      header: 'exports:columns.category',
+      value: (r) => r.categoryName ?? label('absenceCategories', r.categoryKey, lang),
+      isReason: true,
+    },
+    { header: 'exports:columns.from', value: (r) => r.startDate },
+    { header: 'exports:columns.to', value: (r) => r.endDate },
+    { header: 'exports:columns.daysInRange', value: (r) => r.days },
+    { header: 'exports:columns.customer', value: (r) => r.customerCompanyName },
+    { header: 'exports:columns.post', value: (r) => r.postName },
+    { header: 'exports:columns.shift', value: (r) => r.shiftTime },
+    { header: 'exports:columns.status', value: (r) => label('absenceStatuses', r.status, lang) },
+    { header: 'exports:columns.notes', value: (r) => r.notes ?? null, isReason: true },
+  ];
+  return csvOf<TAbsenceReportRow>(
+    columns.filter((c) => withReason || !c.isReason),
     rows,
     lang,
   );
+};

@@ -2,6 +2,7 @@
 // Each report answers one page as JSON; its CSV twin answers every row as a download.
 import * as api from '@centinela/shared/endpoints/reports';
 import { sendCsv } from '../../platform/documents/send';
+import { seesAbsenceCategories } from '../absences/absences.policy';
 import { route } from '../../platform/http/route';
 import type { TApp } from '../../platform/http/types';
 import { absencesCsv, guardActionsCsv, openRostersCsv, openShiftsCsv, postsCsv, postStatusCsv, rostersDataCsv } from './reports.csv';
@@ -49,6 +50,6 @@ export const reportsRoutes = async (app: TApp) => {
   route(app, api.absences, ({ ctx, actor, query }) => absenceReport({ ctx, actor, input: query, paging: query }));
   route(app, api.absencesCsv, async ({ ctx, actor, query, reply }) => {
     const { items } = await absenceReport({ ctx, actor, input: query, paging: null });
-    return sendCsv(reply, `absences-${query.from}-${query.to}`, absencesCsv(items, query.lang));
+    return sendCsv(reply, `absences-${query.from}-${query.to}`, absencesCsv(items, query.lang, seesAbsenceCategories(actor)));
   });
 };

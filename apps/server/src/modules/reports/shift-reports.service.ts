@@ -18,6 +18,8 @@ import { where } from '../../platform/access/scope';
 import type { TServiceContext } from '../../platform/context';
 import { postScope } from '../posts/posts.policy';
 import { guardsScope } from '../users/users.policy';
+import { ABSENCE_ROW_FIELD_RULES, absenceScope, seesAbsenceCategories } from '../absences/absences.policy';
+import { presentFields, receivesField } from '../../platform/access/fields';
 import { absentGuardsSql, countedGuardsSql, openedGuardsSql } from '../rosters/occurrence-guards.sql';
 import { occurrenceBaseColumns, occurrencesFrom, rowsOf, timeOf } from '../rosters/rosters.sql';
 import { CSV_ROW_LIMIT } from './reports.service';
@@ -37,6 +39,17 @@ const postConditionOf = (actor: TActor, input: TScope): SQL =>
     input.customerCompanyId ? eq(customerCompanies.id, input.customerCompanyId) : undefined,
     input.postId ? eq(posts.id, input.postId) : undefined,
   );
+
+/** An absence report row as the actor may read it (ABSENCE_ROW_FIELD_RULES: why only to staff and the guard). */
+const presentAbsenceRow = (actor: TActor, row: TAbsenceReportRow): TAbsenceReportRow =>
+  presentFields(ABSENCE_ROW_FIELD_RULES, actor, row, row.guardId);
+
+/** A guard action as the actor may read it: an absence's category, and its notes (the action's reason), by the same rules. */
+const presentGuardAction = (actor: TActor, row: TGuardActionRow): TGuardActionRow => {
+  if (!row.absence) return row;
+  const absence = presentFields(ABSENCE_ROW_FIELD_RULES, actor, row.absence, row.guardId);
+  return { ...row, absence, reason: receivesField(ABSENCE_ROW_FIELD_RULES, actor, 'notes', row.guardId) ? row.reason : null };
+};
 
 // Guard actions ---------------------------------------------------------------------------------------
 
@@ -114,7 +127,7 @@ export const guardActionsReport = async ({
     reason: r.reason,
     absence: r.absence_id ? { categoryKey: r.category_key, categoryName: r.category_name } : null,
   }));
-  return { items, total: rows[0]?.total ?? 0 };
+  return { items: items.map((row) => presentGuardAction(actor, row)), total: rows[0]?.total ?? 0 };
 };
 
 // Open shifts -----------------------------------------------------------------------------------------
@@ -184,13 +197,15 @@ export const absenceReport = async ({
   input,
   paging,
 }: TArgs<TScope & { from: string; to: string; categoryId?: string; guardId?: string }>): Promise<TAbsenceReport> => {
-  // Absences of guards the actor may see; a post or customer filter reads the post the absence was marked on.
+  // Absences of guards the actor may see (a customer admin: those marked on their posts); a post or customer filter
+  // reads the post the absence was marked on. Totals and the filter by category only for those who see categories.
+  const byCategory = seesAbsenceCategories(actor);
   const base = sql`from absences ab
         join users on users.id = ab.user_id
         left join absence_categories cat on cat.id = ab.category_id
-        where ${guardsScope(actor, input.companyId)} and ab.company_id = users.company_id
+        where ${where(guardsScope(actor, input.companyId), absenceScope(actor, sql`ab.shift_info`))} and ab.company_id = users.company_id
           and ab.start_date <= ${input.to}::date and ab.end_date >= ${input.from}::date
-          ${input.categoryId ? sql`and ab.category_id = ${input.categoryId}` : sql``}
+          ${input.categoryId && byCategory ? sql`and ab.category_id = ${input.categoryId}` : sql``}
           ${input.guardId ? sql`and ab.user_id = ${input.guardId}` : sql``}
           ${input.postId ? sql`and ab.shift_info->>'postId' = ${input.postId}` : sql``}
           ${
@@ -228,33 +243,39 @@ export const absenceReport = async ({
     ),
     rowsOf<{ category_id: string | null; category_key: string | null; category_name: string | null; absences: number; days: number }>(
       ctx.db,
-      sql`select ab.category_id, cat.key as category_key, cat.name as category_name, count(*)::int as absences, sum(${days})::int as days
-          ${base}
-          group by ab.category_id, cat.key, cat.name
-          order by count(*) desc`,
+      byCategory
+        ? sql`select ab.category_id, cat.key as category_key, cat.name as category_name, count(*)::int as absences, sum(${days})::int as days
+            ${base}
+            group by ab.category_id, cat.key, cat.name
+            order by count(*) desc`
+        : sql`select null as category_id, null as category_key, null as category_name, count(*)::int as absences,
+              coalesce(sum(${days}), 0)::int as days
+            ${base}`,
     ),
   ]);
-  const items: TAbsenceReportRow[] = rows.map((r) => ({
-    id: r.id,
-    guardId: r.guard_id,
-    guardName: r.guard_name,
-    categoryId: r.category_id,
-    categoryKey: r.category_key,
-    categoryName: r.category_name,
-    startDate: r.start_date,
-    endDate: r.end_date,
-    days: r.days,
-    postName: r.post_name,
-    customerCompanyName: r.customer_name,
-    shiftTime: r.shift_time,
-    status: r.status,
-    notes: r.notes,
-  }));
+  const items: TAbsenceReportRow[] = rows.map((r) =>
+    presentAbsenceRow(actor, {
+      id: r.id,
+      guardId: r.guard_id,
+      guardName: r.guard_name,
+      categoryId: r.category_id,
+      categoryKey: r.category_key,
+      categoryName: r.category_name,
+      startDate: r.start_date,
+      endDate: r.end_date,
+      days: r.days,
+      postName: r.post_name,
+      customerCompanyName: r.customer_name,
+      shiftTime: r.shift_time,
+      status: r.status,
+      notes: r.notes,
+    }),
+  );
   return {
     items,
     total: rows[0]?.total ?? 0,
     totalDays: totals.reduce((sum, t) => sum + t.days, 0),
-    byCategory: totals.map((t) => ({
+    byCategory: (byCategory ? totals : []).map((t) => ({
       categoryId: t.category_id,
       categoryKey: t.category_key,
       categoryName: t.category_name,

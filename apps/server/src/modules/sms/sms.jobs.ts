@@ -6,14 +6,12 @@ import type { TServiceContext } from '../../platform/context';
 import { recordEvent } from '../../platform/events/record';
 import { registerJob } from '../../platform/jobs/registry';
 import { smsProviderOf } from './providers';
-import { SMS_DELIVER_JOB } from './sms.service';
+import { SMS_DELIVER_JOB, type TDeliverSmsJob } from './sms.service';
 import { sendTwilioMessage } from './twilio-client';
 
 export const SMS_DELIVER_RETRIES = 4;
 
-type TDeliverJob = { companyId: string; messageId: string };
-
-const setStatus = async (ctx: TServiceContext, data: TDeliverJob, values: Partial<typeof smsMessages.$inferInsert>) =>
+const setStatus = async (ctx: TServiceContext, data: TDeliverSmsJob, values: Partial<typeof smsMessages.$inferInsert>) =>
   ctx.db.transaction(async (tx) => {
     await tx
       .update(smsMessages)
@@ -22,7 +20,7 @@ const setStatus = async (ctx: TServiceContext, data: TDeliverJob, values: Partia
     await recordEvent(tx, { companyId: data.companyId, entityType: 'sms', entityId: data.messageId, action: 'UPDATE', actorUserId: null });
   });
 
-export const deliverSms = async (ctx: TServiceContext, data: TDeliverJob, retryCount = 0) => {
+export const deliverSms = async (ctx: TServiceContext, data: TDeliverSmsJob, retryCount = 0) => {
   const [row] = await ctx.db
     .update(smsMessages)
     .set({ attempts: sql`${smsMessages.attempts} + 1` })
@@ -51,7 +49,8 @@ export const deliverSms = async (ctx: TServiceContext, data: TDeliverJob, retryC
     const sent = await sendTwilioMessage(
       ctx.config.twilioApiBaseUrl,
       { accountSid: provider.accountSid, authToken: provider.authToken },
-      { to: row.recipientPhone, from: provider.line, body: row.messageText, statusCallback },
+      // The text as sent when the inbox keeps a masked copy (sendSms's inboxText), else the inbox's text.
+      { to: row.recipientPhone, from: provider.line, body: data.text ? ctx.secrets.decrypt(data.text) : row.messageText, statusCallback },
     );
     await setStatus(ctx, data, {
       providerMessageId: sent.sid || null,
@@ -67,7 +66,7 @@ export const deliverSms = async (ctx: TServiceContext, data: TDeliverJob, retryC
   }
 };
 
-registerJob<TDeliverJob>(SMS_DELIVER_JOB, (data, { ctx, job }) => deliverSms(ctx, data, job.retryCount), {
+registerJob<TDeliverSmsJob>(SMS_DELIVER_JOB, (data, { ctx, job }) => deliverSms(ctx, data, job.retryCount), {
   retryLimit: SMS_DELIVER_RETRIES,
   retryDelay: 30,
 });

@@ -176,8 +176,15 @@ export const conversation = async ({ ctx, actor, phone }: TArgs & { phone: strin
   return { phone: shown, contactName: contact?.name ?? null, messages: rows.map(toSmsMessage) };
 };
 
-/** Queues an SMS from the company line: stored E.164, delivered by the job sms.deliver (retries), logged. */
-export const sendSms = async ({ ctx, actor, input }: TArgs & { input: TSendSms }): Promise<TSmsMessage> => {
+/** The job sms.deliver's data: the message, and its text when the inbox keeps another one (encrypted: a secret link). */
+export type TDeliverSmsJob = { companyId: string; messageId: string; text?: string };
+
+/**
+ * Queues an SMS from the company line: stored E.164, delivered by the job sms.deliver (retries), logged.
+ * `inboxText`: what the inbox keeps and shows when the text sent must not be stored as it is (a link's token): the
+ * phone still gets `input.message`, carried by the job encrypted with the secret box.
+ */
+export const sendSms = async ({ ctx, actor, input, inboxText }: TArgs & { input: TSendSms; inboxText?: string }): Promise<TSmsMessage> => {
   smsScope(actor);
   const { phoneNumber: typed, message } = ZSendSms.parse(input);
   const phoneNumber = toE164(typed, await companyPhoneCountry(ctx.db, actor.companyId));
@@ -191,7 +198,7 @@ export const sendSms = async ({ ctx, actor, input }: TArgs & { input: TSendSms }
         senderPhone: provider.line ?? '',
         recipientPhone: phoneNumber,
         counterpartDigits: phoneDigits(phoneNumber),
-        messageText: message,
+        messageText: inboxText ?? message,
         status: 'queued',
         provider: provider.kind,
         isRead: true,
@@ -204,7 +211,9 @@ export const sendSms = async ({ ctx, actor, input }: TArgs & { input: TSendSms }
       entityId: row.id,
       message: { key: 'smsSent', params: { phone: phoneNumber } },
     });
-    await ctx.jobs.enqueue(tx, SMS_DELIVER_JOB, { companyId: actor.companyId, messageId: row.id });
+    const job: TDeliverSmsJob = { companyId: actor.companyId, messageId: row.id };
+    if (inboxText !== undefined && inboxText !== message) job.text = ctx.secrets.encrypt(message);
+    await ctx.jobs.enqueue(tx, SMS_DELIVER_JOB, job);
     return toSmsMessage(row);
   });
 };

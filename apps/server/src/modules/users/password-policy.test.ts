@@ -1,13 +1,13 @@
-// Password policy: at least 12 characters, not a common password, nothing of the user's email or name, and the
-// current password when users change their own. Every refusal is 400 with the password field's reason and
-// changes nothing.
+// Password policy: at least 12 characters, not a common password, nothing of the user's email, name or company name,
+// not the demo password, no repetition or sequence, and the current password when users change their own. Every
+// refusal is 400 with the password field's reason and changes nothing.
 import { randomUUID } from 'node:crypto';
 import { USER_MESSAGES } from '@centinela/shared/contracts/users';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../db/schema';
+import { companies, users } from '../../db/schema';
 import { adminPasswordOf } from '../../db/seed/bootstrap';
-import { isCommonPassword } from '../../platform/crypto/password-policy';
+import { isCommonPassword, passwordPolicyIssue } from '../../platform/crypto/password-policy';
 import { buildTestApp, type TTestApp } from '../../../test/app';
 import { clientFor, createGuard, createTwoTenantWorld, signIn, TEST_PASSWORD } from '../../../test/factories';
 
@@ -51,7 +51,7 @@ describe('creating a user', () => {
   it('refuses short, common, email-containing and name-containing passwords (accents and case ignored), creating nobody', async () => {
     const before = await userCount();
     expectRefused(await adminA.post('/api/users', guardForm({ password: 'Short-pw-1' })), 'password', USER_MESSAGES.passwordTooShort);
-    expectRefused(await adminA.post('/api/users', guardForm({ password: 'qwerty123456' })), 'password', USER_MESSAGES.passwordCommon);
+    expectRefused(await adminA.post('/api/users', guardForm({ password: 'Iloveyou2026' })), 'password', USER_MESSAGES.passwordCommon);
     expectRefused(await adminA.post('/api/users', guardForm({ password: 'Password2026!' })), 'password', USER_MESSAGES.passwordCommon);
     expectRefused(
       await adminA.post('/api/users', guardForm({ email: 'turno.noche@alpha.test', password: 'Mi-TURNO.NOCHE-2026' })),
@@ -78,6 +78,49 @@ describe('creating a user', () => {
     await expect(signIn(t.app, { email: form.email, companyId: world.a.company.id }, form.password)).resolves.toContain(
       'centinela_session=',
     );
+  });
+});
+
+describe('repetitions, sequences, the demo password and the company name (issue 29)', () => {
+  it('refuses them when a user is created and when a password is set, with their own reasons, changing nothing', async () => {
+    const before = await userCount();
+    const create = (password: string) => adminA.post('/api/users', guardForm({ password }));
+    expectRefused(await create('aaaaaaaaaaaa'), 'password', USER_MESSAGES.passwordRepeated);
+    expectRefused(await create('Garita-123456'), 'password', USER_MESSAGES.passwordSequential);
+    expectRefused(await create('Torre-QWERTY-7'), 'password', USER_MESSAGES.passwordSequential);
+    expectRefused(await create('Centinela2026!'), 'password', USER_MESSAGES.passwordDemo);
+    expect(await userCount()).toBe(before);
+
+    const guard = await createGuard(t.database.db, { companyId: world.a.company.id, name: 'Nilda', lastName: 'Pagán' });
+    const hash = await hashOf(guard.id);
+    const set = (password: string) => adminA.post(`/api/users/${guard.id}/password`, { password });
+    expectRefused(await set('zzzzzzzzzzzz'), 'password', USER_MESSAGES.passwordRepeated);
+    expectRefused(await set('Garita-654321'), 'password', USER_MESSAGES.passwordSequential);
+    expectRefused(await set('x-centinela2026!'), 'password', USER_MESSAGES.passwordDemo);
+    expect(await hashOf(guard.id)).toBe(hash);
+  });
+
+  it("refuses the user's company name (case, accents and spaces ignored) on creation and on setting, not another company's", async () => {
+    await t.database.db.update(companies).set({ name: 'Escudo Borinqueño' }).where(eq(companies.id, world.a.company.id));
+    const before = await userCount();
+    for (const password of ['EscudoBorinqueno2026', 'escudo borinqueño 77', 'Torre-BORINQUENO-7']) {
+      expectRefused(await adminA.post('/api/users', guardForm({ password })), 'password', USER_MESSAGES.passwordContainsCompany);
+    }
+    expect(await userCount()).toBe(before);
+    const guard = await createGuard(t.database.db, { companyId: world.a.company.id, name: 'Iris', lastName: 'Colón' });
+    expectRefused(
+      await adminA.post(`/api/users/${guard.id}/password`, { password: 'Escudo-Borinqueno-1' }),
+      'password',
+      USER_MESSAGES.passwordContainsCompany,
+    );
+    // Another company's name is just a word.
+    expect((await adminA.post(`/api/users/${guard.id}/password`, { password: `Torre-${world.b.company.name}` })).statusCode).toBe(204);
+  });
+
+  it('refuses the configured DEMO_PASSWORD too, while the seed still gives it to the demo accounts', () => {
+    expect(passwordPolicyIssue('Faro-Del-Morro-88', {}, 'Faro-Del-Morro-88')).toBe('passwordDemo');
+    expect(passwordPolicyIssue('Faro-Del-Morro-88', {})).toBeNull();
+    expect(passwordPolicyIssue('Centinela2026!', {}, 'Faro-Del-Morro-88')).toBe('passwordDemo');
   });
 });
 
@@ -125,7 +168,9 @@ describe('the built-in admin and the demo accounts', () => {
       /^ADMIN_PASSWORD does not meet the password policy: users:validation\.passwordTooShort \(at least 12 characters/,
     );
     expect(() => adminPasswordOf({ ...config, adminPassword: 'Centinela-Admin-1' })).toThrow(/users:validation\.passwordContainsEmail/);
-    expect(() => adminPasswordOf({ ...config, adminPassword: 'Qwerty123456!' })).toThrow(/users:validation\.passwordCommon/);
+    expect(() => adminPasswordOf({ ...config, adminPassword: 'Sunshine2026!' })).toThrow(/users:validation\.passwordCommon/);
+    expect(() => adminPasswordOf({ ...config, adminPassword: 'Qwerty123456!' })).toThrow(/users:validation\.passwordSequential/);
+    expect(() => adminPasswordOf({ ...config, adminPassword: 'Torre-zzzzzz-2026' })).toThrow(/users:validation\.passwordRepeated/);
     expect(adminPasswordOf({ ...config, adminPassword: 'Torre-Vigia-2026!' })).toBe('Torre-Vigia-2026!');
   });
 

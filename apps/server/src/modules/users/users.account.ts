@@ -34,7 +34,7 @@ export const setUserPassword = async ({ ctx, actor, input }: TOptions<{ id: stri
       throw ValidationFailed({ currentPassword: USER_MESSAGES.currentPasswordWrong });
     }
   }
-  assertPasswordAllowed(input.password, existing);
+  await assertPasswordAllowed(ctx, input.password, existing);
   const passwordHash = await hashPassword(input.password);
   await ctx.db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash }).where(eq(users.id, existing.id));

@@ -1,12 +1,13 @@
 // The users policy: who sees which users (the one rule every module uses for "which guards may this actor see"),
 // what an actor may do with one user (sent with each user as `can`), and which of a user's fields the actor sees.
 import type { TRole } from '@centinela/shared';
-import type { TUserCan } from '@centinela/shared/contracts/users';
+import type { TUserCan, TUserDetail } from '@centinela/shared/contracts/users';
 import { type SQL, type SQLWrapper, eq, exists, or, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { inline, type TBind } from '../../db/prepared';
 import { posts, rosters, rosterShiftAssignments, rosterShifts, users } from '../../db/schema';
 import { type TActor, actorCan } from '../../platform/access/actor';
+import { receivesField, type TFieldRules } from '../../platform/access/fields';
 import { isCompanyStaff } from '../../platform/access/policy';
 import { scopeOf, where } from '../../platform/access/scope';
 import { Forbidden, NotFound } from '../../platform/errors';
@@ -92,8 +93,25 @@ export const canOnUser = (actor: TActor, target: TTarget, adminEmail: string): T
 };
 
 /**
+ * The user's fields only some viewers receive (platform/access/fields.ts; toDetail applies them): pay, birth date,
+ * employment dates and reason, SIP account and last sign-in go to company staff and the user themself — never to a
+ * customer company admin, not even about a guard working their posts. Pay stays in the answer as null (its contract
+ * field is not optional); the others leave it. The SSN has its own three levels (visibleUserFields).
+ */
+export const USER_FIELD_RULES: TFieldRules<TUserDetail> = {
+  hourlyWageCents: { audience: 'staffOrSubject', whenHidden: 'null' },
+  overtimeRateCents: { audience: 'staffOrSubject', whenHidden: 'null' },
+  dateOfBirth: 'staffOrSubject',
+  employmentStartDate: 'staffOrSubject',
+  terminationDate: 'staffOrSubject',
+  terminationReason: 'staffOrSubject',
+  sipSettings: 'staffOrSubject',
+  lastLoginAt: 'staffOrSubject',
+};
+
+/**
  * Which of a user's sensitive fields the actor sees:
- * - pay (hourly wage, overtime rate): company staff, and a user their own; never a customer admin;
+ * - pay (hourly wage, overtime rate): as USER_FIELD_RULES say — company staff, and a user their own;
  * - SSN: 'full' to those who may edit the user, 'masked' (***-**-1234) to other company staff and the user themself,
  *   'none' to customer admins (not even the last four digits).
  */
@@ -101,7 +119,7 @@ export const visibleUserFields = (actor: TActor, target: TTarget, can: TUserCan)
   const isSelf = target.id === actor.userId;
   const isStaff = isCompanyStaff(actor);
   return {
-    pay: isStaff || isSelf,
+    pay: receivesField(USER_FIELD_RULES, actor, 'hourlyWageCents', target.id),
     ssn: (isStaff && can.update ? 'full' : isStaff || isSelf ? 'masked' : 'none') as 'full' | 'masked' | 'none',
   };
 };

@@ -13,12 +13,13 @@ import { companies, customerCompanies, users } from '../../db/schema';
 import type { TSipSettingsColumn } from '../../db/schema';
 import type { TActor } from '../../platform/access/actor';
 import { actorCan } from '../../platform/access/actor';
+import { presentFields } from '../../platform/access/fields';
 import { found, scopeShapeOf, where } from '../../platform/access/scope';
 import type { TServiceContext } from '../../platform/context';
 import { AppError, ValidationFailed } from '../../platform/errors';
 import { maintainedUsersTotal } from './users.counts';
 import { roleFilterOn } from './users.filters';
-import { canOnUser, isMainAdminEmail, usersScope, visibleUserFields } from './users.policy';
+import { canOnUser, isMainAdminEmail, USER_FIELD_RULES, usersScope, visibleUserFields } from './users.policy';
 import { searchMatches, userSearchWords } from './users.search';
 import { placeholders, preparedOnce } from '../../db/prepared';
 
@@ -225,48 +226,54 @@ export const toDetail = async (ctx: TServiceContext, actor: TActor, row: TUserRo
         zipCode: row.address.zipCode ?? null,
       }
     : null;
-  return {
-    id: row.id,
-    email: row.email,
-    name: row.name,
-    initial: row.initial,
-    lastName: row.lastName,
-    mothersMaidenName: row.mothersMaidenName,
-    role: row.role,
-    companyId: row.companyId,
-    companyName: company?.name ?? null,
-    customerId: row.customerId,
-    customerName: customer?.name ?? null,
-    photoFileId: row.photoFileId,
-    phone: row.phone,
-    phoneWhatsappEnabled: row.phoneWhatsappEnabled,
-    mobile: row.mobile,
-    mobileWhatsappEnabled: row.mobileWhatsappEnabled,
-    address,
-    stillEmployed: row.stillEmployed,
-    employmentStartDate: row.employmentStartDate,
-    terminationDate: row.terminationDate,
-    terminationReason: row.terminationReason,
-    rank: row.rank,
-    isCoordinator: row.isCoordinator,
-    companyIdentificationNumber: row.companyIdentificationNumber,
-    socialSecurityNumber,
-    isSsnMasked: Boolean(socialSecurityNumber) && isSsnMasked,
-    dateOfBirth: row.dateOfBirth,
-    hourlyWageCents: fields.pay ? row.hourlyWageCents : null,
-    overtimeRateCents: fields.pay ? row.overtimeRateCents : null,
-    runnerForCompanies: row.runnerForCompanies,
-    payrollProfileTypeId: row.payrollProfileTypeId,
-    restDay: row.restDay,
-    faceRecognitionComplete: row.faceRecognitionComplete,
-    roleRecordId: row.roleRecordId,
-    sipSettings: publicSipSettings(row.sipSettings),
-    isMainAdmin: isMainAdminEmail(row.email, ctx.config.adminEmail),
-    lastLoginAt: row.lastLoginAt ? row.lastLoginAt.toISOString() : null,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-    can,
-  };
+  // The fields the users policy keeps from this viewer (USER_FIELD_RULES) leave the answer here, on every route.
+  return presentFields(
+    USER_FIELD_RULES,
+    actor,
+    {
+      id: row.id,
+      email: row.email,
+      name: row.name,
+      initial: row.initial,
+      lastName: row.lastName,
+      mothersMaidenName: row.mothersMaidenName,
+      role: row.role,
+      companyId: row.companyId,
+      companyName: company?.name ?? null,
+      customerId: row.customerId,
+      customerName: customer?.name ?? null,
+      photoFileId: row.photoFileId,
+      phone: row.phone,
+      phoneWhatsappEnabled: row.phoneWhatsappEnabled,
+      mobile: row.mobile,
+      mobileWhatsappEnabled: row.mobileWhatsappEnabled,
+      address,
+      stillEmployed: row.stillEmployed,
+      employmentStartDate: row.employmentStartDate,
+      terminationDate: row.terminationDate,
+      terminationReason: row.terminationReason,
+      rank: row.rank,
+      isCoordinator: row.isCoordinator,
+      companyIdentificationNumber: row.companyIdentificationNumber,
+      socialSecurityNumber,
+      isSsnMasked: Boolean(socialSecurityNumber) && isSsnMasked,
+      dateOfBirth: row.dateOfBirth,
+      hourlyWageCents: row.hourlyWageCents,
+      overtimeRateCents: row.overtimeRateCents,
+      runnerForCompanies: row.runnerForCompanies,
+      payrollProfileTypeId: row.payrollProfileTypeId,
+      restDay: row.restDay,
+      faceRecognitionComplete: row.faceRecognitionComplete,
+      roleRecordId: row.roleRecordId,
+      sipSettings: publicSipSettings(row.sipSettings),
+      isMainAdmin: isMainAdminEmail(row.email, ctx.config.adminEmail),
+      lastLoginAt: row.lastLoginAt ? row.lastLoginAt.toISOString() : null,
+      createdAt: row.createdAt.toISOString(),
+      updatedAt: row.updatedAt.toISOString(),
+      can,
+    },
+    row.id,
+  );
 };
 
 /** GET /api/users/:id: the editor's data. */

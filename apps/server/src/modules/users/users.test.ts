@@ -519,6 +519,65 @@ describe('GET /api/users/:id', () => {
     expect(res.body).not.toContain('1234');
   });
 
+  it("gives a customer company admin none of a guard's birth date, SIP account, employment dates or last sign-in; staff and the user themself do (issue 29)", async () => {
+    const HIDDEN = ['dateOfBirth', 'employmentStartDate', 'terminationDate', 'terminationReason', 'sipSettings', 'lastLoginAt'];
+    const personal = {
+      dateOfBirth: '1979-08-09',
+      employmentStartDate: '2012-03-04',
+      terminationDate: '2030-01-02',
+      terminationReason: 'Razón Berilo',
+      lastLoginAt: new Date('2023-05-06T07:08:09.000Z'),
+      sipSettings: { username: 'sipberilo', incomingServer: 'pbx-berilo.example' },
+    };
+    await t.database.db.update(users).set(personal).where(eq(users.id, world.a.guard.id));
+    try {
+      const customerAdmin = clientFor(t.app, await signIn(t.app, world.a.customerAdmin));
+      const seen = await customerAdmin.get(`/api/users/${world.a.guard.id}`);
+      expect(seen.statusCode).toBe(200);
+      for (const key of HIDDEN) expect(seen.json()).not.toHaveProperty(key);
+      expect(seen.body).not.toMatch(/1979-08-09|2012-03-04|2030-01-02|Berilo|berilo|2023-05-06/);
+      expect((await adminA.get(`/api/users/${world.a.guard.id}`)).json()).toMatchObject({
+        dateOfBirth: '1979-08-09',
+        employmentStartDate: '2012-03-04',
+        terminationDate: '2030-01-02',
+        terminationReason: 'Razón Berilo',
+        lastLoginAt: '2023-05-06T07:08:09.000Z',
+        sipSettings: { username: 'sipberilo', incomingServer: 'pbx-berilo.example' },
+      });
+      // Their own record: a customer admin reads their own SIP account, dates and last sign-in.
+      const own = (await customerAdmin.get(`/api/users/${world.a.customerAdmin.id}`)).json();
+      for (const key of HIDDEN) expect(own).toHaveProperty(key);
+    } finally {
+      await t.database.db
+        .update(users)
+        .set({ dateOfBirth: null, employmentStartDate: null, terminationDate: null, terminationReason: null, sipSettings: {} })
+        .where(eq(users.id, world.a.guard.id));
+    }
+  });
+
+  it("keeps what a customer admin may not read when they save a colleague's form: those fields are write-only for them", async () => {
+    const db = t.database.db;
+    const editing = await createRoleRecord(db, { companyId: world.a.company.id, permissions: { view: ['users'], edit: ['users'] } });
+    const customer = { companyId: world.a.company.id, customerId: world.a.customer.id, role: 'customer_company_admin' as const };
+    const editor = await createUser(db, { ...customer, roleRecordId: editing.id });
+    const colleague = await createUser(db, { ...customer, employmentStartDate: '2015-09-10' });
+    const client = clientFor(t.app, await signIn(t.app, editor));
+    const form = (await client.get(`/api/users/${colleague.id}`)).json();
+    expect(form).not.toHaveProperty('employmentStartDate');
+    const res = await client.put(`/api/users/${colleague.id}`, {
+      email: form.email,
+      role: form.role,
+      companyId: form.companyId,
+      customerId: form.customerId,
+      name: 'Renombrada',
+      lastName: form.lastName,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).not.toHaveProperty('employmentStartDate');
+    const [stored] = await db.select().from(users).where(eq(users.id, colleague.id));
+    expect(stored).toMatchObject({ name: 'Renombrada', employmentStartDate: '2015-09-10' });
+  });
+
   it("answers 404 for another company's user and 400 for a malformed id", async () => {
     expect((await adminB.get(`/api/users/${world.a.guard.id}`)).statusCode).toBe(404);
     expect((await adminB.get('/api/users/not-a-uuid')).statusCode).toBe(400);

@@ -19,7 +19,8 @@ import { keepingRoleManager } from '../../platform/access/role-managers';
 import { assertPasswordAllowed } from '../../platform/crypto/password-policy';
 import { hashPassword } from '../../platform/crypto/passwords';
 import { Conflict, FieldConflict, Forbidden } from '../../platform/errors';
-import { assertWritable, assignableRoles, isMainAdminEmail } from './users.policy';
+import { receivesField } from '../../platform/access/fields';
+import { assertWritable, assignableRoles, isMainAdminEmail, USER_FIELD_RULES } from './users.policy';
 
 import { fieldError, loadVisible, MainAdminProtected, toDetail, type TOptions, type TUserRow } from './users.service';
 
@@ -176,7 +177,9 @@ export const endSessions = (db: TDbOrTx, userId: string, keepSessionId?: string)
 
 /** POST /api/users. */
 export const createUser = async ({ ctx, actor, input }: TOptions<TCreateUser>): Promise<TUserDetail> => {
-  assertPasswordAllowed(input.password, input);
+  // The company's name is refused in the password: the company the user will belong to (resolveWrite's choice).
+  const companyId = actor.isPlatformAdmin && input.companyId ? input.companyId : actor.companyId;
+  await assertPasswordAllowed(ctx, input.password, { ...input, companyId });
   const passwordHash = await hashPassword(input.password);
   const row = await ctx.db.transaction(async (tx) => {
     const resolved = await resolveWrite(tx, ctx, actor, input, null);
@@ -196,10 +199,38 @@ export const createUser = async ({ ctx, actor, input }: TOptions<TCreateUser>): 
   return toDetail(ctx, actor, row);
 };
 
+/** The form's fields a viewer may be kept from receiving (USER_FIELD_RULES). */
+const RULED_FORM_FIELDS = [
+  'dateOfBirth',
+  'employmentStartDate',
+  'terminationDate',
+  'terminationReason',
+  'hourlyWageCents',
+  'overtimeRateCents',
+] as const;
+
+/**
+ * A field the actor does not receive is write-only for them: the form they saved never held it, so an empty value
+ * keeps the stored one instead of erasing it (termination data still goes when the user is employed).
+ */
+const keepUnseen = <T extends Pick<TUserRow, (typeof RULED_FORM_FIELDS)[number] | 'stillEmployed'>>(
+  actor: TActor,
+  existing: TUserRow,
+  values: T,
+): T => {
+  const kept = { ...values };
+  for (const key of RULED_FORM_FIELDS) {
+    if (kept[key] !== null || receivesField(USER_FIELD_RULES, actor, key, existing.id)) continue;
+    if (kept.stillEmployed && (key === 'terminationDate' || key === 'terminationReason')) continue;
+    (kept as Record<string, unknown>)[key] = existing[key];
+  }
+  return kept;
+};
+
 const updateFields = async (ctx: TServiceContext, actor: TActor, existing: TUserRow, input: TUserFieldsOut) =>
   ctx.db.transaction(async (tx) => {
     const resolved = await resolveWrite(tx, ctx, actor, input, existing);
-    const values = { ...columnsOf(ctx, input), ...resolved };
+    const values = keepUnseen(actor, existing, { ...columnsOf(ctx, input), ...resolved });
     const changes = changedFields(ctx, existing, values, input.socialSecurityNumber);
     // A new role (so another default record), a new company or leaving employment can take away managing roles.
     const [updated] = await keepingRoleManager(tx, ctx.config, [existing.companyId], () =>

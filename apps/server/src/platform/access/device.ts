@@ -36,6 +36,7 @@ export const loadDevice = async (db: TDbOrTx, token: string): Promise<TDevicePri
   return { id: row.id, companyId: row.companyId, name: row.name, postIds: row.postIds };
 };
 
+/** `secure`: cookieSecure(request, config) (platform/http/secure-request.ts). */
 export const setDeviceCookie = (reply: FastifyReply, token: string, secure: boolean) => {
   reply.setCookie(DEVICE_COOKIE, token, {
     path: '/api',

@@ -2,7 +2,8 @@
 // several policies share. A policy answers three questions for one actor:
 //  - scope(actor, …): the SQL conditions of the rows the actor may read (built on scope.ts);
 //  - can(actor, row): the actions the actor may take on one row, sent with the row as `can` so the UI never guesses;
-//  - present(actor, row): the row as the actor may see it (fields the actor may not see become null or go away).
+//  - present(actor, row): the row as the actor may see it (fields the actor may not see become null or go away),
+//    declared as field rules (fields.ts: TFieldRules, presentFields) that the JSON answers and the exports share.
 import type { TActor } from './actor';
 
 /** The actions one row offers, as sent to the client: every key a boolean. */

@@ -36,6 +36,7 @@ export const deleteUserSessions = (db: TDbOrTx, userId: string) => db.delete(ses
 
 export const purgeExpiredSessions = (db: TDbOrTx) => db.delete(sessions).where(lt(sessions.expiresAt, new Date()));
 
+/** `secure`: cookieSecure(request, config) (platform/http/secure-request.ts), for setting and clearing alike. */
 export const setSessionCookie = (
   reply: FastifyReply,
   session: { token: string; expiresAt: Date; isPersistent: boolean },

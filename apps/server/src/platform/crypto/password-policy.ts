@@ -1,9 +1,14 @@
-// The server's half of the password policy: the shared rules (length, nothing of the owner's email or name) plus
-// the most common passwords, from the 49,000-entry breach list that ships with @zxcvbn-ts/language-common
-// (too big for the browser bundle, so only the server checks it).
-import { foldForPassword, PASSWORD_MIN_LENGTH, personalPasswordIssue, type TPasswordOwner } from '@centinela/shared';
+// The server's half of the password policy: the shared rules (length, nothing of the owner's email, names or company,
+// not the published demo password, no repetition or sequence) plus the configured DEMO_PASSWORD and the most common
+// passwords, from the 49,000-entry breach list that ships with @zxcvbn-ts/language-common (too big for the browser
+// bundle, so only the server checks it).
+import { containsDemoPassword, foldForPassword, PASSWORD_MIN_LENGTH, passwordRulesIssue, type TPasswordOwner } from '@centinela/shared';
 import { USER_MESSAGES, type TUserMessageKey } from '@centinela/shared/contracts/users';
 import { dictionary } from '@zxcvbn-ts/language-common';
+import { eq } from 'drizzle-orm';
+import type { TDbOrTx } from '../../db/client';
+import { companies } from '../../db/schema';
+import type { TServiceContext } from '../context';
 import { ValidationFailed } from '../errors';
 
 let common: Set<string> | null = null;
@@ -23,17 +28,33 @@ export const isCommonPassword = (password: string) => {
   return list.has(folded) || (core.length >= 4 && list.has(core));
 };
 
-/** The first rule the password breaks, as the key of its message, or null when it is allowed. */
-export const passwordPolicyIssue = (password: string, owner: TPasswordOwner): TUserMessageKey | null => {
+/**
+ * The first rule the password breaks, as the key of its message, or null when it is allowed. `demoPassword`: the
+ * configured DEMO_PASSWORD (the published default is always refused by the shared rules).
+ */
+export const passwordPolicyIssue = (password: string, owner: TPasswordOwner, demoPassword?: string): TUserMessageKey | null => {
   if (password.length < PASSWORD_MIN_LENGTH) return 'passwordTooShort';
-  const personal = personalPasswordIssue(password, owner);
-  if (personal) return personal;
+  const shared = passwordRulesIssue(password, owner);
+  if (shared) return shared;
+  if (demoPassword && containsDemoPassword(password, demoPassword)) return 'passwordDemo';
   if (isCommonPassword(password)) return 'passwordCommon';
   return null;
 };
 
-/** Refuses a password the policy does not allow: 400 with the reason as the password field's error. */
-export const assertPasswordAllowed = (password: string, owner: TPasswordOwner, field = 'password') => {
-  const issue = passwordPolicyIssue(password, owner);
+/**
+ * Refuses a password a user chooses (through the API) that the policy does not allow: 400 with the reason as the
+ * password field's error. The company's name comes from `owner.companyId`; the demo accounts' own password is set by
+ * the seed, which does not come here.
+ */
+export const assertPasswordAllowed = async (
+  ctx: Pick<TServiceContext, 'config'> & { db: TDbOrTx },
+  password: string,
+  owner: TPasswordOwner & { companyId?: string | null },
+  field = 'password',
+) => {
+  const [company] = owner.companyId
+    ? await ctx.db.select({ name: companies.name }).from(companies).where(eq(companies.id, owner.companyId)).limit(1)
+    : [];
+  const issue = passwordPolicyIssue(password, { ...owner, companyName: company?.name ?? null }, ctx.config.demoPassword);
   if (issue) throw ValidationFailed({ [field]: USER_MESSAGES[issue] });
 };

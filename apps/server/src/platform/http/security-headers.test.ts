@@ -3,8 +3,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TTestApp } from '../../../test/app';
+import { CONTENT_SECURITY_POLICY, securityHeadersPlugin } from './security-headers';
 
 const ASSET = 'assets/index-AbC123.js';
 const assetSource = `console.log(${JSON.stringify('x'.repeat(4000))});\n`;
@@ -61,9 +63,46 @@ describe('security headers', () => {
   it('adds HSTS only when the request came over HTTPS', async () => {
     const plain = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(plain.headers['strict-transport-security']).toBeUndefined();
-    // Behind a proxy (TRUST_PROXY=true in tests) the scheme comes from X-Forwarded-Proto.
+    // Behind a proxy (TRUST_PROXY=true, one hop, in tests) the scheme comes from X-Forwarded-Proto.
     const secure = await t.app.inject({ method: 'GET', url: '/api/health', headers: { 'x-forwarded-proto': 'https' } });
     expect(secure.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+  });
+});
+
+describe('caching of API answers', () => {
+  it('marks every /api JSON answer no-store (health, a public list, a 401, a 404), and not the SPA page or an asset', async () => {
+    for (const url of ['/api/health', '/api/auth/companies', '/api/auth/me', '/api/nothing-here']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(String(res.headers['content-type']), url).toContain('application/json');
+      expect(res.headers['cache-control'], url).toBe('no-store');
+    }
+    expect((await t.app.inject({ method: 'GET', url: '/users' })).headers['cache-control']).toBe('no-cache');
+    const asset = await t.app.inject({ method: 'GET', url: `/${ASSET}`, headers: { 'accept-encoding': 'br' } });
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it("keeps a route's own cache-control, and sets the headers before a handler writes to the socket itself", async () => {
+    const app = Fastify();
+    await app.register(securityHeadersPlugin);
+    app.get('/api/own', (_request, reply) => reply.header('cache-control', 'private, max-age=60').send({ ok: true }));
+    app.get('/api/text', (_request, reply) => reply.type('text/plain').send('plain'));
+    // What the live-updates stream does (@fastify/sse): its own head with the reply's headers, no onSend.
+    app.get('/api/raw', (_request, reply) => {
+      reply.hijack();
+      for (const [name, value] of Object.entries(reply.getHeaders())) if (value !== undefined) reply.raw.setHeader(name, value);
+      reply.raw.writeHead(200, { 'content-type': 'text/event-stream' });
+      reply.raw.end('data: {}\n\n');
+    });
+    try {
+      expect((await app.inject({ url: '/api/own' })).headers['cache-control']).toBe('private, max-age=60');
+      expect((await app.inject({ url: '/api/text' })).headers['cache-control']).toBeUndefined();
+      const raw = await app.inject({ url: '/api/raw' });
+      expect(raw.headers['content-security-policy']).toBe(CONTENT_SECURITY_POLICY);
+      expect(raw.headers['x-content-type-options']).toBe('nosniff');
+      expect(raw.headers['x-frame-options']).toBe('DENY');
+    } finally {
+      await app.close();
+    }
   });
 });
 

@@ -52,6 +52,21 @@ describe('zodKeyResolver + fieldErrorText', () => {
     expect(fieldErrorText(i18n.t, shift.endTime)).toBe('La hora de fin debe ser distinta de la de inicio');
   });
 
+  it('shows a date outside 1900-01-01 … 2199-12-31 as the range message of the shared schema, in Spanish and in English', async () => {
+    const { ZTaskInput } = await import('@centinela/shared/contracts/tasks');
+    const task = await resolve(ZTaskInput, { title: 'Ronda', dueDate: '9999-12-31' });
+    const user = await resolve(ZCreateUser, { role: 'security_guard', dateOfBirth: '1899-12-31' });
+    expect(task.dueDate?.message).toBe('common:validation.dateOutOfRange');
+    expect(user.dateOfBirth?.message).toBe('common:validation.dateOutOfRange');
+    expect(fieldErrorText(i18n.t, task.dueDate)).toBe('La fecha debe estar entre el 01/01/1900 y el 31/12/2199');
+    expect(fieldErrorText(i18n.t, user.dateOfBirth)).toBe('La fecha debe estar entre el 01/01/1900 y el 31/12/2199');
+    await i18n.changeLanguage('en');
+    expect(fieldErrorText(i18n.t, task.dueDate)).toBe('The date must be between 01/01/1900 and 12/31/2199');
+    // The bounds themselves are dates like any other.
+    expect((await resolve(ZTaskInput, { title: 'Ronda', dueDate: '2199-12-31' })).dueDate).toBeUndefined();
+    expect((await resolve(ZCreateUser, { role: 'security_guard', dateOfBirth: '1900-01-01' })).dateOfBirth).toBeUndefined();
+  });
+
   it('tells a key from a sentence and knows no generic key for a server message', () => {
     expect(isMessageKey('users:validation.roleRequired')).toBe(true);
     expect(isMessageKey('companyId: Choose the security company')).toBe(false);

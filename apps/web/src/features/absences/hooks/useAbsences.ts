@@ -28,8 +28,13 @@ export const useAbsenceCategories = ({ includeInactive = false }: { includeInact
 /** The shown name of a category: its own name, else the translation of its built-in key. */
 export const useCategoryLabel = () => {
   const { t } = useTranslation('absences');
-  return (category: Pick<TAbsenceCategory, 'key' | 'name'> | null) =>
-    category ? (category.name ?? (category.key ? t(`categories.${category.key}`) : '')) : t('categories.unknown');
+  // undefined: the category was not sent to this reader (a customer company admin): the absence, without its reason.
+  return (category: Pick<TAbsenceCategory, 'key' | 'name'> | null | undefined) =>
+    category === undefined
+      ? t('categories.withheld')
+      : category
+        ? (category.name ?? (category.key ? t(`categories.${category.key}`) : ''))
+        : t('categories.unknown');
 };
 
 export const useCreateAbsence = (userId: string) => {

@@ -110,9 +110,12 @@ export const IncidentEditForm = ({ incident, onDone }: { incident: TIncidentDeta
       <FormField label={t('fields.notes')} error={errorOf(errors.notes)}>
         <Textarea rows={2} {...register('notes')} />
       </FormField>
-      <FormField label={t('fields.internalNotes')} error={errorOf(errors.internalNotes)}>
-        <Textarea rows={2} {...register('internalNotes')} />
-      </FormField>
+      {/* Sent to staff only (the key is absent for anyone else): only they see and edit it. */}
+      {incident.internalNotes !== undefined && (
+        <FormField label={t('fields.internalNotes')} error={errorOf(errors.internalNotes)}>
+          <Textarea rows={2} {...register('internalNotes')} />
+        </FormField>
+      )}
     </EditorForm>
   );
 };

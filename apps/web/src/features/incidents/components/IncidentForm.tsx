@@ -83,7 +83,7 @@ const IncidentFormBody = ({ onDone }: { onDone: (id: string) => void }) => {
       policeCalled: v.policeCalled,
       ambulanceCalled: v.ambulanceCalled,
       emergencyReportNumber: v.emergencyReportNumber,
-      internalNotes: v.internalNotes,
+      internalNotes: isGuard ? undefined : v.internalNotes,
       position: await currentPosition(),
     });
     if (files.length) await upload.mutateAsync({ id: created.id, files });
@@ -207,9 +207,12 @@ const IncidentFormBody = ({ onDone }: { onDone: (id: string) => void }) => {
           <FormField label={t('fields.emergencyReportNumber')} error={errorOf(errors.emergencyReportNumber)}>
             <Input {...register('emergencyReportNumber')} />
           </FormField>
-          <FormField label={t('fields.internalNotes')} error={errorOf(errors.internalNotes)}>
-            <Textarea rows={2} {...register('internalNotes')} />
-          </FormField>
+          {/* Internal notes are staff's: a guard neither reads nor writes them. */}
+          {!isGuard && (
+            <FormField label={t('fields.internalNotes')} error={errorOf(errors.internalNotes)}>
+              <Textarea rows={2} {...register('internalNotes')} />
+            </FormField>
+          )}
         </div>
       </details>
     </EditorForm>

@@ -1,9 +1,12 @@
 // /absence-report: absences by category, guard, post and date range, with totals per category; paginated, CSV.
+// A customer company admin is sent neither the category nor the notes of an absence (nor totals by category): the
+// page leaves out that filter and those columns for them.
 import type { TAbsenceReport, TAbsenceReportRow } from '@centinela/shared/contracts/reports';
 import * as reportsApi from '@centinela/shared/endpoints/reports';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/Badge';
 import { useAbsenceCategories, useCategoryLabel } from '@/features/absences/hooks/useAbsences';
+import { useSession } from '@/features/auth/hooks/useSession';
 import { useLanguage } from '@/i18n/useLanguage';
 import { formatDay } from '@/lib/format';
 import { ReportPage, type TReportConfig } from '../components/ReportPage';
@@ -13,21 +16,28 @@ export const AbsenceReportPage = () => {
   const { language } = useLanguage();
   const categories = useAbsenceCategories({ includeInactive: true });
   const labelOf = useCategoryLabel();
-  const categoryOf = (r: { categoryId: string | null; categoryKey: string | null; categoryName: string | null }) =>
-    r.categoryId ? labelOf({ key: r.categoryKey as never, name: r.categoryName }) : labelOf(null);
+  const seesReasons = useSession().user?.role !== 'customer_company_admin';
+  const categoryOf = (r: { categoryId?: string | null; categoryKey?: string | null; categoryName?: string | null }) =>
+    r.categoryId === undefined
+      ? labelOf(undefined)
+      : r.categoryId
+        ? labelOf({ key: r.categoryKey as never, name: r.categoryName ?? null })
+        : labelOf(null);
   const config: TReportConfig<TAbsenceReportRow, TAbsenceReport> = {
     endpoints: { page: reportsApi.absences, csv: reportsApi.absencesCsv },
     description: t('absences.description'),
     hasRange: true,
     hasGuard: true,
-    choices: [
-      {
-        param: 'categoryId',
-        label: t('absences.category'),
-        allLabel: t('absences.allCategories'),
-        options: (categories.data ?? []).map((c) => ({ value: c.id, label: labelOf(c) })),
-      },
-    ],
+    choices: seesReasons
+      ? [
+          {
+            param: 'categoryId',
+            label: t('absences.category'),
+            allLabel: t('absences.allCategories'),
+            options: (categories.data ?? []).map((c) => ({ value: c.id, label: labelOf(c) })),
+          },
+        ]
+      : [],
     rowKey: (r) => r.id,
     summary: (a) => (
       <div className="grid gap-2 text-sm text-slate-700">
@@ -45,7 +55,7 @@ export const AbsenceReportPage = () => {
     ),
     columns: [
       { key: 'guard', header: t('columns.guard'), cell: (r) => r.guardName },
-      { key: 'category', header: t('absences.category'), cell: (r) => categoryOf(r) },
+      ...(seesReasons ? [{ key: 'category', header: t('absences.category'), cell: (r: TAbsenceReportRow) => categoryOf(r) }] : []),
       {
         key: 'dates',
         header: t('absences.dates'),
@@ -63,7 +73,7 @@ export const AbsenceReportPage = () => {
         header: t('columns.status'),
         cell: (r) => <Badge variant={r.status === 'active' ? 'warning' : 'neutral'}>{t(`absences.status.${r.status}`)}</Badge>,
       },
-      { key: 'notes', header: t('absences.notes'), cell: (r) => r.notes ?? '' },
+      ...(seesReasons ? [{ key: 'notes', header: t('absences.notes'), cell: (r: TAbsenceReportRow) => r.notes ?? '' }] : []),
     ],
   };
   return <ReportPage config={config} />;

@@ -68,7 +68,12 @@ export const GuardActionsReportPage = () => {
         cell: (r) =>
           r.absence
             ? [
-                t('guardActions.absence', { category: labelOf({ key: r.absence.categoryKey as never, name: r.absence.categoryName }) }),
+                // No category sent (a customer company admin): the absence alone.
+                r.absence.categoryKey === undefined && r.absence.categoryName === undefined
+                  ? labelOf(undefined)
+                  : t('guardActions.absence', {
+                      category: labelOf({ key: r.absence.categoryKey as never, name: r.absence.categoryName ?? null }),
+                    }),
                 r.reason,
               ]
                 .filter(Boolean)

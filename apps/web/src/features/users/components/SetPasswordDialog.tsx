@@ -1,7 +1,8 @@
 // 'Set new password': admins set another user's password (that user's sessions end); users changing their own give
-// their current password first. The shared rules (length, no email or name in it) are checked here, the server
-// adds the common-password list; its field errors show on their fields, translated.
-import { type TPasswordOwner, personalPasswordIssue } from '@centinela/shared';
+// their current password first. The shared rules (length, no email, name or company name in it, not the demo password,
+// no repetition or sequence) are checked here, the server adds the common-password list; its field errors show on
+// their fields, translated.
+import { passwordRulesIssue, type TPasswordOwner } from '@centinela/shared';
 import { USER_MESSAGES, ZSetUserPassword } from '@centinela/shared/contracts/users';
 import { KeyRound } from 'lucide-react';
 import { useMemo, useState } from 'react';
@@ -15,15 +16,15 @@ import { useSession } from '@/features/auth/hooks/useSession';
 import { useZodForm } from '@/lib/forms';
 import { useSetUserPassword } from '../hooks/useUsers';
 
-/** The shared password rules, then the owner's email or name in it, the current password (own only) and the repeat. */
+/** The shared password rules (passwordRulesIssue), the current password (own only) and the repeat. */
 const passwordFormOf = (owner: TPasswordOwner, isSelf: boolean) =>
   z
     .object({ password: ZSetUserPassword.shape.password, currentPassword: z.string(), confirm: z.string() })
     .superRefine(({ password, currentPassword, confirm }, ctx) => {
       if (isSelf && !currentPassword)
         ctx.addIssue({ code: 'custom', path: ['currentPassword'], message: USER_MESSAGES.currentPasswordRequired });
-      const personal = ZSetUserPassword.shape.password.safeParse(password).success ? personalPasswordIssue(password, owner) : null;
-      if (personal) ctx.addIssue({ code: 'custom', path: ['password'], message: USER_MESSAGES[personal] });
+      const issue = ZSetUserPassword.shape.password.safeParse(password).success ? passwordRulesIssue(password, owner) : null;
+      if (issue) ctx.addIssue({ code: 'custom', path: ['password'], message: USER_MESSAGES[issue] });
       if (password !== confirm) ctx.addIssue({ code: 'custom', path: ['confirm'], message: 'users:password.mismatch' });
     });
 

@@ -56,7 +56,8 @@ const EditTabs = ({
           { value: 'face-recognition', label: t('tabs.faceRecognition') },
         ]
       : []),
-    { value: 'sip', label: t('tabs.sip') },
+    // The SIP account reaches staff and the user themself only: no settings in the answer, no tab.
+    ...(user.sipSettings ? [{ value: 'sip', label: t('tabs.sip') }] : []),
     { value: 'absences', label: t('tabs.absences') },
     ...(showsKit ? [{ value: 'uniforms', label: t('uniformsAccessories:kit.title') }] : []),
   ];
@@ -85,7 +86,13 @@ const EditTabs = ({
                 <SetPasswordDialog
                   userId={user.id}
                   name={userFullName(user)}
-                  owner={{ email: user.email, name: user.name, lastName: user.lastName, mothersMaidenName: user.mothersMaidenName }}
+                  owner={{
+                    email: user.email,
+                    name: user.name,
+                    lastName: user.lastName,
+                    mothersMaidenName: user.mothersMaidenName,
+                    companyName: user.companyName,
+                  }}
                 />
               </div>
             </Section>
@@ -108,9 +115,11 @@ const EditTabs = ({
           </TabsContent>
         </>
       )}
-      <TabsContent value="sip">
-        <SipTab user={edited} />
-      </TabsContent>
+      {user.sipSettings && (
+        <TabsContent value="sip">
+          <SipTab user={edited} />
+        </TabsContent>
+      )}
       <TabsContent value="absences">
         <AbsencesTab user={edited} />
       </TabsContent>

@@ -91,6 +91,9 @@ export const UserForm = ({ mode, user, onSaved, onCancel, children }: TProps) =>
   const runnerForCompanies = watch('runnerForCompanies') ?? [];
   const isGuard = role === 'security_guard';
   const isMainAdmin = Boolean(user?.isMainAdmin);
+  // A field the server keeps from this viewer (a customer company admin: birth date, employment dates) is not in the
+  // answer at all: its input is left out rather than shown empty.
+  const receives = (field: keyof TUserDetail) => !user || field in user;
 
   const companies = useCompanyOptions();
   const customers = useCustomerOptions(companyId, role === 'customer_company_admin');
@@ -331,9 +334,11 @@ export const UserForm = ({ mode, user, onSaved, onCancel, children }: TProps) =>
             >
               <Input autoComplete="off" inputMode="numeric" placeholder="XXX-XX-XXXX" {...register('socialSecurityNumber')} />
             </FormField>
-            <FormField label={t('fields.dateOfBirth')} error={errorOf(errors.dateOfBirth)}>
-              <FormDateInput control={control} name="dateOfBirth" />
-            </FormField>
+            {receives('dateOfBirth') && (
+              <FormField label={t('fields.dateOfBirth')} error={errorOf(errors.dateOfBirth)}>
+                <FormDateInput control={control} name="dateOfBirth" />
+              </FormField>
+            )}
             <FormField label={t('fields.payrollProfileType')} error={errorOf(errors.payrollProfileTypeId)}>
               <Select {...register('payrollProfileTypeId')}>
                 <option value="">{t('fields.payrollProfileTypeNone')}</option>
@@ -428,9 +433,11 @@ export const UserForm = ({ mode, user, onSaved, onCancel, children }: TProps) =>
                 )}
               />
             )}
-            <FormField label={t('fields.employmentStartDate')} error={errorOf(errors.employmentStartDate)}>
-              <FormDateInput control={control} name="employmentStartDate" />
-            </FormField>
+            {receives('employmentStartDate') && (
+              <FormField label={t('fields.employmentStartDate')} error={errorOf(errors.employmentStartDate)}>
+                <FormDateInput control={control} name="employmentStartDate" />
+              </FormField>
+            )}
             {!stillEmployed && (
               <>
                 <FormField label={t('fields.terminationDate')} isRequired error={errorOf(errors.terminationDate)}>
