@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import { date, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id } from './_columns';
 import { companies } from './companies';
+import { opportunities } from './opportunities';
 import { rosterShifts } from './rosters';
 import { users } from './users';
 
@@ -26,6 +27,8 @@ export const shiftOccurrenceChanges = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     kind: text('kind').$type<TOccurrenceChangeKind>().notNull(),
+    /** A cover made by staffing a special service: paid as the service (opportunities.payroll.ts), not as the shift. */
+    opportunityId: uuid('opportunity_id').references(() => opportunities.id, { onDelete: 'set null' }),
     createdBy: uuid('created_by'),
     createdAt: createdAt(),
   },

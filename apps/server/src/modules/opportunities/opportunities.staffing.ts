@@ -156,7 +156,7 @@ export const assignOpportunityGuards = async (
       for (const { guardId } of added) {
         const on = await guardOnOccurrence(tx, occ, guardId);
         if (!on || (on.isWeekly && !on.isOpened) || on.isCover) continue;
-        await applyCover(tx, actor, occ, { guardId, name: on.name, isOpened: on.isOpened });
+        await applyCover(tx, actor, occ, { guardId, name: on.name, isOpened: on.isOpened }, { opportunityId: row.id });
       }
     }
     if (added.length > 0) {

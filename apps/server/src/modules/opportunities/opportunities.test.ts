@@ -395,7 +395,8 @@ describe('staffing', () => {
       .select()
       .from(shiftOccurrenceChanges)
       .where(and(eq(shiftOccurrenceChanges.guardId, freeGuard.id), eq(shiftOccurrenceChanges.date, monday)));
-    expect(covers).toMatchObject([{ kind: 'cover', shiftId: world.a.shifts[0].id }]);
+    // Marked as the service's: pay runs pay it as the special service, not as the shift (work-entries.ts).
+    expect(covers).toMatchObject([{ kind: 'cover', shiftId: world.a.shifts[0].id, opportunityId: o.id }]);
     const notes = await t.database.db.select().from(notifications).where(eq(notifications.userId, freeGuard.id));
     expect(notes.map((n) => n.kind)).toContain('opportunity.assigned');
   });

@@ -14,16 +14,20 @@
 // minutes leave the meal out.
 //
 // Kept cheap for thousands of guards: one query for the punches, one for the weekly patterns, one for the scheduled
-// meals, one for absences; day boundaries are computed once per period (no Temporal call per punch). Covers (one-off
-// shifts of special services) are not scheduled work here: special services are paid at their own rate
-// (opportunities.payroll.ts).
+// meals, one for absences, one for the occurrences' changes; day boundaries are computed once per period (no Temporal
+// call per punch).
+//
+// Covers and openings (issue 29; shift_occurrence_changes, the board's one-off changes): a guard covering an occurrence
+// is scheduled on it like a weekly shift (worked time from the cover when no punch pair overlaps it, grace against the
+// cover's shift), and a guard opened off an occurrence is not. A cover made by staffing a special service
+// (opportunity_id set) is paid as the service at its own rate (opportunities.payroll.ts), never twice.
 import type { TWorkIssue } from '@centinela/shared/contracts/payroll-runs';
 import type { TWorkEntry } from '@centinela/shared/rules/payroll-hours.types';
 import { addDays, dayOfWeekOf, type TAttendanceType } from '@centinela/shared';
 import { instantOf, zonedOccurrence } from '@centinela/shared/rules/zoned-time';
 import { sql } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client';
-import { isAbsentOn, loadAbsences } from '../rosters/availability.service';
+import { isAbsentOn, loadAbsences, type TAbsenceSpan } from '../rosters/availability.service';
 import { loadGuardPatterns, type TGuardPattern } from '../rosters/availability.patterns';
 import { rowsOf } from '../rosters/rosters.sql';
 
@@ -95,28 +99,91 @@ const mealOfPair = (meals: { start: number; end: number | null }[], start: numbe
   return { breakMinutes, mealStartMinute: Math.round((clamp(meals[0].start) - start) / MINUTE) };
 };
 
+/** What a scheduled occurrence needs of its shift: its times, zone and post. */
+type TScheduledShift = { shiftId: string; startMinute: number; endMinute: number; timeZone: string; postId: string };
+
+type TCoverRow = TScheduledShift & { guardId: string; date: string; kind: 'cover' | 'open'; isService: boolean };
+
+/** The board's covers and openings of some guards between two dates, on shifts of active rosters in force that day. */
+const loadOccurrenceChanges = async (
+  db: TDbOrTx,
+  { companyId, ids, from, to }: { companyId: string; ids: string; from: string; to: string },
+): Promise<TCoverRow[]> =>
+  (
+    await rowsOf<{
+      guard_id: string;
+      shift_id: string;
+      date: string;
+      kind: 'cover' | 'open';
+      is_service: boolean;
+      start_minute: number;
+      end_minute: number;
+      post_id: string;
+      time_zone: string;
+    }>(
+      db,
+      sql`select c.guard_id, c.shift_id, c.date::text as date, c.kind, c.opportunity_id is not null as is_service,
+            s.start_minute::int as start_minute, s.end_minute::int as end_minute, p.id as post_id,
+            coalesce(nullif(p.time_zone, ''), co.time_zone) as time_zone
+          from shift_occurrence_changes c
+          join roster_shifts s on s.id = c.shift_id
+          join rosters r on r.id = s.roster_id and r.is_active
+          join posts p on p.id = r.post_id and p.status = 'active'
+          join companies co on co.id = p.company_id
+          where c.company_id = ${companyId} and c.guard_id = any(${ids}::uuid[])
+            and c.date >= ${from}::date and c.date <= ${to}::date
+            and c.date >= r.effective_from and (r.effective_to is null or c.date <= r.effective_to)
+          order by c.guard_id, c.date`,
+    )
+  ).map((r) => ({
+    guardId: r.guard_id,
+    shiftId: r.shift_id,
+    date: r.date,
+    kind: r.kind,
+    isService: r.is_service === true,
+    startMinute: Number(r.start_minute),
+    endMinute: Number(r.end_minute),
+    postId: r.post_id,
+    timeZone: r.time_zone,
+  }));
+
 const roundMs = (ms: number, minutes: number) => (minutes > 0 ? Math.round(ms / (minutes * MINUTE)) * minutes * MINUTE : ms);
 
 const patternActiveOn = (p: TGuardPattern, date: string) =>
   p.dayOfWeek === dayOfWeekOf(date) && p.from <= date && (p.to === null || p.to >= date);
 
-/** Every guard's work between two dates (inclusive) of the company's calendar. */
-export const loadGuardWork = async (
+type TWorkSources = {
+  days: ReturnType<typeof dayIndexOf>;
+  punchesByGuard: Map<string, TPunchRow[]>;
+  patternsByGuard: Map<string, TGuardPattern[]>;
+  coversByGuard: Map<string, TCoverRow[]>;
+  /** `{guardId}:{shiftId}:{date}` of the occurrences a guard was opened off. */
+  openedOff: Set<string>;
+  /** Every shift a guard of the chunk is scheduled on, weekly or by a cover (grace, a pair's post). */
+  shiftById: Map<string, TScheduledShift>;
+  mealByShift: Map<string, { startMinute: number; minutes: number }>;
+  absences: TAbsenceSpan[];
+};
+
+const groupBy = <T>(rows: T[], keyOf: (row: T) => string) => {
+  const out = new Map<string, T[]>();
+  for (const row of rows) {
+    const key = keyOf(row);
+    const list = out.get(key);
+    if (list) list.push(row);
+    else out.set(key, [row]);
+  }
+  return out;
+};
+
+/** The five reads of a chunk of guards, in parallel. */
+const loadWorkSources = async (
   db: TDbOrTx,
-  {
-    companyId,
-    timeZone,
-    from,
-    to,
-    guardIds,
-    settings,
-  }: { companyId: string; timeZone: string; from: string; to: string; guardIds: string[]; settings: TWorkSettings },
-): Promise<Map<string, TGuardWork>> => {
-  const result = new Map<string, TGuardWork>();
-  if (guardIds.length === 0) return result;
+  { companyId, timeZone, from, to, guardIds }: { companyId: string; timeZone: string; from: string; to: string; guardIds: string[] },
+): Promise<TWorkSources> => {
   const days = dayIndexOf(from, to, timeZone);
   const ids = `{${guardIds.join(',')}}`;
-  const [punchRows, patterns, shiftMeals, absences] = await Promise.all([
+  const [punchRows, patterns, shiftMeals, absences, changes] = await Promise.all([
     rowsOf<{
       id: string;
       guard_id: string;
@@ -140,27 +207,21 @@ export const loadGuardWork = async (
     loadGuardPatterns(db, { companyId, guardIds, from }),
     rowsOf<{ id: string; meal_start_minute: number; meal_minutes: number }>(
       db,
-      sql`select distinct s.id, s.meal_start_minute::int as meal_start_minute, s.meal_minutes::int as meal_minutes
-          from roster_shifts s join roster_shift_assignments a on a.shift_id = s.id
-          where s.company_id = ${companyId} and a.guard_id = any(${ids}::uuid[])
-            and s.meal_start_minute is not null and s.meal_minutes is not null`,
+      sql`select s.id, s.meal_start_minute::int as meal_start_minute, s.meal_minutes::int as meal_minutes
+          from roster_shifts s
+          where s.company_id = ${companyId} and s.meal_start_minute is not null and s.meal_minutes is not null
+            and (exists (select 1 from roster_shift_assignments a where a.shift_id = s.id and a.guard_id = any(${ids}::uuid[]))
+              or exists (select 1 from shift_occurrence_changes c
+                         where c.shift_id = s.id and c.kind = 'cover' and c.guard_id = any(${ids}::uuid[])
+                           and c.date >= ${from}::date and c.date <= ${to}::date))`,
     ),
     loadAbsences(db, companyId, from, to, guardIds),
+    loadOccurrenceChanges(db, { companyId, ids, from, to }),
   ]);
-  const mealByShift = new Map(shiftMeals.map((m) => [m.id, { startMinute: Number(m.meal_start_minute), minutes: Number(m.meal_minutes) }]));
-
-  const patternsByShift = new Map<string, TGuardPattern>();
-  const patternsByGuard = new Map<string, TGuardPattern[]>();
-  for (const p of patterns) {
-    patternsByShift.set(p.shiftId, p);
-    const list = patternsByGuard.get(p.guardId) ?? [];
-    list.push(p);
-    patternsByGuard.set(p.guardId, list);
-  }
-  const punchesByGuard = new Map<string, TPunchRow[]>();
-  for (const r of punchRows) {
-    const list = punchesByGuard.get(r.guard_id) ?? [];
-    list.push({
+  const shiftById = new Map<string, TScheduledShift>();
+  for (const p of [...patterns, ...changes]) if (!shiftById.has(p.shiftId)) shiftById.set(p.shiftId, p);
+  const punches = punchRows.map(
+    (r): TPunchRow => ({
       id: r.id,
       guardId: r.guard_id,
       type: r.type,
@@ -170,119 +231,158 @@ export const loadGuardWork = async (
       shiftDate: r.shift_date,
       correctedAt: r.corrected_at,
       correctionReason: r.correction_reason,
-    });
-    punchesByGuard.set(r.guard_id, list);
-  }
+    }),
+  );
+  return {
+    days,
+    punchesByGuard: groupBy(punches, (p) => p.guardId),
+    patternsByGuard: groupBy(patterns, (p) => p.guardId),
+    coversByGuard: groupBy(
+      changes.filter((c) => c.kind === 'cover' && !c.isService),
+      (c) => c.guardId,
+    ),
+    openedOff: new Set(changes.filter((c) => c.kind === 'open').map((c) => `${c.guardId}:${c.shiftId}:${c.date}`)),
+    shiftById,
+    mealByShift: new Map(shiftMeals.map((m) => [m.id, { startMinute: Number(m.meal_start_minute), minutes: Number(m.meal_minutes) }])),
+    absences,
+  };
+};
 
+/** Every guard's work between two dates (inclusive) of the company's calendar. */
+export const loadGuardWork = async (
+  db: TDbOrTx,
+  args: { companyId: string; timeZone: string; from: string; to: string; guardIds: string[]; settings: TWorkSettings },
+): Promise<Map<string, TGuardWork>> => {
+  const result = new Map<string, TGuardWork>();
+  if (args.guardIds.length === 0) return result;
+  const sources = await loadWorkSources(db, args);
+  for (const guardId of args.guardIds) {
+    const work: TGuardWork = { guardId, entries: [], days: new Map() };
+    result.set(guardId, work);
+    const pairs = addPunchedWork(work, sources, args);
+    addScheduledWork(work, pairs, sources);
+    work.entries.sort((a, b) => (a.start < b.start ? -1 : a.start > b.start ? 1 : 0));
+  }
+  return result;
+};
+
+const dayOfWork = (work: TGuardWork, date: string): TWorkDay => {
+  let d = work.days.get(date);
+  if (!d) {
+    d = { date, punches: [], workedMinutes: 0, unverifiedMinutes: 0, issues: [] };
+    work.days.set(date, d);
+  }
+  return d;
+};
+
+type TPair = { start: number; end: number };
+
+/** The guard's punch pairs: worked time of the period's days, the days' punches and missing punches. */
+const addPunchedWork = (
+  work: TGuardWork,
+  { days, punchesByGuard, shiftById }: TWorkSources,
+  { from, to, settings }: { from: string; to: string; settings: TWorkSettings },
+): TPair[] => {
+  const inPeriod = (date: string | null): date is string => date !== null && date >= from && date <= to;
   /** Grace first (a punch within the grace of its occurrence's start or end counts at it), then rounding. */
   const adjusted = (p: TPunchRow): number => {
-    const pattern = p.shiftId ? patternsByShift.get(p.shiftId) : undefined;
-    if (pattern && p.shiftDate && settings.graceMinutes > 0) {
-      const occ = zonedOccurrence(p.shiftDate, pattern.startMinute, pattern.endMinute, pattern.timeZone);
+    const shift = p.shiftId ? shiftById.get(p.shiftId) : undefined;
+    if (shift && p.shiftDate && settings.graceMinutes > 0) {
+      const occ = zonedOccurrence(p.shiftDate, shift.startMinute, shift.endMinute, shift.timeZone);
       const grace = settings.graceMinutes * MINUTE;
       if (p.type === 'check_in' && p.ms > occ.startMs && p.ms - occ.startMs <= grace) return occ.startMs;
       if (p.type === 'check_out' && p.ms < occ.endMs && occ.endMs - p.ms <= grace) return occ.endMs;
     }
     return roundMs(p.ms, settings.roundingMinutes);
   };
-
-  for (const guardId of guardIds) {
-    const work: TGuardWork = { guardId, entries: [], days: new Map() };
-    result.set(guardId, work);
-    const dayOf = (date: string): TWorkDay => {
-      let d = work.days.get(date);
-      if (!d) {
-        d = { date, punches: [], workedMinutes: 0, unverifiedMinutes: 0, issues: [] };
-        work.days.set(date, d);
+  const pairs: TPair[] = [];
+  const punches = punchesByGuard.get(work.guardId) ?? [];
+  const recordsMeals = punches.some((p) => !isShiftPunch(p));
+  let open: TPunchRow | null = null;
+  let meals: { start: number; end: number | null }[] = [];
+  const issue = (p: TPunchRow, kind: TWorkIssue) => {
+    const date = days.dayOf(p.ms);
+    if (inPeriod(date)) dayOfWork(work, date).issues.push(kind);
+  };
+  for (const p of punches) {
+    const date = days.dayOf(p.ms);
+    // Shown in the attendance section with the day's other punches (and corrected there like them).
+    if (inPeriod(date)) dayOfWork(work, date).punches.push(p);
+    if (!isShiftPunch(p)) {
+      // A meal punch counts inside an open pair only (the punch service refuses one outside).
+      const at = roundMs(p.ms, settings.roundingMinutes);
+      if (open && p.type === 'meal_start') meals.push({ start: at, end: null });
+      else if (open && p.type === 'meal_end') {
+        const last = meals[meals.length - 1];
+        if (last && last.end === null) last.end = at;
       }
-      return d;
-    };
-    const inPeriod = (date: string | null): date is string => date !== null && date >= from && date <= to;
-    const pairs: { start: number; end: number }[] = [];
-    const punches = punchesByGuard.get(guardId) ?? [];
-    const recordsMeals = punches.some((p) => !isShiftPunch(p));
-    let open: TPunchRow | null = null;
-    let meals: { start: number; end: number | null }[] = [];
-    const issue = (p: TPunchRow, kind: TWorkIssue) => {
-      const date = days.dayOf(p.ms);
-      if (inPeriod(date)) dayOf(date).issues.push(kind);
-    };
-    for (const p of punches) {
-      const date = days.dayOf(p.ms);
-      if (!isShiftPunch(p)) {
-        // Shown in the attendance section with the day's other punches (and corrected there like them).
-        if (inPeriod(date)) dayOf(date).punches.push(p);
-        // A meal punch counts inside an open pair only (the punch service refuses one outside).
-        const at = roundMs(p.ms, settings.roundingMinutes);
-        if (open && p.type === 'meal_start') meals.push({ start: at, end: null });
-        else if (open && p.type === 'meal_end') {
-          const last = meals[meals.length - 1];
-          if (last && last.end === null) last.end = at;
-        }
-        continue;
-      }
-      if (inPeriod(date)) dayOf(date).punches.push(p);
-      if (p.type === 'check_in') {
-        if (open) issue(open, 'missing_out');
-        open = p;
-        meals = [];
-        continue;
-      }
-      if (!open) {
-        issue(p, 'missing_in');
-        continue;
-      }
-      const start = adjusted(open);
-      const end = adjusted(p);
-      const startDate = days.dayOf(open.ms);
-      const postId = open.postId ?? (open.shiftId ? (patternsByShift.get(open.shiftId)?.postId ?? null) : null);
-      open = null;
-      if (end <= start) continue;
-      pairs.push({ start, end });
-      // A pair belongs to the period of the day it starts on (the engine splits it by the rule set's day).
-      if (!inPeriod(startDate)) continue;
-      const length = Math.round((end - start) / MINUTE);
-      // No meal punches: a meal not taken when the guard records meals (the meal "starts" at the end), else unknown.
-      const meal = mealOfPair(meals, start, end) ?? (recordsMeals ? { breakMinutes: 0, mealStartMinute: length } : null);
-      dayOf(startDate).workedMinutes += length - (meal?.breakMinutes ?? 0);
-      work.entries.push({
-        start: new Date(start).toISOString(),
-        end: new Date(end).toISOString(),
-        ...(meal ?? {}),
-        source: 'attendance',
-        ref: p.id,
-        postId,
-      });
+      continue;
     }
-    if (open) issue(open, 'missing_out');
-
-    for (const p of patternsByGuard.get(guardId) ?? []) {
-      for (const date of days.dates) {
-        if (!patternActiveOn(p, date) || isAbsentOn(absences, guardId, date)) continue;
-        const occ = zonedOccurrence(date, p.startMinute, p.endMinute, p.timeZone);
-        if (occ.durationMinutes <= 0) continue;
-        if (pairs.some((pair) => pair.start < occ.endMs && pair.end > occ.startMs)) continue;
-        const scheduledMeal = mealByShift.get(p.shiftId);
-        const meal = scheduledMeal
-          ? {
-              breakMinutes: Math.min(scheduledMeal.minutes, occ.durationMinutes),
-              mealStartMinute: (scheduledMeal.startMinute - p.startMinute + 1440) % 1440,
-            }
-          : null;
-        const day = dayOf(date);
-        day.unverifiedMinutes += occ.durationMinutes - (meal?.breakMinutes ?? 0);
-        day.issues.push('no_punches');
-        work.entries.push({
-          start: new Date(occ.startMs).toISOString(),
-          end: new Date(occ.endMs).toISOString(),
-          ...(meal ?? {}),
-          source: 'schedule',
-          ref: `${p.shiftId}:${date}`,
-          postId: p.postId,
-        });
-      }
+    if (p.type === 'check_in') {
+      if (open) issue(open, 'missing_out');
+      open = p;
+      meals = [];
+      continue;
     }
-    work.entries.sort((a, b) => (a.start < b.start ? -1 : a.start > b.start ? 1 : 0));
+    if (!open) {
+      issue(p, 'missing_in');
+      continue;
+    }
+    const start = adjusted(open);
+    const end = adjusted(p);
+    const startDate = days.dayOf(open.ms);
+    const postId = open.postId ?? (open.shiftId ? (shiftById.get(open.shiftId)?.postId ?? null) : null);
+    open = null;
+    if (end <= start) continue;
+    pairs.push({ start, end });
+    // A pair belongs to the period of the day it starts on (the engine splits it by the rule set's day).
+    if (!inPeriod(startDate)) continue;
+    const length = Math.round((end - start) / MINUTE);
+    // No meal punches: a meal not taken when the guard records meals (the meal "starts" at the end), else unknown.
+    const meal = mealOfPair(meals, start, end) ?? (recordsMeals ? { breakMinutes: 0, mealStartMinute: length } : null);
+    dayOfWork(work, startDate).workedMinutes += length - (meal?.breakMinutes ?? 0);
+    work.entries.push({
+      start: new Date(start).toISOString(),
+      end: new Date(end).toISOString(),
+      ...(meal ?? {}),
+      source: 'attendance',
+      ref: p.id,
+      postId,
+    });
   }
-  return result;
+  if (open) issue(open, 'missing_out');
+  return pairs;
+};
+
+/** The guard's weekly occurrences and covers that no punch pair overlaps: worked time marked unverified ("no punches"). */
+const addScheduledWork = (work: TGuardWork, pairs: TPair[], s: TWorkSources) => {
+  const { guardId } = work;
+  const scheduled = (date: string, shift: TScheduledShift) => {
+    if (isAbsentOn(s.absences, guardId, date) || s.openedOff.has(`${guardId}:${shift.shiftId}:${date}`)) return;
+    const occ = zonedOccurrence(date, shift.startMinute, shift.endMinute, shift.timeZone);
+    if (occ.durationMinutes <= 0) return;
+    if (pairs.some((pair) => pair.start < occ.endMs && pair.end > occ.startMs)) return;
+    const scheduledMeal = s.mealByShift.get(shift.shiftId);
+    const meal = scheduledMeal
+      ? {
+          breakMinutes: Math.min(scheduledMeal.minutes, occ.durationMinutes),
+          mealStartMinute: (scheduledMeal.startMinute - shift.startMinute + 1440) % 1440,
+        }
+      : null;
+    const day = dayOfWork(work, date);
+    day.unverifiedMinutes += occ.durationMinutes - (meal?.breakMinutes ?? 0);
+    day.issues.push('no_punches');
+    work.entries.push({
+      start: new Date(occ.startMs).toISOString(),
+      end: new Date(occ.endMs).toISOString(),
+      ...(meal ?? {}),
+      source: 'schedule',
+      ref: `${shift.shiftId}:${date}`,
+      postId: shift.postId,
+    });
+  };
+  for (const p of s.patternsByGuard.get(guardId) ?? []) {
+    for (const date of s.days.dates) if (patternActiveOn(p, date)) scheduled(date, p);
+  }
+  for (const c of s.coversByGuard.get(guardId) ?? []) scheduled(c.date, c);
 };

@@ -147,7 +147,7 @@ export const applyCover = async (
   actor: TActor,
   occ: TOccurrenceRef,
   guard: { guardId: string; name: string; isOpened: boolean },
-  extra: { offerId?: string } = {},
+  extra: { offerId?: string; opportunityId?: string } = {},
 ) => {
   if (guard.isOpened) {
     // The guard was opened off this occurrence: covering it again restores the weekly assignment.
@@ -167,6 +167,7 @@ export const applyCover = async (
       date: occ.date,
       guardId: guard.guardId,
       kind: 'cover',
+      opportunityId: extra.opportunityId ?? null,
       createdBy: actor.userId,
     });
   }
