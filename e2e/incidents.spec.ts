@@ -96,7 +96,10 @@ test.describe('incidents', () => {
     await form.getByLabel('Título').fill('Portón forzado');
     await form.getByLabel('Qué pasó').fill('El candado del portón estaba roto a las 02:10.');
     await form.getByLabel('Severidad').selectOption({ label: 'Alta' });
-    await form.getByLabel('Fotos, video o documentos').setInputFiles([png()]);
+    // Two files picked, one taken off again before saving (issue 29): only the other is sent.
+    await form.getByLabel('Fotos, video o documentos').setInputFiles([png(), { ...png(), name: 'borrador.png' }]);
+    await expect(form.getByTestId('picked-files').getByRole('listitem')).toHaveCount(2);
+    await form.getByRole('button', { name: 'Quitar borrador.png' }).click();
     await expect(form.getByTestId('picked-files')).toHaveText('puerta.png');
     // Internal notes are staff-only (issue 29): the guard's form has none.
     await form.getByText('Ubicación en el puesto · Personas involucradas').click();

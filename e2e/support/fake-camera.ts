@@ -1,5 +1,8 @@
-// A fake camera for Chromium (--use-file-for-fake-video-capture): a still JPEG written as a short y4m video
-// (YUV 4:2:0, 640×480, letterboxed, nearest-neighbour scaling) with jpeg-js — no ffmpeg needed on the machine.
+// A fake camera for Chromium (--use-file-for-fake-video-capture): a still JPEG written as a y4m video (YUV 4:2:0,
+// 640×480, letterboxed, nearest-neighbour scaling) with jpeg-js — no ffmpeg needed on the machine. Like a real sensor,
+// no two frames are bit-identical: each carries its index in a 32×2 stamp in the top-left corner, so the attendance
+// check that refuses a replayed frame set (issue 29) sees new frames on every punch. 200 frames at 10 fps loop every
+// 20 s.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import jpeg from 'jpeg-js';
@@ -7,7 +10,7 @@ import jpeg from 'jpeg-js';
 const W = 640;
 const H = 480;
 
-export const stillVideo = (photo: string, out: string, frames = 10) => {
+export const stillVideo = (photo: string, out: string, frames = 200) => {
   if (existsSync(out)) return out;
   const image = jpeg.decode(readFileSync(photo), { useTArray: true, formatAsRGBA: true });
   const scale = Math.min(W / image.width, H / image.height);
@@ -36,15 +39,23 @@ export const stillVideo = (photo: string, out: string, frames = 10) => {
       }
     }
   }
-  const frame = Buffer.concat([Buffer.from('FRAME\n'), Y, U, V]);
+  const stamped = (index: number) => {
+    const y = Buffer.from(Y);
+    for (let row = 0; row < 2; row++) for (let bit = 0; bit < 32; bit++) y[row * W + bit] = (index >> (bit % 8)) & 1 ? 235 : 16;
+    for (let k = 0; k < 32; k++) y[2 * W + k] = (index * 37 + k * 11) % 256;
+    return Buffer.concat([Buffer.from('FRAME\n'), y, U, V]);
+  };
   mkdirSync(path.dirname(out), { recursive: true });
   writeFileSync(
     out,
-    Buffer.concat([Buffer.from(`YUV4MPEG2 W${W} H${H} F10:1 Ip A1:1 C420jpeg\n`), ...Array.from({ length: frames }, () => frame)]),
+    Buffer.concat([Buffer.from(`YUV4MPEG2 W${W} H${H} F10:1 Ip A1:1 C420jpeg\n`), ...Array.from({ length: frames }, (_, i) => stamped(i))]),
   );
   return out;
 };
 
 /** The y4m of one of the shipped sample faces (apps/server/test/fixtures/faces/<name>.jpg), made once. */
 export const fakeCamera = (name: string) =>
-  stillVideo(path.resolve('apps/server/test/fixtures/faces', `${name}.jpg`), path.resolve('test-results', 'fake-camera', `${name}.y4m`));
+  stillVideo(
+    path.resolve('apps/server/test/fixtures/faces', `${name}.jpg`),
+    path.resolve('test-results', 'fake-camera', `${name}-200.y4m`),
+  );

@@ -51,6 +51,7 @@ export const buildApp = async ({
   webDist: webDistOverride,
   logger,
   jobs = 'work',
+  jobsSuperviseSeconds,
 }: {
   config: TConfig;
   database: TDatabase;
@@ -60,6 +61,8 @@ export const buildApp = async ({
   logger?: boolean | object;
   /** 'work' runs jobs and schedules (the server); 'send' only queues them (API tests that do not test jobs). */
   jobs?: TJobsMode;
+  /** How often the job supervisor looks for jobs of dead processes (10 s; tests that kill a process use 1). */
+  jobsSuperviseSeconds?: number;
 }) => {
   const app = Fastify({
     logger: logger ?? (config.logLevel === 'silent' ? false : { level: config.logLevel }),
@@ -82,6 +85,7 @@ export const buildApp = async ({
     log: app.log,
     mode: jobs,
     pollingIntervalSeconds: config.jobsPollSeconds,
+    superviseSeconds: jobsSuperviseSeconds,
     cronOverrides: { 'db.vacuum': database.kind === 'pglite' ? everyHoursCron(config.pgliteVacuumHours, 17) : null },
     optionOverrides: { 'storage.delete-object': { retryLimit: config.storageDeleteRetries } },
   });

@@ -588,6 +588,8 @@ const BASES: Record<string, () => Record<string, unknown>> = {
   'PATCH /api/posts/:id/status': () => ({ status: 'active' }),
   'POST /api/devices': () => ({ name: 'Fuzz kiosk', postIds: [ids.postId] }),
   'POST /api/devices/pair': () => ({ code: 'ZZZZ-ZZZZ' }),
+  'POST /api/attendance/devices': () => ({ name: 'Fuzz kiosk 2', postIds: [ids.postId] }),
+  'POST /api/attendance/pair': () => ({ code: 'ZZZZ-ZZZZ' }),
   'PUT /api/face-recognition/settings': () => ({
     matchThreshold: 0.7,
     graceBeforeMinutes: 60,
@@ -601,10 +603,12 @@ const BASES: Record<string, () => Record<string, unknown>> = {
   'POST /api/attendance/attempts/:id/review': () => ({}),
   'POST /api/attendance/punches/phone': () => ({
     postId: ids.postId,
-    challenge: null,
+    challengeId: '00000000-0000-4000-8000-000000000000',
+    nonce: 'x'.repeat(43),
     frames: [{ t: 0, jpeg: '/9j/' }],
     latitude: 18.4,
     longitude: -66.1,
+    accuracy: 10,
   }),
   // Unsigned, so refused (403) whatever the body: the fuzz proves the refusal changes nothing and never fails.
   'POST /api/sms/webhook/twilio': () => ({ From: '+17875550101', To: '+17875550100', Body: 'fuzz' }),
@@ -751,7 +755,7 @@ const MULTIPART_FIELDS: Record<string, Record<string, unknown>> = {
 };
 /** Routes that end the fuzzing session itself. */
 // Device-only routes answer 401 to every user session (attendance.test.ts covers them with a paired kiosk).
-const SKIPPED = ['POST /api/auth/logout', 'POST /api/attendance/punches'];
+const SKIPPED = ['POST /api/auth/logout', 'POST /api/attendance/punches', 'POST /api/attendance/challenges'];
 
 type TSpec = { paths?: Record<string, Record<string, unknown>> };
 type TProperty = { type?: string | string[]; format?: string; anyOf?: TProperty[] };

@@ -70,7 +70,14 @@ const kioskPunch = (guardId: string) =>
     method: 'POST',
     url: '/api/attendance/punches',
     headers: { cookie: deviceCookie },
-    payload: { guardId, postId: world.a.post.id, challenge: null, frames: [{ t: 0, jpeg: 'AAAA' }] },
+    // A well-formed challenge reference: the guard is refused before the challenge is looked at.
+    payload: {
+      guardId,
+      postId: world.a.post.id,
+      challengeId: '00000000-0000-4000-8000-000000000000',
+      nonce: 'x'.repeat(43),
+      frames: [{ t: 0, jpeg: 'AAAA' }],
+    },
   });
 
 /** Every table these writes touch, and the guard columns the edits would change: equal before and after a refusal. */

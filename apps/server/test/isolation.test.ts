@@ -233,6 +233,8 @@ const BODIES: Record<string, (ids: TIds) => unknown> = {
   // A kiosk for A's post (refused: not a post of the caller's), a made-up pairing code (refused by the service).
   'POST /api/devices': (ids) => ({ name: 'Injected kiosk', postIds: [ids.postId] }),
   'POST /api/devices/pair': () => ({ code: 'ZZZZ-ZZZZ' }),
+  'POST /api/attendance/devices': (ids) => ({ name: 'Injected kiosk', postIds: [ids.postId] }),
+  'POST /api/attendance/pair': () => ({ code: 'ZZZZ-ZZZZ' }),
   'PUT /api/face-recognition/settings': () => ({
     matchThreshold: 0.7,
     graceBeforeMinutes: 60,
@@ -244,15 +246,18 @@ const BODIES: Record<string, (ids: TIds) => unknown> = {
   'POST /api/attendance/punches': (ids) => ({
     guardId: ids.guardId,
     postId: ids.postId,
-    challenge: null,
+    challengeId: ids.guardId,
+    nonce: 'x'.repeat(43),
     frames: [{ t: 0, jpeg: '/9j/' }],
   }),
   'POST /api/attendance/punches/phone': (ids) => ({
     postId: ids.postId,
-    challenge: null,
+    challengeId: ids.guardId,
+    nonce: 'x'.repeat(43),
     frames: [{ t: 0, jpeg: '/9j/' }],
     latitude: 18.4,
     longitude: -66.1,
+    accuracy: 10,
   }),
   'PUT /api/payroll-profile-types/:id': (ids) => payrollBody(ids),
   // A's post, guard and any A id standing for an item or size: the services must refuse them (404), never write.

@@ -19,7 +19,10 @@ export type TWalkIds = {
  * (unknown keys are stripped by the routes' schemas). Routes that need more: QUERIES, keyed 'GET /url'.
  */
 export const COMMON_QUERY = 'from=2026-01-05&to=2026-01-11&date=2026-01-05&startTime=07:00&endTime=15:00';
-const QUERIES: Record<string, string> = {};
+const QUERIES: Record<string, string> = {
+  // Staged uploads name their target (any other method's query is its QUERIES entry alone).
+  'POST /api/uploads': 'target=incident',
+};
 
 /** Fills :params of a route pattern (a matching name when there is one, else every id in turn). */
 export const pathsFor = (url: string, ids: TWalkIds): string[] => {
@@ -62,5 +65,6 @@ export const call = (client: TClient, route: { method: string; url: string }, ur
   const qs = `?companyId=${qsIds.companyId}&customerCompanyId=${qsIds.customerCompanyId}&postId=${qsIds.postId}&guardId=${qsIds.guardId}&${extra}`;
   if (method === 'GET') return client.get(url + qs);
   if (method === 'DELETE') return client.delete(url);
-  return client[method.toLowerCase() as 'post' | 'put' | 'patch'](url, body);
+  const query = QUERIES[`${route.method} ${route.url}`];
+  return client[method.toLowerCase() as 'post' | 'put' | 'patch'](query ? `${url}?${query}` : url, body);
 };

@@ -197,6 +197,12 @@ export type TAttendanceType = (typeof ATTENDANCE_TYPES)[number];
 /** The punches a guard chooses on their phone (in and out follow from the last punch). */
 export const MEAL_PUNCH_TYPES = ['meal_start', 'meal_end'] as const;
 export type TMealPunchType = (typeof MEAL_PUNCH_TYPES)[number];
+/**
+ * Why an accepted punch waits for an admin's review (issue 29): the phone was outside the post's geofence, or the
+ * liveness was judged on the kiosk's own challenge (an offline punch cannot answer a server-issued one).
+ */
+export const ATTENDANCE_FLAGS = ['outside_geofence', 'liveness_unverified'] as const;
+export type TAttendanceFlag = (typeof ATTENDANCE_FLAGS)[number];
 
 /** Limits of spec section 9. */
 export const LIMITS = {

@@ -22,6 +22,8 @@ export const ERROR_CODES = [
   'UNSUPPORTED_MEDIA_TYPE',
   /** A request Fastify could not read (bad JSON, a wrong content length …): details.reason. */
   'MALFORMED_REQUEST',
+  /** An Idempotency-Key header that is not 8–100 safe characters, or a key whose first use wrote nothing to answer. */
+  'IDEMPOTENCY_KEY_INVALID',
   /** details.scope: 'account' | 'address' (sign-in, with retryAfterSeconds) or 'requests' (the general limit). */
   'RATE_LIMITED',
   'INTERNAL',
@@ -65,6 +67,13 @@ export const ERROR_CODES = [
   // ---- Attendance (kiosk and phone punches)
   'OFFLINE_PUNCH_DUPLICATE',
   'GUARDS_ONLY_PUNCH',
+  // A live punch's server-issued challenge (issue 29): unknown or wrong nonce (400), issued to another kiosk or guard
+  // (403), already answered (409), past its expiry (410); the same frames sent again (409).
+  'CHALLENGE_UNKNOWN',
+  'CHALLENGE_OTHER_DEVICE',
+  'CHALLENGE_USED',
+  'CHALLENGE_EXPIRED',
+  'FRAMES_REUSED',
   // ---- Chat
   'CHAT_VOICE_POST_ONLY',
   // ---- Companies
@@ -133,6 +142,13 @@ export const ERROR_CODES = [
   // ---- SMS
   'SMS_SIMULATOR_OFF',
   'SMS_ALREADY_RECEIVED',
+  /** A company's SMS line (issue 29): another company has the number (409); the number is not one of the company's
+   *  Twilio account's incoming numbers (409); Twilio could not be asked (502, details.reason); an inbound webhook to a
+   *  number several companies have is refused (409). */
+  'SMS_LINE_TAKEN',
+  'SMS_LINE_NOT_ON_ACCOUNT',
+  'SMS_LINE_CHECK_FAILED',
+  'SMS_LINE_AMBIGUOUS',
   // ---- System logs
   'SYSTEM_LOG_REPORT_ADMINS_ONLY',
   // ---- Uniforms and accessories

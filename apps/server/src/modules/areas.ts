@@ -2,6 +2,7 @@
 // add an area"). Routes, jobs and company defaults are read from these manifests.
 import type { TArea, TCompanyCreated } from '../platform/areas/area';
 import { healthArea } from './health/health.area';
+import { uploadsArea } from './uploads/uploads.area';
 import { authArea } from './auth/auth.area';
 import { systemLogsArea } from './system-logs/system-logs.area';
 import { dashboardArea } from './dashboard/dashboard.area';
@@ -71,6 +72,7 @@ export const areas: readonly TArea[] = [
   attendanceArea,
   chatArea,
   phoneArea,
+  uploadsArea,
 ];
 
 /**

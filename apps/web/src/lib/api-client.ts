@@ -8,7 +8,7 @@ import { pathOf, searchOf, type TEndpoint, type TEndpointCall, type TEndpointRes
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest, apiUpload, type TUploadProgress } from './api';
 
-type TCallOptions = { signal?: AbortSignal };
+type TCallOptions = { signal?: AbortSignal; headers?: Record<string, string> };
 
 /** The URL of a call: the declared path with its params filled in, plus the query string. */
 export const urlOf = <E extends TEndpoint>(endpoint: E, call?: TEndpointCall<E>): string => {
@@ -31,7 +31,7 @@ export const callApi = <E extends TEndpoint>(
 export const uploadApi = <E extends TEndpoint & { multipart: true }>(
   endpoint: E,
   call: TEndpointCall<E>,
-  options: { onProgress?: (progress: TUploadProgress) => void; signal?: AbortSignal } = {},
+  options: { onProgress?: (progress: TUploadProgress) => void; signal?: AbortSignal; headers?: Record<string, string> } = {},
 ): Promise<TEndpointResult<E>> => {
   const method = endpoint.method === 'GET' || endpoint.method === 'DELETE' ? 'POST' : endpoint.method;
   return apiUpload<TEndpointResult<E>>(urlOf(endpoint, call), (call as { body: FormData }).body, { ...options, method });

@@ -92,14 +92,19 @@ export type TUploadProgress = { loaded: number; total: number; percent: number }
 export const apiUpload = <T>(
   path: string,
   formData: FormData,
-  options: { method?: 'POST' | 'PUT' | 'PATCH'; onProgress?: (progress: TUploadProgress) => void; signal?: AbortSignal } = {},
+  options: {
+    method?: 'POST' | 'PUT' | 'PATCH';
+    onProgress?: (progress: TUploadProgress) => void;
+    signal?: AbortSignal;
+    headers?: Record<string, string>;
+  } = {},
 ): Promise<T> =>
   new Promise<T>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open(options.method ?? 'POST', path);
     xhr.withCredentials = true;
     xhr.setRequestHeader('Accept', 'application/json');
-    for (const [name, value] of Object.entries(languageHeader())) xhr.setRequestHeader(name, value);
+    for (const [name, value] of Object.entries({ ...languageHeader(), ...options.headers })) xhr.setRequestHeader(name, value);
     xhr.upload.onprogress = (event) => {
       if (!event.lengthComputable) return;
       options.onProgress?.({ loaded: event.loaded, total: event.total, percent: Math.round((event.loaded / event.total) * 100) });

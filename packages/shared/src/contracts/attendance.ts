@@ -2,7 +2,7 @@
 // liveness challenge; the records (spec "Attendance record"), corrections, the attempts kept for audit, the report.
 // Meal punches (issue 27): a checked-in guard starts and ends a meal from their phone; pay runs read them.
 import { z } from 'zod';
-import { ATTENDANCE_TYPES, MEAL_PUNCH_TYPES } from '../enums';
+import { ATTENDANCE_FLAGS, ATTENDANCE_TYPES, MEAL_PUNCH_TYPES } from '../enums';
 import { LIVENESS_CHALLENGES } from '../rules/face-liveness';
 import { LANGUAGES } from '../enums';
 import { ZDateString, ZDateTime, ZId, ZPageQuery, ZPaginated } from './common';
@@ -15,9 +15,14 @@ export const ATTENDANCE_REFUSALS = [
   'not_enrolled',
   'face_mismatch',
   'liveness_failed',
+  /** A frame's antispoof or liveness score below the company's threshold (issue 29). */
+  'anti_spoof_failed',
   'no_shift',
+  /** Attempts before issue 29 only: a punch outside the geofence is now accepted and flagged (ATTENDANCE_FLAGS). */
   'outside_geofence',
   'no_location',
+  /** The phone's reported accuracy (metres) is worse than the post's geofence radius (issue 29). */
+  'location_too_inaccurate',
   'post_not_on_device',
 ] as const;
 export type TAttendanceRefusal = (typeof ATTENDANCE_REFUSALS)[number];
@@ -29,11 +34,17 @@ const ZFrame = z
   .max(280_000)
   .regex(/^[A-Za-z0-9+/]+={0,2}$/, { message: 'A frame is base64 JPEG data' });
 
+/** The server-issued challenge a live punch answers: its id and nonce (POST /api/attendance/challenges…). */
+const ZChallengeRef = z.object({ challengeId: ZId, nonce: z.string().regex(/^[A-Za-z0-9_-]{32,64}$/) });
+
 const ZPunchBase = z.object({
   guardId: ZId,
   postId: ZId,
-  /** The challenge the screen asked for (the server checks it was one its company allows). */
-  challenge: z.enum(LIVENESS_CHALLENGES).nullable(),
+  /**
+   * An offline punch only: the challenge the kiosk drew itself (no server nonce without a network), checked against the
+   * company's kind and flagged for review. A live punch is judged on the challenge the server issued.
+   */
+  challenge: z.enum(LIVENESS_CHALLENGES).nullable().optional(),
   /** The frames of the challenge in time order, with their capture time (ms since the first). */
   frames: z
     .array(z.object({ t: z.number().int().min(0).max(60_000), jpeg: ZFrame }))
@@ -49,14 +60,24 @@ export const ZOfflineStamp = z.object({
 });
 export type TOfflineStamp = z.infer<typeof ZOfflineStamp>;
 
-export const ZKioskPunchInput = ZPunchBase.extend({ offline: ZOfflineStamp.optional() });
+/** A live kiosk punch names its server-issued challenge; a punch queued offline carries its stamp instead. */
+export const ZKioskPunchInput = ZPunchBase.extend({
+  offline: ZOfflineStamp.optional(),
+  challengeId: ZChallengeRef.shape.challengeId.optional(),
+  nonce: ZChallengeRef.shape.nonce.optional(),
+}).superRefine((v, ctx) => {
+  if (!v.offline && (!v.challengeId || !v.nonce)) {
+    ctx.addIssue({ code: 'custom', path: ['challengeId'], message: 'attendance:validation.challengeRequired' });
+  }
+});
 export type TKioskPunchInput = z.input<typeof ZKioskPunchInput>;
 
-export const ZPhonePunchInput = ZPunchBase.omit({ guardId: true }).extend({
+export const ZPhonePunchInput = ZPunchBase.omit({ guardId: true, challenge: true }).extend({
+  ...ZChallengeRef.shape,
   latitude: z.number().min(-90).max(90),
   longitude: z.number().min(-180).max(180),
-  /** The browser's accuracy radius, metres (recorded). */
-  accuracy: z.number().min(0).max(100_000).optional(),
+  /** The browser's accuracy radius, metres: worse than the post's geofence radius → refused (location_too_inaccurate). */
+  accuracy: z.number().min(0).max(100_000),
   /** A meal's start or end, chosen by the guard; absent: check in or out, whichever follows the last punch. */
   type: z.enum(MEAL_PUNCH_TYPES).optional(),
 });
@@ -86,6 +107,8 @@ export const ZAttendanceRecord = z.object({
   offline: z.boolean(),
   unscheduled: z.boolean(),
   lateMinutes: z.number().int(),
+  /** Accepted but for review: outside the geofence, liveness not proven by a server challenge. */
+  flags: z.array(z.enum(ATTENDANCE_FLAGS)),
   correctedAt: z.string().nullable(),
   correctionReason: z.string().nullable(),
   createdAt: z.string(),
@@ -96,7 +119,7 @@ export type TAttendanceRecord = z.infer<typeof ZAttendanceRecord>;
 export const ZPunchResult = z.object({
   outcome: z.enum(['accepted', 'refused']),
   reason: z.enum(ATTENDANCE_REFUSALS).nullable(),
-  /** Refused outside the geofence: how far the phone was (metres). */
+  /** Phone punches: how far the phone was from the post (metres). */
   distanceMeters: z.number().nullable(),
   matchScore: z.number().nullable(),
   livenessPassed: z.boolean().nullable(),
@@ -106,6 +129,19 @@ export const ZPunchResult = z.object({
   elapsedMs: z.number(),
 });
 export type TPunchResult = z.infer<typeof ZPunchResult>;
+
+/** How long an issued challenge may be answered (capture and upload included). */
+export const CHALLENGE_TTL_SECONDS = 60;
+
+/** POST /api/attendance/challenges[/phone]: the challenge to perform now, answered once before `expiresAt`. */
+export const ZPunchChallenge = z.object({
+  challengeId: ZId,
+  nonce: z.string(),
+  /** What to perform (null: the company turned the challenge off). */
+  challenge: z.enum(LIVENESS_CHALLENGES).nullable(),
+  expiresAt: z.string(),
+});
+export type TPunchChallenge = z.infer<typeof ZPunchChallenge>;
 
 export const ZAttendanceListQuery = ZPageQuery.extend({
   from: ZDateString.optional(),
@@ -158,12 +194,14 @@ export const ZAttendanceAttempt = z.object({
   distanceMeters: z.number().nullable(),
   outcome: z.enum(['accepted', 'refused']),
   reason: z.string().nullable(),
+  /** The record's review flags (accepted attempts). */
+  flags: z.array(z.enum(ATTENDANCE_FLAGS)),
   frameUrl: z.string().nullable(),
   reviewedAt: z.string().nullable(),
 });
 export type TAttendanceAttempt = z.infer<typeof ZAttendanceAttempt>;
 export const ZAttemptListQuery = ZPageQuery.extend({
-  /** 'review': refused or low-score attempts not yet reviewed. */
+  /** 'review': refused, low-score or flagged attempts not yet reviewed. */
   view: z.enum(['review', 'all']).default('review'),
 });
 export const ZAttemptPage = ZPaginated(ZAttendanceAttempt);
@@ -210,6 +248,8 @@ export const ZAttendanceReportRow = z.object({
   noShows: z.number().int(),
   unscheduled: z.number().int(),
   offline: z.number().int(),
+  /** Punches accepted with a review flag (outside the geofence, liveness unverified). */
+  flagged: z.number().int(),
 });
 export type TAttendanceReportRow = z.infer<typeof ZAttendanceReportRow>;
 export const ZAttendanceReport = z.object({

@@ -4,10 +4,14 @@ import { ZCurrency } from './money';
 import { ACTIONS, GUARD_RANKS, LANGUAGES, ROLES, SIP_CODECS, SIP_CONNECTION_STATUSES, SIP_SAMPLE_RATES } from '../enums';
 import { ZId } from './common';
 
+/**
+ * `company`: the company's id from GET /api/auth/companies (the spec's picker), or its sign-in code (issue 29: a company
+ * hidden from the picker; case, spaces and dashes ignored). A code no company has fails like a wrong password.
+ */
 export const ZLoginRequest = z.object({
   email: z.string().trim().toLowerCase().min(1).max(254),
   password: z.string().min(1).max(200),
-  company: z.string().min(1).max(100),
+  company: z.string().trim().min(1).max(100),
   rememberMe: z.boolean().optional().default(false),
 });
 export type TLoginRequest = z.input<typeof ZLoginRequest>;

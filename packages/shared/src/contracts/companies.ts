@@ -27,6 +27,8 @@ export const COMPANY_MESSAGES = {
   turnPassword: 'companies:validation.turnPassword',
   nameTaken: 'companies:validation.nameTaken',
   chooseCompany: 'companies:validation.chooseCompany',
+  smsLineTaken: 'companies:validation.smsLineTaken',
+  smsLineNotOnAccount: 'companies:validation.smsLineNotOnAccount',
 } as const;
 
 export const ZTimeZone = z.string().trim().min(1).max(64).refine(isTimeZone, { message: COMPANY_MESSAGES.timeZone });
@@ -99,6 +101,10 @@ export const ZCompany = z.object({
   shortStaffedLeadHours: z.number().int(),
   checkInGraceMinutes: z.number().int(),
   smsLine: z.string().nullable(),
+  /** Listed in the sign-in page's company picker (issue 29); a hidden company's users sign in with its `signInCode`. */
+  listedAtSignIn: z.boolean(),
+  /** The company's sign-in code (8 characters), which its admins tell their users. */
+  signInCode: z.string(),
   isPlatform: z.boolean(),
   isActive: z.boolean(),
   createdAt: z.string(),
@@ -146,8 +152,13 @@ export const ZCompanyFields = z.object({
   shortStaffedLeadHours: z.coerce.number().int().min(1).max(168).optional(),
   /** Minutes after a shift's start before a guard counts as late. */
   checkInGraceMinutes: z.coerce.number().int().min(0).max(240).optional(),
-  /** The company's SMS line (E.164). */
+  /**
+   * The company's SMS line (E.164): one company's only (409 SMS_LINE_TAKEN); with the company's Twilio account set up,
+   * one of that account's numbers (409 SMS_LINE_NOT_ON_ACCOUNT).
+   */
   smsLine: ZOptionalPhone.optional(),
+  /** Whether the sign-in page's company picker lists the company (default true). */
+  listedAtSignIn: z.boolean().optional(),
 });
 export type TCompanyFields = z.input<typeof ZCompanyFields>;
 

@@ -7,6 +7,7 @@ import { DATE_OUT_OF_RANGE_MESSAGE, isInstantInRange } from '../rules/dates';
 import { ZDateString, ZId, ZOptionalText, ZRequiredText, nonEmptyUpdate } from './common';
 import { dateRangeRefinement, MAX_REPORT_RANGE_DAYS } from './reports';
 import { ZOccurrenceId } from './shifts';
+import { ZAttachmentIds } from './uploads';
 
 export const SEVERITY_LEVELS = ['low', 'medium', 'high', 'critical'] as const;
 export type TSeverityLevel = (typeof SEVERITY_LEVELS)[number];
@@ -140,6 +141,8 @@ export const ZIncidentInput = z.object({
   notes: ZOptionalText(5000),
   internalNotes: ZOptionalText(5000),
   position: ZPosition.optional(),
+  /** Files staged for this incident (POST /api/uploads?target=incident): saved with it, or nothing is saved. */
+  attachmentIds: ZAttachmentIds.max(MAX_INCIDENT_ATTACHMENTS).default([]),
 });
 export type TIncidentInput = z.input<typeof ZIncidentInput>;
 export type TIncidentInputParsed = z.output<typeof ZIncidentInput>;
@@ -277,6 +280,8 @@ export const ZNoveltyInput = z.object({
   postId: ZId.optional(),
   occurredAt: ZPastInstant,
   text: ZRequiredText(4000),
+  /** Photos staged for this novelty (POST /api/uploads?target=novelty): saved with it, or nothing is saved. */
+  attachmentIds: ZAttachmentIds.max(MAX_NOVELTY_PHOTOS).default([]),
 });
 export type TNoveltyInput = z.input<typeof ZNoveltyInput>;
 export type TNoveltyInputParsed = z.output<typeof ZNoveltyInput>;

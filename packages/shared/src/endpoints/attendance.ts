@@ -1,5 +1,6 @@
 // Endpoints of attendance (issue 13). Kiosks themselves are registered, paired and revoked through endpoints/devices.ts
-// (the device principal, decision 0013); a paired kiosk reads its screen and punches here.
+// (the device principal, decision 0013); a paired kiosk reads its screen and punches here. The kiosk paths the
+// attendance issue named (/api/attendance/devices, /api/attendance/pair, revoke) answer as /api/devices does (issue 29).
 import {
   ZAttemptListQuery,
   ZAttemptPage,
@@ -15,10 +16,12 @@ import {
   ZKioskPunchInput,
   ZPhoneCheckIn,
   ZPhonePunchInput,
+  ZPunchChallenge,
   ZPunchResult,
 } from '../contracts/attendance';
 import { ZIdParams } from '../contracts/common';
 import { defineEndpoint } from './define';
+import * as devices from './devices';
 
 const tag = 'attendance';
 
@@ -32,15 +35,27 @@ export const kiosk = defineEndpoint({
   errors: [401],
 });
 
+export const challenge = defineEndpoint({
+  method: 'POST',
+  path: '/api/attendance/challenges',
+  tag,
+  access: { principal: 'device' },
+  summary: "Issues the kiosk's next liveness challenge: the kind drawn from the company's setting, a nonce, an expiry; single use",
+  status: 201,
+  response: ZPunchChallenge,
+  errors: [401],
+});
+
 export const punch = defineEndpoint({
   method: 'POST',
   path: '/api/attendance/punches',
   tag,
   access: { principal: 'device' },
-  summary: 'A kiosk punch (live or queued offline): face match, liveness challenge, shift; every attempt is kept',
+  summary:
+    'A kiosk punch (live: answering its issued challenge; or queued offline): face match, liveness, antispoof, shift; every attempt is kept',
   body: ZKioskPunchInput,
   response: ZPunchResult,
-  errors: [400, 401, 404, 409],
+  errors: [400, 401, 403, 404, 409, 410],
 });
 
 export const phone = defineEndpoint({
@@ -53,15 +68,27 @@ export const phone = defineEndpoint({
   errors: [403],
 });
 
+export const phoneChallenge = defineEndpoint({
+  method: 'POST',
+  path: '/api/attendance/challenges/phone',
+  tag,
+  access: 'signed-in',
+  summary: "Issues a guard's phone its next liveness challenge (kind, nonce, expiry; single use)",
+  status: 201,
+  response: ZPunchChallenge,
+  errors: [403],
+});
+
 export const phonePunch = defineEndpoint({
   method: 'POST',
   path: '/api/attendance/punches/phone',
   tag,
   access: 'signed-in',
-  summary: "A guard's own check-in, check-out or meal start/end from their phone: face, liveness and the post's geofence",
+  summary:
+    "A guard's own check-in, check-out or meal start/end from their phone: face, issued challenge, antispoof, location accuracy; outside the geofence → flagged",
   body: ZPhonePunchInput,
   response: ZPunchResult,
-  errors: [400, 403, 404, 409],
+  errors: [400, 403, 404, 409, 410],
 });
 
 export const list = defineEndpoint({
@@ -139,3 +166,10 @@ export const reportCsv = defineEndpoint({
   kind: 'file',
   errors: [400],
 });
+
+// ---- The kiosk paths the attendance issue named: the same handlers, access and answers as endpoints/devices.ts.
+
+export const listDevices = defineEndpoint({ ...devices.list, path: '/api/attendance/devices' });
+export const registerDevice = defineEndpoint({ ...devices.register, path: '/api/attendance/devices' });
+export const revokeDevice = defineEndpoint({ ...devices.revoke, path: '/api/attendance/devices/:id/revoke' });
+export const pairDevice = defineEndpoint({ ...devices.pair, path: '/api/attendance/pair' });

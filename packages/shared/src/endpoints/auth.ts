@@ -12,7 +12,7 @@ export const companies = defineEndpoint({
   path: '/api/auth/companies',
   tag,
   access: 'public',
-  summary: 'Companies a person can sign in to',
+  summary: 'Companies a person can sign in to, as the picker lists them (active, not hidden by their admins)',
   response: z.array(ZOption),
 });
 
@@ -21,7 +21,8 @@ export const login = defineEndpoint({
   path: '/api/auth/login',
   tag,
   access: 'public',
-  summary: 'Signs in: sets the session cookie, answers the user and the company',
+  summary:
+    "Signs in: sets the session cookie, answers the user and the company. `company` is the picker's id or the company's sign-in code; an unknown code fails as a wrong password does (401 INVALID_CREDENTIALS)",
   body: ZLoginRequest,
   response: ZLoginResponse,
   errors: [400, 401, 429],

@@ -68,13 +68,13 @@ export const create = defineEndpoint({
 export const update = defineEndpoint({
   method: 'PUT',
   path: '/api/companies/:id',
-  summary: "Changes a security company's details and operating settings",
+  summary: "Changes a security company's details and operating settings (a new SMS line is proven on its Twilio account)",
   tag,
   access: edit,
   params: ZIdParams,
   body: ZUpdateCompany,
   response: ZCompany,
-  errors: writeErrors,
+  errors: [...writeErrors, 502],
 });
 
 export const deactivationImpact = defineEndpoint({

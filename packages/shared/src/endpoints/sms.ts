@@ -108,10 +108,11 @@ export const twilioWebhook = defineEndpoint({
   path: '/api/sms/webhook/twilio',
   tag: 'sms',
   access: { principal: 'twilio' },
-  summary: "Twilio's inbound SMS webhook (signed): stored for the company whose line received it",
+  summary:
+    "Twilio's inbound SMS webhook (signed): stored for the company whose line received it; a number no company has is acknowledged and dropped, one several have is refused (409 SMS_LINE_AMBIGUOUS), both logged",
   body: ZTwilioInboundSms,
   kind: 'file',
-  errors: [403],
+  errors: [403, 409],
 });
 
 /** Twilio's status callback of a message sent from the inbox (?companyId= of the sender). */

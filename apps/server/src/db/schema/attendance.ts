@@ -13,7 +13,8 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { TAttendanceType } from '@centinela/shared';
+import type { TAttendanceFlag, TAttendanceType } from '@centinela/shared';
+import { sql } from 'drizzle-orm';
 import { createdAt, id } from './_columns';
 import { devices } from './devices';
 import { companies } from './companies';
@@ -57,6 +58,8 @@ export const attendanceRecords = pgTable(
     distanceMeters: real('distance_meters'),
     /** The attempt that made the record (frame, scores). */
     attemptId: uuid('attempt_id'),
+    /** Accepted but for review (ATTENDANCE_FLAGS): outside the post's geofence, liveness not proven by a server challenge. */
+    flags: text('flags').array().$type<TAttendanceFlag[]>().notNull().default(sql`'{}'::text[]`),
     /** An admin's correction (payroll): who, when, why; the original values stay in the system log. */
     correctedBy: uuid('corrected_by').references(() => users.id),
     correctedAt: timestamp('corrected_at', { withTimezone: true, mode: 'date' }),
@@ -101,9 +104,13 @@ export const attendanceAttempts = pgTable(
     matchScore: real('match_score'),
     livenessPassed: boolean('liveness_passed'),
     livenessScore: real('liveness_score'),
-    /** The models' passive scores, kept as extra signals only. */
+    /** The models' passive scores of the weakest frame (antispoof "real", liveness "live"), held to the company's threshold. */
     realScore: real('real_score'),
     liveScore: real('live_score'),
+    /** The server-issued challenge the punch answered (null: an offline punch, judged on the kiosk's own challenge). */
+    challengeId: uuid('challenge_id'),
+    /** SHA-256 over the sorted SHA-256 of each frame: the same frame set is never accepted twice. */
+    framesHash: text('frames_hash'),
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),
     distanceMeters: real('distance_meters'),
@@ -118,7 +125,32 @@ export const attendanceAttempts = pgTable(
   (t) => [
     index('attendance_attempts_company_idx').on(t.companyId, t.createdAt),
     uniqueIndex('attendance_attempts_stamp_unique').on(t.deviceId, t.stampNonce),
+    index('attendance_attempts_frames_idx').on(t.companyId, t.framesHash),
   ],
+);
+
+/**
+ * A liveness challenge the server issued for one punch (a kiosk's or a guard's phone): the kind it drew from the
+ * company's setting (null when the setting is off), a random nonce (only its SHA-256 kept), an expiry; used once.
+ */
+export const attendanceChallenges = pgTable(
+  'attendance_challenges',
+  {
+    id: id(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id),
+    /** The kiosk it was issued to (kiosk punches) … */
+    deviceId: uuid('device_id').references(() => devices.id, { onDelete: 'cascade' }),
+    /** … or the guard whose phone asked (phone punches). */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    challenge: text('challenge'),
+    nonceHash: text('nonce_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('attendance_challenges_company_idx').on(t.companyId, t.createdAt)],
 );
 
 /** A kiosk's key for signing the punches it queues offline (encrypted at rest with the secret box). */

@@ -36,8 +36,15 @@ export const companies = pgTable(
     shortStaffedLeadHours: integer('short_staffed_lead_hours').notNull().default(12),
     /** Minutes after a shift's start before a guard counts as late (attendance). */
     checkInGraceMinutes: integer('check_in_grace_minutes').notNull().default(10),
-    /** The company's SMS line (E.164), the sender of its text messages. */
+    /**
+     * The company's SMS line (E.164), the sender of its text messages. One company's only (issue 29): unique by its
+     * digits, the way inbound webhooks find the company (modules/sms/sms-line.ts); claimed with proof there.
+     */
     smsLine: text('sms_line'),
+    /** Whether the sign-in page's company picker lists the company (issue 29); hidden, its users type `signInCode`. */
+    listedAtSignIn: boolean('listed_at_sign_in').notNull().default(true),
+    /** The company's sign-in code, 8 characters (0-9, A-F), unique: what its users type when the picker does not list it. */
+    signInCode: text('sign_in_code').notNull().default(sql`upper(substr(md5(gen_random_uuid()::text), 1, 8))`),
     /** Company defaults of notification preferences (per type and channel); users override them. */
     notificationDefaults: jsonb('notification_defaults').$type<Record<string, Record<string, boolean>>>().notNull().default({}),
     /** Folded name, legal name, tax id and e-mail: the companies list's search (decision 0023). */
@@ -45,7 +52,12 @@ export const companies = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('companies_name_unique').on(sql`lower(${t.name})`), index('companies_active_idx').on(t.isActive)],
+  (t) => [
+    uniqueIndex('companies_name_unique').on(sql`lower(${t.name})`),
+    index('companies_active_idx').on(t.isActive),
+    uniqueIndex('companies_sms_line_unique').on(sql`regexp_replace(${t.smsLine}, '[^0-9]', '', 'g')`),
+    uniqueIndex('companies_sign_in_code_unique').on(t.signInCode),
+  ],
 );
 
 /** WebRTC (STUN/TURN) settings of a company's phone; the TURN password is stored encrypted. */

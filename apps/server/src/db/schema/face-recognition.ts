@@ -22,6 +22,8 @@ export const faceRecognitionSettings = pgTable('face_recognition_settings', {
   challengeKind: text('challenge_kind').notNull().default('any'),
   /** Hours a self-registration link stays valid (default 72). */
   registrationExpiryHours: integer('registration_expiry_hours').notNull().default(72),
+  /** The antispoof ("real") and liveness ("live") scores every frame must reach, 0…1 (0: not enforced). */
+  antiSpoofThreshold: real('anti_spoof_threshold').notNull().default(0.5),
   updatedAt: updatedAt(),
 });
 

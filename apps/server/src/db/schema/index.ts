@@ -30,3 +30,5 @@ export * from './tutorial';
 export * from './chat';
 export * from './payroll-runs';
 export * from './numbering';
+export * from './idempotency';
+export * from './jobs';

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import EN_API_ERRORS from '../../../../web/src/i18n/locales/en/apiErrors.json' with { type: 'json' };
 import ES_API_ERRORS from '../../../../web/src/i18n/locales/es/apiErrors.json' with { type: 'json' };
 import { buildTestApp, type TTestApp } from '../../../test/app';
+import { capture } from '../../../test/face-frames';
 import { clientFor, createGuard, createRoster, createTwoTenantWorld, signIn } from '../../../test/factories';
 import { attendanceAttempts, files, systemLogs, userFacePhotos } from '../../db/schema';
 import { storageOf } from '../../platform/storage';
@@ -29,15 +30,23 @@ const shiftAroundNow = () => {
   return { startMinute: local, endMinute: (local + 480) % 1440 };
 };
 
-const send = (type?: string, client = phone, postId = world.a.post.id) =>
-  client.post('/api/attendance/punches/phone', {
+/** A phone punch on a fresh challenge of the client (a made-up one when it may not have any), with a new capture. */
+const send = async (type?: string, client = phone, postId = world.a.post.id) => {
+  const issued = await client.post('/api/attendance/challenges/phone');
+  const ref =
+    issued.statusCode === 201
+      ? { challengeId: issued.json().challengeId, nonce: issued.json().nonce }
+      : { challengeId: crypto.randomUUID(), nonce: 'x'.repeat(43) };
+  return client.post('/api/attendance/punches/phone', {
     postId,
-    challenge: null,
-    frames: [{ t: 0, jpeg: FRAME_A.toString('base64') }],
+    ...ref,
+    frames: [{ t: 0, jpeg: capture(FRAME_A).toString('base64') }],
     latitude: 18.4656,
     longitude: -66.1057,
+    accuracy: 10,
     ...(type ? { type } : {}),
   });
+};
 
 const attemptsOf = async (id: string) =>
   Number((await t.database.db.select({ n: count() }).from(attendanceAttempts).where(eq(attendanceAttempts.guardId, id)))[0].n);

@@ -1,6 +1,6 @@
 // Attendance records and attempts (split from attendance.service.ts): the records list and an admin's correction,
-// and the punch attempts listed for review with their stored frame.
-import { displayName } from '@centinela/shared';
+// and the punch attempts listed for review with their stored frame (refused, low score, or accepted with a flag).
+import { displayName, type TAttendanceFlag } from '@centinela/shared';
 import type {
   TAttendanceCorrection,
   TAttendanceListQuery,
@@ -64,6 +64,7 @@ export const readRecords = async (
       offline: r.offline,
       unscheduled: r.unscheduled,
       lateMinutes: r.lateMinutes,
+      flags: r.flags,
       correctedAt: r.correctedAt?.toISOString() ?? null,
       correctionReason: r.correctionReason,
       createdAt: r.createdAt.toISOString(),
@@ -170,14 +171,16 @@ export const listAttempts = async ({
     attendanceScope(actor, attendanceAttempts.companyId),
     input.view === 'all'
       ? undefined
-      : sql`${attendanceAttempts.reviewedAt} is null and (${attendanceAttempts.outcome} = 'refused' or ${attendanceAttempts.matchScore} < coalesce((select match_threshold from face_recognition_settings fs where fs.company_id = ${attendanceAttempts.companyId}), 0.7) + ${LOW_SCORE_MARGIN})`,
+      : sql`${attendanceAttempts.reviewedAt} is null and (${attendanceAttempts.outcome} = 'refused' or ${attendanceAttempts.matchScore} < coalesce((select match_threshold from face_recognition_settings fs where fs.company_id = ${attendanceAttempts.companyId}), 0.7) + ${LOW_SCORE_MARGIN}
+          or cardinality(coalesce(${attendanceRecords.flags}, '{}'::text[])) > 0)`,
   ].filter(Boolean) as ReturnType<typeof eq>[];
   const [rows, [{ total }]] = await Promise.all([
     ctx.db
-      .select({ a: attendanceAttempts, guardName: personNameSql(users), postName: posts.name })
+      .select({ a: attendanceAttempts, guardName: personNameSql(users), postName: posts.name, flags: attendanceRecords.flags })
       .from(attendanceAttempts)
       .innerJoin(users, eq(users.id, attendanceAttempts.guardId))
       .leftJoin(posts, eq(posts.id, attendanceAttempts.postId))
+      .leftJoin(attendanceRecords, eq(attendanceRecords.id, attendanceAttempts.recordId))
       .where(and(...conditions))
       .orderBy(desc(attendanceAttempts.createdAt), desc(attendanceAttempts.id))
       .limit(pageSize)
@@ -185,12 +188,16 @@ export const listAttempts = async ({
     ctx.db
       .select({ total: count() })
       .from(attendanceAttempts)
+      .leftJoin(attendanceRecords, eq(attendanceRecords.id, attendanceAttempts.recordId))
       .where(and(...conditions)),
   ]);
-  return { items: rows.map(({ a, guardName, postName }) => toAttempt(a, guardName, postName)), total: Number(total) };
+  return {
+    items: rows.map(({ a, guardName, postName, flags }) => toAttempt(a, guardName, postName, flags ?? [])),
+    total: Number(total),
+  };
 };
 
-const toAttempt = (a: typeof attendanceAttempts.$inferSelect, guardName: string, postName: string | null) => ({
+const toAttempt = (a: typeof attendanceAttempts.$inferSelect, guardName: string, postName: string | null, flags: TAttendanceFlag[]) => ({
   id: a.id,
   guardId: a.guardId,
   guardName,
@@ -205,6 +212,7 @@ const toAttempt = (a: typeof attendanceAttempts.$inferSelect, guardName: string,
   distanceMeters: a.distanceMeters,
   outcome: a.outcome,
   reason: a.reason,
+  flags,
   frameUrl: a.frameFileId ? `/api/attendance/attempts/${a.id}/frame` : null,
   reviewedAt: a.reviewedAt?.toISOString() ?? null,
 });
@@ -221,7 +229,10 @@ export const reviewAttempt = async ({ ctx, actor, id }: { ctx: TServiceContext; 
     .from(users)
     .leftJoin(posts, eq(posts.id, sql`${attempt.postId}::uuid`))
     .where(eq(users.id, attempt.guardId));
-  return toAttempt(attempt, names?.guardName ?? '', names?.postName ?? null);
+  const [record] = attempt.recordId
+    ? await ctx.db.select({ flags: attendanceRecords.flags }).from(attendanceRecords).where(eq(attendanceRecords.id, attempt.recordId))
+    : [];
+  return toAttempt(attempt, names?.guardName ?? '', names?.postName ?? null, record?.flags ?? []);
 };
 
 export const attemptFrameFile = async ({ ctx, actor, id }: { ctx: TServiceContext; actor: TActor; id: string }) => {

@@ -1,6 +1,7 @@
 // The attendance report (issue 13): per guard and post over a date range, the occurrences that have started (absent
 // guards left out), check-ins and check-outs, meals started, late check-ins, no-shows (a started occurrence past the company's grace
-// with no check-in) and unscheduled and offline punches. CSV through the documents kit.
+// with no check-in), unscheduled and offline punches and those accepted with a review flag (issue 29: outside the
+// geofence, liveness unverified). CSV through the documents kit.
 import { todayIn } from '@centinela/shared';
 import type { TAttendanceReport, TAttendanceReportQuery, TAttendanceReportRow } from '@centinela/shared/contracts/attendance';
 import { sql } from 'drizzle-orm';
@@ -64,7 +65,8 @@ export const attendanceReportRows = async ({
             count(*) filter (where a.type = 'meal_start')::int as meals,
             count(*) filter (where a.type = 'check_in' and a.late_minutes > 0)::int as late,
             count(*) filter (where a.unscheduled)::int as unscheduled,
-            count(*) filter (where a.offline)::int as offline
+            count(*) filter (where a.offline)::int as offline,
+            count(*) filter (where cardinality(a.flags) > 0)::int as flagged
           from attendance_records a
           where a.company_id = ${companyId} ${recordGuard} ${recordPost}
             and coalesce(a.shift_date, (a.timestamp at time zone ${company?.time_zone ?? 'UTC'})::date) between ${input.from}::date and ${input.to}::date
@@ -77,7 +79,7 @@ export const attendanceReportRows = async ({
           coalesce(s.scheduled, 0) as scheduled, coalesce(p.check_ins, 0) as "checkIns", coalesce(p.check_outs, 0) as "checkOuts",
           coalesce(p.meals, 0) as meals,
           coalesce(p.late, 0) as late, coalesce(s.no_shows, 0) as "noShows", coalesce(p.unscheduled, 0) as unscheduled,
-          coalesce(p.offline, 0) as offline
+          coalesce(p.offline, 0) as offline, coalesce(p.flagged, 0) as flagged
         from sched s
         full join punches p on p.guard_id = s.guard_id and p.post_id = s.post_id
         join users u on u.id = coalesce(s.guard_id, p.guard_id)
@@ -99,6 +101,7 @@ export const attendanceReportRows = async ({
     noShows: Number(r.noShows),
     unscheduled: Number(r.unscheduled),
     offline: Number(r.offline),
+    flagged: Number(r.flagged),
   }));
 };
 
@@ -132,6 +135,7 @@ export const attendanceReportCsv = (rows: TAttendanceReportRow[], lang: TLanguag
       { header: 'exports:columns.noShows', value: (r) => r.noShows },
       { header: 'exports:columns.unscheduled', value: (r) => r.unscheduled },
       { header: 'exports:columns.offline', value: (r) => r.offline },
+      { header: 'exports:columns.flagged', value: (r) => r.flagged },
     ],
     rows,
     lang,

@@ -6,7 +6,7 @@ import { route } from '../../platform/http/route';
 import type { TApp } from '../../platform/http/types';
 import { openStoredFile } from '../../platform/storage/files.service';
 import { sendStoredFile } from '../../platform/storage/uploads';
-import { kioskInfo, kioskPunch, phoneCheckIn, phonePunch } from './attendance.service';
+import { kioskChallenge, kioskInfo, kioskPunch, phoneChallenge, phoneCheckIn, phonePunch } from './attendance.service';
 import { attemptFrameFile, correctRecord, listAttempts, listRecords, reviewAttempt } from './attendance.records';
 import { attendanceReport, attendanceReportCsv, attendanceReportRows } from './attendance.report';
 
@@ -16,6 +16,10 @@ export const attendanceRoutes = async (app: TApp) => {
   route(app, api.kiosk, ({ ctx, request }) => {
     if (!request.device) throw Unauthenticated();
     return kioskInfo({ ctx, device: request.device });
+  });
+  route(app, api.challenge, ({ ctx, request }) => {
+    if (!request.device) throw Unauthenticated();
+    return kioskChallenge({ ctx, device: request.device });
   });
   route(
     app,
@@ -27,6 +31,7 @@ export const attendanceRoutes = async (app: TApp) => {
     { bodyLimit: PUNCH_BODY_LIMIT },
   );
   route(app, api.phone, ({ ctx, actor }) => phoneCheckIn({ ctx, actor }));
+  route(app, api.phoneChallenge, ({ ctx, actor }) => phoneChallenge({ ctx, actor }));
   route(app, api.phonePunch, ({ ctx, actor, body }) => phonePunch({ ctx, actor, input: body }), { bodyLimit: PUNCH_BODY_LIMIT });
   route(app, api.list, ({ ctx, actor, query }) => listRecords({ ctx, actor, input: query }));
   route(app, api.correct, ({ ctx, actor, params, body }) => correctRecord({ ctx, actor, id: params.id, input: body }));

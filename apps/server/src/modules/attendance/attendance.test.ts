@@ -8,6 +8,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TTestApp } from '../../../test/app';
 import { clientFor, createGuard, createRoster, createTwoTenantWorld, signIn } from '../../../test/factories';
+import { capture } from '../../../test/face-frames';
 import { attendanceAttempts, attendanceRecords, files, notifications, shiftPresences, systemLogs, userFacePhotos } from '../../db/schema';
 import { storageOf } from '../../platform/storage';
 import { computeDescriptors } from '../face-recognition/face-recognition.service';
@@ -19,7 +20,8 @@ const FRAME_A = fixture('person-a-frame.jpg');
 const FRAME_B = fixture('person-b-frame.jpg');
 const THREE = fixture('three-people.jpg');
 const b64 = (b: Buffer) => b.toString('base64');
-const frames = (jpeg: Buffer, n = 3) => Array.from({ length: n }, (_, i) => ({ t: i * 200, jpeg: b64(jpeg) }));
+// Each frame a new capture (unique bytes): the server refuses frames it has seen before.
+const frames = (jpeg: Buffer, n = 3) => Array.from({ length: n }, (_, i) => ({ t: i * 200, jpeg: b64(capture(jpeg)) }));
 
 let t: TTestApp;
 let world: Awaited<ReturnType<typeof createTwoTenantWorld>>;
@@ -51,8 +53,23 @@ const addPhoto = async (userId: string, jpeg: Buffer, position = 0) => {
   await t.database.db.insert(userFacePhotos).values({ companyId: world.a.company.id, userId, fileId: file.id, position });
 };
 
-const punch = (body: object, cookie = deviceCookie) =>
-  t.app.inject({ method: 'POST', url: '/api/attendance/punches', headers: cookie ? { cookie } : {}, payload: body });
+/** The kiosk's next server-issued challenge (id and nonce for the punch's body). */
+const challengeOf = async (cookie = deviceCookie) => {
+  const res = await t.app.inject({ method: 'POST', url: '/api/attendance/challenges', headers: { cookie } });
+  expect(res.statusCode, res.body).toBe(201);
+  const { challengeId, nonce } = res.json();
+  return { challengeId, nonce };
+};
+
+/** A well-formed challenge reference no server issued (for requests refused before it is looked at). */
+const madeUpChallenge = { challengeId: '00000000-0000-4000-8000-000000000000', nonce: 'x'.repeat(43) };
+
+/** A live kiosk punch: fetches a challenge first (as the kiosk does), unless the body is offline or names one. */
+const punch = async (body: object, cookie = deviceCookie) => {
+  const needsChallenge = !('offline' in body) && !('challengeId' in body);
+  const payload = needsChallenge ? { ...(cookie === deviceCookie ? await challengeOf(cookie) : madeUpChallenge), ...body } : body;
+  return t.app.inject({ method: 'POST', url: '/api/attendance/punches', headers: cookie ? { cookie } : {}, payload });
+};
 
 beforeAll(async () => {
   t = await buildTestApp();
@@ -198,9 +215,10 @@ describe('POST /api/attendance/punches (kiosk)', () => {
       challengeKind: 'any',
     });
     try {
-      for (const challenge of ['turn_left', 'blink', null]) {
-        const res = await punch({ guardId: guard.id, postId: world.a.post.id, challenge, frames: frames(FRAME_A, 4) });
-        expect(res.json(), String(challenge)).toMatchObject({ outcome: 'refused', reason: 'liveness_failed', livenessPassed: false });
+      // Whatever the body names (or not), the server judges the challenge it issued — and a still photo passes none.
+      for (const named of ['blink', 'turn_left', null]) {
+        const res = await punch({ guardId: guard.id, postId: world.a.post.id, challenge: named, frames: frames(FRAME_A, 4) });
+        expect(res.json(), String(named)).toMatchObject({ outcome: 'refused', reason: 'liveness_failed', livenessPassed: false });
       }
     } finally {
       await adminA.put('/api/face-recognition/settings', {
@@ -242,7 +260,7 @@ describe('POST /api/attendance/punches (kiosk)', () => {
     );
   }, 60_000);
 
-  it('takes an offline punch once with its original time; a replay is 409 and a tampered one 400', async () => {
+  it('takes an offline punch once with its original time, flagged for review; a replay is 409 and a tampered one 400', async () => {
     const info = (await t.app.inject({ method: 'GET', url: '/api/attendance/kiosk', headers: { cookie: deviceCookie } })).json();
     expect(info.guards.find((g: { id: string }) => g.id === guard.id)).toMatchObject({ enrolled: true });
     const occurredAt = new Date(Date.now() - 3 * 60_000).toISOString();
@@ -257,7 +275,16 @@ describe('POST /api/attendance/punches (kiosk)', () => {
     });
     const signature = createHmac('sha256', Buffer.from(info.stampKey, 'hex')).update(text).digest('hex');
     const first = await punch({ ...body, offline: { occurredAt, nonce, signature } });
-    expect(first.json()).toMatchObject({ outcome: 'accepted', record: { offline: true, timestamp: occurredAt } });
+    // No server nonce offline: accepted with its liveness unverified, and listed for an admin's review.
+    expect(first.json()).toMatchObject({
+      outcome: 'accepted',
+      record: { offline: true, timestamp: occurredAt, flags: ['liveness_unverified'] },
+    });
+    const review = (await adminA.get('/api/attendance/attempts')).json();
+    expect(review.items.find((a: { id: string; flags: string[] }) => a.flags.includes('liveness_unverified'))).toMatchObject({
+      outcome: 'accepted',
+      offline: true,
+    });
     expect((await punch({ ...body, offline: { occurredAt, nonce, signature } })).statusCode).toBe(409);
     const later = new Date(Date.now() - 60_000).toISOString();
     expect((await punch({ ...body, offline: { occurredAt: later, nonce: 'n0nce-offline-000002', signature } })).statusCode).toBe(400);
@@ -286,7 +313,7 @@ describe('POST /api/attendance/punches (kiosk)', () => {
 });
 
 describe('POST /api/attendance/punches/phone', () => {
-  it("refuses outside the post's geofence with the distance, accepts inside, and is for guards only", async () => {
+  it('refuses a position less accurate than the geofence, flags one outside it (stored, with the distance), and is for guards only', async () => {
     await t.database.db.execute(
       `update posts set latitude = 18.4655, longitude = -66.1057, geofence_radius_m = 150 where id = '${world.a.post.id}'` as never,
     );
@@ -297,43 +324,41 @@ describe('POST /api/attendance/punches/phone', () => {
       shift: { postId: world.a.post.id },
     });
     expect((await adminA.get('/api/attendance/phone')).statusCode).toBe(403);
-    const far = await phone.post('/api/attendance/punches/phone', {
-      postId: world.a.post.id,
-      challenge: null,
-      frames: frames(FRAME_A),
-      latitude: 18.4755,
-      longitude: -66.1057,
-    });
-    expect(far.json()).toMatchObject({ outcome: 'refused', reason: 'outside_geofence' });
+    /** A phone punch answering a fresh challenge of the guard's phone. */
+    const phonePunch = async (position: { latitude: number; longitude: number; accuracy: number }, client = phone) => {
+      const issued = await client.post('/api/attendance/challenges/phone');
+      const ref = issued.statusCode === 201 ? { challengeId: issued.json().challengeId, nonce: issued.json().nonce } : madeUpChallenge;
+      return client.post('/api/attendance/punches/phone', { postId: world.a.post.id, ...ref, frames: frames(FRAME_A), ...position });
+    };
+    // Accuracy (metres) wider than the 150 m radius: the phone cannot tell where it is — refused before any record.
+    const vague = await phonePunch({ latitude: 18.4656, longitude: -66.1057, accuracy: 400 });
+    expect(vague.json()).toMatchObject({ outcome: 'refused', reason: 'location_too_inaccurate', record: null });
+    // Outside the geofence: stored and flagged for review (no longer refused), with the distance.
+    const far = await phonePunch({ latitude: 18.4755, longitude: -66.1057, accuracy: 20 });
+    expect(far.json()).toMatchObject({ outcome: 'accepted', record: { source: 'phone', flags: ['outside_geofence'] } });
     expect(far.json().distanceMeters).toBeGreaterThan(1000);
-    const near = await phone.post('/api/attendance/punches/phone', {
-      postId: world.a.post.id,
-      challenge: null,
-      frames: frames(FRAME_A),
-      latitude: 18.4656,
-      longitude: -66.1057,
-    });
-    expect(near.json()).toMatchObject({ outcome: 'accepted', record: { source: 'phone' } });
+    expect(far.json().record.distanceMeters).toBeGreaterThan(1000);
+    const listed = (await adminA.get(`/api/attendance/records?guardId=${guard.id}&pageSize=10`)).json();
+    expect(listed.items.find((r: { id: string }) => r.id === far.json().record.id).flags).toEqual(['outside_geofence']);
+    const review = (await adminA.get('/api/attendance/attempts')).json();
+    expect(review.items.some((a: { flags: string[] }) => a.flags.includes('outside_geofence'))).toBe(true);
+    const near = await phonePunch({ latitude: 18.4656, longitude: -66.1057, accuracy: 20 });
+    expect(near.json()).toMatchObject({ outcome: 'accepted', record: { source: 'phone', flags: [] } });
     expect(near.json().record.distanceMeters).toBeLessThan(150);
-    const res = await adminA.post('/api/attendance/punches/phone', {
+    expect((await adminA.post('/api/attendance/challenges/phone')).statusCode).toBe(403);
+    expect((await phonePunch({ latitude: 18.4656, longitude: -66.1057, accuracy: 20 }, adminA)).statusCode).toBe(403);
+    expect((await phonePunch({ latitude: 91, longitude: 0, accuracy: 20 })).statusCode).toBe(400);
+    // Without an accuracy the position cannot be judged: 400.
+    const issued = (await phone.post('/api/attendance/challenges/phone')).json();
+    const noAccuracy = await phone.post('/api/attendance/punches/phone', {
       postId: world.a.post.id,
-      challenge: null,
+      challengeId: issued.challengeId,
+      nonce: issued.nonce,
       frames: frames(FRAME_A),
       latitude: 18.4656,
       longitude: -66.1057,
     });
-    expect(res.statusCode).toBe(403);
-    expect(
-      (
-        await phone.post('/api/attendance/punches/phone', {
-          postId: world.a.post.id,
-          challenge: null,
-          frames: frames(FRAME_A),
-          latitude: 91,
-          longitude: 0,
-        })
-      ).statusCode,
-    ).toBe(400);
+    expect(noAccuracy.statusCode).toBe(400);
   }, 60_000);
 });
 
@@ -379,10 +404,15 @@ describe('GET /api/attendance/report', () => {
     expect(row).toMatchObject({ guardName: 'Ana Rivera' });
     expect(row.checkIns).toBeGreaterThanOrEqual(2);
     expect(row.scheduled).toBeGreaterThanOrEqual(1);
+    // The offline punch (liveness unverified) and the phone's outside the geofence.
+    expect(row.flagged).toBeGreaterThanOrEqual(2);
     const csv = await adminA.get(`/api/attendance/report/csv?from=${today}&to=${today}&lang=en`);
     expect(csv.headers['content-type']).toContain('text/csv');
     expect(csv.body).toContain('Check-ins');
-    expect((await adminA.get(`/api/attendance/report/csv?from=${today}&to=${today}`)).body).toContain('Entradas');
+    expect(csv.body).toContain('Flagged for review');
+    const csvEs = (await adminA.get(`/api/attendance/report/csv?from=${today}&to=${today}`)).body;
+    expect(csvEs).toContain('Entradas');
+    expect(csvEs).toContain('Marcadas para revisión');
     expect((await adminA.get(`/api/attendance/report?from=${today}&to=2020-01-01`)).statusCode).toBe(400);
   });
 });
@@ -493,6 +523,7 @@ describe('face recognition settings', () => {
       allowUnscheduled: false,
       challengeKind: 'any',
       registrationExpiryHours: 72,
+      antiSpoofThreshold: 0.5,
     });
     expect(
       (

@@ -15,11 +15,18 @@ const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
 
 export const INVALID_CREDENTIALS = 'Invalid credentials';
 
+/** A typed sign-in code as stored ('ab12 cd34', 'AB12-CD34' → 'AB12CD34'); null when it cannot be one. */
+export const signInCodeOf = (typed: string): string | null => {
+  const code = typed.replace(/[\s-]/g, '').toUpperCase();
+  return /^[0-9A-F]{8}$/.test(code) ? code : null;
+};
+
+/** The sign-in page's picker: active companies, except those whose admins hid them (issue 29: they sign in by code). */
 export const listSignInCompanies = async ({ ctx }: { ctx: TServiceContext }) => {
   const rows = await ctx.db
     .select({ value: companies.id, label: companies.name, isPlatform: companies.isPlatform })
     .from(companies)
-    .where(eq(companies.isActive, true))
+    .where(and(eq(companies.isActive, true), eq(companies.listedAtSignIn, true)))
     .orderBy(asc(companies.isPlatform), asc(companies.name));
   return rows.map(({ value, label }) => ({ value, label }));
 };
@@ -118,12 +125,16 @@ export const login = async ({
   const { email, password, company, rememberMe } = ZLoginRequest.parse(input);
   const attemptId = await reserveAttempt(ctx, email, ip);
 
-  const candidates = UUID_RE.test(company)
+  // The company: its id (the picker's value) or its sign-in code; either way one query, and a company that does not
+  // exist is no different from a wrong password (same answer, same scrypt cost).
+  const code = signInCodeOf(company);
+  const companyCondition = UUID_RE.test(company) ? eq(companies.id, company) : code ? eq(companies.signInCode, code) : null;
+  const candidates = companyCondition
     ? await ctx.db
         .select({ user: users, company: companies })
         .from(users)
         .innerJoin(companies, eq(companies.id, users.companyId))
-        .where(and(sql`lower(${users.email}) = ${email}`, eq(users.companyId, company)))
+        .where(and(sql`lower(${users.email}) = ${email}`, companyCondition))
         .limit(1)
     : [];
   const match = candidates[0];

@@ -34,6 +34,7 @@ import type { TServiceContext } from '../../platform/context';
 import { Conflict, FieldConflict, ValidationFailed } from '../../platform/errors';
 import { matchesSearch } from '../../platform/search/search';
 import { createCompanyDefaults } from '../areas';
+import { assertLineFree, assertLineOnAccount, storingLine, twilioAccountOf } from '../sms/sms-line';
 import {
   assertManagesCompanies,
   assertMayEditCompany,
@@ -68,6 +69,8 @@ export const toCompany = (actor: TActor, row: TCompanyRow): TCompany => ({
   shortStaffedLeadHours: row.shortStaffedLeadHours,
   checkInGraceMinutes: row.checkInGraceMinutes,
   smsLine: row.smsLine,
+  listedAtSignIn: row.listedAtSignIn,
+  signInCode: row.signInCode,
   isPlatform: row.isPlatform,
   isActive: row.isActive,
   createdAt: row.createdAt.toISOString(),
@@ -150,6 +153,7 @@ export const createCompany = async ({ ctx, actor, input }: TOpts<TCreateCompany>
         defaultLanguage: data.defaultLanguage ?? 'es',
         currency: data.currency ?? currencyForCountry(data.address?.country),
         minRestHours: data.minRestHours ?? DEFAULT_MIN_REST_HOURS,
+        listedAtSignIn: data.listedAtSignIn ?? true,
       })
       .returning();
     // Every area's default records (role records, incident categories and severities of its language…).
@@ -165,20 +169,42 @@ export const createCompany = async ({ ctx, actor, input }: TOpts<TCreateCompany>
   });
 };
 
+/** The country phones typed without "+" are read in: the company's as this change leaves it (address, time zone). */
+const phoneCountryAfter = (current: TCompanyRow, data: ReturnType<typeof ZUpdateCompany.parse>) => {
+  const address = data.address === undefined ? current.address : data.address;
+  return phoneCountryOf({ country: address?.country, timeZone: data.timeZone ?? current.timeZone });
+};
+
+/**
+ * The SMS line a change claims (undefined: none): a new number, proven the company's on its Twilio account when it has
+ * one (issue 29, modules/sms/sms-line.ts) — before the transaction, as it waits for Twilio.
+ */
+const claimedSmsLine = async (ctx: TServiceContext, actor: TActor, id: string, data: ReturnType<typeof ZUpdateCompany.parse>) => {
+  if (data.smsLine === undefined) return undefined;
+  const current = await findVisibleCompany(ctx.db, actor, id);
+  const line = phoneFromForm(data.smsLine, phoneCountryAfter(current, data), current.smsLine);
+  if (line === current.smsLine) return undefined;
+  await assertLineOnAccount(ctx, await twilioAccountOf(ctx, id), line, 'smsLine');
+  return line;
+};
+
 export const updateCompany = async ({ ctx, actor, id, input }: TOpts<TUpdateCompany> & { id: string }) => {
   assertMayEditCompany(actor);
   const data = ZUpdateCompany.parse(input);
+  const smsLine = await claimedSmsLine(ctx, actor, id, data);
   return ctx.db.transaction(async (tx) => {
     const current = await findVisibleCompany(tx, actor, id);
     if (data.name !== undefined && data.name.toLowerCase() !== current.name.toLowerCase()) await assertNameFree(tx, data.name, id);
-    const changes = Object.fromEntries(Object.entries(data).filter(([, v]) => v !== undefined)) as Partial<typeof companies.$inferInsert>;
+    const { smsLine: _typedLine, ...fields } = data;
+    const changes = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined)) as Partial<typeof companies.$inferInsert>;
     // Phones typed without "+" are numbers of the company's country as this change leaves it; unchanged ones stay.
-    const address = data.address === undefined ? current.address : data.address;
-    const country = phoneCountryOf({ country: address?.country, timeZone: data.timeZone ?? current.timeZone });
-    if (data.phone !== undefined) changes.phone = phoneFromForm(data.phone, country, current.phone);
-    if (data.smsLine !== undefined) changes.smsLine = phoneFromForm(data.smsLine, country, current.smsLine);
+    if (data.phone !== undefined) changes.phone = phoneFromForm(data.phone, phoneCountryAfter(current, data), current.phone);
+    if (smsLine !== undefined) {
+      await assertLineFree(tx, id, smsLine, 'smsLine');
+      changes.smsLine = smsLine;
+    }
     if (Object.keys(changes).length === 0) return toCompany(actor, current);
-    const [row] = await tx.update(companies).set(changes).where(eq(companies.id, id)).returning();
+    const [row] = await storingLine('smsLine', () => tx.update(companies).set(changes).where(eq(companies.id, id)).returning());
     await writeSystemLog(tx, actor, {
       action: 'UPDATE',
       entityType: 'companies',

@@ -24,6 +24,7 @@ export const settingsOf = async (db: TDbOrTx, companyId: string): Promise<TFaceR
     allowUnscheduled: row.allowUnscheduled,
     challengeKind: row.challengeKind as TChallengeKind,
     registrationExpiryHours: row.registrationExpiryHours,
+    antiSpoofThreshold: Math.round(row.antiSpoofThreshold * 1000) / 1000,
   };
 };
 

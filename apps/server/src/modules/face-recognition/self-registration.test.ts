@@ -35,6 +35,12 @@ beforeAll(async () => {
   twilio = createServer(async (req, res) => {
     let body = '';
     for await (const chunk of req) body += chunk;
+    // The proof of the company's line (issue 29): every number asked about is the account's.
+    if (req.method === 'GET' && req.url?.includes('/IncomingPhoneNumbers.json')) {
+      const asked = new URL(req.url, 'http://x').searchParams.get('PhoneNumber');
+      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ incoming_phone_numbers: [{ phone_number: asked }] }));
+      return;
+    }
     twilioSent.push(Object.fromEntries(new URLSearchParams(body)));
     res.writeHead(201, { 'content-type': 'application/json' }).end(JSON.stringify({ sid: `SM${twilioSent.length}`, status: 'queued' }));
   });

@@ -88,12 +88,26 @@ export const listDocuments = async ({ ctx, actor, userId }: TArgs): Promise<TUse
   return rows.map((row) => toDocument(row, today));
 };
 
-export const uploadDocument = async ({ ctx, actor, userId, upload }: TArgs & { upload: TReceivedUpload }): Promise<TUserDocument> => {
+export const uploadDocument = async ({
+  ctx,
+  actor,
+  userId,
+  upload,
+  idempotencyKey = null,
+}: TArgs & { upload: TReceivedUpload; idempotencyKey?: string | null }): Promise<TUserDocument> => {
   const target = await findTargetUser({ ctx, actor, userId, isGuardOnly: true });
   // uploadedBy from the form is ignored on purpose: the uploader is the signed-in actor.
   const input = parseUploadFields(ZUploadDocumentFields, upload.fields);
   const documentId = await storeFiles(
-    { ctx, actor, companyId: target.companyId, uploads: upload.files, purpose: 'document', subjectId: target.id },
+    {
+      ctx,
+      actor,
+      companyId: target.companyId,
+      uploads: upload.files,
+      purpose: 'document',
+      subjectId: target.id,
+      once: { scope: 'guard-records.document', key: idempotencyKey },
+    },
     async (tx, [file]) => {
       const [doc] = await tx
         .insert(userDocuments)
@@ -195,11 +209,25 @@ export const listMemos = async ({ ctx, actor, userId }: TArgs): Promise<TUserMem
   return rows.map(toMemo);
 };
 
-export const uploadMemo = async ({ ctx, actor, userId, upload }: TArgs & { upload: TReceivedUpload }): Promise<TUserMemo> => {
+export const uploadMemo = async ({
+  ctx,
+  actor,
+  userId,
+  upload,
+  idempotencyKey = null,
+}: TArgs & { upload: TReceivedUpload; idempotencyKey?: string | null }): Promise<TUserMemo> => {
   const target = await findTargetUser({ ctx, actor, userId, isGuardOnly: true });
   const input = parseUploadFields(ZUploadMemoFields, upload.fields);
   const memoId = await storeFiles(
-    { ctx, actor, companyId: target.companyId, uploads: upload.files, purpose: 'memo', subjectId: target.id },
+    {
+      ctx,
+      actor,
+      companyId: target.companyId,
+      uploads: upload.files,
+      purpose: 'memo',
+      subjectId: target.id,
+      once: { scope: 'guard-records.memo', key: idempotencyKey },
+    },
     async (tx, [file]) => {
       const [memo] = await tx
         .insert(userMemos)

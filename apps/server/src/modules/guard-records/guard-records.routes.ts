@@ -4,6 +4,7 @@
 import { MAX_FACE_PHOTOS } from '@centinela/shared/contracts/guard-records';
 import * as api from '@centinela/shared/endpoints/guard-records';
 import type { FastifyRequest } from 'fastify';
+import { idempotencyKeyOf } from '../../platform/attachments/idempotency';
 import { route } from '../../platform/http/route';
 import type { TApp } from '../../platform/http/types';
 import { DOCUMENT_KINDS, IMAGE_KINDS, VIDEO_KINDS } from '../../platform/storage/file-types';
@@ -44,7 +45,9 @@ export const guardRecordsRoutes = async (app: TApp) => {
   // ---- documents
   route(app, api.documents, ({ ctx, actor, params }) => listDocuments({ ctx, actor, userId: params.id }));
   route(app, api.uploadDocument, ({ ctx, actor, params, request }) =>
-    withUpload(request, { accept: DOCUMENT_KINDS }, (upload) => uploadDocument({ ctx, actor, userId: params.id, upload })),
+    withUpload(request, { accept: DOCUMENT_KINDS }, (upload) =>
+      uploadDocument({ ctx, actor, userId: params.id, upload, idempotencyKey: idempotencyKeyOf(request.headers) }),
+    ),
   );
   route(app, api.documentFile, async ({ ctx, actor, params, reply }) =>
     sendStoredFile(reply, await openDocumentFile({ ctx, actor, userId: params.id, documentId: params.docId })),
@@ -54,7 +57,9 @@ export const guardRecordsRoutes = async (app: TApp) => {
   // ---- memos
   route(app, api.memos, ({ ctx, actor, params }) => listMemos({ ctx, actor, userId: params.id }));
   route(app, api.uploadMemo, ({ ctx, actor, params, request }) =>
-    withUpload(request, { accept: DOCUMENT_KINDS }, (upload) => uploadMemo({ ctx, actor, userId: params.id, upload })),
+    withUpload(request, { accept: DOCUMENT_KINDS }, (upload) =>
+      uploadMemo({ ctx, actor, userId: params.id, upload, idempotencyKey: idempotencyKeyOf(request.headers) }),
+    ),
   );
   route(app, api.memoFile, async ({ ctx, actor, params, reply }) =>
     sendStoredFile(reply, await openMemoFile({ ctx, actor, userId: params.id, memoId: params.memoId })),

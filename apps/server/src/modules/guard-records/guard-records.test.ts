@@ -26,9 +26,16 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const send = (cookie: string, url: string, fields: Record<string, string>, fileList: TMultipartFile[], method: 'POST' | 'PUT' = 'POST') => {
+const send = (
+  cookie: string,
+  url: string,
+  fields: Record<string, string>,
+  fileList: TMultipartFile[],
+  method: 'POST' | 'PUT' = 'POST',
+  extra: Record<string, string> = {},
+) => {
   const { payload, headers } = multipart(fields, fileList);
-  return t.app.inject({ method, url, payload, headers: { ...headers, cookie } });
+  return t.app.inject({ method, url, payload, headers: { ...headers, cookie, ...extra } });
 };
 
 const countOf = async (table: typeof files | typeof userDocuments | typeof userMemos | typeof userFacePhotos) =>
@@ -214,6 +221,44 @@ describe('documents', () => {
 
   it('rejects a malformed id (400)', async () => {
     expect((await clientFor(t.app, cookieA).get('/api/users/not-a-uuid/documents')).statusCode).toBe(400);
+  });
+});
+
+describe('a retried upload (Idempotency-Key, issue 29)', () => {
+  it('saves a document and a memo once however often the form is sent again, and leaves no stray bytes', async () => {
+    const guard = await createGuard(t.database.db, { companyId: world.a.company.id });
+    const key = { 'idempotency-key': `doc-${Date.now()}` };
+    const url = `/api/users/${guard.id}/upload-document`;
+    const first = await send(cookieA, url, { name: 'Carnet de tiro' }, [pdf('carnet.pdf')], 'POST', key);
+    expect(first.statusCode, first.body).toBe(201);
+    const before = await snapshotCounts();
+    const again = await send(cookieA, url, { name: 'Carnet de tiro' }, [pdf('carnet.pdf')], 'POST', key);
+    expect(again.statusCode, again.body).toBe(201);
+    expect(again.json().id).toBe(first.json().id);
+    await nothingWritten(before);
+    // The same key on the memo form is another create (keys are per kind of record).
+    const memo = await send(
+      cookieA,
+      `/api/users/${guard.id}/upload-memo`,
+      { name: 'Amonestación', reason: 'Tarde' },
+      [pdf('m.pdf')],
+      'POST',
+      key,
+    );
+    expect(memo.statusCode, memo.body).toBe(201);
+    const memoAgain = await send(
+      cookieA,
+      `/api/users/${guard.id}/upload-memo`,
+      { name: 'Amonestación', reason: 'Tarde' },
+      [pdf('m.pdf')],
+      'POST',
+      key,
+    );
+    expect(memoAgain.json().id).toBe(memo.json().id);
+    // Without a key each send is a new document, as before.
+    const plain = await send(cookieA, url, { name: 'Sin clave' }, [pdf('a.pdf')]);
+    const plainAgain = await send(cookieA, url, { name: 'Sin clave' }, [pdf('a.pdf')]);
+    expect(plainAgain.json().id).not.toBe(plain.json().id);
   });
 });
 

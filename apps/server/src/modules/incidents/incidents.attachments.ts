@@ -1,18 +1,43 @@
 // Incident attachments (split from incidents.service.ts): uploads through the storage module within the attachment
 // limit, opening and removing one; a sealed or closed incident refuses changes.
-import { INCIDENT_MESSAGES, MAX_INCIDENT_ATTACHMENTS, type TIncidentDetail } from '@centinela/shared/contracts/incidents';
+import {
+  INCIDENT_MESSAGES,
+  MAX_INCIDENT_ATTACHMENTS,
+  MAX_NOVELTY_PHOTOS,
+  type TIncidentDetail,
+} from '@centinela/shared/contracts/incidents';
 import { eq } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client';
 import { incidents } from '../../db/schema';
+import { actorCan } from '../../platform/access/actor';
+import { registerUploadTarget } from '../../platform/attachments/attachments';
 import { writeSystemLog } from '../../platform/audit/system-log';
+import { ANY_MEDIA_KINDS, IMAGE_KINDS } from '../../platform/storage/file-types';
 import { ValidationFailed } from '../../platform/errors';
 import { deleteFileRows, deleteStoredObjects, openStoredFile, storeFiles } from '../../platform/storage/files.service';
 import type { TReceivedUpload } from '../../platform/storage/uploads';
 import { appendAudit, attachmentCountSql, auditEntry, findAttachment } from './incidents.common';
 
 import { assertEditable, findIncident, getIncident, INCIDENT_ATTACHMENT_PURPOSE, type TArgs } from './incidents.service';
+import { NOVELTY_PHOTO_PURPOSE } from './novelties.service';
+
+// Photos staged before the novelty exists (POST /api/uploads?target=novelty), attached by createNovelty.
+registerUploadTarget('novelty', {
+  accept: IMAGE_KINDS,
+  maxFiles: MAX_NOVELTY_PHOTOS,
+  purpose: NOVELTY_PHOTO_PURPOSE,
+  mayStage: (actor) => actorCan(actor, 'add', 'novelties-incidents'),
+});
 
 // ---- attachments
+
+// Files staged before the incident exists (POST /api/uploads?target=incident), attached by createIncident.
+registerUploadTarget('incident', {
+  accept: ANY_MEDIA_KINDS,
+  maxFiles: MAX_INCIDENT_ATTACHMENTS,
+  purpose: INCIDENT_ATTACHMENT_PURPOSE,
+  mayStage: (actor) => actorCan(actor, 'add', 'novelties-incidents'),
+});
 
 const attachmentLimit = (existing: number, adding: number) =>
   ValidationFailed(

@@ -6,7 +6,8 @@ import type { FastifyRequest } from 'fastify';
 import { sendCsv, sendPdf } from '../../platform/documents/send';
 import { route } from '../../platform/http/route';
 import type { TApp } from '../../platform/http/types';
-import { DOCUMENT_KINDS, IMAGE_KINDS, type TFileKind, VIDEO_KINDS } from '../../platform/storage/file-types';
+import { idempotencyKeyOf } from '../../platform/attachments/idempotency';
+import { ANY_MEDIA_KINDS, IMAGE_KINDS } from '../../platform/storage/file-types';
 import { receiveUpload, sendStoredFile } from '../../platform/storage/uploads';
 import {
   createDailyReport,
@@ -32,9 +33,6 @@ import { addIncidentNote, createIncident, getIncident, listIncidents, transition
 import { createListItem, deleteListItem, getFormOptions, updateListItem } from './incidents.lists';
 import { openIncidentAttachment, removeIncidentAttachment, uploadIncidentAttachments } from './incidents.attachments';
 import { createNovelty, getNovelty, listNovelties, openNoveltyPhoto, updateNovelty, uploadNoveltyPhotos } from './novelties.service';
-
-/** Photos, video and documents. */
-const ATTACHMENT_KINDS: readonly TFileKind[] = [...new Set([...IMAGE_KINDS, ...VIDEO_KINDS, ...DOCUMENT_KINDS])];
 
 export const incidentsRoutes = async (app: TApp) => {
   const maxBytes = app.ctx.config.uploadMaxBytes;
@@ -67,7 +65,9 @@ export const incidentsRoutes = async (app: TApp) => {
     sendPdf(reply, `incidents-${query.from}-${query.to}`, await incidentsReportPdf(ctx, actor, query, query.lang)),
   );
   route(app, api.get, ({ ctx, actor, params }) => getIncident({ ctx, actor, input: params }));
-  route(app, api.create, ({ ctx, actor, body }) => createIncident({ ctx, actor, input: body }));
+  route(app, api.create, ({ ctx, actor, body, request }) =>
+    createIncident({ ctx, actor, input: body, idempotencyKey: idempotencyKeyOf(request.headers) }),
+  );
   route(app, api.update, ({ ctx, actor, params, body }) => updateIncident({ ctx, actor, input: { id: params.id, data: body } }));
   for (const [endpoint, action] of [
     [api.review, 'review'],
@@ -79,7 +79,7 @@ export const incidentsRoutes = async (app: TApp) => {
   }
   route(app, api.addNote, ({ ctx, actor, params, body }) => addIncidentNote({ ctx, actor, input: { id: params.id, ...body } }));
   route(app, api.uploadAttachments, ({ ctx, actor, params, request }) =>
-    withUpload(request, { accept: ATTACHMENT_KINDS, maxFiles: MAX_INCIDENT_ATTACHMENTS }, (upload) =>
+    withUpload(request, { accept: ANY_MEDIA_KINDS, maxFiles: MAX_INCIDENT_ATTACHMENTS }, (upload) =>
       uploadIncidentAttachments({ ctx, actor, input: { id: params.id, upload } }),
     ),
   );
@@ -101,7 +101,9 @@ export const incidentsRoutes = async (app: TApp) => {
     sendPdf(reply, `novelties-${query.from}-${query.to}`, await noveltiesReportPdf(ctx, actor, query, query.lang)),
   );
   route(app, api.getNovelty, ({ ctx, actor, params }) => getNovelty({ ctx, actor, input: params }));
-  route(app, api.createNovelty, ({ ctx, actor, body }) => createNovelty({ ctx, actor, input: body }));
+  route(app, api.createNovelty, ({ ctx, actor, body, request }) =>
+    createNovelty({ ctx, actor, input: body, idempotencyKey: idempotencyKeyOf(request.headers) }),
+  );
   route(app, api.updateNovelty, ({ ctx, actor, params, body }) => updateNovelty({ ctx, actor, input: { id: params.id, data: body } }));
   route(app, api.uploadNoveltyPhotos, ({ ctx, actor, params, request }) =>
     withUpload(request, { accept: IMAGE_KINDS, maxFiles: MAX_NOVELTY_PHOTOS }, (upload) =>
@@ -127,7 +129,7 @@ export const incidentsRoutes = async (app: TApp) => {
   );
   route(app, api.sendDailyReport, ({ ctx, actor, params, body }) => sendDailyReport({ ctx, actor, input: { id: params.id, ...body } }));
   route(app, api.uploadDailyReportAttachments, ({ ctx, actor, params, request }) =>
-    withUpload(request, { accept: ATTACHMENT_KINDS, maxFiles: MAX_INCIDENT_ATTACHMENTS }, (upload) =>
+    withUpload(request, { accept: ANY_MEDIA_KINDS, maxFiles: MAX_INCIDENT_ATTACHMENTS }, (upload) =>
       uploadDailyReportAttachments({ ctx, actor, input: { id: params.id, upload } }),
     ),
   );

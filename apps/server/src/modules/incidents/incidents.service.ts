@@ -26,6 +26,8 @@ import { writeSystemLog } from '../../platform/audit/system-log';
 import type { TServiceContext } from '../../platform/context';
 import { Conflict, Forbidden } from '../../platform/errors';
 import { matchesSearch } from '../../platform/search/search';
+import { claimStagedFiles } from '../../platform/attachments/attachments';
+import { idempotentCreate } from '../../platform/attachments/idempotency';
 import { companyAdminIds, notify } from '../notifications/notify';
 import { personNameSql } from '../posts/posts.queries';
 import {
@@ -219,8 +221,17 @@ const reportingGuardFor = async (db: TDbOrTx, actor: TActor, companyId: string, 
   return (await guardOfCompany(db, companyId, requested, { field: 'reportingGuardId', includeFormer: true })).id;
 };
 
-export const createIncident = async ({ ctx, actor, input }: TArgs<TIncidentInputParsed>): Promise<TIncidentDetail> => {
-  const id = await ctx.db.transaction(async (tx) => {
+/**
+ * Files the incident with its staged attachments in one transaction (all or nothing); with an idempotency key a retry
+ * answers the incident the first try filed.
+ */
+export const createIncident = async ({
+  ctx,
+  actor,
+  input,
+  idempotencyKey = null,
+}: TArgs<TIncidentInputParsed> & { idempotencyKey?: string | null }): Promise<TIncidentDetail> => {
+  const { id } = await idempotentCreate(ctx, actor, { scope: 'incidents.create', key: idempotencyKey }, async (tx) => {
     const place = await resolvePlacement(tx, actor, input);
     const [category, severity] = await Promise.all([
       listItemOf(tx, place.companyId, 'category', input.categoryId),
@@ -264,6 +275,19 @@ export const createIncident = async ({ ctx, actor, input }: TArgs<TIncidentInput
       companyId: row.companyId,
       message: { key: 'incidentCreated', params: { title: row.title } },
     });
+    const attached = await claimStagedFiles(tx, actor, {
+      target: 'incident',
+      fileIds: input.attachmentIds,
+      companyId: row.companyId,
+      subjectId: row.id,
+    });
+    if (attached.length > 0) {
+      const filed = await auditEntry(tx, actor, 'attachments', { context: attached.map((f) => f.originalName).join(', ') });
+      await tx
+        .update(incidents)
+        .set({ auditTrail: [entry, filed] as never })
+        .where(eq(incidents.id, row.id));
+    }
     await alertAdmins(tx, actor, row, { postName: place.postName });
     return row.id;
   });

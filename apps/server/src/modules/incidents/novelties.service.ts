@@ -12,6 +12,8 @@ import { writeSystemLog } from '../../platform/audit/system-log';
 import type { TServiceContext } from '../../platform/context';
 import { Forbidden, ValidationFailed } from '../../platform/errors';
 import { matchesSearch } from '../../platform/search/search';
+import { claimStagedFiles } from '../../platform/attachments/attachments';
+import { idempotentCreate } from '../../platform/attachments/idempotency';
 import { openStoredFile, storeFiles } from '../../platform/storage/files.service';
 import type { TReceivedUpload } from '../../platform/storage/uploads';
 import { personNameSql } from '../posts/posts.queries';
@@ -162,8 +164,14 @@ export const getNovelty = async ({ ctx, actor, input }: TArgs<{ id: string }>): 
   return (await toNovelties(ctx.db, [found(row, 'novelty')], actor))[0];
 };
 
-export const createNovelty = async ({ ctx, actor, input }: TArgs<TNoveltyInputParsed>): Promise<TNovelty> => {
-  const id = await ctx.db.transaction(async (tx) => {
+/** Writes the novelty with its staged photos in one transaction; with an idempotency key a retry answers the first. */
+export const createNovelty = async ({
+  ctx,
+  actor,
+  input,
+  idempotencyKey = null,
+}: TArgs<TNoveltyInputParsed> & { idempotencyKey?: string | null }): Promise<TNovelty> => {
+  const { id } = await idempotentCreate(ctx, actor, { scope: 'novelties.create', key: idempotencyKey }, async (tx) => {
     const place = await resolvePlacement(tx, actor, input);
     const [row] = await tx
       .insert(novelties)
@@ -185,6 +193,7 @@ export const createNovelty = async ({ ctx, actor, input }: TArgs<TNoveltyInputPa
       companyId: place.companyId,
       message: { key: 'noveltyCreated', params: { post: place.postName } },
     });
+    await claimStagedFiles(tx, actor, { target: 'novelty', fileIds: input.attachmentIds, companyId: place.companyId, subjectId: row.id });
     return row.id;
   });
   return getNovelty({ ctx, actor, input: { id } });

@@ -1,14 +1,13 @@
 // The company's Twilio settings (/settings/api-keys): account SID, auth token (write-only, encrypted at rest) and the
 // messaging number (the company's SMS line, companies.sms_line). The token never leaves the server.
 import type { TApiEndpoints, TTwilioIntegration, TUpdateTwilioSettingsParsed } from '@centinela/shared/contracts/integrations';
-import { phoneFromForm } from '@centinela/shared/rules/phone';
 import { eq } from 'drizzle-orm';
 import { companies, companyTwilioSettings } from '../../db/schema';
 import type { TActor } from '../../platform/access/actor';
 import { writeSystemLog } from '../../platform/audit/system-log';
 import type { TServiceContext } from '../../platform/context';
 import type { TRouteTableRow } from '../../platform/http/access-hook';
-import { companyPhoneCountry } from '../../platform/phone/company-phone';
+import { assertLineFree, provenTwilioLine, storingLine } from '../sms/sms-line';
 import { assertSmsStaff } from '../sms/sms.policy';
 
 type TArgs = { ctx: TServiceContext; actor: TActor; origin: string };
@@ -35,6 +34,8 @@ export const getTwilioIntegration = async ({ ctx, actor, origin }: TArgs): Promi
 
 export const updateTwilioIntegration = async ({ ctx, actor, origin, input: values }: TArgs & { input: TUpdateTwilioSettingsParsed }) => {
   assertSmsStaff(actor);
+  // The number is one company's only, and on the company's Twilio account (issue 29, sms/sms-line.ts).
+  const smsLine = await provenTwilioLine(ctx, actor.companyId, values);
   await ctx.db.transaction(async (tx) => {
     const token = values.clearToken ? null : values.authToken ? ctx.secrets.encrypt(values.authToken) : undefined;
     await tx
@@ -44,10 +45,8 @@ export const updateTwilioIntegration = async ({ ctx, actor, origin, input: value
         target: companyTwilioSettings.companyId,
         set: { accountSid: values.accountSid, updatedAt: new Date(), ...(token !== undefined ? { authTokenEncrypted: token } : {}) },
       });
-    // A number typed without "+" is one of the company's country; the number shown unchanged stays as stored.
-    const [current] = await tx.select({ line: companies.smsLine }).from(companies).where(eq(companies.id, actor.companyId)).limit(1);
-    const smsLine = phoneFromForm(values.messagingNumber ?? null, await companyPhoneCountry(tx, actor.companyId), current?.line);
-    await tx.update(companies).set({ smsLine }).where(eq(companies.id, actor.companyId));
+    await assertLineFree(tx, actor.companyId, smsLine, 'messagingNumber');
+    await storingLine('messagingNumber', () => tx.update(companies).set({ smsLine }).where(eq(companies.id, actor.companyId)));
     await writeSystemLog(tx, actor, {
       action: 'UPDATE',
       entityType: 'settings',

@@ -1,15 +1,18 @@
 // E-mail against a real SMTP server on loopback (smtp-server, started here): the test e-mail, a notification delivered
-// by its job (recipient, language, subject, link read back with mailparser), templates (400 naming the unknown
-// variable or the unbalanced brace, reset), SMTP settings (password write-only and encrypted), tenants apart.
+// by its job (recipient, language, subject, link read back with mailparser), once per job (Message-ID, sent mark),
+// templates (400 naming the unknown variable or the unbalanced brace, reset), SMTP settings (password write-only and
+// encrypted), tenants apart.
+import { randomUUID } from 'node:crypto';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TTestApp } from '../../../test/app';
 import { startSmtpCapture, type TSmtpCapture } from '../../../test/smtp-capture';
 import { clientFor, createTwoTenantWorld, signIn } from '../../../test/factories';
-import { companies, companySmtpSettings, notifications, users } from '../../db/schema';
+import { companies, companySmtpSettings, jobEffects, notifications, users } from '../../db/schema';
+import { runInJobScope } from '../../platform/jobs/effects';
 import { deliverDigest, queueDigests } from './digest';
-import { deliverNotificationEmail } from './email';
-import { notify } from './notify';
+import { deliverNotificationEmail, messageIdDomain } from './email';
+import { EMAIL_JOB, notify } from './notify';
 
 let t: TTestApp;
 let world: Awaited<ReturnType<typeof createTwoTenantWorld>>;
@@ -109,6 +112,47 @@ describe('notification e-mails', () => {
     const [row] = await t.database.db.select().from(notifications).where(eq(notifications.id, job!.data.notificationId));
     expect(row.userId).toBe(world.a.admin.id);
     await t.database.db.update(companies).set({ defaultLanguage: 'es' }).where(eq(companies.id, world.a.company.id));
+  });
+});
+
+describe('sent once per job (issue 29)', () => {
+  it("inside a job a message carries the job's Message-ID and is marked sent; a retry of the job sends nothing", async () => {
+    await admin.put('/api/settings/smtp', smtpBody());
+    const [row] = await t.database.db
+      .insert(notifications)
+      .values({
+        companyId: world.a.company.id,
+        userId: world.a.guard.id,
+        kind: 'document.expired',
+        type: 'alert',
+        priority: 'high',
+        params: { document: 'Carnet', guard: 'Luis Rivera', expiryDate: '2026-11-01' },
+      })
+      .returning();
+    const data = { companyId: world.a.company.id, notificationId: row.id };
+    const toGuard = () => smtp.received.filter((m) => m.envelopeTo.includes(world.a.guard.email) && m.subject?.includes('Carnet'));
+    const job = { id: randomUUID(), name: EMAIL_JOB, retryCount: 0 };
+    await runInJobScope(job, t.app.ctx.db, () => deliverNotificationEmail(t.app.ctx, data));
+    expect(toGuard()).toHaveLength(1);
+    const marks = await t.database.db.select().from(jobEffects).where(eq(jobEffects.jobId, job.id));
+    expect(marks).toHaveLength(1);
+    expect(marks[0].key.startsWith(`${job.id}.`)).toBe(true);
+    // The sender's domain on the right: no-reply@centinela.test.
+    expect(toGuard()[0].messageId).toBe(`<${marks[0].key}@centinela.test>`);
+    // The same job again (its process died before pg-boss marked it completed): the mark stops a second message.
+    await runInJobScope({ ...job, retryCount: 1 }, t.app.ctx.db, () => deliverNotificationEmail(t.app.ctx, data));
+    expect(toGuard()).toHaveLength(1);
+    // Another job (a new notification's) is another message; so is a send outside any job.
+    await runInJobScope({ ...job, id: randomUUID() }, t.app.ctx.db, () => deliverNotificationEmail(t.app.ctx, data));
+    await deliverNotificationEmail(t.app.ctx, data);
+    expect(toGuard()).toHaveLength(3);
+    expect(new Set(toGuard().map((m) => m.messageId)).size).toBe(3);
+  });
+
+  it('takes the Message-ID domain from the sender address', () => {
+    expect(messageIdDomain('Centinela <no-reply@Acme.example.com>')).toBe('acme.example.com');
+    expect(messageIdDomain('alerts@guards.test')).toBe('guards.test');
+    expect(messageIdDomain('no address')).toBe('centinela.local');
   });
 });
 

@@ -1,5 +1,9 @@
 // E-mail: the company's SMTP server (nodemailer), its templates (company version or built-in default), and the job
 // that delivers one notification by e-mail (retried with backoff; each delivery is a row of the job log).
+// Sent once per job (issue 29): inside a job (every e-mail job: notifications, digests, quotes, daily reports,
+// self-registration links), each message carries a Message-ID built from the job's id and the recipient, and is marked
+// sent (platform/jobs/effects.ts) as soon as the SMTP server accepted it, before the job completes; an attempt that
+// runs again after its process died finds the mark and sends nothing. Outside a job (the test e-mail) nothing changes.
 import { displayName, type TLanguage } from '@centinela/shared';
 import { renderTemplate, type TEmailTemplateKind } from '@centinela/shared/contracts/email-templates';
 import type { TNotificationType } from '@centinela/shared/contracts/notifications';
@@ -9,6 +13,7 @@ import type { TDbOrTx } from '../../db/client';
 import { companies, companySmtpSettings, emailTemplates, notifications, users } from '../../db/schema';
 import type { TServiceContext } from '../../platform/context';
 import { rawText } from '../../platform/i18n/catalog';
+import { jobEffect } from '../../platform/jobs/effects';
 import { registerJob } from '../../platform/jobs/registry';
 import { EMAIL_JOB } from './notify';
 import { notificationText, recipientLanguage } from './texts';
@@ -73,29 +78,53 @@ export const absoluteLink = (ctx: TServiceContext, link: string | null) => {
 
 export type TMailAttachment = { filename: string; content: Buffer; contentType: string };
 
-/** One message through the company's SMTP server; documents (a quote's or a report's PDF) travel as attachments. */
+/** The domain of the sender's address ("Name <no-reply@acme.com>" → acme.com): the right side of a Message-ID. */
+export const messageIdDomain = (fromAddress: string) =>
+  /@([A-Za-z0-9.-]+)>?\s*$/.exec(fromAddress.trim())?.[1]?.toLowerCase() ?? 'centinela.local';
+
+/**
+ * Test-only (NODE_ENV=test): milliseconds a job waits after the SMTP server accepted a message and it was marked sent,
+ * before the job goes on to complete — the window the kill -9 test (test/email-once.test.ts) kills the process in.
+ */
+const pauseAfterSend = () => {
+  const ms = process.env.NODE_ENV === 'test' ? Number(process.env.TEST_EMAIL_PAUSE_AFTER_SEND_MS ?? 0) : 0;
+  return ms > 0 ? new Promise((resolve) => setTimeout(resolve, ms)) : undefined;
+};
+
+/**
+ * One message through the company's SMTP server; documents (a quote's or a report's PDF) travel as attachments.
+ * Inside a job: once per job and recipient (`skipped` when an earlier attempt of the job already sent it).
+ */
 export const sendMail = async (
   smtp: TSmtpConfig,
   message: { to: string; subject: string; text: string; language: TLanguage; attachments?: TMailAttachment[] },
-) => {
+): Promise<{ messageId: string | null; skipped: boolean }> => {
+  const effect = await jobEffect(`mail:${message.to.trim().toLowerCase()}`);
+  const messageId = effect ? `<${effect.id}@${messageIdDomain(smtp.fromAddress)}>` : undefined;
+  if (effect?.done) return { messageId: messageId ?? null, skipped: true };
   const transport = transportFor(smtp);
+  let info: { messageId?: string };
   try {
-    return await transport.sendMail({
+    info = await transport.sendMail({
       from: smtp.fromAddress,
       to: message.to,
       subject: message.subject,
       text: message.text,
       headers: { 'Content-Language': message.language },
       attachments: message.attachments,
+      ...(messageId ? { messageId } : {}),
     });
   } finally {
     transport.close();
   }
+  await effect?.markDone();
+  await pauseAfterSend();
+  return { messageId: info.messageId ?? messageId ?? null, skipped: false };
 };
 
 type TEmailJob = { companyId: string; notificationId: string };
 
-/** Delivers one notification by e-mail. Idempotent enough: a retry after a sent message may send it twice (SMTP has no dedupe). */
+/** Delivers one notification by e-mail; a retry of the job after the message was sent sends nothing (sendMail). */
 export const deliverNotificationEmail = async (ctx: TServiceContext, data: TEmailJob) => {
   const [row] = await ctx.db
     .select({ n: notifications, user: users, companyName: companies.name, language: companies.defaultLanguage })

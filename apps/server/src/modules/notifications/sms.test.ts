@@ -10,6 +10,7 @@ import { createTwoTenantWorld } from '../../../test/factories';
 import { companies, companyTwilioSettings, users } from '../../db/schema';
 import { notify } from './notify';
 import { deliverNotificationSms } from './sms';
+import { runInJobScope } from '../../platform/jobs/effects';
 
 let t: TTestApp;
 let world: Awaited<ReturnType<typeof createTwoTenantWorld>>;
@@ -74,6 +75,18 @@ describe('SMS notifications', () => {
     expect(requests[0].form.get('To')).toBe('+17875550123');
     expect(requests[0].form.get('From')).toBe('+17875550100');
     expect(requests[0].form.get('Body')).toContain('Notificación de prueba: Alarma en el puesto norte');
+  });
+
+  it('a retried job whose text Twilio already took sends nothing again (issue 29)', async () => {
+    const [job] = await smsJobs();
+    const sent = requests.length;
+    const jobId = crypto.randomUUID();
+    const attempt = (retryCount: number) =>
+      runInJobScope({ id: jobId, name: 'notifications.sms', retryCount }, t.database.db, () => deliverNotificationSms(t.app.ctx, job));
+    await attempt(0);
+    expect(requests).toHaveLength(sent + 1);
+    await attempt(1);
+    expect(requests).toHaveLength(sent + 1);
   });
 
   it('a refusal by Twilio fails the job (retried by the runner)', async () => {

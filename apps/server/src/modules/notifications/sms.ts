@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { companies, companyTwilioSettings, notifications, users } from '../../db/schema';
 import type { TServiceContext } from '../../platform/context';
+import { jobEffect } from '../../platform/jobs/effects';
 import { registerJob } from '../../platform/jobs/registry';
 import { sendTwilioMessage } from '../sms/twilio-client';
 import { absoluteLink } from './email';
@@ -31,11 +32,15 @@ export const deliverNotificationSms = async (ctx: TServiceContext, data: TSmsJob
   const language = recipientLanguage(row.userLanguage, row.language);
   const { title, message } = notificationText(language, row.n.kind, row.n.params ?? {});
   const body = [`${title}: ${message}`, row.n.link ? absoluteLink(ctx, row.n.link) : ''].filter(Boolean).join('\n');
+  // Once per job across its attempts (platform/jobs/effects.ts): a retry after Twilio took the text sends nothing.
+  const effect = await jobEffect(`sms:${row.mobile}`);
+  if (effect?.done) return;
   await sendTwilioMessage(
     ctx.config.twilioApiBaseUrl,
     { accountSid: row.sid, authToken: ctx.secrets.decrypt(row.token) },
     { to: row.mobile, from: row.line, body: body.slice(0, 1600) },
   );
+  await effect?.markDone();
 };
 
 registerJob<TSmsJob>(SMS_JOB, (data, { ctx }) => deliverNotificationSms(ctx, data), { retryLimit: 4, retryDelay: 60 });

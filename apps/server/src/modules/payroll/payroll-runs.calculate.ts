@@ -23,7 +23,7 @@ import type { TActor } from '../../platform/access/actor';
 import { writeSystemLog } from '../../platform/audit/system-log';
 import type { TServiceContext } from '../../platform/context';
 import { recordEvent } from '../../platform/events/record';
-import { registerJob } from '../../platform/jobs/registry';
+import { registerJob, type TJobStart } from '../../platform/jobs/registry';
 import { completedSpecialServices, type TCompletedSpecialService } from '../opportunities/opportunities.payroll';
 import { rowsOf } from '../rosters/rosters.sql';
 import { companyClock, companyGuards, loadPayrollSettings } from './payroll-setup.service';
@@ -367,10 +367,31 @@ export const calculateRun = async (ctx: TServiceContext, { runId, userId }: { ru
   }
 };
 
+/**
+ * When a working runner starts (issue 29): a run left `calculating` with no job waiting or running for it — its job
+ * ran out of attempts while processes died, or was lost — is queued again at once. (A job a dead process left running
+ * is already back in its retry: the runner fails such jobs before this hook.) The run's row is locked while its jobs
+ * are looked at, so two processes starting together queue one job between them.
+ */
+export const resumeCalculations = async ({ ctx, log, hasLiveJob, enqueue }: TJobStart) => {
+  const stuck = await ctx.db.select({ id: payrollRuns.id }).from(payrollRuns).where(eq(payrollRuns.status, 'calculating'));
+  let resumed = 0;
+  for (const { id } of stuck) {
+    const queued = await ctx.db.transaction(async (tx) => {
+      const [run] = await tx.select().from(payrollRuns).where(eq(payrollRuns.id, id)).for('update');
+      if (run?.status !== 'calculating' || (await hasLiveJob(tx, { runId: run.id }))) return false;
+      await enqueue(tx, { companyId: run.companyId, runId: run.id, userId: null });
+      return true;
+    });
+    if (queued) resumed += 1;
+  }
+  if (resumed) log.info(`payroll: ${resumed} run(s) left calculating with no job queued again`);
+};
+
 registerJob<{ companyId: string; runId: string; userId?: string | null }>(
   CALCULATE_RUN_JOB,
   async (data, { ctx }) => {
     await calculateRun(ctx, data);
   },
-  { retryLimit: 2, retryDelay: 10, expireInSeconds: 600 },
+  { retryLimit: 2, retryDelay: 10, expireInSeconds: 600, onStart: resumeCalculations },
 );

@@ -67,7 +67,7 @@ beforeAll(async () => {
       description: 'x',
       location: 'Coliseo',
       serviceType: 'event_security',
-      status: 'confirmed',
+      status: 'approved',
       startDate: THU,
       endDate: THU,
       startTime: '07:00',

@@ -1,7 +1,9 @@
 // The SMS inbox (/api/sms…) and Twilio's signed webhooks (the { principal: 'twilio' } access: the signature is checked,
-// with the token of the company that owns the receiving number, before the handler runs — 403 otherwise).
+// with the token of the company that owns the receiving number, before the handler runs — 403 otherwise). A text to a
+// number that names no single company is never stored (sms-line.ts): acknowledged when no company has it, refused (409)
+// when several do; both are logged.
 import * as api from '@centinela/shared/endpoints/sms';
-import { Forbidden } from '../../platform/errors';
+import { Conflict, Forbidden } from '../../platform/errors';
 import { route } from '../../platform/http/route';
 import { parseForm } from '../../platform/http/twilio-signature';
 import type { TApp } from '../../platform/http/types';
@@ -17,6 +19,7 @@ import {
   simulateInbound,
   unreadCount,
 } from './sms.service';
+import { refuseUnroutedSms } from './sms-line';
 
 /** Twilio answers are TwiML; an empty <Response/> sends no reply to the texter. */
 const EMPTY_TWIML = '<?xml version="1.0" encoding="UTF-8"?><Response></Response>';
@@ -41,9 +44,15 @@ export const smsRoutes = async (app: TApp) => {
   route(app, api.twilioWebhook, async ({ ctx, body, request, reply }) => {
     const caller = request.twilio;
     if (!caller) throw Forbidden();
-    // Stored for the company that owns the receiving number (the access hook checked the signature with its token);
-    // a number no company owns is acknowledged and dropped.
-    if (caller.companyId && text(body.From)) {
+    // Stored for the company that owns the receiving number (the access hook checked the signature with its token).
+    if (!caller.companyId) {
+      const input = { to: text(body.To), from: text(body.From), messageSid: text(body.MessageSid) || null };
+      const kind = await refuseUnroutedSms(ctx, input);
+      request.log.warn({ ...input, kind }, 'inbound SMS refused: its number names no single company');
+      if (kind === 'ambiguous') throw Conflict('SMS_LINE_AMBIGUOUS', { line: input.to });
+      return reply.type('text/xml').send(EMPTY_TWIML);
+    }
+    if (text(body.From)) {
       await receiveSms(ctx, {
         companyId: caller.companyId,
         from: text(body.From),

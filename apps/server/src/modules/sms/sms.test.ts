@@ -38,6 +38,13 @@ let guardA: ReturnType<typeof clientFor>;
 
 beforeAll(async () => {
   twilio = createServer(async (req, res) => {
+    // Proof of a line (issue 29): company A's account has LINE_A among its incoming phone numbers.
+    if (req.method === 'GET' && req.url?.startsWith(`/2010-04-01/Accounts/${SID_A}/IncomingPhoneNumbers.json`)) {
+      const asked = new URL(req.url, 'http://x').searchParams.get('PhoneNumber');
+      const numbers = asked === LINE_A ? [{ sid: `PN${'1'.repeat(32)}`, account_sid: SID_A, phone_number: LINE_A }] : [];
+      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ incoming_phone_numbers: numbers }));
+      return;
+    }
     received.push({
       method: req.method ?? '',
       url: req.url ?? '',

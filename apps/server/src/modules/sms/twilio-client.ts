@@ -1,6 +1,8 @@
-// THE Twilio sender of the product (notifications by SMS and the SMS inbox): one POST to Twilio's REST API, exactly
-// what Twilio's own SDK sends (Messages.json under the account, basic auth SID:token, form fields To/From/Body and
-// StatusCallback). The base URL is TWILIO_API_BASE_URL (tests point it at a local server standing in for Twilio).
+// THE Twilio client of the product: calls of Twilio's REST API exactly as Twilio's own SDK makes them (under the account,
+// basic auth SID:token, JSON answers). Sending (notifications by SMS and the SMS inbox): a POST of Messages.json with the
+// form fields To/From/Body and StatusCallback. Proof that a number is the account's (issue 29): a GET of
+// IncomingPhoneNumbers.json?PhoneNumber=. The base URL is TWILIO_API_BASE_URL (tests point it at a local server
+// standing in for Twilio).
 export type TTwilioAccount = { accountSid: string; authToken: string };
 export type TTwilioMessage = { to: string; from: string; body: string; statusCallback?: string | null };
 export type TTwilioSent = { sid: string; status: string };
@@ -14,17 +16,21 @@ export class TwilioError extends Error {
   }
 }
 
-export const sendTwilioMessage = async (baseUrl: string, account: TTwilioAccount, message: TTwilioMessage): Promise<TTwilioSent> => {
-  const form = new URLSearchParams({ To: message.to, From: message.from, Body: message.body });
-  if (message.statusCallback) form.set('StatusCallback', message.statusCallback);
-  const res = await fetch(`${baseUrl}/2010-04-01/Accounts/${encodeURIComponent(account.accountSid)}/Messages.json`, {
-    method: 'POST',
+/** One call under the account (`path` after /Accounts/{sid}); the parsed JSON answer, or TwilioError with Twilio's reason. */
+const callTwilio = async (
+  baseUrl: string,
+  account: TTwilioAccount,
+  path: string,
+  init: { method: 'GET' | 'POST'; form?: URLSearchParams },
+): Promise<unknown> => {
+  const res = await fetch(`${baseUrl}/2010-04-01/Accounts/${encodeURIComponent(account.accountSid)}${path}`, {
+    method: init.method,
     headers: {
       authorization: `Basic ${Buffer.from(`${account.accountSid}:${account.authToken}`).toString('base64')}`,
-      'content-type': 'application/x-www-form-urlencoded',
+      ...(init.form ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),
       accept: 'application/json',
     },
-    body: form.toString(),
+    body: init.form?.toString(),
     signal: AbortSignal.timeout(20_000),
   });
   const text = await res.text();
@@ -38,6 +44,25 @@ export const sendTwilioMessage = async (baseUrl: string, account: TTwilioAccount
     }
     throw new TwilioError(res.status, `Twilio answered ${res.status}: ${reason}`);
   }
-  const parsed = JSON.parse(text) as { sid?: string; status?: string };
+  return JSON.parse(text) as unknown;
+};
+
+export const sendTwilioMessage = async (baseUrl: string, account: TTwilioAccount, message: TTwilioMessage): Promise<TTwilioSent> => {
+  const form = new URLSearchParams({ To: message.to, From: message.from, Body: message.body });
+  if (message.statusCallback) form.set('StatusCallback', message.statusCallback);
+  const parsed = (await callTwilio(baseUrl, account, '/Messages.json', { method: 'POST', form })) as { sid?: string; status?: string };
   return { sid: parsed.sid ?? '', status: parsed.status ?? 'queued' };
+};
+
+/**
+ * The account's incoming phone numbers matching `phoneNumber` (E.164), as Twilio lists them (phone_number of each
+ * IncomingPhoneNumber): empty when the number is not the account's. One page (Twilio's default 50) is plenty for one
+ * exact number.
+ */
+export const findIncomingPhoneNumbers = async (baseUrl: string, account: TTwilioAccount, phoneNumber: string): Promise<string[]> => {
+  const query = new URLSearchParams({ PhoneNumber: phoneNumber });
+  const parsed = (await callTwilio(baseUrl, account, `/IncomingPhoneNumbers.json?${query}`, { method: 'GET' })) as {
+    incoming_phone_numbers?: { phone_number?: unknown }[];
+  };
+  return (parsed.incoming_phone_numbers ?? []).flatMap((n) => (typeof n.phone_number === 'string' ? [n.phone_number] : []));
 };

@@ -9,8 +9,7 @@ import {
   type TEndpointKind,
   type TPermission,
 } from '@centinela/shared/endpoints/define';
-import { phoneDigits } from '@centinela/shared/rules/phone';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { companies, companyTwilioSettings } from '../../db/schema';
@@ -22,6 +21,7 @@ import type { TServiceContext } from '../context';
 import type { TEventBus } from '../events/bus';
 import { AppError, Forbidden, Unauthenticated } from '../errors';
 import { requestLanguage } from '../i18n/language';
+import { companiesOfLine } from '../phone/company-phone';
 import { isValidTwilioSignature, type TFormParams } from './twilio-signature';
 
 export type { TPrincipal } from '@centinela/shared/endpoints/define';
@@ -167,45 +167,46 @@ export const resolveDevice = async (app: FastifyInstance, request: FastifyReques
   return token ? loadDevice(app.ctx.db, token) : null;
 };
 
+/** The auth token that signs for a company: its own, else TWILIO_AUTH_TOKEN (also for no company); undefined: no such company. */
+const twilioTokenOf = async (app: FastifyInstance, companyId: string | null): Promise<string | null | undefined> => {
+  if (!companyId) return app.ctx.config.twilioAuthToken;
+  if (!/^[0-9a-f-]{36}$/i.test(companyId)) return undefined;
+  const [row] = await app.ctx.db
+    .select({ id: companies.id, tokenEncrypted: companyTwilioSettings.authTokenEncrypted })
+    .from(companies)
+    .leftJoin(companyTwilioSettings, eq(companyTwilioSettings.companyId, companies.id))
+    .where(eq(companies.id, companyId))
+    .limit(1);
+  if (!row) return undefined;
+  return row.tokenEncrypted ? app.ctx.secrets.decrypt(row.tokenEncrypted) : app.ctx.config.twilioAuthToken;
+};
+
 /**
  * Checks X-Twilio-Signature over the URL Twilio called (PUBLIC_URL's origin, else the request's own) and the form
  * parameters, with the auth token of the company named by ?companyId= (its own token, else TWILIO_AUTH_TOKEN), or
  * TWILIO_AUTH_TOKEN alone when no company is named. Null when anything is missing or wrong.
  */
-/** The company whose SMS line is this number (compared by digits), if any. */
-const companyOfLine = async (db: TServiceContext['db'], phone: string): Promise<string | null> => {
-  const digits = phoneDigits(phone);
-  if (digits.length < 7) return null;
-  const [row] = await db
-    .select({ id: companies.id })
-    .from(companies)
-    .where(sql`regexp_replace(coalesce(${companies.smsLine}, ''), '[^0-9]', '', 'g') = ${digits}`)
-    .limit(1);
-  return row?.id ?? null;
-};
-
 const verifyTwilio = async (app: FastifyInstance, request: FastifyRequest): Promise<TTwilioCaller | null> => {
   const signature = request.headers['x-twilio-signature'];
   if (typeof signature !== 'string' || !signature) return null;
   const params = request.body && typeof request.body === 'object' ? (request.body as TFormParams) : {};
-  // The company: ?companyId= (status callbacks we ask for), else the one whose SMS line received the message (To).
+  // The company: ?companyId= (status callbacks we ask for), else the one company whose SMS line received the message
+  // (To). A number no company or (defensively: the line is unique) several companies have names none — the webhook
+  // refuses it (sms.routes.ts) — and is checked with the platform token or any claimant's own.
   let companyId = new URL(request.url, 'http://x').searchParams.get('companyId');
-  if (!companyId && typeof params.To === 'string') companyId = await companyOfLine(app.ctx.db, params.To);
-  let token = app.ctx.config.twilioAuthToken;
-  if (companyId) {
-    if (!/^[0-9a-f-]{36}$/i.test(companyId)) return null;
-    const [row] = await app.ctx.db
-      .select({ id: companies.id, tokenEncrypted: companyTwilioSettings.authTokenEncrypted })
-      .from(companies)
-      .leftJoin(companyTwilioSettings, eq(companyTwilioSettings.companyId, companies.id))
-      .where(eq(companies.id, companyId))
-      .limit(1);
-    if (!row) return null;
-    if (row.tokenEncrypted) token = app.ctx.secrets.decrypt(row.tokenEncrypted);
+  let signers: (string | null)[] = [companyId];
+  if (!companyId && typeof params.To === 'string') {
+    const owners = await companiesOfLine(app.ctx.db, params.To);
+    if (owners.length === 1) companyId = owners[0];
+    signers = owners.length === 1 ? owners : [null, ...owners];
   }
-  if (!token) return null;
   const origin = app.ctx.config.publicUrl ?? `${request.protocol}://${request.host}`;
-  return isValidTwilioSignature(token, signature, origin + request.url, params) ? { companyId } : null;
+  for (const signer of signers) {
+    const token = await twilioTokenOf(app, signer);
+    if (token === undefined) return null;
+    if (token && isValidTwilioSignature(token, signature, origin + request.url, params)) return { companyId };
+  }
+  return null;
 };
 
 /** The actor of a route declared 'signed-in' or with a permission (never null there). */

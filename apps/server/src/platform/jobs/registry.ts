@@ -1,5 +1,6 @@
 // The jobs every part of the server declares: registerJob(name, handler, options) at module load, read by the runner
 // when it starts (platform/jobs/runner.ts). One registry per process; a name is declared once.
+import type { TDbOrTx } from '../../db/client';
 import type { TServiceContext } from '../context';
 
 export type TJobLog = { info: (message: string) => void; warn: (message: string) => void };
@@ -22,10 +23,30 @@ export type TJobOptions = {
   retryDelayMax?: number;
   /** An attempt running longer than this is failed and retried (default 15 minutes). */
   expireInSeconds?: number;
+  /**
+   * The worker refreshes a running job's heartbeat every half of this; a job whose heartbeat is older (its process
+   * died) is failed and retried by the next supervisor pass (default 20 s; pg-boss's minimum is 10).
+   */
+  heartbeatSeconds?: number;
+  /** Runs once when a working runner starts, after its workers: picks up what a dead process left behind. */
+  onStart?: (start: TJobStart) => Promise<void>;
   /** Recurring: a cron expression (minute-granular, UTC). The runner schedules it when it starts. */
   cron?: string;
   /** Data of each scheduled run (with `cron`). */
   cronData?: Record<string, unknown>;
+};
+
+/** What a job's onStart hook gets: the context, and its own queue seen from a transaction. */
+export type TJobStart = {
+  ctx: TServiceContext;
+  log: TJobLog;
+  /**
+   * Whether a job of this name whose data holds these values is waiting (queued or for its retry) or running in a live
+   * process. Jobs of a dead process are failed into their retry before the hooks run, so they count as waiting.
+   */
+  hasLiveJob: (tx: TDbOrTx, match: Record<string, string>) => Promise<boolean>;
+  /** Queues a job of this name in the transaction. */
+  enqueue: (tx: TDbOrTx, data: Record<string, unknown>) => Promise<unknown>;
 };
 
 /**

@@ -1,5 +1,7 @@
 // The job runner on the test's database (PGlite, or PostgreSQL with TEST_DATABASE_URL): transactional enqueue,
-// retries with backoff, cron schedules, and the platform's own jobs (event retention, deferred file deletions).
+// retries with backoff, cron schedules, heartbeats, and the platform's own jobs (event retention, deferred file
+// deletions, effect marks' retention). A process that dies mid-job: test/jobs-resume.test.ts, test/email-once.test.ts.
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
@@ -7,7 +9,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TTestApp } from '../../../test/app';
 import { createCompany } from '../../../test/factories';
-import { domainEvents, files } from '../../db/schema';
+import { domainEvents, files, jobEffects } from '../../db/schema';
 import { deleteStoredObjects } from '../storage/files.service';
 import { storageOf } from '../storage';
 import { registerJob } from './registry';
@@ -97,8 +99,30 @@ describe('job runner', () => {
     expect(byName['events.prune']).toBe('23 3 * * *');
     expect(byName['storage.sweep-uploads']).toBe('7 * * * *');
     expect(byName['face.abandoned-uploads']).toBe('37 * * * *');
+    expect(byName['jobs.prune-effects']).toBe('41 3 * * *');
     // VACUUM is PGlite's only (PostgreSQL runs autovacuum), every PGLITE_VACUUM_HOURS (6 by default)
     expect(byName['db.vacuum']).toBe(t.database.kind === 'pglite' ? '17 */6 * * *' : undefined);
+  });
+
+  it('every queue has heartbeats: a job of a dead process is retried within seconds, not after its expiry', async () => {
+    const queues = await t.app.ctx.jobs.boss.getQueues();
+    const byName = Object.fromEntries(queues.map((q) => [q.name, q]));
+    expect(byName['test.record'].heartbeatSeconds).toBe(20);
+    expect(byName['notifications.email'].heartbeatSeconds).toBe(20);
+    expect(byName['payroll.calculate_run']).toMatchObject({ heartbeatSeconds: 20, expireInSeconds: 600 });
+  });
+
+  it('jobs.prune-effects deletes marks of outside effects older than 30 days and nothing newer', async () => {
+    const day = 86_400_000;
+    const jobId = randomUUID();
+    await t.database.db.insert(jobEffects).values([
+      { key: `${jobId}.old`, jobId, jobName: 'test.record', doneAt: new Date(Date.now() - 31 * day) },
+      { key: `${jobId}.recent`, jobId, jobName: 'test.record', doneAt: new Date(Date.now() - 29 * day) },
+    ]);
+    await t.app.ctx.jobs.enqueueNow('jobs.prune-effects');
+    await waitForState('jobs.prune-effects', 'completed');
+    const left = await t.database.db.select({ key: jobEffects.key }).from(jobEffects).where(eq(jobEffects.jobId, jobId));
+    expect(left.map((r) => r.key)).toEqual([`${jobId}.recent`]);
   });
 
   it('events.prune deletes domain events older than 7 days and nothing newer', async () => {

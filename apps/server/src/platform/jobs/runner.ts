@@ -3,14 +3,21 @@
 // row locks (FOR UPDATE SKIP LOCKED) hand each job to exactly one of them. Jobs are rows in the `pgboss` schema,
 // installed with the migrations (installJobSchema), so a job enqueued in a transaction is committed or rolled back
 // with it.
+// A process that dies mid-job (issue 29): running jobs send heartbeats (heartbeatSeconds, 20 s by default), and the
+// supervisor — every `superviseSeconds` (10) in every working process — fails a job whose heartbeat stopped into its
+// retry, instead of waiting for expireInSeconds (15 min). At start a working runner also fails at once the jobs a dead
+// process left running (PGlite: every running job, the database is this process's alone; PostgreSQL: those whose
+// heartbeat stopped) and queues their retry now, then runs the jobs' onStart hooks (e.g. pay runs left calculating
+// with no job) — recovery.ts. Handlers run in a job scope (effects.ts): outside effects such as e-mails are done once.
 import { sql } from 'drizzle-orm';
 import { fromDrizzle, fromPglite, PgBoss, type SendOptions } from 'pg-boss';
 import type { TDatabase, TDbOrTx } from '../../db/client';
 import type { TServiceContext } from '../context';
+import { runInJobScope } from './effects';
+import { JOBS_SCHEMA, recoverOrphans, runStartHooks } from './recovery';
 import { jobDefinition, jobDefinitions, type TJobDefinition, type TJobLog } from './registry';
 
-/** The schema pg-boss keeps its tables in. */
-export const JOBS_SCHEMA = 'pgboss';
+export { JOBS_SCHEMA } from './recovery';
 
 /**
  * 'work': enqueue, run the registered handlers and the cron schedules (the server).
@@ -25,7 +32,14 @@ export type TEnqueueOptions = {
   singletonKey?: string;
 };
 
-const DEFAULTS = { retryLimit: 3, retryDelay: 30, retryBackoff: true, retryDelayMax: 3600, expireInSeconds: 15 * 60 };
+const DEFAULTS = {
+  retryLimit: 3,
+  retryDelay: 30,
+  retryBackoff: true,
+  retryDelayMax: 3600,
+  expireInSeconds: 15 * 60,
+  heartbeatSeconds: 20,
+};
 
 const bossFor = (database: TDatabase, options: Record<string, unknown>) =>
   database.kind === 'pglite'
@@ -45,7 +59,7 @@ const drizzleDb = (tx: TDbOrTx) =>
   fromDrizzle(tx as unknown as Parameters<typeof fromDrizzle>[0], sql as unknown as Parameters<typeof fromDrizzle>[1]);
 
 const queueOptions = (definition: TJobDefinition) => {
-  const { cron: _cron, cronData: _data, ...options } = definition.options;
+  const { cron: _cron, cronData: _data, onStart: _onStart, ...options } = definition.options;
   return { ...DEFAULTS, ...options };
 };
 
@@ -56,32 +70,40 @@ export const everyHoursCron = (hours: number, minute = 0) => {
   return `${minute} 3 */${Math.max(1, Math.round(hours / 24))} * *`;
 };
 
-export const createJobRunner = async ({
-  database,
-  ctx,
-  log,
-  mode,
-  pollingIntervalSeconds = 2,
-  cronOverrides = {},
-  optionOverrides = {},
-}: {
+type TRunnerOptions = {
   database: TDatabase;
   ctx: TServiceContext;
   log: TJobLog & { error?: (obj: unknown, message?: string) => void };
   mode: TJobsMode;
   /** How often an idle worker looks for due jobs (NOTIFY wakes it sooner on PostgreSQL). */
   pollingIntervalSeconds?: number;
+  /** How often the supervisor fails jobs whose heartbeat stopped or whose time ran out (and keeps queue statistics). */
+  superviseSeconds?: number;
   /** Per job name: a cron expression replacing the registered one, or null to leave it unscheduled. */
   cronOverrides?: Record<string, string | null>;
   /** Per job name: options from configuration replacing the registered ones (e.g. STORAGE_DELETE_RETRIES). */
   optionOverrides?: Record<string, Partial<TJobDefinition['options']>>;
-}) => {
+};
+
+/** Starts pg-boss, declares the queues and, working, recovers a dead process's jobs and starts workers and schedules. */
+const startBoss = async ({
+  database,
+  ctx,
+  log,
+  mode,
+  pollingIntervalSeconds = 2,
+  superviseSeconds = 10,
+  cronOverrides = {},
+  optionOverrides = {},
+}: TRunnerOptions) => {
   const boss = bossFor(database, {
     supervise: mode === 'work',
     schedule: mode === 'work',
     migrate: true,
     // The cron clock checks every 30 s (the minimum is minute-granular schedules anyway).
     cronWorkerIntervalSeconds: 30,
+    superviseIntervalSeconds: superviseSeconds,
+    monitorIntervalSeconds: superviseSeconds,
   });
   boss.on('error', (error: Error) => log.warn(`jobs: ${error.message}`));
   await boss.start();
@@ -93,17 +115,20 @@ export const createJobRunner = async ({
   }
 
   if (mode === 'work') {
+    await recoverOrphans(
+      boss,
+      database,
+      definitions.map((d) => d.name),
+      log,
+    );
     for (const definition of definitions) {
       await boss.work<Record<string, unknown>>(
         definition.name,
         // One job per handler call (a failure fails that job only); keep fetching while more are ready.
         { pollingIntervalSeconds, batchSize: 1, localConcurrency: 2, burstWhenReadyExceeds: 1 },
         async ([job]) => {
-          await definition.handler(job.data ?? {}, {
-            ctx,
-            log,
-            job: { id: job.id, name: job.name, retryCount: job.retryCount },
-          });
+          const about = { id: job.id, name: job.name, retryCount: job.retryCount };
+          await runInJobScope(about, ctx.db, () => definition.handler(job.data ?? {}, { ctx, log, job: about }));
         },
       );
       const cron = definition.name in cronOverrides ? cronOverrides[definition.name] : definition.options.cron;
@@ -111,6 +136,12 @@ export const createJobRunner = async ({
       else await boss.unschedule(definition.name).catch(() => {});
     }
   }
+  return { boss, definitions };
+};
+
+export const createJobRunner = async (options: TRunnerOptions) => {
+  const { ctx, log, mode } = options;
+  const { boss, definitions } = await startBoss(options);
 
   const assertKnown = (name: string) => {
     if (!jobDefinition(name)) throw new Error(`job "${name}" is not registered`);
@@ -121,7 +152,7 @@ export const createJobRunner = async ({
     ...(options.singletonKey ? { singletonKey: options.singletonKey } : {}),
   });
 
-  return {
+  const runner = {
     mode,
     boss,
     /**
@@ -150,6 +181,8 @@ export const createJobRunner = async ({
       await boss.stop({ graceful: true, timeout: 10_000, close: true });
     },
   };
+  if (mode === 'work') await runStartHooks(definitions, { ctx, log, enqueue: runner.enqueue });
+  return runner;
 };
 
 export type TJobRunner = Awaited<ReturnType<typeof createJobRunner>>;

@@ -50,6 +50,8 @@ export const DOCUMENT_KINDS: readonly TFileKind[] = ['pdf', 'doc', 'docx', 'png'
 export const IMAGE_KINDS: readonly TFileKind[] = ['png', 'jpeg', 'webp'];
 /** The guided face video recorded by MediaRecorder (webm in Chromium/Firefox, mp4 in Safari). */
 export const VIDEO_KINDS: readonly TFileKind[] = ['webm', 'mp4'];
+/** Photos, video and documents (an incident's attachments). */
+export const ANY_MEDIA_KINDS: readonly TFileKind[] = [...new Set([...IMAGE_KINDS, ...VIDEO_KINDS, ...DOCUMENT_KINDS])];
 /** Push-to-talk clips of the internal chat (MediaRecorder webm/opus); stored as audio/webm. */
 export const AUDIO_KINDS: readonly TFileKind[] = ['webm'];
 

@@ -8,6 +8,7 @@ import type { TDbOrTx, TTx } from '../../db/client';
 import { files } from '../../db/schema';
 import type { TActor } from '../access/actor';
 import type { TServiceContext } from '../context';
+import { claimOnce, completeOnce, type TOnce } from '../attachments/idempotency';
 import { registerJob } from '../jobs/registry';
 import { NotFound } from '../errors';
 import { StorageObjectMissing, storageOf } from './index';
@@ -23,6 +24,11 @@ export type TStoreFilesOptions = {
   uploads: readonly TSpooledFile[];
   purpose: string;
   subjectId?: string | null;
+  /**
+   * The create is idempotent under this key (platform/attachments/idempotency.ts): a replay stores nothing and
+   * answers the first record's id — `write` must answer the record's id.
+   */
+  once?: TOnce;
 };
 
 const keyFor = (companyId: string, purpose: string) => `${companyId}/${purpose.replace(/[^a-z0-9_-]/gi, '_')}/${randomUUID()}`;
@@ -41,7 +47,13 @@ export const storeFiles = async <T>(options: TStoreFilesOptions, write: (tx: TTx
       await storage.put(storageKey, fs.createReadStream(upload.tempPath), { contentType: upload.contentType, size: upload.size });
       stored.push({ upload, storageKey });
     }
-    return await ctx.db.transaction(async (tx) => {
+    let isReplay = false;
+    const result = await ctx.db.transaction(async (tx) => {
+      const claim = options.once ? await claimOnce(tx, actor, options.once) : null;
+      if (claim && 'replayedId' in claim) {
+        isReplay = true;
+        return claim.replayedId as T;
+      }
       const rows = stored.length
         ? await tx
             .insert(files)
@@ -59,8 +71,17 @@ export const storeFiles = async <T>(options: TStoreFilesOptions, write: (tx: TTx
             )
             .returning()
         : [];
-      return write(tx, rows);
+      const written = await write(tx, rows);
+      if (claim) await completeOnce(tx, claim, written as string);
+      return written;
     });
+    // A replay wrote no rows: the bytes this try stored belong to nothing.
+    if (isReplay)
+      await deleteStoredObjects(
+        ctx,
+        stored.map((s) => s.storageKey),
+      );
+    return result;
   } catch (error) {
     await deleteStoredObjects(
       ctx,

@@ -1,6 +1,8 @@
-// The camera step of a punch (kiosk and phone): shows the mirrored camera, asks for the challenge, captures the key
-// frames and hands them to `onFrames`. Camera problems are said plainly (permission, no camera, in use, not HTTPS).
-import { drawChallenge, type TChallengeKind, type TLivenessChallenge } from '@centinela/shared/rules/face-liveness';
+// The camera step of a punch (kiosk and phone): shows the mirrored camera, gets the round's challenge from the server
+// (`issueChallenge`, once the face models are loaded and before any frame is kept; each "try again" gets a new one),
+// asks for it, captures the key frames and hands them to `onFrames` with the challenge they answer. Camera problems
+// are said plainly (permission, no camera, in use, not HTTPS); a challenge that could not be issued goes to `onError`.
+import type { TLivenessChallenge } from '@centinela/shared/rules/face-liveness';
 import { ArrowLeft, ArrowRight, Eye } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,9 +11,16 @@ import { Button } from '@/components/ui/Button';
 import { Spinner } from '@/components/ui/Spinner';
 import { type TCapturedFrame, captureChallenge, loadHuman } from '../lib/face-camera';
 
+/**
+ * A round's challenge: what to perform and the server's reference to send with the punch (null: none could be
+ * issued — a kiosk without network draws its own and queues the punch for review).
+ */
+export type TRoundChallenge = { challenge: TLivenessChallenge | null; ref: { challengeId: string; nonce: string } | null };
+
 type TProps = {
-  challengeKind: TChallengeKind;
-  onFrames: (frames: TCapturedFrame[], challenge: TLivenessChallenge | null) => void;
+  issueChallenge: () => Promise<TRoundChallenge>;
+  onFrames: (frames: TCapturedFrame[], round: TRoundChallenge) => void;
+  onError: (error: unknown) => void;
   onCancel: () => void;
 };
 
@@ -24,11 +33,11 @@ const ChallengeIcon = ({ challenge }: { challenge: TLivenessChallenge }) =>
     <ArrowRight className="size-10" aria-hidden />
   );
 
-export const FaceCheck = ({ challengeKind, onFrames, onCancel }: TProps) => {
+export const FaceCheck = ({ issueChallenge, onFrames, onError, onCancel }: TProps) => {
   const { t } = useTranslation('attendance');
   // The app's camera (the same as the capture dialog's); the liveness frames are read from its <video> here.
   const camera = useCamera(true);
-  const [challenge] = useState(() => drawChallenge(challengeKind));
+  const [challenge, setChallenge] = useState<TLivenessChallenge | null>(null);
   const [state, setState] = useState<'loading' | 'no_face' | 'many_faces' | 'tracking' | 'timeout'>('loading');
   const [runError, setRunError] = useState<TCameraError | null>(null);
   const cameraError = camera.error ?? runError;
@@ -41,15 +50,29 @@ export const FaceCheck = ({ challengeKind, onFrames, onCancel }: TProps) => {
     (async () => {
       try {
         await loadHuman();
-        const outcome = await captureChallenge({ video, challenge, signal: controller.signal, onProgress: setState });
-        if (outcome.kind === 'ready') onFrames(outcome.frames, challenge);
+      } catch (error) {
+        if (!controller.signal.aborted) setRunError(cameraErrorOf(error));
+        return;
+      }
+      let round: TRoundChallenge;
+      try {
+        round = await issueChallenge();
+      } catch (error) {
+        if (!controller.signal.aborted) onError(error);
+        return;
+      }
+      if (controller.signal.aborted) return;
+      setChallenge(round.challenge);
+      try {
+        const outcome = await captureChallenge({ video, challenge: round.challenge, signal: controller.signal, onProgress: setState });
+        if (outcome.kind === 'ready') onFrames(outcome.frames, round);
         else if (outcome.kind === 'timeout') setState('timeout');
       } catch (error) {
         if (!controller.signal.aborted) setRunError(cameraErrorOf(error));
       }
     })();
     return () => controller.abort();
-  }, [isReady, videoRef, challenge, onFrames]);
+  }, [isReady, videoRef, issueChallenge, onFrames, onError]);
 
   if (cameraError) {
     return (

@@ -1,9 +1,9 @@
 // A guard's check-in and check-out from their phone (dashboard): the shift now, the camera with the liveness
-// challenge, the browser's location (the post's geofence; outside → refused with the distance). Checked in, the guard
-// can also start and end a meal (issue 27: pay runs read the meal punches); the same face check applies.
+// challenge the server issues for the round, the browser's location and its accuracy (less accurate than the post's
+// geofence → refused; outside it → recorded and flagged for review, with the distance). Checked in, the guard can also
+// start and end a meal (issue 27: pay runs read the meal punches); the same face check applies.
 import type { TMealPunchType } from '@centinela/shared';
 import type { TPunchResult } from '@centinela/shared/contracts/attendance';
-import type { TLivenessChallenge } from '@centinela/shared/rules/face-liveness';
 import { useQueryClient } from '@tanstack/react-query';
 import { Fingerprint, Utensils } from 'lucide-react';
 import { useCallback, useState } from 'react';
@@ -14,10 +14,16 @@ import { Spinner } from '@/components/ui/Spinner';
 import { apiKey } from '@/lib/api-client';
 import { errorMessage } from '@/lib/errors';
 import * as attendanceApi from '@centinela/shared/endpoints/attendance';
-import { sendPhonePunch, usePhoneCheckIn } from '../hooks/useAttendance';
+import { fetchPhoneChallenge, sendPhonePunch, usePhoneCheckIn } from '../hooks/useAttendance';
 import type { TCapturedFrame } from '../lib/face-camera';
 import { PUNCH_ANSWER_KEYS } from '../lib/punch-answer';
-import { FaceCheck } from './FaceCheck';
+import { FaceCheck, type TRoundChallenge } from './FaceCheck';
+
+/** Each round's challenge comes from the server (no network: no punch from the phone). */
+const issueChallenge = async (): Promise<TRoundChallenge> => {
+  const issued = await fetchPhoneChallenge();
+  return { challenge: issued.challenge, ref: { challengeId: issued.challengeId, nonce: issued.nonce } };
+};
 
 const positionNow = () =>
   new Promise<GeolocationPosition>((resolve, reject) =>
@@ -35,9 +41,17 @@ export const PhoneCheckInCard = ({ className }: { className?: string }) => {
   const [error, setError] = useState<string | null>(null);
   const shift = info.data?.shift ?? null;
 
+  const onChallengeError = useCallback(
+    (e: unknown) => {
+      setError(errorMessage(e, t('kiosk.failed')));
+      setStep('idle');
+    },
+    [t],
+  );
+
   const onFrames = useCallback(
-    async (frames: TCapturedFrame[], challenge: TLivenessChallenge | null) => {
-      if (!shift) return;
+    async (frames: TCapturedFrame[], round: TRoundChallenge) => {
+      if (!shift || !round.ref) return;
       setStep('sending');
       try {
         const position = await positionNow().catch(() => null);
@@ -47,7 +61,7 @@ export const PhoneCheckInCard = ({ className }: { className?: string }) => {
         }
         const answer = await sendPhonePunch({
           postId: shift.postId,
-          challenge,
+          ...round.ref,
           frames,
           latitude: position.coords.latitude,
           longitude: position.coords.longitude,
@@ -89,7 +103,7 @@ export const PhoneCheckInCard = ({ className }: { className?: string }) => {
         {!info.data.enrolled ? (
           <p className="text-muted-foreground">{t('refusals.not_enrolled')}</p>
         ) : step === 'camera' ? (
-          <FaceCheck challengeKind={info.data.challengeKind} onFrames={onFrames} onCancel={() => setStep('idle')} />
+          <FaceCheck issueChallenge={issueChallenge} onFrames={onFrames} onError={onChallengeError} onCancel={() => setStep('idle')} />
         ) : step === 'sending' ? (
           <Spinner className="size-8" label={t('phone.sending')} />
         ) : (
@@ -123,6 +137,11 @@ export const PhoneCheckInCard = ({ className }: { className?: string }) => {
             {result.outcome === 'accepted' && result.record
               ? t(PUNCH_ANSWER_KEYS[result.record.type], { time: time(result.record.timestamp) })
               : t(`refusals.${result.reason ?? 'face_mismatch'}`, { distance: result.distanceMeters ?? 0 })}
+          </p>
+        )}
+        {result?.record?.flags.includes('outside_geofence') && (
+          <p className="text-amber-700" data-testid="phone-flagged">
+            {t('phone.outsideGeofence', { distance: result.distanceMeters ?? 0 })}
           </p>
         )}
         {error && (

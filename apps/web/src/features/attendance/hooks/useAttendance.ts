@@ -9,6 +9,12 @@ export const useKiosk = () => useQuery({ ...apiQuery(attendanceApi.kiosk), retry
 
 export const pairKiosk = (code: string) => callApi(devicesApi.pair, { body: { code } });
 
+/** The kiosk's next liveness challenge, issued by the server (single use, expires in a minute). */
+export const fetchKioskChallenge = () => callApi(attendanceApi.challenge);
+
+/** The guard's phone's next liveness challenge. */
+export const fetchPhoneChallenge = () => callApi(attendanceApi.phoneChallenge);
+
 export const sendKioskPunch = (body: TKioskPunchInput) => callApi(attendanceApi.punch, { body });
 
 export const sendPhonePunch = (body: TPhonePunchInput) => callApi(attendanceApi.phonePunch, { body });

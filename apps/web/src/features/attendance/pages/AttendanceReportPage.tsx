@@ -1,6 +1,7 @@
 // /attendance-report (issue 13): attendance by guard and post over a date range — shifts that started, check-ins and
-// check-outs, late check-ins, no-shows, unscheduled and offline punches; CSV. Below it, the punch attempts to review
-// (refused, or accepted with a score close to the threshold), each with its captured frame.
+// check-outs, late check-ins, no-shows, unscheduled, offline and flagged punches; CSV. Below it, the punch attempts to
+// review (refused, accepted with a score close to the threshold, or accepted with a flag: outside the post's
+// geofence, liveness unverified offline), each with its captured frame.
 import type { TAttendanceReport, TAttendanceReportRow } from '@centinela/shared/contracts/attendance';
 import * as attendanceApi from '@centinela/shared/endpoints/attendance';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -43,12 +44,19 @@ const AttemptsToReview = () => {
                   <span className="text-muted-foreground">
                     {when(a.occurredAt)} · {a.postName ?? '—'}
                   </span>
-                  <span>
+                  <span className="flex flex-wrap gap-1">
                     <Badge variant={a.outcome === 'refused' ? 'danger' : 'warning'} className="whitespace-normal">
                       {a.outcome === 'refused'
                         ? t(`refusals.${a.reason ?? 'face_mismatch'}`, { distance: a.distanceMeters ?? 0 })
-                        : t('review.lowScore')}
+                        : a.flags.length
+                          ? t('review.flagged')
+                          : t('review.lowScore')}
                     </Badge>
+                    {a.flags.map((flag) => (
+                      <Badge key={flag} variant="warning" className="whitespace-normal" data-testid="attempt-flag">
+                        {t(`flags.${flag}`)}
+                      </Badge>
+                    ))}
                   </span>
                   <span className="text-muted-foreground">
                     {t('review.scores', {
@@ -95,6 +103,7 @@ export const AttendanceReportPage = () => {
       { key: 'noShows', header: t('report.noShows'), cell: (r) => r.noShows, className: num },
       { key: 'unscheduled', header: t('report.unscheduled'), cell: (r) => r.unscheduled, className: num },
       { key: 'offline', header: t('report.offline'), cell: (r) => r.offline, className: num },
+      { key: 'flagged', header: t('report.flagged'), cell: (r) => r.flagged, className: num },
     ],
   };
   return (

@@ -1,5 +1,5 @@
 // /settings/face-recognition (issue 13): the match threshold, the grace windows a punch may fall in around a shift,
-// unscheduled punches, and the liveness challenge the kiosk and phone ask for.
+// unscheduled punches, the liveness challenge the kiosk and phone ask for, and the antispoof threshold (issue 29).
 import type { TFaceRecognitionSettings } from '@centinela/shared/contracts/face-recognition';
 import * as faceApi from '@centinela/shared/endpoints/face-recognition';
 import { can } from '@centinela/shared';
@@ -28,6 +28,7 @@ type TValues = {
   allowUnscheduled: string;
   challengeKind: string;
   registrationExpiryHours: string;
+  antiSpoofThreshold: string;
 };
 
 const valuesOf = (s: TFaceRecognitionSettings): TValues => ({
@@ -37,6 +38,7 @@ const valuesOf = (s: TFaceRecognitionSettings): TValues => ({
   allowUnscheduled: s.allowUnscheduled ? 'yes' : 'no',
   challengeKind: s.challengeKind,
   registrationExpiryHours: String(s.registrationExpiryHours),
+  antiSpoofThreshold: String(s.antiSpoofThreshold),
 });
 
 export const FaceRecognitionSettingsPage = () => {
@@ -63,6 +65,7 @@ export const FaceRecognitionSettingsPage = () => {
         allowUnscheduled: v.allowUnscheduled === 'yes',
         challengeKind: v.challengeKind as TFaceRecognitionSettings['challengeKind'],
         registrationExpiryHours: Number(v.registrationExpiryHours),
+        antiSpoofThreshold: Number(v.antiSpoofThreshold),
       });
       reset(valuesOf(saved));
       toast.success(t('settings.saved'));
@@ -83,6 +86,9 @@ export const FaceRecognitionSettingsPage = () => {
             <fieldset disabled={!canEdit || formState.isSubmitting} className="grid min-w-0 gap-4 sm:grid-cols-2">
               <FormField label={t('settings.matchThreshold')} hint={t('settings.matchThresholdHint')}>
                 <Input type="number" step={0.01} min={0.5} max={0.95} {...register('matchThreshold')} />
+              </FormField>
+              <FormField label={t('settings.antiSpoofThreshold')} hint={t('settings.antiSpoofThresholdHint')}>
+                <Input type="number" step={0.01} min={0} max={1} {...register('antiSpoofThreshold')} />
               </FormField>
               <FormField label={t('settings.challengeKind')} hint={t('settings.challengeKindHint')}>
                 <Select {...register('challengeKind')}>

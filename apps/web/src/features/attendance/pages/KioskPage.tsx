@@ -1,9 +1,10 @@
 // /attendance/:deviceId — the kiosk (spec "attendance", issue 13): a paired tablet, full screen, bilingual, large touch
 // targets. Not paired yet: the admin's one-time code. Paired: the guard picks themselves (search or employee number),
-// the camera checks the face and the liveness challenge, the server answers in/out or why not. Without network the
-// punch is queued with a signed stamp and sent when the network returns.
+// the camera checks the face and the liveness challenge the server issued for the round, the server answers in/out or
+// why not. Without network the kiosk draws its own challenge, and the punch is queued with a signed stamp and sent
+// when the network returns (the server flags it for review: no server nonce could prove its liveness).
 import type { TKioskInfo, TPunchResult } from '@centinela/shared/contracts/attendance';
-import type { TLivenessChallenge } from '@centinela/shared/rules/face-liveness';
+import { drawChallenge } from '@centinela/shared/rules/face-liveness';
 import { useQueryClient } from '@tanstack/react-query';
 import { CheckCircle2, CloudOff, XCircle } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
@@ -17,10 +18,11 @@ import { useLanguage } from '@/i18n/useLanguage';
 import { apiKey } from '@/lib/api-client';
 import { isApiError } from '@/lib/api';
 import * as attendanceApi from '@centinela/shared/endpoints/attendance';
-import { FaceCheck } from '../components/FaceCheck';
-import { pairKiosk, sendKioskPunch, useKiosk } from '../hooks/useAttendance';
+import { FaceCheck, type TRoundChallenge } from '../components/FaceCheck';
+import { fetchKioskChallenge, pairKiosk, sendKioskPunch, useKiosk } from '../hooks/useAttendance';
+import { useKioskQueue } from '../hooks/useKioskQueue';
 import type { TCapturedFrame } from '../lib/face-camera';
-import { enqueuePunch, readQueue, syncQueue } from '../lib/offline-queue';
+import { enqueuePunch } from '../lib/offline-queue';
 import { PUNCH_ANSWER_KEYS } from '../lib/punch-answer';
 
 const big = 'h-16 px-8 text-xl';
@@ -181,40 +183,25 @@ const GuardPicker = ({ info, onPick }: { info: TKioskInfo; onPick: (guard: TKios
   );
 };
 
+/** The server issues each round's challenge; without network the kiosk draws one itself (the punch is then queued). */
+const roundChallenge = async (kind: TKioskInfo['challengeKind'] | undefined): Promise<TRoundChallenge> => {
+  try {
+    const issued = await fetchKioskChallenge();
+    return { challenge: issued.challenge, ref: { challengeId: issued.challengeId, nonce: issued.nonce } };
+  } catch (error) {
+    if (isApiError(error) && error.status === 0 && kind) return { challenge: drawChallenge(kind), ref: null };
+    throw error;
+  }
+};
+
 export const KioskPage = () => {
   const { t } = useTranslation('attendance');
   const kiosk = useKiosk();
   const info = kiosk.data;
   const [postId, setPostId] = useState<string | null>(null);
   const [step, setStep] = useState<TStep>({ kind: 'pick' });
-  const [queued, setQueued] = useState(0);
+  const { queued, refresh: refreshQueue } = useKioskQueue(info);
   const activePost = postId ?? info?.posts[0]?.id ?? null;
-
-  const sync = useCallback(async () => {
-    if (!info) return;
-    const { left } = await syncQueue(info.deviceId, async (punch) => {
-      try {
-        await sendKioskPunch(punch);
-        return 'done';
-      } catch (error) {
-        return isApiError(error) && error.status === 0 ? 'network' : 'done';
-      }
-    });
-    setQueued(left);
-  }, [info]);
-
-  useEffect(() => {
-    if (!info) return;
-    setQueued(readQueue(info.deviceId).length);
-    void sync();
-    const onOnline = () => void sync();
-    window.addEventListener('online', onOnline);
-    const timer = window.setInterval(() => void sync(), 30_000);
-    return () => {
-      window.removeEventListener('online', onOnline);
-      window.clearInterval(timer);
-    };
-  }, [info, sync]);
 
   // Back to the picker a few seconds after an answer.
   useEffect(() => {
@@ -223,26 +210,37 @@ export const KioskPage = () => {
     return () => window.clearTimeout(timer);
   }, [step]);
 
+  const challengeKind = info?.challengeKind;
+  const issueChallenge = useCallback(() => roundChallenge(challengeKind), [challengeKind]);
+
+  const onChallengeError = useCallback(
+    (error: unknown) => setStep({ kind: 'error', message: isApiError(error) ? error.serverMessage : t('kiosk.failed') }),
+    [t],
+  );
+
   const onFrames = useCallback(
-    async (frames: TCapturedFrame[], challenge: TLivenessChallenge | null) => {
+    async (frames: TCapturedFrame[], round: TRoundChallenge) => {
       if (!info || !activePost || step.kind !== 'camera') return;
       const guard = step.guard;
-      const punch = { guardId: guard.id, postId: activePost, challenge, frames };
+      const punch = { guardId: guard.id, postId: activePost, challenge: round.challenge, frames };
       const occurredAt = new Date();
+      const queue = async () => {
+        await enqueuePunch(info.deviceId, info.stampKey, punch, occurredAt);
+        refreshQueue();
+        setStep({ kind: 'queued', guardName: guard.name });
+      };
       setStep({ kind: 'sending', guard });
+      if (!round.ref) return queue();
       const started = performance.now();
       try {
-        const result = await sendKioskPunch(punch);
+        const result = await sendKioskPunch({ ...punch, ...round.ref });
         setStep({ kind: 'answer', result, elapsedMs: Math.round(performance.now() - started) });
       } catch (error) {
-        if (isApiError(error) && error.status === 0) {
-          await enqueuePunch(info.deviceId, info.stampKey, punch, occurredAt);
-          setQueued(readQueue(info.deviceId).length);
-          setStep({ kind: 'queued', guardName: guard.name });
-        } else setStep({ kind: 'error', message: isApiError(error) ? error.serverMessage : t('kiosk.failed') });
+        if (isApiError(error) && error.status === 0) await queue();
+        else onChallengeError(error);
       }
     },
-    [info, activePost, step, t],
+    [info, activePost, step, onChallengeError, refreshQueue],
   );
 
   const unpaired = kiosk.isError && isApiError(kiosk.error) && kiosk.error.status === 401;
@@ -296,7 +294,12 @@ export const KioskPage = () => {
             {step.kind === 'camera' && (
               <>
                 <p className="text-3xl font-semibold">{step.guard.name}</p>
-                <FaceCheck challengeKind={info.challengeKind} onFrames={onFrames} onCancel={() => setStep({ kind: 'pick' })} />
+                <FaceCheck
+                  issueChallenge={issueChallenge}
+                  onFrames={onFrames}
+                  onError={onChallengeError}
+                  onCancel={() => setStep({ kind: 'pick' })}
+                />
               </>
             )}
             {step.kind === 'sending' && (

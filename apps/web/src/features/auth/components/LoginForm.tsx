@@ -1,8 +1,9 @@
-// The sign-in form: company, email, password, remember-me; it sends nothing until the three fields are filled.
-// Plain React state rather than react-hook-form + zod: three required fields do not need them, and the sign-in
-// page has a JavaScript budget (scripts/check-bundle-size.mjs). The server validates with ZLoginRequest.
+// The sign-in form: company (picked from the list, or its sign-in code typed: CompanyField), email, password,
+// remember-me; it sends nothing until the three fields are filled. Plain React state rather than react-hook-form + zod:
+// three required fields do not need them, and the sign-in page has a JavaScript budget (scripts/check-bundle-size.mjs).
+// The server validates with ZLoginRequest.
 import type { TLoginRequest } from '@centinela/shared';
-import { Eye, EyeOff, RotateCw } from 'lucide-react';
+import { Eye, EyeOff } from 'lucide-react';
 import { type ComponentProps, type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/Button';
@@ -10,9 +11,8 @@ import { Checkbox } from '@/components/ui/Checkbox';
 import { FormField } from '@/components/ui/FormField';
 import { Input } from '@/components/ui/Input';
 import { Label } from '@/components/ui/Label';
-import { Select } from '@/components/ui/Select';
 import { Spinner } from '@/components/ui/Spinner';
-import { useCompanies } from '../hooks/useCompanies';
+import { CompanyField } from './CompanyField';
 
 export type TLoginFormProps = {
   onSubmit: (input: TLoginRequest) => void;
@@ -21,17 +21,18 @@ export type TLoginFormProps = {
 
 export const LoginForm = ({ onSubmit, isSubmitting = false }: TLoginFormProps) => {
   const { t } = useTranslation('auth');
-  const companies = useCompanies();
   const [isPasswordVisible, setIsPasswordVisible] = useState(false);
-  const [values, setValues] = useState({ company: '', email: '', password: '', rememberMe: false });
+  const [values, setValues] = useState({ company: '', companyCode: '', email: '', password: '', rememberMe: false });
+  const [isByCode, setIsByCode] = useState(false);
   const [isSubmitted, setIsSubmitted] = useState(false);
+  const company = isByCode ? values.companyCode.trim() : values.company;
   const missing = {
-    company: values.company === '',
+    company: company === '',
     email: values.email.trim() === '',
     password: values.password === '',
   };
   const errors = isSubmitted ? missing : { company: false, email: false, password: false };
-  const field = (name: 'company' | 'email' | 'password') => ({
+  const field = (name: 'email' | 'password') => ({
     name,
     value: values[name],
     onChange: (event: { target: { value: string } }) => setValues((v) => ({ ...v, [name]: event.target.value })),
@@ -40,47 +41,18 @@ export const LoginForm = ({ onSubmit, isSubmitting = false }: TLoginFormProps) =
     event.preventDefault();
     setIsSubmitted(true);
     if (missing.company || missing.email || missing.password) return;
-    onSubmit({ ...values, email: values.email.trim().toLowerCase() });
+    onSubmit({ company, email: values.email.trim().toLowerCase(), password: values.password, rememberMe: values.rememberMe });
   };
-
-  const companyOptions = companies.data ?? [];
-  const isCompanyListEmpty = companies.isSuccess && companyOptions.length === 0;
-  const companyPlaceholder = companies.isPending
-    ? t('login.companiesLoading')
-    : companies.isError
-      ? t('login.companiesError')
-      : isCompanyListEmpty
-        ? t('login.companiesEmpty')
-        : t('login.companyPlaceholder');
 
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-4" aria-busy={isSubmitting}>
-      <FormField
-        label={t('login.company')}
-        isRequired
-        error={errors.company ? t('login.companyRequired') : undefined}
-        hint={
-          companies.isError ? (
-            <span className="flex items-center gap-2 text-red-700" role="alert">
-              {t('login.companiesError')}
-              <Button variant="link" size="sm" className="h-auto text-xs" onClick={() => void companies.refetch()}>
-                <RotateCw aria-hidden="true" className="size-3" />
-                {t('common:actions.retry')}
-              </Button>
-            </span>
-          ) : isCompanyListEmpty ? (
-            <span role="status">{t('login.companiesEmpty')}</span>
-          ) : undefined
-        }
-      >
-        <Select
-          required
-          disabled={!companies.isSuccess || isCompanyListEmpty}
-          placeholder={companyPlaceholder}
-          options={companyOptions}
-          {...field('company')}
-        />
-      </FormField>
+      <CompanyField
+        isByCode={isByCode}
+        onByCodeChange={setIsByCode}
+        value={isByCode ? values.companyCode : values.company}
+        onChange={(value) => setValues((v) => (isByCode ? { ...v, companyCode: value } : { ...v, company: value }))}
+        isMissing={errors.company}
+      />
 
       <FormField label={t('login.email')} isRequired error={errors.email ? t('login.emailRequired') : undefined}>
         <Input

@@ -140,6 +140,56 @@ describe('login form (spec section 2 "Login screen")', () => {
     ).toBeInTheDocument();
   });
 
+  it('signs in to a company hidden from the list with its code, behind "¿Su empresa no aparece?" (issue 29)', async () => {
+    const user = userEvent.setup();
+    const session = makeSession(makeUser('security_company_admin'));
+    // No company listed at all: the code is still a way in.
+    const fetchMock = stubFetch({ 'GET /api/auth/companies': { body: [] }, 'POST /api/auth/login': { body: session } });
+    const router = renderLogin();
+    expect(await screen.findByRole('status')).toHaveTextContent('No hay empresas disponibles');
+    expect(screen.queryByLabelText('Código de empresa')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: '¿Su empresa no aparece?' }));
+    expect(screen.queryByLabelText('Empresa')).not.toBeInTheDocument();
+    await user.type(screen.getByLabelText('Correo electrónico'), 'admin@oculta.com');
+    await user.type(screen.getByLabelText('Contraseña'), 'Centinela2026!');
+    await user.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
+    expect(await screen.findByText('Ingrese el código de su empresa.')).toBeInTheDocument();
+    expect(loginCalls(fetchMock)).toHaveLength(0);
+
+    await user.type(screen.getByLabelText('Código de empresa'), ' ab12-cd34 ');
+    await user.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    const calls = loginCalls(fetchMock);
+    expect(calls).toHaveLength(1);
+    expect(JSON.parse(String(calls[0][1]?.body))).toEqual({
+      company: 'ab12-cd34',
+      email: 'admin@oculta.com',
+      password: 'Centinela2026!',
+      rememberMe: false,
+    });
+  });
+
+  it('goes back from the code to the list, which it then sends', async () => {
+    const user = userEvent.setup();
+    const fetchMock = stubFetch({
+      'GET /api/auth/companies': { body: COMPANIES },
+      'POST /api/auth/login': { status: 401, body: { message: 'Invalid credentials', code: 'INVALID_CREDENTIALS' } },
+    });
+    renderLogin();
+    await screen.findByRole('option', { name: 'Centinela' });
+    await user.click(screen.getByRole('button', { name: '¿Su empresa no aparece?' }));
+    await user.type(screen.getByLabelText('Código de empresa'), 'FFFF0000');
+    await user.click(screen.getByRole('button', { name: 'Elegir de la lista' }));
+    await user.selectOptions(screen.getByLabelText('Empresa'), 'Centinela');
+    await user.type(screen.getByLabelText('Correo electrónico'), 'admin@centinela.local');
+    await user.type(screen.getByLabelText('Contraseña'), 'wrong-password');
+    await user.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
+    // A wrong code reads like a wrong password: the same 'Login Failed'.
+    expect(await screen.findByText('Credenciales inválidas')).toBeInTheDocument();
+    expect(JSON.parse(String(loginCalls(fetchMock)[0][1]?.body)).company).toBe(COMPANIES[1].value);
+  });
+
   it("shows 'Error loading companies' with a retry, and 'No companies available'", async () => {
     const user = userEvent.setup();
     let answer: { status: number; body: unknown } = { status: 500, body: { message: 'Internal server error', code: 'INTERNAL' } };

@@ -12,7 +12,8 @@ import { Input } from '@/components/ui/Input';
 import { Select } from '@/components/ui/Select';
 import { isApiError } from '@/lib/api';
 import { errorMessage } from '@/lib/errors';
-import { serverFieldErrors } from '@/lib/forms';
+import { i18n } from '@/i18n';
+import { isMessageKey, serverFieldErrors } from '@/lib/forms';
 import { useUpdateCompanySettings } from '../hooks/useCompanySettings';
 
 type TValues = {
@@ -69,7 +70,9 @@ export const OperationSettingsForm = ({ company, isReadOnly }: { company: TCompa
       if (isApiError(error)) {
         for (const [field, message] of serverFieldErrors(error.details)) {
           const name = field.split('.')[0] as keyof TValues;
-          setError(name, { type: 'server', message: t('validation.invalid', { message }) });
+          // A problem the server names by key ('companies:validation.smsLineTaken') is worded as it is.
+          const text = isMessageKey(message) && i18n.exists(message) ? t(message) : t('validation.invalid', { message });
+          setError(name, { type: 'server', message: text });
         }
       }
       toast.error(t('toasts.saveFailed'), { description: errorMessage(error) });

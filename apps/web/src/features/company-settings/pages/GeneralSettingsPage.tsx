@@ -1,6 +1,6 @@
 // /settings/general (issue 20): the company (name, logo, time zone, language, currency, minimum rest — the company
-// editor's form), operation and notification settings, the SMTP server with a test e-mail, notification defaults and
-// document types required for duty. Every value is read where it applies (availability, expiry alerts, e-mails…).
+// editor's form), operation and notification settings, sign-in (listed in the picker or not, the company code; issue
+// 29), the SMTP server with a test e-mail, notification defaults and document types required for duty. Every value is read where it applies (availability, expiry alerts, e-mails…).
 import { can } from '@centinela/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +12,7 @@ import { CompanyForm } from '@/features/companies/components/CompanyForm';
 import { DocumentTypesSection } from '../components/DocumentTypesSection';
 import { MatrixEditor } from '@/features/notifications/components/ChannelMatrix';
 import { OperationSettingsForm } from '../components/OperationSettingsForm';
+import { SignInSettingsForm } from '../components/SignInSettingsForm';
 import { SmtpSettingsForm } from '../components/SmtpSettingsForm';
 import { useNotificationDefaults, useOwnCompany, useSaveNotificationDefaults, useSmtpSettings } from '../hooks/useCompanySettings';
 
@@ -58,6 +59,9 @@ export const GeneralSettingsPage = () => {
       </Section>
       <Section title={t('operation.title')} description={t('operation.description')}>
         <OperationSettingsForm key={company.data.updatedAt} company={company.data} isReadOnly={isReadOnly || !mayEditCompany} />
+      </Section>
+      <Section title={t('signIn.title')} description={t('signIn.description')}>
+        <SignInSettingsForm key={company.data.updatedAt} company={company.data} isReadOnly={isReadOnly || !mayEditCompany} />
       </Section>
       <Section title={t('smtp.title')} description={t('smtp.description')}>
         <SmtpSettingsForm settings={smtp.data?.settings ?? null} isReadOnly={isReadOnly} defaultTestAddress={user?.email ?? ''} />

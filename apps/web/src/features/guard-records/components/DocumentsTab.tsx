@@ -1,7 +1,9 @@
 // Documents tab of the user editor (guards only): upload with name and expiry (or none), list with expiry flags, download, delete.
 import { type TDocumentUploadForm, type TUserDocument, ZDocumentUploadForm } from '@centinela/shared/contracts/guard-records';
 import { FileText } from 'lucide-react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { newIdempotencyKey } from '@/lib/attachments';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { confirmAction } from '@/components/ui/AlertDialog';
@@ -140,6 +142,8 @@ const DocumentUploadForm = ({ userId }: { userId: string }) => {
   const { t } = useTranslation('guardRecords');
   const upload = useUploadDocument(userId);
   const file = useFileUpload();
+  // One key per form filled; a new one once it is saved.
+  const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
   const form = useForm<TDocumentUploadForm>({
     resolver: zodKeyResolver(ZDocumentUploadForm),
     defaultValues: { name: '', hasNoExpiry: false, expiryDate: '', documentTypeId: '' },
@@ -153,11 +157,14 @@ const DocumentUploadForm = ({ userId }: { userId: string }) => {
       ...(values.hasNoExpiry || !values.expiryDate ? {} : { expiryDate: values.expiryDate }),
       ...(values.documentTypeId ? { documentTypeId: values.documentTypeId } : {}),
     };
-    const isUploaded = await file.upload((picked, onProgress) => upload.mutateAsync({ file: picked, fields, onProgress }), {
+    const isUploaded = await file.upload((picked, onProgress) => upload.mutateAsync({ file: picked, fields, onProgress, idempotencyKey }), {
       uploaded: t('documents.uploaded'),
       failed: t('documents.uploadFailed'),
     });
-    if (isUploaded) form.reset();
+    if (isUploaded) {
+      form.reset();
+      setIdempotencyKey(newIdempotencyKey());
+    }
   });
 
   return (

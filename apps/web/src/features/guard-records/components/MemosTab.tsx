@@ -1,7 +1,9 @@
 // Memos tab of the user editor (guards only): upload with name, reason and file; list, download, delete.
 import { type TUploadMemoFields, type TUserMemo, ZUploadMemoFields } from '@centinela/shared/contracts/guard-records';
 import { NotebookPen } from 'lucide-react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { newIdempotencyKey } from '@/lib/attachments';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { confirmAction } from '@/components/ui/AlertDialog';
@@ -101,14 +103,20 @@ const MemoUploadForm = ({ userId }: { userId: string }) => {
   const { t } = useTranslation('guardRecords');
   const upload = useUploadMemo(userId);
   const file = useFileUpload();
+  // One key per form filled; a new one once it is saved.
+  const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
   const form = useForm<TUploadMemoFields>({ resolver: zodKeyResolver(ZUploadMemoFields), defaultValues: { name: '', reason: '' } });
 
   const onSubmit = form.handleSubmit(async (values) => {
     const isUploaded = await file.upload(
-      (picked, onProgress) => upload.mutateAsync({ file: picked, fields: { name: values.name, reason: values.reason }, onProgress }),
+      (picked, onProgress) =>
+        upload.mutateAsync({ file: picked, fields: { name: values.name, reason: values.reason }, onProgress, idempotencyKey }),
       { uploaded: t('memos.uploaded'), failed: t('memos.uploadFailed') },
     );
-    if (isUploaded) form.reset();
+    if (isUploaded) {
+      form.reset();
+      setIdempotencyKey(newIdempotencyKey());
+    }
   });
 
   return (

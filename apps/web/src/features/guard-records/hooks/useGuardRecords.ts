@@ -5,6 +5,7 @@ import * as recordsApi from '@centinela/shared/endpoints/guard-records';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TUploadProgress } from '@/lib/api';
 import { apiKey, apiQuery, callApi, uploadApi } from '@/lib/api-client';
+import { idempotencyHeaders } from '@/lib/attachments';
 import { invalidateEntities } from '@/lib/live-updates';
 
 const user = (userId: string) => ({ params: { id: userId } });
@@ -28,7 +29,18 @@ export const useFaceRecognition = (userId: string, isEnabled = true) =>
 /** Spec section 7: the user lists refresh after user changes (not this user's own record queries). */
 export const invalidateUserLists = (queryClient: QueryClient) => void invalidateEntities(queryClient, ['users']);
 
-type TUploadVariables = { file: File; fields: Record<string, string>; onProgress?: (progress: TUploadProgress) => void };
+type TUploadVariables = {
+  file: File;
+  fields: Record<string, string>;
+  onProgress?: (progress: TUploadProgress) => void;
+  /** One per form filled (lib/attachments.ts): a retry whose first answer was lost never saves the file twice. */
+  idempotencyKey?: string;
+};
+
+const uploadOptions = (variables: TUploadVariables) => ({
+  onProgress: variables.onProgress,
+  headers: variables.idempotencyKey ? idempotencyHeaders(variables.idempotencyKey) : undefined,
+});
 
 const toFormData = ({ file, fields }: TUploadVariables) => {
   const form = new FormData();
@@ -45,7 +57,7 @@ export const useUploadDocument = (userId: string) => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (variables: TUploadVariables) =>
-      uploadApi(recordsApi.uploadDocument, { ...user(userId), body: toFormData(variables) }, { onProgress: variables.onProgress }),
+      uploadApi(recordsApi.uploadDocument, { ...user(userId), body: toFormData(variables) }, uploadOptions(variables)),
     onSuccess: () => invalidateEntities(queryClient, ['user-documents']),
   });
 };
@@ -62,7 +74,7 @@ export const useUploadMemo = (userId: string) => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (variables: TUploadVariables) =>
-      uploadApi(recordsApi.uploadMemo, { ...user(userId), body: toFormData(variables) }, { onProgress: variables.onProgress }),
+      uploadApi(recordsApi.uploadMemo, { ...user(userId), body: toFormData(variables) }, uploadOptions(variables)),
     onSuccess: () => invalidateEntities(queryClient, ['user-memos']),
   });
 };

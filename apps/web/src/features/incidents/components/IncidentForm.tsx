@@ -1,11 +1,12 @@
 // File an incident in a few taps (a phone at a post): the guard's post, shift and customer come from their current
 // shift; title, what happened, severity, time (now by default) and photos. Staff pick the post and, when a guard
 // reported it to them, the reporting guard.
+import { MAX_INCIDENT_ATTACHMENTS } from '@centinela/shared/contracts/incidents';
 import { z } from 'zod';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EditorForm, FormDialog } from '@/components/form-dialog';
-import { Button } from '@/components/ui/Button';
+import { AttachmentPicker } from '@/components/ui/AttachmentPicker';
 import { Checkbox } from '@/components/ui/Checkbox';
 import { Combobox } from '@/components/ui/Combobox';
 import { FormField } from '@/components/ui/FormField';
@@ -14,6 +15,7 @@ import { Select } from '@/components/ui/Select';
 import { Textarea } from '@/components/ui/Textarea';
 import { useCompanyLocale, useSession } from '@/features/auth/hooks/useSession';
 import { usePostFormOptions } from '@/features/posts/hooks/usePosts';
+import { newIdempotencyKey, stageFiles } from '@/lib/attachments';
 import { useZodForm } from '@/lib/forms';
 import { currentPosition, useIncidentActions, useIncidentFormOptions } from '../hooks/useIncidents';
 import { incidentCodeText, instantToLocal, localToInstant } from './shared';
@@ -38,9 +40,11 @@ const IncidentFormBody = ({ onDone }: { onDone: (id: string) => void }) => {
   const { t } = useTranslation('incidents');
   const { timeZone } = useCompanyLocale();
   const options = useIncidentFormOptions();
-  const { create, upload } = useIncidentActions();
-  const fileInput = useRef<HTMLInputElement>(null);
+  const { create } = useIncidentActions();
   const [files, setFiles] = useState<File[]>([]);
+  // One key and one set of staged files per form opened: a retry re-sends neither the incident nor its files twice.
+  const [idempotencyKey] = useState(newIdempotencyKey);
+  const staged = useRef(new Map<File, string>()).current;
   const checkId = useId();
   const current = options.data?.currentShift ?? null;
   // A guard files as themselves; staff may name the guard who reported it (the guards they can see).
@@ -67,9 +71,10 @@ const IncidentFormBody = ({ onDone }: { onDone: (id: string) => void }) => {
   const { register, formState, errorOf, watch, setValue } = form;
   const errors = formState.errors;
 
-  // The incident, then its files.
+  // The files first (staged), then the incident with them: one write on the server, all or nothing.
   const save = async (v: z.output<typeof ZIncidentForm>) => {
-    const created = await create.mutateAsync({
+    const attachmentIds = await stageFiles('incident', files, staged);
+    const body = {
       occurrenceId: !v.postId && current ? current.occurrenceId : undefined,
       postId: v.postId || undefined,
       reportingGuardId: v.reportingGuardId || undefined,
@@ -85,9 +90,9 @@ const IncidentFormBody = ({ onDone }: { onDone: (id: string) => void }) => {
       emergencyReportNumber: v.emergencyReportNumber,
       internalNotes: isGuard ? undefined : v.internalNotes,
       position: await currentPosition(),
-    });
-    if (files.length) await upload.mutateAsync({ id: created.id, files });
-    return created;
+      attachmentIds,
+    };
+    return create.mutateAsync({ body, key: idempotencyKey });
   };
 
   return (
@@ -166,24 +171,15 @@ const IncidentFormBody = ({ onDone }: { onDone: (id: string) => void }) => {
         <Input type="datetime-local" max={instantToLocal(new Date(), timeZone)} {...register('occurredAt')} />
       </FormField>
       <FormField label={t('fields.photos')}>
-        <div className="flex flex-wrap items-center gap-2">
-          <Button variant="outline" size="sm" onClick={() => fileInput.current?.click()}>
-            {t('actions.attach')}
-          </Button>
-          <span className="text-xs text-slate-600" data-testid="picked-files">
-            {files.map((f) => f.name).join(', ')}
-          </span>
-          <input
-            ref={fileInput}
-            type="file"
-            multiple
-            accept="image/*,video/mp4,video/webm,application/pdf,.doc,.docx"
-            capture="environment"
-            className="sr-only"
-            aria-label={t('fields.photos')}
-            onChange={(e) => setFiles([...(e.target.files ?? [])])}
-          />
-        </div>
+        <AttachmentPicker
+          label={t('actions.attach')}
+          inputLabel={t('fields.photos')}
+          files={files}
+          onChange={setFiles}
+          accept="image/*,video/mp4,video/webm,application/pdf,.doc,.docx"
+          capture="environment"
+          max={MAX_INCIDENT_ATTACHMENTS}
+        />
       </FormField>
       <details className="rounded-md border border-slate-200 p-2">
         <summary className="cursor-pointer text-sm font-medium text-slate-800">

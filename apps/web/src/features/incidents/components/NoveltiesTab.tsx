@@ -1,8 +1,8 @@
 // The Novelties tab: a guard logs what happens on the shift (time, text, photos); a timeline per post and per shift.
-import { Camera } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import { AttachmentPicker } from '@/components/ui/AttachmentPicker';
 import { Button } from '@/components/ui/Button';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { LoadingState } from '@/components/ui/LoadingState';
@@ -10,9 +10,11 @@ import { FilterSelect } from '@/components/ui/FilterSelect';
 import { Select } from '@/components/ui/Select';
 import { Textarea } from '@/components/ui/Textarea';
 import { useCompanyLocale } from '@/features/auth/hooks/useSession';
+import { newIdempotencyKey, stageFiles } from '@/lib/attachments';
 import { formatDateTime } from '@/lib/format';
 import { useUrlState } from '@/lib/url-state';
 import { incidentErrorText } from './shared';
+import { MAX_NOVELTY_PHOTOS } from '@centinela/shared/contracts/incidents';
 import { useIncidentActions, useIncidentFormOptions, useNovelties } from '../hooks/useIncidents';
 
 export const NoveltiesTab = ({ canAdd }: { canAdd: boolean }) => {
@@ -21,25 +23,31 @@ export const NoveltiesTab = ({ canAdd }: { canAdd: boolean }) => {
   const [view, setView] = useUrlState({ postId: '', occurrenceId: '' });
   const options = useIncidentFormOptions();
   const list = useNovelties({ postId: view.postId || undefined, occurrenceId: view.occurrenceId || undefined, pageSize: 50 });
-  const { createNovelty, uploadNoveltyPhotos } = useIncidentActions();
+  const { createNovelty } = useIncidentActions();
   const [text, setText] = useState('');
   const [postId, setPostId] = useState('');
   const [files, setFiles] = useState<File[]>([]);
-  const fileInput = useRef<HTMLInputElement>(null);
+  // One key and one set of staged photos per novelty written: a retry never saves it (or its photos) twice.
+  const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
+  const staged = useRef(new Map<File, string>()).current;
   const current = options.data?.currentShift ?? null;
   const items = list.data?.pages.flatMap((p) => p.items) ?? [];
 
   const save = async () => {
     try {
-      const created = await createNovelty.mutateAsync({
+      const attachmentIds = await stageFiles('novelty', files, staged);
+      const body = {
         occurrenceId: !postId && current ? (current.occurrenceId as never) : undefined,
         postId: postId || undefined,
         occurredAt: new Date().toISOString(),
         text,
-      });
-      if (files.length) await uploadNoveltyPhotos.mutateAsync({ id: created.id, files });
+        attachmentIds,
+      };
+      await createNovelty.mutateAsync({ body, key: idempotencyKey });
       setText('');
       setFiles([]);
+      staged.clear();
+      setIdempotencyKey(newIdempotencyKey());
       toast.success(t('toasts.noveltyCreated'));
     } catch (error) {
       toast.error(t('toasts.errorTitle'), { description: incidentErrorText(error, t('toasts.failed')) });
@@ -70,20 +78,13 @@ export const NoveltiesTab = ({ canAdd }: { canAdd: boolean }) => {
             onChange={(e) => setText(e.target.value)}
           />
           <div className="flex flex-wrap items-center gap-2">
-            <Button variant="outline" size="sm" onClick={() => fileInput.current?.click()}>
-              <Camera aria-hidden="true" />
-              {t('fields.photosOnly')}
-            </Button>
-            <span className="text-xs text-slate-600">{files.map((f) => f.name).join(', ')}</span>
-            <input
-              ref={fileInput}
-              type="file"
-              multiple
+            <AttachmentPicker
+              label={t('fields.photosOnly')}
+              files={files}
+              onChange={setFiles}
               accept="image/*"
               capture="environment"
-              className="sr-only"
-              aria-label={t('fields.photosOnly')}
-              onChange={(e) => setFiles([...(e.target.files ?? [])])}
+              max={MAX_NOVELTY_PHOTOS}
             />
             <Button className="ml-auto" disabled={!text.trim() || (!current && !postId) || createNovelty.isPending} onClick={save}>
               {t('actions.newNovelty')}

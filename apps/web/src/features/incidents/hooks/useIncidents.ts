@@ -20,6 +20,7 @@ import * as incidentsApi from '@centinela/shared/endpoints/incidents';
 import type { TIncidentAction } from '@centinela/shared/rules/incidents';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiKey, apiQuery, callApi, uploadApi } from '@/lib/api-client';
+import { filesBody, idempotencyHeaders } from '@/lib/attachments';
 import { invalidateEntities } from '@/lib/live-updates';
 
 export const useIncidentFormOptions = () => useQuery(apiQuery(incidentsApi.formOptions));
@@ -62,12 +63,6 @@ export const useIncidentsReport = (query: TIncidentReportQuery) =>
 export const useNoveltiesReport = (query: TNoveltyReportQuery) =>
   useQuery({ ...apiQuery(incidentsApi.noveltiesReport, { query }), placeholderData: (previous) => previous });
 
-const filesBody = (files: readonly File[]) => {
-  const body = new FormData();
-  for (const file of files) body.append('file', file);
-  return body;
-};
-
 /** The browser's position when it gives one within a few seconds (optional: the history keeps it). */
 export const currentPosition = (): Promise<TPosition | undefined> =>
   new Promise((resolve) => {
@@ -90,7 +85,11 @@ export const useIncidentActions = () => {
   const client = useQueryClient();
   const onSuccess = () => invalidateEntities(client, ['incidents']);
   return {
-    create: useMutation({ mutationFn: (body: TIncidentInput) => callApi(incidentsApi.create, { body }), onSuccess }),
+    create: useMutation({
+      mutationFn: ({ body, key }: { body: TIncidentInput; key: string }) =>
+        callApi(incidentsApi.create, { body }, { headers: idempotencyHeaders(key) }),
+      onSuccess,
+    }),
     update: useMutation({
       mutationFn: ({ id, body }: { id: string; body: TIncidentUpdate }) => callApi(incidentsApi.update, { params: { id }, body }),
       onSuccess,
@@ -124,7 +123,11 @@ export const useIncidentActions = () => {
       onSuccess,
     }),
     removeListItem: useMutation({ mutationFn: (id: string) => callApi(incidentsApi.removeListItem, { params: { id } }), onSuccess }),
-    createNovelty: useMutation({ mutationFn: (body: TNoveltyInput) => callApi(incidentsApi.createNovelty, { body }), onSuccess }),
+    createNovelty: useMutation({
+      mutationFn: ({ body, key }: { body: TNoveltyInput; key: string }) =>
+        callApi(incidentsApi.createNovelty, { body }, { headers: idempotencyHeaders(key) }),
+      onSuccess,
+    }),
     uploadNoveltyPhotos: useMutation({
       mutationFn: ({ id, files }: { id: string; files: readonly File[] }) =>
         uploadApi(incidentsApi.uploadNoveltyPhotos, { params: { id }, body: filesBody(files) }),
