@@ -10,6 +10,7 @@ import { payrollScenario } from './payroll';
 import { rostersScenario } from './rosters';
 import { shiftsScenario } from './shifts';
 import { tasksScenario } from './tasks';
+import { uploadsScenario } from './uploads';
 import { usersScenario } from './users';
 import { webScenario } from './web';
 
@@ -27,4 +28,5 @@ export const scenarios: TBenchScenario<any>[] = [
   opportunitiesScenario,
   payrollScenario,
   webScenario,
+  uploadsScenario,
 ];

@@ -766,6 +766,14 @@ const dateFormatOf = (p: TProperty): string | undefined =>
   p.format === 'date' || p.format === 'date-time' ? p.format : (p.anyOf ?? []).map(dateFormatOf).find(Boolean);
 
 /** Field names of a route's JSON body (and its integers and dates), from the OpenAPI document built from the routes' own schemas. */
+/** The statuses the API reference declares for a route (issue 29: every answer is declared). */
+const declaredStatuses = (spec: TSpec, method: string, url: string): Set<number> => {
+  const op = spec.paths?.[url.replace(/:([A-Za-z]+)/g, '{$1}')]?.[method.toLowerCase()] as
+    | { responses?: Record<string, unknown> }
+    | undefined;
+  return new Set(Object.keys(op?.responses ?? {}).map(Number));
+};
+
 const schemaFields = (spec: TSpec, method: string, url: string): { names: string[]; integers: string[]; dates: string[] } => {
   const path = url.replace(/:([A-Za-z]+)/g, '{$1}');
   const op = spec.paths?.[path]?.[method.toLowerCase()] as
@@ -880,12 +888,14 @@ const fuzzRoutes = async (r: TRandom, sessionCookie: string, routes: TRoute[]) =
   const statuses: Record<string, number> = {};
   const forbidden = new Set<string>();
   const reachedService = new Set<string>();
+  const undeclared = new Set<string>();
   let sent = 0;
   let before = await fingerprint();
   let beforeMark = await writeMark();
   for (const route of routes) {
     const key = `${route.method} ${route.url}`;
     const fields = schemaFields(spec, route.method, route.url);
+    const declared = declaredStatuses(spec as TSpec, route.method, route.url);
     const rounds = route.method === 'DELETE' ? 6 : PER_ROUTE;
     // The first rounds: each date and integer of the path and the valid body far out of range, one at a time.
     const base = MULTIPART_FIELDS[key] ?? BASES[key]?.() ?? {};
@@ -905,6 +915,7 @@ const fuzzRoutes = async (r: TRandom, sessionCookie: string, routes: TRoute[]) =
       if (res.statusCode === 403) forbidden.add(key);
       if (res.statusCode < 300) reachedService.add(key);
       if (res.statusCode >= 500) failures.push(`${res.statusCode} ${label} → ${res.body.slice(0, 200)}`);
+      if (!declared.has(res.statusCode)) undeclared.add(`${key} answered ${res.statusCode}`);
       const afterMark = await writeMark();
       if (afterMark !== beforeMark) {
         const after = await fingerprint();
@@ -918,7 +929,7 @@ const fuzzRoutes = async (r: TRandom, sessionCookie: string, routes: TRoute[]) =
       if (res.statusCode === 401 && route.url !== '/api/auth/login') failures.push(`401 (session lost?) ${label}`);
     }
   }
-  return { failures, statuses, sent, forbidden, reachedService };
+  return { failures, statuses, sent, forbidden, reachedService, undeclared };
 };
 
 /** Write routes in the order they are fuzzed: deletions last, so the rows they remove are there for everything else. */
@@ -932,13 +943,15 @@ describe('fuzzing every write route', () => {
   it('never answers 5xx, and a refused request changes nothing (company admin, every write route)', async () => {
     const started = performance.now();
     const routes = writeRoutes();
-    const { failures, statuses, sent, forbidden, reachedService } = await fuzzRoutes(makeRandom(SEED), cookie, routes);
+    const { failures, statuses, sent, forbidden, reachedService, undeclared } = await fuzzRoutes(makeRandom(SEED), cookie, routes);
     const seconds = Math.round((performance.now() - started) / 100) / 10;
     console.info(
       `fuzz: ${sent} requests over ${routes.length} write routes in ${seconds} s, seed ${SEED}, statuses ${JSON.stringify(statuses)}, ` +
         `${reachedService.size} routes answered 2xx at least once`,
     );
     expect(failures.slice(0, 40)).toEqual([]);
+    // Every answer is one the API reference declares for the route (status codes from route.ts refusalsOf).
+    expect([...undeclared]).toEqual([]);
     expect(sent).toBeGreaterThan(2_000);
     // Most routes got through to their service at least once (the bases are valid), not only to the schemas.
     expect(reachedService.size).toBeGreaterThan(routes.length / 2);
@@ -952,6 +965,7 @@ describe('fuzzing every write route', () => {
   it('never answers 5xx to hostile query strings on any GET route', async () => {
     const r = makeRandom(SEED + 1);
     const failures: string[] = [];
+    const undeclared = new Set<string>();
     // Event streams never end; their query is only Last-Event-ID, parsed strictly (modules/events).
     const gets = t.app.routeTable.filter((route) => route.method === 'GET' && !route.isStream);
     const hostile = [
@@ -997,23 +1011,27 @@ describe('fuzzing every write route', () => {
         ...extremeQueries(route.url).map((q) => `${pathWith()}?${q}`),
         ...paramExtremes(route.url).map((extreme) => pathWith(extreme)),
       ];
+      const declared = declaredStatuses(spec, 'GET', route.url);
       for (const url of urls) {
         const res = await t.app.inject({ method: 'GET', url, headers: { cookie } });
         sent += 1;
         if (res.statusCode >= 500) failures.push(`${res.statusCode} GET ${url.slice(0, 160)} → ${res.body.slice(0, 200)}`);
+        if (!declared.has(res.statusCode)) undeclared.add(`GET ${route.url} answered ${res.statusCode}`);
       }
     }
     console.info(`fuzz (GET): ${sent} requests over ${gets.length} routes`);
     expect(failures).toEqual([]);
+    expect([...undeclared]).toEqual([]);
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   }, 120_000);
 
   it('never answers 5xx, and a refused request changes nothing (platform admin, on the routes the company admin may not use)', async () => {
     const platformCookie = await signIn(t.app, { email: world.platform.admin.email, companyId: world.platform.company.id });
     const routes = writeRoutes().filter((route) => forbiddenToCompanyAdmin.includes(`${route.method} ${route.url}`));
-    const { failures, statuses, sent } = await fuzzRoutes(makeRandom(SEED + 2), platformCookie, routes);
+    const { failures, statuses, sent, undeclared } = await fuzzRoutes(makeRandom(SEED + 2), platformCookie, routes);
     console.info(`fuzz (platform admin): ${sent} requests over ${routes.length} routes, statuses ${JSON.stringify(statuses)}`);
     expect(failures.slice(0, 40)).toEqual([]);
+    expect([...undeclared]).toEqual([]);
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   }, 300_000);
 });

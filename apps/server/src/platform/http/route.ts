@@ -3,7 +3,7 @@
 import { ZErrorBody } from '@centinela/shared';
 import type { TEndpoint, TEndpointInput, TEndpointReply } from '@centinela/shared/endpoints/define';
 import type { FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { TActor } from '../access/actor';
 import type { TServiceContext } from '../context';
 import type { TApp } from './types';
@@ -28,11 +28,40 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * Every refusal a route can answer (issue 29: the API reference declares them): the declaration's own `errors`, plus
+ * what the platform answers for any route of its shape — 400 (hostile characters anywhere, the input it validates, a
+ * malformed body), 413/415
+ * for a body too large or of another type, 401 without a session, 403 for a permission or a cross-site write (CSRF),
+ * 404 for a record named in the path and 414 for a path parameter too long. The fuzz test checks every answer against this list.
+ */
+export const refusalsOf = (endpoint: TEndpoint): number[] => {
+  const codes = new Set<number>(endpoint.errors ?? []);
+  const hasBody = Boolean(endpoint.body || endpoint.multipart);
+  // Every route: the input guard refuses NUL and lone surrogates anywhere in a request (input-guard.ts), besides the
+  // input a route validates and a write's body that is not what it parses.
+  codes.add(400);
+  if (hasBody) codes.add(413);
+  // Any write's body is parsed by its content type, declared or not.
+  if (endpoint.method !== 'GET') codes.add(415);
+  if (endpoint.access !== 'public') codes.add(401);
+  if (typeof endpoint.access === 'object' || endpoint.method !== 'GET') codes.add(403);
+  if (/:[A-Za-z]/.test(endpoint.path)) {
+    codes.add(404);
+    codes.add(414); // a path parameter longer than the router takes
+  }
+  return [...codes].sort((a, b) => a - b);
+};
+
 const schemaOf = (endpoint: TEndpoint) => {
   const response: Record<number, z.ZodType> = {};
   const status = endpoint.status ?? (endpoint.kind === 'empty' ? 204 : 200);
   if (endpoint.response && (endpoint.kind ?? 'json') === 'json') response[status] = endpoint.response;
-  for (const code of endpoint.errors ?? []) response[code] = ZErrorBody;
+  // No content: declared too, so the reference lists every answer.
+  if (endpoint.kind === 'empty') response[204] = z.null().describe('No content');
+  if (endpoint.kind === 'file') response[status] = z.any().describe('The file (CSV, PDF or a stored file)');
+  if (endpoint.kind === 'stream') response[status] = z.any().describe('Server-sent events (text/event-stream)');
+  for (const code of refusalsOf(endpoint)) response[code] = ZErrorBody;
   return {
     tags: [endpoint.tag],
     ...(endpoint.summary ? { summary: endpoint.summary } : {}),

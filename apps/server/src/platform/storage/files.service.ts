@@ -12,6 +12,7 @@ import { claimOnce, completeOnce, type TOnce } from '../attachments/idempotency'
 import { registerJob } from '../jobs/registry';
 import { NotFound } from '../errors';
 import { StorageObjectMissing, storageOf } from './index';
+import { SPOOL_BUFFER_BYTES } from './storage';
 import type { TSpooledFile } from './uploads';
 
 export type TFileRow = typeof files.$inferSelect;
@@ -44,7 +45,8 @@ export const storeFiles = async <T>(options: TStoreFilesOptions, write: (tx: TTx
   try {
     for (const upload of uploads) {
       const storageKey = keyFor(companyId, purpose);
-      await storage.put(storageKey, fs.createReadStream(upload.tempPath), { contentType: upload.contentType, size: upload.size });
+      const bytes = fs.createReadStream(upload.tempPath, { highWaterMark: SPOOL_BUFFER_BYTES });
+      await storage.put(storageKey, bytes, { contentType: upload.contentType, size: upload.size });
       stored.push({ upload, storageKey });
     }
     let isReplay = false;

@@ -5,7 +5,7 @@ import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { assertValidKey, StorageObjectMissing, type TStorage } from './storage';
+import { assertValidKey, SPOOL_BUFFER_BYTES, StorageObjectMissing, type TStorage } from './storage';
 
 const isMissing = (error: unknown) => (error as NodeJS.ErrnoException)?.code === 'ENOENT';
 
@@ -27,7 +27,10 @@ export const createLocalStorage = ({ root }: { root: string }): TStorage => {
       // Write beside the target and rename, so a reader never sees half a file.
       const temp = `${target}.${randomUUID()}.part`;
       try {
-        await pipeline(Buffer.isBuffer(body) ? Readable.from([body]) : body, fs.createWriteStream(temp, { flags: 'wx' }));
+        await pipeline(
+          Buffer.isBuffer(body) ? Readable.from([body]) : body,
+          fs.createWriteStream(temp, { flags: 'wx', highWaterMark: SPOOL_BUFFER_BYTES }),
+        );
         await fsp.rename(temp, target);
       } catch (error) {
         await fsp.rm(temp, { force: true });

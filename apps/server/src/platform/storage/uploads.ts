@@ -5,6 +5,7 @@ import fsp from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
+import { SPOOL_BUFFER_BYTES } from './storage';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { AppError, ValidationFailed } from '../errors';
@@ -100,7 +101,7 @@ export const receiveUpload = async (
         continue;
       }
       const tempPath = path.join(dir, randomUUID());
-      await pipeline(part.file, fs.createWriteStream(tempPath));
+      await pipeline(part.file, fs.createWriteStream(tempPath, { highWaterMark: SPOOL_BUFFER_BYTES }));
       if (part.file.truncated) throw TooLarge(maxBytes);
       const { size } = await fsp.stat(tempPath);
       files.push({
