@@ -38,7 +38,7 @@ for (const width of [1366, 375]) {
       await expect(zone.locator('option[value="America/Puerto_Rico"]')).toHaveText('America/Puerto Rico');
       // The post's address uses the same state select.
       await postForm.getByLabel('País', { exact: true }).selectOption({ label: 'México' });
-      // (the post form has a status select named "Estado" too: the address one is the one offering Jalisco)
+      // (the post's own status is "Estado del puesto" since issue 29; the filter keeps this the address's state select)
       const addressState = postForm
         .getByRole('combobox', { name: 'Estado', exact: true })
         .filter({ has: page.locator('option[value="JAL"]') });

@@ -229,7 +229,8 @@ test.describe('guard records', () => {
     await expect(dialog.getByText('Configuración completa')).toBeVisible();
 
     await save.click();
-    await expect(toast(page, 'Datos de reconocimiento facial guardados correctamente')).toBeVisible({ timeout: 20_000 });
+    // New photos are checked for a face after saving (issue 29): the toast says so instead of "saved successfully".
+    await expect(toast(page, /^Datos de reconocimiento facial guardados\. Se está comprobando/)).toBeVisible({ timeout: 20_000 });
     const face = (await (await page.request.get(`/api/users/${guard.id}/face-recognition`)).json()) as {
       facePhotos: unknown[];
       faceVideo: { contentType: string } | null;

@@ -115,7 +115,7 @@ test.describe('incidents', () => {
 
     // The admin is notified at once (header bell), and reviews, closes and seals it.
     const admin = await phone(browser, tenant.admin);
-    await expect(admin.getByRole('button', { name: 'Notificaciones (1 nuevas)' })).toBeVisible();
+    await expect(admin.getByRole('button', { name: 'Notificaciones (1 sin leer)' })).toBeVisible();
     await admin.goto(`/novelties-incidents?incident=${incidentId}`);
     const sheet = admin.getByRole('dialog', { name: 'Portón forzado' });
     // The admin corrects a field and adds the staff's internal notes: the history names the change.
@@ -138,6 +138,8 @@ test.describe('incidents', () => {
       ['Sellar', 'Sellado'],
     ] as const) {
       await sheet.getByRole('button', { name: action, exact: true }).click();
+      // Sealing cannot be undone: it asks first.
+      if (action === 'Sellar') await admin.getByRole('alertdialog').getByRole('button', { name: 'Sellar' }).click();
       await expect(sheet.getByTestId('status-badge')).toHaveText(status);
     }
     await expect(sheet.getByText('Este incidente está sellado: nada puede cambiar. Las correcciones se agregan como notas.')).toBeVisible();

@@ -58,9 +58,9 @@ test.describe('opportunities', () => {
     await signIn(page, customerAdmin, '/opportunities-report');
     await page.getByRole('button', { name: 'Nueva oportunidad' }).click();
     const form = page.getByRole('form', { name: 'Nueva oportunidad' });
-    // An empty form: the spec's message, nothing sent.
+    // An empty form: a toast naming the fields to check, nothing sent.
     await form.getByRole('button', { name: 'Enviar solicitud' }).click();
-    await expect(page.getByText('Complete los campos obligatorios.')).toBeVisible();
+    await expect(page.getByText(/^Revise los \d+ campos marcados$/)).toBeVisible();
     await form.getByLabel(/^Título/).fill('Congreso médico anual');
     await form.getByLabel(/^Descripción/).fill('Control de acceso y rondas durante el congreso.');
     await form.getByLabel(/^Ubicación/).fill('Centro de Convenciones, San Juan');
@@ -76,7 +76,7 @@ test.describe('opportunities', () => {
     await form.getByLabel(/^Correo de contacto/).fill('marta@convenciones.test');
     await expect(form.getByLabel(/^Notas internas/)).toHaveCount(0);
     await form.getByRole('button', { name: 'Enviar solicitud' }).click();
-    await expect(page.getByText('Oportunidad creada correctamente')).toBeVisible();
+    await expect(page.getByText('Solicitud enviada')).toBeVisible();
     const row = page.getByRole('row', { name: /Congreso médico anual/ });
     await expect(row).toContainText('Pendiente');
     await page.screenshot({ path: '/tmp/i15-opportunities-customer-es.png' });
@@ -92,10 +92,9 @@ test.describe('opportunities', () => {
     await expect(page.getByText('Oportunidad aprobada correctamente')).toBeVisible();
     await expect(dialog.getByText('Aprobada', { exact: true })).toBeVisible();
 
-    // Staffing: a roster and shift, the conflict check, two guards — the busy one is refused.
+    // Staffing: the post, the conflict check for the service's own dates, two guards — the busy one is refused.
     await dialog.getByRole('tab', { name: 'Guardias' }).click();
-    await dialog.getByLabel('Cuadrante').selectOption({ label: 'Salón principal · Lunes' });
-    await dialog.getByLabel('Turno').selectOption({ label: 'Lunes #1 07:00–15:00' });
+    await dialog.getByLabel('Puesto del servicio').selectOption({ label: 'Salón principal' });
     await dialog.getByRole('button', { name: 'Comprobar conflictos' }).click();
     await expect(dialog.getByRole('status').filter({ hasText: 'Se encontraron' })).toContainText('con conflictos');
     await dialog.getByRole('checkbox', { name: new RegExp(`Seleccionar a ${freeFirstName}`) }).check();

@@ -30,10 +30,11 @@ test('[PAYROLL] run a two-week payroll, calculate, approve, process and open a p
   const panel = page.getByRole('region', { name: /Nómina n\.º 1/ });
   await panel.getByRole('button', { name: 'Calcular' }).click();
   await expect(panel.getByTestId('run-status')).toHaveText('Calculada', { timeout: 30_000 });
-  // Ten scheduled days of 8 h, two workweeks of 40 h: 80 regular hours at 15,00 US$.
+  // Ten scheduled days of 8 h, two workweeks of 40 h: 80 regular hours at $15.00.
   const line = panel.getByRole('row', { name: /Luis/ });
-  await expect(line).toContainText('80,00');
-  await expect(line).toContainText(/1200,00\sUS\$/);
+  // Numbers and amounts as Puerto Rico writes them, in Spanish too (issue 29).
+  await expect(line).toContainText('80.00');
+  await expect(line).toContainText('$1,200.00');
 
   await panel.getByRole('button', { name: /^Detalle de Luis/ }).click();
   const detail = page.getByRole('dialog', { name: /^Línea de Luis/ });
@@ -45,12 +46,13 @@ test('[PAYROLL] run a two-week payroll, calculate, approve, process and open a p
   await expect(weeks.getByRole('listitem').first()).toContainText('Semana terminada: horas extra definitivas');
   await expect(weeks.getByRole('listitem').last()).toContainText('La semana continúa en el próximo periodo');
   await expect(weeks.getByRole('listitem').last()).toContainText(
-    '40,00 h trabajadas en la semana hasta ahora · 40,00 h pagadas en esta nómina',
+    '40.00 h trabajadas en la semana hasta ahora · 40.00 h pagadas en esta nómina',
   );
   await page.screenshot({ path: '/tmp/i18b-payroll-line-es.png' });
   await page.keyboard.press('Escape');
 
   await panel.getByRole('button', { name: 'Aprobar' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Aprobar' }).click();
   await expect(panel.getByTestId('run-status')).toHaveText('Aprobada');
   await panel.getByRole('button', { name: 'Procesar' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Procesar' }).click();

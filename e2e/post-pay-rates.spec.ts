@@ -37,9 +37,9 @@ test('[POSTS] add a pay rate to a post, see it listed, refuse the same date twic
   await expect(page.getByText('Tarifa de pago agregada')).toBeVisible();
 
   const rate = section.getByRole('row', { name: /15\/01\/2030/ });
-  await expect(rate).toContainText(/15,50\sUS\$/);
-  await expect(rate).toContainText(/1,25\sUS\$/);
-  await expect(rate).toContainText(/0,75\sUS\$/);
+  await expect(rate).toContainText(/\$15\.50/);
+  await expect(rate).toContainText(/\$1\.25/);
+  await expect(rate).toContainText(/\$0\.75/);
   await page.screenshot({ path: test.info().outputPath('post-pay-rates-es.png') });
 
   // The same date again: refused on the field (409 PAY_RATE_DATE_TAKEN), nothing added.

@@ -27,6 +27,34 @@ describe('system-log messages', () => {
     );
   });
 
+  it('says one or many with the language\'s plural, never "repetición(es)" (issue 29)', () => {
+    const series = (count: number) => ({ title: 'Ronda', count });
+    expect(formatSystemLogMessage('es', 'taskSeriesCreated', series(18))).toBe(
+      'Tarea recurrente "Ronda" creada (18 repeticiones por adelantado)',
+    );
+    expect(formatSystemLogMessage('es', 'taskSeriesCreated', series(1))).toBe(
+      'Tarea recurrente "Ronda" creada (1 repetición por adelantado)',
+    );
+    expect(formatSystemLogMessage('en', 'taskSeriesCreated', series(1))).toBe('Recurring task "Ronda" created (1 occurrence ahead)');
+    expect(formatSystemLogMessage('en', 'vehicleInspected', { plate: 'ABC-123', defects: 0 })).toBe(
+      'Vehicle ABC-123 inspected (0 defects)',
+    );
+    expect(formatSystemLogMessage('es', 'uniformIssued', { quantity: 1, name: 'Camisa', size: 'M', guard: 'Ana' })).toBe(
+      '1 × "Camisa" (M) entregado a Ana',
+    );
+    // A value the entry lacks reads in the plural and stays visible.
+    expect(formatSystemLogMessage('es', 'protocolReminded', { title: 'Armas' })).toBe(
+      'Recordatorio del protocolo "Armas" enviado a {{count}} guardias',
+    );
+  });
+
+  it('has no hand-made plural left in either language', () => {
+    for (const language of LANGUAGES) {
+      const handMade = Object.entries(SYSTEM_LOG_MESSAGES[language]).filter(([, text]) => /\((s|es|as|os)\)/.test(text));
+      expect(handMade.map(([key]) => `${language}:${key}`)).toEqual([]);
+    }
+  });
+
   it('leaves a missing value visible instead of inventing one, and treats values as text', () => {
     expect(formatSystemLogMessage('en', 'signedIn', {})).toBe('{{email}} signed in');
     expect(formatSystemLogMessage('en', 'signedIn', { email: '{{name}} $& $1' })).toBe('{{name}} $& $1 signed in');

@@ -8,7 +8,10 @@ import {
   formatMoneyDisplay,
   formatPhoneDisplay,
   formatRelativeTime,
+  formatShiftTime,
   formatTime,
+  formatTimeIn,
+  formatTimeRange,
   parseDay,
 } from './format';
 
@@ -19,6 +22,15 @@ describe('format', () => {
     expect(formatTime('00:05')).toBe('12:05 AM');
     expect(formatTime('13:45')).toBe('1:45 PM');
     expect(formatTime(new Date(2026, 0, 1, 12, 0))).toBe('12:00 PM');
+  });
+
+  it('writes every shift in one 12-hour format, the stored "HH:mm - HH:mm" text too (issue 29)', () => {
+    expect(formatTimeRange('14:00', '22:00')).toBe('2:00 PM – 10:00 PM');
+    expect(formatShiftTime('22:00 - 06:00')).toBe('10:00 PM – 6:00 AM');
+    expect(formatShiftTime('07:00–15:00')).toBe('7:00 AM – 3:00 PM');
+    expect(formatShiftTime('Turno libre')).toBe('Turno libre');
+    // A moment's time in the company's zone, never the browser's: 02:30 UTC is 10:30 PM in Puerto Rico.
+    expect(formatTimeIn('2027-01-01T02:30:00Z', 'America/Puerto_Rico')).toBe('10:30 PM');
   });
 
   it('says how long ago something happened, in the chosen language', () => {
@@ -69,6 +81,9 @@ describe('dates in the language (decision 0010)', () => {
   it('formats integer cents in the language and currency', () => {
     expect(formatMoneyDisplay(1875, 'en', 'USD')).toBe('$18.75');
     expect(formatMoneyDisplay(1875, 'en', 'MXN')).toBe('MX$18.75');
+    // In the company's locale (issue 29): Puerto Rico's Spanish writes $1,000.00; Mexico's pesos too.
+    expect(formatMoneyDisplay(100000, 'es', 'USD')).toBe('$1,000.00');
+    expect(formatMoneyDisplay(100000, 'es', 'MXN')).toBe('$1,000.00');
     expect(formatMoneyDisplay(null, 'en', 'USD')).toBe('');
   });
 });

@@ -1,5 +1,6 @@
 // Display formatting: 12-hour times, dates, localised relative times, phones (spec sections 5 and 9).
 import { formatMoney, formatPhone, formatTime12h } from '@centinela/shared';
+import { numberLocaleOf } from '@centinela/shared/rules/money';
 
 const toDate = (value: Date | string | number) => (value instanceof Date ? value : new Date(value));
 
@@ -9,6 +10,22 @@ export const formatTime = (value: Date | string | number): string => {
   const date = toDate(value);
   return formatTime12h(`${String(date.getHours()).padStart(2, '0')}:${String(date.getMinutes()).padStart(2, '0')}`);
 };
+
+/** Two times of day → '7:00 AM – 3:00 PM': how every page writes a shift (one time format, spec section 5). */
+export const formatTimeRange = (start: string, end: string): string => `${formatTime(start)} – ${formatTime(end)}`;
+
+/**
+ * A shift's time as the server stores it in text ('07:00 - 15:00', absences' shift information) → '7:00 AM – 3:00 PM';
+ * text that is not two times is shown as it is.
+ */
+export const formatShiftTime = (value: string): string => {
+  const match = /^(\d{2}:\d{2})\s*[-–]\s*(\d{2}:\d{2})$/.exec(value.trim());
+  return match ? formatTimeRange(match[1], match[2]) : value;
+};
+
+/** A moment's time of day in `timeZone` (the company's), 12-hour: '10:30 PM'. */
+export const formatTimeIn = (value: Date | string | number, timeZone: string): string =>
+  formatTime12h(new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(toDate(value)));
 
 // Dates (decision 0010): shown and typed as the language writes them, dd/MM/yyyy in Spanish and MM/dd/yyyy in
 // English; the API keeps 'yyyy-MM-dd'. A calendar date is never turned into a Date (no time zone can shift it); a
@@ -59,8 +76,7 @@ export const formatDate = (value: Date | string | number, language: string, time
 /** A moment as its date and 12-hour time in `timeZone` (the company's). */
 export const formatDateTime = (value: Date | string | number, language: string, timeZone: string): string => {
   const date = toDate(value);
-  const time = new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(date);
-  return `${formatDate(date, language, timeZone)}, ${formatTime12h(time)}`;
+  return `${formatDate(date, language, timeZone)}, ${formatTimeIn(date, timeZone)}`;
 };
 
 /** An amount of integer cents in the language and the company's currency (decision 0010). */
@@ -115,4 +131,4 @@ export const formatMessageTime = (
 /** Phone for display: US numbers as (XXX) XXX-XXXX, others as given; empty for none. */
 export const formatPhoneDisplay = (phone: string | null | undefined): string => formatPhone(phone);
 
-export const formatNumber = (value: number, language: string): string => new Intl.NumberFormat(language).format(value);
+export const formatNumber = (value: number, language: string): string => new Intl.NumberFormat(numberLocaleOf(language)).format(value);

@@ -152,6 +152,11 @@ export const ZFacePhoto = z.object({
   createdAt: z.string(),
   /** Whether check-in matching has computed this photo's 128-value descriptor yet. */
   hasDescriptor: z.boolean(),
+  /**
+   * Faces the current model found on the photo; null while it is still being checked (a new photo, or one of an older
+   * model). Only a photo with exactly 1 is used at check-in: the tab names the others (issue 29).
+   */
+  faceCount: z.number().int().nullable(),
 });
 export type TFacePhoto = z.infer<typeof ZFacePhoto>;
 

@@ -7,6 +7,7 @@ import { isDateString } from '../rules/dates';
 import { isTimeString, timeToMinutes } from '../rules/times';
 import { OPPORTUNITY_ACTIONS } from '../rules/opportunity-workflow';
 import { ZDateString, ZDateTime, ZId, ZOptionalText, ZPageQuery, ZPaginated, ZQueryBoolean, ZTimeString } from './common';
+import { ZConflict } from './rosters';
 
 /** Translation keys of the opportunity rules (section 5); English texts in locales/en/opportunities.json. */
 export const OPPORTUNITY_MESSAGES = {
@@ -231,8 +232,10 @@ export type TOpportunityDetail = z.infer<typeof ZOpportunityDetail>;
 export const ZOpportunityTransition = z.object({ reason: ZOptionalText(1000) });
 export const ZOpportunityActionParams = z.object({ id: ZId, action: z.enum(OPPORTUNITY_ACTIONS) });
 
-/** The Guards tab: availability for the opportunity's first date and times, checked against its roster and shift. */
+/** The Guards tab: availability for the service's own dates and times at a post (a roster and shift: the older form). */
 export const ZOpportunityGuardsQuery = z.object({
+  /** Where the service is staffed (issue 29: for its own dates and times); else the chosen roster's post, else its own. */
+  postId: ZId.optional(),
   rosterId: ZId.optional(),
   shiftId: ZId.optional(),
   search: z.string().trim().max(100).optional(),
@@ -243,7 +246,8 @@ export const ZOpportunityGuardAvailability = z.object({
   name: z.string(),
   rank: z.string().nullable(),
   status: z.enum(['available', 'warning', 'blocked']),
-  conflicts: z.array(z.object({ type: z.string(), severity: z.string(), message: z.string() })),
+  /** The roster checks' conflicts with their fields, so the reader's language words them (issue 29). */
+  conflicts: z.array(ZConflict),
   assigned: z.boolean(),
 });
 export const ZOpportunityGuards = z.object({
@@ -257,6 +261,7 @@ export type TOpportunityGuards = z.infer<typeof ZOpportunityGuards>;
 
 export const ZAssignOpportunityGuards = z.object({
   guardIds: z.array(ZId).max(200),
+  postId: ZId.nullish(),
   rosterId: ZId.nullish(),
   shiftId: ZId.nullish(),
 });

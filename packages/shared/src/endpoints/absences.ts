@@ -112,3 +112,14 @@ export const updateCategory = defineEndpoint({
   response: ZAbsenceCategory,
   errors: [400, 404, 409],
 });
+
+/** Signed-in security guards only (the service refuses anyone else, 403): the session user's own absences. */
+export const mine = defineEndpoint({
+  method: 'GET',
+  path: '/api/me/absences',
+  tag,
+  access: 'signed-in',
+  summary: "The signed-in guard's own absences (current and history), category and notes as a guard may read them",
+  response: ZAbsenceList,
+  errors: [403],
+});

@@ -23,6 +23,7 @@ import {
   ZRunWithLines,
   ZSpecialServicesQuery,
 } from '../contracts/payroll-runs';
+import { ZMyPayStub, ZMyPayStubParams, ZMyPayStubPdfQuery } from '../contracts/my-work';
 import { defineEndpoint } from './define';
 
 const tag = 'payroll';
@@ -246,4 +247,29 @@ export const specialServices = defineEndpoint({
   summary: 'Completed special services of a period with the run that paid each guard',
   query: ZSpecialServicesQuery,
   response: z.array(ZPaidSpecialService),
+});
+
+// ---------- the guard's own pay stubs (his dashboard; contracts/my-work.ts) ----------
+
+/** Signed-in security guards only (the service refuses anyone else, 403): the lines are the session user's own. */
+export const myPayStubs = defineEndpoint({
+  method: 'GET',
+  path: '/api/me/pay-stubs',
+  tag,
+  access: 'signed-in',
+  summary: "The signed-in guard's own pay stubs: his lines of processed pay runs, newest first (integer cents)",
+  response: z.array(ZMyPayStub),
+  errors: [403],
+});
+
+export const myPayStubPdf = defineEndpoint({
+  method: 'GET',
+  path: '/api/me/pay-stubs/:lineId/pdf',
+  tag,
+  access: 'signed-in',
+  summary: "One of the signed-in guard's own pay stubs as PDF (es or en); another guard's line is a 404",
+  params: ZMyPayStubParams,
+  query: ZMyPayStubPdfQuery,
+  kind: 'file',
+  errors: [403, 404],
 });

@@ -16,6 +16,7 @@ import {
   ZShiftOccurrence,
   ZShiftOffer,
 } from '../contracts/shifts';
+import { ZMyShifts, ZMyShiftsQuery } from '../contracts/my-work';
 import { defineEndpoint } from './define';
 
 const tag = 'shifts';
@@ -124,4 +125,16 @@ export const acceptOffer = defineEndpoint({
   params: ZIdParams,
   response: ZShiftOffer,
   errors: [404, 409],
+});
+
+/** Signed-in security guards only (the service refuses anyone else, 403): the session user's own occurrences. */
+export const mine = defineEndpoint({
+  method: 'GET',
+  path: '/api/me/shifts',
+  tag,
+  access: 'signed-in',
+  summary: "The signed-in guard's upcoming shifts from today: weekly pattern with the board's covers and openings, absences marked",
+  query: ZMyShiftsQuery,
+  response: ZMyShifts,
+  errors: [403],
 });

@@ -63,8 +63,11 @@ describe('formatMoney', () => {
     expect(formatMoney(1875, 'en', 'USD')).toBe('$18.75');
     expect(formatMoney(123456, 'en', 'USD')).toBe('$1,234.56');
     expect(formatMoney(1875, 'en', 'MXN')).toBe('MX$18.75');
-    expect(formatMoney(1875, 'es', 'USD').replace(/\s/g, ' ')).toBe('18,75 US$');
-    expect(formatMoney(1875, 'es', 'MXN').replace(/\s/g, ' ')).toBe('18,75 MXN');
+    // Issue 29: Spanish in Puerto Rico writes $1,000.00 (not Spain's '1000,00 US$'); Mexico writes its pesos $1,000.00.
+    expect(formatMoney(100000, 'es', 'USD')).toBe('$1,000.00');
+    expect(formatMoney(1875, 'es', 'USD')).toBe('$18.75');
+    expect(formatMoney(100000, 'es', 'MXN')).toBe('$1,000.00');
+    expect(formatMoney(100000, 'en', 'MXN')).toBe('MX$1,000.00');
     expect(formatMoney(5, 'en', 'USD')).toBe('$0.05');
     expect(currencyForCountry('MX')).toBe('MXN');
     expect(currencyForCountry('PR')).toBe('USD');

@@ -78,22 +78,39 @@ export const parseMoney = (text: string, language: TLanguage | string, max: numb
   return { ok: true, cents };
 };
 
-const LOCALES: Record<string, string> = { es: 'es', en: 'en-US' };
-const localeOf = (language: TLanguage | string) => LOCALES[language.slice(0, 2)] ?? 'en-US';
+/**
+ * The locale an amount is written in: the language as the company's country writes it (issue 29). The currency tells
+ * the country: pesos are Mexico's (es-MX: '$1,000.00'); dollars are Puerto Rico's and the US's, whose Spanish writes
+ * them '$1,000.00' as well (es-PR), never Spain's '1000,00 US$'. English is en-US ('$1,000.00', 'MX$1,000.00').
+ */
+const localeOf = (language: TLanguage | string, currency: string) =>
+  language.slice(0, 2) === 'es' ? (currency === 'MXN' ? 'es-MX' : 'es-PR') : 'en-US';
+
+/**
+ * The locale a plain number (hours, percentages, counts with decimals) is written in: Spanish as Puerto Rico, Mexico
+ * and the US write it ('1,234.50', as their amounts), never Spain's '1234,50' — one separator on a screen.
+ */
+export const numberLocaleOf = (language: TLanguage | string) => (language.slice(0, 2) === 'es' ? 'es-PR' : 'en-US');
 
 const formatters = new Map<string, Intl.NumberFormat>();
 const formatterOf = (language: string, currency: string) => {
   const key = `${language}|${currency}`;
   let f = formatters.get(key);
   if (!f) {
-    f = new Intl.NumberFormat(localeOf(language), { style: 'currency', currency, minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    f = new Intl.NumberFormat(localeOf(language, currency), {
+      style: 'currency',
+      currency,
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    });
     formatters.set(key, f);
   }
   return f;
 };
 
 /**
- * Cents → the amount in the language and currency: en '$1,234.56' / 'MX$1,234.56', es '1234,56 US$' / '1234,56 MXN'.
+ * Cents → the amount in the language and currency: en '$1,234.56' / 'MX$1,234.56', es '$1,234.56' (Puerto Rico's
+ * dollars and Mexico's pesos alike, each in its country's Spanish).
  * The division by 100 of an integer below 2^53 is exact to the cent in what Intl prints.
  */
 export const formatMoney = (cents: number, language: TLanguage | string, currency: TCurrency | string): string =>

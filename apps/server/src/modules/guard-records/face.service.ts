@@ -18,6 +18,7 @@ import { NotFound, ValidationFailed } from '../../platform/errors';
 import { deleteFileRows, deleteStoredObjects, openStoredFile, storeFiles } from '../../platform/storage/files.service';
 import type { TReceivedUpload } from '../../platform/storage/uploads';
 import { displayName } from '@centinela/shared';
+import { FACE_MODEL_VERSION } from '../face-recognition/face-engine';
 import { findTargetUser, type TTargetUser } from './target-user';
 
 type TArgs = { ctx: TServiceContext; actor: TActor; userId: string };
@@ -66,7 +67,14 @@ export const ABANDONED_FACE_UPLOADS_JOB = registerJob(
 
 const readFaceData = async (ctx: TServiceContext, target: TTargetUser): Promise<TFaceRecognition> => {
   const photos = await ctx.db
-    .select({ fileId: userFacePhotos.fileId, size: files.size, createdAt: userFacePhotos.createdAt, descriptor: userFacePhotos.descriptor })
+    .select({
+      fileId: userFacePhotos.fileId,
+      size: files.size,
+      createdAt: userFacePhotos.createdAt,
+      descriptor: userFacePhotos.descriptor,
+      descriptorModel: userFacePhotos.descriptorModel,
+      faceCount: userFacePhotos.faceCount,
+    })
     .from(userFacePhotos)
     .innerJoin(files, eq(files.id, userFacePhotos.fileId))
     .where(eq(userFacePhotos.userId, target.id))
@@ -79,6 +87,7 @@ const readFaceData = async (ctx: TServiceContext, target: TTargetUser): Promise<
       size: p.size,
       createdAt: p.createdAt.toISOString(),
       hasDescriptor: Boolean(p.descriptor?.length),
+      faceCount: p.descriptorModel === FACE_MODEL_VERSION ? p.faceCount : null,
     })),
     faceVideo: video
       ? { id: video.id, url: `/api/users/${target.id}/face-video/file`, size: video.size, contentType: video.contentType }

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TTestApp } from '../../../test/app';
 import { clientFor, createCustomerCompany, createGuard, createPost, createTwoTenantWorld, signIn } from '../../../test/factories';
 import { seedDemoGuardRecords } from '../../db/seed/demo-guard-records';
+import { computeDescriptors } from '../face-recognition/face-recognition.service';
 import { files, systemLogs, userBannedPosts, userDocuments, type userFacePhotos, userMemos, users } from '../../db/schema';
 import { deleteStoredObjects, deleteSubjectFileRows } from '../../platform/storage/files.service';
 import { multipart, samples, type TMultipartFile } from '../../platform/storage/test-samples';
@@ -413,6 +414,21 @@ describe('face recognition', () => {
     expect(kept.json().facePhotos).toHaveLength(2);
     expect(kept.json().faceVideo.id).toBe(videoId);
     expect(await t.database.db.select().from(files).where(eq(files.id, fileIds[0]))).toEqual([]);
+  });
+
+  it('says which photos have no face once they are checked: faceCount null while checking, then the faces found (issue 29)', async () => {
+    const guard = await createGuard(t.database.db, { companyId: world.a.company.id });
+    const { fileIds } = (await send(cookieA, `/api/users/${guard.id}/face-photos`, {}, [photo(1), photo(2)])).json();
+    const a = clientFor(t.app, cookieA);
+    const saved = await a.patch(`/api/users/${guard.id}/face-recognition`, { facePhotos: fileIds, faceRecognitionComplete: false });
+    expect(saved.json().facePhotos.map((p: { faceCount: number | null }) => p.faceCount)).toEqual([null, null]);
+    // The descriptor job (run here by hand) finds no face on these pictures.
+    await computeDescriptors(t.app.ctx, { companyId: world.a.company.id, userId: guard.id });
+    const read = (await a.get(`/api/users/${guard.id}/face-recognition`)).json();
+    expect(read.facePhotos.map((p: { id: string; faceCount: number | null }) => [p.id, p.faceCount])).toEqual([
+      [fileIds[0], 0],
+      [fileIds[1], 0],
+    ]);
   });
 
   it('accepts images only for face photos (415)', async () => {

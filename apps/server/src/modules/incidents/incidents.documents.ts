@@ -13,6 +13,7 @@ import { pdf, renderPdf } from '../../platform/documents/pdf';
 import { companyTimeZone } from '../companies/companies.queries';
 import { formatInstant } from '../../platform/i18n/format';
 import { WORDS } from './incidents.common';
+import { bySeverityLevel } from './incidents.lists';
 import { getIncident, incidentFilterSql, selectIncidents, type TIncidentFilters, toIncident } from './incidents.service';
 import { reportNovelties, type TNoveltyFilters } from './novelties.service';
 
@@ -144,7 +145,7 @@ export const incidentsReport = async (
     items: rows.map((r) => toIncident(r, actor)),
     total: num(byStatus).reduce((s, r) => s + r.count, 0),
     byCategory: num(byCategory),
-    bySeverity: num(bySeverity),
+    bySeverity: bySeverityLevel(num(bySeverity), (r) => r.key),
     byStatus: num(byStatus),
   };
 };

@@ -2,6 +2,7 @@
 // (create, rename, delete) and the options the incident form offers.
 import {
   INCIDENT_MESSAGES,
+  SEVERITY_LEVELS,
   type TIncidentFormOptions,
   type TIncidentListItem,
   type TSeverityLevel,
@@ -17,6 +18,7 @@ import { FieldConflict, Forbidden, NotFound, ValidationFailed } from '../../plat
 import { postScope } from '../posts/posts.policy';
 import { personNameSql } from '../posts/posts.queries';
 import { currentShiftOf } from './incidents.common';
+import { incidentListNameFor } from './incidents.defaults';
 import { isStaffActor } from './incidents.policy';
 
 import type { TArgs } from './incidents.service';
@@ -30,10 +32,20 @@ const toListItem = (r: typeof incidentListItems.$inferSelect): TIncidentListItem
   level: r.level ?? null,
 });
 
+/** Severities by level, low → critical (issue 29: not alphabetically), one without a level last; a stable sort keeps the
+ *  order within a level (by name in the form, by count in the report). */
+export const bySeverityLevel = <T>(rows: readonly T[], levelOf: (row: T) => string | null): T[] => {
+  const rank = (row: T) => {
+    const index = SEVERITY_LEVELS.indexOf(levelOf(row) as TSeverityLevel);
+    return index < 0 ? SEVERITY_LEVELS.length : index;
+  };
+  return [...rows].sort((a, b) => rank(a) - rank(b));
+};
+
 export const getFormOptions = async ({ ctx, actor }: TArgs): Promise<TIncidentFormOptions> => {
   const scope = scopeOf(actor);
   const staff = isStaffActor(actor);
-  const [items, postRows, guardRows, customerRows, currentShift] = await Promise.all([
+  const [listRows, postRows, guardRows, customerRows, currentShift] = await Promise.all([
     ctx.db
       .select()
       .from(incidentListItems)
@@ -59,9 +71,10 @@ export const getFormOptions = async ({ ctx, actor }: TArgs): Promise<TIncidentFo
       .orderBy(asc(collated(customerCompanies.name, actor.language))),
     currentShiftOf(ctx.db, actor),
   ]);
+  const items = listRows.map((row) => ({ ...row, name: incidentListNameFor(row, actor.language) }));
   return {
     categories: items.filter((i) => i.kind === 'category').map(toListItem),
-    severities: items.filter((i) => i.kind === 'severity').map(toListItem),
+    severities: bySeverityLevel(items.filter((i) => i.kind === 'severity').map(toListItem), (i) => i.level),
     posts: postRows,
     guards: guardRows,
     customers: customerRows,

@@ -385,6 +385,38 @@ describe('incidents', () => {
   });
 });
 
+describe('severities by level (issue 29)', () => {
+  it('the form and the report list severities low → critical, not alphabetically nor by count', async () => {
+    const tag = Date.now();
+    const make = async (name: string, level: string) =>
+      (await admin.post('/api/incidents/lists', { kind: 'severity', name: `${name} ${tag}`, level })).json();
+    // Alphabetically: Alerta, Baja, Crítica, Moderada; by level: Baja, Moderada, Alerta, Crítica.
+    const critical = await make('Crítica', 'critical');
+    const low = await make('Baja', 'low');
+    const high = await make('Alerta', 'high');
+    const medium = await make('Moderada', 'medium');
+    const options = (await admin.get('/api/incidents/form-options')).json();
+    const ours = options.severities.filter((s: { name: string }) => s.name.endsWith(String(tag)));
+    expect(ours.map((s: { level: string }) => s.level)).toEqual(['low', 'medium', 'high', 'critical']);
+    const levels = options.severities.map((s: { level: string }) => ['low', 'medium', 'high', 'critical'].indexOf(s.level));
+    expect(levels).toEqual([...levels].sort((a, b) => a - b));
+
+    const category = (await admin.post('/api/incidents/lists', { kind: 'category', name: `Orden ${tag}` })).json();
+    // The most frequent (critical ×2) would come first by count.
+    for (const severity of [critical, critical, high, low, medium])
+      await admin.post('/api/incidents', incidentBody({ postId: world.a.post.id, categoryId: category.id, severityId: severity.id }));
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Puerto_Rico' }).format(new Date());
+    const from = new Date(Date.now() - 3 * 86_400_000).toISOString().slice(0, 10);
+    const report = (await admin.get(`/api/incidents/report?from=${from}&to=${today}&categoryId=${category.id}`)).json();
+    expect(report.bySeverity.map((r: { key: string; count: number }) => [r.key, r.count])).toEqual([
+      ['low', 1],
+      ['medium', 1],
+      ['high', 1],
+      ['critical', 2],
+    ]);
+  });
+});
+
 describe('attachments and lists, more routes', () => {
   it('removes an attachment while editable (history entry), refuses it once closed (409); daily report files 201/415', async () => {
     const created = (await guard.post('/api/incidents', incidentBody({ title: 'Quitar foto' }))).json();

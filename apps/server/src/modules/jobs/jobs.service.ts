@@ -57,11 +57,14 @@ const selectRows = sql`j.id::text as id, j.name, j.state::text as state, j.retry
   case when j.state <> 'completed' then coalesce(j.output->>'message', nullif(j.output::text, 'null')) end as error,
   j.data->>'companyId' as company_id, j.created_on, j.started_on, j.completed_on, j.start_after`;
 
+/** pg-boss's own queues (its cron sender, '__pgboss__send-it'): machinery, not work of the app; never listed. */
+const PG_BOSS_INTERNAL = '__pgboss__';
+
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 export const listJobs = async ({ ctx, actor, input }: TArgs & { input: z.output<typeof ZJobQuery> }): Promise<TJobList> => {
   assertCan(actor, 'view', 'settings');
-  const conditions: SQL[] = [scopeOf(actor)];
+  const conditions: SQL[] = [scopeOf(actor), sql`not starts_with(j.name, ${PG_BOSS_INTERNAL})`];
   if (input.name) conditions.push(sql`j.name = ${input.name}`);
   if (input.state) conditions.push(sql`j.state::text = ${input.state}`);
   if (input.from) conditions.push(sql`j.created_on >= ${`${input.from}T00:00:00Z`}::timestamptz`);

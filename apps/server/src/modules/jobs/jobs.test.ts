@@ -3,7 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TTestApp } from '../../../test/app';
 import { clientFor, createTwoTenantWorld, signIn } from '../../../test/factories';
 import { systemLogs } from '../../db/schema';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import EN_JOBS from '../../../../web/src/i18n/locales/en/jobs.json' with { type: 'json' };
+import ES_JOBS from '../../../../web/src/i18n/locales/es/jobs.json' with { type: 'json' };
+import { jobDefinitions } from '../../platform/jobs/registry';
 
 let t: TTestApp;
 let world: Awaited<ReturnType<typeof createTwoTenantWorld>>;
@@ -113,5 +116,33 @@ describe('/api/jobs', () => {
       previousError: 'EACCES: a',
     });
     expect((await adminA.post(`/api/jobs/storage.delete-object/${ids.aQueued}/retry`)).statusCode).toBe(409);
+  });
+
+  it("lists the app's jobs only: pg-boss's own queues (__pgboss__send-it) are machinery, not named work (issue 29)", async () => {
+    const internal = '__pgboss__send-it';
+    // pg-boss keeps its cron sender as a queue of its own; a row of it is what the page showed.
+    await t.database.db.transaction(async (tx) => {
+      await tx.execute(sql`create temp table internal_queue on commit drop as select * from pgboss.queue where name = 'events.prune'`);
+      await tx.execute(sql`update internal_queue set name = ${internal}`);
+      await tx.execute(sql`insert into pgboss.queue select * from internal_queue on conflict do nothing`);
+    });
+    await t.database.db.execute(sql`insert into pgboss.job (name, data) values (${internal}, '{}'::jsonb)`);
+    const admin = clientFor(t.app, await signIn(t.app, world.platform.admin));
+    const body = (await admin.get('/api/jobs?pageSize=100')).json();
+    expect(body.items.map((j: { name: string }) => j.name)).not.toContain(internal);
+    expect(body.names).not.toContain(internal);
+    expect((await admin.get(`/api/jobs?name=${internal}`)).json().total).toBe(0);
+  });
+
+  it('every job the server runs has a name for people in Spanish and English (the log shows no raw job names)', () => {
+    const missing = jobDefinitions().flatMap(({ name }) =>
+      [
+        ['es', ES_JOBS.names],
+        ['en', EN_JOBS.names],
+      ]
+        .filter(([, names]) => !(names as Record<string, string>)[name])
+        .map(([language]) => `${language}:${name}`),
+    );
+    expect(missing).toEqual([]);
   });
 });

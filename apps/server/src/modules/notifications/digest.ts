@@ -3,6 +3,7 @@
 // company's language. Waiting = still unread in the app, or never shown there (e-mail-only rows are inserted read, at
 // the same now() as created_at). One e-mail per user and local date (notification_digests, written with the queued
 // job), sent by a job with retries; no SMTP settings → nothing is queued and the rows keep waiting.
+import { phoneCountryOf } from '@centinela/shared/rules/phone';
 import { displayName } from '@centinela/shared';
 import { renderTemplate } from '@centinela/shared/contracts/email-templates';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
@@ -79,7 +80,13 @@ type TDigestEmailJob = { companyId: string; userId: string; until: string };
 /** Sends one user's summary and marks what it listed as sent. Nothing waiting any more (read since) → no e-mail. */
 export const deliverDigest = async (ctx: TServiceContext, data: TDigestEmailJob) => {
   const [person] = await ctx.db
-    .select({ user: users, companyName: companies.name, language: companies.defaultLanguage, timeZone: companies.timeZone })
+    .select({
+      user: users,
+      companyName: companies.name,
+      language: companies.defaultLanguage,
+      timeZone: companies.timeZone,
+      address: companies.address,
+    })
     .from(users)
     .innerJoin(companies, eq(companies.id, users.companyId))
     .where(and(eq(users.id, data.userId), eq(users.companyId, data.companyId), eq(users.stillEmployed, true)))
@@ -102,8 +109,9 @@ export const deliverDigest = async (ctx: TServiceContext, data: TDigestEmailJob)
   const smtp = await loadSmtp(ctx, ctx.db, data.companyId);
   if (!smtp) throw new Error('SMTP is not configured for this company');
   const language = recipientLanguage(person.user.language, person.language);
+  const country = phoneCountryOf({ country: person.address?.country, timeZone: person.timeZone });
   const lines = rows.slice(0, DIGEST_LIST_LIMIT).map((n) => {
-    const { title, message } = notificationText(language, n.kind, n.params ?? {});
+    const { title, message } = notificationText(language, n.kind, n.params ?? {}, country);
     return `• ${formatInstant(n.createdAt, person.timeZone, language)} — ${title}${message ? `\n  ${message}` : ''}`;
   });
   if (rows.length > DIGEST_LIST_LIMIT) lines.push(t(language, 'messages:digest.more', { count: rows.length - DIGEST_LIST_LIMIT }));

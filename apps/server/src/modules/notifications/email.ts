@@ -4,6 +4,7 @@
 // self-registration links), each message carries a Message-ID built from the job's id and the recipient, and is marked
 // sent (platform/jobs/effects.ts) as soon as the SMTP server accepted it, before the job completes; an attempt that
 // runs again after its process died finds the mark and sends nothing. Outside a job (the test e-mail) nothing changes.
+import { phoneCountryOf } from '@centinela/shared/rules/phone';
 import { displayName, type TLanguage } from '@centinela/shared';
 import { renderTemplate, type TEmailTemplateKind } from '@centinela/shared/contracts/email-templates';
 import type { TNotificationType } from '@centinela/shared/contracts/notifications';
@@ -127,7 +128,14 @@ type TEmailJob = { companyId: string; notificationId: string };
 /** Delivers one notification by e-mail; a retry of the job after the message was sent sends nothing (sendMail). */
 export const deliverNotificationEmail = async (ctx: TServiceContext, data: TEmailJob) => {
   const [row] = await ctx.db
-    .select({ n: notifications, user: users, companyName: companies.name, language: companies.defaultLanguage })
+    .select({
+      n: notifications,
+      user: users,
+      companyName: companies.name,
+      language: companies.defaultLanguage,
+      address: companies.address,
+      timeZone: companies.timeZone,
+    })
     .from(notifications)
     .innerJoin(users, eq(users.id, notifications.userId))
     .innerJoin(companies, eq(companies.id, notifications.companyId))
@@ -137,7 +145,12 @@ export const deliverNotificationEmail = async (ctx: TServiceContext, data: TEmai
   const smtp = await loadSmtp(ctx, ctx.db, data.companyId);
   if (!smtp) throw new Error('SMTP is not configured for this company');
   const language = recipientLanguage(row.user.language, row.language);
-  const { title, message } = notificationText(language, row.n.kind, row.n.params ?? {});
+  const { title, message } = notificationText(
+    language,
+    row.n.kind,
+    row.n.params ?? {},
+    phoneCountryOf({ country: row.address?.country, timeZone: row.timeZone }),
+  );
   const template = await templateFor(ctx.db, data.companyId, `notification.${row.n.type as TNotificationType}`, language);
   const values = {
     recipientName: displayName(row.user),

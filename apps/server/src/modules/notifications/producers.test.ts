@@ -173,7 +173,7 @@ describe('roster saves tell guards which shifts', () => {
     expect(rows[0]).toMatchObject({
       kind: 'shift.assigned',
       type: 'shift',
-      params: expect.objectContaining({ count: 1, shifts: 'lun 07:00–15:00' }),
+      params: expect.objectContaining({ count: 1, shifts: 'lun 7:00 AM – 3:00 PM' }),
     });
     const remove = await admin.delete(`/api/rosters/${world.a.roster.id}/shifts/${shift.id}/guards/${guard.id}`);
     expect(remove.statusCode).toBe(200);

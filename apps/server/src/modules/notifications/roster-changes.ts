@@ -1,7 +1,7 @@
 // Producer: a roster save, a single unassign or taking a guard off every roster (POST /api/rosters/remove-guard) tells
 // the guard which shifts they gained or lost: one notification per guard, roster and direction, naming the post (and
 // the roster's own name when it has one) and listing the shifts in the company's language.
-import type { TLanguage } from '@centinela/shared';
+import { formatTime12h, minutesToTime, type TLanguage } from '@centinela/shared';
 import { eq } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client';
 import { companies } from '../../db/schema';
@@ -10,10 +10,8 @@ import { notify } from './notify';
 
 export type TAssignmentChange = { guardId: string; change: 'added' | 'removed'; dayOfWeek: number; startMinute: number; endMinute: number };
 
-const hhmm = (minute: number) => {
-  const m = ((minute % 1440) + 1440) % 1440;
-  return `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
-};
+/** A minute of the day on the 12-hour clock every text uses (spec section 5; issue 29): 420 → '7:00 AM'. */
+const hhmm = (minute: number) => formatTime12h(minutesToTime(minute));
 
 export const notifyAssignmentChanges = async (
   tx: TDbOrTx,
@@ -47,7 +45,7 @@ export const notifyAssignmentChanges = async (
       params: {
         count: sorted.length,
         roster: rosterName && rosterName !== postName ? `${postName} (${rosterName})` : postName,
-        shifts: sorted.map((s) => `${days[s.dayOfWeek]} ${hhmm(s.startMinute)}–${hhmm(s.endMinute)}`).join(', '),
+        shifts: sorted.map((s) => `${days[s.dayOfWeek]} ${hhmm(s.startMinute)} – ${hhmm(s.endMinute)}`).join(', '),
       },
       link: `/rosters?edit=${rosterId}`,
       source: { entityType: 'rosters', entityId: rosterId },

@@ -1,3 +1,4 @@
+import { phoneCountryOf } from '@centinela/shared/rules/phone';
 import { and, eq } from 'drizzle-orm';
 import { companies, companyTwilioSettings, notifications, users } from '../../db/schema';
 import type { TServiceContext } from '../../platform/context';
@@ -18,6 +19,8 @@ export const deliverNotificationSms = async (ctx: TServiceContext, data: TSmsJob
       userLanguage: users.language,
       language: companies.defaultLanguage,
       line: companies.smsLine,
+      address: companies.address,
+      timeZone: companies.timeZone,
       sid: companyTwilioSettings.accountSid,
       token: companyTwilioSettings.authTokenEncrypted,
     })
@@ -30,7 +33,12 @@ export const deliverNotificationSms = async (ctx: TServiceContext, data: TSmsJob
   if (!row?.mobile) return;
   if (!row.sid || !row.token || !row.line) throw new Error('Twilio is not configured for this company');
   const language = recipientLanguage(row.userLanguage, row.language);
-  const { title, message } = notificationText(language, row.n.kind, row.n.params ?? {});
+  const { title, message } = notificationText(
+    language,
+    row.n.kind,
+    row.n.params ?? {},
+    phoneCountryOf({ country: row.address?.country, timeZone: row.timeZone }),
+  );
   const body = [`${title}: ${message}`, row.n.link ? absoluteLink(ctx, row.n.link) : ''].filter(Boolean).join('\n');
   // Once per job across its attempts (platform/jobs/effects.ts): a retry after Twilio took the text sends nothing.
   const effect = await jobEffect(`sms:${row.mobile}`);

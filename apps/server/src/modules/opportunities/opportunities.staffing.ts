@@ -1,14 +1,14 @@
-// Staffing an opportunity (the Guards tab): the company's guards with their availability for the opportunity's dates
-// and times at the chosen roster's post (rosters/availability.service.ts, the roster editor's and the board's checks),
-// and the assignment. An assigned guard gets one-off shifts the board and the guard's dashboard already understand:
-// a cover of the chosen shift on each date of the service (shift_occurrence_changes through shifts' applyCover, the
-// weekly pattern untouched), and one notification of the whole service (notify()).
+// Staffing an opportunity (the Guards tab): the company's guards with their availability for the service's own dates and
+// times at its post (rosters/availability.service.ts, the roster editor's and the board's checks), and the assignment —
+// the guards of the service, paid as a special service (opportunities.payroll.ts), one notification of the whole
+// service (notify()). Issue 29: no weekly roster shift is asked for; when one is named (the API's older form), its
+// occurrence on each date of the service gets the guard as a cover too (shift_occurrence_changes through applyCover).
 import { addDays } from '@centinela/shared';
 import { OPPORTUNITY_MESSAGES, type TOpportunityDetail, type TOpportunityGuards } from '@centinela/shared/contracts/opportunities';
 import type { TConflict } from '@centinela/shared/contracts/rosters';
 import { and, eq } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client';
-import { opportunities, opportunityGuards, rosterShifts, rosters } from '../../db/schema';
+import { opportunities, opportunityGuards, posts, rosterShifts, rosters } from '../../db/schema';
 import { guardsOfCompany } from '../../platform/access/guard-of-company';
 import { isCompanyStaff } from '../../platform/access/policy';
 import { writeSystemLog } from '../../platform/audit/system-log';
@@ -30,22 +30,47 @@ const datesOf = (o: Pick<TRow, 'startDate' | 'endDate'>) => {
   return dates;
 };
 
-/** The roster and shift of the check (the request's, else the opportunity's), both of its company. */
-const rosterAndShift = async (db: TDbOrTx, o: TRow, rosterId?: string | null, shiftId?: string | null) => {
-  const roster = rosterId ?? o.rosterId;
-  const shift = shiftId ?? o.shiftId;
-  if (!roster || !shift) {
-    throw BadRequest('SELECT_ROSTER_AND_SHIFT', {
-      fieldErrors: { [roster ? 'shiftId' : 'rosterId']: [OPPORTUNITY_MESSAGES.selectRosterAndShift] },
-    });
+type TTarget = { postId: string; rosterId: string | null; shiftId: string | null };
+
+/**
+ * Where the service is staffed. Issue 29: a one-off service is staffed for its own dates and times at its post (the
+ * request's post, else the opportunity's), no weekly shift asked for. A roster and shift may still be named (the API's
+ * older form): then that shift's occurrences on the service's dates get the guards as covers.
+ */
+const staffingTarget = async (
+  db: TDbOrTx,
+  o: TRow,
+  request: { postId?: string | null; rosterId?: string | null; shiftId?: string | null },
+): Promise<TTarget> => {
+  if (request.postId) {
+    const [post] = await db
+      .select({ id: posts.id })
+      .from(posts)
+      .where(and(eq(posts.id, request.postId), eq(posts.companyId, o.companyId)));
+    if (!post) throw NotFound('post');
+    return { postId: post.id, rosterId: null, shiftId: null };
   }
-  const [row] = await db
-    .select({ rosterId: rosters.id, postId: rosters.postId, shiftId: rosterShifts.id })
-    .from(rosterShifts)
-    .innerJoin(rosters, eq(rosters.id, rosterShifts.rosterId))
-    .where(and(eq(rosterShifts.id, shift), eq(rosters.id, roster), eq(rosters.companyId, o.companyId)));
-  if (!row) throw NotFound('shift');
-  return row;
+  const roster = request.rosterId ?? (request.shiftId ? null : o.rosterId);
+  const shift = request.rosterId ? (request.shiftId ?? null) : (request.shiftId ?? o.shiftId);
+  if (roster && shift) {
+    const [row] = await db
+      .select({ rosterId: rosters.id, postId: rosters.postId, shiftId: rosterShifts.id })
+      .from(rosterShifts)
+      .innerJoin(rosters, eq(rosters.id, rosterShifts.rosterId))
+      .where(and(eq(rosterShifts.id, shift), eq(rosters.id, roster), eq(rosters.companyId, o.companyId)));
+    if (!row) throw NotFound('shift');
+    return row;
+  }
+  if (roster) {
+    const [row] = await db
+      .select({ rosterId: rosters.id, postId: rosters.postId })
+      .from(rosters)
+      .where(and(eq(rosters.id, roster), eq(rosters.companyId, o.companyId)));
+    if (!row) throw NotFound('roster');
+    return { ...row, shiftId: null };
+  }
+  if (o.postId) return { postId: o.postId, rosterId: null, shiftId: null };
+  throw BadRequest('SELECT_ROSTER_AND_SHIFT', { fieldErrors: { postId: [OPPORTUNITY_MESSAGES.selectRosterAndShift] } });
 };
 
 const STATUS_ORDER = { available: 0, warning: 1, blocked: 2 } as const;
@@ -82,12 +107,12 @@ const availabilityOf = async (args: TArgs<unknown>, o: TRow, postId: string, sea
 };
 
 export const listOpportunityGuards = async (
-  args: TArgs<{ id: string; rosterId?: string; shiftId?: string; search?: string }>,
+  args: TArgs<{ id: string; postId?: string; rosterId?: string; shiftId?: string; search?: string }>,
 ): Promise<TOpportunityGuards> => {
   const { ctx, actor, input } = args;
   if (!isCompanyStaff(actor)) throw Forbidden();
   const o = await findOpportunity(ctx.db, actor, input.id);
-  const target = await rosterAndShift(ctx.db, o, input.rosterId, input.shiftId);
+  const target = await staffingTarget(ctx.db, o, input);
   const [items, assigned] = await Promise.all([
     availabilityOf(args, o, target.postId, input.search),
     ctx.db.select({ guardId: opportunityGuards.guardId }).from(opportunityGuards).where(eq(opportunityGuards.opportunityId, o.id)),
@@ -103,7 +128,7 @@ export const listOpportunityGuards = async (
       name: i.name,
       rank: i.rank,
       status: i.status,
-      conflicts: i.conflicts.map((c) => ({ type: c.type, severity: c.severity, message: c.message })),
+      conflicts: i.conflicts,
       assigned: assignedIds.has(i.guardId),
     })),
     counts: { available, conflicts: items.length - available },
@@ -111,7 +136,7 @@ export const listOpportunityGuards = async (
 };
 
 export const assignOpportunityGuards = async (
-  args: TArgs<{ id: string; guardIds: string[]; rosterId?: string | null; shiftId?: string | null }>,
+  args: TArgs<{ id: string; guardIds: string[]; postId?: string | null; rosterId?: string | null; shiftId?: string | null }>,
 ): Promise<TOpportunityDetail> => {
   const { ctx, actor, input } = args;
   if (!isCompanyStaff(actor)) throw Forbidden();
@@ -122,7 +147,7 @@ export const assignOpportunityGuards = async (
   const o = await findOpportunity(ctx.db, actor, input.id);
   // The spec words this refusal itself ('Selected guards not found in current company.').
   await guardsOfCompany(ctx.db, o.companyId, guardIds, { field: 'guardIds', specKey: OPPORTUNITY_MESSAGES.guardsNotFound });
-  const target = await rosterAndShift(ctx.db, o, input.rosterId, input.shiftId);
+  const target = await staffingTarget(ctx.db, o, input);
   const items = (await availabilityOf(args, o, target.postId)).filter((i) => guardIds.includes(i.guardId));
   const refused = items.filter((i) => i.status === 'blocked');
   if (refused.length > 0) {
@@ -144,11 +169,12 @@ export const assignOpportunityGuards = async (
       .values(guardIds.map((guardId) => ({ opportunityId: row.id, guardId })))
       .onConflictDoNothing()
       .returning({ guardId: opportunityGuards.guardId });
-    // One-off shifts: the chosen shift's occurrence on each date of the service gets the guard as a cover.
-    for (const date of datesOf(row)) {
+    // A roster shift named: its occurrence on each date of the service gets the guard as a cover (the board shows it).
+    const coveredShiftId = target.shiftId;
+    for (const date of coveredShiftId ? datesOf(row) : []) {
       let occ: Awaited<ReturnType<typeof findOccurrence>>;
       try {
-        occ = await findOccurrence(tx, actor, { shiftId: target.shiftId, date });
+        occ = await findOccurrence(tx, actor, { shiftId: coveredShiftId as string, date });
       } catch (error) {
         if (error instanceof AppError && error.status === 404) continue; // the shift does not run that day
         throw error;

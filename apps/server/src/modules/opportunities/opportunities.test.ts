@@ -350,13 +350,41 @@ describe('prepared list shapes (db/prepared.ts)', () => {
   });
 });
 
+describe('staffing a one-off service for its own dates (issue 29)', () => {
+  it('checks and assigns at a post with no weekly shift: the conflicts carry their fields, no cover is made', async () => {
+    const one = (await admin.post('/api/opportunities', body({ title: 'Evento sin turno' }))).json();
+    const res = await admin.get(`/api/opportunities/${one.id}/guards?postId=${world.a.post.id}`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ date: one.startDate, startTime: one.startTime, endTime: one.endTime });
+    const byId = new Map(res.json().items.map((i: { guardId: string }) => [i.guardId, i]));
+    expect(byId.get(freeGuard.id)).toMatchObject({ status: 'available' });
+    // The world's guard works that Monday at the post: an overlap the web words in the reader's language from its fields.
+    expect(byId.get(world.a.guard.id)).toMatchObject({
+      status: 'blocked',
+      conflicts: expect.arrayContaining([expect.objectContaining({ type: 'overlap', date: monday, postName: expect.any(String) })]),
+    });
+    const otherPost = await admin.get(`/api/opportunities/${one.id}/guards?postId=${world.b.post.id}`);
+    expect(otherPost.statusCode).toBe(404);
+    const assigned = await admin.post(`/api/opportunities/${one.id}/guards`, { guardIds: [freeGuard.id], postId: world.a.post.id });
+    expect(assigned.statusCode, assigned.body).toBe(200);
+    expect(assigned.json()).toMatchObject({ postId: world.a.post.id, rosterId: null, shiftId: null, assignedGuards: 1 });
+    const covers = await t.database.db.select().from(shiftOccurrenceChanges).where(eq(shiftOccurrenceChanges.opportunityId, one.id));
+    expect(covers).toEqual([]);
+    // The post is the opportunity's now: the next check needs no choice.
+    expect(
+      (await admin.get(`/api/opportunities/${one.id}/guards`)).json().items.find((i: { guardId: string }) => i.guardId === freeGuard.id),
+    ).toMatchObject({ assigned: true });
+  });
+});
+
 describe('staffing', () => {
   let o: { id: string };
-  it('asks for a roster and shift, then lists availability with the conflicts', async () => {
+  it('asks where the service is (no post yet), then lists availability with the conflicts', async () => {
     o = (await admin.post('/api/opportunities', body({ title: 'Evento con guardias' }))).json();
     const none = await admin.get(`/api/opportunities/${o.id}/guards`);
     expect(none.statusCode).toBe(400);
-    expect(none.json().message).toBe('Please select a roster and shift to check conflicts.');
+    expect(none.json().message).toBe('Choose the post where the service takes place to check availability.');
+    expect(none.json().details.fieldErrors).toEqual({ postId: ['opportunities:validation.selectRosterAndShift'] });
     const res = await admin.get(`/api/opportunities/${o.id}/guards?rosterId=${world.a.roster.id}&shiftId=${world.a.shifts[0].id}`);
     expect(res.statusCode).toBe(200);
     const byId = new Map(res.json().items.map((i: { guardId: string }) => [i.guardId, i]));

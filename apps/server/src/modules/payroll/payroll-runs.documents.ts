@@ -8,11 +8,11 @@
 // written from the integer cents digit by digit (centsToDecimal, no float). Deductions and adjustments are not time:
 // they stay in the generic layout.
 import { centsToDecimal, formatMoney, type TLanguage } from '@centinela/shared';
-import type { TPayCategory } from '@centinela/shared/rules/payroll-hours.types';
+import type { TPayCategory, TRuleApplication } from '@centinela/shared/rules/payroll-hours.types';
 import type { TActor } from '../../platform/access/actor';
 import { csvOf, type TCsvColumn, toCsv } from '../../platform/documents/csv';
 import { pdf, renderPdf } from '../../platform/documents/pdf';
-import { catalogTree, interpolate, t } from '../../platform/i18n/catalog';
+import { catalogTree, interpolate, t, textOrNull } from '../../platform/i18n/catalog';
 import type { TServiceContext } from '../../platform/context';
 import { Conflict } from '../../platform/errors';
 import { assertPayrollReader } from './payroll-runs.policy';
@@ -42,6 +42,20 @@ const formatDay = (date: string, language: TLanguage) => {
 const hoursText = (minutes: number, language: TLanguage) =>
   new Intl.NumberFormat(language === 'es' ? 'es' : 'en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(minutes / 60);
 
+/** A rule set in words (the web's payrollRuns:ruleSets, 'pr' → 'Puerto Rico'); an unknown one as it is. */
+const ruleSetName = (ruleSet: string, language: TLanguage) => textOrNull(language, `payrollRuns:ruleSets.${ruleSet}`) ?? ruleSet;
+
+/** The rules that paid the line's hours in words, as the web shows them (the category, then the rule's own words from
+ *  payroll:calculator.rules.<key> with its figures), each once: 'Regular: hasta 8 h en el día'. */
+export const appliedRules = (applied: readonly TRuleApplication[], language: TLanguage) => [
+  ...new Set(
+    applied.map(
+      (a) =>
+        `${t(language, `documents:payCategories.${a.category}`)}: ${textOrNull(language, `payroll:calculator.rules.${a.rule}`, a.params) ?? a.rule}`,
+    ),
+  ),
+];
+
 /** A guard's pay stub; only calculated runs and later have lines to print. */
 export const payStubPdf = async ({
   ctx,
@@ -54,8 +68,14 @@ export const payStubPdf = async ({
 }) => {
   assertPayrollReader(actor);
   const { run, line } = await loadLine(ctx.db, actor, input.id, input.lineId);
+  return renderPayStub(ctx, run, line, input.language);
+};
+
+type TStubLine = Awaited<ReturnType<typeof loadLine>>;
+
+/** The pay stub of a line already read and allowed (staff's route above, the guard's own in my-pay-stubs.service.ts). */
+export const renderPayStub = async (ctx: TServiceContext, run: TStubLine['run'], line: TStubLine['line'], language: TLanguage) => {
   const company = await companyClock(ctx.db, run.companyId);
-  const language = input.language;
   const w = WORDS[language];
   const money = (cents: number) => formatMoney(cents, language, company.currency);
   const d = line.detail;
@@ -70,9 +90,10 @@ export const payStubPdf = async ({
   const deductions = d.deductions
     .filter((x) => x.amountCents > 0)
     .map((x) => [`${x.name} (${x.timing === 'before_tax' ? w.beforeTax : w.afterTax})`, money(x.amountCents)]);
-  const rules = [
-    ...new Set(d.days.flatMap((day) => day.applied.map((a) => a.rule)).concat(d.weeks.flatMap((wk) => wk.applied.map((a) => a.rule)))),
-  ];
+  const rules = appliedRules(
+    [...d.days, ...d.weeks].flatMap((x) => x.applied),
+    language,
+  );
   const buffer = await renderPdf(
     {
       title: `${w.title} — ${line.guardName}`,
@@ -116,7 +137,7 @@ export const payStubPdf = async ({
         [w.net, money(line.netCents)],
       ]),
       ...(line.unverifiedMinutes > 0 ? [pdf.note(interpolate(w.unverified, { hours: hoursText(line.unverifiedMinutes, language) }))] : []),
-      ...(rules.length > 0 ? [pdf.note(`${w.rules}: ${d.ruleSet} (${d.ruleVersion}) — ${rules.join(', ')}`)] : []),
+      ...(rules.length > 0 ? [pdf.note(`${w.rules}: ${ruleSetName(d.ruleSet, language)} (${d.ruleVersion}). ${rules.join('; ')}.`)] : []),
     ],
   );
   return { buffer, name: `pay-stub-${run.number}-${line.guardName}` };

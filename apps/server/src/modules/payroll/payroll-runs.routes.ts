@@ -3,6 +3,7 @@ import * as api from '@centinela/shared/endpoints/payroll-runs';
 import { sendCsv, sendPdf } from '../../platform/documents/send';
 import { route } from '../../platform/http/route';
 import type { TApp } from '../../platform/http/types';
+import { listMyPayStubs, myPayStubPdf } from './my-pay-stubs.service';
 import { exportRunCsv, payStubPdf } from './payroll-runs.documents';
 import {
   addAdjustment,
@@ -56,6 +57,11 @@ export const payrollRunsRoutes = async (app: TApp) => {
       input: { id: params.id, layout: query.layout, language: actor.language ?? 'es' },
     });
     return sendCsv(reply, name, body);
+  });
+  route(app, api.myPayStubs, ({ ctx, actor }) => listMyPayStubs({ ctx, actor, input: {} }));
+  route(app, api.myPayStubPdf, async ({ ctx, actor, params, query, reply }) => {
+    const { buffer, name } = await myPayStubPdf({ ctx, actor, input: { ...params, language: query.lang ?? actor.language ?? 'es' } });
+    return sendPdf(reply, name, buffer, 'inline');
   });
   route(app, api.specialServices, ({ ctx, actor, query }) => paidSpecialServices({ ctx, actor, input: query }));
 };

@@ -445,6 +445,17 @@ describe('processed payrolls: pay stubs and exports', () => {
       expect(esText, word).toContain(word);
     const enText = pdfText((await adminA.get(`/api/payroll/runs/${runId}/lines/${line.id}/stub?lang=en`)).rawPayload);
     for (const word of ['Pay stub', 'Gross pay', 'Net pay', 'Overtime', 'Special service', 'Taxes']) expect(enText, word).toContain(word);
+    // Issue 29: the rules that paid the hours in words (the rule set's name, each rule as the web says it), not keys.
+    const flat = (text: string) => text.replace(/\s+/g, ' ');
+    expect(flat(esText)).toContain('Reglas aplicadas: EE. UU. federal (FLSA)');
+    expect(flat(esText)).toContain('Regular: Hasta 40 h en la semana laboral');
+    expect(flat(esText)).toContain('Más de 40 h en la semana laboral: 1.5×');
+    expect(flat(enText)).toContain('Rules applied: US federal (FLSA)');
+    expect(flat(enText)).toContain('Regular: Up to 40 h in the workweek');
+    for (const text of [esText, enText]) {
+      expect(text).not.toMatch(/us-flsa\.|Regular: Regular/);
+      expect(text).not.toContain('(us-flsa)');
+    }
     expect((await customerClient.get(`/api/payroll/runs/${runId}/lines/${line.id}/stub`)).statusCode).toBe(403);
   });
 

@@ -6,5 +6,5 @@ import { rolesRoutes } from './roles.routes';
 export const rolesArea = defineArea({
   name: 'roles',
   routes: [rolesRoutes],
-  onCompanyCreated: ({ tx, companyId }) => createDefaultRoleRecords(tx, companyId),
+  onCompanyCreated: ({ tx, companyId, language }) => createDefaultRoleRecords(tx, companyId, language),
 });

@@ -1,5 +1,7 @@
-// The role records every security company starts with: one default per built-in role.
-import { ACTIONS, RESOURCES, type TPermissionMatrix, type TResource, type TRole } from '@centinela/shared';
+// The role records every security company starts with: one default per built-in role, named in the company's language.
+// A built-in record still under the name it was given is shown in the reader's language (issue 29: Spanish role names
+// in the English interface); a name the company chose is its own and is never translated.
+import { ACTIONS, RESOURCES, type TLanguage, type TPermissionMatrix, type TResource, type TRole } from '@centinela/shared';
 import type { TDbOrTx } from '../../db/client';
 import { roleRecords } from '../../db/schema';
 
@@ -47,11 +49,35 @@ export const DEFAULT_ROLE_PERMISSIONS: Record<Exclude<TRole, 'superadmin'>, { na
   },
 };
 
-export const createDefaultRoleRecords = async (db: TDbOrTx, companyId: string) => {
+type TBuiltInRole = keyof typeof DEFAULT_ROLE_PERMISSIONS;
+
+/** The built-in records' names in each language (Spanish: the names in DEFAULT_ROLE_PERMISSIONS). */
+export const DEFAULT_ROLE_NAMES: Record<TLanguage, Record<TBuiltInRole, string>> = {
+  es: {
+    security_company_admin: DEFAULT_ROLE_PERMISSIONS.security_company_admin.name,
+    customer_company_admin: DEFAULT_ROLE_PERMISSIONS.customer_company_admin.name,
+    security_guard: DEFAULT_ROLE_PERMISSIONS.security_guard.name,
+  },
+  en: {
+    security_company_admin: 'Company administrator',
+    customer_company_admin: 'Customer administrator',
+    security_guard: 'Security guard',
+  },
+};
+
+/** A role record's name for a reader: a built-in record still named as seeded (in any language) reads in theirs. */
+export const roleNameFor = (record: { name: string; defaultForRole: string | null }, language: TLanguage | undefined): string => {
+  const role = record.defaultForRole as TBuiltInRole | null;
+  if (!language || !role || !(role in DEFAULT_ROLE_PERMISSIONS)) return record.name;
+  const isSeededName = Object.values(DEFAULT_ROLE_NAMES).some((names) => names[role] === record.name);
+  return isSeededName ? DEFAULT_ROLE_NAMES[language][role] : record.name;
+};
+
+export const createDefaultRoleRecords = async (db: TDbOrTx, companyId: string, language: TLanguage = 'es') => {
   await db.insert(roleRecords).values(
-    (Object.entries(DEFAULT_ROLE_PERMISSIONS) as [TRole, { name: string; permissions: TPermissionMatrix }][]).map(([role, def]) => ({
+    (Object.entries(DEFAULT_ROLE_PERMISSIONS) as [TBuiltInRole, { name: string; permissions: TPermissionMatrix }][]).map(([role, def]) => ({
       companyId,
-      name: def.name,
+      name: DEFAULT_ROLE_NAMES[language][role] ?? def.name,
       defaultForRole: role,
       isActive: true,
       isSuperadmin: false,

@@ -29,6 +29,7 @@ import type { TServiceContext } from '../../platform/context';
 import { Conflict, FieldConflict, text, ValidationFailed } from '../../platform/errors';
 import type { TTextKey } from '../../platform/i18n/catalog';
 import { matchesSearch } from '../../platform/search/search';
+import { roleNameFor } from './roles.defaults';
 import {
   assertMayChangeAccessOf,
   assertMayChangeRole,
@@ -58,7 +59,7 @@ const memberCounts = {
 const toRoleRecord = (actor: TActor, row: TRecordRow & { assignedUsers: number; defaultUsers: number }): TRoleRecord => ({
   id: row.id,
   companyId: row.companyId,
-  name: row.name,
+  name: roleNameFor(row, actor.language),
   description: row.description,
   isActive: row.isActive,
   isSuperadmin: row.isSuperadmin,
@@ -248,12 +249,13 @@ export const deleteRole = async ({ ctx, actor, id }: TOpts & { id: string }) => 
     const current = await findRecord(tx, actor, id);
     assertMayDeleteRole(actor, current);
     if (current.assignedUsers > 0) {
-      throw Conflict('ROLE_ASSIGNED', { assignedUsers: current.assignedUsers });
+      // `count` picks the message's plural (issue 29: 'usuario(s)').
+      throw Conflict('ROLE_ASSIGNED', { assignedUsers: current.assignedUsers, count: current.assignedUsers });
     }
     if (current.defaultUsers > 0) {
       throw Conflict(
         'ROLE_IS_DEFAULT',
-        { defaultUsers: current.defaultUsers, role: current.defaultForRole },
+        { defaultUsers: current.defaultUsers, role: current.defaultForRole, count: current.defaultUsers },
         { params: { role: text(`common:roles.${current.defaultForRole}` as TTextKey) } },
       );
     }

@@ -47,6 +47,35 @@ describe('GET /api/roles', () => {
     expect(res.json().every((r: { companyId: string }) => r.companyId === world.a.company.id)).toBe(true);
   });
 
+  it("names the built-in records in the reader's language; a name the company chose stays its own (issue 29)", async () => {
+    const names = async (lang: string) =>
+      Object.fromEntries(
+        ((await adminB.get(`/api/roles?lang=${lang}`)).json() as { name: string; defaultForRole: string | null; id: string }[]).map((r) => [
+          r.defaultForRole ?? r.id,
+          r.name,
+        ]),
+      );
+    const en = await names('en');
+    expect(en).toMatchObject({
+      security_company_admin: 'Company administrator',
+      customer_company_admin: 'Customer administrator',
+      security_guard: 'Security guard',
+      [recordB.id]: 'Supervisores B',
+    });
+    expect(await names('es')).toMatchObject({ security_guard: 'Guardia de seguridad', [recordB.id]: 'Supervisores B' });
+  });
+
+  it('seeds the built-in records in the language of a new company', async () => {
+    const created = await superadmin.post('/api/companies', {
+      name: 'Guard Co English',
+      defaultLanguage: 'en',
+      address: { country: 'US' },
+    });
+    expect(created.statusCode).toBe(201);
+    const row = await defaultRecordOf(created.json().id, 'security_guard');
+    expect(row.name).toBe('Security guard');
+  });
+
   it("gives a company admin asking for another company's records only their own", async () => {
     const res = await adminB.get(`/api/roles?companyId=${world.a.company.id}`);
     expect(res.statusCode).toBe(200);
@@ -214,8 +243,12 @@ describe('DELETE /api/roles/:id', () => {
     await createGuard(t.database.db, { companyId: world.a.company.id, roleRecordId: record.id });
     const res = await adminA.delete(`/api/roles/${record.id}`);
     expect(res.statusCode).toBe(409);
-    expect(res.json().message).toContain('2 user');
-    expect(res.json().details).toEqual({ assignedUsers: 2 });
+    expect(res.json().message).toBe('The role is assigned to 2 users; assign them another role first.');
+    expect(res.json().details).toEqual({ assignedUsers: 2, count: 2 });
+    // Issue 29: a plural, never 'usuario(s)'.
+    expect((await adminA.delete(`/api/roles/${record.id}?lang=es`)).json().message).toBe(
+      'El rol está asignado a 2 usuarios; asígneles otro rol primero.',
+    );
   });
 
   it('refuses while it is the default record users rely on (409)', async () => {

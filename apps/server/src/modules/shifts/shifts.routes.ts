@@ -4,10 +4,12 @@ import { route } from '../../platform/http/route';
 import { serviceBuiltResponse } from '../../platform/http/serializers';
 import type { TApp } from '../../platform/http/types';
 import { acceptOffer, coverOccurrence, createOffers, getCandidates, listMyOffers } from './coverage.service';
+import { listMyShifts } from './my-shifts.service';
 import { getBoard } from './shifts.service';
 import { confirmPresence, markAbsent, openOccurrence } from './shifts.writes';
 
 export const shiftsRoutes = async (app: TApp) => {
+  route(app, api.mine, ({ ctx, actor, query }) => listMyShifts({ ctx, actor, input: query }));
   route(app, api.board, ({ ctx, actor, query }) => getBoard({ ctx, actor, input: query }), serviceBuiltResponse(app.ctx.config));
   route(
     app,

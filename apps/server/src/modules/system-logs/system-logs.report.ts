@@ -3,7 +3,7 @@
 // Who may read it and which entries: system-logs.policy.ts.
 import type { TLanguage, TSystemLogAction, TSystemLogEntityType } from '@centinela/shared';
 import type { TSystemLogReport, TSystemLogReportRow, TSystemLogUserOption } from '@centinela/shared/contracts/system-logs';
-import { addDays } from '@centinela/shared';
+import { addDays, formatSystemLogMessage, isSystemLogMessageKey } from '@centinela/shared';
 import { asc, eq, type SQL, sql } from 'drizzle-orm';
 import { collated } from '../../db/collation';
 import { companies, systemLogs, users } from '../../db/schema';
@@ -109,7 +109,7 @@ const timestampIn = (date: Date, timeZone: string) =>
 const describe = (details: Readonly<Record<string, unknown>>, lang: TLanguage): string | null => {
   const { messageKey, messageParams, description, message } = details;
   const params = messageParams && typeof messageParams === 'object' ? (messageParams as Record<string, unknown>) : {};
-  const worded = typeof messageKey === 'string' ? textOrNull(lang, `activity:${messageKey}`, params) : null;
+  const worded = isSystemLogMessageKey(messageKey) ? formatSystemLogMessage(lang, messageKey, params) : null;
   if (worded) return worded;
   if (typeof description === 'string' && description) return description;
   return typeof message === 'string' && message ? message : null;

@@ -1,11 +1,10 @@
 // Writes system-log entries (spec "System log"), inside the caller's transaction. Each entry says what happened as a
 // message of the shared catalogue (key + parameters, shown in the reader's language) and in English as details.description.
-import type { TSystemLogAction, TSystemLogEntityType, TSystemLogMessage } from '@centinela/shared';
+import { formatSystemLogMessage, type TSystemLogAction, type TSystemLogEntityType, type TSystemLogMessage } from '@centinela/shared';
 import type { TDbOrTx } from '../../db/client';
 import { systemLogs } from '../../db/schema';
 import type { TActor } from '../access/actor';
 import { recordEvent } from '../events/record';
-import { t } from '../i18n/catalog';
 
 /** Keys whose values never reach a log entry. */
 const SECRET_KEYS = /password|ssn|socialsecurity|secret|token/i;
@@ -37,7 +36,7 @@ export const systemLogDetails = (message: TSystemLogMessage, extra: Record<strin
     ...extra,
     messageKey: message.key,
     messageParams: params,
-    description: t('en', `activity:${message.key}`, params),
+    description: formatSystemLogMessage('en', message.key, params),
   }) as Record<string, unknown>;
 };
 

@@ -2,7 +2,7 @@
 // on; a refusal's field errors land on their fields (or in the form's alert when no field shows them), anything else
 // is one error toast worded by the server's code. Every editor dialog and page form goes through it.
 import type { BaseSyntheticEvent } from 'react';
-import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import type { FieldErrors, FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { toast } from 'sonner';
 import { errorMessage } from '@/lib/errors';
 import { useFormErrors } from '@/lib/forms';
@@ -23,8 +23,8 @@ export type TFormSubmitOptions<TOutput, TResult> = {
   errorText?: (error: unknown) => string | undefined;
   /** After the success toast (close the dialog, reset the form, go to the new record). */
   onDone?: (result: TResult, values: TOutput) => void;
-  /** The browser's own checks failed (the fields already show why). */
-  onInvalid?: () => void;
+  /** The browser's own checks failed (the fields already show why); the errors, to say which fields in a toast. */
+  onInvalid?: (errors: FieldErrors) => void;
 };
 
 export type TSubmittableForm<TFieldValues extends FieldValues, TOutput> = Pick<
@@ -56,6 +56,6 @@ export const useFormSubmit = <TFieldValues extends FieldValues, TOutput, TResult
       if (text) toast.success(text);
       onDone?.(result, values);
     },
-    onInvalid ? () => onInvalid() : undefined,
+    onInvalid ? (errors) => onInvalid(errors as FieldErrors) : undefined,
   );
 };

@@ -1,7 +1,7 @@
 // An amount typed as the language writes it ('18,75' in Spanish, '18.75' in English), held by the form as integer
 // cents (decision 0010). Out of focus the field shows the amount formatted in the language and the company's
-// currency ('$18.75', '18,75 US$'); in focus, the plain number to edit. Text that is not an amount is handed to the
-// form as it is, so the form's money schema reports it on the field ('Invalid amount').
+// currency ('$18.75' in both languages in Puerto Rico); in focus, the plain number to edit. Text that is not an
+// amount is handed to the form as it is, so the form's money schema reports it on the field ('Invalid amount').
 import { formatMoney, formatMoneyInput, parseMoney, type TCurrency } from '@centinela/shared';
 import { type ComponentProps, useEffect, useRef, useState } from 'react';
 import { type Control, type FieldPath, type FieldValues, useController } from 'react-hook-form';

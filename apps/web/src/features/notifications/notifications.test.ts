@@ -33,6 +33,12 @@ describe('notification text', () => {
     expect(notificationMessage(i18n.getFixedT('en'), n, 'en')).toBe('Licencia of Luis Rivera expires on 12/03/2026 (in 10 days).');
   });
 
+  it('writes the phone number of an SMS as (787) 555-1021 (issue 29), in both languages', () => {
+    const sms = { kind: 'sms.received', params: { phone: '+17875551021', text: 'Hola' } };
+    expect(notificationTitle(i18n.getFixedT('es'), sms, 'es')).toBe('SMS de (787) 555-1021');
+    expect(notificationTitle(i18n.getFixedT('en'), sms, 'en')).toBe('SMS from (787) 555-1021');
+  });
+
   it('says one shift or several in each language (plural forms by count)', () => {
     const removed = (count: number) => ({
       kind: 'shift.unassigned',

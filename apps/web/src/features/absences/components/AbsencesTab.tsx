@@ -28,7 +28,7 @@ import { useCompanyLocale } from '@/features/auth/hooks/useSession';
 import { useLanguage } from '@/i18n/useLanguage';
 import { errorMessage } from '@/lib/errors';
 import { isApiError } from '@/lib/api';
-import { formatDateTime, formatDay, formatTime } from '@/lib/format';
+import { formatDateTime, formatDay, formatShiftTime, formatTimeRange } from '@/lib/format';
 import { useZodForm } from '@/lib/forms';
 import {
   useAbsenceCategories,
@@ -194,15 +194,8 @@ const AbsenceSection = ({
   );
 };
 
-/** '07:00 - 15:00' → '7:00 AM - 3:00 PM'. */
-const formatShiftTime = (value: string) =>
-  value
-    .split(' - ')
-    .map((part) => (/^\d{2}:\d{2}$/.test(part) ? formatTime(part) : part))
-    .join(' - ');
-
 const shiftLabel = (option: TAbsenceShiftOption, dayName: string) =>
-  `${option.post} · ${option.customer} · ${dayName} #${option.shiftNumber} · ${formatTime(option.startTime)} - ${formatTime(option.endTime)}`;
+  `${option.post} · ${option.customer} · ${dayName} #${option.shiftNumber} · ${formatTimeRange(option.startTime, option.endTime)}`;
 
 /** Marking is blocked when guard or shift information is missing (spec): checked here, and the server's refusal. */
 const MISSING_INFO = new Error('Missing guard or shift information');

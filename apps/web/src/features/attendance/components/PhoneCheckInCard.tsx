@@ -11,7 +11,9 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/Button';
 import { Card } from '@/components/ui/Card';
 import { Spinner } from '@/components/ui/Spinner';
+import { useCompanyLocale } from '@/features/auth/hooks/useSession';
 import { apiKey } from '@/lib/api-client';
+import { formatTimeIn } from '@/lib/format';
 import { errorMessage } from '@/lib/errors';
 import * as attendanceApi from '@centinela/shared/endpoints/attendance';
 import { fetchPhoneChallenge, sendPhonePunch, usePhoneCheckIn } from '../hooks/useAttendance';
@@ -31,7 +33,7 @@ const positionNow = () =>
   );
 
 export const PhoneCheckInCard = ({ className }: { className?: string }) => {
-  const { t, i18n } = useTranslation('attendance');
+  const { t } = useTranslation('attendance');
   const queryClient = useQueryClient();
   const info = usePhoneCheckIn();
   const [step, setStep] = useState<'idle' | 'camera' | 'sending'>('idle');
@@ -40,6 +42,7 @@ export const PhoneCheckInCard = ({ className }: { className?: string }) => {
   const [result, setResult] = useState<TPunchResult | null>(null);
   const [error, setError] = useState<string | null>(null);
   const shift = info.data?.shift ?? null;
+  const { timeZone } = useCompanyLocale();
 
   const onChallengeError = useCallback(
     (e: unknown) => {
@@ -89,7 +92,8 @@ export const PhoneCheckInCard = ({ className }: { className?: string }) => {
     setError(null);
     setStep('camera');
   };
-  const time = (iso: string) => new Intl.DateTimeFormat(i18n.language, { timeStyle: 'short' }).format(new Date(iso));
+  // 12-hour in both languages, in the company's zone (issue 29: the guard's dashboard showed 24 h in Spanish).
+  const time = (iso: string) => formatTimeIn(iso, timeZone);
   return (
     <Card className={className} aria-labelledby="phone-check-in-title">
       <div className="flex flex-col gap-4 p-5">

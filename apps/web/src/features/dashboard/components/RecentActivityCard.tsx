@@ -1,5 +1,6 @@
 // Recent Activity: the last system-log entries (20 fetched, 10 shown) with an icon by action, relative time and entity badge.
 import { formatSystemLogMessage, isSystemLogMessageKey, type TLanguage, type TSystemLog } from '@centinela/shared';
+import { systemLogActionLabel } from '@centinela/shared/system-log-labels';
 import { Activity, LogIn, type LucideIcon, Pencil, Plus, TriangleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/Badge';
@@ -45,10 +46,10 @@ const ActivityItem = ({ log }: { log: TSystemLog }) => {
       </span>
       <div className="min-w-0 flex-1">
         <p className="text-sm wrap-anywhere text-slate-900">
-          {describeLog(log, language) ?? t('recentActivity.noDescription', { action: log.action })}
+          {describeLog(log, language) ?? t('recentActivity.noDescription', { action: systemLogActionLabel(language, log.action) })}
         </p>
         <p className="mt-0.5 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-slate-600">
-          <span className="sr-only">{t('recentActivity.actionLabel', { action: log.action })}</span>
+          <span className="sr-only">{t('recentActivity.actionLabel', { action: systemLogActionLabel(language, log.action) })}</span>
           <time dateTime={log.timestamp} title={formatDateTime(log.timestamp, language, timeZone)}>
             {formatRelativeTime(log.timestamp, language)}
           </time>

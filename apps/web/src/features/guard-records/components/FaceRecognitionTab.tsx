@@ -15,6 +15,7 @@ import { useFaceRecognition, useSaveFaceRecognition } from '../hooks/useGuardRec
 import type { TEditedUserProps } from '../types';
 import { CameraCaptureDialog } from '@/components/camera';
 import { GuardOnlyNotice } from './GuardOnlyNotice';
+import { FaceCheckNotice } from './FaceCheckNotice';
 import { GuidedFaceVideo } from './GuidedFaceVideo';
 import { UploadProgress } from './UploadProgress';
 
@@ -49,7 +50,10 @@ const FaceEditor = ({ userId, data }: { userId: string; data: TFaceRecognition }
   const [percent, setPercent] = useState<number | null>(null);
   const fileInputRef = useRef<HTMLInputElement | null>(null);
 
-  useEffect(() => setKeptIds(data.facePhotos.map((p) => p.id)), [data]);
+  // Saved photos changed (a save, another admin): start from them again. A refresh that only brings a photo's face check
+  // (polled while checking) keeps the photos this admin has removed and not saved yet.
+  const savedIds = data.facePhotos.map((p) => p.id).join(',');
+  useEffect(() => setKeptIds(savedIds ? savedIds.split(',') : []), [savedIds]);
   const createdUrlsRef = useRef<string[]>([]);
   useEffect(
     () => () => {
@@ -85,9 +89,11 @@ const FaceEditor = ({ userId, data }: { userId: string; data: TFaceRecognition }
         faceRecognitionComplete: hasVideo,
         onProgress: (p) => setPercent(p.percent),
       });
+      const hadNewPhotos = newPhotos.length > 0;
       setNewPhotos([]);
       setVideo(null);
-      toast.success(t('face.saved'));
+      // New photos are checked for a face after they are saved: the tab then names any without one (FaceCheckNotice).
+      toast.success(t(hadNewPhotos ? 'face.savedChecking' : 'face.saved'));
     } catch (error) {
       toast.error(t('toasts.error'), { description: errorMessage(error, t('face.saveFailed')) });
     } finally {
@@ -141,6 +147,7 @@ const FaceEditor = ({ userId, data }: { userId: string; data: TFaceRecognition }
                   key={photo.id}
                   src={photo.url}
                   alt={t('face.photoAlt', { n: i + 1 })}
+                  faceCount={photo.faceCount}
                   canRemove={canEdit}
                   onRemove={() => setKeptIds((ids) => ids.filter((id) => id !== photo.id))}
                 />
@@ -157,6 +164,7 @@ const FaceEditor = ({ userId, data }: { userId: string; data: TFaceRecognition }
               ))}
             </ul>
           )}
+          <FaceCheckNotice photos={existing} />
         </CardContent>
       </Card>
 
@@ -212,26 +220,41 @@ const FaceEditor = ({ userId, data }: { userId: string; data: TFaceRecognition }
   );
 };
 
+/** A saved photo's face check as a badge: none found, several, or still checking; nothing for exactly one. */
+const faceStatusOf = (faceCount: number | null | undefined) => {
+  if (faceCount === undefined || faceCount === 1) return null;
+  if (faceCount === null) return { key: 'checking', variant: 'neutral' } as const;
+  return faceCount === 0 ? ({ key: 'none', variant: 'danger' } as const) : ({ key: 'several', variant: 'warning' } as const);
+};
+
 const PhotoTile = ({
   src,
   alt,
   isNew,
+  faceCount,
   canRemove,
   onRemove,
 }: {
   src: string;
   alt: string;
   isNew?: boolean;
+  faceCount?: number | null;
   canRemove: boolean;
   onRemove: () => void;
 }) => {
   const { t } = useTranslation('guardRecords');
+  const status = faceStatusOf(faceCount);
   return (
     <li className="group relative aspect-square overflow-hidden rounded-lg border border-slate-200 bg-slate-100">
       <img src={src} alt={alt} className="size-full object-cover" />
       {isNew && (
         <Badge variant="default" className="absolute bottom-1 left-1">
           {t('face.new')}
+        </Badge>
+      )}
+      {status && (
+        <Badge variant={status.variant} className="absolute bottom-1 left-1" data-testid="face-photo-status">
+          {t(`face.faceStatus.${status.key}`)}
         </Badge>
       )}
       {canRemove && (

@@ -7,6 +7,7 @@ import type { TUploadProgress } from '@/lib/api';
 import { apiKey, apiQuery, callApi, uploadApi } from '@/lib/api-client';
 import { idempotencyHeaders } from '@/lib/attachments';
 import { invalidateEntities } from '@/lib/live-updates';
+import { FACE_CHECK_POLL_MS, faceCheckOf } from '../lib/face-check';
 
 const user = (userId: string) => ({ params: { id: userId } });
 
@@ -23,8 +24,19 @@ export const useBannedPosts = (userId: string, isEnabled = true) =>
   useQuery({ ...apiQuery(recordsApi.bannedPosts, user(userId)), enabled: isEnabled });
 export const useBannablePosts = (userId: string, isEnabled = true) =>
   useQuery({ ...apiQuery(recordsApi.bannablePosts, user(userId)), enabled: isEnabled });
+/** How many answers the tab waits for a face check (about two minutes) before it stops asking. */
+const FACE_CHECK_MAX_POLLS = 40;
+
+/** A guard's face data; asked again every few seconds while a saved photo is still being checked for a face. */
 export const useFaceRecognition = (userId: string, isEnabled = true) =>
-  useQuery({ ...apiQuery(recordsApi.faceRecognition, user(userId)), enabled: isEnabled });
+  useQuery({
+    ...apiQuery(recordsApi.faceRecognition, user(userId)),
+    enabled: isEnabled,
+    refetchInterval: (query) =>
+      faceCheckOf(query.state.data?.facePhotos ?? []).checking > 0 && query.state.dataUpdateCount < FACE_CHECK_MAX_POLLS
+        ? FACE_CHECK_POLL_MS
+        : false,
+  });
 
 /** Spec section 7: the user lists refresh after user changes (not this user's own record queries). */
 export const invalidateUserLists = (queryClient: QueryClient) => void invalidateEntities(queryClient, ['users']);

@@ -1,3 +1,4 @@
+import { numberLocaleOf } from '@centinela/shared/rules/money';
 // Display helpers of the guard-record tabs.
 
 export const formatFileSize = (bytes: number, language: string) => {
@@ -8,7 +9,7 @@ export const formatFileSize = (bytes: number, language: string) => {
     value /= 1024;
     unit++;
   }
-  return `${new Intl.NumberFormat(language, { maximumFractionDigits: unit === 0 ? 0 : 1 }).format(value)} ${units[unit]}`;
+  return `${new Intl.NumberFormat(numberLocaleOf(language), { maximumFractionDigits: unit === 0 ? 0 : 1 }).format(value)} ${units[unit]}`;
 };
 
 export const fileExtension = (name: string) => (name.includes('.') ? name.slice(name.lastIndexOf('.') + 1).toLowerCase() : '');

@@ -39,6 +39,17 @@ const Detail = ({ incident }: { incident: TIncidentDetail }) => {
   const fileInput = useRef<HTMLInputElement>(null);
   const fail = (error: unknown) => toast.error(t('toasts.errorTitle'), { description: incidentErrorText(error, t('toasts.failed')) });
   const run = async (action: TIncidentAction) => {
+    // Sealing cannot be undone: it asks first.
+    if (
+      action === 'seal' &&
+      !(await confirmAction({
+        title: t('detail.sealTitle', { title: incident.title }),
+        description: t('detail.sealBody'),
+        confirmLabel: t('actions.seal'),
+        isDestructive: true,
+      }))
+    )
+      return;
     try {
       await transition.mutateAsync({ id: incident.id, action });
       toast.success(t('toasts.transitioned'));

@@ -1,20 +1,23 @@
 // Queries and mutations of the incidents area (novelties, incidents, daily reports), through the typed client
 // (endpoints/incidents.ts). Lists use keyset paging (cursor → "load more").
-import type {
-  TDailyReportInput,
-  TDailyReportListQuery,
-  TDailyReportUpdate,
-  TIncidentInput,
-  TIncidentListItemInput,
-  TIncidentListQuery,
-  TIncidentNoteInput,
-  TIncidentReportQuery,
-  TIncidentUpdate,
-  TNoveltyInput,
-  TNoveltyListQuery,
-  TNoveltyReportQuery,
-  TPosition,
-  TSendDailyReportInput,
+import {
+  SEVERITY_LEVELS,
+  type TDailyReportInput,
+  type TDailyReportListQuery,
+  type TDailyReportUpdate,
+  type TIncidentFormOptions,
+  type TIncidentInput,
+  type TIncidentListItemInput,
+  type TIncidentListQuery,
+  type TIncidentNoteInput,
+  type TIncidentReportQuery,
+  type TIncidentUpdate,
+  type TNoveltyInput,
+  type TNoveltyListQuery,
+  type TNoveltyReportQuery,
+  type TPosition,
+  type TSendDailyReportInput,
+  type TSeverityLevel,
 } from '@centinela/shared/contracts/incidents';
 import * as incidentsApi from '@centinela/shared/endpoints/incidents';
 import type { TIncidentAction } from '@centinela/shared/rules/incidents';
@@ -23,7 +26,18 @@ import { apiKey, apiQuery, callApi, uploadApi } from '@/lib/api-client';
 import { filesBody, idempotencyHeaders } from '@/lib/attachments';
 import { invalidateEntities } from '@/lib/live-updates';
 
-export const useIncidentFormOptions = () => useQuery(apiQuery(incidentsApi.formOptions));
+/** Severities by level, low → critical (issue 29: not alphabetically); within a level as they came (by name). */
+export const bySeverityLevel = <T extends { level: TSeverityLevel | null }>(items: readonly T[]): T[] => {
+  const rank = (level: TSeverityLevel | null) => (level ? SEVERITY_LEVELS.indexOf(level) : SEVERITY_LEVELS.length);
+  return [...items].sort((a, b) => rank(a.level) - rank(b.level));
+};
+
+const severitiesByLevel = (options: TIncidentFormOptions): TIncidentFormOptions => ({
+  ...options,
+  severities: bySeverityLevel(options.severities),
+});
+
+export const useIncidentFormOptions = () => useQuery({ ...apiQuery(incidentsApi.formOptions), select: severitiesByLevel });
 
 export const useIncidents = (query: Omit<TIncidentListQuery, 'cursor'>) =>
   useInfiniteQuery({

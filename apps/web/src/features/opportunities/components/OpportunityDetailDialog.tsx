@@ -1,5 +1,5 @@
 // One opportunity: its fields, the workflow actions the server allows (row.can.actions), the history (who, when, why),
-// staffing (Guards tab: availability against a roster and shift, then assign), quotes (PDF es/en, e-mail to the contact)
+// staffing (Guards tab: availability for the service's own dates and hours at its post, then assign), quotes (PDF es/en, e-mail to the contact)
 // and the follow-up reminder. Duplicate and edit start from here too.
 import type { TOpportunity, TOpportunityDetail } from '@centinela/shared/contracts/opportunities';
 import * as opportunitiesApi from '@centinela/shared/endpoints/opportunities';
@@ -26,10 +26,11 @@ import { i18n } from '@/i18n';
 import { isApiError } from '@/lib/api';
 import { errorMessage } from '@/lib/errors';
 import { formatDateTime, formatDay, formatMoneyDisplay } from '@/lib/format';
-import { useOpportunity, useOpportunityActions, useOpportunityGuards, usePostRosters } from '../hooks/useOpportunities';
+import { usePostOptions } from '@/features/posts/hooks/usePosts';
+import { conflictText } from '@/features/rosters/lib/conflicts';
+import { useLanguage } from '@/i18n/useLanguage';
+import { useOpportunity, useOpportunityActions, useOpportunityGuards } from '../hooks/useOpportunities';
 import { STATUS_VARIANT } from './status';
-
-const DAY_KEYS = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'] as const;
 
 /** The spec's staffing messages in the reader's language: the counts of a refused assignment, or the field's key. */
 const staffingMessage = (error: unknown, fallback: string) => {
@@ -42,19 +43,21 @@ const staffingMessage = (error: unknown, fallback: string) => {
   return errorMessage(error, fallback);
 };
 
-const GuardsTab = ({ o }: { o: TOpportunityDetail }) => {
+export const GuardsTab = ({ o }: { o: TOpportunityDetail }) => {
   const { t } = useTranslation('opportunities');
-  const rosters = usePostRosters(o.postId, true);
-  const [rosterId, setRosterId] = useState(o.rosterId ?? '');
-  const [shiftId, setShiftId] = useState(o.shiftId ?? '');
+  const { language } = useLanguage();
+  const posts = usePostOptions();
+  const [postId, setPostId] = useState(o.postId ?? '');
   const [selected, setSelected] = useState<string[]>([]);
-  const guards = useOpportunityGuards(o.id, rosterId, shiftId);
+  const guards = useOpportunityGuards(o.id, postId);
   const { assign } = useOpportunityActions();
-  const roster = rosters.data?.find((r) => r.id === rosterId);
-  const shifts = (roster?.scheduleData.days ?? []).flatMap((d) => d.shifts.map((s) => ({ ...s, dayOfWeek: d.dayOfWeek })));
+  const dates =
+    o.startDate === o.endDate
+      ? formatDay(o.startDate, language)
+      : `${formatDay(o.startDate, language)} – ${formatDay(o.endDate, language)}`;
 
   const check = () => {
-    if (!rosterId || !shiftId) {
+    if (!postId) {
       toast.error(t('validation.selectRosterAndShift'));
       return;
     }
@@ -69,7 +72,7 @@ const GuardsTab = ({ o }: { o: TOpportunityDetail }) => {
       return;
     }
     try {
-      await assign.mutateAsync({ id: o.id, body: { guardIds: selected, rosterId: rosterId || null, shiftId: shiftId || null } });
+      await assign.mutateAsync({ id: o.id, body: { guardIds: selected, postId: postId || null } });
       toast.success(t('toasts.guardsAssigned'));
       setSelected([]);
     } catch (error) {
@@ -79,30 +82,13 @@ const GuardsTab = ({ o }: { o: TOpportunityDetail }) => {
 
   return (
     <div className="grid gap-4">
-      <div className="grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
-        <FormField label={t('guards.roster')}>
-          <Select
-            value={rosterId}
-            onChange={(e) => {
-              setRosterId(e.target.value);
-              setShiftId('');
-            }}
-          >
-            <option value="">{t('guards.chooseRoster')}</option>
-            {(rosters.data ?? []).map((r) => (
-              <option key={r.id} value={r.id}>
-                {r.postName}
-                {r.name ? ` · ${r.name}` : ''}
-              </option>
-            ))}
-          </Select>
-        </FormField>
-        <FormField label={t('guards.shift')}>
-          <Select value={shiftId} onChange={(e) => setShiftId(e.target.value)}>
-            <option value="">{t('guards.chooseShift')}</option>
-            {shifts.map((s) => (
-              <option key={s.id} value={s.id}>
-                {t(`days.${DAY_KEYS[s.dayOfWeek]}`)} #{s.shiftNumber} {s.startTime}–{s.endTime}
+      <div className="grid gap-3 sm:grid-cols-[1fr_auto] sm:items-end">
+        <FormField label={t('guards.post')} hint={t('guards.serviceWhen', { dates, start: o.startTime, end: o.endTime })}>
+          <Select value={postId} onChange={(e) => setPostId(e.target.value)}>
+            <option value="">{t('guards.choosePost')}</option>
+            {(posts.data ?? []).map((p) => (
+              <option key={p.value} value={p.value}>
+                {p.label}
               </option>
             ))}
           </Select>
@@ -136,8 +122,8 @@ const GuardsTab = ({ o }: { o: TOpportunityDetail }) => {
                     </Badge>
                   </div>
                   {g.conflicts.map((c) => (
-                    <div key={c.message} className="text-xs text-slate-600">
-                      {c.message}
+                    <div key={`${c.type}-${c.date ?? ''}-${c.postId ?? ''}`} className="text-xs text-slate-600">
+                      {conflictText(t, language, c)}
                     </div>
                   ))}
                 </div>

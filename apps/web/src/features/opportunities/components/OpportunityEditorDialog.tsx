@@ -1,9 +1,17 @@
 // Create or edit an opportunity (spec section 3): every field of the entity, the section 5 rules on the form (the same
 // schema as the server; past dates against the company's today). Staff also keep internal notes and the guards' pay
 // rate; a customer company admin's request is for their own company.
-import { OPPORTUNITY_PRIORITIES, SERVICE_TYPES } from '@centinela/shared';
-import { OPPORTUNITY_MESSAGES, type TOpportunity, ZOpportunityInput } from '@centinela/shared/contracts/opportunities';
+import { isDateString, OPPORTUNITY_PRIORITIES, SERVICE_TYPES, todayIn } from '@centinela/shared';
+import {
+  OPPORTUNITY_MESSAGES,
+  opportunityOrderIssues,
+  type TOpportunity,
+  ZOpportunityFields,
+} from '@centinela/shared/contracts/opportunities';
+import { useMemo } from 'react';
+import type { FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import { toast } from 'sonner';
 import { EditorForm, FormDialog } from '@/components/form-dialog';
 import { FormDateInput } from '@/components/ui/DateInput';
@@ -13,11 +21,41 @@ import { FormMoneyInput } from '@/components/ui/MoneyInput';
 import { Select } from '@/components/ui/Select';
 import { Textarea } from '@/components/ui/Textarea';
 import { useCompanyLocale, useSession } from '@/features/auth/hooks/useSession';
-import { todayIn } from '@centinela/shared';
-import { useZodForm } from '@/lib/forms';
+import { fieldErrorText, useZodForm } from '@/lib/forms';
 import { useCustomerOptions, useOpportunityActions } from '../hooks/useOpportunities';
 
 export type TOpportunityEditorTarget = { mode: 'create' } | { mode: 'edit'; opportunity: TOpportunity };
+
+/** The form's field → its label key (most share the name). */
+const LABEL_KEYS: Record<string, string> = {
+  customerCompanyId: 'fields.client',
+  hourlyRateCents: 'fields.hourlyRate',
+  totalBudgetCents: 'fields.totalBudget',
+  payRateCents: 'fields.payRate',
+};
+
+/**
+ * The shared schema's fields and its cross-field rules (end not before start), plus past dates against the company's
+ * today (unless an existing request keeps its dates). Issue 29: those rules waited until every field was valid (zod
+ * skips a refinement once a field fails), so errors came one round at a time. Here the rules read the raw values beside
+ * the fields (an intersection parses both and reports both sides' issues; the rules' side adds nothing to the output), so
+ * every error shows at the first submit.
+ */
+const opportunityFormSchema = (today: string, kept?: Pick<TOpportunity, 'startDate' | 'endDate'>) =>
+  z.intersection(
+    ZOpportunityFields,
+    z
+      .unknown()
+      .superRefine((raw, ctx) => {
+        const v = (raw ?? {}) as Record<'startDate' | 'endDate' | 'startTime' | 'endTime', unknown>;
+        for (const issue of opportunityOrderIssues(v as Parameters<typeof opportunityOrderIssues>[0]))
+          ctx.addIssue({ code: 'custom', path: [issue.path], message: issue.message });
+        const keepsDates = kept && kept.startDate === v.startDate && kept.endDate === v.endDate;
+        if (!keepsDates && typeof v.startDate === 'string' && isDateString(v.startDate) && v.startDate < today)
+          ctx.addIssue({ code: 'custom', path: ['startDate'], message: OPPORTUNITY_MESSAGES.pastDate });
+      })
+      .transform(() => ({})),
+  );
 
 const OpportunityForm = ({ target }: { target: TOpportunityEditorTarget }) => {
   const { t } = useTranslation('opportunities');
@@ -28,8 +66,10 @@ const OpportunityForm = ({ target }: { target: TOpportunityEditorTarget }) => {
   const { save } = useOpportunityActions();
   const o = target.mode === 'edit' ? target.opportunity : undefined;
   const staff = o ? o.can.staff : !isCustomer;
+  const today = todayIn(timeZone);
+  const schema = useMemo(() => opportunityFormSchema(today, o), [today, o]);
   const form = useZodForm({
-    schema: ZOpportunityInput,
+    schema,
     defaultValues: {
       title: o?.title ?? '',
       description: o?.description ?? '',
@@ -59,22 +99,25 @@ const OpportunityForm = ({ target }: { target: TOpportunityEditorTarget }) => {
   });
   const { register, formState, errorOf, control } = form;
   const errors = formState.errors;
+  // The toast names what is wrong: each field with its rule ("Fecha de inicio: No se permiten fechas pasadas.").
+  const invalidToast = (invalid: FieldErrors) => {
+    const lines = Object.entries(invalid).flatMap(([name, error]) => {
+      const text = fieldErrorText(t, error as Parameters<typeof fieldErrorText>[1]);
+      return text ? [`${t(LABEL_KEYS[name] ?? `fields.${name}`)}: ${text}`] : [];
+    });
+    toast.error(t('validation.checkFields', { count: lines.length }), { description: lines.join('\n') });
+  };
 
   return (
     <EditorForm
       form={form}
       submit={(values) => save.mutateAsync({ id: o?.id, body: values })}
-      success={o ? t('toasts.updated') : t('toasts.created')}
+      success={o ? t('toasts.updated') : isCustomer ? t('toasts.requestSent') : t('toasts.draftSaved')}
       errorTitle={t('toasts.errorTitle')}
       errorFallback={o ? t('toasts.updateFailed') : t('toasts.createFailed')}
-      // Past dates are refused against the company's today, unless an existing request keeps its dates.
-      check={(values) =>
-        (!o || o.startDate !== values.startDate || o.endDate !== values.endDate) && values.startDate < todayIn(timeZone)
-          ? { startDate: OPPORTUNITY_MESSAGES.pastDate }
-          : null
-      }
-      onInvalid={() => toast.error(t('validation.fillRequired'))}
-      submitLabel={o ? t('common:actions.save') : t('actions.submitRequest')}
+      onInvalid={invalidToast}
+      // Staff start a draft (submitted later from the list); a customer's request arrives as sent (pending).
+      submitLabel={o ? t('common:actions.save') : isCustomer ? t('actions.submitRequest') : t('actions.saveDraft')}
       className="sm:grid-cols-2"
     >
       <FormField label={t('fields.title')} isRequired error={errorOf(errors.title)} className="sm:col-span-2">

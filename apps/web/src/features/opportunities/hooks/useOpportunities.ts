@@ -1,7 +1,6 @@
 // Queries and mutations of opportunities, through the typed client (endpoints/opportunities.ts).
 import type { TAssignOpportunityGuards, TOpportunityInput, TOpportunityListQuery } from '@centinela/shared/contracts/opportunities';
 import * as opportunitiesApi from '@centinela/shared/endpoints/opportunities';
-import * as rostersApi from '@centinela/shared/endpoints/rosters';
 import * as customersApi from '@centinela/shared/endpoints/customer-companies';
 import type { TOpportunityAction } from '@centinela/shared/rules/opportunity-workflow';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -14,17 +13,15 @@ export const useOpportunityList = (query: TOpportunityListQuery) =>
 export const useOpportunity = (id: string | null) =>
   useQuery({ ...apiQuery(opportunitiesApi.get, { params: { id: id ?? '' } }), enabled: Boolean(id) });
 
-export const useOpportunityGuards = (id: string, rosterId: string, shiftId: string) =>
+/** The guards' availability for the service's own dates and hours at a post (issue 29: no weekly roster shift). */
+export const useOpportunityGuards = (id: string, postId: string) =>
   useQuery({
-    ...apiQuery(opportunitiesApi.guards, { params: { id }, query: { rosterId, shiftId } }),
-    enabled: Boolean(rosterId && shiftId),
+    ...apiQuery(opportunitiesApi.guards, { params: { id }, query: { postId } }),
+    enabled: Boolean(postId),
     retry: false,
   });
 
 export const useCustomerOptions = (enabled: boolean) => useQuery({ ...apiQuery(customersApi.directory, { query: {} }), enabled });
-
-export const usePostRosters = (postId: string | null, enabled: boolean) =>
-  useQuery({ ...apiQuery(rostersApi.list, { query: postId ? { postId } : {} }), enabled });
 
 export const useOpportunityActions = () => {
   const client = useQueryClient();

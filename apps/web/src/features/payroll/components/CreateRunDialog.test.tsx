@@ -5,6 +5,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '@/i18n';
 import { makeSession, makeUser, stubFetch } from '@/test/fixtures';
 import { CreateRunDialog } from './CreateRunDialog';
 
@@ -37,6 +38,20 @@ describe('CreateRunDialog', () => {
     await waitFor(() => expect(end).toHaveAccessibleDescription('El fin es anterior al inicio'));
     expect(end).toHaveAttribute('aria-invalid', 'true');
     expect(posted(fetchSpy)).toHaveLength(0);
+  });
+
+  it('says the rule in English too', async () => {
+    await i18n.changeLanguage('en');
+    try {
+      const { fetchSpy } = renderDialog({ status: 201, body: {} });
+      fireEvent.change(screen.getByLabelText(/^Period start/), { target: { value: '03/15/2026' } });
+      fireEvent.change(screen.getByLabelText(/^Period end/), { target: { value: '03/01/2026' } });
+      await userEvent.click(screen.getByRole('button', { name: 'Create run' }));
+      await waitFor(() => expect(screen.getByLabelText(/^Period end/)).toHaveAccessibleDescription('The end is before the start'));
+      expect(posted(fetchSpy)).toHaveLength(0);
+    } finally {
+      await i18n.changeLanguage('es');
+    }
   });
 
   it("puts the server's field error on its field, not in a toast", async () => {

@@ -1,7 +1,7 @@
 // Pay runs (the payroll tab) and processed payrolls: a list of runs, a new run for a period and a set of guards, and the
 // chosen run — its state (draft → calculated → approved → processed), the calculation's progress (live), one line per
 // guard with the rules that paid each hour, adjustments, and for processed runs the pay stubs and CSV exports.
-import { can } from '@centinela/shared';
+import { can, todayIn } from '@centinela/shared';
 import type { TRun, TRunLine, TRunStatus } from '@centinela/shared/contracts/payroll-runs';
 import * as payrollApi from '@centinela/shared/endpoints/payroll-runs';
 import { Calculator, CheckCircle2, Download, FileText, Lock, Plus, Trash2, Wallet } from 'lucide-react';
@@ -11,7 +11,7 @@ import { toast } from 'sonner';
 import { DataTable, type TDataTableColumn, tableQueryProps, useRowAction } from '@/components/data-table';
 import { Badge } from '@/components/ui/Badge';
 import { Button } from '@/components/ui/Button';
-import { useSession } from '@/features/auth/hooks/useSession';
+import { useCompanyLocale, useSession } from '@/features/auth/hooks/useSession';
 import { useLanguage } from '@/i18n/useLanguage';
 import { urlOf } from '@/lib/api-client';
 import { errorMessage } from '@/lib/errors';
@@ -37,6 +37,7 @@ const RunPanel = ({ runId, onDeleted }: { runId: string; onDeleted: () => void }
   const money = usePayrollMoney();
   const runQuery = useRun(runId);
   const actions = usePayrollActions();
+  const { timeZone } = useCompanyLocale();
   const rowAction = useRowAction();
   const [lineId, setLineId] = useState<string | null>(null);
   const [isAdjusting, setIsAdjusting] = useState(false);
@@ -116,6 +117,17 @@ const RunPanel = ({ runId, onDeleted }: { runId: string; onDeleted: () => void }
   );
 
   if (!run) return null;
+  // Approving and processing cannot be undone: both ask first, and say so when the period has not ended yet (its last
+  // day is still today or ahead in the company's zone), so hours still to be worked are not left out unawares.
+  const isPeriodOpen = todayIn(timeZone) <= run.periodEnd;
+  const confirmStep = (step: 'approve' | 'process') => ({
+    title: t(`runs.${step}Title`, { number: run.number }),
+    description: [
+      t(`runs.${step}Description`),
+      ...(isPeriodOpen ? [t('runs.periodOpen', { end: formatDay(run.periodEnd, language) })] : []),
+    ].join(' '),
+    confirmLabel: t(isPeriodOpen ? `runs.${step}Anyway` : `runs.${step}`),
+  });
   const lines = (run as { lines?: TRunLine[] }).lines ?? [];
   const stubUrl = (lineIdOf: string, lang: 'es' | 'en') =>
     urlOf(payrollApi.payStub, { params: { id: run.id, lineId: lineIdOf }, query: { lang } });
@@ -142,7 +154,17 @@ const RunPanel = ({ runId, onDeleted }: { runId: string; onDeleted: () => void }
             </Button>
           )}
           {run.can.approve && (
-            <Button size="sm" onClick={() => void act(() => actions.approve.mutateAsync(run.id), t('toasts.runApproved'))}>
+            <Button
+              size="sm"
+              onClick={() =>
+                void rowAction.run(run.id, () => actions.approve.mutateAsync(run.id), {
+                  confirm: confirmStep('approve'),
+                  success: t('toasts.runApproved'),
+                  errorTitle: t('toasts.errorTitle'),
+                  errorFallback: t('toasts.saveFailed'),
+                })
+              }
+            >
               <CheckCircle2 aria-hidden="true" />
               {t('runs.approve')}
             </Button>
@@ -152,11 +174,7 @@ const RunPanel = ({ runId, onDeleted }: { runId: string; onDeleted: () => void }
               size="sm"
               onClick={() =>
                 void rowAction.run(run.id, () => actions.process.mutateAsync(run.id), {
-                  confirm: {
-                    title: t('runs.processTitle', { number: run.number }),
-                    description: t('runs.processDescription'),
-                    confirmLabel: t('runs.process'),
-                  },
+                  confirm: confirmStep('process'),
                   success: t('toasts.runProcessed'),
                   errorTitle: t('toasts.errorTitle'),
                   errorFallback: t('toasts.saveFailed'),

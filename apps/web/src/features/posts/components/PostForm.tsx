@@ -120,10 +120,10 @@ export const PostForm = ({
         <legend className="mb-2 text-sm font-semibold text-slate-800">{t('sections.location')}</legend>
         <AddressFields form={form} prefix="address" errors={errors.address} />
         <div className="grid gap-4 sm:grid-cols-3">
-          <FormField label={t('fields.latitude')} error={errorOf(errors.latitude)}>
+          <FormField label={t('fields.latitude')} error={errors.latitude ? t('validation.latitude') : undefined}>
             <Input inputMode="decimal" autoComplete="off" {...register('latitude')} />
           </FormField>
-          <FormField label={t('fields.longitude')} error={errorOf(errors.longitude)}>
+          <FormField label={t('fields.longitude')} error={errors.longitude ? t('validation.longitude') : undefined}>
             <Input inputMode="decimal" autoComplete="off" {...register('longitude')} />
           </FormField>
           <FormField label={t('fields.geofenceRadius')} hint={t('fields.geofenceHint')} error={errorOf(errors.geofenceRadiusM)}>

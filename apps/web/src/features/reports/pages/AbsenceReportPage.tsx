@@ -8,7 +8,7 @@ import { Badge } from '@/components/ui/Badge';
 import { useAbsenceCategories, useCategoryLabel } from '@/features/absences/hooks/useAbsences';
 import { useSession } from '@/features/auth/hooks/useSession';
 import { useLanguage } from '@/i18n/useLanguage';
-import { formatDay } from '@/lib/format';
+import { formatDay, formatShiftTime } from '@/lib/format';
 import { ReportPage, type TReportConfig } from '../components/ReportPage';
 
 export const AbsenceReportPage = () => {
@@ -41,7 +41,7 @@ export const AbsenceReportPage = () => {
     rowKey: (r) => r.id,
     summary: (a) => (
       <div className="grid gap-2 text-sm text-slate-700">
-        <p>{t('absences.summary', { count: a.total, days: a.totalDays })}</p>
+        <p>{t('absences.summary', { count: a.total, days: t('counts.days', { count: a.totalDays }) })}</p>
         {a.byCategory.length > 0 && (
           <ul className="flex flex-wrap gap-2" aria-label={t('absences.byCategory')}>
             {a.byCategory.map((c) => (
@@ -67,7 +67,7 @@ export const AbsenceReportPage = () => {
       },
       { key: 'days', header: t('absences.days'), cell: (r) => r.days, className: 'text-right tabular-nums' },
       { key: 'post', header: t('columns.post'), cell: (r) => (r.postName ? `${r.postName} · ${r.customerCompanyName ?? ''}` : '—') },
-      { key: 'shift', header: t('columns.shift'), cell: (r) => r.shiftTime ?? '—' },
+      { key: 'shift', header: t('columns.shift'), cell: (r) => (r.shiftTime ? formatShiftTime(r.shiftTime) : '—') },
       {
         key: 'status',
         header: t('columns.status'),

@@ -15,7 +15,14 @@ export const OpenReportPage = () => {
     description: t('openShifts.description'),
     hasRange: true,
     rowKey: (r) => r.occurrenceId,
-    summary: (a) => <p className="text-sm text-slate-700">{t('openShifts.summary', { shifts: a.total, places: a.totalOpenPlaces })}</p>,
+    summary: (a) => (
+      <p className="text-sm text-slate-700">
+        {t('openShifts.summary', {
+          shifts: t('counts.shifts', { count: a.total }),
+          places: t('counts.openPlaces', { count: a.totalOpenPlaces }),
+        })}
+      </p>
+    ),
     columns: [
       { key: 'date', header: t('columns.date'), cell: (r) => formatDay(r.date, language), className: 'whitespace-nowrap' },
       { key: 'customer', header: t('columns.customer'), cell: (r) => r.customerCompanyName },

@@ -16,7 +16,12 @@ export const RostersDataReportPage = () => {
     hasGuard: true,
     rowKey: (r, i) => `${r.rosterId}-${r.date}-${r.shiftNumber}-${r.guardId ?? 'open'}-${i}`,
     summary: (a) => (
-      <p className="text-sm text-slate-700">{t('rostersData.summary', { rows: a.total, hours: formatNumber(a.totalHours, language) })}</p>
+      <p className="text-sm text-slate-700">
+        {t('rostersData.summary', {
+          rows: t('counts.rows', { count: a.total }),
+          hours: t('counts.hours', { count: a.totalHours, hours: formatNumber(a.totalHours, language) }),
+        })}
+      </p>
     ),
     columns: [
       { key: 'date', header: t('columns.date'), cell: (r) => formatDay(r.date, language), className: 'whitespace-nowrap' },

@@ -22,9 +22,10 @@ import { useAbsenceCategories, useCategoryLabel } from '@/features/absences/hook
 import { useCompanyLocale } from '@/features/auth/hooks/useSession';
 import { useLanguage } from '@/i18n/useLanguage';
 import { errorMessage } from '@/lib/errors';
-import { formatMoneyDisplay, formatTime } from '@/lib/format';
+import { formatTime } from '@/lib/format';
 import { useZodForm } from '@/lib/forms';
 import { useCoverageCandidates, useCover, useCreateOffers, useMarkAbsent, useOpenOccurrence } from '../hooks/useShifts';
+import { coverageReasonText } from '../lib/reasons';
 
 export type TGuardTarget = { occurrence: TShiftOccurrence; guardId: string; guardName: string };
 
@@ -122,10 +123,7 @@ const ReasonList = ({ candidate }: { candidate: TCoverageCandidate }) => {
       {candidate.reasons.map((r) => (
         <li key={r.code}>
           <Badge variant={r.code === 'warnings' || r.code === 'overtime' ? 'warning' : 'neutral'}>
-            {t(`reasons.${r.code}`, {
-              ...r.params,
-              cost: typeof r.params.costCents === 'number' ? formatMoneyDisplay(r.params.costCents, language, currency) : '',
-            })}
+            {coverageReasonText(t, r, language, currency)}
           </Badge>
         </li>
       ))}

@@ -1,5 +1,5 @@
 // The reply box of a thread: a text of at most 160 characters with a counter; Send is disabled while the trimmed text
-// is empty, too long, without a recipient, or while a send is pending (spec section 5).
+// is empty, too long, without a valid recipient, or while a send is pending (spec section 5) — and then says why.
 import { SMS_MAX_LENGTH } from '@centinela/shared/contracts/sms';
 import { Send } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
@@ -10,7 +10,7 @@ import { Textarea } from '@/components/ui/Textarea';
 import { cn } from '@/lib/cn';
 import { errorMessage } from '@/lib/errors';
 import { useSendSms } from '../hooks/useSms';
-import { canSendSms } from '../lib';
+import { smsSendBlocker } from '../lib';
 
 export const SmsComposer = ({ phone, onSent }: { phone: string | null; onSent?: (phone: string) => void }) => {
   const { t } = useTranslation('sms');
@@ -19,7 +19,10 @@ export const SmsComposer = ({ phone, onSent }: { phone: string | null; onSent?: 
   const send = useSendSms();
   const length = text.trim().length;
   const isTooLong = length > SMS_MAX_LENGTH;
-  const isSendable = canSendSms(text, phone, send.isPending);
+  const blocker = smsSendBlocker(text, phone, send.isPending);
+  const isSendable = blocker === null;
+  const reason = blocker && blocker !== 'pending' ? t(`blocked.${blocker}`, { max: SMS_MAX_LENGTH }) : null;
+  const isProblem = blocker === 'invalidNumber' || blocker === 'tooLong';
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -57,11 +60,21 @@ export const SmsComposer = ({ phone, onSent }: { phone: string | null; onSent?: 
         <span id={`${id}-count`} className={cn('text-xs', isTooLong ? 'font-semibold text-red-700' : 'text-slate-500')}>
           {t('counter', { count: length, max: SMS_MAX_LENGTH })}
         </span>
-        <Button type="submit" size="sm" disabled={!isSendable}>
+        <Button type="submit" size="sm" disabled={!isSendable} aria-describedby={reason ? `${id}-blocked` : undefined}>
           <Send aria-hidden="true" />
           {send.isPending ? t('sending') : t('send')}
         </Button>
       </div>
+      {reason && (
+        <p
+          id={`${id}-blocked`}
+          aria-live="polite"
+          data-testid="sms-send-blocked"
+          className={cn('text-xs', isProblem ? 'text-red-700' : 'text-slate-500')}
+        >
+          {reason}
+        </p>
+      )}
     </form>
   );
 };

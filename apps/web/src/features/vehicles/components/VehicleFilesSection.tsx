@@ -12,6 +12,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { FormAlert } from '@/components/form-dialog';
+import { AttachmentPicker } from '@/components/ui/AttachmentPicker';
 import { Badge } from '@/components/ui/Badge';
 import { Button } from '@/components/ui/Button';
 import { FormDateInput } from '@/components/ui/DateInput';
@@ -56,6 +57,7 @@ export const VehicleImagesSection = ({ vehicle }: { vehicle: TVehicleDetail }) =
   const [problem, setProblem] = useState<string | null>(null);
   const uploadError = useUploadError();
   const canEdit = vehicle.can.update;
+  const remaining = Math.max(0, MAX_VEHICLE_IMAGES - vehicle.images.length);
 
   const send = async () => {
     setProblem(null);
@@ -103,19 +105,25 @@ export const VehicleImagesSection = ({ vehicle }: { vehicle: TVehicleDetail }) =
           ))}
         </ul>
       )}
-      {canEdit && (
+      {canEdit && remaining === 0 && (
+        <p className="text-sm text-slate-700" data-testid="images-full">
+          {t('validation.imageLimit', { max: MAX_VEHICLE_IMAGES })}
+        </p>
+      )}
+      {canEdit && remaining > 0 && (
         <div className="grid gap-2 rounded-md border border-dashed border-slate-300 p-3">
+          {/* Capped in the browser at the images the vehicle has room for (the server refuses more anyway). */}
           <FormField label={t('images.pick')} hint={t('images.hint', { max: MAX_VEHICLE_IMAGES })} id={inputId}>
-            <input
+            <AttachmentPicker
               key={pickerKey}
-              type="file"
-              multiple
-              accept={IMAGE_FILE_ACCEPT}
-              className="text-sm"
-              onChange={(event) => {
+              label={t('images.pick')}
+              files={files}
+              onChange={(picked) => {
                 setProblem(null);
-                setFiles([...(event.target.files ?? [])]);
+                setFiles(picked);
               }}
+              accept={IMAGE_FILE_ACCEPT}
+              max={remaining}
             />
           </FormField>
           {problem && (
