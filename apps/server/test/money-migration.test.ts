@@ -1,59 +1,11 @@
 // Migration 0015_money_cents turns numeric rates and wages into integer cents without changing a value
 // (decision 0010). It runs the committed SQL files on an empty database: every migration before it, then rows with
 // awkward amounts (12.35, 0.07, 99999.99, 4.35: 4.35 * 100 is 434.99999999999994 as a float), then 0015.
-import { randomUUID } from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type TDatabase } from '../src/db/client';
-import { migrationsFolder } from '../src/db/migrate';
+import { describe, expect, it } from 'vitest';
+import { migrationUnderTest } from './migration-harness';
 
-const TARGET = '0015_money_cents';
-const journal: { entries: { tag: string }[] } = JSON.parse(fs.readFileSync(path.join(migrationsFolder, 'meta/_journal.json'), 'utf8'));
-const tags = journal.entries.map((e) => e.tag);
-const targetIndex = tags.indexOf(TARGET);
-
-const apply = async (database: TDatabase, tag: string) => {
-  const text = fs.readFileSync(path.join(migrationsFolder, `${tag}.sql`), 'utf8');
-  for (const statement of text.split('--> statement-breakpoint')) {
-    if (statement.trim()) await database.db.execute(sql.raw(statement));
-  }
-};
-
-let database: TDatabase;
-let drop = async () => {};
-
-beforeAll(async () => {
-  const url = process.env.TEST_DATABASE_URL;
-  if (url) {
-    const name = `centinela_mig_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const u = new URL(url);
-    u.pathname = `/${name}`;
-    database = await openDatabase({ kind: 'postgres', url: u.toString(), poolSize: 2 });
-    drop = async () => {
-      const c = new pg.Client({ connectionString: url });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    };
-  } else {
-    database = await openDatabase({ kind: 'pglite' });
-  }
-  for (const tag of tags.slice(0, targetIndex)) await apply(database, tag);
-}, 120_000);
-
-afterAll(async () => {
-  await database?.close();
-  await drop();
-});
-
-const rows = async <T>(query: string) => (await database.db.execute(sql.raw(query))).rows as T[];
+const { targetIndex, rows, applyTarget, database } = migrationUnderTest('0015_money_cents');
 
 describe('migration 0015_money_cents', () => {
   it('converts every stored amount to the exact integer cents and sets Mexican companies to MXN', async () => {
@@ -69,17 +21,17 @@ describe('migration 0015_money_cents', () => {
       [null, '0.10'],
     ];
     for (const [i, [bill, pay]] of amounts.entries()) {
-      await database.db.execute(
+      await database().db.execute(
         sql.raw(`insert into posts (company_id, customer_company_id, name, time_zone, bill_rate, pay_rate)
           values ('${pr?.id}', '${customer?.id}', 'Puesto ${i}', 'America/Puerto_Rico', ${bill ?? 'null'}, ${pay})`),
       );
-      await database.db.execute(
+      await database().db.execute(
         sql.raw(`insert into users (company_id, email, password_hash, role, hourly_wage, overtime_rate)
           values ('${mx?.id}', 'g${i}@x.test', 'x', 'security_guard', ${pay}, ${bill ?? 'null'})`),
       );
     }
 
-    await apply(database, TARGET);
+    await applyTarget();
 
     const posts = await rows<{ name: string; bill_rate_cents: number | null; pay_rate_cents: number }>(
       'select name, bill_rate_cents, pay_rate_cents from posts order by name',

@@ -1,59 +1,10 @@
 // Migration 0047_number_series (decision 0022) moves every numbered record's counter to number_series without a gap or
 // a repeat: it runs the committed SQL files on an empty database up to it, adds pay runs and opportunity counters, then
 // 0047.
-import { randomUUID } from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
-import { sql } from 'drizzle-orm';
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type TDatabase } from '../src/db/client';
-import { migrationsFolder } from '../src/db/migrate';
+import { describe, expect, it } from 'vitest';
+import { migrationUnderTest } from './migration-harness';
 
-const TARGET = '0047_number_series';
-const journal: { entries: { tag: string }[] } = JSON.parse(fs.readFileSync(path.join(migrationsFolder, 'meta/_journal.json'), 'utf8'));
-const tags = journal.entries.map((e) => e.tag);
-const targetIndex = tags.indexOf(TARGET);
-
-const apply = async (database: TDatabase, tag: string) => {
-  const text = fs.readFileSync(path.join(migrationsFolder, `${tag}.sql`), 'utf8');
-  for (const statement of text.split('--> statement-breakpoint')) {
-    if (statement.trim()) await database.db.execute(sql.raw(statement));
-  }
-};
-
-let database: TDatabase;
-let drop = async () => {};
-
-beforeAll(async () => {
-  const url = process.env.TEST_DATABASE_URL;
-  if (url) {
-    const name = `centinela_mig_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const u = new URL(url);
-    u.pathname = `/${name}`;
-    database = await openDatabase({ kind: 'postgres', url: u.toString(), poolSize: 2 });
-    drop = async () => {
-      const c = new pg.Client({ connectionString: url });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    };
-  } else {
-    database = await openDatabase({ kind: 'pglite' });
-  }
-  for (const tag of tags.slice(0, targetIndex)) await apply(database, tag);
-}, 120_000);
-
-afterAll(async () => {
-  await database?.close();
-  await drop();
-});
-
-const rows = async <T>(query: string) => (await database.db.execute(sql.raw(query))).rows as T[];
+const { targetIndex, rows, applyTarget } = migrationUnderTest('0047_number_series');
 
 describe('migration 0047_number_series', () => {
   it("continues each company's series where its numbers are and drops the old counters", async () => {
@@ -68,7 +19,7 @@ describe('migration 0047_number_series', () => {
       `insert into opportunity_settings (company_id, next_number, next_quote_number) values ('${a?.id}', 12, 5), ('${b?.id}', 1, 1)`,
     );
 
-    await apply(database, TARGET);
+    await applyTarget();
 
     const series = await rows<{ company: string; series: string; next: number }>(
       `select c.name as company, s.series, s.next from number_series s join companies c on c.id = s.company_id order by 1, 2`,

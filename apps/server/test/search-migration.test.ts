@@ -1,59 +1,10 @@
 // Migration 0048_one_search (decision 0023) folds the search texts of the rows already there: it runs the committed SQL
 // files on an empty database up to it, writes accented rows (users with their word index, opportunities, incidents,
 // vehicles), then 0048.
-import { randomUUID } from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
-import { sql } from 'drizzle-orm';
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type TDatabase } from '../src/db/client';
-import { migrationsFolder } from '../src/db/migrate';
+import { describe, expect, it } from 'vitest';
+import { migrationUnderTest } from './migration-harness';
 
-const TARGET = '0048_one_search';
-const journal: { entries: { tag: string }[] } = JSON.parse(fs.readFileSync(path.join(migrationsFolder, 'meta/_journal.json'), 'utf8'));
-const tags = journal.entries.map((e) => e.tag);
-const targetIndex = tags.indexOf(TARGET);
-
-const apply = async (database: TDatabase, tag: string) => {
-  const text = fs.readFileSync(path.join(migrationsFolder, `${tag}.sql`), 'utf8');
-  for (const statement of text.split('--> statement-breakpoint')) {
-    if (statement.trim()) await database.db.execute(sql.raw(statement));
-  }
-};
-
-let database: TDatabase;
-let drop = async () => {};
-
-beforeAll(async () => {
-  const url = process.env.TEST_DATABASE_URL;
-  if (url) {
-    const name = `centinela_mig_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const u = new URL(url);
-    u.pathname = `/${name}`;
-    database = await openDatabase({ kind: 'postgres', url: u.toString(), poolSize: 2 });
-    drop = async () => {
-      const c = new pg.Client({ connectionString: url });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    };
-  } else {
-    database = await openDatabase({ kind: 'pglite' });
-  }
-  for (const tag of tags.slice(0, targetIndex)) await apply(database, tag);
-}, 180_000);
-
-afterAll(async () => {
-  await database?.close();
-  await drop();
-});
-
-const rows = async <T>(query: string) => (await database.db.execute(sql.raw(query))).rows as T[];
+const { targetIndex, rows, applyTarget } = migrationUnderTest('0048_one_search');
 
 describe('migration 0048_one_search', () => {
   it("folds the existing rows' search texts and the users' word index, and keeps the trigram indexes", async () => {
@@ -84,7 +35,7 @@ describe('migration 0048_one_search', () => {
     const tokensBefore = await rows<{ token: string }>(`select token from user_search_tokens where user_id = '${jose?.id}' order by token`);
     expect(tokensBefore.map((r) => r.token)).toEqual(expect.arrayContaining(['josé', 'quiñones']));
 
-    await apply(database, TARGET);
+    await applyTarget();
 
     const texts = await rows<{ t: string }>(`select search_text as t from companies where id = '${c}'
       union all select search_text from opportunities where company_id = '${c}'

@@ -3,59 +3,10 @@
 // companies one number (typed three ways), two others another, one a blank line, then 0050. One company keeps each
 // number (its own Twilio account first, then the earliest created), the others lose it with an ALERT in their log; every
 // company gets a sign-in code and stays listed at sign-in.
-import { randomUUID } from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
-import { sql } from 'drizzle-orm';
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type TDatabase } from '../src/db/client';
-import { migrationsFolder } from '../src/db/migrate';
+import { describe, expect, it } from 'vitest';
+import { migrationUnderTest } from './migration-harness';
 
-const TARGET = '0050_company_lines_and_codes';
-const journal: { entries: { tag: string }[] } = JSON.parse(fs.readFileSync(path.join(migrationsFolder, 'meta/_journal.json'), 'utf8'));
-const tags = journal.entries.map((e) => e.tag);
-const targetIndex = tags.indexOf(TARGET);
-
-const apply = async (database: TDatabase, tag: string) => {
-  const text = fs.readFileSync(path.join(migrationsFolder, `${tag}.sql`), 'utf8');
-  for (const statement of text.split('--> statement-breakpoint')) {
-    if (statement.trim()) await database.db.execute(sql.raw(statement));
-  }
-};
-
-let database: TDatabase;
-let drop = async () => {};
-
-beforeAll(async () => {
-  const url = process.env.TEST_DATABASE_URL;
-  if (url) {
-    const name = `centinela_mig_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const u = new URL(url);
-    u.pathname = `/${name}`;
-    database = await openDatabase({ kind: 'postgres', url: u.toString(), poolSize: 2 });
-    drop = async () => {
-      const c = new pg.Client({ connectionString: url });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    };
-  } else {
-    database = await openDatabase({ kind: 'pglite' });
-  }
-  for (const tag of tags.slice(0, targetIndex)) await apply(database, tag);
-}, 120_000);
-
-afterAll(async () => {
-  await database?.close();
-  await drop();
-});
-
-const rows = async <T>(query: string) => (await database.db.execute(sql.raw(query))).rows as T[];
+const { targetIndex, rows, applyTarget } = migrationUnderTest('0050_company_lines_and_codes');
 
 describe('migration 0050_company_lines_and_codes', () => {
   it('keeps each shared line with one company, clears and logs the others, and gives every company a sign-in code', async () => {
@@ -79,7 +30,7 @@ describe('migration 0050_company_lines_and_codes', () => {
     const blank = await company('F', ' ', '2026-06-01');
     const alone = await company('G', '+17875550999', '2026-07-01');
 
-    await apply(database, TARGET);
+    await applyTarget();
 
     const lines = Object.fromEntries(
       (await rows<{ name: string; sms_line: string | null }>(`select name, sms_line from companies order by name`)).map((r) => [
