@@ -534,7 +534,7 @@ describe('POST /api/rosters/remove-guard', () => {
     const told = await db.select().from(notifications).where(eq(notifications.userId, eva.id));
     expect(told).toHaveLength(1);
     expect(told[0]).toMatchObject({ kind: 'shift.unassigned' });
-    expect(told[0].params).toMatchObject({ count: 2, roster: 'Hospital Este', shifts: 'dom 00:00–01:00, mié 00:00–01:00' });
+    expect(told[0].params).toMatchObject({ count: 2, roster: 'Hospital Este', shifts: 'dom 12:00 AM – 1:00 AM, mié 12:00 AM – 1:00 AM' });
   });
 
   it('rejects a malformed guard id (400) and a guard of another company (404), changing nothing', async () => {
