@@ -9,7 +9,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
-import { fakeCamera } from './support/fake-camera';
+import { fakeCamera, restampCamera } from './support/fake-camera';
 import { expect, signIn, type TPerson, type TTenant, test } from './support';
 
 const photo = (name: string) => readFileSync(path.resolve('apps/server/test/fixtures/faces', name));
@@ -179,6 +179,8 @@ for (const { label, viewport } of [
       const card = page.getByRole('region', { name: /^(Marcar desde su teléfono|Check in from your phone)$/ });
       const answer = card.getByTestId('phone-answer');
       const punch = async (button: string, said: RegExp) => {
+        // New frames for this opening of the camera (a real sensor never repeats one; the same frames are refused).
+        restampCamera('person-a-frame');
         await card.getByRole('button', { name: button, exact: true }).click();
         await expect(answer).toContainText(said, { timeout: 60_000 });
       };

@@ -3,15 +3,15 @@
 // no two frames are bit-identical: each carries its index in a 32×2 stamp in the top-left corner, so the attendance
 // check that refuses a replayed frame set (issue 29) sees new frames on every punch. 200 frames at 10 fps loop every
 // 20 s.
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import jpeg from 'jpeg-js';
 
 const W = 640;
 const H = 480;
 
-export const stillVideo = (photo: string, out: string, frames = 200) => {
-  if (existsSync(out)) return out;
+export const stillVideo = (photo: string, out: string, frames = 200, seed = 0) => {
+  if (seed === 0 && existsSync(out)) return out;
   const image = jpeg.decode(readFileSync(photo), { useTArray: true, formatAsRGBA: true });
   const scale = Math.min(W / image.width, H / image.height);
   const w = Math.floor(image.width * scale);
@@ -41,8 +41,9 @@ export const stillVideo = (photo: string, out: string, frames = 200) => {
   }
   const stamped = (index: number) => {
     const y = Buffer.from(Y);
-    for (let row = 0; row < 2; row++) for (let bit = 0; bit < 32; bit++) y[row * W + bit] = (index >> (bit % 8)) & 1 ? 235 : 16;
-    for (let k = 0; k < 32; k++) y[2 * W + k] = (index * 37 + k * 11) % 256;
+    const n = index + seed * frames;
+    for (let row = 0; row < 2; row++) for (let bit = 0; bit < 32; bit++) y[row * W + bit] = (n >> bit) & 1 ? 235 : 16;
+    for (let k = 0; k < 32; k++) y[2 * W + k] = (n * 37 + k * 11) % 256;
     return Buffer.concat([Buffer.from('FRAME\n'), y, U, V]);
   };
   mkdirSync(path.dirname(out), { recursive: true });
@@ -51,6 +52,19 @@ export const stillVideo = (photo: string, out: string, frames = 200) => {
     Buffer.concat([Buffer.from(`YUV4MPEG2 W${W} H${H} F10:1 Ip A1:1 C420jpeg\n`), ...Array.from({ length: frames }, (_, i) => stamped(i))]),
   );
   return out;
+};
+
+/**
+ * Writes a camera's file again with frames no opening has shown yet (a new seed), atomically (another worker's browser
+ * may open it meanwhile). Chromium reads the file from its first frame each time a page opens the camera, so two
+ * punches of one guard would otherwise send the same frames, which attendance refuses as a replay (issue 29).
+ */
+export const restampCamera = (name: string) => {
+  const out = path.resolve('test-results', 'fake-camera', `${name}-200.y4m`);
+  const seed = 1 + Math.floor(Math.random() * 1_000_000);
+  const temp = `${out}.${process.pid}.${seed}.tmp`;
+  stillVideo(path.resolve('apps/server/test/fixtures/faces', `${name}.jpg`), temp, 30, seed);
+  renameSync(temp, out);
 };
 
 /** The y4m of one of the shipped sample faces (apps/server/test/fixtures/faces/<name>.jpg), made once. */
