@@ -115,7 +115,7 @@ test.describe('incidents', () => {
 
     // The admin is notified at once (header bell), and reviews, closes and seals it.
     const admin = await phone(browser, tenant.admin);
-    await expect(admin.getByRole('button', { name: 'Notificaciones (1 sin leer)' })).toBeVisible();
+    await expect(admin.getByRole('button', { name: 'Notificaciones: 1 sin leer' })).toBeVisible();
     await admin.goto(`/novelties-incidents?incident=${incidentId}`);
     const sheet = admin.getByRole('dialog', { name: 'Portón forzado' });
     // The admin corrects a field and adds the staff's internal notes: the history names the change.

@@ -37,10 +37,10 @@ test.describe('notifications', () => {
     for (const name of ['Licencia de armas', 'Certificado médico', 'Licencia de guardia']) {
       await uploadDocument(tenant.api, guard.id, { name, expiryDate: dayFromToday(10) });
     }
-    for (const p of [page, other]) await expect(p.getByRole('button', { name: 'Notificaciones (3 sin leer)' })).toBeVisible();
+    for (const p of [page, other]) await expect(p.getByRole('button', { name: 'Notificaciones: 3 sin leer' })).toBeVisible();
     await expect(page.getByTestId('notification-badge').filter({ visible: true })).toHaveText('3');
 
-    await page.getByRole('button', { name: 'Notificaciones (3 sin leer)' }).click();
+    await page.getByRole('button', { name: 'Notificaciones: 3 sin leer' }).click();
     const dialog = page.getByRole('dialog', { name: 'Notificaciones' });
     await dialog.getByRole('tab', { name: 'No leídas' }).click();
     const unread = dialog.getByRole('list', { name: 'No leídas' });
@@ -108,7 +108,7 @@ test.describe('notifications', () => {
     await expect(page).toHaveURL(/\/users$/);
     // A high one is in the bell, not a toast.
     await file('Portón abierto', 'high');
-    await expect(page.getByRole('button', { name: 'Notificaciones (2 sin leer)' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Notificaciones: 2 sin leer' })).toBeVisible();
     await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'Portón abierto' })).toHaveCount(0);
     await page.screenshot({ path: '/tmp/i20-critical-toast-es.png' });
     await guardApi.dispose();
@@ -136,7 +136,7 @@ test.describe('notifications', () => {
     await page.getByRole('button', { name: 'Nuevo cuadrante' }).click();
     const editor = page.getByRole('form', { name: 'Nuevo cuadrante' });
     await editor.getByLabel('Puesto').selectOption({ label: 'Plaza Los Flamboyanes — Estacionamiento norte' });
-    await editor.getByRole('button', { name: 'Agregar un turno el lunes' }).click();
+    await editor.getByRole('button', { name: 'Agregar turno el lunes' }).click();
     await editor.getByLabel('Inicio del turno 1 del lunes').fill('07:00');
     await editor.getByLabel('Fin del turno 1 del lunes').fill('15:00');
     await editor.getByRole('button', { name: 'Asignar un guardia al turno 1 del lunes' }).click();

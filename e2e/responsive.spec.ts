@@ -1,33 +1,8 @@
 // Every built page fits a phone (375 px): tables scroll inside their card or turn into cards, the page itself never
 // scrolls sideways. The list of pages is read from the areas' manifests, so a page built later is checked too.
-import fs from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { expect, type Page, test } from '@playwright/test';
 import { ACCOUNTS, openInApp, signIn, type TAccount, trackApiRequests } from './support';
-
-const WEB_SRC = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../apps/web/src');
-
-/** The areas' manifests (features/<area>/area.ts and the shell's), where every route of the app is declared. */
-const manifestFiles = (): string[] => [
-  path.join(WEB_SRC, 'app/shell.area.ts'),
-  ...fs
-    .readdirSync(path.join(WEB_SRC, 'features'))
-    .map((area) => path.join(WEB_SRC, 'features', area, 'area.ts'))
-    .filter((file) => fs.existsSync(file)),
-];
-
-/** Paths of the signed-in routes whose page is built (a page name, not null). */
-const builtRoutes = (): string[] =>
-  manifestFiles().flatMap((file) =>
-    fs
-      .readFileSync(file, 'utf8')
-      .split(/\{\s*(?=path:)/)
-      .slice(1)
-      .filter((entry) => /page:\s*'/.test(entry) && !/isPublic:\s*true/.test(entry))
-      .map((entry) => /path:\s*'([^']+)'/.exec(entry)?.[1] ?? '')
-      .filter((p) => p !== '' && !p.includes(':')),
-  );
+import { builtRoutes } from './support/routes';
 
 const PHONE = { width: 375, height: 812 };
 
@@ -35,10 +10,15 @@ const PHONE = { width: 375, height: 812 };
 const horizontalOverflow = (page: Page) =>
   page.evaluate(() => {
     const viewport = window.innerWidth;
-    const overflow = document.documentElement.scrollWidth - viewport;
     const offenders: string[] = [];
+    // An open dialog is as wide as the screen allows: what sticks out of it is cut off, never reachable.
+    let overflow = document.documentElement.scrollWidth - viewport;
+    for (const dialog of document.querySelectorAll<HTMLElement>('[role="dialog"], [role="alertdialog"]'))
+      overflow = Math.max(overflow, Math.round(dialog.getBoundingClientRect().right - viewport), dialog.scrollWidth - dialog.clientWidth);
     if (overflow > 0) {
-      for (const element of document.querySelectorAll<HTMLElement>('#main-content *, header *')) {
+      for (const element of document.querySelectorAll<HTMLElement>(
+        '#main-content *, header *, [role="dialog"] *, [role="alertdialog"] *',
+      )) {
         const rect = element.getBoundingClientRect();
         if (rect.right > viewport + 1 && rect.width > 0) {
           // Inside a scroll container that clips it, the element does not widen the page.
@@ -99,15 +79,51 @@ test.describe('every built page fits a phone', () => {
   });
 });
 
+test.describe('what a phone user opens fits a phone', () => {
+  test.use({ viewport: PHONE });
+
+  const expectFits = async (page: Page, what: string) => {
+    const { overflow, offenders } = await horizontalOverflow(page);
+    expect(overflow, `${what}: ${overflow}px wider than the screen (${offenders.join('; ')})`).toBeLessThanOrEqual(0);
+  };
+
+  test('[RESPONSIVE] 375 px: the roster editor with a shift, its buttons in view', async ({ page }) => {
+    await signIn(page, ACCOUNTS.companyAdmin, '/rosters');
+    await page.getByRole('button', { name: 'Nuevo cuadrante' }).click();
+    const editor = page.getByRole('form', { name: 'Nuevo cuadrante' });
+    await editor.getByRole('button', { name: 'Agregar turno el lunes' }).click();
+    await expect(editor.getByLabel('Inicio del turno 1 del lunes')).toBeVisible();
+    await expectFits(page, 'roster editor');
+    const create = editor.getByRole('button', { name: 'Crear cuadrante' });
+    await create.scrollIntoViewIfNeeded();
+    const box = await create.boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= PHONE.width).toBe(true);
+    await page.screenshot({ path: test.info().outputPath('roster-editor-375.png'), fullPage: true });
+  });
+
+  test('[RESPONSIVE] 375 px: the attendance kiosk before pairing', async ({ page }) => {
+    await page.goto('/attendance/00000000-0000-4000-8000-000000000000');
+    await expect(page.getByLabel('Código de emparejamiento')).toBeVisible();
+    await expectFits(page, 'kiosk');
+    await page.screenshot({ path: test.info().outputPath('kiosk-375.png') });
+  });
+
+  test('[RESPONSIVE] 375 px: the roles page and its editor for the platform admin (company picker)', async ({ page }) => {
+    await signIn(page, ACCOUNTS.builtInAdmin, '/settings/roles');
+    await expect(page.getByRole('button', { name: 'Nuevo rol' })).toBeVisible();
+    await expectFits(page, 'roles page');
+    await page.getByRole('button', { name: 'Nuevo rol' }).click();
+    await expect(page.getByRole('dialog', { name: 'Nuevo rol' })).toBeVisible();
+    await expectFits(page, 'role editor');
+    await page.screenshot({ path: test.info().outputPath('roles-375.png') });
+  });
+});
+
 test.describe('wide screens', () => {
   test.use({ viewport: { width: 1366, height: 900 } });
 
-  test('[RESPONSIVE] 1366 px: the roster view and the users page do not scroll sideways', async ({ page }) => {
-    await checkRoutes(page, ACCOUNTS.companyAdmin, [
-      '/users',
-      '/rosters-view',
-      '/settings/payroll-profile-types',
-      '/settings/special-categories',
-    ]);
+  test('[RESPONSIVE] 1366 px: no built page scrolls sideways for the company admin', async ({ page }) => {
+    test.setTimeout(180_000);
+    await checkRoutes(page, ACCOUNTS.companyAdmin, builtRoutes());
   });
 });

@@ -51,7 +51,7 @@ test.describe('rosters', () => {
     const editor = page.getByRole('form', { name: 'Nuevo cuadrante' });
     await editor.getByLabel('Puesto').selectOption({ label: `Plaza Los Flamboyanes — ${postName}` });
     await editor.getByLabel('Nombre del cuadrante').fill('Noches');
-    await editor.getByRole('button', { name: 'Agregar un turno el lunes' }).click();
+    await editor.getByRole('button', { name: 'Agregar turno el lunes' }).click();
     await editor.getByLabel('Inicio del turno 1 del lunes').fill('22:00');
     await editor.getByLabel('Fin del turno 1 del lunes').fill('06:00');
     await editor.getByLabel('Guardias necesarios para el turno 1 del lunes').fill('2');
@@ -85,7 +85,7 @@ test.describe('rosters', () => {
     await page.getByRole('button', { name: 'Nuevo cuadrante' }).click();
     const other = page.getByRole('form', { name: 'Nuevo cuadrante' });
     await other.getByLabel('Puesto').selectOption({ label: 'Plaza Los Flamboyanes — Estacionamiento norte' });
-    await other.getByRole('button', { name: 'Agregar un turno el lunes' }).click();
+    await other.getByRole('button', { name: 'Agregar turno el lunes' }).click();
     await other.getByLabel('Inicio del turno 1 del lunes').fill('23:00');
     await other.getByLabel('Fin del turno 1 del lunes').fill('07:00');
     await other.getByRole('button', { name: 'Asignar un guardia al turno 1 del lunes' }).click();

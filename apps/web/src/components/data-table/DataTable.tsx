@@ -26,6 +26,7 @@ import {
 import { EmptyState } from '@/components/ui/EmptyState';
 import { ErrorState } from '@/components/ui/ErrorState';
 import { LoadingState } from '@/components/ui/LoadingState';
+import { ScrollBox } from '@/components/ui/ScrollBox';
 import { cn } from '@/lib/cn';
 import { CARD_LAYOUT_QUERY, useMediaQuery } from './useMediaQuery';
 
@@ -236,7 +237,7 @@ export const DataTable = <T extends RowData>({
     }
     return (
       // The scroll box bounds the sticky header: it sticks while the list scrolls inside the page's main area.
-      <div className="relative max-h-[70vh] w-full max-w-full overflow-auto">
+      <ScrollBox className="relative max-h-[70vh] w-full max-w-full overflow-auto" label={label}>
         <table aria-label={label} aria-busy={isFetching} className="w-full border-collapse text-sm" data-layout="table">
           <thead className="sticky top-0 z-10 border-b border-slate-200 bg-slate-50">
             <tr>
@@ -292,7 +293,7 @@ export const DataTable = <T extends RowData>({
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollBox>
     );
   };
 

@@ -11,18 +11,24 @@ const show = (label: string, count: number) =>
 describe('CountButton', () => {
   it('says how many are unread in Spanish, whatever the label', () => {
     show('SMS', 12);
-    expect(screen.getByTestId('count')).toHaveAccessibleName('SMS (12 sin leer)');
+    expect(screen.getByTestId('count')).toHaveAccessibleName('SMS: más de 9 sin leer (12)');
   });
 
   it('one unread notification', () => {
     show('Notificaciones', 1);
-    expect(screen.getByTestId('count')).toHaveAccessibleName('Notificaciones (1 sin leer)');
+    expect(screen.getByTestId('count')).toHaveAccessibleName('Notificaciones: 1 sin leer');
   });
 
   it('in English', async () => {
     await i18n.changeLanguage('en');
     show('SMS', 12);
-    expect(screen.getByTestId('count')).toHaveAccessibleName('SMS (12 unread)');
+    expect(screen.getByTestId('count')).toHaveAccessibleName('SMS: more than 9 unread (12)');
+  });
+
+  it('the badge it shows is in its name, as words outside brackets', () => {
+    show('Notificaciones', 7);
+    expect(screen.getByTestId('count')).toHaveAccessibleName('Notificaciones: 7 sin leer');
+    expect(screen.getByTestId('badge')).toHaveTextContent('7');
   });
 
   it('no count: the label alone', () => {

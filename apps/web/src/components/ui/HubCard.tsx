@@ -20,55 +20,56 @@ type THubCardProps = {
 
 export const HubCard = ({ id, to, title, description, icon: Icon, closedReason, testId }: THubCardProps) => {
   const isOpen = closedReason === null;
-  const inner = (
-    <>
-      <span className="flex items-start gap-3">
-        <span
-          className={
-            isOpen
-              ? 'flex size-9 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700'
-              : 'flex size-9 shrink-0 items-center justify-center rounded-lg bg-slate-100 text-slate-400'
-          }
-        >
-          <Icon className="size-5" aria-hidden="true" />
-        </span>
-        <span className="min-w-0 flex-1">
-          <span id={`${id}-title`} className="block font-medium wrap-anywhere text-slate-900">
-            {title}
-          </span>
-          <span id={`${id}-description`} className="mt-1 block text-sm text-slate-600">
-            {description}
-          </span>
-        </span>
-        {isOpen && <ChevronRight className="mt-2 size-4 shrink-0 text-slate-400" aria-hidden="true" />}
-      </span>
-      {!isOpen && (
-        <Badge variant="neutral" className="mt-3 self-start">
-          {closedReason}
-        </Badge>
-      )}
-    </>
+  // An open card is a "stretched link": the title is the link (its accessible name is the text it shows) and its
+  // ::after covers the card, so the whole card answers a click; the description describes it.
+  const titleText = isOpen ? (
+    <Link
+      to={to}
+      aria-describedby={`${id}-description`}
+      className="block font-medium wrap-anywhere text-slate-900 after:absolute after:inset-0 after:rounded-xl focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-brand-600"
+    >
+      {title}
+    </Link>
+  ) : (
+    <span className="block font-medium wrap-anywhere text-slate-900">{title}</span>
   );
   return (
     <li className="flex">
-      {isOpen ? (
-        <Link
-          to={to}
-          aria-labelledby={`${id}-title`}
-          aria-describedby={`${id}-description`}
-          className="flex w-full flex-col rounded-xl border border-slate-200 bg-white p-4 shadow-sm transition-colors hover:border-brand-300 hover:bg-brand-50/40 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
-        >
-          {inner}
-        </Link>
-      ) : (
-        <div
-          aria-disabled="true"
-          data-testid={testId}
-          className="flex w-full flex-col rounded-xl border border-dashed border-slate-200 bg-slate-50 p-4"
-        >
-          {inner}
-        </div>
-      )}
+      <div
+        aria-disabled={isOpen ? undefined : 'true'}
+        data-testid={isOpen ? undefined : testId}
+        className={
+          isOpen
+            ? 'relative flex w-full flex-col rounded-xl border border-slate-200 bg-white p-4 shadow-sm transition-colors hover:border-brand-300 hover:bg-brand-50/40'
+            : 'flex w-full flex-col rounded-xl border border-dashed border-slate-200 bg-slate-50 p-4'
+        }
+      >
+        <span className="flex items-start gap-3">
+          <span
+            className={
+              isOpen
+                ? 'flex size-9 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700'
+                : 'flex size-9 shrink-0 items-center justify-center rounded-lg bg-slate-100 text-slate-400'
+            }
+          >
+            <Icon className="size-5" aria-hidden="true" />
+          </span>
+          <span className="min-w-0 flex-1">
+            <span id={`${id}-title`} className="block">
+              {titleText}
+            </span>
+            <span id={`${id}-description`} className="mt-1 block text-sm text-slate-600">
+              {description}
+            </span>
+          </span>
+          {isOpen && <ChevronRight className="mt-2 size-4 shrink-0 text-slate-400" aria-hidden="true" />}
+        </span>
+        {!isOpen && (
+          <Badge variant="neutral" className="mt-3 self-start">
+            {closedReason}
+          </Badge>
+        )}
+      </div>
     </li>
   );
 };

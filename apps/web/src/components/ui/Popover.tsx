@@ -12,7 +12,10 @@ export type TDetailPopoverProps = {
   children: ReactNode;
   /** The detail shown in the popover. */
   content: ReactNode;
-  /** Accessible name of the trigger button. */
+  /**
+   * What the trigger does, said first in its accessible name; the name goes on with the trigger's visible content, so a
+   * voice-control user who says what he sees reaches it (axe's label-content-name-mismatch).
+   */
   label: string;
   triggerClassName?: string;
   contentClassName?: string;
@@ -37,7 +40,6 @@ export const DetailPopover = ({ children, content, label, triggerClassName, cont
       <PopoverPrimitive.Anchor asChild>
         <button
           type="button"
-          aria-label={label}
           aria-expanded={open}
           aria-haspopup="dialog"
           className={cn(
@@ -51,6 +53,7 @@ export const DetailPopover = ({ children, content, label, triggerClassName, cont
           onPointerLeave={(event) => event.pointerType === 'mouse' && hideSoon()}
           onKeyDown={(event) => event.key === 'Escape' && setOpen(false)}
         >
+          <span className="sr-only">{`${label}: `}</span>
           {children}
         </button>
       </PopoverPrimitive.Anchor>

@@ -1,14 +1,15 @@
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/cn';
+import { ScrollBox } from './ScrollBox';
 
 /**
  * A table scrolls sideways inside its own box when it is wider than the screen; the page never does. The box is
  * `relative` so that absolutely positioned content of the cells (sr-only text) is clipped with it too.
  */
 export const Table = ({ className, ...props }: ComponentProps<'table'>) => (
-  <div className="relative w-full max-w-full overflow-x-auto">
+  <ScrollBox className="relative w-full max-w-full overflow-x-auto" label={props['aria-label']}>
     <table className={cn('w-full caption-bottom border-collapse text-sm', className)} {...props} />
-  </div>
+  </ScrollBox>
 );
 
 export const TableHeader = ({ className, ...props }: ComponentProps<'thead'>) => (

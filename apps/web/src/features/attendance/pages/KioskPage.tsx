@@ -246,12 +246,12 @@ export const KioskPage = () => {
   const unpaired = kiosk.isError && isApiError(kiosk.error) && kiosk.error.status === 401;
   return (
     <main className="flex min-h-screen flex-col bg-background">
-      <header className="flex items-center justify-between gap-4 border-b px-6 py-4">
-        <div className="flex items-center gap-4">
+      <header className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 border-b px-4 py-3 sm:px-6 sm:py-4">
+        <div className="flex min-w-0 items-center gap-3 sm:gap-4">
           <BrandMark />
           {info && <span className="text-xl font-semibold">{info.name}</span>}
         </div>
-        <div className="flex items-center gap-4">
+        <div className="flex flex-wrap items-center gap-2 sm:gap-4">
           {queued > 0 && (
             <span className="flex items-center gap-2 text-lg text-amber-700" data-testid="offline-queue">
               <CloudOff className="size-6" aria-hidden />

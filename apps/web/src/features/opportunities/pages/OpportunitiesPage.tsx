@@ -26,7 +26,7 @@ import { Pagination } from '@/components/ui/Pagination';
 import { RowActions } from '@/components/ui/RowActions';
 import { SearchField } from '@/components/ui/SearchField';
 import { Select } from '@/components/ui/Select';
-import { Tabs, TabsList, TabsTrigger } from '@/components/ui/Tabs';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/Tabs';
 import { useCompanyLocale, useSession } from '@/features/auth/hooks/useSession';
 import { urlOf } from '@/lib/api-client';
 import { formatDay, formatMoneyDisplay } from '@/lib/format';
@@ -145,88 +145,91 @@ export const OpportunitiesPage = () => {
           </div>
         }
       />
-      <Tabs value={query.view} onValueChange={(value) => setView({ view: value })} className="mb-4">
-        <TabsList className="flex-wrap" aria-label={t('views.label')}>
+      {/* The view tabs control the filters and the list below them: together they are the active tab's panel. */}
+      <Tabs value={query.view} onValueChange={(value) => setView({ view: value })}>
+        <TabsList className="mb-4 flex-wrap" aria-label={t('views.label')}>
           {VIEWS.map((v) => (
             <TabsTrigger key={v} value={v}>
               {t(`views.${v}`)}
             </TabsTrigger>
           ))}
         </TabsList>
-      </Tabs>
-      <Card className="mb-4 p-4">
-        <search aria-label={t('filters.label')} className="grid items-end gap-4 md:grid-cols-4">
-          <SearchField
-            label={t('filters.search')}
-            placeholder={t('filters.searchPlaceholder')}
-            value={searchText}
-            onChange={setSearchText}
-          />
-          <div className="grid gap-1.5">
-            <Label htmlFor={statusId}>{t('filters.status')}</Label>
-            <Select id={statusId} value={view.status} onChange={(e) => setView({ status: e.target.value })}>
-              <option value="">{t('filters.all')}</option>
-              {OPPORTUNITY_STATUSES.map((s) => (
-                <option key={s} value={s}>
-                  {t(`statuses.${s}`)}
-                </option>
-              ))}
-            </Select>
-          </div>
-          <div className="grid gap-1.5">
-            <Label htmlFor={priorityId}>{t('filters.priority')}</Label>
-            <Select id={priorityId} value={view.priority} onChange={(e) => setView({ priority: e.target.value })}>
-              <option value="">{t('filters.all')}</option>
-              {OPPORTUNITY_PRIORITIES.map((p) => (
-                <option key={p} value={p}>
-                  {t(`priorities.${p}`)}
-                </option>
-              ))}
-            </Select>
-          </div>
-          <div className="grid gap-1.5">
-            <Label htmlFor={typeId}>{t('filters.serviceType')}</Label>
-            <Select id={typeId} value={view.serviceType} onChange={(e) => setView({ serviceType: e.target.value })}>
-              <option value="">{t('filters.all')}</option>
-              {SERVICE_TYPES.map((s) => (
-                <option key={s} value={s}>
-                  {t(`serviceTypes.${s}`)}
-                </option>
-              ))}
-            </Select>
-          </div>
-        </search>
-      </Card>
-      <Card>
-        <DataTable
-          id="opportunities"
-          label={t('table.label')}
-          columns={columns}
-          rows={rows}
-          getRowId={(o) => o.id}
-          {...tableQueryProps(list)}
-          icon={Briefcase}
-          loadingLabel={t('states.loading')}
-          errorTitle={t('states.fetchFailed')}
-          empty={{ title: t('states.empty'), description: canAdd ? t('states.emptyHint') : undefined }}
-          rowActions={(o) => (
-            <RowActions
-              name={o.title}
-              isBusy={rowAction.busyId === o.id}
-              edit={{ onClick: () => setView({ id: o.id }), canEdit: false }}
-              remove={o.can.delete && { onClick: () => void destroy(o) }}
+        <TabsContent value={query.view} className="mt-0">
+          <Card className="mb-4 p-4">
+            <search aria-label={t('filters.label')} className="grid items-end gap-4 md:grid-cols-4">
+              <SearchField
+                label={t('filters.search')}
+                placeholder={t('filters.searchPlaceholder')}
+                value={searchText}
+                onChange={setSearchText}
+              />
+              <div className="grid gap-1.5">
+                <Label htmlFor={statusId}>{t('filters.status')}</Label>
+                <Select id={statusId} value={view.status} onChange={(e) => setView({ status: e.target.value })}>
+                  <option value="">{t('filters.all')}</option>
+                  {OPPORTUNITY_STATUSES.map((s) => (
+                    <option key={s} value={s}>
+                      {t(`statuses.${s}`)}
+                    </option>
+                  ))}
+                </Select>
+              </div>
+              <div className="grid gap-1.5">
+                <Label htmlFor={priorityId}>{t('filters.priority')}</Label>
+                <Select id={priorityId} value={view.priority} onChange={(e) => setView({ priority: e.target.value })}>
+                  <option value="">{t('filters.all')}</option>
+                  {OPPORTUNITY_PRIORITIES.map((p) => (
+                    <option key={p} value={p}>
+                      {t(`priorities.${p}`)}
+                    </option>
+                  ))}
+                </Select>
+              </div>
+              <div className="grid gap-1.5">
+                <Label htmlFor={typeId}>{t('filters.serviceType')}</Label>
+                <Select id={typeId} value={view.serviceType} onChange={(e) => setView({ serviceType: e.target.value })}>
+                  <option value="">{t('filters.all')}</option>
+                  {SERVICE_TYPES.map((s) => (
+                    <option key={s} value={s}>
+                      {t(`serviceTypes.${s}`)}
+                    </option>
+                  ))}
+                </Select>
+              </div>
+            </search>
+          </Card>
+          <Card>
+            <DataTable
+              id="opportunities"
+              label={t('table.label')}
+              columns={columns}
+              rows={rows}
+              getRowId={(o) => o.id}
+              {...tableQueryProps(list)}
+              icon={Briefcase}
+              loadingLabel={t('states.loading')}
+              errorTitle={t('states.fetchFailed')}
+              empty={{ title: t('states.empty'), description: canAdd ? t('states.emptyHint') : undefined }}
+              rowActions={(o) => (
+                <RowActions
+                  name={o.title}
+                  isBusy={rowAction.busyId === o.id}
+                  edit={{ onClick: () => setView({ id: o.id }), canEdit: false }}
+                  remove={o.can.delete && { onClick: () => void destroy(o) }}
+                />
+              )}
             />
-          )}
-        />
-        <Pagination
-          className="border-t border-slate-200 p-3"
-          page={view.page}
-          pageSize={view.pageSize}
-          total={list.data?.total ?? 0}
-          onPageChange={(page) => setView({ page })}
-          onPageSizeChange={(pageSize) => setView({ pageSize })}
-        />
-      </Card>
+            <Pagination
+              className="border-t border-slate-200 p-3"
+              page={view.page}
+              pageSize={view.pageSize}
+              total={list.data?.total ?? 0}
+              onPageChange={(page) => setView({ page })}
+              onPageSizeChange={(pageSize) => setView({ pageSize })}
+            />
+          </Card>
+        </TabsContent>
+      </Tabs>
       <OpportunityEditorDialog target={editor} onClose={() => setEditor(null)} />
       <OpportunityDetailDialog
         id={view.id || null}

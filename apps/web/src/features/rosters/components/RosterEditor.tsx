@@ -264,13 +264,13 @@ export const RosterEditor = ({
         </p>
       </Card>
 
-      <section aria-label={t('editor.week')} className="grid gap-3 md:grid-cols-2 2xl:grid-cols-3">
+      <section aria-label={t('editor.week')} className="grid grid-cols-1 gap-3 md:grid-cols-2 2xl:grid-cols-3">
         {DAYS.map((dayOfWeek) => {
           const day = days[dayOfWeek] ?? { dayOfWeek, shifts: [] };
           const dayName = weekdayName(dayOfWeek, language);
           return (
             <Card key={dayOfWeek} className="grid content-start gap-3 p-4" aria-label={dayName}>
-              <div className="flex items-center justify-between gap-2">
+              <div className="flex flex-wrap items-center justify-between gap-2">
                 <h3 className="font-semibold capitalize text-slate-900">{dayName}</h3>
                 <div className="flex gap-1">
                   <Button
