@@ -67,7 +67,7 @@ test.describe('money and dates in the language', () => {
       await wage.fill('18,7,5');
       await start.fill('31/13/2026');
       await dialog.getByRole('button', { name: 'Actualizar usuario' }).click();
-      await expect(dialog.getByText('Escriba un importe válido, por ejemplo 18,75')).toBeVisible();
+      await expect(dialog.getByText('Escriba un importe válido, por ejemplo 18.75')).toBeVisible();
       await expect(dialog.getByText('Escriba una fecha válida (dd/mm/aaaa)')).toBeVisible();
       await wage.fill('18,75');
       await start.fill('31/12/2026');

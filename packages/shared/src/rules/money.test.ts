@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ZCents, ZOptionalCents } from '../contracts/money';
-import { centsToDecimal, currencyForCountry, formatMoney, formatMoneyInput, parseMoney } from './money';
+import { centsToDecimal, currencyForCountry, formatHours, formatMoney, formatMoneyInput, formatPercent, parseMoney } from './money';
 
 const cents = (text: string, language: 'es' | 'en') => {
   const r = parseMoney(text, language);
@@ -17,7 +17,9 @@ describe('parseMoney', () => {
     expect(cents('1,234.56', 'en')).toBe(123456);
     expect(cents('1.234,56', 'es')).toBe(123456);
     expect(cents('1,234', 'en')).toBe(123400);
-    expect(cents('1.234', 'es')).toBe(123400);
+    // Issue 29: Spanish in Puerto Rico and Mexico groups with commas, as it writes amounts ($1,234.56).
+    expect(cents('1,234', 'es')).toBe(123400);
+    expect(cents('1,234.56', 'es')).toBe(123456);
     expect(cents('$ 18.75', 'en')).toBe(1875);
     expect(cents('18,75 US$', 'es')).toBe(1875);
     expect(cents('0', 'es')).toBe(0);
@@ -48,7 +50,7 @@ describe('parseMoney', () => {
     expect(parseMoney('abc', 'en')).toEqual({ ok: false, error: 'invalid' });
     expect(parseMoney('1.2.3', 'en')).toEqual({ ok: false, error: 'invalid' });
     expect(parseMoney('12,3456', 'es')).toEqual({ ok: false, error: 'tooManyDecimals' });
-    expect(parseMoney('1,234', 'es')).toEqual({ ok: false, error: 'tooManyDecimals' });
+    expect(parseMoney('1.234', 'es')).toEqual({ ok: false, error: 'tooManyDecimals' });
     expect(parseMoney('1.234', 'en')).toEqual({ ok: false, error: 'tooManyDecimals' });
     expect(parseMoney('12,34,5', 'en')).toEqual({ ok: false, error: 'invalid' });
     expect(parseMoney('-3', 'en')).toEqual({ ok: false, error: 'negative' });
@@ -75,7 +77,8 @@ describe('formatMoney', () => {
     expect(currencyForCountry(null)).toBe('USD');
   });
   it('shows an amount for editing in the language, without grouping', () => {
-    expect(formatMoneyInput(123456, 'es')).toBe('1234,56');
+    // Issue 29: the field being edited writes the amount as the screen does (1234.56), not Spain's 1234,56.
+    expect(formatMoneyInput(123456, 'es')).toBe('1234.56');
     expect(formatMoneyInput(123456, 'en')).toBe('1234.56');
     expect(formatMoneyInput(5, 'en')).toBe('0.05');
     expect(formatMoneyInput(null, 'en')).toBe('');
@@ -88,5 +91,16 @@ describe('money schemas', () => {
     expect(ZCents.parse(1875)).toBe(1875);
     expect(ZOptionalCents.parse(undefined)).toBeNull();
     for (const bad of [18.75, -1, '1875', Number.NaN, 10_000_000]) expect(ZCents.safeParse(bad).success).toBe(false);
+  });
+});
+
+describe('formatHours and formatPercent', () => {
+  it('write hours and rates as our users do, in both languages (issue 29: PDFs printed 8,50 and 11,5%)', () => {
+    expect(formatHours(510, 'es')).toBe('8.50');
+    expect(formatHours(510, 'en')).toBe('8.50');
+    expect(formatHours(510, 'es', { exact: false })).toBe('8.5');
+    expect(formatHours(60_000, 'es')).toBe('1,000.00');
+    expect(formatPercent(1150, 'es')).toBe('11.5%');
+    expect(formatPercent(1150, 'en')).toBe('11.5%');
   });
 });

@@ -25,14 +25,17 @@ export type TMoneyError = keyof typeof MONEY_MESSAGES;
 
 export type TMoneyParse = { ok: true; cents: number | null } | { ok: false; error: TMoneyError };
 
-/** The separators of a language: Spanish writes 1.234,56, English 1,234.56. */
-const separators = (language: TLanguage | string) =>
-  language.startsWith('es') ? { group: '.', decimal: ',' } : { group: ',', decimal: '.' };
+/**
+ * The separators amounts are written with: our users' Spanish (Puerto Rico, Mexico, the US) writes 1,234.56 as English
+ * does (numberLocaleOf), never Spain's 1.234,56 — one way on the screen, in the field being edited and in documents.
+ * A comma typed as a decimal mark is still read ('12,50': see parseMoney).
+ */
+const separators = (_language: TLanguage | string) => ({ group: ',', decimal: '.' });
 
 /**
- * A typed amount → integer cents ('' → null). Accepts an optional leading currency sign, the language's grouping
- * ('1,234.56' in English, '1.234,56' in Spanish) and, when only one kind of mark is present, either mark as the
- * decimal point if 1 or 2 digits follow it ('12,50' and '12.5' in both languages). More than 2 decimals, a negative
+ * A typed amount → integer cents ('' → null). Accepts an optional leading currency sign, grouping ('1,234.56'; and
+ * '1.234,56' when both marks are present, the last one being the decimal point) and, when only one kind of mark is
+ * present, either mark as the decimal point if 1 or 2 digits follow it ('12,50' and '12.5' in both languages). More than 2 decimals, a negative
  * sign or anything else is an error; the conversion joins digit strings, so '0.1' is exactly 10 cents.
  */
 export const parseMoney = (text: string, language: TLanguage | string, max: number = MAX_MONEY_CENTS): TMoneyParse => {
@@ -116,7 +119,7 @@ const formatterOf = (language: string, currency: string) => {
 export const formatMoney = (cents: number, language: TLanguage | string, currency: TCurrency | string): string =>
   formatterOf(language, currency).format(cents / 100);
 
-/** Cents → the text a money field shows for editing, without grouping: es '1234,56', en '1234.56'; null → ''. */
+/** Cents → the text a money field shows for editing, without grouping: '1234.56' in both languages; null → ''. */
 export const formatMoneyInput = (cents: number | null | undefined, language: TLanguage | string): string => {
   if (cents === null || cents === undefined) return '';
   const text = centsToDecimal(cents);
@@ -129,3 +132,27 @@ export const centsToDecimal = (cents: number): string => {
   const abs = String(Math.abs(cents)).padStart(3, '0');
   return `${sign}${abs.slice(0, -2)}.${abs.slice(-2)}`;
 };
+
+const numberFormatters = new Map<string, Intl.NumberFormat>();
+const numberFormatterOf = (language: string, key: string, options: Intl.NumberFormatOptions) => {
+  const id = `${numberLocaleOf(language)}|${key}`;
+  let f = numberFormatters.get(id);
+  if (!f) {
+    f = new Intl.NumberFormat(numberLocaleOf(language), options);
+    numberFormatters.set(id, f);
+  }
+  return f;
+};
+
+/**
+ * Minutes as hours, as our users write them on screens and in documents alike: 510 → '8.50' (two decimals, a pay stub's
+ * columns) or, with `exact: false`, '8.5' (up to two decimals, a quote's line).
+ */
+export const formatHours = (minutes: number, language: TLanguage | string, { exact = true }: { exact?: boolean } = {}) =>
+  numberFormatterOf(language, exact ? 'hours2' : 'hours', { minimumFractionDigits: exact ? 2 : 0, maximumFractionDigits: 2 }).format(
+    minutes / 60,
+  );
+
+/** Basis points as a percentage: 1150 → '11.5 %' (es-PR) / '11.5%' (en). */
+export const formatPercent = (basisPoints: number, language: TLanguage | string) =>
+  numberFormatterOf(language, 'percent', { style: 'percent', maximumFractionDigits: 2 }).format(basisPoints / 10000);

@@ -5,7 +5,7 @@
 // reminders: a job started after the date notifies the owner (idempotent: a moved follow-up makes the older job a no-op).
 import { nextNumber } from '../../platform/numbering/series';
 import { randomUUID } from 'node:crypto';
-import { addDays, formatMoney, LANGUAGES, todayIn, type TLanguage } from '@centinela/shared';
+import { addDays, formatHours, formatMoney, formatPercent, LANGUAGES, todayIn, type TLanguage } from '@centinela/shared';
 import type { TOpportunity, TOpportunityQuote } from '@centinela/shared/contracts/opportunities';
 import { renderTemplate } from '@centinela/shared/contracts/email-templates';
 import { and, eq } from 'drizzle-orm';
@@ -50,8 +50,7 @@ const formatDay = (date: string, language: TLanguage) => {
   return language === 'es' ? `${d}/${m}/${y}` : `${m}/${d}/${y}`;
 };
 
-const hoursText = (minutes: number, language: TLanguage) =>
-  new Intl.NumberFormat(language === 'es' ? 'es' : 'en-US', { maximumFractionDigits: 2 }).format(minutes / 60);
+const hoursText = (minutes: number, language: TLanguage) => formatHours(minutes, language, { exact: false });
 
 /** The quote as a PDF in one language. */
 export const renderQuotePdf = (args: {
@@ -68,7 +67,7 @@ export const renderQuotePdf = (args: {
   const w = WORDS[language];
   const money = (cents: number) => formatMoney(cents, language, company.currency);
   const amounts = quoteAmounts(args.minutes, o.guardsRequired, o.hourlyRateCents, args.taxBasisPoints);
-  const rate = `${new Intl.NumberFormat(language === 'es' ? 'es' : 'en-US', { maximumFractionDigits: 2 }).format(args.taxBasisPoints / 100)}%`;
+  const rate = formatPercent(args.taxBasisPoints, language);
   return renderPdf(
     {
       title: interpolate(w.title, { number: args.number }),

@@ -455,7 +455,7 @@ describe('quotes, e-mail and follow-up', () => {
     const esPdf = await admin.get(`/api/opportunities/${o.id}/quotes/${es.json().id}/pdf`);
     expect(esPdf.headers['content-type']).toBe('application/pdf');
     const esText = pdfText(esPdf.rawPayload);
-    for (const words of ['Cotización', 'Servicio cotizado', 'IVU (11,5%)', 'Subtotal', 'Total', 'Válida hasta', 'Marta Ortiz'])
+    for (const words of ['Cotización', 'Servicio cotizado', 'IVU (11.5%)', '$223.00', 'Subtotal', 'Total', 'Válida hasta', 'Marta Ortiz'])
       expect(esText).toContain(words);
     const enText = pdfText((await admin.get(`/api/opportunities/${o.id}/quotes/${en.json().id}/pdf`)).rawPayload);
     for (const words of ['Quote', 'IVU (11.5%)', '$223.00', 'Valid until', 'Hourly rate']) expect(enText).toContain(words);

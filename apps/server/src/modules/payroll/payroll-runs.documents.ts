@@ -7,7 +7,7 @@
 // named after the category, plus one row per special service. QBO reads the rate as a decimal amount: that one column is
 // written from the integer cents digit by digit (centsToDecimal, no float). Deductions and adjustments are not time:
 // they stay in the generic layout.
-import { centsToDecimal, formatMoney, type TLanguage } from '@centinela/shared';
+import { centsToDecimal, formatHours, formatMoney, type TLanguage } from '@centinela/shared';
 import type { TPayCategory, TRuleApplication } from '@centinela/shared/rules/payroll-hours.types';
 import type { TActor } from '../../platform/access/actor';
 import { csvOf, type TCsvColumn, toCsv } from '../../platform/documents/csv';
@@ -39,8 +39,7 @@ const formatDay = (date: string, language: TLanguage) => {
   return language === 'es' ? `${d}/${m}/${y}` : `${m}/${d}/${y}`;
 };
 
-const hoursText = (minutes: number, language: TLanguage) =>
-  new Intl.NumberFormat(language === 'es' ? 'es' : 'en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(minutes / 60);
+const hoursText = (minutes: number, language: TLanguage) => formatHours(minutes, language);
 
 /** A rule set in words (the web's payrollRuns:ruleSets, 'pr' → 'Puerto Rico'); an unknown one as it is. */
 const ruleSetName = (ruleSet: string, language: TLanguage) => textOrNull(language, `payrollRuns:ruleSets.${ruleSet}`) ?? ruleSet;

@@ -60,6 +60,10 @@ describe('MoneyInput', () => {
     expect(sent.at(-1)).toBe(1875);
     fireEvent.blur(input);
     expect(input).toHaveValue('$18.75');
+    // Issue 29: in focus, Spanish edits the amount as the screen writes it (18.75), not Spain's 18,75.
+    fireEvent.focus(input);
+    expect(input).toHaveValue('18.75');
+    fireEvent.blur(input);
     await act(() => i18n.changeLanguage('en'));
     expect(input).toHaveValue('$18.75');
     fireEvent.focus(input);

@@ -1,4 +1,4 @@
-// An amount typed as the language writes it ('18,75' in Spanish, '18.75' in English), held by the form as integer
+// An amount typed as our users write it ('18.75'; a decimal comma, '18,75', is read too), held by the form as integer
 // cents (decision 0010). Out of focus the field shows the amount formatted in the language and the company's
 // currency ('$18.75' in both languages in Puerto Rico); in focus, the plain number to edit. Text that is not an
 // amount is handed to the form as it is, so the form's money schema reports it on the field ('Invalid amount').

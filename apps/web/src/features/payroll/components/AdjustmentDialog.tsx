@@ -1,3 +1,4 @@
+import { parseMoney } from '@centinela/shared';
 // An adjustment to a guard's pay in a run not yet approved: an amount added (or taken, with a minus sign), a plain
 // adjustment or a non-discretionary bonus (part of the regular rate of the weeks the run pays), optionally correcting a
 // processed run. The run goes back to draft; recalculating applies it.
@@ -13,8 +14,17 @@ import { Textarea } from '@/components/ui/Textarea';
 import { useZodForm } from '@/lib/forms';
 import { usePayrollActions, usePayrollGuards, useRuns } from '../hooks/usePayroll';
 
-/** '25,00', '-10.5' → cents; text that is no amount gives NaN, which the schema refuses on the field. */
-const centsOf = (text: string) => (text.trim() ? Math.round(Number(text.replace(',', '.')) * 100) : Number.NaN);
+/**
+ * '25.00', '-10.5', '-1,250.00', '25,00' → cents (an adjustment may take money back: a leading minus); read by the
+ * money parser, never through floating point. Text that is no amount gives NaN, which the schema refuses on the field.
+ */
+const centsOf = (text: string) => {
+  const trimmed = text.trim();
+  const negative = trimmed.startsWith('-');
+  const parsed = parseMoney(negative ? trimmed.slice(1) : trimmed, 'en', Number.MAX_SAFE_INTEGER);
+  if (!parsed.ok || parsed.cents === null) return Number.NaN;
+  return negative ? -parsed.cents : parsed.cents;
+};
 
 const AdjustmentForm = ({ run }: { run: TRun }) => {
   const { t } = useTranslation('payrollRuns');
