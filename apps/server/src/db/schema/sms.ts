@@ -34,6 +34,11 @@ export const smsMessages = pgTable(
     receivedAt: timestamp('received_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     /** Delivery attempts of the job sms.deliver (an outbound message). */
     attempts: integer('attempts').notNull().default(0),
+    /**
+     * When the job sms.deliver first started sending (before calling Twilio; issue 29). With no providerMessageId
+     * yet, a retry asks Twilio whether that attempt's message was accepted before sending again.
+     */
+    sendStartedAt: timestamp('send_started_at', { withTimezone: true, mode: 'date' }),
     /** Folded message text: the inbox's search (decision 0023). */
     searchText: searchTextColumn('message_text'),
     createdAt: createdAt(),

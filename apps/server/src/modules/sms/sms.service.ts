@@ -297,7 +297,7 @@ export const simulateInbound = async ({ ctx, actor, input }: TArgs & { input: TS
 };
 
 /** Twilio's MessageStatus → ours (queued/accepted/sending → queued is never sent back: we only move forward). */
-const fromTwilioStatus = (status: string): TSmsStatus | null => {
+export const fromTwilioStatus = (status: string): TSmsStatus | null => {
   switch (status) {
     case 'sent':
       return 'sent';
