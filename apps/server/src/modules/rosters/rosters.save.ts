@@ -13,7 +13,7 @@ import { writeSystemLog } from '../../platform/audit/system-log';
 import { Conflict } from '../../platform/errors';
 import { blockingReasons } from './conflict-words';
 import type { TGuardPattern } from './availability.patterns';
-import { checkAssignments, type TAssignmentToCheck } from './availability.checks';
+import { checkAssignments, type TAssignmentToCheck, type TAssignmentVerdict } from './availability.checks';
 
 type TExistingShift = typeof rosterShifts.$inferSelect & { assignments: (typeof rosterShiftAssignments.$inferSelect)[] };
 
@@ -41,36 +41,30 @@ const scheduleGuardFields = (input: TRosterInputParsed) => (refused: ReadonlySet
   );
 
 type TPostRow = typeof posts.$inferSelect;
+type TSaveArgs = { existingId: string | null; post: TPostRow; input: TRosterInputParsed };
 
-/**
- * Writes a roster's row, shifts and assignments from the scheduleData shape. Shifts keep their identity
- * by (day of week, shift number); assignments that are new — or whose shift, dates, post or active flag
- * changed — are checked for availability first: blocking conflicts refuse the save, warnings need a reason.
- */
-export const saveRoster = async (
-  tx: TDbOrTx,
-  actor: TActor,
-  { existingId, post, input }: { existingId: string | null; post: TPostRow; input: TRosterInputParsed },
-): Promise<string> => {
-  const [existingRow] = existingId ? await tx.select().from(rosters).where(eq(rosters.id, existingId)).limit(1) : [];
-  const existingShifts = existingId ? await loadExistingShifts(tx, existingId) : [];
-  // Every guard named is a guard of the post's company; a new one is employed (one already on the roster stays on it).
-  await guardsOfCompany(
-    tx,
-    post.companyId,
-    input.scheduleData.days.flatMap((d) => d.shifts.flatMap((s) => s.guardIds)),
-    { field: scheduleGuardFields(input), kept: existingShifts.flatMap((s) => s.assignments.map((a) => a.guardId)) },
-  );
+/** One shift of the schedule being saved, beside the stored shift it keeps (by day and number), if any. */
+type TPlannedShift = {
+  day: TRosterInputParsed['scheduleData']['days'][number];
+  shift: TRosterInputParsed['scheduleData']['days'][number]['shifts'][number];
+  existing: TExistingShift | undefined;
+  startMinute: number;
+  endMinute: number;
+  isTimeChanged: boolean;
+  /** The stored shift's id, or a stand-in for a new one (the availability checks' key). */
+  ref: string;
+};
+
+type TWarned = Map<string, { verdict: TAssignmentVerdict; reason: string | null }>;
+
+type TOverride = { guardId: string; dayOfWeek: number; shiftNumber: number; reason: string; warnings: string[] };
+
+/** What writing the shifts did: counts for the log, changes to notify, warnings saved with their reasons. */
+type TShiftWrites = { added: number; removed: number; changes: TAssignmentChange[]; overrides: TOverride[] };
+
+const planShifts = (input: TRosterInputParsed, existingShifts: TExistingShift[]): TPlannedShift[] => {
   const byKey = new Map(existingShifts.map((s) => [shiftKey(s.dayOfWeek, s.shiftNumber), s]));
-  const isRosterChanged =
-    !existingRow ||
-    existingRow.postId !== post.id ||
-    existingRow.effectiveFrom !== input.effectiveFrom ||
-    existingRow.effectiveTo !== input.effectiveTo ||
-    (!existingRow.isActive && input.isActive);
-
-  // The roster's own shifts, with their guards, as weekly patterns (a guard may not overlap themself here either).
-  const planned = input.scheduleData.days.flatMap((day) =>
+  return input.scheduleData.days.flatMap((day) =>
     day.shifts.map((shift) => {
       const existing = byKey.get(shiftKey(day.dayOfWeek, shift.shiftNumber));
       const startMinute = timeToMinutes(shift.startTime);
@@ -87,6 +81,19 @@ export const saveRoster = async (
       };
     }),
   );
+};
+
+/**
+ * Checks every new or changed assignment for availability (the roster's own shifts count as the guards' patterns too:
+ * a guard may not overlap himself here either). Blocking conflicts refuse the save, warnings without a reason ask for
+ * one (409 with the conflicts); the warnings given a reason are returned, to be saved with it.
+ */
+const checkPlannedAssignments = async (
+  tx: TDbOrTx,
+  { existingId, post, input }: TSaveArgs,
+  planned: TPlannedShift[],
+  isRosterChanged: boolean,
+): Promise<TWarned> => {
   const ownPatterns: TGuardPattern[] = planned.flatMap((p) =>
     p.shift.guardIds.map((guardId) => ({
       guardId,
@@ -125,45 +132,43 @@ export const saveRoster = async (
     checks,
     ownPatterns,
   });
-
-  const reasonFor = (dayOfWeek: number, shiftNumber: number, guardId: string) => {
-    const day = input.scheduleData.days.find((d) => d.dayOfWeek === dayOfWeek);
-    const shift = day?.shifts.find((s) => s.shiftNumber === shiftNumber);
-    return shift?.overrideReasons[guardId] || input.overrideReason || null;
+  const reasonFor = (v: TAssignmentVerdict) => {
+    const day = input.scheduleData.days.find((d) => d.dayOfWeek === v.check.dayOfWeek);
+    const shift = day?.shifts.find((s) => s.shiftNumber === v.check.shiftNumber);
+    return shift?.overrideReasons[v.check.guardId] || input.overrideReason || null;
   };
   const refused = verdicts.filter((v) => availabilityStatusOf(v.conflicts) === 'blocked');
-  const unexplained = verdicts.filter(
-    (v) => availabilityStatusOf(v.conflicts) === 'warning' && !reasonFor(v.check.dayOfWeek, v.check.shiftNumber, v.check.guardId),
-  );
-  if (refused.length > 0 || unexplained.length > 0) {
-    const listed = refused.length > 0 ? refused : unexplained;
-    const details: TAssignmentConflicts = {
-      needsOverride: refused.length === 0,
-      conflicts: listed.map((v) => ({
-        guardId: v.check.guardId,
-        guardName: v.guardName,
-        dayOfWeek: v.check.dayOfWeek,
-        shiftNumber: v.check.shiftNumber,
-        date: v.date,
-        status: availabilityStatusOf(v.conflicts),
-        conflicts: v.conflicts,
-      })),
-    };
-    const first = listed[0];
-    throw Conflict(refused.length > 0 ? 'ROSTER_GUARD_UNAVAILABLE' : 'ROSTER_OVERRIDE_REASON_REQUIRED', details, {
-      params: { guard: first.guardName, shift: first.check.shiftNumber, reasons: blockingReasons(first.conflicts) },
-    });
-  }
-  const warned = new Map(
+  const unexplained = verdicts.filter((v) => availabilityStatusOf(v.conflicts) === 'warning' && !reasonFor(v));
+  if (refused.length > 0 || unexplained.length > 0) refuse(refused.length > 0 ? refused : unexplained, refused.length === 0);
+  return new Map(
     verdicts
       .filter((v) => v.conflicts.length > 0)
-      .map((v) => [
-        `${v.check.shiftId}|${v.check.guardId}`,
-        { verdict: v, reason: reasonFor(v.check.dayOfWeek, v.check.shiftNumber, v.check.guardId) },
-      ]),
+      .map((v) => [`${v.check.shiftId}|${v.check.guardId}`, { verdict: v, reason: reasonFor(v) }]),
   );
+};
 
-  // Roster row.
+/** The 409 of a save whose assignments conflict: every conflict listed, the first one in the message. */
+const refuse = (listed: TAssignmentVerdict[], needsOverride: boolean): never => {
+  const details: TAssignmentConflicts = {
+    needsOverride,
+    conflicts: listed.map((v) => ({
+      guardId: v.check.guardId,
+      guardName: v.guardName,
+      dayOfWeek: v.check.dayOfWeek,
+      shiftNumber: v.check.shiftNumber,
+      date: v.date,
+      status: availabilityStatusOf(v.conflicts),
+      conflicts: v.conflicts,
+    })),
+  };
+  const first = listed[0];
+  throw Conflict(needsOverride ? 'ROSTER_OVERRIDE_REASON_REQUIRED' : 'ROSTER_GUARD_UNAVAILABLE', details, {
+    params: { guard: first.guardName, shift: first.check.shiftNumber, reasons: blockingReasons(first.conflicts) },
+  });
+};
+
+/** The roster's own row: updated, or inserted (its new id). */
+const writeRosterRow = async (tx: TDbOrTx, { existingId, post, input }: TSaveArgs): Promise<string> => {
   const values = {
     postId: post.id,
     name: input.name,
@@ -172,112 +177,152 @@ export const saveRoster = async (
     effectiveTo: input.effectiveTo,
     isActive: input.isActive,
   };
-  let rosterId = existingId;
-  if (rosterId) await tx.update(rosters).set(values).where(eq(rosters.id, rosterId));
-  else {
+  if (existingId) {
+    await tx.update(rosters).set(values).where(eq(rosters.id, existingId));
+    return existingId;
+  }
+  const [row] = await tx
+    .insert(rosters)
+    .values({ companyId: post.companyId, ...values })
+    .returning({ id: rosters.id });
+  return row.id;
+};
+
+const removedChange = (guardId: string, s: TExistingShift): TAssignmentChange => ({
+  guardId,
+  change: 'removed',
+  dayOfWeek: s.dayOfWeek,
+  startMinute: s.startMinute,
+  endMinute: s.endMinute,
+});
+
+/** One planned shift written: its row (updated when its values changed, or inserted), then its assignments. */
+const writeShift = async (
+  tx: TDbOrTx,
+  actor: TActor,
+  { companyId, rosterId, warned, out }: { companyId: string; rosterId: string; warned: TWarned; out: TShiftWrites },
+  p: TPlannedShift,
+) => {
+  const shiftValues = {
+    startMinute: p.startMinute,
+    endMinute: p.endMinute,
+    requiredGuards: p.shift.requiredGuards,
+    mealStartMinute: p.shift.mealStartTime ? timeToMinutes(p.shift.mealStartTime) : null,
+    mealMinutes: p.shift.mealMinutes,
+  };
+  let shiftId = p.existing?.id;
+  if (p.existing) {
+    const e = p.existing;
+    if ((Object.keys(shiftValues) as (keyof typeof shiftValues)[]).some((k) => e[k] !== shiftValues[k])) {
+      await tx.update(rosterShifts).set(shiftValues).where(eq(rosterShifts.id, e.id));
+    }
+  } else {
     const [row] = await tx
-      .insert(rosters)
-      .values({ companyId: post.companyId, ...values })
-      .returning({ id: rosters.id });
-    rosterId = row.id;
+      .insert(rosterShifts)
+      .values({ companyId, rosterId, dayOfWeek: p.day.dayOfWeek, shiftNumber: p.shift.shiftNumber, ...shiftValues })
+      .returning({ id: rosterShifts.id });
+    shiftId = row.id;
   }
-
-  // Shifts: removed ones go (their assignments cascade), kept ones are updated, new ones inserted.
-  const keptKeys = new Set(planned.map((p) => shiftKey(p.day.dayOfWeek, p.shift.shiftNumber)));
-  const removedShiftIds = existingShifts.filter((s) => !keptKeys.has(shiftKey(s.dayOfWeek, s.shiftNumber))).map((s) => s.id);
-  if (removedShiftIds.length > 0) await tx.delete(rosterShifts).where(inArray(rosterShifts.id, removedShiftIds));
-  let added = 0;
-  let removed = existingShifts.filter((s) => removedShiftIds.includes(s.id)).reduce((n, s) => n + s.assignments.length, 0);
-  // Who is told which shifts they gained or lost (notifications, issue 20).
-  const changes: TAssignmentChange[] = existingShifts
-    .filter((s) => removedShiftIds.includes(s.id))
-    .flatMap((s) =>
-      s.assignments.map((a) => ({
-        guardId: a.guardId,
-        change: 'removed' as const,
-        dayOfWeek: s.dayOfWeek,
-        startMinute: s.startMinute,
-        endMinute: s.endMinute,
-      })),
+  const current = p.existing?.assignments ?? [];
+  const gone = current.filter((a) => !p.shift.guardIds.includes(a.guardId));
+  if (gone.length > 0 && p.existing) {
+    await tx.delete(rosterShiftAssignments).where(
+      inArray(
+        rosterShiftAssignments.id,
+        gone.map((a) => a.id),
+      ),
     );
-  const overrides: { guardId: string; dayOfWeek: number; shiftNumber: number; reason: string; warnings: string[] }[] = [];
-  for (const p of planned) {
-    let shiftId = p.existing?.id;
-    const shiftValues = {
-      startMinute: p.startMinute,
-      endMinute: p.endMinute,
-      requiredGuards: p.shift.requiredGuards,
-      mealStartMinute: p.shift.mealStartTime ? timeToMinutes(p.shift.mealStartTime) : null,
-      mealMinutes: p.shift.mealMinutes,
-    };
-    if (shiftId) {
-      const e = p.existing as TExistingShift;
-      if ((Object.keys(shiftValues) as (keyof typeof shiftValues)[]).some((k) => e[k] !== shiftValues[k])) {
-        await tx.update(rosterShifts).set(shiftValues).where(eq(rosterShifts.id, shiftId));
-      }
-    } else {
-      const [row] = await tx
-        .insert(rosterShifts)
-        .values({ companyId: post.companyId, rosterId, dayOfWeek: p.day.dayOfWeek, shiftNumber: p.shift.shiftNumber, ...shiftValues })
-        .returning({ id: rosterShifts.id });
-      shiftId = row.id;
-    }
-    const current = p.existing?.assignments ?? [];
-    const gone = current.filter((a) => !p.shift.guardIds.includes(a.guardId));
-    if (gone.length > 0) {
-      await tx.delete(rosterShiftAssignments).where(
-        inArray(
-          rosterShiftAssignments.id,
-          gone.map((a) => a.id),
-        ),
-      );
-      removed += gone.length;
-      const before = p.existing as TExistingShift;
-      for (const a of gone)
-        changes.push({
-          guardId: a.guardId,
-          change: 'removed',
-          dayOfWeek: before.dayOfWeek,
-          startMinute: before.startMinute,
-          endMinute: before.endMinute,
-        });
-    }
-    const fresh = p.shift.guardIds.filter((guardId) => !current.some((a) => a.guardId === guardId));
-    for (const guardId of p.shift.guardIds) {
-      const warning = warned.get(`${p.ref}|${guardId}`);
-      if (warning?.reason) {
-        overrides.push({
-          guardId,
-          dayOfWeek: p.day.dayOfWeek,
-          shiftNumber: p.shift.shiftNumber,
-          reason: warning.reason,
-          warnings: warning.verdict.conflicts.map((c) => c.type),
-        });
-        if (!fresh.includes(guardId)) {
-          await tx
-            .update(rosterShiftAssignments)
-            .set({ overrideReason: warning.reason, assignedBy: actor.userId })
-            .where(and(eq(rosterShiftAssignments.shiftId, shiftId), eq(rosterShiftAssignments.guardId, guardId)));
-        }
-      }
-    }
-    if (fresh.length > 0) {
-      await tx.insert(rosterShiftAssignments).values(
-        fresh.map((guardId) => ({
-          companyId: post.companyId,
-          shiftId: shiftId as string,
-          guardId,
-          assignedBy: actor.userId,
-          overrideReason: warned.get(`${p.ref}|${guardId}`)?.reason ?? null,
-        })),
-      );
-      added += fresh.length;
-      for (const guardId of fresh)
-        changes.push({ guardId, change: 'added', dayOfWeek: p.day.dayOfWeek, startMinute: p.startMinute, endMinute: p.endMinute });
+    out.removed += gone.length;
+    for (const a of gone) out.changes.push(removedChange(a.guardId, p.existing));
+  }
+  const fresh = p.shift.guardIds.filter((guardId) => !current.some((a) => a.guardId === guardId));
+  for (const guardId of p.shift.guardIds) {
+    const warning = warned.get(`${p.ref}|${guardId}`);
+    if (!warning?.reason) continue;
+    const warnings = warning.verdict.conflicts.map((c) => c.type);
+    out.overrides.push({ guardId, dayOfWeek: p.day.dayOfWeek, shiftNumber: p.shift.shiftNumber, reason: warning.reason, warnings });
+    if (!fresh.includes(guardId)) {
+      await tx
+        .update(rosterShiftAssignments)
+        .set({ overrideReason: warning.reason, assignedBy: actor.userId })
+        .where(and(eq(rosterShiftAssignments.shiftId, shiftId as string), eq(rosterShiftAssignments.guardId, guardId)));
     }
   }
-  await notifyAssignmentChanges(tx, { companyId: post.companyId, rosterId, rosterName: input.name ?? null, postName: post.name, changes });
+  if (fresh.length === 0) return;
+  await tx.insert(rosterShiftAssignments).values(
+    fresh.map((guardId) => ({
+      companyId,
+      shiftId: shiftId as string,
+      guardId,
+      assignedBy: actor.userId,
+      overrideReason: warned.get(`${p.ref}|${guardId}`)?.reason ?? null,
+    })),
+  );
+  out.added += fresh.length;
+  for (const guardId of fresh)
+    out.changes.push({ guardId, change: 'added', dayOfWeek: p.day.dayOfWeek, startMinute: p.startMinute, endMinute: p.endMinute });
+};
 
+/** The shifts written: removed ones go (their assignments cascade), kept ones are updated, new ones inserted. */
+const writeShifts = async (
+  tx: TDbOrTx,
+  actor: TActor,
+  args: { companyId: string; rosterId: string; warned: TWarned; existingShifts: TExistingShift[]; planned: TPlannedShift[] },
+): Promise<TShiftWrites> => {
+  const keptKeys = new Set(args.planned.map((p) => shiftKey(p.day.dayOfWeek, p.shift.shiftNumber)));
+  const removedShifts = args.existingShifts.filter((s) => !keptKeys.has(shiftKey(s.dayOfWeek, s.shiftNumber)));
+  if (removedShifts.length > 0) {
+    await tx.delete(rosterShifts).where(
+      inArray(
+        rosterShifts.id,
+        removedShifts.map((s) => s.id),
+      ),
+    );
+  }
+  const out: TShiftWrites = {
+    added: 0,
+    removed: removedShifts.reduce((n, s) => n + s.assignments.length, 0),
+    // Who is told which shifts they gained or lost (notifications, issue 20).
+    changes: removedShifts.flatMap((s) => s.assignments.map((a) => removedChange(a.guardId, s))),
+    overrides: [],
+  };
+  for (const p of args.planned) await writeShift(tx, actor, { ...args, out }, p);
+  return out;
+};
+
+/**
+ * Writes a roster's row, shifts and assignments from the scheduleData shape. Shifts keep their identity
+ * by (day of week, shift number); assignments that are new — or whose shift, dates, post or active flag
+ * changed — are checked for availability first: blocking conflicts refuse the save, warnings need a reason.
+ */
+export const saveRoster = async (tx: TDbOrTx, actor: TActor, args: TSaveArgs): Promise<string> => {
+  const { existingId, post, input } = args;
+  const [existingRow] = existingId ? await tx.select().from(rosters).where(eq(rosters.id, existingId)).limit(1) : [];
+  const existingShifts = existingId ? await loadExistingShifts(tx, existingId) : [];
+  // Every guard named is a guard of the post's company; a new one is employed (one already on the roster stays on it).
+  await guardsOfCompany(
+    tx,
+    post.companyId,
+    input.scheduleData.days.flatMap((d) => d.shifts.flatMap((s) => s.guardIds)),
+    { field: scheduleGuardFields(input), kept: existingShifts.flatMap((s) => s.assignments.map((a) => a.guardId)) },
+  );
+  const isRosterChanged =
+    !existingRow ||
+    existingRow.postId !== post.id ||
+    existingRow.effectiveFrom !== input.effectiveFrom ||
+    existingRow.effectiveTo !== input.effectiveTo ||
+    (!existingRow.isActive && input.isActive);
+  const planned = planShifts(input, existingShifts);
+  const warned = await checkPlannedAssignments(tx, args, planned, isRosterChanged);
+  const rosterId = await writeRosterRow(tx, args);
+  const written = await writeShifts(tx, actor, { companyId: post.companyId, rosterId, warned, existingShifts, planned });
+  await notifyAssignmentChanges(tx, {
+    companyId: post.companyId,
+    rosterId,
+    rosterName: input.name ?? null,
+    postName: post.name,
+    changes: written.changes,
+  });
   await writeSystemLog(tx, actor, {
     action: existingId ? 'UPDATE' : 'CREATE',
     entityType: 'rosters',
@@ -287,9 +332,9 @@ export const saveRoster = async (
     details: {
       postId: post.id,
       shifts: planned.length,
-      assignmentsAdded: added,
-      assignmentsRemoved: removed,
-      ...(overrides.length > 0 ? { overrides } : {}),
+      assignmentsAdded: written.added,
+      assignmentsRemoved: written.removed,
+      ...(written.overrides.length > 0 ? { overrides: written.overrides } : {}),
     },
   });
   return rosterId;
