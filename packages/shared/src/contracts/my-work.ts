@@ -30,11 +30,18 @@ export const ZMyShiftsQuery = z.object({
 });
 export type TMyShiftsQuery = z.input<typeof ZMyShiftsQuery>;
 
-/** One occurrence the guard works: his weekly pattern and the board's covers, less the ones he was opened off. */
+/** A special service the guard is staffed on (an opportunity), listed among his shifts. */
+export const ZMySpecialService = z.object({ opportunityId: ZId, title: z.string() });
+
+/**
+ * One occurrence the guard works: his weekly pattern and the board's covers, less the ones he was opened off — and the
+ * dates of the special services he is staffed on (`specialService`; a service that made a board cover is that cover).
+ */
 export const ZMyShift = z.object({
-  /** `{shiftId}:{date}`, as the board names an occurrence. */
+  /** `{shiftId}:{date}`, as the board names an occurrence; `opportunity:{opportunityId}:{date}` for a special service. */
   id: z.string(),
-  shiftId: ZId,
+  /** The roster shift; null for a special service (no roster shift). */
+  shiftId: ZId.nullable(),
   date: z.string(),
   postId: ZId,
   postName: z.string(),
@@ -50,6 +57,8 @@ export const ZMyShift = z.object({
   isCover: z.boolean(),
   /** The guard has an active absence on this date. */
   isAbsent: z.boolean(),
+  /** Set when this is a special service (its opportunity and title), absent or null for a roster shift. */
+  specialService: ZMySpecialService.nullable().optional(),
 });
 export type TMyShift = z.infer<typeof ZMyShift>;
 

@@ -254,6 +254,9 @@ export const ZConflict = z.object({
   /** 'document': the required document type's name, and the date it expired (null: the guard has none). */
   documentName: z.string().nullable().optional(),
   expiredOn: z.string().nullable().optional(),
+  /** 'special_service': the staffed opportunity the guard works then (its post, date and times in the fields above). */
+  opportunityId: ZId.nullable().optional(),
+  title: z.string().nullable().optional(),
 });
 export type TConflict = z.infer<typeof ZConflict>;
 

@@ -167,11 +167,29 @@ export const isNoShowAt = ({
 export const AVAILABILITY_STATUSES = ['available', 'warning', 'blocked'] as const;
 export type TAvailabilityStatus = (typeof AVAILABILITY_STATUSES)[number];
 
-export const CONFLICT_TYPES = ['overlap', 'banned', 'absent', 'not_employed', 'rank', 'document', 'rest', 'weekly_hours'] as const;
+export const CONFLICT_TYPES = [
+  'overlap',
+  'special_service',
+  'banned',
+  'absent',
+  'not_employed',
+  'rank',
+  'document',
+  'rest',
+  'weekly_hours',
+] as const;
 export type TConflictType = (typeof CONFLICT_TYPES)[number];
 
-/** Overlap, ban, absence, employment, rank and a missing or expired required document refuse an assignment; short rest and overtime only warn. */
-export const BLOCKING_CONFLICTS: readonly TConflictType[] = ['overlap', 'banned', 'absent', 'not_employed', 'rank', 'document'];
+/** Overlap (a shift or a special service), ban, absence, employment, rank and a missing or expired required document refuse an assignment; short rest and overtime only warn. */
+export const BLOCKING_CONFLICTS: readonly TConflictType[] = [
+  'overlap',
+  'special_service',
+  'banned',
+  'absent',
+  'not_employed',
+  'rank',
+  'document',
+];
 
 export const isBlockingConflict = (type: TConflictType): boolean => BLOCKING_CONFLICTS.includes(type);
 

@@ -86,6 +86,8 @@ const availabilityOf = async (args: TArgs<unknown>, o: TRow, postId: string, sea
       ctx: args.ctx,
       actor: args.actor,
       input: { postId, date, startTime: o.startTime, endTime: o.endTime, search },
+      // Its own guards are on this very service, not busy with another one.
+      exceptOpportunityId: o.id,
     });
     for (const item of day.items) {
       const seen = byGuard.get(item.guardId);

@@ -9,7 +9,8 @@ import { allOn, type TDbOrTx } from '../../db/client';
 import { getCompanyRules } from './rosters.lookup';
 import { timeOf } from './rosters.sql';
 
-import { evaluateGuard, isAbsentOn, loadAbsences, loadBanned, loadGuardCandidates, slotOf } from './availability.service';
+import { busyByGuard, loadSpecialServiceBusy } from '../opportunities/opportunities.busy';
+import { evaluateGuard, isAbsentOn, loadAbsences, loadBanned, loadGuardCandidates, servicesLoad, slotOf } from './availability.service';
 import { loadFromPatterns, loadGuardPatterns, type TGuardPattern } from './availability.patterns';
 
 export type TAssignmentToCheck = {
@@ -26,6 +27,30 @@ export type TAssignmentVerdict = {
   guardName: string;
   date: string | null;
   conflicts: TConflict[];
+};
+
+/** Another weekly shift of the guard that overlaps a new assignment anywhere in the roster's range, as conflicts. */
+const overlapsOf = (mine: TWeeklyShift & { timeZone: string }, patterns: TGuardPattern[]): TConflict[] => {
+  const overlaps: TConflict[] = [];
+  for (const p of patterns) {
+    // Same zone: wall-clock order is instant order. Different zones: compared as instants.
+    const clash = p.timeZone === mine.timeZone ? firstOverlapDate(mine, p) : firstZonedOverlapDate(mine, p);
+    if (!clash) continue;
+    const startTime = timeOf(p.startMinute);
+    const endTime = timeOf(p.endMinute);
+    overlaps.push({
+      type: 'overlap',
+      severity: 'blocking',
+      message: `Already working ${p.postName} (${startTime}–${endTime}) from ${clash}`,
+      postId: p.postId,
+      postName: p.postName,
+      rosterId: p.rosterId,
+      date: clash,
+      startTime,
+      endTime,
+    });
+  }
+  return overlaps;
 };
 
 /**
@@ -60,13 +85,16 @@ export const checkAssignments = async (
   const today = todayIn(rules.timeZone);
   const start = from > today ? from : today;
   const postTimeZone = effectiveTimeZone(post.timeZone, rules.timeZone);
-  const [guards, otherPatterns, banned, absences, documentCheck] = await allOn(db, [
+  const [guards, otherPatterns, banned, absences, documentCheck, busy] = await allOn(db, [
     () => loadGuardCandidates(db, companyId, { guardIds }),
     () => loadGuardPatterns(db, { companyId, guardIds, from: start, excludeRosterId: rosterId ?? undefined }),
     () => loadBanned(db, post.id),
     () => loadAbsences(db, companyId, start, addDays(start, 7), guardIds),
     () => loadDocumentCheck(db, companyId, guardIds),
+    // Special services around the first occurrences (its week and the rest either side).
+    () => loadSpecialServiceBusy(db, { companyId, guardIds, from: addDays(start, -7), to: addDays(start, 14) }),
   ]);
+  const services = busyByGuard(busy);
   const byId = new Map(guards.map((g) => [g.id, g]));
   const unknown = guardIds.filter((id) => !byId.has(id));
   const verdicts: TAssignmentVerdict[] = [];
@@ -86,25 +114,7 @@ export const checkAssignments = async (
       ...ownPatterns.filter((p) => p.guardId === guard.id && p.shiftId !== check.shiftId),
     ];
     // Overlaps anywhere in the roster's range (not only the first week).
-    const overlaps: TConflict[] = [];
-    for (const p of patterns) {
-      // Same zone: wall-clock order is instant order. Different zones: compared as instants.
-      const clash = p.timeZone === mine.timeZone ? firstOverlapDate(mine, p) : firstZonedOverlapDate(mine, p);
-      if (!clash) continue;
-      const startTime = timeOf(p.startMinute);
-      const endTime = timeOf(p.endMinute);
-      overlaps.push({
-        type: 'overlap',
-        severity: 'blocking',
-        message: `Already working ${p.postName} (${startTime}–${endTime}) from ${clash}`,
-        postId: p.postId,
-        postName: p.postName,
-        rosterId: p.rosterId,
-        date: clash,
-        startTime,
-        endTime,
-      });
-    }
+    const overlaps = overlapsOf(mine, patterns);
     const date = firstDateOnOrAfter(start, check.dayOfWeek, to);
     let conflicts: TConflict[] = overlaps;
     if (date) {
@@ -119,11 +129,13 @@ export const checkAssignments = async (
         weekStart: rules.weekStart,
       });
       const load = loadFromPatterns(patterns, slot, rules.minRestHours, { shiftId: check.shiftId });
+      const serviceLoad = servicesLoad(services.get(guard.id), slot, rules.minRestHours);
       const others = evaluateGuard({
         guard,
         slot,
         near: load.near,
-        weekMinutes: load.weekMinutes,
+        services: serviceLoad.near,
+        weekMinutes: load.weekMinutes + serviceLoad.weekMinutes,
         isBanned: banned.has(guard.id),
         isAbsent: isAbsentOn(absences, guard.id, date),
         minRestHours: rules.minRestHours,

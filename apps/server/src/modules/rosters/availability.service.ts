@@ -21,6 +21,7 @@ import type { TServiceContext } from '../../platform/context';
 import { hasSearchWords, matchesSearch, searchWords } from '../../platform/search/search';
 import { rowsOf, timeOf } from './rosters.sql';
 import { withCompanySchedule } from './schedule-cache';
+import { busyByGuard, parseSpecialServiceBusy, specialServiceBusySql, type TSpecialServiceBusy } from '../opportunities/opportunities.busy';
 
 import { loadFromLaidOut, scheduleWindow } from './availability.patterns';
 export type TGuardCandidate = {
@@ -158,11 +159,88 @@ export const loadAbsences = async (db: TDbOrTx, companyId: string, from: string,
 export const isAbsentOn = (absences: TAbsenceSpan[], guardId: string, date: string) =>
   absences.some((a) => a.userId === guardId && a.startDate <= date && a.endDate >= date);
 
+/** Something else a guard works near a slot (another shift occurrence or a special service), for the rest check. */
+type TWorkNear = {
+  start: number;
+  end: number;
+  postId: string | null;
+  postName: string | null;
+  rosterId: string | null;
+  date: string;
+  startTime: string;
+  endTime: string;
+};
+
+/** Overlaps with the slot (blocking) and the shortest rest next to it under the minimum (a warning). */
+const nearConflicts = (slot: TSlot, near: TNearOccurrence[], services: readonly TSpecialServiceBusy[], minRestHours: number) => {
+  const conflicts: TConflict[] = [];
+  const others: TWorkNear[] = [];
+  for (const occurrence of near) {
+    const when = {
+      postId: occurrence.postId,
+      postName: occurrence.postName,
+      rosterId: occurrence.rosterId,
+      date: occurrence.date,
+      startTime: timeOf(occurrence.startMinute),
+      endTime: timeOf(occurrence.endMinute),
+    };
+    if (!intervalsOverlap(slot.interval, occurrence)) others.push({ ...when, start: occurrence.start, end: occurrence.end });
+    else {
+      conflicts.push({
+        type: 'overlap',
+        severity: 'blocking',
+        message: `Already working ${occurrence.postName} on ${occurrence.date} ${when.startTime}–${when.endTime}`,
+        ...when,
+      });
+    }
+  }
+  for (const service of services) {
+    const when = {
+      postId: service.postId,
+      postName: service.postName,
+      date: service.date,
+      startTime: service.startTime,
+      endTime: service.endTime,
+    };
+    if (!intervalsOverlap(slot.interval, service)) others.push({ ...when, rosterId: null, start: service.start, end: service.end });
+    else {
+      conflicts.push({
+        type: 'special_service',
+        severity: 'blocking',
+        message: `Already on the special service ${service.title}${service.postName ? ` at ${service.postName}` : ''} on ${service.date} ${service.startTime}–${service.endTime}`,
+        ...when,
+        opportunityId: service.opportunityId,
+        title: service.title,
+      });
+    }
+  }
+  const minRest = minRestHours * 60;
+  let shortest: { other: TWorkNear; rest: number } | null = null;
+  for (const other of others) {
+    const rest = restBetween(slot.interval, other);
+    // Back-to-back shifts (no gap) are one continuous stretch of work, not a short rest.
+    if (rest !== null && rest > 0 && rest < minRest && (!shortest || rest < shortest.rest)) shortest = { other, rest };
+  }
+  if (shortest) {
+    const { start: _start, end: _end, ...o } = shortest.other;
+    conflicts.push({
+      type: 'rest',
+      severity: 'warning',
+      message: `Only ${minutesToHours(shortest.rest)} h of rest next to ${o.postName ?? ''} on ${o.date} (minimum ${minRestHours} h)`,
+      ...o,
+      restHours: minutesToHours(shortest.rest),
+      minRestHours,
+    });
+  }
+  return conflicts;
+};
+
 /** Every conflict of one guard with one shift occurrence. */
 export const evaluateGuard = ({
   guard,
   slot,
   near,
+  services = [],
   weekMinutes,
   isBanned,
   isAbsent,
@@ -171,6 +249,8 @@ export const evaluateGuard = ({
   guard: TGuardCandidate;
   slot: TSlot;
   near: TNearOccurrence[];
+  /** The guard's special services near the slot (opportunities.busy.ts); their hours are in `weekMinutes` already. */
+  services?: readonly TSpecialServiceBusy[];
   /** Minutes already scheduled in the week of the slot, the slot itself excluded. */
   weekMinutes: number;
   isBanned: boolean;
@@ -195,47 +275,7 @@ export const evaluateGuard = ({
       requiredRank: slot.requiredRank,
     });
   }
-  const minRest = minRestHours * 60;
-  let shortest: { occurrence: TNearOccurrence; rest: number } | null = null;
-  for (const occurrence of near) {
-    const other = { start: occurrence.start, end: occurrence.end };
-    const when = {
-      postId: occurrence.postId,
-      postName: occurrence.postName,
-      rosterId: occurrence.rosterId,
-      date: occurrence.date,
-      startTime: timeOf(occurrence.startMinute),
-      endTime: timeOf(occurrence.endMinute),
-    };
-    if (intervalsOverlap(slot.interval, other)) {
-      conflicts.push({
-        type: 'overlap',
-        severity: 'blocking',
-        message: `Already working ${occurrence.postName} on ${occurrence.date} ${when.startTime}–${when.endTime}`,
-        ...when,
-      });
-      continue;
-    }
-    const rest = restBetween(slot.interval, other);
-    // Back-to-back shifts (no gap) are one continuous stretch of work, not a short rest.
-    if (rest !== null && rest > 0 && rest < minRest && (!shortest || rest < shortest.rest)) shortest = { occurrence, rest };
-  }
-  if (shortest) {
-    const o = shortest.occurrence;
-    conflicts.push({
-      type: 'rest',
-      severity: 'warning',
-      message: `Only ${minutesToHours(shortest.rest)} h of rest next to ${o.postName} on ${o.date} (minimum ${minRestHours} h)`,
-      postId: o.postId,
-      postName: o.postName,
-      rosterId: o.rosterId,
-      date: o.date,
-      startTime: timeOf(o.startMinute),
-      endTime: timeOf(o.endMinute),
-      restHours: minutesToHours(shortest.rest),
-      minRestHours,
-    });
-  }
+  conflicts.push(...nearConflicts(slot, near, services, minRestHours));
   const total = weekMinutes + (slot.interval.end - slot.interval.start);
   if (total > guard.weeklyThresholdHours * 60) {
     conflicts.push({
@@ -261,6 +301,31 @@ export const windowOf = (date: string, companyWeekStart: number) => {
   return { weekStart, weekEnd, lo, hi };
 };
 
+/**
+ * A guard's special services around a slot: those near it (within the rest window, for overlap and rest) and the real
+ * minutes of those starting in the slot's week — occupied time like another shift's.
+ */
+export const servicesLoad = (services: readonly TSpecialServiceBusy[] | undefined, slot: TSlot, minRestHours: number) => {
+  const rest = minRestHours * 60;
+  const near: TSpecialServiceBusy[] = [];
+  let weekMinutes = 0;
+  for (const s of services ?? []) {
+    if (s.start >= slot.week.start && s.start < slot.week.end) weekMinutes += s.end - s.start;
+    if (s.end > slot.interval.start - rest && s.start < slot.interval.end + rest) near.push(s);
+  }
+  return { near, weekMinutes };
+};
+
+/** The special services of a company's guards over the days availability looks at around `date` (one subquery). */
+export const servicesAroundSql = (companyId: string, date: string, companyWeekStart: number, exceptOpportunityId?: string) => {
+  const { lo, hi } = windowOf(date, companyWeekStart);
+  return { sql: specialServiceBusySql({ companyId, from: lo, to: hi, exceptOpportunityId }), from: lo, to: hi };
+};
+
+/** `servicesAroundSql`'s answer by guard. */
+export const servicesByGuard = (json: string | null, range: { from: string; to: string }) =>
+  busyByGuard(parseSpecialServiceBusy(json, range));
+
 /** The post of a slot, in the actor's scope, with its company's minimum rest and time zones (one query). */
 const loadSlotPost = async (db: TDbOrTx, actor: TActor, postId: string) => {
   const [row] = await db
@@ -285,10 +350,13 @@ export const getAvailability = async ({
   ctx,
   actor,
   input,
+  exceptOpportunityId,
 }: {
   ctx: TServiceContext;
   actor: TActor;
   input: { postId: string; date: string; startTime: string; endTime: string; shiftId?: string; rosterId?: string; search?: string };
+  /** The special service being staffed (opportunities.staffing.ts): its own guards are not busy with it. */
+  exceptOpportunityId?: string;
 }): Promise<TAvailability> => {
   const post = await loadSlotPost(ctx.db, actor, input.postId);
   const slot = slotOf({
@@ -301,17 +369,21 @@ export const getAvailability = async ({
     companyTimeZone: post.companyTimeZone,
     weekStart: post.weekStart,
   });
-  // Bans of this post and absences of this day are read fresh; guards and their weekly shifts come from
-  // the company's cached schedule (schedule-cache.ts), checked against its counters in the same statement.
-  const { row, schedule } = await withCompanySchedule<{ banned: string[] | null; absent: string[] | null }>(
+  // Bans of this post, absences of this day and the guards' special services around it are read fresh; guards and
+  // their weekly shifts come from the company's cached schedule (schedule-cache.ts), checked against its counters in
+  // the same statement.
+  const around = servicesAroundSql(post.companyId, input.date, post.weekStart, exceptOpportunityId);
+  const { row, schedule } = await withCompanySchedule<{ banned: string[] | null; absent: string[] | null; services: string | null }>(
     ctx.db,
     post.companyId,
     sql`(select json_agg(user_id) from user_banned_posts where post_id = ${post.id}) as banned,
         (select json_agg(distinct user_id) from absences where company_id = ${post.companyId} and status = 'active'
-          and start_date <= ${input.date}::date and end_date >= ${input.date}::date) as absent`,
+          and start_date <= ${input.date}::date and end_date >= ${input.date}::date) as absent,
+        ${around.sql} as services`,
   );
   const banned = new Set(row.banned ?? []);
   const absent = new Set(row.absent ?? []);
+  const services = servicesByGuard(row.services, around);
   const documentCheck = await loadDocumentCheck(ctx.db, post.companyId);
   const words = searchWords(input.search);
   const window = scheduleWindow(schedule, input.date, post.weekStart);
@@ -320,11 +392,14 @@ export const getAvailability = async ({
   for (const guard of schedule.guards) {
     if (!hasSearchWords(guard.searchText, words)) continue;
     const load = loadFromLaidOut(window.of(guard.id), slot, post.minRestHours, exclude);
+    const busy = servicesLoad(services.get(guard.id), slot, post.minRestHours);
+    const weekMinutes = load.weekMinutes + busy.weekMinutes;
     const conflicts = evaluateGuard({
       guard,
       slot,
       near: load.near,
-      weekMinutes: load.weekMinutes,
+      services: busy.near,
+      weekMinutes,
       isBanned: banned.has(guard.id),
       isAbsent: absent.has(guard.id),
       minRestHours: post.minRestHours,
@@ -336,7 +411,7 @@ export const getAvailability = async ({
       rank: guard.rank,
       status: availabilityStatusOf(conflicts),
       conflicts,
-      weeklyHours: minutesToHours(load.weekMinutes),
+      weeklyHours: minutesToHours(weekMinutes),
     });
   }
   // The cached guards are in name order already: a stable split by status is the ranking (rankAvailability).

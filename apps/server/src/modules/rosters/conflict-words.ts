@@ -17,6 +17,14 @@ export const conflictWords = (language: TLanguage, conflict: TConflict): string 
         start: time(conflict.startTime),
         end: time(conflict.endTime),
       });
+    case 'special_service':
+      return t(language, 'rosters:conflicts.specialService', {
+        title: conflict.title ?? '',
+        post: conflict.postName ?? '',
+        date: day(conflict.date),
+        start: time(conflict.startTime),
+        end: time(conflict.endTime),
+      });
     case 'banned':
       return t(language, 'rosters:conflicts.banned');
     case 'absent':

@@ -24,7 +24,7 @@ import { Conflict, FieldConflict, NotFound, ValidationFailed } from '../../platf
 import { blockingReasons } from '../rosters/conflict-words';
 import { hasSearchWords, searchWords } from '../../platform/search/search';
 import { loadDocumentCheck } from '../guard-records/required-documents';
-import { evaluateGuard, slotOf } from '../rosters/availability.service';
+import { evaluateGuard, servicesAroundSql, servicesByGuard, servicesLoad, slotOf } from '../rosters/availability.service';
 import { loadFromLaidOut, patternsAtPost, scheduleWindow } from '../rosters/availability.patterns';
 import { rowsOf } from '../rosters/rosters.sql';
 import { withCompanySchedule } from '../rosters/schedule-cache';
@@ -119,15 +119,19 @@ type TEvaluated = {
 /** Every guard of the company against the occurrence: the availability checks plus the ranking facts. */
 const evaluateAll = async (db: TDbOrTx, occ: TOccurrenceRef, filter: { guardIds?: Set<string>; search?: string } = {}) => {
   const slot = slotOfOccurrence(occ);
-  const { row, schedule } = await withCompanySchedule<{ banned: string[] | null; absent: string[] | null }>(
+  // The guards' special services around the day are occupied time too (opportunities.busy.ts), in the same statement.
+  const around = servicesAroundSql(occ.companyId, occ.date, occ.companyWeekStart);
+  const { row, schedule } = await withCompanySchedule<{ banned: string[] | null; absent: string[] | null; services: string | null }>(
     db,
     occ.companyId,
     sql`(select json_agg(user_id) from user_banned_posts where post_id = ${occ.postId}) as banned,
         (select json_agg(distinct user_id) from absences where company_id = ${occ.companyId} and status = 'active'
-          and start_date <= ${occ.date}::date and end_date >= ${occ.date}::date) as absent`,
+          and start_date <= ${occ.date}::date and end_date >= ${occ.date}::date) as absent,
+        ${around.sql} as services`,
   );
   const banned = new Set(row.banned ?? []);
   const absent = new Set(row.absent ?? []);
+  const services = servicesByGuard(row.services, around);
   // Document types required for duty (guard records): a guard without a valid one is blocked, as in availability.
   const documentCheck = await loadDocumentCheck(db, occ.companyId, filter.guardIds ? [...filter.guardIds] : undefined);
   const window = scheduleWindow(schedule, occ.date, occ.companyWeekStart);
@@ -141,11 +145,14 @@ const evaluateAll = async (db: TDbOrTx, occ: TOccurrenceRef, filter: { guardIds?
     if (!hasSearchWords(guard.searchText, words)) continue;
     const laidOut = window.of(guard.id);
     // This very occurrence is not "another shift" of a guard who works it weekly: those are not candidates anyway.
-    const load = loadFromLaidOut(laidOut, slot, occ.minRestHours, {});
+    const patternLoad = loadFromLaidOut(laidOut, slot, occ.minRestHours, {});
+    const busy = servicesLoad(services.get(guard.id), slot, occ.minRestHours);
+    const load = { near: patternLoad.near, weekMinutes: patternLoad.weekMinutes + busy.weekMinutes };
     const conflicts = evaluateGuard({
       guard,
       slot,
       near: load.near,
+      services: busy.near,
       weekMinutes: load.weekMinutes,
       isBanned: banned.has(guard.id),
       isAbsent: absent.has(guard.id),
@@ -153,7 +160,7 @@ const evaluateAll = async (db: TDbOrTx, occ: TOccurrenceRef, filter: { guardIds?
     });
     conflicts.push(...documentCheck(guard.id, occ.date));
     let restBefore: number | null = null;
-    for (const n of load.near) {
+    for (const n of [...load.near, ...busy.near]) {
       if (n.end <= slot.interval.start) {
         const rest = slot.interval.start - n.end;
         if (restBefore === null || rest < restBefore) restBefore = rest;

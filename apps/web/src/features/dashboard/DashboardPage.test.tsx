@@ -171,6 +171,47 @@ describe("a guard's dashboard", () => {
   });
 });
 
+describe("a guard's special services", () => {
+  const withService = (language: string) => {
+    const date = dayPlus(1);
+    const service = shift(1, 'Coliseo', {
+      id: `opportunity:${ID(300)}:${date}`,
+      shiftId: null,
+      startsAt: `${date}T22:00:00.000Z`,
+      endsAt: `${dayPlus(2)}T03:00:00.000Z`,
+      startTime: '18:00',
+      endTime: '23:00',
+      specialService: { opportunityId: ID(300), title: 'Concierto de gala' },
+    });
+    return i18n.changeLanguage(language).then(() =>
+      renderAs('security_guard', {
+        ...guardRoutes,
+        'GET /api/me/shifts?days=14': { body: { from: dayPlus(0), to: dayPlus(13), items: [service, shift(2, 'Torre Norte')] } },
+      }),
+    );
+  };
+
+  it('shows a special service as his next shift and in the list, with its title and mark (es)', async () => {
+    await withService('es');
+    const next = await screen.findByTestId('next-shift');
+    expect(next).toHaveTextContent('Concierto de gala');
+    expect(next).toHaveTextContent('6:00 PM – 11:00 PM');
+    expect(next).toHaveTextContent('Servicio especial');
+    const upcoming = screen.getByRole('list', { name: 'Próximos turnos' });
+    const [first, second] = within(upcoming).getAllByRole('listitem');
+    expect(first).toHaveTextContent('Concierto de gala · Coliseo');
+    expect(within(first).getByText('Servicio especial')).toBeInTheDocument();
+    expect(second).not.toHaveTextContent('Servicio especial');
+  });
+
+  it('marks it in English too', async () => {
+    await withService('en');
+    const next = await screen.findByTestId('next-shift');
+    expect(next).toHaveTextContent('Special service');
+    expect(next).toHaveTextContent('Concierto de gala');
+  });
+});
+
 describe("the guard dashboard's check-in card", () => {
   it('writes the current shift in 12-hour time in Spanish too (it showed 24 h)', async () => {
     await i18n.changeLanguage('es');

@@ -15,6 +15,14 @@ export const conflictText = (t: TFunction, language: string, conflict: TConflict
         start: time(conflict.startTime),
         end: time(conflict.endTime),
       });
+    case 'special_service':
+      return t('rosters:conflicts.specialService', {
+        title: conflict.title ?? '',
+        post: conflict.postName ?? '',
+        date: day(conflict.date, language),
+        start: time(conflict.startTime),
+        end: time(conflict.endTime),
+      });
     case 'banned':
       return t('rosters:conflicts.banned');
     case 'absent':

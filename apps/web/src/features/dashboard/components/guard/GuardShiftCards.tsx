@@ -1,5 +1,5 @@
 // A guard's shifts on his dashboard (issue 29): "My next shift" — post, customer, day word and 12-hour times in the
-// post's zone — and the list of his upcoming shifts (covers and absences marked).
+// post's zone — and the list of his upcoming shifts (covers, special services with their title, and absences marked).
 import type { TMyShift } from '@centinela/shared/contracts/my-work';
 import { CalendarClock, CalendarDays } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -24,6 +24,7 @@ const ShiftMarks = ({ shift }: { shift: TMyShift }) => {
   const { t } = useTranslation('dashboard');
   return (
     <>
+      {shift.specialService && <Badge variant="default">{t('guard.shift.specialService')}</Badge>}
       {shift.isCover && <Badge variant="default">{t('guard.shift.cover')}</Badge>}
       {shift.isAbsent && <Badge variant="warning">{t('guard.shift.absent')}</Badge>}
     </>
@@ -54,9 +55,10 @@ export const NextShiftCard = ({ className }: { className?: string }) => {
           <div data-testid="next-shift">
             <p className="text-sm font-medium text-brand-700">{dayLabel(next)}</p>
             <p className="mt-1 text-2xl font-semibold tracking-tight text-slate-900">{shiftTimes(next)}</p>
+            {next.specialService && <p className="mt-1 text-base font-medium text-slate-900">{next.specialService.title}</p>}
             <p className="mt-1 text-base text-slate-900">{next.postName}</p>
             <p className="text-sm text-slate-600">{next.customerCompanyName}</p>
-            {next.isCover && (
+            {(next.isCover || next.specialService) && (
               <p className="mt-2">
                 <ShiftMarks shift={next} />
               </p>
@@ -95,6 +97,7 @@ export const UpcomingShiftsCard = ({ className }: { className?: string }) => {
                     {dayLabel(shift)} · {shiftTimes(shift)}
                   </p>
                   <p className="truncate text-xs text-slate-600">
+                    {shift.specialService && `${shift.specialService.title} · `}
                     {shift.postName} · {shift.customerCompanyName}
                   </p>
                 </div>
