@@ -38,9 +38,9 @@ export const incidentsScenario: TBenchScenario<TIncidentsExtra> = {
                  where company_id = ${company}::uuid and kind = 'category'),
            s as (select id, name, level, row_number() over (order by name) - 1 as i from incident_list_items
                  where company_id = ${company}::uuid and kind = 'severity')
-      insert into incidents (company_id, customer_company_id, post_id, reporting_guard_id, title, description, occurred_at,
+      insert into incidents (company_id, number, customer_company_id, post_id, reporting_guard_id, title, description, occurred_at,
                              status, category_id, category_name, severity_id, severity_name, severity_level, audit_trail)
-      select ${company}::uuid, p.customer_company_id, p.id, (${guardArray})[1 + (g % ${guards.length})],
+      select ${company}::uuid, (select coalesce(max(number), 0) from incidents where company_id = ${company}::uuid) + g, p.customer_company_id, p.id, (${guardArray})[1 + (g % ${guards.length})],
              'Incident ' || g, 'Bench incident number ' || g, now() - (g * (365 * 86400.0 / ${INCIDENTS})) * interval '1 second',
              (array['pending','reviewed','closed','sealed'])[1 + (g * 7 % 4)], c.id, c.name, s.id, s.name, s.level,
              jsonb_build_array(jsonb_build_object('action', 'created', 'timestamp', now()))
@@ -48,6 +48,10 @@ export const incidentsScenario: TBenchScenario<TIncidentsExtra> = {
       join p on p.i = g % ${POSTS}
       join c on c.i = g % 8
       join s on s.i = (g / 5) % 4`);
+    // The company's series continues after the generated numbers, as the migration does for real data (decision 0022).
+    await db.execute(sql`insert into number_series (company_id, series, next)
+      select ${company}::uuid, 'incident', max(number) + 1 from incidents where company_id = ${company}::uuid
+      on conflict (company_id, series) do update set next = excluded.next`);
     await db.execute(sql`analyze incidents`);
     const postIds = rowsOf<{ id: string }>(
       await db.execute(

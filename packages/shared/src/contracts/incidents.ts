@@ -193,6 +193,8 @@ export type TIncidentCan = z.infer<typeof ZIncidentCan>;
 
 export const ZIncident = z.object({
   id: ZId,
+  /** The company's incident number (1, 2, 3…), shown as "N.º 12" / "No. 12". */
+  number: z.number().int().positive(),
   companyId: ZId,
   customerCompanyId: ZId.nullable(),
   customerName: z.string().nullable(),

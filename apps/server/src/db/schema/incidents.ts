@@ -2,7 +2,7 @@
 // Attachments are `files` rows (purpose incident_attachment / novelty_photo / daily_report_attachment, subject_id = the
 // record). The history (audit log entries) is an append-only JSON array on the row: `audit_trail || $entry`.
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { TDailyReportStatus, TIncidentStatus } from '@centinela/shared';
 import { searchTextColumn, searchTextIndex } from '../../platform/search/search-text';
 import { createdAt, id, updatedAt } from './_columns';
@@ -54,6 +54,8 @@ export const incidents = pgTable(
     /** The day of the shift occurrence (with shift_id: the occurrence '{shiftId}:{date}'). */
     occurrenceDate: date('occurrence_date', { mode: 'string' }),
     reportingGuardId: uuid('reporting_guard_id').references(() => users.id),
+    /** The company's incident number (1, 2, 3…: the numbering series 'incident', decision 0022). */
+    number: integer('number').notNull(),
     title: text('title').notNull(),
     description: text('description').notNull(),
     occurredAt: timestamp('occurred_at', { withTimezone: true, mode: 'date' }).notNull(),
@@ -82,6 +84,7 @@ export const incidents = pgTable(
   // are ascending on purpose: a backward scan gives `occurred_at desc, id desc` (NULLS FIRST) exactly as the queries
   // order; a `desc nulls last` index does not match that order and the planner sorts the whole company instead.
   (t) => [
+    uniqueIndex('incidents_company_number_idx').on(t.companyId, t.number),
     index('incidents_company_time_idx').on(t.companyId, t.occurredAt, t.id),
     index('incidents_company_status_time_idx').on(t.companyId, t.status, t.occurredAt, t.id),
     index('incidents_company_post_time_idx').on(t.companyId, t.postId, t.occurredAt, t.id),

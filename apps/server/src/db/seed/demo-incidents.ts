@@ -5,6 +5,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { TDbOrTx } from '../client';
 import { dailyReports, incidentListItems, incidents, novelties, posts, users } from '../schema';
 import type { TAuditTrailEntry } from '../schema/incidents';
+import { nextNumber } from '../../platform/numbering/series';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -76,37 +77,40 @@ export const seedDemoIncidents = async (
       ...extra,
     };
   };
-  await tx
-    .insert(incidents)
-    .values([
-      filed(
-        'Portón de carga forzado',
-        'Durante la ronda de las 02:10 el candado del portón de carga estaba roto. No se observó a nadie en el área.',
-        5 * HOUR,
-        'Intrusión o acceso no autorizado',
-        'Alta',
-        'pending',
-        { location: 'Portón de carga norte', internalNotes: 'Revisar la cámara 4 con el cliente.' },
-      ),
-      filed(
-        'Cliente con mareo en el pasillo central',
-        'Una clienta se sintió mareada frente a la farmacia. Se le dio agua y se llamó a emergencias médicas.',
-        2 * DAY,
-        'Emergencia médica',
-        'Media',
-        'reviewed',
-        { ambulanceCalled: true, emergencyReportNumber: 'EM-2026-0415', peopleInvolved: 'Clienta de unos 60 años; su hija la acompañaba.' },
-      ),
-      filed(
-        'Vehículo estacionado en la salida de emergencia',
-        'Un auto gris sin conductor bloqueaba la salida de emergencia este. Se localizó al dueño por altavoz.',
-        6 * DAY,
-        'Persona o vehículo sospechoso',
-        'Baja',
-        'closed',
-        { location: 'Salida de emergencia este' },
-      ),
-    ]);
+  const filedIncidents = [
+    filed(
+      'Portón de carga forzado',
+      'Durante la ronda de las 02:10 el candado del portón de carga estaba roto. No se observó a nadie en el área.',
+      5 * HOUR,
+      'Intrusión o acceso no autorizado',
+      'Alta',
+      'pending',
+      { location: 'Portón de carga norte', internalNotes: 'Revisar la cámara 4 con el cliente.' },
+    ),
+    filed(
+      'Cliente con mareo en el pasillo central',
+      'Una clienta se sintió mareada frente a la farmacia. Se le dio agua y se llamó a emergencias médicas.',
+      2 * DAY,
+      'Emergencia médica',
+      'Media',
+      'reviewed',
+      { ambulanceCalled: true, emergencyReportNumber: 'EM-2026-0415', peopleInvolved: 'Clienta de unos 60 años; su hija la acompañaba.' },
+    ),
+    filed(
+      'Vehículo estacionado en la salida de emergencia',
+      'Un auto gris sin conductor bloqueaba la salida de emergencia este. Se localizó al dueño por altavoz.',
+      6 * DAY,
+      'Persona o vehículo sospechoso',
+      'Baja',
+      'closed',
+      { location: 'Salida de emergencia este' },
+    ),
+  ];
+  // Numbered in the order they were filed (the series the product numbers new incidents from, decision 0022).
+  filedIncidents.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
+  const numbered = [];
+  for (const row of filedIncidents) numbered.push({ ...row, number: await nextNumber(tx, companyId, 'incident') });
+  await tx.insert(incidents).values(numbered);
   await tx.insert(novelties).values(
     [
       [30 * 60_000, 'Llegó el camión de suministros de la farmacia; se verificó el conductor.'],

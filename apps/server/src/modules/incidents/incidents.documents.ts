@@ -77,7 +77,15 @@ export const incidentSheetPdf = async (ctx: TServiceContext, actor: TActor, id: 
       ]),
     ),
   );
-  return renderPdf({ title: `${w.incident}: ${incident.title}`, companyName: company.name, language, timeZone: company.timeZone }, blocks);
+  return renderPdf(
+    {
+      title: `${w.incident} ${w.number} ${incident.number}: ${incident.title}`,
+      companyName: company.name,
+      language,
+      timeZone: company.timeZone,
+    },
+    blocks,
+  );
 };
 
 type TReportRow = {
@@ -151,6 +159,7 @@ export const incidentsReport = async (
 };
 
 const incidentCsvColumns = (zone: string, lang: TLanguage): TCsvColumn<TIncident>[] => [
+  { header: 'exports:columns.number', value: (r) => r.number },
   { header: 'exports:columns.dateAndTime', value: (r) => formatInstant(r.occurredAt, zone, lang) },
   { header: 'exports:columns.title', value: (r) => r.title },
   { header: 'exports:columns.status', value: (r) => WORDS[lang].statuses[r.status] },
@@ -214,6 +223,7 @@ export const incidentsReportPdf = async (
       pdf.heading(w.incidents),
       pdf.table(
         [
+          { label: w.number, width: 0.7 },
           { label: w.occurredAt, width: 2 },
           { label: w.title, width: 3 },
           { label: w.post, width: 2 },
@@ -221,6 +231,7 @@ export const incidentsReportPdf = async (
           { label: w.status, width: 1.5 },
         ],
         report.items.map((r) => [
+          String(r.number),
           formatInstant(r.occurredAt, company.timeZone, lang),
           r.title,
           r.postName ?? '',

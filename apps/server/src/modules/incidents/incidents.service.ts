@@ -48,6 +48,7 @@ import { presentFields } from '../../platform/access/fields';
 import { canOnIncident, INCIDENT_FIELD_RULES, incidentScope, isGuard, isStaffActor, writesInternalNotes } from './incidents.policy';
 import { companyTimeZone } from '../companies/companies.queries';
 import { formatInstant } from '../../platform/i18n/format';
+import { nextNumber } from '../../platform/numbering/series';
 
 import { listItemOf } from './incidents.lists';
 export type TArgs<I = undefined> = { ctx: TServiceContext; actor: TActor; input: I };
@@ -80,6 +81,7 @@ export const toIncident = (row: TIncidentRow, actor: TActor): TIncident => {
   const i = row.incident;
   const out: TIncident = {
     id: i.id,
+    number: i.number,
     companyId: i.companyId,
     customerCompanyId: i.customerCompanyId,
     customerName: row.customerName ?? null,
@@ -239,9 +241,11 @@ export const createIncident = async ({
     ]);
     const reportingGuardId = await reportingGuardFor(tx, actor, place.companyId, input.reportingGuardId);
     const entry = await auditEntry(tx, actor, 'created', { position: input.position, context: place.postName });
+    const number = await nextNumber(tx, place.companyId, 'incident');
     const [row] = await tx
       .insert(incidents)
       .values({
+        number,
         companyId: place.companyId,
         customerCompanyId: place.customerCompanyId,
         postId: place.postId,

@@ -141,6 +141,18 @@ describe('incidents', () => {
     expect(before).toBeGreaterThanOrEqual(1);
   });
 
+  it('each incident gets the next number of its company, unique under concurrent filing (issue 28, decision 0022)', async () => {
+    const before = (await admin.get('/api/incidents?pageSize=1')).json().items[0]?.number ?? 0;
+    const filed = await Promise.all([1, 2, 3, 4].map((n) => guard.post('/api/incidents', incidentBody({ title: `Numerada ${n}` }))));
+    expect(filed.map((r) => r.statusCode)).toEqual([201, 201, 201, 201]);
+    const numbers = filed.map((r) => r.json().number as number).sort((x, y) => x - y);
+    expect(numbers[0]).toBeGreaterThan(0);
+    expect(numbers).toEqual([numbers[0], numbers[0] + 1, numbers[0] + 2, numbers[0] + 3]);
+    expect(numbers[0]).toBeGreaterThanOrEqual(before);
+    const listed = (await admin.get('/api/incidents?search=Numerada&pageSize=10')).json().items.map((i: { number: number }) => i.number);
+    expect([...listed].sort((x: number, y: number) => x - y)).toEqual(numbers);
+  });
+
   it('low severity notifies nobody', async () => {
     const { low } = await lists();
     const res = await guard.post('/api/incidents', incidentBody({ severityId: low.id, title: 'Luz fundida' }));
@@ -373,6 +385,7 @@ describe('incidents', () => {
     const csv = await admin.get(`/api/incidents/report/csv?from=${from}&to=${today}&categoryId=${category.id}&lang=en`);
     expect(csv.headers['content-type']).toContain('text/csv');
     expect(csv.body).toContain('Informe ABC');
+    expect(csv.body.split('\n')[0]).toMatch(/^\ufeff?"?Number"?,"?Date and time/);
     expect(csv.body.split('\n')[0]).toContain('Title');
     const pdf = await admin.get(`/api/incidents/report/pdf?from=${from}&to=${today}&categoryId=${category.id}&lang=es`);
     expect(pdfText(pdf.rawPayload)).toContain('Informe de incidentes');

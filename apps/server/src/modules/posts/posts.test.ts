@@ -203,6 +203,7 @@ describe('deactivating and deleting', () => {
     });
     // An incident naming the post: no roster, no ban, yet delete would fail on the foreign key.
     await db.insert(incidents).values({
+      number: 1,
       companyId: world.a.company.id,
       customerCompanyId: world.a.customer.id,
       postId: free.id,

@@ -5,7 +5,7 @@
 import { sql } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client';
 
-export const NUMBER_SERIES = ['payroll_run', 'opportunity', 'opportunity_quote'] as const;
+export const NUMBER_SERIES = ['payroll_run', 'opportunity', 'opportunity_quote', 'incident'] as const;
 export type TNumberSeries = (typeof NUMBER_SERIES)[number];
 
 /** The next number of a company's series (1 for its first record), taken in the caller's transaction. */

@@ -127,13 +127,13 @@ describe('accent- and case-insensitive search of every list', () => {
     const occurredAt = new Date('2026-03-02T12:00:00Z');
     const companyId = world.a.company.id;
     await t.database.db.insert(incidents).values([
-      { companyId, postId: world.a.post.id, title: n.jose, description: 'Robo', occurredAt },
-      { companyId, postId: world.a.post.id, title: n.nandu, description: 'Daño', occurredAt },
-      { companyId, postId: world.a.post.id, title: n.other, description: 'Nada', occurredAt },
+      { number: 901, companyId, postId: world.a.post.id, title: n.jose, description: 'Robo', occurredAt },
+      { number: 902, companyId, postId: world.a.post.id, title: n.nandu, description: 'Daño', occurredAt },
+      { number: 903, companyId, postId: world.a.post.id, title: n.other, description: 'Nada', occurredAt },
     ]);
     await expectFolded(admin, '/api/incidents', n);
     const d = namesFor('described');
-    await t.database.db.insert(incidents).values({ companyId, title: 'Ronda', description: d.jose, occurredAt });
+    await t.database.db.insert(incidents).values({ number: 904, companyId, title: 'Ronda', description: d.jose, occurredAt });
     await expectSearch(admin, '/api/incidents', `jose ${d.jose.split(' ').at(-1)}`, d.jose, [n.jose]);
     const v = namesFor('novelty');
     await t.database.db

@@ -12,6 +12,7 @@ const ID = '00000000-0000-4000-8000-000000000001';
 
 const INCIDENT = {
   id: ID,
+  number: 7,
   companyId: '00000000-0000-4000-8000-0000000000c1',
   customerCompanyId: null,
   customerName: null,
@@ -67,6 +68,13 @@ const posts = (fetchSpy: ReturnType<typeof stubFetch>) =>
 afterEach(async () => {
   vi.unstubAllGlobals();
   await i18n.changeLanguage('es');
+});
+
+describe('IncidentDetailDialog: number', () => {
+  it('titles the incident with its company number (issue 28: numbering series)', async () => {
+    renderDialog();
+    expect(await screen.findByRole('dialog', { name: 'N.º 7 · Vidrio roto' })).toBeInTheDocument();
+  });
 });
 
 describe('IncidentDetailDialog: sealing', () => {

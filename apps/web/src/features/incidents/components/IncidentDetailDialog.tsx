@@ -233,7 +233,9 @@ export const IncidentDetailDialog = ({ id, onClose }: { id: string | null; onClo
     <Dialog open={Boolean(id)} onOpenChange={(open) => !open && onClose()}>
       <DialogContent className="max-h-[100dvh] overflow-y-auto sm:max-w-2xl">
         <DialogHeader>
-          <DialogTitle>{incident.data?.title ?? t('tabs.incidents')}</DialogTitle>
+          <DialogTitle>
+            {incident.data ? `${t('numbered', { number: incident.data.number })} · ${incident.data.title}` : t('tabs.incidents')}
+          </DialogTitle>
           <DialogDescription>{incident.data?.postName ?? ''}</DialogDescription>
         </DialogHeader>
         {incident.data ? <Detail incident={incident.data} /> : <LoadingState label={t('tabs.incidents')} />}

@@ -86,7 +86,10 @@ export const IncidentsTab = ({ canAdd }: { canAdd: boolean }) => {
                 data-testid="incident-card"
               >
                 <div className="flex flex-wrap items-center justify-between gap-2">
-                  <span className="font-medium text-slate-900">{i.title}</span>
+                  <span className="font-medium text-slate-900">
+                    <span className="mr-1.5 text-slate-600 tabular-nums">{t('numbered', { number: i.number })}</span>
+                    {i.title}
+                  </span>
                   <span className="flex gap-1">
                     <SeverityBadge name={i.severityName} level={i.severityLevel} />
                     <StatusBadge status={i.status} />
