@@ -85,7 +85,7 @@ export const buildApp = async ({
     log: app.log,
     mode: jobs,
     pollingIntervalSeconds: config.jobsPollSeconds,
-    superviseSeconds: jobsSuperviseSeconds,
+    superviseSeconds: jobsSuperviseSeconds ?? config.jobsSuperviseSeconds,
     cronOverrides: { 'db.vacuum': database.kind === 'pglite' ? everyHoursCron(config.pgliteVacuumHours, 17) : null },
     optionOverrides: { 'storage.delete-object': { retryLimit: config.storageDeleteRetries } },
   });

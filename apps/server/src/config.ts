@@ -5,6 +5,10 @@ import { PUBLISHED_DEMO_PASSWORD } from '@centinela/shared';
 import { z } from 'zod';
 import { linkBaseUrl } from './platform/http/link-base';
 
+/** What a process of the app does (APP_ROLE / --role, decision 0027). */
+export const APP_ROLES = ['all', 'web', 'worker'] as const;
+export type TAppRole = (typeof APP_ROLES)[number];
+
 const ZBool = z.enum(['true', 'false', '1', '0', 'yes', 'no']).transform((v) => v === 'true' || v === '1' || v === 'yes');
 
 /** A proxy's address for TRUST_PROXY: an IP, a CIDR range, or one of proxy-addr's names for private ranges. */
@@ -91,6 +95,14 @@ const ZEnv = z.object({
   PGLITE_VACUUM_HOURS: z.coerce.number().min(0).max(168).default(6),
   /** Seconds between an idle job worker's looks for due jobs (NOTIFY wakes it sooner for new jobs). */
   JOBS_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
+  /** Seconds between the job supervisor's looks for jobs of dead processes (heartbeats stopped, time ran out). */
+  JOBS_SUPERVISE_SECONDS: z.coerce.number().int().min(1).max(300).default(10),
+  /**
+   * What this process does (decision 0027; `--role=` on the command line wins): all — serve HTTP and work jobs (the
+   * default, one process); web — serve HTTP, only queue jobs; worker — work jobs (PDFs, descriptors, pay runs, e-mail,
+   * SMS, schedules), no HTTP. web and worker need PostgreSQL: the embedded database belongs to one process.
+   */
+  APP_ROLE: z.enum(APP_ROLES).default('all'),
   /** Retries of a stored file's deletion that failed after commit, before it shows as failed in General Logs. */
   STORAGE_DELETE_RETRIES: z.coerce.number().int().min(0).max(50).default(12),
   /** Twilio auth token for inbound webhook signatures, when the company has none of its own (decision 0013). */
@@ -106,8 +118,24 @@ const ZEnv = z.object({
 
 export type TConfig = ReturnType<typeof loadConfig>;
 
-export const loadConfig = (env: NodeJS.ProcessEnv = process.env) => {
-  const parsed = ZEnv.safeParse(env);
+/** The role named on the command line (`--role=worker` or `--role worker`), if any. */
+const roleArgument = (argv: readonly string[]) => {
+  const at = argv.findIndex((a) => a === '--role' || a.startsWith('--role='));
+  if (at < 0) return undefined;
+  return argv[at].includes('=') ? argv[at].slice('--role='.length) : argv[at + 1];
+};
+
+export const loadConfig = (env: NodeJS.ProcessEnv = process.env, argv: readonly string[] = []) => {
+  const role = roleArgument(argv);
+  const parsed = ZEnv.superRefine((e, ctx) => {
+    if (e.APP_ROLE !== 'all' && !e.DATABASE_URL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['APP_ROLE'],
+        message: `--role=${e.APP_ROLE} needs DATABASE_URL (PostgreSQL): the embedded database (PGlite) belongs to one process; run --role=all`,
+      });
+    }
+  }).safeParse(role === undefined ? env : { ...env, APP_ROLE: role });
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
     throw new Error(`Invalid configuration:\n${lines}`);
@@ -138,6 +166,8 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env) => {
     /** Hours between VACUUM (ANALYZE) runs on the embedded database (0: never); PostgreSQL servers use autovacuum. */
     pgliteVacuumHours: e.PGLITE_VACUUM_HOURS,
     jobsPollSeconds: e.JOBS_POLL_SECONDS,
+    jobsSuperviseSeconds: e.JOBS_SUPERVISE_SECONDS,
+    role: e.APP_ROLE,
     storageDeleteRetries: e.STORAGE_DELETE_RETRIES,
     twilioAuthToken: e.TWILIO_AUTH_TOKEN || null,
     twilioApiBaseUrl: e.TWILIO_API_BASE_URL.replace(/\/+$/, ''),

@@ -1,4 +1,5 @@
-// Entry point: read configuration, prepare the database, serve API + web app on one port.
+// Entry point: read configuration, prepare the database, then do this process's role (decision 0027): serve the API and
+// the web app on one port and work jobs (all, the default), only serve (web), or only work jobs (worker).
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { isConnectionError } from './db/connection-errors';
@@ -8,9 +9,16 @@ import { seedDemoAreas } from './db/seed/demo-areas';
 import { loggerOptions, prettyLogsWanted } from './logger';
 import { sweepStaleUploads } from './platform/storage/sweep';
 
-const config = loadConfig();
+const config = loadConfig(process.env, process.argv.slice(2));
 const { database, platform, demo } = await setupDatabase(config);
-const app = await buildApp({ config, database, logger: loggerOptions(config) });
+const app = await buildApp({
+  config,
+  database,
+  logger: loggerOptions(config),
+  // A web process queues jobs for the workers; a worker serves no pages.
+  jobs: config.role === 'web' ? 'send' : 'work',
+  serveWeb: config.role !== 'worker',
+});
 // The areas' demo data goes through the API as the demo admin (validation, policies, history), so it needs the app.
 // Its ~40 internal requests are not traffic: only warnings and errors of theirs are logged, then one line.
 if (demo) {
@@ -50,42 +58,54 @@ process.on('unhandledRejection', (reason) => {
 });
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
-await app.listen({ port: config.port, host: config.host });
-// The URL and the sign-ins come last: after every start-up log line (pretty logs are written synchronously).
-const url = `http://localhost:${config.port}`;
-const databaseText = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}/pglite`;
-if (prettyLogsWanted(config)) {
-  const lines = [
-    '',
-    `  Centinela is running at ${url} (Node ${process.version})`,
-    `  Database: ${databaseText}`,
-    `  Links in e-mails and SMS open at ${config.linkBaseUrl}${config.publicUrl ? '' : ' (this network; set PUBLIC_URL for another address)'}`,
-    `  Built-in admin: ${config.adminEmail} (company: Centinela)`,
-  ];
-  if (platform.generatedPassword) {
-    lines.push(`  Generated admin password (shown once, store it now): ${platform.generatedPassword}`);
-  }
-  if (demo) {
-    lines.push(
-      '  Demo sign-ins (company: Vigilancia Boricua Security), password: ' + config.demoPassword,
-      `    security company admin: ${DEMO_ACCOUNTS.companyAdmin}`,
-      `    customer company admin: ${DEMO_ACCOUNTS.customerAdmin}`,
-      `    security guard:         ${DEMO_ACCOUNTS.guard}`,
+if (config.role === 'worker') {
+  await app.ready();
+  app.log.info(
+    { role: 'worker', database: config.databaseUrl ? 'PostgreSQL' : 'PGlite' },
+    'Centinela worker ready: working jobs, serving no HTTP',
+  );
+} else {
+  await listenAndSayWhere();
+}
+
+async function listenAndSayWhere() {
+  await app.listen({ port: config.port, host: config.host });
+  // The URL and the sign-ins come last: after every start-up log line (pretty logs are written synchronously).
+  const url = `http://localhost:${config.port}`;
+  const databaseText = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}/pglite`;
+  if (prettyLogsWanted(config)) {
+    const lines = [
+      '',
+      `  Centinela is running at ${url} (Node ${process.version}${config.role === 'web' ? '; web role: jobs run in --role=worker processes' : ''})`,
+      `  Database: ${databaseText}`,
+      `  Links in e-mails and SMS open at ${config.linkBaseUrl}${config.publicUrl ? '' : ' (this network; set PUBLIC_URL for another address)'}`,
+      `  Built-in admin: ${config.adminEmail} (company: Centinela)`,
+    ];
+    if (platform.generatedPassword) {
+      lines.push(`  Generated admin password (shown once, store it now): ${platform.generatedPassword}`);
+    }
+    if (demo) {
+      lines.push(
+        '  Demo sign-ins (company: Vigilancia Boricua Security), password: ' + config.demoPassword,
+        `    security company admin: ${DEMO_ACCOUNTS.companyAdmin}`,
+        `    customer company admin: ${DEMO_ACCOUNTS.customerAdmin}`,
+        `    security guard:         ${DEMO_ACCOUNTS.guard}`,
+      );
+    }
+    console.log(`${lines.join('\n')}\n`);
+  } else {
+    // JSON logs: the same facts as one JSON line, so a log collector reads every line.
+    app.log.info(
+      {
+        url,
+        node: process.version,
+        database: databaseText,
+        links: config.linkBaseUrl,
+        builtInAdmin: config.adminEmail,
+        ...(platform.generatedPassword ? { generatedAdminPassword: platform.generatedPassword } : {}),
+        ...(demo ? { demoSignIns: { password: config.demoPassword, ...DEMO_ACCOUNTS } } : {}),
+      },
+      `Centinela is running at ${url}`,
     );
   }
-  console.log(`${lines.join('\n')}\n`);
-} else {
-  // JSON logs: the same facts as one JSON line, so a log collector reads every line.
-  app.log.info(
-    {
-      url,
-      node: process.version,
-      database: databaseText,
-      links: config.linkBaseUrl,
-      builtInAdmin: config.adminEmail,
-      ...(platform.generatedPassword ? { generatedAdminPassword: platform.generatedPassword } : {}),
-      ...(demo ? { demoSignIns: { password: config.demoPassword, ...DEMO_ACCOUNTS } } : {}),
-    },
-    `Centinela is running at ${url}`,
-  );
 }

@@ -1,65 +1,35 @@
 // Issue 29, kill -9: an e-mail job whose process is killed after the SMTP server accepted the message, but before the
 // job was marked completed, is retried by another process — and the message is delivered exactly once. The first
-// process (test/job-worker-process.ts) pauses after the acceptance (TEST_EMAIL_PAUSE_AFTER_SEND_MS, test-only) so
+// process (src/main.ts --role=worker, through test/app-process.ts) pauses after the acceptance (TEST_EMAIL_PAUSE_AFTER_SEND_MS, test-only) so
 // the kill lands in that window every time; the second finds the job's sent mark and completes without sending.
 // PostgreSQL only (TEST_DATABASE_URL): two processes share the database.
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companySmtpSettings, jobEffects, notifications } from '../src/db/schema';
 import { EMAIL_JOB } from '../src/modules/notifications/notify';
 import { buildTestApp, type TTestApp } from './app';
+import { exited, startAppProcess } from './app-process';
 import { createTwoTenantWorld } from './factories';
 import { startSmtpCapture, type TSmtpCapture } from './smtp-capture';
 
 const url = process.env.TEST_DATABASE_URL;
-const here = path.dirname(fileURLToPath(import.meta.url));
-const repoRoot = path.resolve(here, '../../..');
 
 let t: TTestApp;
 let smtp: TSmtpCapture;
 let dataDir: string;
 const children: ChildProcess[] = [];
 
-/** A job-working server process on the test's database; resolves once it printed "ready". */
+/** The product in its worker role on the test's database (the job supervisor every second). */
 const startWorker = async (env: Record<string, string> = {}) => {
   if (t.database.kind !== 'postgres') throw new Error('expected PostgreSQL');
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(here, 'job-worker-process.ts')], {
-    cwd: repoRoot,
-    env: {
-      PATH: process.env.PATH ?? '',
-      NODE_ENV: 'test',
-      DATABASE_URL: t.database.url,
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'silent',
-      ADMIN_EMAIL: 'admin@centinela.local',
-      SECRET_KEY: 'a'.repeat(64),
-      TRUST_PROXY: 'true',
-      JOBS_POLL_SECONDS: '0.5',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const { child } = await startAppProcess('worker', { databaseUrl: t.database.url, dataDir, env: { JOBS_SUPERVISE_SECONDS: '1', ...env } });
   children.push(child);
-  let stderr = '';
-  child.stderr?.on('data', (chunk) => {
-    stderr += String(chunk);
-  });
-  await new Promise<void>((resolve, reject) => {
-    child.stdout?.on('data', (chunk) => {
-      if (String(chunk).includes('ready')) resolve();
-    });
-    child.once('exit', (code) => reject(new Error(`worker exited (${code}) before it was ready: ${stderr}`)));
-  });
   return child;
 };
-
-const exited = (child: ChildProcess) =>
-  child.exitCode !== null || child.signalCode !== null ? Promise.resolve() : new Promise<void>((r) => child.once('exit', () => r()));
 
 type TJobRow = { state: string; retry_count: number };
 const jobRow = async (id: string) =>
