@@ -21,6 +21,7 @@
 // is scheduled on it like a weekly shift (worked time from the cover when no punch pair overlaps it, grace against the
 // cover's shift), and a guard opened off an occurrence is not. A cover made by staffing a special service
 // (opportunity_id set) is paid as the service at its own rate (opportunities.payroll.ts), never twice.
+import { occurrenceIdOf } from '@centinela/shared/contracts/shifts';
 import type { TWorkIssue } from '@centinela/shared/contracts/payroll-runs';
 import type { TWorkEntry } from '@centinela/shared/rules/payroll-hours.types';
 import { addDays, dayOfWeekOf, type TAttendanceType } from '@centinela/shared';
@@ -377,7 +378,7 @@ const addScheduledWork = (work: TGuardWork, pairs: TPair[], s: TWorkSources) => 
       end: new Date(occ.endMs).toISOString(),
       ...(meal ?? {}),
       source: 'schedule',
-      ref: `${shift.shiftId}:${date}`,
+      ref: occurrenceIdOf(shift.shiftId, date),
       postId: shift.postId,
     });
   };

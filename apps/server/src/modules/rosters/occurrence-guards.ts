@@ -1,5 +1,6 @@
 // Who is on a shift occurrence, in memory: the weekly assignments less the guards opened off that date, plus covers.
 // The SQL twin (occurrence-guards.sql.ts) counts the same for the reports.
+import { occurrenceIdOf } from '@centinela/shared/contracts/shifts';
 import type { TAbsenceSpan } from './availability.service';
 
 export type TOccurrenceChange = { guardId: string; kind: 'cover' | 'open'; name: string };
@@ -10,7 +11,7 @@ type TChangeTuple = [shiftId: string, date: string, guardId: string, kind: 'cove
 export const occurrenceChangesOf = (json: string | null): Map<string, TOccurrenceChange[]> => {
   const byOccurrence = new Map<string, TOccurrenceChange[]>();
   for (const [shiftId, date, guardId, kind, name] of json ? (JSON.parse(json) as TChangeTuple[]) : []) {
-    const key = `${shiftId}:${date}`;
+    const key = occurrenceIdOf(shiftId, date);
     let list = byOccurrence.get(key);
     if (!list) {
       list = [];

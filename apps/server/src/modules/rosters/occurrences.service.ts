@@ -1,4 +1,5 @@
 // Shift occurrences of a date range computed from the rosters in force (the roster view's one call).
+import { occurrenceIdOf } from '@centinela/shared/contracts/shifts';
 import { minutesToTime } from '@centinela/shared';
 import type { TOccurrence, TOccurrences } from '@centinela/shared/contracts/rosters';
 import { staffingStateOf } from '@centinela/shared/rules/shifts';
@@ -113,7 +114,7 @@ export const getOccurrences = async ({
     ([shiftId, rosterId, rosterName, postId, date, dayOfWeek, shiftNumber, startMinute, endMinute, requiredGuards, guards]) => {
       const assigned = guardsOnOccurrence(
         (guards ?? []).map(([id, name]) => ({ id, name })),
-        changes.get(`${shiftId}:${date}`),
+        changes.get(occurrenceIdOf(shiftId, date)),
       ).map(({ id, name }) => ({
         id,
         name,

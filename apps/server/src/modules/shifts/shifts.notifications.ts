@@ -1,6 +1,7 @@
 // The shifts board's notifications (notify() of modules/notifications, inside the writer's transaction): the guard who
 // covers, the guards offered an open shift and those who lost it, the company admins on an absence that leaves an
 // assigned shift short, and (the job in short-staffed.ts) shifts starting soon still short of guards.
+import { occurrenceIdOf } from '@centinela/shared/contracts/shifts';
 import { minutesToTime } from '@centinela/shared';
 import type { TDbOrTx } from '../../db/client';
 import { companyAdminIds, notify } from '../notifications/notify';
@@ -14,7 +15,7 @@ export const shiftLabelOf = (o: { postName: string; startMinute: number; endMinu
 export const boardLinkOf = (date: string) => `/shifts-dashboard?date=${date}`;
 export const OFFERS_LINK = '/dashboard#shift-offers';
 
-const sourceOf = (o: TOccurrenceFacts) => ({ entityType: 'shifts' as const, entityId: `${o.shiftId}:${o.date}` });
+const sourceOf = (o: TOccurrenceFacts) => ({ entityType: 'shifts' as const, entityId: occurrenceIdOf(o.shiftId, o.date) });
 
 /** The guard put on the occurrence by a cover. */
 export const notifyCovered = (tx: TDbOrTx, o: TOccurrenceFacts, guard: { id: string; name: string }) =>

@@ -259,7 +259,7 @@ export const getBoard = async ({
       if (input.postId && postId !== input.postId) continue;
       if (startFrom !== null && startMinute < startFrom) continue;
       if (startTo !== null && startMinute > startTo) continue;
-      const onIt = part.changes.size === 0 ? weekly : guardsOnOccurrence(weekly, part.changes.get(`${shiftId}:${date}`));
+      const onIt = part.changes.size === 0 ? weekly : guardsOnOccurrence(weekly, part.changes.get(occurrenceIdOf(shiftId, date)));
       const zoned = zonedOccurrence(date, startMinute, endMinute, zone);
       const noShowNow =
         part.takesAttendance && isNoShowAt({ startMs: zoned.startMs, endMs: zoned.endMs, graceMinutes: part.graceMinutes, nowMs: now });
