@@ -1,33 +1,46 @@
 // Incidents and daily reports: the status transitions (spec section 4 "mark as reviewed", "mark as closed"; issue 17
-// adds sealed and reopen). The server enforces them (409 for a transition the table does not list), the web shows only
-// the actions the table offers. Daily report bodies are sanitised by the server's one rich text sanitizer
-// (apps/server/src/platform/rich-text/rich-html.ts).
-import type { TDailyReportStatus, TIncidentStatus } from '../enums';
+// adds sealed and reopen), declared with rules/workflow.ts. The server enforces them (409 for a transition the workflow
+// does not allow), the web shows only the actions it offers. Daily report bodies are sanitised by the server's one rich
+// text sanitizer (apps/server/src/platform/rich-text/rich-html.ts).
+import { DAILY_REPORT_STATUSES, INCIDENT_STATUSES, type TDailyReportStatus, type TIncidentStatus } from '../enums';
+import { defineWorkflow } from './workflow';
 
 export const INCIDENT_ACTIONS = ['review', 'close', 'seal', 'reopen'] as const;
 export type TIncidentAction = (typeof INCIDENT_ACTIONS)[number];
 export const DAILY_REPORT_ACTIONS = ['review', 'close'] as const;
 export type TDailyReportAction = (typeof DAILY_REPORT_ACTIONS)[number];
 
-/** from → action → to. Sealed has no way out: nothing changes a sealed incident (corrections are appended notes). */
-export const INCIDENT_TRANSITIONS: Record<TIncidentStatus, Partial<Record<TIncidentAction, TIncidentStatus>>> = {
-  pending: { review: 'reviewed' },
-  reviewed: { close: 'closed', reopen: 'pending' },
-  closed: { seal: 'sealed', reopen: 'reviewed' },
-  sealed: {},
-};
+/** Who acts: staff with the edit permission review, close, seal and reopen (the policies' reviewer). */
+export type TIncidentActor = { reviewer: boolean };
+const reviewerOnly = (who: TIncidentActor) => who.reviewer;
 
-export const DAILY_REPORT_TRANSITIONS: Record<TDailyReportStatus, Partial<Record<TDailyReportAction, TDailyReportStatus>>> = {
-  pending: { review: 'reviewed' },
-  reviewed: { close: 'closed' },
-  closed: {},
-};
+/** Sealed has no way out: nothing changes a sealed incident (corrections are appended notes). */
+export const INCIDENT_WORKFLOW = defineWorkflow<TIncidentStatus, TIncidentAction, TIncidentActor>({
+  name: 'incident',
+  states: INCIDENT_STATUSES,
+  actions: {
+    review: { from: ['pending'], to: 'reviewed', may: reviewerOnly },
+    close: { from: ['reviewed'], to: 'closed', may: reviewerOnly },
+    seal: { from: ['closed'], to: 'sealed', may: reviewerOnly },
+    // Reopen steps back once.
+    reopen: { from: ['reviewed', 'closed'], to: { reviewed: 'pending', closed: 'reviewed' }, may: reviewerOnly },
+  },
+});
 
-/** The status an action leads to, or null when the table does not allow it. */
+export const DAILY_REPORT_WORKFLOW = defineWorkflow<TDailyReportStatus, TDailyReportAction, TIncidentActor>({
+  name: 'dailyReport',
+  states: DAILY_REPORT_STATUSES,
+  actions: {
+    review: { from: ['pending'], to: 'reviewed', may: reviewerOnly },
+    close: { from: ['reviewed'], to: 'closed', may: reviewerOnly },
+  },
+});
+
+/** The status an action leads to, or null when the workflow does not allow it. */
 export const nextIncidentStatus = (from: TIncidentStatus, action: TIncidentAction): TIncidentStatus | null =>
-  INCIDENT_TRANSITIONS[from]?.[action] ?? null;
+  INCIDENT_WORKFLOW.next(from, action);
 export const nextDailyReportStatus = (from: TDailyReportStatus, action: TDailyReportAction): TDailyReportStatus | null =>
-  DAILY_REPORT_TRANSITIONS[from]?.[action] ?? null;
+  DAILY_REPORT_WORKFLOW.next(from, action);
 
 /** Fields of an incident change only while pending or reviewed; closed must be reopened first; sealed never. */
 export const isIncidentEditable = (status: TIncidentStatus) => status === 'pending' || status === 'reviewed';

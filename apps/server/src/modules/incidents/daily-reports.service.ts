@@ -5,7 +5,7 @@ import { INCIDENT_MESSAGES, type TDailyReport, type TDailyReportPage, type TPosi
 import { occurrenceIdOf } from '@centinela/shared/contracts/shifts';
 import { renderTemplate } from '@centinela/shared/contracts/email-templates';
 import type { TLanguage } from '@centinela/shared';
-import { isDailyReportEditable, nextDailyReportStatus, type TDailyReportAction } from '@centinela/shared/rules/incidents';
+import { DAILY_REPORT_WORKFLOW, isDailyReportEditable, type TDailyReportAction } from '@centinela/shared/rules/incidents';
 import { sanitizeRichHtml } from '../../platform/rich-text/rich-html';
 import { and, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client';
@@ -278,10 +278,9 @@ export const transitionDailyReport = async ({
     if (!isStaffActor(actor)) throw Forbidden();
     await applyStatusChange(tx, actor, {
       table: dailyReports,
+      workflow: DAILY_REPORT_WORKFLOW,
       row,
       action: input.action,
-      next: nextDailyReportStatus(row.status, input.action),
-      noun: 'A daily report',
       messageKey: 'dailyReportStatusChanged',
       notes: input.notes,
       position: input.position,

@@ -4,6 +4,8 @@ import { addDays, type TLanguage, todayIn } from '@centinela/shared';
 import type { TAuditEntry, TCurrentShift, TPosition } from '@centinela/shared/contracts/incidents';
 import { INCIDENT_MESSAGES } from '@centinela/shared/contracts/incidents';
 import { occurrenceIdOf } from '@centinela/shared/contracts/shifts';
+import type { TIncidentActor } from '@centinela/shared/rules/incidents';
+import type { TWorkflow } from '@centinela/shared/rules/workflow';
 import { effectiveTimeZone, instantOf, zonedOccurrence } from '@centinela/shared/rules/zoned-time';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
@@ -13,10 +15,11 @@ import type { TAuditTrailEntry } from '../../db/schema/incidents';
 import type { TActor } from '../../platform/access/actor';
 import { found } from '../../platform/access/scope';
 import { writeSystemLog } from '../../platform/audit/system-log';
-import { Conflict, NotFound, text, ValidationFailed } from '../../platform/errors';
+import { type AppError, Conflict, Forbidden, NotFound, text, ValidationFailed } from '../../platform/errors';
+import { runTransition } from '../../platform/workflow/transition';
 import { catalogTree, type TTextKey } from '../../platform/i18n/catalog';
 import { postScope } from '../posts/posts.policy';
-import { seesInternalEntry } from './incidents.policy';
+import { isReviewer, seesInternalEntry } from './incidents.policy';
 import { personNameSql } from '../posts/posts.queries';
 import { occurrencesFrom, rowsOf, workedBy } from '../rosters/rosters.sql';
 import { findOccurrence, guardOnOccurrence } from '../shifts/shifts.occurrence';
@@ -160,54 +163,70 @@ export const auditEntry = async (
 export const appendAudit = (column: AnyPgColumn, entry: TAuditTrailEntry) => sql`${column} || ${JSON.stringify([entry])}::jsonb`;
 
 /**
- * A workflow step of an incident or a daily report (review, close, seal, reopen): refused with 409 when the transition
- * table has no such step from the row's status, else the new status and its history entry in one update, and the
- * system-log line, in the caller's transaction.
+ * A workflow step of an incident or a daily report (review, close, seal, reopen) through platform/workflow: refused with
+ * 409 when the workflow has no such step from the row's status (or the area's own `refuse`), else the new status and
+ * its history entry in one update, and the system-log line, in the caller's transaction.
  */
-export const applyStatusChange = async <TStatus extends string>(
+export const applyStatusChange = async <TStatus extends string, TAction extends string>(
   tx: TDbOrTx,
   actor: TActor,
   {
     table,
+    workflow,
     row,
     action,
-    next,
+    refuse,
     messageKey,
     notes,
     position,
   }: {
     table: typeof incidents | typeof dailyReports;
+    workflow: TWorkflow<TStatus, TAction, TIncidentActor>;
     row: { id: string; companyId: string; title: string; status: TStatus };
-    action: string;
-    /** The status the transition table gives (null: no such step). */
-    next: TStatus | null;
-    /** How the refusal names the record: 'An incident', 'A daily report'. */
-    noun: string;
+    action: TAction;
+    /** The area's refusal instead of STATUS_CHANGE_REFUSED (a sealed incident's). */
+    refuse?: () => AppError;
     messageKey: 'incidentStatusChanged' | 'dailyReportStatusChanged';
     notes: string | null;
     position?: TPosition;
   },
-) => {
-  if (!next) {
-    throw Conflict(
-      'STATUS_CHANGE_REFUSED',
-      { code: INCIDENT_MESSAGES.transition, from: row.status, action },
-      { params: { status: text(`incidents:statuses.${row.status}` as TTextKey) } },
-    );
-  }
-  const entry = await auditEntry(tx, actor, action, { position, context: `${row.status} → ${next}`, notes, isInternal: true });
-  await tx
-    .update(table as typeof incidents)
-    .set({ status: next as never, auditTrail: appendAudit(table.auditTrail, entry) as never })
-    .where(eq(table.id, row.id));
-  await writeSystemLog(tx, actor, {
-    action: 'UPDATE',
-    entityType: 'incidents',
-    entityId: row.id,
-    companyId: row.companyId,
-    message: { key: messageKey, params: { title: row.title, action: next } },
-  });
-};
+) =>
+  runTransition(
+    workflow,
+    {
+      status: row.status,
+      action,
+      // The workflow's steps are the reviewers' (staff with the edit permission): 403 for anyone else.
+      who: { reviewer: isReviewer(actor) },
+      forbid: () => Forbidden(),
+      refuse:
+        refuse ??
+        (() =>
+          Conflict(
+            'STATUS_CHANGE_REFUSED',
+            { code: INCIDENT_MESSAGES.transition, from: row.status, action },
+            { params: { status: text(`incidents:statuses.${row.status}` as TTextKey) } },
+          )),
+    },
+    {
+      // The history entry is part of the row (its audit trail), written with the status.
+      write: async ({ from, to }) => {
+        const entry = await auditEntry(tx, actor, action, { position, context: `${from} → ${to}`, notes, isInternal: true });
+        await tx
+          .update(table as typeof incidents)
+          .set({ status: to as never, auditTrail: appendAudit(table.auditTrail, entry) as never })
+          .where(eq(table.id, row.id));
+      },
+      record: ({ to }) =>
+        writeSystemLog(tx, actor, {
+          action: 'UPDATE',
+          entityType: 'incidents',
+          entityId: row.id,
+          companyId: row.companyId,
+          message: { key: messageKey, params: { title: row.title, action: to } },
+        }),
+    },
+  );
 
 /**
  * The history as the actor may read it: an internal entry's notes only to staff and its author (seesInternalEntry);

@@ -7,10 +7,10 @@ import type { TDailyReportStatus, TIncidentStatus } from '@centinela/shared';
 import {
   CUSTOMER_VISIBLE_DAILY_REPORT_STATUSES,
   CUSTOMER_VISIBLE_INCIDENT_STATUSES,
+  DAILY_REPORT_WORKFLOW,
+  INCIDENT_WORKFLOW,
   isDailyReportEditable,
   isIncidentEditable,
-  nextDailyReportStatus,
-  nextIncidentStatus,
 } from '@centinela/shared/rules/incidents';
 import { type SQL, eq, inArray, sql } from 'drizzle-orm';
 import { dailyReports, incidents, novelties } from '../../db/schema';
@@ -61,10 +61,11 @@ export const canOnIncident = (actor: TActor, row: { status: TIncidentStatus; rep
   const editable = isIncidentEditable(row.status);
   return {
     update: editable && (reviewer || own),
-    review: reviewer && nextIncidentStatus(row.status, 'review') !== null,
-    close: reviewer && nextIncidentStatus(row.status, 'close') !== null,
-    seal: reviewer && nextIncidentStatus(row.status, 'seal') !== null,
-    reopen: reviewer && nextIncidentStatus(row.status, 'reopen') !== null,
+    // Which steps the workflow offers this actor from the row's status (rules/incidents.ts).
+    review: INCIDENT_WORKFLOW.canDo(row.status, 'review', { reviewer }),
+    close: INCIDENT_WORKFLOW.canDo(row.status, 'close', { reviewer }),
+    seal: INCIDENT_WORKFLOW.canDo(row.status, 'seal', { reviewer }),
+    reopen: INCIDENT_WORKFLOW.canDo(row.status, 'reopen', { reviewer }),
     attach: editable && (reviewer || own),
     // A sealed incident is corrected with notes: staff, or the guard on their own incident.
     addNote: reviewer || (isGuard(actor) && row.reportingGuardId === actor.userId),
@@ -83,8 +84,8 @@ export const canOnDailyReport = (actor: TActor, row: { status: TDailyReportStatu
   const editable = isDailyReportEditable(row.status);
   return {
     update: editable && (reviewer || own),
-    review: reviewer && nextDailyReportStatus(row.status, 'review') !== null,
-    close: reviewer && nextDailyReportStatus(row.status, 'close') !== null,
+    review: DAILY_REPORT_WORKFLOW.canDo(row.status, 'review', { reviewer }),
+    close: DAILY_REPORT_WORKFLOW.canDo(row.status, 'close', { reviewer }),
     send: reviewer && row.status !== 'pending',
     attach: editable && (reviewer || own),
   };
@@ -104,4 +105,4 @@ export const seesInternalEntry = (actor: TActor, authorId: string | null | undef
 /** Whether the actor may write internal notes (the incident's field): the readers of INCIDENT_FIELD_RULES. */
 export const writesInternalNotes = (actor: TActor) => receivesField(INCIDENT_FIELD_RULES, actor, 'internalNotes');
 export const isStaffActor = isCompanyStaff;
-export { isCustomerAdmin, isGuard };
+export { isCustomerAdmin, isGuard, isReviewer };

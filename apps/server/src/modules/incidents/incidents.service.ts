@@ -14,7 +14,7 @@ import {
   type ZIncidentFilters,
 } from '@centinela/shared/contracts/incidents';
 import { occurrenceIdOf } from '@centinela/shared/contracts/shifts';
-import { isIncidentEditable, nextIncidentStatus, type TIncidentAction } from '@centinela/shared/rules/incidents';
+import { INCIDENT_WORKFLOW, isIncidentEditable, type TIncidentAction } from '@centinela/shared/rules/incidents';
 import { and, count, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { TDbOrTx } from '../../db/client';
@@ -391,14 +391,13 @@ export const transitionIncident = async ({
   await ctx.db.transaction(async (tx) => {
     const row = await findIncident(tx, actor, input.id, true);
     if (!isStaffActor(actor)) throw Forbidden();
-    const next = nextIncidentStatus(row.status, input.action);
-    if (!next && row.status === 'sealed') throw sealedConflict();
     await applyStatusChange(tx, actor, {
       table: incidents,
+      workflow: INCIDENT_WORKFLOW,
       row,
       action: input.action,
-      next,
-      noun: 'An incident',
+      // Nothing leaves sealed: its own refusal.
+      refuse: row.status === 'sealed' ? sealedConflict : undefined,
       messageKey: 'incidentStatusChanged',
       notes: input.notes,
       position: input.position,

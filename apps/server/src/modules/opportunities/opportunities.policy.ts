@@ -1,8 +1,9 @@
 // The opportunities policy. Company staff see every opportunity of their company; a customer company admin sees only
 // the requests of their customer company and never the internal fields (internal notes, pay rate, margin); guards see
-// none. Customer admins create requests (pending), edit and cancel them while they wait for review; the rest is staff's.
+// none. Customer admins create requests (pending), edit and cancel them while they wait for review; the rest is staff's
+// (who may take which workflow action: rules/opportunity-workflow.ts).
 import type { TOpportunityCan } from '@centinela/shared/contracts/opportunities';
-import { allowedOpportunityActions, type TOpportunityAction } from '@centinela/shared/rules/opportunity-workflow';
+import { CUSTOMER_EDITABLE_OPPORTUNITY_STATUSES, OPPORTUNITY_WORKFLOW } from '@centinela/shared/rules/opportunity-workflow';
 import type { TOpportunityStatus } from '@centinela/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import { opportunities } from '../../db/schema';
@@ -21,10 +22,6 @@ export const opportunityScope = (actor: TActor, bind: TBind = inline): SQL => {
   return where(scope.company(opportunities.companyId), scope.customer(opportunities.customerCompanyId));
 };
 
-/** Statuses in which a customer company admin may still change or withdraw their request. */
-const CUSTOMER_EDITABLE: readonly TOpportunityStatus[] = ['draft', 'pending', 'submitted'];
-const CUSTOMER_ACTIONS: readonly TOpportunityAction[] = ['submit', 'cancel'];
-
 export const seesOpportunityInternals = (actor: TActor) => isCompanyStaff(actor);
 
 /**
@@ -36,25 +33,31 @@ export const opportunityCanFor = (actor: TActor): ((row: { status: TOpportunityS
   const edit = actorCan(actor, 'edit', 'create-opportunities');
   const add = actorCan(actor, 'add', 'create-opportunities');
   const remove = actorCan(actor, 'delete', 'create-opportunities');
+  const acts = opportunityActorActs(actor);
+  // The workflow says which actions staff or a customer admin take from a status (rules/opportunity-workflow.ts).
+  const actions = (status: TOpportunityStatus) => (acts ? OPPORTUNITY_WORKFLOW.allowedActions(status, { staff }) : []);
   if (staff) {
     return (row) => ({
       update: edit && row.status !== 'completed' && row.status !== 'rejected' && row.status !== 'cancelled',
       delete: remove,
       duplicate: add,
       staff: true,
-      actions: edit ? allowedOpportunityActions(row.status) : [],
+      actions: actions(row.status),
     });
   }
-  return (row) => {
-    const mine = CUSTOMER_EDITABLE.includes(row.status);
-    return {
-      update: (add || edit) && mine,
-      delete: false,
-      duplicate: add,
-      staff: false,
-      actions: (add || edit) && mine ? allowedOpportunityActions(row.status).filter((a) => CUSTOMER_ACTIONS.includes(a)) : [],
-    };
-  };
+  return (row) => ({
+    update: (add || edit) && CUSTOMER_EDITABLE_OPPORTUNITY_STATUSES.includes(row.status),
+    delete: false,
+    duplicate: add,
+    staff: false,
+    actions: actions(row.status),
+  });
 };
+
+/** Whether the actor may move opportunities through the workflow at all: staff with edit, a customer admin with add or edit. */
+export const opportunityActorActs = (actor: TActor) =>
+  isCompanyStaff(actor)
+    ? actorCan(actor, 'edit', 'create-opportunities')
+    : actorCan(actor, 'edit', 'create-opportunities') || actorCan(actor, 'add', 'create-opportunities');
 
 export const canOnOpportunity = (actor: TActor, row: { status: TOpportunityStatus }): TOpportunityCan => opportunityCanFor(actor)(row);

@@ -11,12 +11,7 @@ import type {
   TOpportunitySettings,
 } from '@centinela/shared/contracts/opportunities';
 import { OPPORTUNITY_MESSAGES } from '@centinela/shared/contracts/opportunities';
-import {
-  nextOpportunityStatus,
-  REASON_REQUIRED_ACTIONS,
-  allowedOpportunityActions,
-  type TOpportunityAction,
-} from '@centinela/shared/rules/opportunity-workflow';
+import { OPPORTUNITY_WORKFLOW, REASON_REQUIRED_ACTIONS, type TOpportunityAction } from '@centinela/shared/rules/opportunity-workflow';
 import { occurrenceMinutes } from '@centinela/shared/rules/zoned-time';
 import { timeToMinutes } from '@centinela/shared';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
@@ -42,7 +37,14 @@ import type { TServiceContext } from '../../platform/context';
 import { Conflict, Forbidden, NotFound, text, ValidationFailed } from '../../platform/errors';
 import type { TTextKey } from '../../platform/i18n/catalog';
 import { deleteStoredObjects, deleteSubjectFileRows } from '../../platform/storage/files.service';
-import { canOnOpportunity, opportunityCanFor, opportunityScope, seesOpportunityInternals } from './opportunities.policy';
+import {
+  canOnOpportunity,
+  opportunityActorActs,
+  opportunityCanFor,
+  opportunityScope,
+  seesOpportunityInternals,
+} from './opportunities.policy';
+import { runTransition } from '../../platform/workflow/transition';
 
 export type TArgs<I = undefined> = { ctx: TServiceContext; actor: TActor; input: I };
 type TRow = typeof opportunities.$inferSelect;
@@ -359,8 +361,8 @@ export const updateOpportunity = ({ ctx, actor, input }: TArgs<{ id: string; dat
   ctx.db.transaction(async (tx) => {
     const row = await findOpportunity(tx, actor, input.id);
     if (!canOnOpportunity(actor, row).update) {
-      if (!isCompanyStaff(actor)) throw Conflict('OPPORTUNITY_UNDER_REVIEW', { allowed: allowedOpportunityActions(row.status) });
-      throw Conflict('OPPORTUNITY_CLOSED', { allowed: allowedOpportunityActions(row.status) });
+      if (!isCompanyStaff(actor)) throw Conflict('OPPORTUNITY_UNDER_REVIEW', { allowed: OPPORTUNITY_WORKFLOW.allowedActions(row.status) });
+      throw Conflict('OPPORTUNITY_CLOSED', { allowed: OPPORTUNITY_WORKFLOW.allowedActions(row.status) });
     }
     await checkReferences(tx, actor, row.companyId, input.data, row);
     await tx.update(opportunities).set(toColumns(actor, input.data)).where(eq(opportunities.id, row.id));
@@ -409,31 +411,47 @@ export const duplicateOpportunity = ({ ctx, actor, input }: TArgs<{ id: string }
     return loadOpportunity(tx, actor, row.id);
   });
 
-/** One transition of the workflow: 409 with the allowed actions when the status does not allow it. */
+/** One transition of the workflow (platform/workflow): 409 with the allowed actions when the status does not allow it. */
 export const transitionOpportunity = ({ ctx, actor, input }: TArgs<{ id: string; action: TOpportunityAction; reason: string | null }>) =>
   ctx.db.transaction(async (tx) => {
     const row = await findOpportunity(tx, actor, input.id);
-    const can = canOnOpportunity(actor, row);
-    const next = nextOpportunityStatus(row.status, input.action, row.heldFrom);
-    if (!next || !can.actions.includes(input.action)) {
-      if (next && !isCompanyStaff(actor)) throw Forbidden();
-      throw Conflict(
-        'OPPORTUNITY_ACTION_REFUSED',
-        { status: row.status, action: input.action, allowed: can.actions },
-        { params: { status: text(`opportunities:statuses.${row.status}` as TTextKey) } },
-      );
-    }
-    if (REASON_REQUIRED_ACTIONS.includes(input.action) && !input.reason) throw fieldError('reason', OPPORTUNITY_MESSAGES.reasonRequired);
-    await tx
-      .update(opportunities)
-      .set({
-        status: next,
-        heldFrom: input.action === 'hold' ? row.status : null,
-        completedAt: next === 'completed' ? new Date() : input.action === 'reopen' ? null : row.completedAt,
-      })
-      .where(eq(opportunities.id, row.id));
-    await recordHistory(tx, actor, row.id, { action: input.action, fromStatus: row.status, toStatus: next, reason: input.reason });
-    await systemLog(tx, actor, row, 'UPDATE', { key: 'opportunityStatusChanged', params: { from: row.status, to: next } });
+    const staff = isCompanyStaff(actor);
+    await runTransition(
+      OPPORTUNITY_WORKFLOW,
+      {
+        status: row.status,
+        action: input.action,
+        who: { staff },
+        permitted: opportunityActorActs(actor),
+        remembered: row.heldFrom,
+        refuse: ({ allowed }) =>
+          Conflict(
+            'OPPORTUNITY_ACTION_REFUSED',
+            { status: row.status, action: input.action, allowed },
+            { params: { status: text(`opportunities:statuses.${row.status}` as TTextKey) } },
+          ),
+        forbid: staff ? undefined : () => Forbidden(),
+      },
+      {
+        write: async ({ to }) => {
+          if (REASON_REQUIRED_ACTIONS.includes(input.action) && !input.reason) {
+            throw fieldError('reason', OPPORTUNITY_MESSAGES.reasonRequired);
+          }
+          await tx
+            .update(opportunities)
+            .set({
+              status: to,
+              heldFrom: input.action === 'hold' ? row.status : null,
+              completedAt: to === 'completed' ? new Date() : input.action === 'reopen' ? null : row.completedAt,
+            })
+            .where(eq(opportunities.id, row.id));
+        },
+        record: async ({ from, action, to }) => {
+          await recordHistory(tx, actor, row.id, { action, fromStatus: from, toStatus: to, reason: input.reason });
+          await systemLog(tx, actor, row, 'UPDATE', { key: 'opportunityStatusChanged', params: { from, to } });
+        },
+      },
+    );
     return loadOpportunity(tx, actor, row.id);
   });
 

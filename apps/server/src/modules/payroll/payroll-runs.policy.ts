@@ -2,6 +2,7 @@
 // company staff with the payroll permissions read or change it — a customer company admin or a guard never does,
 // whatever overrides say (403). Rows are always the actor's own company; another company's id is a 404.
 import type { TDeduction, TRunCan, TRunStatus } from '@centinela/shared/contracts/payroll-runs';
+import { isRunDeletable, PAY_RUN_WORKFLOW } from '@centinela/shared/rules/pay-run-workflow';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { eq } from 'drizzle-orm';
 import { type TActor, actorCan } from '../../platform/access/actor';
@@ -19,15 +20,14 @@ export const canOnDeduction = (actor: TActor): TDeduction['can'] => ({
   delete: isCompanyStaff(actor) && actorCan(actor, 'delete', 'payroll'),
 });
 
-/** What a run's state allows: draft → calculated → approved → processed (locked). */
+/** What a run's state allows (rules/pay-run-workflow.ts): draft → calculated → approved → processed (locked). */
 export const canOnRun = (actor: TActor, row: { status: TRunStatus }): TRunCan => {
   const edit = isCompanyStaff(actor) && actorCan(actor, 'edit', 'payroll');
-  const open = row.status === 'draft' || row.status === 'calculated';
   return {
-    calculate: edit && open,
-    approve: edit && row.status === 'calculated',
-    process: edit && row.status === 'approved',
-    delete: isCompanyStaff(actor) && actorCan(actor, 'delete', 'payroll') && (open || row.status === 'calculating'),
-    adjust: edit && open,
+    calculate: edit && PAY_RUN_WORKFLOW.canDo(row.status, 'calculate'),
+    approve: edit && PAY_RUN_WORKFLOW.canDo(row.status, 'approve'),
+    process: edit && PAY_RUN_WORKFLOW.canDo(row.status, 'process'),
+    delete: isCompanyStaff(actor) && actorCan(actor, 'delete', 'payroll') && isRunDeletable(row.status),
+    adjust: edit && PAY_RUN_WORKFLOW.canDo(row.status, 'adjust'),
   };
 };

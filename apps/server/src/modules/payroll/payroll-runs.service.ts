@@ -1,5 +1,6 @@
 // Pay runs: draft → calculated (the job payroll.calculate_run, progress on the run row) → approved → processed
-// (locked: a processed run changes only through an adjustment in a later run). Any other transition is a 409.
+// (locked: a processed run changes only through an adjustment in a later run). The workflow: rules/pay-run-workflow.ts;
+// any other transition is a 409.
 import { nextNumber } from '../../platform/numbering/series';
 import { displayName } from '@centinela/shared';
 import type {
@@ -21,6 +22,8 @@ import { found } from '../../platform/access/scope';
 import { writeSystemLog } from '../../platform/audit/system-log';
 import type { TServiceContext } from '../../platform/context';
 import { Conflict, ValidationFailed } from '../../platform/errors';
+import { applyTransition, runTransition } from '../../platform/workflow/transition';
+import { isRunDeletable, PAY_RUN_WORKFLOW, type TPayRunAction } from '@centinela/shared/rules/pay-run-workflow';
 import { completedSpecialServices } from '../opportunities/opportunities.payroll';
 import { assertPayrollReader, canOnRun, payrollScope } from './payroll-runs.policy';
 
@@ -196,7 +199,7 @@ export const deleteRun = async ({ ctx, actor, input }: TOptions<{ id: string }>)
   assertPayrollReader(actor);
   await ctx.db.transaction(async (tx) => {
     const row = await loadRun(tx, actor, input.id, true);
-    if (row.status === 'approved' || row.status === 'processed') throw conflict(row, 'deleted');
+    if (!isRunDeletable(row.status)) throw conflict(row, 'deleted');
     await tx.delete(payrollRuns).where(eq(payrollRuns.id, row.id));
     await writeSystemLog(tx, actor, {
       action: 'DELETE',
@@ -207,17 +210,17 @@ export const deleteRun = async ({ ctx, actor, input }: TOptions<{ id: string }>)
   });
 };
 
-type TRunStatus = TRunRow['status'];
-
 /**
- * One step of a run's state machine, in a transaction: the run (locked) must be in one of `from` (409 otherwise), `also`
- * does the step's own writes, the run gets `set`, and the step is system-logged with the run's number.
+ * One step of a run's workflow (rules/pay-run-workflow.ts through platform/workflow), in a transaction: the run (locked)
+ * must be in a status the step runs from (409 PAY_RUN_STEP_REFUSED_<step> otherwise), `also` does the step's own writes,
+ * the run gets the step's status and `set`, and the step is system-logged with the run's number.
  */
 const moveRun = async (
   { ctx, actor, input }: TOptions<{ id: string }>,
   step: {
-    from: readonly TRunStatus[];
-    action: string;
+    action: TPayRunAction;
+    /** How the refusal words the step: 'calculated', 'approved', 'processed'. */
+    step: string;
     set: (current: TRunRow) => Partial<typeof payrollRuns.$inferInsert>;
     message: 'payrollRunCalculationQueued' | 'payrollRunApproved' | 'payrollRunProcessed';
     also?: (tx: TDbOrTx, current: TRunRow) => Promise<unknown>;
@@ -226,15 +229,28 @@ const moveRun = async (
   assertPayrollReader(actor);
   const row = await ctx.db.transaction(async (tx) => {
     const current = await loadRun(tx, actor, input.id, true);
-    if (!step.from.includes(current.status)) throw conflict(current, step.action);
-    await step.also?.(tx, current);
-    const [updated] = await tx.update(payrollRuns).set(step.set(current)).where(eq(payrollRuns.id, current.id)).returning();
-    await writeSystemLog(tx, actor, {
-      action: 'UPDATE',
-      entityType: 'payroll',
-      entityId: current.id,
-      message: { key: step.message, params: { number: current.number } },
-    });
+    let updated = current;
+    await runTransition(
+      PAY_RUN_WORKFLOW,
+      { status: current.status, action: step.action, refuse: () => conflict(current, step.step) },
+      {
+        write: async ({ to }) => {
+          await step.also?.(tx, current);
+          [updated] = await tx
+            .update(payrollRuns)
+            .set({ ...step.set(current), status: to })
+            .where(eq(payrollRuns.id, current.id))
+            .returning();
+        },
+        record: () =>
+          writeSystemLog(tx, actor, {
+            action: 'UPDATE',
+            entityType: 'payroll',
+            entityId: current.id,
+            message: { key: step.message, params: { number: current.number } },
+          }),
+      },
+    );
     return updated;
   });
   return toRun(actor, row);
@@ -243,9 +259,9 @@ const moveRun = async (
 /** Queues the calculation: the run shows `calculating` with its progress until the job writes the lines. */
 export const queueCalculation = (options: TOptions<{ id: string }>) =>
   moveRun(options, {
-    from: ['draft', 'calculated'],
-    action: 'calculated',
-    set: () => ({ status: 'calculating', progress: 0, error: null }),
+    action: 'calculate',
+    step: 'calculated',
+    set: () => ({ progress: 0, error: null }),
     message: 'payrollRunCalculationQueued',
     also: (tx, current) =>
       options.ctx.jobs.enqueue(tx, CALCULATE_RUN_JOB, { companyId: current.companyId, runId: current.id, userId: options.actor.userId }),
@@ -253,18 +269,18 @@ export const queueCalculation = (options: TOptions<{ id: string }>) =>
 
 export const approveRun = (options: TOptions<{ id: string }>) =>
   moveRun(options, {
-    from: ['calculated'],
-    action: 'approved',
-    set: () => ({ status: 'approved', approvedAt: new Date(), approvedBy: options.actor.userId }),
+    action: 'approve',
+    step: 'approved',
+    set: () => ({ approvedAt: new Date(), approvedBy: options.actor.userId }),
     message: 'payrollRunApproved',
   });
 
 /** Locks an approved run and counts what its lines took from deductions paid in instalments. */
 export const processRun = (options: TOptions<{ id: string }>) =>
   moveRun(options, {
-    from: ['approved'],
-    action: 'processed',
-    set: () => ({ status: 'processed', processedAt: new Date(), processedBy: options.actor.userId }),
+    action: 'process',
+    step: 'processed',
+    set: () => ({ processedAt: new Date(), processedBy: options.actor.userId }),
     message: 'payrollRunProcessed',
     also: async (tx, current) => {
       const taken = new Map<string, number>();
@@ -286,7 +302,11 @@ export const addAdjustment = async ({ ctx, actor, input }: TOptions<z.output<typ
   assertPayrollReader(actor);
   const row = await ctx.db.transaction(async (tx) => {
     const current = await loadRun(tx, actor, input.id, true);
-    if (current.status !== 'draft' && current.status !== 'calculated') throw conflict(current, 'adjusted');
+    const next = applyTransition(PAY_RUN_WORKFLOW, {
+      status: current.status,
+      action: 'adjust',
+      refuse: () => conflict(current, 'adjusted'),
+    });
     // An adjustment corrects pay of the run's period: a guard who left during it is accepted, as in the run's selection.
     const guard = await guardOfCompany(tx, actor.companyId, input.guardId, {
       field: 'guardId',
@@ -306,7 +326,7 @@ export const addAdjustment = async ({ ctx, actor, input }: TOptions<z.output<typ
       correctsRunId: input.correctsRunId,
       createdBy: actor.userId,
     });
-    const [updated] = await tx.update(payrollRuns).set({ status: 'draft', progress: 0 }).where(eq(payrollRuns.id, current.id)).returning();
+    const [updated] = await tx.update(payrollRuns).set({ status: next, progress: 0 }).where(eq(payrollRuns.id, current.id)).returning();
     await writeSystemLog(tx, actor, {
       action: 'UPDATE',
       entityType: 'payroll',
