@@ -16,7 +16,7 @@ import { areas } from './modules/areas';
 import { createSecretBox, resolveSecretKey } from './platform/crypto/secrets';
 import { createEventBus } from './platform/events/bus';
 import { createJobRunner, everyHoursCron, type TJobsMode } from './platform/jobs';
-import { bindNotificationJobs } from './modules/notifications/notify';
+import { bindJobRunner } from './platform/jobs/bound';
 import './platform/jobs/platform-jobs';
 import type { TServiceContext } from './platform/context';
 import { accessPlugin } from './platform/http/access-hook';
@@ -91,7 +91,7 @@ export const buildApp = async ({
   });
   app.decorate('ctx', ctx);
   app.addHook('onClose', async () => ctx.jobs.stop());
-  bindNotificationJobs(ctx.jobs);
+  bindJobRunner(ctx.jobs);
 
   const eventBus = await createEventBus(database, app.log);
   app.decorate('eventBus', eventBus);

@@ -1,9 +1,13 @@
 // The areas list is complete and each central list is built from it: every module folder has a manifest in the list,
-// every route plugin and every job is declared by exactly one manifest (or by the platform's own job list).
+// every route plugin and every job is declared by exactly one manifest (or by the platform's own job list); every
+// event is in the shared catalog under its area's name, every subscriber listens to a declared event and each
+// *.subscribers.ts is in its manifest; services do not notify directly (they emit: decision 0029).
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { DOMAIN_EVENTS } from '@centinela/shared/events/index';
+import { EVENT_TYPE_PATTERN } from '@centinela/shared/events/define';
 import { jobDefinitions } from '../platform/jobs/registry';
 import { PLATFORM_JOBS } from '../platform/jobs/platform-jobs';
 import { areas } from './areas';
@@ -41,5 +45,39 @@ describe('the areas list', () => {
         .filter((name) => !name.startsWith('test.'))
         .sort(),
     );
+  });
+
+  it('names every domain event <area>.<what>, after an area, once; every subscriber listens to a cataloged event', () => {
+    const types = DOMAIN_EVENTS.map((e) => e.type);
+    expect(new Set(types).size).toBe(types.length);
+    for (const type of types) {
+      expect(type, type).toMatch(EVENT_TYPE_PATTERN);
+      expect(folders, type).toContain(type.split('.')[0]);
+    }
+    const subscribers = areas.flatMap((a) => a.subscribers ?? []);
+    for (const s of subscribers) expect(DOMAIN_EVENTS as readonly unknown[], s.name).toContain(s.event);
+    const names = subscribers.map((s) => s.name);
+    expect(new Set(names).size).toBe(names.length);
+  });
+
+  it("declares each area's *.subscribers.ts in its manifest, and only subscribers (and notifications itself) call notify()", async () => {
+    for (const area of areas) {
+      const file = path.join(here, area.name, `${area.name}.subscribers.ts`);
+      if (!fs.existsSync(file)) continue;
+      const exported = Object.values(await import(file))
+        .filter(Array.isArray)
+        .flat();
+      expect(exported.length, file).toBeGreaterThan(0);
+      for (const s of exported) expect(area.subscribers ?? [], `${area.name}: ${(s as { name: string }).name}`).toContain(s);
+    }
+    const callers: string[] = [];
+    for (const name of folders) {
+      for (const file of fs.readdirSync(path.join(here, name)).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))) {
+        if (name === 'notifications' || file.endsWith('.subscribers.ts')) continue;
+        if (/\bnotify\(/.test(fs.readFileSync(path.join(here, name, file), 'utf8').replace(/\/\/.*$/gm, '')))
+          callers.push(`${name}/${file}`);
+      }
+    }
+    expect(callers).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 // Every area of the server, in registration order: the one central list (platform/areas/area.ts, ARCHITECTURE "How to
 // add an area"). Routes, jobs and company defaults are read from these manifests.
 import type { TArea, TCompanyCreated } from '../platform/areas/area';
+import { bindSubscribers } from '../platform/events/emit';
 import { healthArea } from './health/health.area';
 import { uploadsArea } from './uploads/uploads.area';
 import { authArea } from './auth/auth.area';
@@ -74,6 +75,9 @@ export const areas: readonly TArea[] = [
   phoneArea,
   uploadsArea,
 ];
+
+// Every area's event subscribers, bound once: importing this list is what makes emit() reach them.
+bindSubscribers(areas.flatMap((area) => area.subscribers ?? []));
 
 /**
  * A new company's default records, from every area that declares some (roles: one record per built-in role;

@@ -35,7 +35,7 @@ import { assertWritable, usersScope } from '../users/users.policy';
 import { postScope } from '../posts/posts.policy';
 import { presentFields } from '../../platform/access/fields';
 import { toCategory } from './absence-categories.service';
-import { notifyNeedsCoverage } from '../shifts/shifts.notifications';
+import { emitNeedsCoverage } from '../shifts/shifts.events';
 
 type TArgs = { ctx: TServiceContext; actor: TActor };
 
@@ -254,7 +254,7 @@ export const createAbsence = async ({
       details: { userId: target.id, shiftId: shift.shiftId, categoryId: category.id },
     });
     // The absence falls on an assigned shift: the company admins are told it needs coverage (its first date).
-    await notifyNeedsCoverage(
+    await emitNeedsCoverage(
       tx,
       {
         companyId: target.companyId,
@@ -265,6 +265,7 @@ export const createAbsence = async ({
         endMinute: shift.endMinute,
       },
       { id: row.id, guardName: displayName(target) },
+      actor.userId,
     );
     return row.id;
   });

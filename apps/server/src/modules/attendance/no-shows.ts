@@ -1,20 +1,20 @@
 // No-shows (issue 13): every 5 minutes, in companies that take attendance (a paired kiosk, or a punch in the last 7
 // days: takesAttendanceSql), a guard on an occurrence that started more than the company's check-in grace ago (and has
 // not ended, or started less than 12 hours ago: isNoShowAt) with no check-in, no presence and no absence is a no-show:
-// the company admins are told the shift needs coverage (the 'shift.needsCoverage' notification, once per guard and
-// occurrence); the shifts board shows the same guard "no show" and the occurrence "needs coverage". Only a check-in
+// 'attendance.no-show' is emitted once per guard and occurrence, and attendance.subscribers.ts tells the company admins
+// the shift needs coverage (the 'shift.needsCoverage' notification); the shifts board shows the same guard "no show" and the occurrence "needs coverage". Only a check-in
 // counts: meal punches (issue 27) never stand for one (they are refused before a check-in anyway).
 import { addDays, todayIn } from '@centinela/shared';
 import { occurrenceIdOf } from '@centinela/shared/contracts/shifts';
+import { ATTENDANCE_NO_SHOW } from '@centinela/shared/events/attendance';
 import { isNoShowAt } from '@centinela/shared/rules/shifts';
 import { effectiveTimeZone, zonedOccurrence } from '@centinela/shared/rules/zoned-time';
 import { sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
 import { registerJob } from '../../platform/jobs/registry';
-import { companyAdminIds, notify } from '../notifications/notify';
+import { emit } from '../../platform/events/emit';
 import { isAbsentSql, occurrenceGuardsSql } from '../rosters/occurrence-guards.sql';
 import { occurrencesFrom, rowsOf } from '../rosters/rosters.sql';
-import { boardLinkOf, shiftLabelOf } from '../shifts/shifts.notifications';
 import { takesAttendanceSql } from '../shifts/shifts.service';
 
 export const NO_SHOWS_JOB = 'attendance.no-shows';
@@ -47,29 +47,23 @@ export const notifyNoShows = async (db: TDb, company: { id: string; timeZone: st
             and a.guard_id = g.guard_id and a.type = 'check_in')`,
   );
   let sent = 0;
-  let admins: string[] | null = null;
   for (const r of rows) {
     const { startMs, endMs } = zonedOccurrence(r.date, r.start_minute, r.end_minute, effectiveTimeZone(r.time_zone, company.timeZone));
     if (!isNoShowAt({ startMs, endMs, graceMinutes: company.graceMinutes, nowMs: now.getTime() })) continue;
-    await db.transaction(async (tx) => {
-      admins ??= await companyAdminIds(tx, company.id);
-      await notify(tx, {
-        companyId: company.id,
-        recipientIds: admins,
-        kind: 'shift.needsCoverage',
-        type: 'shift',
-        priority: 'high',
-        params: {
-          shift: shiftLabelOf({ postName: r.post_name, startMinute: r.start_minute, endMinute: r.end_minute }),
-          date: r.date,
-          guard: r.guard_name,
+    const occurrenceId = occurrenceIdOf(r.shift_id, r.date);
+    const emitted = await db.transaction((tx) =>
+      emit(
+        tx,
+        ATTENDANCE_NO_SHOW,
+        { companyId: company.id, entityId: occurrenceId, onceKey: `${occurrenceId}:${r.guard_id}` },
+        {
+          occurrence: { shiftId: r.shift_id, date: r.date, postName: r.post_name, startMinute: r.start_minute, endMinute: r.end_minute },
+          guard: { id: r.guard_id, name: r.guard_name },
+          graceMinutes: company.graceMinutes,
         },
-        link: boardLinkOf(r.date),
-        source: { entityType: 'shifts', entityId: occurrenceIdOf(r.shift_id, r.date) },
-        dedupeKey: `no-show:${occurrenceIdOf(r.shift_id, r.date)}:${r.guard_id}`,
-      });
-    });
-    sent += 1;
+      ),
+    );
+    if (emitted) sent += 1;
   }
   return sent;
 };

@@ -3,6 +3,7 @@
 import { DEFAULT_FACE_RECOGNITION_SETTINGS, type TFaceRecognitionSettings } from '@centinela/shared/contracts/face-recognition';
 import type { TChallengeKind } from '@centinela/shared/rules/face-liveness';
 import { displayName } from '@centinela/shared';
+import { FACE_PHOTOS_UNUSABLE } from '@centinela/shared/events/face-recognition';
 import { and, eq, isNull, ne, or } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client';
 import { faceRecognitionSettings, files, userFacePhotos, users } from '../../db/schema';
@@ -11,7 +12,7 @@ import { writeSystemLog } from '../../platform/audit/system-log';
 import type { TServiceContext } from '../../platform/context';
 import { registerJob } from '../../platform/jobs/registry';
 import { storageOf } from '../../platform/storage';
-import { notify } from '../notifications/notify';
+import { emit } from '../../platform/events/emit';
 import { analyzeJpeg, FACE_MODEL_VERSION, similarityOf } from './face-engine';
 
 export const settingsOf = async (db: TDbOrTx, companyId: string): Promise<TFaceRecognitionSettings> => {
@@ -57,7 +58,8 @@ export const DESCRIPTORS_JOB = 'face-recognition.descriptors';
 
 /**
  * Computes the descriptors of a guard's face photos that have none from the current model (new photos, or photos of an
- * older model). A photo without exactly one face keeps no descriptor and is reported to the admin who saved the data.
+ * older model). A photo without exactly one face keeps no descriptor and is reported to the admin who saved the data
+ * ('face-recognition.photos-unusable', face-recognition.subscribers.ts).
  * Idempotent: photos already described by this model are skipped.
  */
 export const computeDescriptors = async (ctx: TServiceContext, data: { companyId: string; userId: string; actorId?: string | null }) => {
@@ -91,16 +93,12 @@ export const computeDescriptors = async (ctx: TServiceContext, data: { companyId
   }
   if (unusable.length && data.actorId) {
     const [guard] = await ctx.db.select().from(users).where(eq(users.id, data.userId)).limit(1);
-    await notify(ctx.db, {
-      companyId: data.companyId,
-      recipientIds: [data.actorId],
-      kind: 'face.photosUnusable',
-      type: 'system',
-      priority: 'medium',
-      params: { guard: guard ? displayName(guard) : '', count: unusable.length, photos: unusable.join(', ') },
-      link: `/users?edit=${data.userId}`,
-      source: { entityType: 'face-recognition', entityId: data.userId },
-    });
+    await emit(
+      ctx.db,
+      FACE_PHOTOS_UNUSABLE,
+      { companyId: data.companyId, entityId: data.userId },
+      { guard: { id: data.userId, name: guard ? displayName(guard) : '' }, photos: unusable, savedBy: data.actorId },
+    );
   }
   return { described: photos.length - unusable.length, unusable };
 };

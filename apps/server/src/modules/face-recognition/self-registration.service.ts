@@ -5,6 +5,7 @@
 // inbox keeps the message with the token masked.
 import { createHash, randomBytes } from 'node:crypto';
 import { displayName } from '@centinela/shared';
+import { FACE_REGISTRATION_COMPLETED } from '@centinela/shared/events/face-recognition';
 import { renderTemplate } from '@centinela/shared/contracts/email-templates';
 import {
   type TFaceRegistration,
@@ -29,7 +30,7 @@ import type { TReceivedUpload } from '../../platform/storage/uploads';
 import { FACE_PHOTO_PURPOSE, FACE_VIDEO_PURPOSE, writeFaceData } from '../guard-records/face.service';
 import { findTargetUser } from '../guard-records/target-user';
 import { absoluteLink, loadSmtp, sendMail, templateFor } from '../notifications/email';
-import { companyAdminIds, notify } from '../notifications/notify';
+import { emit } from '../../platform/events/emit';
 import { t } from '../../platform/i18n/catalog';
 import { recipientLanguage } from '../notifications/texts';
 import { smsProviderOf } from '../sms/providers';
@@ -480,16 +481,12 @@ export const submitFaceRegistration = async ({
         message: { key: 'faceRegistrationCompleted', params: { name: displayName(guard) } },
         details: { photos: photoIds.length, hasVideo: true },
       });
-      await notify(tx, {
-        companyId: row.companyId,
-        recipientIds: [...(await companyAdminIds(tx, row.companyId)), ...(row.createdBy ? [row.createdBy] : [])],
-        kind: 'face.registrationCompleted',
-        type: 'system',
-        priority: 'medium',
-        params: { guard: displayName(guard) },
-        link: `/users?edit=${guard.id}`,
-        source: { entityType: 'face-recognition', entityId: row.id },
-      });
+      await emit(
+        tx,
+        FACE_REGISTRATION_COMPLETED,
+        { companyId: row.companyId, entityId: row.id },
+        { registrationId: row.id, guard: { id: guard.id, name: displayName(guard) }, requestedBy: row.createdBy, photos: photoIds.length },
+      );
       return { photos: photoIds.length, hasVideo: true };
     },
   );

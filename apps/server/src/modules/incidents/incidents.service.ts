@@ -1,9 +1,8 @@
 // Incidents: filed by a guard on shift (or staff), reviewed, closed and sealed (rules/incidents.ts), each change an
 // entry of the row's history, attachments through the storage module. High or critical → the company admins are
-// notified at once (notify(): in app, e-mail/SMS by their preferences). Scoped by incidents.policy.ts.
+// notified at once (the event 'incidents.reported', incidents.subscribers.ts). Scoped by incidents.policy.ts.
 // Company lists and form options are in incidents.lists.ts, attachments in incidents.attachments.ts.
 import {
-  ALERT_SEVERITY_LEVELS,
   INCIDENT_MESSAGES,
   type TIncident,
   type TIncidentDetail,
@@ -14,6 +13,7 @@ import {
   type ZIncidentFilters,
 } from '@centinela/shared/contracts/incidents';
 import { occurrenceIdOf } from '@centinela/shared/contracts/shifts';
+import { INCIDENT_REPORTED, INCIDENT_SEVERITY_CHANGED, type TIncidentFacts } from '@centinela/shared/events/incidents';
 import { INCIDENT_WORKFLOW, isIncidentEditable, type TIncidentAction } from '@centinela/shared/rules/incidents';
 import { and, count, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -28,7 +28,7 @@ import { Conflict, Forbidden } from '../../platform/errors';
 import { matchesSearch } from '../../platform/search/search';
 import { claimStagedFiles } from '../../platform/attachments/attachments';
 import { idempotentCreate } from '../../platform/attachments/idempotency';
-import { companyAdminIds, notify } from '../notifications/notify';
+import { emit } from '../../platform/events/emit';
 import { personNameSql } from '../posts/posts.queries';
 import {
   appendAudit,
@@ -47,7 +47,6 @@ import {
 import { presentFields } from '../../platform/access/fields';
 import { canOnIncident, INCIDENT_FIELD_RULES, incidentScope, isGuard, isStaffActor, writesInternalNotes } from './incidents.policy';
 import { companyTimeZone } from '../companies/companies.queries';
-import { formatInstant } from '../../platform/i18n/format';
 import { nextNumber } from '../../platform/numbering/series';
 
 import { listItemOf } from './incidents.lists';
@@ -179,39 +178,36 @@ export const listIncidents = async ({
 
 // ---- writes
 
-const alertAdmins = async (
+/** The facts of an incident its events carry (packages/shared/src/events/incidents.ts). */
+const incidentFactsOf = async (
   tx: TDbOrTx,
   actor: TActor,
   incident: typeof incidents.$inferSelect,
-  facts: { postName: string | null; language?: 'es' | 'en' },
-) => {
-  if (!incident.severityLevel || !ALERT_SEVERITY_LEVELS.includes(incident.severityLevel)) return;
-  const zone = await companyTimeZone(tx, incident.companyId);
+  postName: string | null,
+): Promise<TIncidentFacts> => {
   const [guard] = incident.reportingGuardId
     ? await tx
         .select({ name: personNameSql(users) })
         .from(users)
         .where(eq(users.id, incident.reportingGuardId))
     : [];
-  await notify(tx, {
-    companyId: incident.companyId,
-    recipientIds: (await companyAdminIds(tx, incident.companyId)).filter((id) => id !== actor.userId),
-    kind: 'incident.reported',
-    type: 'alert',
-    priority: incident.severityLevel === 'critical' ? 'critical' : 'high',
-    params: {
-      title: incident.title,
-      severity: incident.severityName ?? incident.severityLevel,
-      post: facts.postName ?? '—',
-      guard: guard?.name ?? actor.email,
-      time: formatInstant(incident.occurredAt, zone, 'es'),
-    },
-    link: `/novelties-incidents?tab=incidents&incident=${incident.id}`,
-    source: { entityType: 'incidents', entityId: incident.id },
-    // Once per incident, even if its severity goes down and up again.
-    dedupeKey: `incident-alert:${incident.id}`,
-  });
+  return {
+    incidentId: incident.id,
+    number: incident.number,
+    title: incident.title,
+    severityLevel: incident.severityLevel,
+    severityName: incident.severityName,
+    postName,
+    reportedBy: guard?.name ?? actor.email,
+    occurredAt: incident.occurredAt.toISOString(),
+  };
 };
+
+const eventMeta = (actor: TActor, incident: typeof incidents.$inferSelect) => ({
+  companyId: incident.companyId,
+  actorUserId: actor.userId,
+  entityId: incident.id,
+});
 
 /**
  * A guard reports for themselves; staff name any guard of the company, former ones included: a report records who saw
@@ -292,7 +288,7 @@ export const createIncident = async ({
         .set({ auditTrail: [entry, filed] as never })
         .where(eq(incidents.id, row.id));
     }
-    await alertAdmins(tx, actor, row, { postName: place.postName });
+    await emit(tx, INCIDENT_REPORTED, eventMeta(actor, row), await incidentFactsOf(tx, actor, row, place.postName));
     return row.id;
   });
   return getIncident({ ctx, actor, input: { id } });
@@ -377,7 +373,10 @@ export const updateIncident = async ({
     });
     if (updated.severityLevel !== row.severityLevel) {
       const [post] = updated.postId ? await tx.select({ name: posts.name }).from(posts).where(eq(posts.id, updated.postId)) : [];
-      await alertAdmins(tx, actor, updated, { postName: post?.name ?? null });
+      await emit(tx, INCIDENT_SEVERITY_CHANGED, eventMeta(actor, updated), {
+        ...(await incidentFactsOf(tx, actor, updated, post?.name ?? null)),
+        previousSeverityLevel: row.severityLevel,
+      });
     }
   });
   return getIncident({ ctx, actor, input: { id: input.id } });

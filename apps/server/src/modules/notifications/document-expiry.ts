@@ -1,14 +1,16 @@
-// Producer: guard documents expiring in N days (the company's lead times, default 90/60/30/7) and expired, to the guard
-// and the company admins. Each threshold once (dedupe key per document, expiry date and threshold); a document saved
+// Detector: guard documents expiring in N days (the company's lead times, default 90/60/30/7) and expired emit
+// 'guard-records.document-expiring' (guard-records.subscribers.ts tells the guard and the company admins). Each threshold once (a
+// once-key per document, expiry date and threshold); a document saved
 // already inside a threshold is notified in its save's transaction (so a restart cannot lose it), and the hourly job
 // catches the days passing (each company's own "today", in its time zone).
 import { addDays, daysBetween, displayName, todayIn } from '@centinela/shared';
+import { GUARD_DOCUMENT_EXPIRING } from '@centinela/shared/events/guard-records';
 import { and, eq, isNotNull, lte, sql } from 'drizzle-orm';
 import type { TDb, TDbOrTx } from '../../db/client';
 import { companies, userDocuments, users } from '../../db/schema';
+import { emit } from '../../platform/events/emit';
 import { registerJob } from '../../platform/jobs/registry';
 import { notifyVehicleDocumentExpiry } from '../vehicles/vehicle-expiry';
-import { companyAdminIds, notify } from './notify';
 import { companyLeadDays, thresholdOf, validLeadDays } from './thresholds';
 
 export const DOCUMENT_EXPIRY_JOB = 'notifications.document-expiry';
@@ -48,31 +50,26 @@ export const notifyDocumentExpiry = async (
       ),
     );
   if (rows.length === 0) return 0;
-  const admins = await companyAdminIds(tx, companyId);
   let sent = 0;
   for (const doc of rows) {
     const expiryDate = doc.expiryDate as string;
     const left = daysBetween(today, expiryDate);
     const threshold = thresholdOf(left, days);
     if (threshold === null) continue;
-    const expired = threshold === 'expired';
-    await notify(tx, {
-      companyId,
-      recipientIds: [doc.userId, ...admins],
-      kind: expired ? 'document.expired' : 'document.expiring',
-      type: 'alert',
-      priority: expired || left <= 7 ? 'high' : left <= 30 ? 'medium' : 'low',
-      params: {
-        document: doc.name,
-        guard: displayName({ name: doc.guardName, lastName: doc.guardLastName, email: doc.guardEmail }),
+    const emitted = await emit(
+      tx,
+      GUARD_DOCUMENT_EXPIRING,
+      { companyId, entityId: doc.id, onceKey: `${doc.id}:${expiryDate}:${threshold}` },
+      {
+        documentId: doc.id,
+        name: doc.name,
+        guard: { id: doc.userId, name: displayName({ name: doc.guardName, lastName: doc.guardLastName, email: doc.guardEmail }) },
         expiryDate,
-        days: Math.max(left, 0),
+        daysLeft: left,
+        threshold,
       },
-      link: `/users?edit=${doc.userId}&tab=documents`,
-      source: { entityType: 'user-documents', entityId: doc.id },
-      dedupeKey: `document:${doc.id}:${expiryDate}:${threshold}`,
-    });
-    sent++;
+    );
+    if (emitted) sent++;
   }
   return sent;
 };

@@ -16,7 +16,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client';
 import { companies, companySmtpSettings, companyTwilioSettings, notifications, userNotificationPreferences, users } from '../../db/schema';
 import { recordEvent } from '../../platform/events/record';
-import type { TJobRunner } from '../../platform/jobs/runner';
+import { boundJobRunner } from '../../platform/jobs/bound';
 
 export type { TNotificationKind, TNotificationPriority, TNotificationType };
 
@@ -38,12 +38,6 @@ export type TNotifyInput = {
 
 export const EMAIL_JOB = 'notifications.email';
 export const SMS_JOB = 'notifications.sms';
-
-// The job runner of this process (bound by buildApp): notify() has no service context, only the caller's transaction.
-let jobs: TJobRunner | null = null;
-export const bindNotificationJobs = (runner: TJobRunner | null) => {
-  jobs = runner;
-};
 
 type TResolved = Record<TNotificationType, Record<TNotificationChannel, boolean>>;
 
@@ -116,6 +110,7 @@ export async function notify(tx: TDbOrTx, input: TNotifyInput): Promise<void> {
     .onConflictDoNothing({ target: [notifications.userId, notifications.dedupeKey], where: sql`${notifications.dedupeKey} is not null` })
     .returning({ id: notifications.id, userId: notifications.userId, readAt: notifications.readAt });
   if (inserted.length === 0) return;
+  const jobs = boundJobRunner();
 
   for (const row of inserted) {
     if (row.readAt === null) {

@@ -11,6 +11,9 @@ export const thresholdOf = (daysLeft: number, leadDays: readonly number[]): 'exp
   return inside.length ? Math.min(...inside) : null;
 };
 
+/** A document's notification priority by the days left: expired or within a week high, within 30 days medium. */
+export const expiryPriorityOf = (daysLeft: number) => (daysLeft <= 7 ? 'high' : daysLeft <= 30 ? 'medium' : 'low');
+
 /** The company's lead days as stored, or the defaults when unset or invalid. */
 export const validLeadDays = (value: unknown): number[] => {
   const days = Array.isArray(value) ? value.filter((d): d is number => Number.isInteger(d) && d >= 0 && d <= 365) : [];

@@ -8,6 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { addDays, formatHours, formatMoney, formatPercent, LANGUAGES, todayIn, type TLanguage } from '@centinela/shared';
 import type { TOpportunity, TOpportunityQuote } from '@centinela/shared/contracts/opportunities';
 import { renderTemplate } from '@centinela/shared/contracts/email-templates';
+import { OPPORTUNITY_FOLLOW_UP_DUE } from '@centinela/shared/events/opportunities';
 import { and, eq } from 'drizzle-orm';
 import { companies, customerCompanies, files, opportunities, opportunityQuotes } from '../../db/schema';
 import type { TDbOrTx } from '../../db/client';
@@ -21,7 +22,7 @@ import { registerJob } from '../../platform/jobs/registry';
 import { storageOf } from '../../platform/storage';
 import { openStoredFile } from '../../platform/storage/files.service';
 import { absoluteLink, loadSmtp, sendMail, templateFor } from '../notifications/email';
-import { notify } from '../notifications/notify';
+import { emit } from '../../platform/events/emit';
 import {
   findOpportunity,
   loadOpportunity,
@@ -338,17 +339,12 @@ export const runFollowUp = async (ctx: TServiceContext, data: { companyId: strin
       .leftJoin(customerCompanies, eq(customerCompanies.id, opportunities.customerCompanyId))
       .where(and(eq(opportunities.id, data.opportunityId), eq(opportunities.companyId, data.companyId)));
     if (!row?.o.followUpAt || row.o.followUpAt.toISOString() !== data.at || !row.o.createdBy) return;
-    await notify(tx, {
-      companyId: row.o.companyId,
-      recipientIds: [row.o.createdBy],
-      kind: 'opportunity.followUp',
-      type: 'system',
-      priority: 'medium',
-      params: { title: row.o.title, note: row.o.followUpNote ? `: ${row.o.followUpNote}` : '' },
-      link: `/opportunities-report?id=${row.o.id}`,
-      source: { entityType: 'opportunities', entityId: row.o.id },
-      dedupeKey: `opportunity-follow-up:${row.o.id}:${data.at}`,
-    });
+    await emit(
+      tx,
+      OPPORTUNITY_FOLLOW_UP_DUE,
+      { companyId: row.o.companyId, entityId: row.o.id, onceKey: `${row.o.id}:${data.at}` },
+      { opportunityId: row.o.id, title: row.o.title, note: row.o.followUpNote, at: data.at, ownerId: row.o.createdBy },
+    );
   });
 };
 

@@ -1,11 +1,12 @@
 // Staffing an opportunity (the Guards tab): the company's guards with their availability for the service's own dates and
 // times at its post (rosters/availability.service.ts, the roster editor's and the board's checks), and the assignment —
 // the guards of the service, paid as a special service (opportunities.payroll.ts), one notification of the whole
-// service (notify()). Issue 29: no weekly roster shift is asked for; when one is named (the API's older form), its
+// service (the event 'opportunities.guards-assigned', opportunities.subscribers.ts). Issue 29: no weekly roster shift is asked for; when one is named (the API's older form), its
 // occurrence on each date of the service gets the guard as a cover too (shift_occurrence_changes through applyCover).
 import { addDays } from '@centinela/shared';
 import { OPPORTUNITY_MESSAGES, type TOpportunityDetail, type TOpportunityGuards } from '@centinela/shared/contracts/opportunities';
 import type { TConflict } from '@centinela/shared/contracts/rosters';
+import { OPPORTUNITY_GUARDS_ASSIGNED } from '@centinela/shared/events/opportunities';
 import { and, eq } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client';
 import { opportunities, opportunityGuards, posts, rosterShifts, rosters } from '../../db/schema';
@@ -13,7 +14,7 @@ import { guardsOfCompany } from '../../platform/access/guard-of-company';
 import { isCompanyStaff } from '../../platform/access/policy';
 import { writeSystemLog } from '../../platform/audit/system-log';
 import { AppError, BadRequest, Conflict, Forbidden, NotFound } from '../../platform/errors';
-import { notify } from '../notifications/notify';
+import { emit } from '../../platform/events/emit';
 import { getAvailability } from '../rosters/availability.service';
 import { findOccurrence, guardOnOccurrence } from '../shifts/shifts.occurrence';
 import { applyCover } from '../shifts/shifts.writes';
@@ -188,17 +189,20 @@ export const assignOpportunityGuards = async (
       }
     }
     if (added.length > 0) {
-      await notify(tx, {
-        companyId: row.companyId,
-        recipientIds: added.map((a) => a.guardId),
-        kind: 'opportunity.assigned',
-        type: 'shift',
-        priority: 'medium',
-        params: { title: row.title, from: row.startDate, to: row.endDate, time: `${row.startTime}–${row.endTime}` },
-        link: `/opportunities-report?id=${row.id}`,
-        source: { entityType: 'opportunities', entityId: row.id },
-        dedupeKey: `opportunity-assigned:${row.id}`,
-      });
+      await emit(
+        tx,
+        OPPORTUNITY_GUARDS_ASSIGNED,
+        { companyId: row.companyId, actorUserId: actor.userId, entityId: row.id },
+        {
+          opportunityId: row.id,
+          title: row.title,
+          startDate: row.startDate,
+          endDate: row.endDate,
+          startTime: row.startTime,
+          endTime: row.endTime,
+          guardIds: added.map((a) => a.guardId),
+        },
+      );
     }
     await recordHistory(tx, actor, row.id, { action: 'assignGuards', reason: `${added.length}` });
     await writeSystemLog(tx, actor, {

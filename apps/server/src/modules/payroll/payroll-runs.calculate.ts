@@ -5,6 +5,7 @@
 // the run's progress is written and a domain event recorded, so the page follows it live. Idempotent: a retry starts
 // by removing what an earlier attempt wrote.
 import { addDays } from '@centinela/shared';
+import { PAY_RUN_WORKFLOW } from '@centinela/shared/rules/pay-run-workflow';
 import { PAY_CATEGORY_MULTIPLIER_PERCENT, type TPayCategory, type TMinutesByCategory } from '@centinela/shared/rules/payroll-hours.types';
 import { dateIn } from '@centinela/shared/rules/payroll-hours.time';
 import { and, eq, sql } from 'drizzle-orm';
@@ -21,6 +22,7 @@ import {
 } from '../../db/schema';
 import type { TActor } from '../../platform/access/actor';
 import { writeSystemLog } from '../../platform/audit/system-log';
+import { runSystemStep } from '../../platform/workflow/transition';
 import type { TServiceContext } from '../../platform/context';
 import { recordEvent } from '../../platform/events/record';
 import { registerJob, type TJobStart } from '../../platform/jobs/registry';
@@ -141,7 +143,13 @@ const jobActor = (companyId: string, userId: string | null): TActor => ({
   subject: { role: 'security_company_admin', email: 'job@centinela.local', isBuiltInAdmin: false, roleRecords: [], overrides: [] },
 });
 
-/** Calculates a run that is `calculating` (anything else: nothing to do). */
+/** The run's status, its row locked until the transaction ends (null: deleted). */
+const lockedStatus = async (tx: TDbOrTx, runId: string) => {
+  const [row] = await tx.select({ status: payrollRuns.status }).from(payrollRuns).where(eq(payrollRuns.id, runId)).for('update');
+  return row?.status ?? null;
+};
+
+/** Calculates a run that is `calculating` (anything else: nothing to do); it ends in the workflow's finish or fail. */
 export const calculateRun = async (ctx: TServiceContext, { runId, userId }: { runId: string; userId?: string | null }) => {
   const [run] = await ctx.db.select().from(payrollRuns).where(eq(payrollRuns.id, runId));
   if (run?.status !== 'calculating') return;
@@ -336,10 +344,13 @@ export const calculateRun = async (ctx: TServiceContext, { runId, userId }: { ru
     }
     await pending;
     await ctx.db.transaction(async (tx) => {
-      await tx
-        .update(payrollRuns)
-        .set({ status: 'calculated', progress: 100, guardCount: count, grossCents: gross, netCents: net, calculatedAt: new Date() })
-        .where(eq(payrollRuns.id, run.id));
+      const finished = await runSystemStep(PAY_RUN_WORKFLOW, await lockedStatus(tx, run.id), 'finish', ({ to }) =>
+        tx
+          .update(payrollRuns)
+          .set({ status: to, progress: 100, guardCount: count, grossCents: gross, netCents: net, calculatedAt: new Date() })
+          .where(eq(payrollRuns.id, run.id)),
+      );
+      if (!finished) return; // deleted or moved on while it was calculated
       await writeSystemLog(tx, null, {
         action: 'UPDATE',
         entityType: 'payroll',
@@ -351,11 +362,14 @@ export const calculateRun = async (ctx: TServiceContext, { runId, userId }: { ru
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     await ctx.db.transaction(async (tx) => {
-      await tx.delete(payrollRunLines).where(eq(payrollRunLines.runId, run.id));
-      await tx
-        .update(payrollRuns)
-        .set({ status: 'draft', progress: 0, error: message.slice(0, 500) })
-        .where(eq(payrollRuns.id, run.id));
+      const failed = await runSystemStep(PAY_RUN_WORKFLOW, await lockedStatus(tx, run.id), 'fail', async ({ to }) => {
+        await tx.delete(payrollRunLines).where(eq(payrollRunLines.runId, run.id));
+        await tx
+          .update(payrollRuns)
+          .set({ status: to, progress: 0, error: message.slice(0, 500) })
+          .where(eq(payrollRuns.id, run.id));
+      });
+      if (!failed) return;
       await writeSystemLog(tx, null, {
         action: 'ERROR',
         entityType: 'payroll',

@@ -1,13 +1,14 @@
 // Publishing protocols and acknowledgements (split from protocols.service.ts): a published version asks the guards of
-// the protocol's posts to acknowledge (notify()); a guard acknowledges; admins see who has and has not, and remind.
+// the protocol's posts to acknowledge ('protocols.published', protocols.subscribers.ts); a guard acknowledges; admins see who has and has not, and remind.
 import type { TProtocolAcknowledgements } from '@centinela/shared/contracts/protocols';
 import { PROTOCOL_MESSAGES } from '@centinela/shared/contracts/protocols';
+import { PROTOCOL_PUBLISHED, PROTOCOL_REMINDED } from '@centinela/shared/events/protocols';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { collated } from '../../db/collation';
 import { protocolAcknowledgements, protocols, protocolVersions, users } from '../../db/schema';
 import { writeSystemLog } from '../../platform/audit/system-log';
 import { Conflict, NotFound } from '../../platform/errors';
-import { notify } from '../notifications/notify';
+import { emit } from '../../platform/events/emit';
 import { personNameSql } from '../posts/posts.queries';
 
 import { findProtocol, findProtocolForWrite, getProtocol, iso, requiredGuardIds, requiredGuards, type TArgs } from './protocols.service';
@@ -34,17 +35,12 @@ export const publishProtocol = async ({ ctx, actor, input }: TArgs<{ id: string;
     });
     await tx.update(protocols).set({ currentVersion: next, publishedAt: now, draftChangedAt: null }).where(eq(protocols.id, protocol.id));
     const guards = await requiredGuards(tx, protocol);
-    await notify(tx, {
-      companyId: protocol.companyId,
-      recipientIds: guards.map((g) => g.id),
-      kind: 'protocol.published',
-      type: 'system',
-      priority: 'high',
-      params: { title: protocol.title, version: next },
-      link: `/protocols?protocol=${protocol.id}`,
-      source: { entityType: 'protocols', entityId: protocol.id },
-      dedupeKey: `protocol.published:${protocol.id}:${next}`,
-    });
+    await emit(
+      tx,
+      PROTOCOL_PUBLISHED,
+      { companyId: protocol.companyId, actorUserId: actor.userId, entityId: protocol.id },
+      { protocolId: protocol.id, title: protocol.title, version: next, guardIds: guards.map((g) => g.id) },
+    );
     await writeSystemLog(tx, actor, {
       action: 'UPDATE',
       entityType: 'protocols',
@@ -120,16 +116,12 @@ export const remindProtocol = ({ ctx, actor, input }: TArgs<{ id: string }>) =>
             and ${protocolAcknowledgements.protocolId} = ${protocol.id} and ${protocolAcknowledgements.version} = ${protocol.currentVersion})`,
         ),
       );
-    await notify(tx, {
-      companyId: protocol.companyId,
-      recipientIds: missing.map((m) => m.id),
-      kind: 'protocol.reminder',
-      type: 'system',
-      priority: 'high',
-      params: { title: protocol.title, version: protocol.currentVersion },
-      link: `/protocols?protocol=${protocol.id}`,
-      source: { entityType: 'protocols', entityId: protocol.id },
-    });
+    await emit(
+      tx,
+      PROTOCOL_REMINDED,
+      { companyId: protocol.companyId, actorUserId: actor.userId, entityId: protocol.id },
+      { protocolId: protocol.id, title: protocol.title, version: protocol.currentVersion, guardIds: missing.map((m) => m.id) },
+    );
     await writeSystemLog(tx, actor, {
       action: 'UPDATE',
       entityType: 'protocols',

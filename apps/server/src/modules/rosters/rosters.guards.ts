@@ -14,7 +14,7 @@ import { Forbidden } from '../../platform/errors';
 import { usersScope } from '../users/users.policy';
 import { getCompanyRules } from './rosters.lookup';
 import { rowsOf } from './rosters.sql';
-import { notifyAssignmentChanges } from '../notifications/roster-changes';
+import { emitAssignmentChanges } from './rosters.events';
 
 import type { TArgs } from './rosters.service';
 
@@ -59,7 +59,7 @@ export const removeGuardFromRosters = ({ ctx, actor, input }: TArgs<{ guardId: s
     const byRoster = new Map<string, typeof deleted>();
     for (const row of deleted) byRoster.set(row.rosterId, [...(byRoster.get(row.rosterId) ?? []), row]);
     for (const [rosterId, rows] of byRoster) {
-      await notifyAssignmentChanges(tx, {
+      await emitAssignmentChanges(tx, actor.userId, {
         companyId: guard.companyId,
         rosterId,
         rosterName: rows[0].rosterName,

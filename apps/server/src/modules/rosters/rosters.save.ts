@@ -1,6 +1,6 @@
 // Saving a roster (split from rosters.service.ts): the roster's row, shifts and assignments written from the
 // scheduleData shape, every new or changed assignment checked for availability first (409 with the conflicts).
-import { notifyAssignmentChanges, type TAssignmentChange } from '../notifications/roster-changes';
+import { emitAssignmentChanges, type TAssignmentChange } from './rosters.events';
 import { timeToMinutes } from '@centinela/shared';
 import type { TAssignmentConflicts, TRosterInputParsed } from '@centinela/shared/contracts/rosters';
 import { availabilityStatusOf } from '@centinela/shared/rules/shifts';
@@ -316,7 +316,7 @@ export const saveRoster = async (tx: TDbOrTx, actor: TActor, args: TSaveArgs): P
   const warned = await checkPlannedAssignments(tx, args, planned, isRosterChanged);
   const rosterId = await writeRosterRow(tx, args);
   const written = await writeShifts(tx, actor, { companyId: post.companyId, rosterId, warned, existingShifts, planned });
-  await notifyAssignmentChanges(tx, {
+  await emitAssignmentChanges(tx, actor.userId, {
     companyId: post.companyId,
     rosterId,
     rosterName: input.name ?? null,

@@ -1,7 +1,7 @@
 // Rosters: weekly schedules of a post stored as shifts and assignments, read and written in the spec's
 // scheduleData shape. Saving (rosters.save.ts) checks every new assignment for availability (409 with the conflicts);
 // guards across rosters are in rosters.guards.ts.
-import { notifyAssignmentChanges } from '../notifications/roster-changes';
+import { emitAssignmentChanges } from './rosters.events';
 import { minutesToTime, timeToMinutes } from '@centinela/shared';
 import type { TRoster, TRosterInputParsed, TScheduleDay } from '@centinela/shared/contracts/rosters';
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
@@ -266,7 +266,7 @@ export const unassignGuard = ({ ctx, actor, input }: TArgs<{ id: string; shiftId
       .delete(rosterShiftAssignments)
       .where(and(eq(rosterShiftAssignments.shiftId, shift.id), eq(rosterShiftAssignments.guardId, input.guardId)));
     const day = roster.scheduleData.days.find((d) => d.shifts.some((s) => s.id === shift.id));
-    await notifyAssignmentChanges(tx, {
+    await emitAssignmentChanges(tx, actor.userId, {
       companyId: roster.companyId,
       rosterId: roster.id,
       rosterName: roster.name,

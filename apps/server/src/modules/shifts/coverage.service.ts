@@ -28,7 +28,7 @@ import { evaluateGuard, servicesAroundSql, servicesByGuard, servicesLoad, slotOf
 import { loadFromLaidOut, patternsAtPost, scheduleWindow } from '../rosters/availability.patterns';
 import { rowsOf } from '../rosters/rosters.sql';
 import { withCompanySchedule } from '../rosters/schedule-cache';
-import { notifyOfferFilled, notifyOffered } from './shifts.notifications';
+import { emitOfferFilled, emitOffered } from './shifts.events';
 import { seesOvertimeCost } from './shifts.policy';
 import {
   findCompanyOccurrence,
@@ -311,7 +311,7 @@ export const createOffers = async ({
       message: { key: 'shiftOffered', params: { post: occ.postName, date: occ.date, time: shiftTimeOf(occ), count: offered.length } },
       details: { offerId: inserted.id, guardIds: offered },
     });
-    await notifyOffered(tx, occ, inserted.id, offered);
+    await emitOffered(tx, occ, inserted.id, offered, actor.userId);
     return inserted;
   });
   return { offer: toOffer(row, occ), occ, guardIds: offered };
@@ -417,7 +417,7 @@ const acceptOfferIn = async ({ ctx, actor, id }: TArgs & { id: string }): Promis
       message: { key: 'shiftOfferAccepted', params: { guard: guard.name, post: occ.postName, date: occ.date, time: shiftTimeOf(occ) } },
       details: { offerId: row.id },
     });
-    await notifyOfferFilled(
+    await emitOfferFilled(
       tx,
       occ,
       row.id,

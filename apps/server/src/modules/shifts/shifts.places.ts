@@ -5,7 +5,7 @@
 import { sql } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client';
 import { rowsOf } from '../rosters/rosters.sql';
-import { notifyOfferFilled } from './shifts.notifications';
+import { emitOfferFilled } from './shifts.events';
 
 type TOccurrenceKey = { companyId: string; shiftId: string; date: string };
 
@@ -55,6 +55,6 @@ export const withdrawOffersIfFilled = async (
         where company_id = ${occ.companyId} and shift_id = ${occ.shiftId} and date = ${occ.date}::date and status = 'open'
         returning id, to_json(guard_ids) as guard_ids`,
   );
-  for (const offer of withdrawn) await notifyOfferFilled(tx, occ, offer.id, offer.guard_ids, filledBy);
+  for (const offer of withdrawn) await emitOfferFilled(tx, occ, offer.id, offer.guard_ids, filledBy);
   return withdrawn.length;
 };

@@ -9,7 +9,7 @@ import type { TActor } from '../../platform/access/actor';
 import { writeSystemLog } from '../../platform/audit/system-log';
 import { Conflict, NotFound, ValidationFailed } from '../../platform/errors';
 import { rowsOf } from '../rosters/rosters.sql';
-import { notifyCovered, notifyNeedsCoverage } from './shifts.notifications';
+import { emitCovered, emitNeedsCoverage } from './shifts.events';
 import { withdrawOffersIfFilled } from './shifts.places';
 
 import type { TArgs } from './shifts.service';
@@ -104,7 +104,7 @@ export const markAbsent = async ({
       reason: input.notes ?? null,
       absenceId: row.id,
     });
-    await notifyNeedsCoverage(tx, occ, { id: row.id, guardName: guard.name });
+    await emitNeedsCoverage(tx, occ, { id: row.id, guardName: guard.name }, actor.userId);
     return row.id;
   });
   return { occurrence: await readOccurrence(ctx, actor, occ), absenceId, occ, guardName: guard.name };
@@ -190,8 +190,7 @@ export const applyCover = async (
     message: { key: 'shiftCovered', params: { guard: guard.name, post: occ.postName, date: occ.date, time: shiftTimeOf(occ) } },
     details: { guardId: guard.guardId, ...extra },
   });
-  // The guard learns of the shift (not when they took it themselves by accepting an offer).
-  if (guard.guardId !== actor.userId) await notifyCovered(tx, occ, { id: guard.guardId, name: guard.name });
+  await emitCovered(tx, occ, { id: guard.guardId, name: guard.name }, actor.userId);
   // The last open place taken: the occurrence's other open offers are withdrawn, their guards told.
   await withdrawOffersIfFilled(tx, occ, guard.name);
 };

@@ -1,17 +1,17 @@
-// Producer (a job every 15 minutes): shift occurrences starting within the company's lead time (companies
-// .short_staffed_lead_hours, default 12) and still short of guards — absent guards do not count — are notified to the
-// company admins, each occurrence once (dedupe key per occurrence).
+// Detector (a job every 15 minutes): shift occurrences starting within the company's lead time (companies
+// .short_staffed_lead_hours, default 12) and still short of guards — absent guards do not count — emit
+// 'shifts.short-staffed', each occurrence once (its once-key); shifts.subscribers.ts notifies the company admins.
 import { addDays, todayIn } from '@centinela/shared';
 import { occurrenceIdOf } from '@centinela/shared/contracts/shifts';
+import { SHIFT_SHORT_STAFFED } from '@centinela/shared/events/shifts';
 import { effectiveTimeZone, zonedOccurrence } from '@centinela/shared/rules/zoned-time';
 import { and, eq, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
 import { companies } from '../../db/schema';
 import { registerJob } from '../../platform/jobs/registry';
-import { companyAdminIds, notify } from '../notifications/notify';
+import { emit } from '../../platform/events/emit';
 import { countedGuardsSql } from '../rosters/occurrence-guards.sql';
 import { occurrencesFrom, rowsOf } from '../rosters/rosters.sql';
-import { boardLinkOf, shiftLabelOf } from './shifts.notifications';
 
 export const SHORT_STAFFED_JOB = 'shifts.short-staffed';
 
@@ -44,31 +44,24 @@ export const notifyShortStaffed = async (
   );
   const horizon = now.getTime() + company.leadHours * 3_600_000;
   let sent = 0;
-  let admins: string[] | null = null;
   for (const r of rows) {
     const zoned = zonedOccurrence(r.date, r.start_minute, r.end_minute, effectiveTimeZone(r.time_zone, company.timeZone));
     if (zoned.startMs <= now.getTime() || zoned.startMs > horizon) continue;
-    await db.transaction(async (tx) => {
-      admins ??= await companyAdminIds(tx, company.id);
-      const facts = { postName: r.post_name, startMinute: r.start_minute, endMinute: r.end_minute };
-      await notify(tx, {
-        companyId: company.id,
-        recipientIds: admins,
-        kind: 'shift.shortStaffed',
-        type: 'shift',
-        priority: 'high',
-        params: {
-          shift: shiftLabelOf(facts),
-          date: r.date,
-          hours: Math.max(1, Math.round((zoned.startMs - now.getTime()) / 3_600_000)),
-          missing: r.required_guards - r.counted,
+    const occurrenceId = occurrenceIdOf(r.shift_id, r.date);
+    const emitted = await db.transaction((tx) =>
+      emit(
+        tx,
+        SHIFT_SHORT_STAFFED,
+        { companyId: company.id, entityId: occurrenceId, onceKey: occurrenceId },
+        {
+          occurrence: { shiftId: r.shift_id, date: r.date, postName: r.post_name, startMinute: r.start_minute, endMinute: r.end_minute },
+          requiredGuards: r.required_guards,
+          assignedGuards: r.counted,
+          hoursToStart: Math.round((zoned.startMs - now.getTime()) / 3_600_000),
         },
-        link: boardLinkOf(r.date),
-        source: { entityType: 'shifts', entityId: occurrenceIdOf(r.shift_id, r.date) },
-        dedupeKey: `short-staffed:${occurrenceIdOf(r.shift_id, r.date)}`,
-      });
-    });
-    sent += 1;
+      ),
+    );
+    if (emitted) sent += 1;
   }
   return sent;
 };

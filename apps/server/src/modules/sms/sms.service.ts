@@ -1,9 +1,10 @@
 // The SMS inbox: conversations, threads, read marks, sending (queued for the job sms.deliver) and receiving (Twilio's
 // signed webhook, or the development provider's simulator). Every change is a domain event of entity type 'sms', so
-// open inboxes refetch live; a received message also notifies the company admins (notify()).
+// open inboxes refetch live; a received message emits 'sms.received' (sms.subscribers.ts tells the company admins).
 import type { TSendSms, TSimulateInboundSms, TSmsList, TSmsMessage, TSmsStatus, TSmsThread } from '@centinela/shared/contracts/sms';
 import { ZSendSms, ZSimulateInboundSms } from '@centinela/shared/contracts/sms';
 import { phoneDigits, toE164 } from '@centinela/shared/rules/phone';
+import { SMS_RECEIVED } from '@centinela/shared/events/sms';
 import { and, desc, eq, or, sql } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client';
 import { smsMessages } from '../../db/schema';
@@ -11,11 +12,11 @@ import type { TActor } from '../../platform/access/actor';
 import { writeSystemLog } from '../../platform/audit/system-log';
 import type { TServiceContext } from '../../platform/context';
 import { Conflict, NotFound } from '../../platform/errors';
+import { emit } from '../../platform/events/emit';
 import { recordEvent } from '../../platform/events/record';
 import { companyPhoneCountry } from '../../platform/phone/company-phone';
 import { everySearchWord, searchFold } from '../../platform/search/search';
 import { rowsOf } from '../rosters/rosters.sql';
-import { companyAdminIds, notify } from '../notifications/notify';
 import { smsProviderOf } from './providers';
 import { smsScope } from './sms.policy';
 
@@ -266,15 +267,7 @@ export const receiveSms = async (
       userId: null,
       message: { key: 'smsReceived', params: { phone: from } },
     });
-    await notify(tx, {
-      companyId: input.companyId,
-      recipientIds: await companyAdminIds(tx, input.companyId),
-      kind: 'sms.received',
-      type: 'system',
-      priority: 'medium',
-      params: { phone: from, text: input.text.slice(0, 160) },
-      source: { entityType: 'sms', entityId: row.id },
-    });
+    await emit(tx, SMS_RECEIVED, { companyId: input.companyId, entityId: row.id }, { messageId: row.id, from, text: input.text });
     return toSmsMessage(row);
   });
 

@@ -1,31 +1,31 @@
-// Task notifications through notify(): assigned (in the write's transaction, tasks.service.ts), due tomorrow and
-// overdue (the hourly job tasks.reminders, each company's own "today"). Idempotent: the dedupe key holds the task and
-// the day, so a task is reminded once per due date and reported overdue once per day (for a week after it was due).
+// Task events: assigned (in the write's transaction, tasks.service.ts), due tomorrow and overdue (the hourly job
+// tasks.reminders, each company's own "today"); tasks.subscribers.ts notifies the assignees. Idempotent: the once-key
+// holds the task and the day, so a task is reminded once per due date and reported overdue once per day (for a week
+// after it was due).
 import { addDays, todayIn } from '@centinela/shared';
+import { TASK_ASSIGNED, TASK_DUE_TOMORROW, TASK_OVERDUE } from '@centinela/shared/events/tasks';
 import { and, eq, gte, inArray, lt } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client';
 import { companies, taskAssignees, tasks } from '../../db/schema';
 import { registerJob } from '../../platform/jobs/registry';
-import { notify } from '../notifications/notify';
+import { emit } from '../../platform/events/emit';
 
 export const REMINDERS_JOB = 'tasks.reminders';
 const OPEN = ['pending', 'in_progress'] as const;
 const OVERDUE_DAYS = 7;
 
-export const notifyAssigned = async (
+/** A task (or a series' first task) was created for these assignees: 'tasks.assigned' (tasks.subscribers.ts notifies). */
+export const emitAssigned = (
   tx: TDbOrTx,
+  actorUserId: string,
   input: { companyId: string; taskId: string; title: string; dueDate: string | null; recipientIds: string[] },
 ) =>
-  notify(tx, {
-    companyId: input.companyId,
-    recipientIds: input.recipientIds,
-    kind: 'task.assigned',
-    type: 'system',
-    priority: 'medium',
-    params: { title: input.title, due: input.dueDate ?? '—' },
-    link: `/tasks?task=${input.taskId}`,
-    source: { entityType: 'tasks', entityId: input.taskId },
-  });
+  emit(
+    tx,
+    TASK_ASSIGNED,
+    { companyId: input.companyId, actorUserId, entityId: input.taskId },
+    { taskId: input.taskId, title: input.title, dueDate: input.dueDate, assigneeIds: input.recipientIds },
+  );
 
 const assigneesOf = async (tx: TDbOrTx, taskIds: string[]) => {
   const rows = taskIds.length
@@ -62,31 +62,12 @@ export const remindCompany = async (tx: TDbOrTx, companyId: string, timeZone: st
     tx,
     [...dueTomorrow, ...overdue].map((t) => t.id),
   );
+  const factsOf = (t: (typeof overdue)[number]) => ({ taskId: t.id, title: t.title, dueDate: t.dueDate, assigneeIds: who.get(t.id) ?? [] });
   for (const t of dueTomorrow) {
-    await notify(tx, {
-      companyId,
-      recipientIds: who.get(t.id) ?? [],
-      kind: 'task.dueTomorrow',
-      type: 'system',
-      priority: 'medium',
-      params: { title: t.title, due: t.dueDate ?? '' },
-      link: `/tasks?task=${t.id}`,
-      source: { entityType: 'tasks', entityId: t.id },
-      dedupeKey: `task.dueTomorrow:${t.id}:${t.dueDate}`,
-    });
+    await emit(tx, TASK_DUE_TOMORROW, { companyId, entityId: t.id, onceKey: `${t.id}:${t.dueDate}` }, factsOf(t));
   }
   for (const t of overdue) {
-    await notify(tx, {
-      companyId,
-      recipientIds: who.get(t.id) ?? [],
-      kind: 'task.overdue',
-      type: 'system',
-      priority: 'high',
-      params: { title: t.title, due: t.dueDate ?? '' },
-      link: `/tasks?task=${t.id}`,
-      source: { entityType: 'tasks', entityId: t.id },
-      dedupeKey: `task.overdue:${t.id}:${today}`,
-    });
+    await emit(tx, TASK_OVERDUE, { companyId, entityId: t.id, onceKey: `${t.id}:${today}` }, { ...factsOf(t), day: today });
   }
   return dueTomorrow.length + overdue.length;
 };

@@ -17,7 +17,7 @@ import { matchesSearch } from '../../platform/search/search';
 import { dueInstantOf } from './recurrence';
 import { assertAssignment, assertTaskGroup, resolveAssignment } from './tasks.assign';
 import { canOnTask, taskScope } from './tasks.policy';
-import { notifyAssigned } from './tasks.reminders';
+import { emitAssigned } from './tasks.reminders';
 import { companyTimeZone } from '../companies/companies.queries';
 import { MATERIALIZE_DAYS, materializeSeries } from './tasks.series';
 
@@ -253,7 +253,13 @@ export const createTask = ({ ctx, actor, input }: TArgs<TTaskInputParsed>) =>
       const created = await materializeSeries(tx, series, horizon, timeZone, { ensureFirst: true });
       const first = found(created[0], 'occurrence');
       const recipients = await resolveAssignment(tx, companyId, assignment);
-      await notifyAssigned(tx, { companyId, taskId: first.id, title: input.title, dueDate: first.date, recipientIds: recipients });
+      await emitAssigned(tx, actor.userId, {
+        companyId,
+        taskId: first.id,
+        title: input.title,
+        dueDate: first.date,
+        recipientIds: recipients,
+      });
       await log(tx, actor, { id: first.id, companyId }, 'CREATE', {
         key: 'taskSeriesCreated',
         params: { title: input.title, count: created.length },
@@ -281,7 +287,7 @@ export const createTask = ({ ctx, actor, input }: TArgs<TTaskInputParsed>) =>
       .returning();
     const recipients = await resolveAssignment(tx, companyId, assignment);
     await setAssignees(tx, row, recipients);
-    await notifyAssigned(tx, { companyId, taskId: row.id, title: row.title, dueDate: row.dueDate, recipientIds: recipients });
+    await emitAssigned(tx, actor.userId, { companyId, taskId: row.id, title: row.title, dueDate: row.dueDate, recipientIds: recipients });
     await log(tx, actor, row, 'CREATE', { key: 'taskCreated', params: { title: row.title } });
     return detailOf(tx, actor, row.id);
   });

@@ -13,7 +13,7 @@ import { Forbidden, ValidationFailed } from '../../platform/errors';
 import { dueInstantOf } from './recurrence';
 import { assertAssignment, assertTaskGroup, resolveAssignment } from './tasks.assign';
 import { canOnTask } from './tasks.policy';
-import { notifyAssigned } from './tasks.reminders';
+import { emitAssigned } from './tasks.reminders';
 import { companyTimeZone } from '../companies/companies.queries';
 import { MATERIALIZE_DAYS, materializeSeries } from './tasks.series';
 
@@ -95,7 +95,7 @@ export const updateTask = ({ ctx, actor, input }: TArgs<{ id: string; scope: TTa
       await tx.update(taskAssignees).set({ status: updated.status, dueDate: updated.dueDate }).where(eq(taskAssignees.taskId, row.id));
       if (assignmentChanged) {
         const added = await setAssignees(tx, updated, await resolveAssignment(tx, row.companyId, assignment));
-        await notifyAssigned(tx, {
+        await emitAssigned(tx, actor.userId, {
           companyId: row.companyId,
           taskId: row.id,
           title: updated.title,
@@ -180,7 +180,13 @@ const updateFuture = async (
       if (assignment) {
         const added = await setAssignees(tx, u, await resolveAssignment(tx, occ.companyId, assignment));
         if (occ.id === row.id)
-          await notifyAssigned(tx, { companyId: occ.companyId, taskId: occ.id, title: u.title, dueDate: u.dueDate, recipientIds: added });
+          await emitAssigned(tx, actor.userId, {
+            companyId: occ.companyId,
+            taskId: occ.id,
+            title: u.title,
+            dueDate: u.dueDate,
+            recipientIds: added,
+          });
       } else {
         await tx.update(taskAssignees).set({ status: u.status, dueDate: u.dueDate }).where(eq(taskAssignees.taskId, occ.id));
       }

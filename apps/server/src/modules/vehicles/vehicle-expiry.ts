@@ -1,13 +1,14 @@
-// Producer: vehicle documents (registration, insurance, inspection) expiring in N days (the company's lead times, the
-// same as guard documents') and expired, to the company admins as maintenance notifications. Each threshold once
-// (dedupe key per document, expiry date and threshold); a document saved already inside a threshold is notified in its
+// Detector: vehicle documents (registration, insurance, inspection) expiring in N days (the company's lead times, the
+// same as guard documents') and expired emit 'vehicles.document-expiring' (vehicles.subscribers.ts tells the company
+// admins, as maintenance notifications). Each threshold once (a once-key per document, expiry date and threshold); a document saved already inside a threshold is notified in its
 // upload's transaction; the hourly document-expiry job catches the days passing. A renewed document of the same type
 // (a later expiry, or none) silences the older one.
 import { addDays, daysBetween } from '@centinela/shared';
+import { VEHICLE_DOCUMENT_EXPIRING } from '@centinela/shared/events/vehicles';
 import { and, eq, isNotNull, lte, sql } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client';
 import { vehicleFiles, vehicles } from '../../db/schema';
-import { companyAdminIds, notify } from '../notifications/notify';
+import { emit } from '../../platform/events/emit';
 import { companyLeadDays, thresholdOf } from '../notifications/thresholds';
 
 export const notifyVehicleDocumentExpiry = async (
@@ -42,31 +43,26 @@ export const notifyVehicleDocumentExpiry = async (
       ),
     );
   if (rows.length === 0) return 0;
-  const admins = await companyAdminIds(tx, companyId);
   let sent = 0;
   for (const doc of rows) {
     const expiryDate = doc.expiryDate as string;
     const left = daysBetween(today, expiryDate);
     const threshold = thresholdOf(left, leadDays);
     if (threshold === null) continue;
-    const expired = threshold === 'expired';
-    await notify(tx, {
-      companyId,
-      recipientIds: admins,
-      kind: expired ? 'vehicle.documentExpired' : 'vehicle.documentExpiring',
-      type: 'maintenance',
-      priority: expired || left <= 7 ? 'high' : left <= 30 ? 'medium' : 'low',
-      params: {
-        document: doc.title ?? '—',
-        vehicle: [doc.plate, [doc.brand, doc.model].filter(Boolean).join(' ')].filter(Boolean).join(' · '),
+    const emitted = await emit(
+      tx,
+      VEHICLE_DOCUMENT_EXPIRING,
+      { companyId, entityId: doc.vehicleId, onceKey: `${doc.id}:${expiryDate}:${threshold}` },
+      {
+        documentId: doc.id,
+        title: doc.title,
+        vehicle: { id: doc.vehicleId, plate: doc.plate, brand: doc.brand, model: doc.model },
         expiryDate,
-        days: Math.max(left, 0),
+        daysLeft: left,
+        threshold,
       },
-      link: `/vehicles?vehicle=${doc.vehicleId}&tab=documents`,
-      source: { entityType: 'vehicles', entityId: doc.vehicleId },
-      dedupeKey: `vehicle-document:${doc.id}:${expiryDate}:${threshold}`,
-    });
-    sent++;
+    );
+    if (emitted) sent++;
   }
   return sent;
 };

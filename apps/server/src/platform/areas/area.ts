@@ -2,6 +2,7 @@
 // folder (modules/<area>/<area>.area.ts). modules/areas.ts lists the manifests; app.ts, the job runner and company
 // creation read that list, so a new area adds its folder and one line there (docs/ARCHITECTURE.md "How to add an area").
 import type { TDbOrTx } from '../../db/client';
+import type { TSubscriber } from '../events/emit';
 import type { TModule } from '../http/types';
 
 export type TCompanyCreated = {
@@ -21,6 +22,11 @@ export type TArea = {
    * registers every job; areas.test.ts checks this list against the registry both ways.
    */
   jobs?: readonly string[];
+  /**
+   * What the area does when an event happens (its own or another area's): notifications, queued jobs. Bound once by
+   * modules/areas.ts; emit() runs them (platform/events/emit.ts).
+   */
+  subscribers?: readonly TSubscriber[];
   /** Runs inside the transaction that creates a company: the area's default records (role records, incident lists…). */
   onCompanyCreated?: (args: TCompanyCreated) => Promise<void>;
 };

@@ -1,17 +1,20 @@
-// Retention of the outbox: domain events older than EVENT_RETENTION_DAYS are deleted daily by the job
-// 'events.prune'. A browser reconnecting with an older Last-Event-ID gets a `resync` (stream.ts) and refetches.
+// Retention of the outbox: domain events older than EVENT_RETENTION_DAYS (and detectors' once-keys older than
+// EVENT_KEY_RETENTION_DAYS) are deleted daily by the job 'events.prune'. A browser reconnecting with an older Last-Event-ID gets a `resync` (stream.ts) and refetches.
 import { lt } from 'drizzle-orm';
-import { domainEvents } from '../../db/schema';
+import { domainEventKeys, domainEvents } from '../../db/schema';
 import type { TServiceContext } from '../context';
 import { registerJob } from '../jobs/registry';
 
 export const EVENT_RETENTION_DAYS = 7;
+/** Detectors' once-keys (emit's onceKey) name a date: older than this, the fact cannot be detected again. */
+export const EVENT_KEY_RETENTION_DAYS = 400;
 
 export const pruneDomainEvents = async (ctx: Pick<TServiceContext, 'db'>, now = Date.now()) => {
   const removed = await ctx.db
     .delete(domainEvents)
     .where(lt(domainEvents.createdAt, new Date(now - EVENT_RETENTION_DAYS * 86_400_000)))
     .returning({ id: domainEvents.id });
+  await ctx.db.delete(domainEventKeys).where(lt(domainEventKeys.createdAt, new Date(now - EVENT_KEY_RETENTION_DAYS * 86_400_000)));
   return removed.length;
 };
 

@@ -1,7 +1,10 @@
 import { defineWorkflow } from '@centinela/shared/rules/workflow';
 import { describe, expect, it } from 'vitest';
 import { Conflict, Forbidden } from '../errors';
-import { applyTransition, runTransition } from './transition';
+import { INCIDENT_WORKFLOW } from '@centinela/shared/rules/incidents';
+import { OPPORTUNITY_WORKFLOW } from '@centinela/shared/rules/opportunity-workflow';
+import { PAY_RUN_WORKFLOW } from '@centinela/shared/rules/pay-run-workflow';
+import { applyTransition, bulkStepOf, runSystemStep, runTransition } from './transition';
 
 const workflow = defineWorkflow<'new' | 'done', 'finish' | 'undo', { boss: boolean }>({
   name: 'job',
@@ -60,5 +63,27 @@ describe('runTransition', () => {
       runTransition(workflow, { status: 'done', action: 'finish', refuse }, { write: async () => calls.push('write') }),
     ).rejects.toMatchObject({ status: 409 });
     expect(calls).toEqual([]);
+  });
+});
+
+describe('steps the system takes (jobs)', () => {
+  it('writes a step the status allows and skips a row that moved on (a late job changes nothing)', async () => {
+    const writes: string[] = [];
+    const write = async (step: { to: string }) => writes.push(step.to);
+    expect(await runSystemStep(PAY_RUN_WORKFLOW, 'calculating', 'finish', write)).toEqual({
+      from: 'calculating',
+      action: 'finish',
+      to: 'calculated',
+    });
+    expect(await runSystemStep(PAY_RUN_WORKFLOW, 'calculating', 'fail', write)).toMatchObject({ to: 'draft' });
+    expect(await runSystemStep(PAY_RUN_WORKFLOW, 'approved', 'finish', write)).toBeNull();
+    expect(await runSystemStep(PAY_RUN_WORKFLOW, null, 'finish', write)).toBeNull();
+    expect(writes).toEqual(['calculated', 'draft']);
+  });
+
+  it('gives a set-based step its statuses from the workflow, and refuses one whose target depends on the row', () => {
+    expect(bulkStepOf(OPPORTUNITY_WORKFLOW, 'start')).toEqual({ from: ['approved'], to: 'inProgress' });
+    expect(() => bulkStepOf(INCIDENT_WORKFLOW, 'reopen')).toThrow(/row by row/);
+    expect(() => bulkStepOf(OPPORTUNITY_WORKFLOW, 'resume')).toThrow(/row by row/);
   });
 });

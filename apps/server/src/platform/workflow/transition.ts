@@ -55,3 +55,32 @@ export const runTransition = async <TState extends string, TAction extends strin
   await writes.record?.(step);
   return step;
 };
+
+/**
+ * A step the system takes without an actor (a job): on one row whose status it reads under a lock, `runSystemStep`
+ * writes it when the workflow allows it from that status and answers the step, or answers null (the row moved on
+ * meanwhile: a job that arrives late changes nothing). On many rows at once, `bulkStepOf` gives the statuses the action
+ * runs from and the one it leads to, for a set-based update (the action's `to` must not depend on the from-status).
+ */
+export const runSystemStep = async <TState extends string, TAction extends string, TWho>(
+  workflow: TWorkflow<TState, TAction, TWho>,
+  status: TState | null | undefined,
+  action: TAction,
+  write: (step: TTransitionStep<TState, TAction>) => Promise<unknown>,
+): Promise<TTransitionStep<TState, TAction> | null> => {
+  const to = status ? workflow.next(status, action) : null;
+  if (!status || !to) return null;
+  const step = { from: status, action, to };
+  await write(step);
+  return step;
+};
+
+export const bulkStepOf = <TState extends string, TAction extends string, TWho>(
+  workflow: TWorkflow<TState, TAction, TWho>,
+  action: TAction,
+): { from: TState[]; to: TState } => {
+  const { from, to, returnsTo } = workflow.actions[action];
+  if (typeof to !== 'string' || returnsTo?.length)
+    throw new Error(`${workflow.name}.${action}: its target depends on the status; take it row by row`);
+  return { from: [...from], to };
+};

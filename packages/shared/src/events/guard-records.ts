@@ -1,0 +1,15 @@
+// The guard-records area's events (a guard's documents, modules/guard-records; the expiry job is modules/notifications').
+import { z } from 'zod';
+import { ZId } from '../contracts/common';
+import { defineEvent } from './define';
+import { ZExpiryFacts } from './documents';
+
+export const GUARD_DOCUMENT_EXPIRING = defineEvent({
+  type: 'guard-records.document-expiring',
+  entityType: 'user-documents',
+  action: 'ALERT',
+  schema: ZExpiryFacts.extend({ documentId: ZId, name: z.string(), guard: z.object({ id: ZId, name: z.string() }) }),
+  description: "A guard's document reached one of the company's expiry lead times, or expired (once per threshold).",
+});
+
+export const GUARD_RECORDS_EVENTS = [GUARD_DOCUMENT_EXPIRING] as const;
