@@ -8,6 +8,7 @@
 // never import the pages that read them back.
 import type { TResource, TSystemLogEntityType } from '@centinela/shared';
 import type { LucideIcon } from 'lucide-react';
+import type { TNsKey } from '@/i18n/keys';
 
 export const SETTINGS_HUB_GROUPS = ['company', 'access', 'data', 'product'] as const;
 export type TSettingsHubGroup = (typeof SETTINGS_HUB_GROUPS)[number];
@@ -18,7 +19,7 @@ export type TReportsHubGroup = (typeof REPORTS_HUB_GROUPS)[number];
 type TRouteBase = {
   path: string;
   /** i18n key of the page title (header, browser tab, sidebar label). */
-  titleKey: string;
+  titleKey: TNsKey<'shell'>;
   /**
    * The page: the name of a file of the area's pages/ folder and of its export (the router loads it lazily), or null
    * for the honest "not available yet" placeholder of a page the product lists but no issue has built yet.

@@ -7,12 +7,12 @@ import { useTranslation } from 'react-i18next';
 import { HubCard, HubSection } from '@/components/ui/HubCard';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { useSession } from '@/features/auth/hooks/useSession';
-import { SETTINGS_HUB_GROUPS } from '../area';
+import { SETTINGS_HUB_GROUPS, type TSettingsHubGroup } from '../area';
 import { SETTINGS_GROUP_RESOURCE } from '../navigation';
 import { APP_ROUTES, findAppRoute, isBuiltRoute } from '../routes';
 
 /** The settings pages by group, each with its icon: the routes whose manifest gives them a settings-hub card. */
-export const SETTINGS_GROUPS: { key: string; pages: [path: string, icon: LucideIcon][] }[] = SETTINGS_HUB_GROUPS.map((key) => ({
+export const SETTINGS_GROUPS: { key: TSettingsHubGroup; pages: [path: string, icon: LucideIcon][] }[] = SETTINGS_HUB_GROUPS.map((key) => ({
   key,
   pages: APP_ROUTES.flatMap((route) => (route.settingsHub?.group === key ? [{ route, card: route.settingsHub }] : []))
     .sort((a, b) => a.card.order - b.card.order)

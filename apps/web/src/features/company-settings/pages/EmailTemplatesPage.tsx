@@ -42,7 +42,7 @@ const SAMPLE: Record<string, string> = {
 };
 
 const Editor = ({ template, isReadOnly }: { template: TEmailTemplate; isReadOnly: boolean }) => {
-  const { t } = useTranslation('companySettings');
+  const { t } = useTranslation(['companySettings', 'apiErrors', 'common']);
   const [subject, setSubject] = useState(template.subject);
   const [body, setBody] = useState(template.body);
   const save = useSaveTemplate();
@@ -130,7 +130,7 @@ const Editor = ({ template, isReadOnly }: { template: TEmailTemplate; isReadOnly
 };
 
 export const EmailTemplatesPage = () => {
-  const { t } = useTranslation('companySettings');
+  const { t } = useTranslation(['companySettings', 'apiErrors', 'common']);
   const { subject } = useSession();
   const templates = useEmailTemplates();
   const [kind, setKind] = useState<TEmailTemplateKind>('notification.alert');

@@ -58,7 +58,7 @@ const opportunityFormSchema = (today: string, kept?: Pick<TOpportunity, 'startDa
   );
 
 const OpportunityForm = ({ target }: { target: TOpportunityEditorTarget }) => {
-  const { t } = useTranslation('opportunities');
+  const { t } = useTranslation(['opportunities', 'common']);
   const { user } = useSession();
   const { currency, timeZone } = useCompanyLocale();
   const isCustomer = user?.role === 'customer_company_admin';
@@ -102,7 +102,7 @@ const OpportunityForm = ({ target }: { target: TOpportunityEditorTarget }) => {
   // The toast names what is wrong: each field with its rule ("Fecha de inicio: No se permiten fechas pasadas.").
   const invalidToast = (invalid: FieldErrors) => {
     const lines = Object.entries(invalid).flatMap(([name, error]) => {
-      const text = fieldErrorText(t, error as Parameters<typeof fieldErrorText>[1]);
+      const text = fieldErrorText(error as Parameters<typeof fieldErrorText>[0]);
       return text ? [`${t(LABEL_KEYS[name] ?? `fields.${name}`)}: ${text}`] : [];
     });
     toast.error(t('validation.checkFields', { count: lines.length }), { description: lines.join('\n') });
@@ -212,7 +212,7 @@ const OpportunityForm = ({ target }: { target: TOpportunityEditorTarget }) => {
 };
 
 export const OpportunityEditorDialog = ({ target, onClose }: { target: TOpportunityEditorTarget | null; onClose: () => void }) => {
-  const { t } = useTranslation('opportunities');
+  const { t } = useTranslation(['opportunities', 'common']);
   return (
     <FormDialog
       open={target !== null}

@@ -15,6 +15,7 @@ import {
 import { Calculator, Plus, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { WEEKDAYS, weekdayOf } from '@/lib/weekdays';
 import { Badge } from '@/components/ui/Badge';
 import { Button } from '@/components/ui/Button';
 import { Card } from '@/components/ui/Card';
@@ -106,7 +107,8 @@ export const PayrollCalculator = ({ defaultRuleSet = 'pr', defaultOptions = {}, 
 
   const explanation = (a: TRuleApplication) => t(`calculator.rules.${a.rule}`, { ...a.params, defaultValue: a.rule });
   const categoryLabel = (c: string) => t(`calculator.categories.${c}`);
-  const dayLabel = (date: string) => `${t(`rules.weekdays.${new Date(`${date}T00:00:00Z`).getUTCDay()}`)} ${formatDay(date, language)}`;
+  const dayLabel = (date: string) =>
+    `${t(`rules.weekdays.${weekdayOf(new Date(`${date}T00:00:00Z`).getUTCDay())}`)} ${formatDay(date, language)}`;
 
   const weekColumns = result ? categoriesOf([result.totals]) : [];
 
@@ -132,7 +134,7 @@ export const PayrollCalculator = ({ defaultRuleSet = 'pr', defaultOptions = {}, 
               onChange={(event) => setOption('weekStartsOn', event.target.value === '' ? undefined : Number(event.target.value))}
               options={[
                 { value: '', label: t('rules.weekStartsDefault') },
-                ...[0, 1, 2, 3, 4, 5, 6].map((d) => ({ value: String(d), label: t(`rules.weekdays.${d}`) })),
+                ...WEEKDAYS.map((d) => ({ value: String(d), label: t(`rules.weekdays.${d}`) })),
               ]}
             />
           </FormField>
@@ -172,7 +174,7 @@ export const PayrollCalculator = ({ defaultRuleSet = 'pr', defaultOptions = {}, 
               <Select
                 value={String(options.restDay ?? 0)}
                 onChange={(event) => setOption('restDay', Number(event.target.value))}
-                options={[0, 1, 2, 3, 4, 5, 6].map((d) => ({ value: String(d), label: t(`rules.weekdays.${d}`) }))}
+                options={WEEKDAYS.map((d) => ({ value: String(d), label: t(`rules.weekdays.${d}`) }))}
               />
             </FormField>
           </div>

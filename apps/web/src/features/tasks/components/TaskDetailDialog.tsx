@@ -22,7 +22,7 @@ import { useTask, useTaskActions, useTaskComments, useTaskHistory } from '../hoo
 import { PRIORITY_VARIANT, STATUS_VARIANT } from '../lib/styles';
 
 export const TaskStatusSelect = ({ task, label }: { task: { id: string; status: TTaskStatus; title: string }; label?: string }) => {
-  const { t } = useTranslation('tasks');
+  const { t } = useTranslation(['tasks', 'common']);
   const { setStatus } = useTaskActions();
   return (
     <Select
@@ -46,7 +46,7 @@ export const TaskStatusSelect = ({ task, label }: { task: { id: string; status: 
 };
 
 const Checklist = ({ task }: { task: TTaskDetail }) => {
-  const { t } = useTranslation('tasks');
+  const { t } = useTranslation(['tasks', 'common']);
   const { addItem, toggleItem, removeItem } = useTaskActions();
   const [label, setLabel] = useState('');
   const fail = (error: unknown) => toast.error(t('toasts.errorTitle'), { description: errorMessage(error, t('toasts.saveFailed')) });
@@ -104,7 +104,7 @@ const Checklist = ({ task }: { task: TTaskDetail }) => {
 };
 
 const Comments = ({ taskId }: { taskId: string }) => {
-  const { t, i18n } = useTranslation('tasks');
+  const { t, i18n } = useTranslation(['tasks', 'common']);
   const { timeZone } = useCompanyLocale();
   const comments = useTaskComments(taskId);
   const { comment } = useTaskActions();
@@ -154,7 +154,7 @@ const Comments = ({ taskId }: { taskId: string }) => {
 };
 
 const History = ({ taskId }: { taskId: string }) => {
-  const { t, i18n } = useTranslation('tasks');
+  const { t, i18n } = useTranslation(['tasks', 'common']);
   const { timeZone } = useCompanyLocale();
   const history = useTaskHistory(taskId);
   const language = (i18n.language.startsWith('en') ? 'en' : 'es') as TLanguage;
@@ -187,7 +187,7 @@ export const TaskDetailDialog = ({
   onClose: () => void;
   onEdit: (task: TTaskDetail) => void;
 }) => {
-  const { t, i18n } = useTranslation('tasks');
+  const { t, i18n } = useTranslation(['tasks', 'common']);
   const query = useTask(taskId);
   const { remove } = useTaskActions();
   const [confirming, setConfirming] = useState(false);
