@@ -36,10 +36,13 @@ export type TAreaAppRoute = TRouteBase & {
    * main links. Paths under /settings/ are links of the settings group (no icon), ordered among themselves.
    */
   sidebar?: { order: number; icon?: LucideIcon };
-  /** A card of the settings hub (/settings): its group, its place in the group and its icon. */
-  settingsHub?: { group: TSettingsHubGroup; order: number; icon: LucideIcon };
-  /** A card of the reports hub (/reports): its group and its place in the group. */
-  reportsHub?: { group: TReportsHubGroup; order: number };
+  /**
+   * A card of the settings hub (/settings): its group, its place in the group, its icon and the key of its line on what
+   * the page changes (the card's title is the route's title).
+   */
+  settingsHub?: { group: TSettingsHubGroup; order: number; icon: LucideIcon; descriptionKey: TNsKey<'shell'> };
+  /** A card of the reports hub (/reports): its group, its place in the group and the key of its line on what it shows. */
+  reportsHub?: { group: TReportsHubGroup; order: number; descriptionKey: TNsKey<'reports'> };
 };
 
 /** A page opened from a link sent to someone (the token is the credential): no sign-in, no app layout. */

@@ -9,7 +9,7 @@ export const ACTION_LABEL_KEYS: Record<TAction, TNsKey<'roles'>> = {
   delete: 'roles:permissionActions.delete',
 };
 
-export const RESOURCE_LABEL_KEYS: Record<TResource, string> = {
+export const RESOURCE_LABEL_KEYS: Record<TResource, TNsKey<'roles'>> = {
   dashboard: 'roles:resources.dashboard',
   users: 'roles:resources.users',
   companies: 'roles:resources.companies',

@@ -16,9 +16,11 @@ import { LoadingState } from '@/components/ui/LoadingState';
 import { Select } from '@/components/ui/Select';
 import { Textarea } from '@/components/ui/Textarea';
 import { useCompanyLocale } from '@/features/auth/hooks/useSession';
+import { memberOf } from '@/lib/closed-list';
 import { errorMessage } from '@/lib/errors';
 import { formatDateTime, formatDay } from '@/lib/format';
 import { useTask, useTaskActions, useTaskComments, useTaskHistory } from '../hooks/useTasks';
+import { ISO_DAYS } from '../lib/days';
 import { PRIORITY_VARIANT, STATUS_VARIANT } from '../lib/styles';
 
 export const TaskStatusSelect = ({ task, label }: { task: { id: string; status: TTaskStatus; title: string }; label?: string }) => {
@@ -193,6 +195,10 @@ export const TaskDetailDialog = ({
   const [confirming, setConfirming] = useState(false);
   const [scope, setScope] = useState<TTaskScope>('this');
   const task = query.data;
+  const dayName = (day: number) => {
+    const isoDay = memberOf(ISO_DAYS, day);
+    return isoDay ? t(`days.${isoDay}`) : String(day);
+  };
 
   const destroy = async () => {
     if (!task) return;
@@ -284,7 +290,7 @@ export const TaskDetailDialog = ({
                             every: task.recurrence.interval,
                             unit: t(`units.${task.recurrence.type}`, { count: task.recurrence.interval }),
                           })}
-                      {task.recurrence.daysOfWeek.length > 0 && ` · ${task.recurrence.daysOfWeek.map((d) => t(`days.${d}`)).join(', ')}`}
+                      {task.recurrence.daysOfWeek.length > 0 && ` · ${task.recurrence.daysOfWeek.map((d) => dayName(d)).join(', ')}`}
                       {task.recurrence.endDate && ` · ${t('detail.until', { date: formatDay(task.recurrence.endDate, i18n.language) })}`}
                     </dd>
                   </div>

@@ -231,7 +231,7 @@ const IssuesTab = ({ view, setView }: { view: TView[0]; setView: TView[1] }) => 
         sortValue: (i) => i.returnedOn ?? '',
         cell: (i) =>
           i.returnedOn ? (
-            `${formatDay(i.returnedOn, language)} · ${t(`conditions.${i.returnCondition}`)}`
+            `${formatDay(i.returnedOn, language)}${i.returnCondition ? ` · ${t(`conditions.${i.returnCondition}`)}` : ''}`
           ) : (
             <Badge variant="warning">{t('notReturned')}</Badge>
           ),

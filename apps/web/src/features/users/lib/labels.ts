@@ -24,7 +24,7 @@ export const ROLE_GROUP_KEYS: Record<TRole, TNsKey<'users'>> = {
 };
 
 /** The role tabs of the users page (spec: All Users, Admins, Security Guards, Coordinators). */
-export const ROLE_TABS: readonly { value: TUserRoleFilter; labelKey: string }[] = [
+export const ROLE_TABS: readonly { value: TUserRoleFilter; labelKey: TNsKey<'users'> }[] = [
   { value: 'all', labelKey: 'users:tabs.all' },
   { value: 'admins', labelKey: 'users:tabs.admins' },
   { value: 'security_guard', labelKey: 'users:tabs.guards' },
