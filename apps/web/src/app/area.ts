@@ -8,6 +8,7 @@
 // never import the pages that read them back.
 import type { TResource, TSystemLogEntityType } from '@centinela/shared';
 import type { LucideIcon } from 'lucide-react';
+import type { TNsKey } from '@/i18n/keys';
 
 export const SETTINGS_HUB_GROUPS = ['company', 'access', 'data', 'product'] as const;
 export type TSettingsHubGroup = (typeof SETTINGS_HUB_GROUPS)[number];
@@ -18,7 +19,7 @@ export type TReportsHubGroup = (typeof REPORTS_HUB_GROUPS)[number];
 type TRouteBase = {
   path: string;
   /** i18n key of the page title (header, browser tab, sidebar label). */
-  titleKey: string;
+  titleKey: TNsKey<'shell'>;
   /**
    * The page: the name of a file of the area's pages/ folder and of its export (the router loads it lazily), or null
    * for the honest "not available yet" placeholder of a page the product lists but no issue has built yet.
@@ -35,10 +36,13 @@ export type TAreaAppRoute = TRouteBase & {
    * main links. Paths under /settings/ are links of the settings group (no icon), ordered among themselves.
    */
   sidebar?: { order: number; icon?: LucideIcon };
-  /** A card of the settings hub (/settings): its group, its place in the group and its icon. */
-  settingsHub?: { group: TSettingsHubGroup; order: number; icon: LucideIcon };
-  /** A card of the reports hub (/reports): its group and its place in the group. */
-  reportsHub?: { group: TReportsHubGroup; order: number };
+  /**
+   * A card of the settings hub (/settings): its group, its place in the group, its icon and the key of its line on what
+   * the page changes (the card's title is the route's title).
+   */
+  settingsHub?: { group: TSettingsHubGroup; order: number; icon: LucideIcon; descriptionKey: TNsKey<'shell'> };
+  /** A card of the reports hub (/reports): its group, its place in the group and the key of its line on what it shows. */
+  reportsHub?: { group: TReportsHubGroup; order: number; descriptionKey: TNsKey<'reports'> };
 };
 
 /** A page opened from a link sent to someone (the token is the credential): no sign-in, no app layout. */

@@ -49,7 +49,7 @@ export const preloadPageAt = (pathname: string) => {
   if (route) preloadPage(route);
 };
 
-const handle = (titleKey: string): TRouteHandle => ({ titleKey });
+const handle = (titleKey: TRouteHandle['titleKey']): TRouteHandle => ({ titleKey });
 
 // Each route's loader starts its downloads when the router matches it, before anything renders: the page chunk, and for
 // a signed-in page the frame too, side by side with the session (preload.ts). Loaders return at once: the page's own

@@ -8,7 +8,7 @@ import { FullScreenLoading } from './pages/LoadingPage';
 import { loadRouteTable, preloadAtStart } from './preload';
 import type { TRouteHandle } from './useRouteTitle';
 
-const handle = (titleKey: string): TRouteHandle => ({ titleKey });
+const handle = (titleKey: TRouteHandle['titleKey']): TRouteHandle => ({ titleKey });
 
 /** The layout route of every signed-in page: the page table's routes are patched in as its children. */
 const SIGNED_IN_ROUTE_ID = 'signed-in';

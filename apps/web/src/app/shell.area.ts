@@ -15,7 +15,7 @@ export const shellArea = defineArea({
       titleKey: 'shell:settingsPages.aiSmartUploader',
       page: null,
       sidebar: { order: 70 },
-      settingsHub: { group: 'data', order: 3, icon: Sparkles },
+      settingsHub: { group: 'data', order: 3, icon: Sparkles, descriptionKey: 'shell:settingsHub.pages.aiSmartUploader' },
     },
     {
       path: '/settings/data-sync',
@@ -23,7 +23,7 @@ export const shellArea = defineArea({
       titleKey: 'shell:settingsPages.dataSync',
       page: null,
       sidebar: { order: 80 },
-      settingsHub: { group: 'data', order: 2, icon: RefreshCw },
+      settingsHub: { group: 'data', order: 2, icon: RefreshCw, descriptionKey: 'shell:settingsHub.pages.dataSync' },
     },
     {
       path: '/settings/special-delete',
@@ -31,7 +31,7 @@ export const shellArea = defineArea({
       titleKey: 'shell:settingsPages.specialDelete',
       page: null,
       sidebar: { order: 100 },
-      settingsHub: { group: 'data', order: 4, icon: Trash2 },
+      settingsHub: { group: 'data', order: 4, icon: Trash2, descriptionKey: 'shell:settingsHub.pages.specialDelete' },
     },
     {
       path: '/settings/development-notes',
@@ -39,7 +39,7 @@ export const shellArea = defineArea({
       titleKey: 'shell:settingsPages.developmentNotes',
       page: null,
       sidebar: { order: 120 },
-      settingsHub: { group: 'product', order: 4, icon: NotebookPen },
+      settingsHub: { group: 'product', order: 4, icon: NotebookPen, descriptionKey: 'shell:settingsHub.pages.developmentNotes' },
     },
     {
       path: '/settings/development-requests',
@@ -47,7 +47,7 @@ export const shellArea = defineArea({
       titleKey: 'shell:settingsPages.developmentRequests',
       page: null,
       sidebar: { order: 130 },
-      settingsHub: { group: 'product', order: 3, icon: MessageSquarePlus },
+      settingsHub: { group: 'product', order: 3, icon: MessageSquarePlus, descriptionKey: 'shell:settingsHub.pages.developmentRequests' },
     },
     {
       path: '/settings/changelog',
@@ -55,7 +55,7 @@ export const shellArea = defineArea({
       titleKey: 'shell:settingsPages.changelog',
       page: null,
       sidebar: { order: 140 },
-      settingsHub: { group: 'product', order: 1, icon: History },
+      settingsHub: { group: 'product', order: 1, icon: History, descriptionKey: 'shell:settingsHub.pages.changelog' },
     },
     {
       path: '/settings/deployment',
@@ -63,7 +63,7 @@ export const shellArea = defineArea({
       titleKey: 'shell:settingsPages.deployment',
       page: null,
       sidebar: { order: 150 },
-      settingsHub: { group: 'product', order: 2, icon: Rocket },
+      settingsHub: { group: 'product', order: 2, icon: Rocket, descriptionKey: 'shell:settingsHub.pages.deployment' },
     },
     { path: '/data-sync', resource: 'data-sync', titleKey: 'shell:routes.dataSync', page: null },
     {
@@ -78,7 +78,7 @@ export const shellArea = defineArea({
       resource: 'reports',
       titleKey: 'shell:routes.roundsReport',
       page: null,
-      reportsHub: { group: 'operations', order: 3 },
+      reportsHub: { group: 'operations', order: 3, descriptionKey: 'reports:hub.reports.roundsReport' },
     },
   ],
   // Stored files are shown with the users and companies they belong to.

@@ -4,6 +4,7 @@
 // server's words, which come in the language the request named (the screen's).
 import type { TErrorCode } from '@centinela/shared';
 import { i18n } from '@/i18n';
+import { translateExternal } from '@/i18n/keys';
 import { type ApiError, isApiError } from './api';
 
 /** The catalog key of a code's words, if this build has it. */
@@ -14,8 +15,7 @@ export const errorCodeKey = (code: TErrorCode | string | null): string | undefin
 const validationMessage = (error: ApiError): string | null => {
   const [first] = error.issues;
   if (!first) return null;
-  if (first.key && i18n.exists(first.key)) return i18n.t(first.key, detailValues(error));
-  return first.message || null;
+  return (first.key ? translateExternal(first.key, detailValues(error)) : undefined) ?? (first.message || null);
 };
 
 const detailValues = (error: ApiError): Record<string, unknown> =>
@@ -33,7 +33,8 @@ export const errorMessage = (error: unknown, fallback?: string): string => {
     // The error's details fill the message's placeholders (e.g. RANGE_TOO_LONG: 'at most {{maxDays}} days') and a
     // `context` detail picks the variant (NOT_FOUND + context 'guard' → NOT_FOUND_guard).
     const key = errorCodeKey(error.code);
-    if (key) return i18n.t(key, detailValues(error));
+    const worded = key ? translateExternal(key, detailValues(error)) : undefined;
+    if (worded !== undefined) return worded;
     return error.serverMessage || fallback || i18n.t('errors:UNKNOWN');
   }
   if (error instanceof Error && error.message) return fallback ?? error.message;

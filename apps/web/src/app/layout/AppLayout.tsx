@@ -17,7 +17,7 @@ import { Header } from './Header';
 import { Sidebar } from './Sidebar';
 
 export const AppLayout = ({ user, children }: { user: TSessionUser; children?: ReactNode }) => {
-  const { t, i18n } = useTranslation('shell');
+  const { t, i18n } = useTranslation(['shell', 'auth']);
   const titleKey = useRouteTitleKey();
   const title = titleKey ? t(titleKey) : '';
   const { pathname } = useLocation();

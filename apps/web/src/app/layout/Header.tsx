@@ -28,7 +28,7 @@ const LanguageToggle = () => {
 };
 
 export const Header = ({ title, user, onOpenMenu }: THeaderProps) => {
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation(['shell', 'common']);
   const logout = useLogout();
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/80">

@@ -39,7 +39,7 @@ const initialsOf = (name: string) =>
     .join('');
 
 export const Sidebar = ({ user, onNavigate, onClose }: TSidebarProps) => {
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation(['shell', 'common']);
   const { pathname } = useLocation();
   const nav = useMemo(() => visibleNavigation(toAccessSubject(user)), [user]);
   const isOnSettings = isSettingsPath(pathname);

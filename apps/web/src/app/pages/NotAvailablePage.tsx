@@ -8,7 +8,7 @@ import { useRouteTitleKey } from '../useRouteTitle';
 import { StatusCard } from './StatusCard';
 
 const NotAvailableCard = ({ hasHomeLink }: { hasHomeLink: boolean }) => {
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation(['shell', 'auth']);
   const titleKey = useRouteTitleKey();
   const area = titleKey ? t(titleKey) : t('notAvailable.thisArea');
   return (

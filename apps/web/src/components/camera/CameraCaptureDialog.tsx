@@ -18,7 +18,7 @@ export type TCameraCaptureDialogProps = {
 };
 
 export const CameraCaptureDialog = ({ isOpen, onClose, onCapture, title, description }: TCameraCaptureDialogProps) => {
-  const { t } = useTranslation('camera');
+  const { t } = useTranslation(['camera', 'common']);
   const camera = useCamera(isOpen);
   const [captureError, setCaptureError] = useState<TCameraError | null>(null);
   const error = camera.error ?? captureError;

@@ -13,14 +13,14 @@ import { type TFormSubmitOptions, useFormSubmit } from './useFormSubmit';
 
 /** The server's field errors that no field on screen shows (or about the whole body), worded like a field's. */
 export const FormAlert = ({ errors, className }: { errors: { root?: unknown }; className?: string }) => {
-  const { t } = useTranslation();
+  useTranslation(); // a language change renders the messages again
   const messages = unshownServerErrors(errors);
   if (messages.length === 0) return null;
   return (
     <div role="alert" className={cn('rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800', className)}>
       <ul className="grid gap-1">
         {messages.map((message) => (
-          <li key={message}>{fieldErrorText(t, { type: 'server', message })}</li>
+          <li key={message}>{fieldErrorText({ type: 'server', message })}</li>
         ))}
       </ul>
     </div>

@@ -28,7 +28,7 @@ export type TEditorProps = {
 const EMPTY = '<p></p>';
 
 export const TiptapEditor = ({ value, onChange, label, isDisabled = false, linkTargets, className }: TEditorProps) => {
-  const { t } = useTranslation('richText');
+  const { t } = useTranslation(['richText', 'common']);
   const [isLinking, setIsLinking] = useState(false);
   const [href, setHref] = useState('');
   const linkInputId = useId();

@@ -279,7 +279,7 @@ export const FormCombobox = <T extends FieldValues>({
   TComboboxProps,
   'value' | 'onChange' | 'error' | 'inputRef'
 >) => {
-  const { t } = useTranslation();
+  useTranslation(); // a language change renders the error again
   const { field, fieldState } = useController({ control, name });
   return (
     <Combobox
@@ -287,7 +287,7 @@ export const FormCombobox = <T extends FieldValues>({
       value={(field.value as string | null | undefined) ?? ''}
       onChange={(value) => field.onChange(isNullable && value === '' ? null : value)}
       inputRef={field.ref}
-      error={fieldErrorText(t, fieldState.error)}
+      error={fieldErrorText(fieldState.error)}
     />
   );
 };

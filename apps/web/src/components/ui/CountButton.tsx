@@ -14,7 +14,7 @@ export const countBadgeText = (count: number) => (count > 9 ? '9+' : String(coun
  * The button's accessible name: the label and the count, with the badge's own text ("5", "9+") in it as spoken words, so
  * a voice-control user who says what he sees reaches the button (WCAG 2.5.3, axe's label-content-name-mismatch).
  */
-const accessibleName = (t: TFunction, label: string, count: number) => {
+const accessibleName = (t: TFunction<'shell'>, label: string, count: number) => {
   if (count <= 0) return label;
   return count > 9 ? t('header.withManyBadge', { label, count }) : t('header.withBadge', { label, count });
 };

@@ -12,7 +12,7 @@ export const absencesArea = defineArea({
       titleKey: 'shell:settingsPages.specialCategories',
       page: 'AbsenceCategoriesPage',
       sidebar: { order: 90 },
-      settingsHub: { group: 'company', order: 3, icon: CalendarOff },
+      settingsHub: { group: 'company', order: 3, icon: CalendarOff, descriptionKey: 'shell:settingsHub.pages.specialCategories' },
     },
   ],
   liveQueryPrefixes: {

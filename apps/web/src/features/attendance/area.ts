@@ -11,7 +11,7 @@ export const attendanceArea = defineArea({
       resource: 'attendance',
       titleKey: 'shell:routes.attendanceReport',
       page: 'AttendanceReportPage',
-      reportsHub: { group: 'operations', order: 1 },
+      reportsHub: { group: 'operations', order: 1, descriptionKey: 'reports:hub.reports.attendanceReport' },
     },
     {
       path: '/settings/face-recognition',
@@ -19,7 +19,7 @@ export const attendanceArea = defineArea({
       titleKey: 'shell:settingsPages.faceRecognition',
       page: 'FaceRecognitionSettingsPage',
       sidebar: { order: 60 },
-      settingsHub: { group: 'company', order: 5, icon: ScanFace },
+      settingsHub: { group: 'company', order: 5, icon: ScanFace, descriptionKey: 'shell:settingsHub.pages.faceRecognition' },
     },
     // The kiosk acts as its paired device (the device cookie), never as a signed-in user.
     { path: '/attendance/:deviceId', titleKey: 'shell:routes.attendance', page: 'KioskPage', isPublic: true },

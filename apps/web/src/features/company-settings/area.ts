@@ -12,7 +12,7 @@ export const companySettingsArea = defineArea({
       titleKey: 'shell:settingsPages.general',
       page: 'GeneralSettingsPage',
       sidebar: { order: 10 },
-      settingsHub: { group: 'company', order: 1, icon: Settings2 },
+      settingsHub: { group: 'company', order: 1, icon: Settings2, descriptionKey: 'shell:settingsHub.pages.general' },
     },
     {
       path: '/settings/email-templates',
@@ -20,7 +20,7 @@ export const companySettingsArea = defineArea({
       titleKey: 'shell:settingsPages.emailTemplates',
       page: 'EmailTemplatesPage',
       sidebar: { order: 40 },
-      settingsHub: { group: 'company', order: 2, icon: Mail },
+      settingsHub: { group: 'company', order: 2, icon: Mail, descriptionKey: 'shell:settingsHub.pages.emailTemplates' },
     },
   ],
   liveQueryPrefixes: { settings: ['/api/document-types', '/api/settings', '/api/integrations'] },

@@ -12,7 +12,7 @@ export const integrationsArea = defineArea({
       titleKey: 'shell:settingsPages.apiKeys',
       page: 'ApiKeysPage',
       sidebar: { order: 20 },
-      settingsHub: { group: 'access', order: 2, icon: KeyRound },
+      settingsHub: { group: 'access', order: 2, icon: KeyRound, descriptionKey: 'shell:settingsHub.pages.apiKeys' },
     },
     {
       path: '/settings/api-endpoints',
@@ -20,7 +20,7 @@ export const integrationsArea = defineArea({
       titleKey: 'shell:settingsPages.apiEndpoints',
       page: 'ApiEndpointsPage',
       sidebar: { order: 50 },
-      settingsHub: { group: 'access', order: 3, icon: Plug },
+      settingsHub: { group: 'access', order: 3, icon: Plug, descriptionKey: 'shell:settingsHub.pages.apiEndpoints' },
     },
   ],
 });

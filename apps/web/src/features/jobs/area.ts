@@ -12,7 +12,7 @@ export const jobsArea = defineArea({
       titleKey: 'shell:settingsPages.generalLogs',
       page: 'GeneralLogsPage',
       sidebar: { order: 160 },
-      settingsHub: { group: 'data', order: 1, icon: ScrollText },
+      settingsHub: { group: 'data', order: 1, icon: ScrollText, descriptionKey: 'shell:settingsHub.pages.generalLogs' },
     },
   ],
   liveQueryPrefixes: { system: ['/api/jobs'] },

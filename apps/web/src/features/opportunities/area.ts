@@ -12,7 +12,7 @@ export const opportunitiesArea = defineArea({
       titleKey: 'shell:routes.opportunitiesReport',
       page: 'OpportunitiesPage',
       sidebar: { order: 30, icon: Briefcase },
-      reportsHub: { group: 'staffing', order: 3 },
+      reportsHub: { group: 'staffing', order: 3, descriptionKey: 'reports:hub.reports.opportunitiesReport' },
     },
   ],
   liveQueryPrefixes: { opportunities: ['/api/opportunities'] },

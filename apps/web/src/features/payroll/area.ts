@@ -19,7 +19,7 @@ export const payrollArea = defineArea({
       titleKey: 'shell:settingsPages.payrollProfileTypes',
       page: 'PayrollProfileTypesPage',
       sidebar: { order: 110 },
-      settingsHub: { group: 'company', order: 4, icon: Wallet },
+      settingsHub: { group: 'company', order: 4, icon: Wallet, descriptionKey: 'shell:settingsHub.pages.payrollProfileTypes' },
     },
   ],
   liveQueryPrefixes: {

@@ -12,7 +12,7 @@ export const rolesArea = defineArea({
       titleKey: 'shell:settingsPages.roles',
       page: 'RolesSettingsPage',
       sidebar: { order: 30 },
-      settingsHub: { group: 'access', order: 1, icon: ShieldCheck },
+      settingsHub: { group: 'access', order: 1, icon: ShieldCheck, descriptionKey: 'shell:settingsHub.pages.roles' },
     },
   ],
   liveQueryPrefixes: {

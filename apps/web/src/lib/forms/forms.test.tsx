@@ -19,24 +19,24 @@ describe('zodKeyResolver + fieldErrorText', () => {
   it("shows a shared schema's key in Spanish and in English", async () => {
     const errors = await resolve(ZCompanyFields, { name: 'Escudo', timeZone: 'Mars/Olympus', defaultLanguage: 'es', phone: 'abc' });
     expect(errors.timeZone?.message).toBe('companies:validation.timeZone');
-    expect(fieldErrorText(i18n.t, errors.timeZone)).toBe('Elija una zona horaria válida');
-    expect(fieldErrorText(i18n.t, errors.phone)).toBe('Escriba un número de teléfono válido');
+    expect(fieldErrorText(errors.timeZone)).toBe('Elija una zona horaria válida');
+    expect(fieldErrorText(errors.phone)).toBe('Escriba un número de teléfono válido');
     await i18n.changeLanguage('en');
-    expect(fieldErrorText(i18n.t, errors.timeZone)).toBe('Choose a valid time zone');
-    expect(fieldErrorText(i18n.t, errors.phone)).toBe('Enter a valid phone number');
+    expect(fieldErrorText(errors.timeZone)).toBe('Choose a valid time zone');
+    expect(fieldErrorText(errors.phone)).toBe('Enter a valid phone number');
   });
 
   it("words zod's own checks from the issue's code and params, with no key needed", async () => {
     const schema = z.object({ code: z.string().min(3).max(5), email: z.email(), count: z.number().max(10), name: z.string().min(1) });
     const errors = await resolve(schema, { code: 'ab', email: 'nope', count: 11, name: '' });
     expect(errors.code).toMatchObject({ type: 'too_small', values: { minimum: 3, origin: 'string' } });
-    expect(fieldErrorText(i18n.t, errors.code)).toBe('Debe tener al menos 3 caracteres');
-    expect(fieldErrorText(i18n.t, errors.email)).toBe('Escriba un correo electrónico válido');
-    expect(fieldErrorText(i18n.t, errors.count)).toBe('Debe ser como máximo 10');
-    expect(fieldErrorText(i18n.t, errors.name)).toBe('Este campo es obligatorio');
+    expect(fieldErrorText(errors.code)).toBe('Debe tener al menos 3 caracteres');
+    expect(fieldErrorText(errors.email)).toBe('Escriba un correo electrónico válido');
+    expect(fieldErrorText(errors.count)).toBe('Debe ser como máximo 10');
+    expect(fieldErrorText(errors.name)).toBe('Este campo es obligatorio');
     await i18n.changeLanguage('en');
-    expect(fieldErrorText(i18n.t, errors.code)).toBe('Must be at least 3 characters');
-    expect(fieldErrorText(i18n.t, (await resolve(schema, { code: 'abcdefg', email: 'a@b.co', count: 1, name: 'x' })).code)).toBe(
+    expect(fieldErrorText(errors.code)).toBe('Must be at least 3 characters');
+    expect(fieldErrorText((await resolve(schema, { code: 'abcdefg', email: 'a@b.co', count: 1, name: 'x' })).code)).toBe(
       'Must be at most 5 characters',
     );
   });
@@ -49,7 +49,7 @@ describe('zodKeyResolver + fieldErrorText', () => {
     const shift = (errors as never as { scheduleData: { days: { 0: { shifts: { 0: { endTime: { message: string } } } } } } }).scheduleData
       .days[0].shifts[0];
     expect(shift.endTime.message).toBe(ROSTER_MESSAGES.endEqualsStart);
-    expect(fieldErrorText(i18n.t, shift.endTime)).toBe('La hora de fin debe ser distinta de la de inicio');
+    expect(fieldErrorText(shift.endTime)).toBe('La hora de fin debe ser distinta de la de inicio');
   });
 
   it('shows a date outside 1900-01-01 … 2199-12-31 as the range message of the shared schema, in Spanish and in English', async () => {
@@ -58,10 +58,10 @@ describe('zodKeyResolver + fieldErrorText', () => {
     const user = await resolve(ZCreateUser, { role: 'security_guard', dateOfBirth: '1899-12-31' });
     expect(task.dueDate?.message).toBe('common:validation.dateOutOfRange');
     expect(user.dateOfBirth?.message).toBe('common:validation.dateOutOfRange');
-    expect(fieldErrorText(i18n.t, task.dueDate)).toBe('La fecha debe estar entre el 01/01/1900 y el 31/12/2199');
-    expect(fieldErrorText(i18n.t, user.dateOfBirth)).toBe('La fecha debe estar entre el 01/01/1900 y el 31/12/2199');
+    expect(fieldErrorText(task.dueDate)).toBe('La fecha debe estar entre el 01/01/1900 y el 31/12/2199');
+    expect(fieldErrorText(user.dateOfBirth)).toBe('La fecha debe estar entre el 01/01/1900 y el 31/12/2199');
     await i18n.changeLanguage('en');
-    expect(fieldErrorText(i18n.t, task.dueDate)).toBe('The date must be between 01/01/1900 and 12/31/2199');
+    expect(fieldErrorText(task.dueDate)).toBe('The date must be between 01/01/1900 and 12/31/2199');
     // The bounds themselves are dates like any other.
     expect((await resolve(ZTaskInput, { title: 'Ronda', dueDate: '2199-12-31' })).dueDate).toBeUndefined();
     expect((await resolve(ZCreateUser, { role: 'security_guard', dateOfBirth: '1900-01-01' })).dateOfBirth).toBeUndefined();
@@ -72,7 +72,7 @@ describe('zodKeyResolver + fieldErrorText', () => {
     expect(isMessageKey('companyId: Choose the security company')).toBe(false);
     expect(isMessageKey('Name already in use')).toBe(false);
     expect(genericMessageKey('server')).toBeNull();
-    expect(fieldErrorText(i18n.t, { type: 'server', message: 'Something the server said' })).toBe('Something the server said');
+    expect(fieldErrorText({ type: 'server', message: 'Something the server said' })).toBe('Something the server said');
   });
 });
 

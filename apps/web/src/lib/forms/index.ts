@@ -2,7 +2,6 @@
 // ('<namespace>:validation.<name>', decision 0014). A field's error shows the translation of its key; an issue without
 // one (zod's own checks: required, too long, bad format) shows a generic message built from the issue's code and
 // params; a server 400's fieldErrors land on the same fields through the same translation.
-import type { TFunction } from 'i18next';
 import { useCallback, useEffect, useRef } from 'react';
 import {
   type FieldError,
@@ -16,7 +15,7 @@ import {
 } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { i18n } from '@/i18n';
+import { translateExternal } from '@/i18n/keys';
 import { isApiError } from '@/lib/api';
 
 /** A field error as the kit stores it: the issue's code as `type`, its message (a key or the server's text), its params. */
@@ -68,14 +67,15 @@ export const genericMessageKey = (type: string | number | undefined, values: Rec
 };
 
 /** Text for one field error, in the current language: its key's translation, else the generic one, else the text as sent. */
-export const fieldErrorText = (t: TFunction, error: TFormFieldError | FieldError | undefined): string | undefined => {
+export const fieldErrorText = (error: TFormFieldError | FieldError | undefined): string | undefined => {
   if (!error) return undefined;
   const { message, type } = error;
   const values = (error as TFormFieldError).values ?? {};
-  if (isMessageKey(message) && i18n.exists(message)) return t(message, values);
+  const own = isMessageKey(message) ? translateExternal(message, values) : undefined;
+  if (own !== undefined) return own;
   // A server 'required' or any zod default message: worded from the code. A server sentence without key stays as sent.
   const generic = type === 'server' ? null : genericMessageKey(type, values);
-  if (generic) return t(generic, values);
+  if (generic) return translateExternal(generic, values) ?? message;
   return message;
 };
 
@@ -150,7 +150,8 @@ export const useFormErrors = <TValues extends FieldValues, TOutput = unknown>(
   form: Pick<UseFormReturn<TValues, unknown, TOutput>, 'setError' | 'setFocus' | 'control' | 'formState'>,
 ) => {
   const { t } = useTranslation();
-  const errorOf = useCallback((error: TFormFieldError | FieldError | undefined) => fieldErrorText(t, error), [t]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: t changes with the language, and so does the error's text
+  const errorOf = useCallback((error: TFormFieldError | FieldError | undefined) => fieldErrorText(error), [t]);
   const { setError, setFocus, control } = form;
   // The field to focus once the form is enabled again (a form disables its fields while it submits).
   const pendingFocus = useRef<string | null>(null);

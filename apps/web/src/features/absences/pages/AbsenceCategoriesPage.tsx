@@ -20,7 +20,7 @@ import { useAbsenceCategories, useCategoryLabel, useCreateAbsenceCategory, useUp
 import { zodKeyResolver } from '@/lib/forms';
 
 export const AbsenceCategoriesPage = () => {
-  const { t } = useTranslation('absences');
+  const { t } = useTranslation(['absences', 'common']);
   const { subject } = useSession();
   const categories = useAbsenceCategories({ includeInactive: true });
   const canAdd = can(subject, 'add', 'settings');
@@ -55,7 +55,7 @@ export const AbsenceCategoriesPage = () => {
 };
 
 const AddCategoryForm = () => {
-  const { t } = useTranslation('absences');
+  const { t } = useTranslation(['absences', 'common']);
   const create = useCreateAbsenceCategory();
   const form = useForm<TCreateAbsenceCategory>({ resolver: zodKeyResolver(ZCreateAbsenceCategory), defaultValues: { name: '' } });
   const onSubmit = form.handleSubmit(async (values) => {
@@ -81,7 +81,7 @@ const AddCategoryForm = () => {
 };
 
 const CategoryRow = ({ category, canEdit }: { category: TAbsenceCategory; canEdit: boolean }) => {
-  const { t } = useTranslation('absences');
+  const { t } = useTranslation(['absences', 'common']);
   const labelOf = useCategoryLabel();
   const update = useUpdateAbsenceCategory();
   const [draft, setDraft] = useState<string | null>(null);

@@ -34,7 +34,7 @@ const ChallengeIcon = ({ challenge }: { challenge: TLivenessChallenge }) =>
   );
 
 export const FaceCheck = ({ issueChallenge, onFrames, onError, onCancel }: TProps) => {
-  const { t } = useTranslation('attendance');
+  const { t } = useTranslation(['attendance', 'camera']);
   // The app's camera (the same as the capture dialog's); the liveness frames are read from its <video> here.
   const camera = useCamera(true);
   const [challenge, setChallenge] = useState<TLivenessChallenge | null>(null);

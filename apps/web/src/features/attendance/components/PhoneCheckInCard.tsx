@@ -33,7 +33,7 @@ const positionNow = () =>
   );
 
 export const PhoneCheckInCard = ({ className }: { className?: string }) => {
-  const { t } = useTranslation('attendance');
+  const { t } = useTranslation(['attendance']);
   const queryClient = useQueryClient();
   const info = usePhoneCheckIn();
   const [step, setStep] = useState<'idle' | 'camera' | 'sending'>('idle');

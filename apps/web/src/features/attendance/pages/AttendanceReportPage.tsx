@@ -2,7 +2,7 @@
 // check-outs, late check-ins, no-shows, unscheduled, offline and flagged punches; CSV. Below it, the punch attempts to
 // review (refused, accepted with a score close to the threshold, or accepted with a flag: outside the post's
 // geofence, liveness unverified offline), each with its captured frame.
-import type { TAttendanceReport, TAttendanceReportRow } from '@centinela/shared/contracts/attendance';
+import { ATTENDANCE_REFUSALS, type TAttendanceReport, type TAttendanceReportRow } from '@centinela/shared/contracts/attendance';
 import * as attendanceApi from '@centinela/shared/endpoints/attendance';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,7 @@ import { Button } from '@/components/ui/Button';
 import { Card } from '@/components/ui/Card';
 import { ReportPage, type TReportConfig } from '@/features/reports/components/ReportPage';
 import { apiKey, apiQuery, callApi } from '@/lib/api-client';
+import { memberOf } from '@/lib/closed-list';
 
 const num = 'text-right tabular-nums';
 
@@ -47,7 +48,7 @@ const AttemptsToReview = () => {
                   <span className="flex flex-wrap gap-1">
                     <Badge variant={a.outcome === 'refused' ? 'danger' : 'warning'} className="whitespace-normal">
                       {a.outcome === 'refused'
-                        ? t(`refusals.${a.reason ?? 'face_mismatch'}`, { distance: a.distanceMeters ?? 0 })
+                        ? t(`refusals.${memberOf(ATTENDANCE_REFUSALS, a.reason) ?? 'face_mismatch'}`, { distance: a.distanceMeters ?? 0 })
                         : a.flags.length
                           ? t('review.flagged')
                           : t('review.lowScore')}

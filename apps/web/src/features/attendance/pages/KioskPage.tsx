@@ -51,7 +51,7 @@ const LanguageSwitch = () => {
 };
 
 const PairForm = () => {
-  const { t } = useTranslation('attendance');
+  const { t } = useTranslation(['attendance']);
   const queryClient = useQueryClient();
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -109,7 +109,7 @@ type TStep =
   | { kind: 'error'; message: string };
 
 const Answer = ({ result, timeZone, elapsedMs }: { result: TPunchResult; timeZone: string; elapsedMs: number }) => {
-  const { t, i18n } = useTranslation('attendance');
+  const { t, i18n } = useTranslation(['attendance']);
   const accepted = result.outcome === 'accepted';
   const time = result.record
     ? new Intl.DateTimeFormat(i18n.language, { timeStyle: 'short', timeZone }).format(new Date(result.record.timestamp))
@@ -141,7 +141,7 @@ const Answer = ({ result, timeZone, elapsedMs }: { result: TPunchResult; timeZon
 };
 
 const GuardPicker = ({ info, onPick }: { info: TKioskInfo; onPick: (guard: TKioskInfo['guards'][number]) => void }) => {
-  const { t } = useTranslation('attendance');
+  const { t } = useTranslation(['attendance']);
   const [search, setSearch] = useState('');
   const matches = useMemo(() => {
     const words = search.trim().toLocaleLowerCase().split(/\s+/).filter(Boolean);
@@ -195,7 +195,7 @@ const roundChallenge = async (kind: TKioskInfo['challengeKind'] | undefined): Pr
 };
 
 export const KioskPage = () => {
-  const { t } = useTranslation('attendance');
+  const { t } = useTranslation(['attendance']);
   const kiosk = useKiosk();
   const info = kiosk.data;
   const [postId, setPostId] = useState<string | null>(null);

@@ -19,7 +19,7 @@ export type TCompanyFieldProps = {
 };
 
 export const CompanyField = ({ isByCode, onByCodeChange, value, onChange, isMissing }: TCompanyFieldProps) => {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation(['auth', 'common']);
   const companies = useCompanies();
   const toggle = (
     <Button variant="link" size="sm" className="h-auto text-xs font-medium" onClick={() => onByCodeChange(!isByCode)}>

@@ -2,6 +2,7 @@
 // ZIP, country and a state chosen from the country's list (spec sections 4 and 5). A country change clears the state;
 // a stored state that is not on the list (older free-text data) stays selectable so editing never loses it.
 import { ADDRESS_STATES } from '@centinela/shared/contracts/users';
+import type { TNsKey } from '@/i18n/keys';
 import { COUNTRIES, type TCountry } from '@centinela/shared';
 import type { FieldErrors, FieldValues, Path, PathValue, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +11,7 @@ import { Input } from '@/components/ui/Input';
 import { Select } from '@/components/ui/Select';
 import { fieldErrorText } from '@/lib/forms';
 
-export const COUNTRY_LABEL_KEYS: Record<TCountry, string> = {
+export const COUNTRY_LABEL_KEYS: Record<TCountry, TNsKey<'companies'>> = {
   US: 'companies:countries.US',
   CA: 'companies:countries.CA',
   MX: 'companies:countries.MX',
@@ -34,10 +35,10 @@ export const AddressFields = <T extends FieldValues>({
   /** The form's own translation of a field error (defaults to the companies' one). */
   translateError?: (error: TFieldError | undefined) => string | undefined;
 }) => {
-  const { t } = useTranslation('companies');
+  const { t } = useTranslation(['companies']);
   const { register, watch, setValue } = form;
   const at = (field: string) => `${prefix}.${field}` as Path<T>;
-  const translate = translateError ?? ((error: TFieldError | undefined) => fieldErrorText(t, error));
+  const translate = translateError ?? ((error: TFieldError | undefined) => fieldErrorText(error));
   const errorOf = (field: keyof TAddressErrors) => translate((errors as TAddressErrors | undefined)?.[field]);
   const country = watch(at('country'));
   const state = (watch(at('state')) as string | null | undefined) ?? '';

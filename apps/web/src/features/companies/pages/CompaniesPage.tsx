@@ -24,7 +24,7 @@ import { isPlatformAdmin } from '../lib/platform';
 import { timeZoneLabel } from '@/features/companies/lib/time-zones';
 
 export const CompaniesPage = () => {
-  const { t } = useTranslation('companies');
+  const { t } = useTranslation(['companies', 'common', 'shell']);
   const { subject } = useSession();
   const statusId = useId();
   // Filters, sort and page live in the URL (list kit): links share the view, the back button returns to the last one.

@@ -6,13 +6,13 @@ import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import { translateExternal } from '@/i18n/keys';
 import { Button } from '@/components/ui/Button';
 import { FormField } from '@/components/ui/FormField';
 import { Input } from '@/components/ui/Input';
 import { Select } from '@/components/ui/Select';
 import { isApiError } from '@/lib/api';
 import { errorMessage } from '@/lib/errors';
-import { i18n } from '@/i18n';
 import { isMessageKey, serverFieldErrors } from '@/lib/forms';
 import { useUpdateCompanySettings } from '../hooks/useCompanySettings';
 
@@ -41,7 +41,7 @@ const valuesOf = (c: TCompany): TValues => ({
 const WEEK_DAYS = [0, 1, 2, 3, 4, 5, 6] as const;
 
 export const OperationSettingsForm = ({ company, isReadOnly }: { company: TCompany; isReadOnly: boolean }) => {
-  const { t } = useTranslation('companySettings');
+  const { t } = useTranslation(['companySettings', 'common', 'companies']);
   const formId = useId();
   const save = useUpdateCompanySettings(company.id);
   const form = useForm<TValues>({ defaultValues: valuesOf(company) });
@@ -71,7 +71,7 @@ export const OperationSettingsForm = ({ company, isReadOnly }: { company: TCompa
         for (const [field, message] of serverFieldErrors(error.details)) {
           const name = field.split('.')[0] as keyof TValues;
           // A problem the server names by key ('companies:validation.smsLineTaken') is worded as it is.
-          const text = isMessageKey(message) && i18n.exists(message) ? t(message) : t('validation.invalid', { message });
+          const text = (isMessageKey(message) ? translateExternal(message) : undefined) ?? t('validation.invalid', { message });
           setError(name, { type: 'server', message: text });
         }
       }

@@ -24,7 +24,23 @@ import { Textarea } from '@/components/ui/Textarea';
 import { useSession } from '@/features/auth/hooks/useSession';
 import { cn } from '@/lib/cn';
 import { errorMessage } from '@/lib/errors';
+import type { TNsKey } from '@/i18n/keys';
 import { useEmailTemplates, useResetTemplate, useSaveTemplate } from '../hooks/useCompanySettings';
+
+/** Each kind's name. */
+const KIND_NAME_KEYS: Record<TEmailTemplateKind, TNsKey<'companySettings'>> = {
+  'notification.alert': 'companySettings:templates.kindNames.notification_alert',
+  'notification.shift': 'companySettings:templates.kindNames.notification_shift',
+  'notification.system': 'companySettings:templates.kindNames.notification_system',
+  'notification.emergency': 'companySettings:templates.kindNames.notification_emergency',
+  'notification.report': 'companySettings:templates.kindNames.notification_report',
+  'notification.maintenance': 'companySettings:templates.kindNames.notification_maintenance',
+  'notification.digest': 'companySettings:templates.kindNames.notification_digest',
+  'self-registration': 'companySettings:templates.kindNames.self-registration',
+  'opportunity-quote': 'companySettings:templates.kindNames.opportunity-quote',
+  'report-delivery': 'companySettings:templates.kindNames.report-delivery',
+  test: 'companySettings:templates.kindNames.test',
+};
 
 const SAMPLE: Record<string, string> = {
   recipientName: 'Luis Rivera',
@@ -42,7 +58,7 @@ const SAMPLE: Record<string, string> = {
 };
 
 const Editor = ({ template, isReadOnly }: { template: TEmailTemplate; isReadOnly: boolean }) => {
-  const { t } = useTranslation('companySettings');
+  const { t } = useTranslation(['companySettings', 'apiErrors', 'common']);
   const [subject, setSubject] = useState(template.subject);
   const [body, setBody] = useState(template.body);
   const save = useSaveTemplate();
@@ -130,7 +146,7 @@ const Editor = ({ template, isReadOnly }: { template: TEmailTemplate; isReadOnly
 };
 
 export const EmailTemplatesPage = () => {
-  const { t } = useTranslation('companySettings');
+  const { t } = useTranslation(['companySettings', 'apiErrors', 'common']);
   const { subject } = useSession();
   const templates = useEmailTemplates();
   const [kind, setKind] = useState<TEmailTemplateKind>('notification.alert');
@@ -164,7 +180,7 @@ export const EmailTemplatesPage = () => {
                       k === kind ? 'bg-brand-50 font-semibold text-brand-800' : 'text-slate-700 hover:bg-slate-100',
                     )}
                   >
-                    {t(`templates.kindNames.${k.replace('.', '_')}`)}
+                    {t(KIND_NAME_KEYS[k])}
                     {custom && <Badge variant="neutral">{t('templates.custom')}</Badge>}
                   </button>
                 </li>
@@ -174,7 +190,7 @@ export const EmailTemplatesPage = () => {
         </nav>
         <Card>
           <CardHeader className="flex-row items-center justify-between gap-3">
-            <CardTitle>{t(`templates.kindNames.${kind.replace('.', '_')}`)}</CardTitle>
+            <CardTitle>{t(KIND_NAME_KEYS[kind])}</CardTitle>
             <fieldset className="flex gap-1">
               <legend className="sr-only">{t('templates.language')}</legend>
               {LANGUAGES.map((l) => (

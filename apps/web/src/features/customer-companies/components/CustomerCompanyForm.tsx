@@ -47,7 +47,7 @@ export const CustomerCompanyForm = ({
   onSaved: () => void;
   onCancel: () => void;
 }) => {
-  const { t } = useTranslation('customerCompanies');
+  const { t } = useTranslation(['customerCompanies', 'common', 'companies']);
   const save = useSaveCustomerCompany();
   const companies = useCompanyDirectory(isPlatformAdmin && !customer);
   // Only platform admins choose the security company, and only when creating; the edit sends the fields alone.

@@ -5,6 +5,7 @@ import type { TStatusFilter } from '@centinela/shared/contracts/companies';
 import type { TCustomerCompany } from '@centinela/shared/contracts/customer-companies';
 import { Building, Plus } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
+import type { ParseKeysWithoutVariables } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/Badge';
 import { DataTable, type TDataTableColumn, tableQueryProps, tableSortProps, useRowAction } from '@/components/data-table';
@@ -27,7 +28,7 @@ import { CustomerCompanyEditorDialog, type TCustomerEditorTarget } from '../comp
 import { fetchCustomerImpact, useCustomerActions, useCustomerCompaniesPage } from '../hooks/useCustomerCompanies';
 
 export const CustomerCompaniesPage = () => {
-  const { t } = useTranslation('customerCompanies');
+  const { t } = useTranslation(['customerCompanies', 'common', 'companies', 'shell']);
   const { subject, company, user } = useSession();
   const statusId = useId();
   // Filters, sort and page live in the URL (list kit): links share the view, the back button returns to the last one.
@@ -62,7 +63,11 @@ export const CustomerCompaniesPage = () => {
     if (details?.posts !== undefined) return t('delete.inUse', { posts: details.posts ?? 0, users: details.users ?? 0 });
     return t('delete.referenced');
   };
-  const failed = (fallbackKey: string) => ({ errorTitle: t('toasts.errorTitle'), errorFallback: t(fallbackKey), errorText: describeError });
+  const failed = (fallbackKey: ParseKeysWithoutVariables<'customerCompanies'>) => ({
+    errorTitle: t('toasts.errorTitle'),
+    errorFallback: t(fallbackKey),
+    errorText: describeError,
+  });
 
   // What deactivating would affect is read first, while the row shows busy.
   const deactivate = (customer: TCustomerCompany) =>

@@ -36,7 +36,7 @@ const KIND_VARIANT: Record<TEmergencyContactKind, 'danger' | 'warning' | 'defaul
 };
 
 export const EmergencyDirectoryPage = () => {
-  const { t } = useTranslation('emergencyDirectory');
+  const { t } = useTranslation(['emergencyDirectory', 'common']);
   const { subject, company } = useSession();
   const postFilterId = useId();
   const kindFilterId = useId();

@@ -34,7 +34,7 @@ import { useCompanyLocale } from '@/features/auth/hooks/useSession';
 import { fieldErrorText, zodKeyResolver } from '@/lib/forms';
 
 export const DocumentsTab = ({ user }: TEditedUserProps) => {
-  const { t } = useTranslation('guardRecords');
+  const { t } = useTranslation(['guardRecords', 'common']);
   const isGuard = user.role === 'security_guard';
   const documents = useDocuments(user.id, isGuard);
   const canEdit = useCanEditUsers();
@@ -65,7 +65,7 @@ export const DocumentsTab = ({ user }: TEditedUserProps) => {
 };
 
 const ExpiryBadge = ({ document }: { document: TUserDocument }) => {
-  const { t } = useTranslation('guardRecords');
+  const { t } = useTranslation(['guardRecords', 'common']);
   switch (document.expiryStatus) {
     case 'expired':
       return <Badge variant="danger">{t('documents.status.expired')}</Badge>;
@@ -79,7 +79,7 @@ const ExpiryBadge = ({ document }: { document: TUserDocument }) => {
 };
 
 const DocumentTable = ({ userId, documents, canEdit }: { userId: string; documents: TUserDocument[]; canEdit: boolean }) => {
-  const { t } = useTranslation('guardRecords');
+  const { t } = useTranslation(['guardRecords', 'common']);
   const { language } = useLanguage();
   const { timeZone } = useCompanyLocale();
   const remove = useDeleteDocument(userId);
@@ -139,7 +139,7 @@ const DocumentTable = ({ userId, documents, canEdit }: { userId: string; documen
 };
 
 const DocumentUploadForm = ({ userId }: { userId: string }) => {
-  const { t } = useTranslation('guardRecords');
+  const { t } = useTranslation(['guardRecords', 'common']);
   const upload = useUploadDocument(userId);
   const file = useFileUpload();
   // One key per form filled; a new one once it is saved.
@@ -207,7 +207,7 @@ const DocumentUploadForm = ({ userId }: { userId: string }) => {
             <FormField
               label={t('documents.expiryDate')}
               hint={t('documents.expiryHint')}
-              error={fieldErrorText(t, form.formState.errors.expiryDate)}
+              error={fieldErrorText(form.formState.errors.expiryDate)}
             >
               <FormDateInput control={form.control} name="expiryDate" />
             </FormField>

@@ -66,7 +66,7 @@ export const GuidedFaceVideo = ({
   /** The line shown once recorded (default: the editor's "save to keep it"). */
   completeMessage?: string;
 }) => {
-  const { t } = useTranslation('guardRecords');
+  const { t } = useTranslation(['guardRecords', 'camera', 'common']);
   const [state, setState] = useState<TFaceVideoState>('not_started');
   const [step, setStep] = useState(0);
   const [completed, setCompleted] = useState(0);

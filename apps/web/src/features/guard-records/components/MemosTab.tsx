@@ -29,7 +29,7 @@ import { useCompanyLocale } from '@/features/auth/hooks/useSession';
 import { zodKeyResolver } from '@/lib/forms';
 
 export const MemosTab = ({ user }: TEditedUserProps) => {
-  const { t } = useTranslation('guardRecords');
+  const { t } = useTranslation(['guardRecords', 'common']);
   const isGuard = user.role === 'security_guard';
   const memos = useMemos(user.id, isGuard);
   const canEdit = useCanEditUsers();
@@ -60,7 +60,7 @@ export const MemosTab = ({ user }: TEditedUserProps) => {
 };
 
 const MemoList = ({ userId, memos, canEdit }: { userId: string; memos: TUserMemo[]; canEdit: boolean }) => {
-  const { t } = useTranslation('guardRecords');
+  const { t } = useTranslation(['guardRecords', 'common']);
   const { language } = useLanguage();
   const { timeZone } = useCompanyLocale();
   const remove = useDeleteMemo(userId);
@@ -100,7 +100,7 @@ const MemoList = ({ userId, memos, canEdit }: { userId: string; memos: TUserMemo
 };
 
 const MemoUploadForm = ({ userId }: { userId: string }) => {
-  const { t } = useTranslation('guardRecords');
+  const { t } = useTranslation(['guardRecords', 'common']);
   const upload = useUploadMemo(userId);
   const file = useFileUpload();
   // One key per form filled; a new one once it is saved.

@@ -124,31 +124,31 @@ export const SipTab = ({ user }: TEditedUserProps) => {
         <CardContent>
           <form onSubmit={onSave} noValidate className="grid gap-4 sm:grid-cols-2">
             <fieldset disabled={!canEdit} className="contents">
-              <FormField label={t('sip.incomingServer')} error={fieldErrorText(t, errors.incomingServer)}>
+              <FormField label={t('sip.incomingServer')} error={fieldErrorText(errors.incomingServer)}>
                 <Input {...form.register('incomingServer')} placeholder="pbx.example.com" autoComplete="off" />
               </FormField>
-              <FormField label={t('sip.incomingPort')} error={fieldErrorText(t, errors.incomingPort)}>
+              <FormField label={t('sip.incomingPort')} error={fieldErrorText(errors.incomingPort)}>
                 <Input type="number" min={1} max={65535} {...form.register('incomingPort')} />
               </FormField>
-              <FormField label={t('sip.outgoingServer')} error={fieldErrorText(t, errors.outgoingServer)}>
+              <FormField label={t('sip.outgoingServer')} error={fieldErrorText(errors.outgoingServer)}>
                 <Input {...form.register('outgoingServer')} placeholder="sip.example.com" autoComplete="off" />
               </FormField>
-              <FormField label={t('sip.outgoingPort')} error={fieldErrorText(t, errors.outgoingPort)}>
+              <FormField label={t('sip.outgoingPort')} error={fieldErrorText(errors.outgoingPort)}>
                 <Input type="number" min={1} max={65535} {...form.register('outgoingPort')} />
               </FormField>
-              <FormField label={t('sip.extensionName')} error={fieldErrorText(t, errors.extensionName)}>
+              <FormField label={t('sip.extensionName')} error={fieldErrorText(errors.extensionName)}>
                 <Input {...form.register('extensionName')} autoComplete="off" />
               </FormField>
-              <FormField label={t('sip.extensionNumber')} error={fieldErrorText(t, errors.extensionNumber)}>
+              <FormField label={t('sip.extensionNumber')} error={fieldErrorText(errors.extensionNumber)}>
                 <Input {...form.register('extensionNumber')} inputMode="numeric" autoComplete="off" />
               </FormField>
-              <FormField label={t('sip.username')} error={fieldErrorText(t, errors.username)}>
+              <FormField label={t('sip.username')} error={fieldErrorText(errors.username)}>
                 <Input {...form.register('username')} autoComplete="off" />
               </FormField>
               <FormField
                 label={t('sip.password')}
                 hint={sip?.hasPassword ? t('sip.passwordKept') : undefined}
-                error={fieldErrorText(t, errors.password)}
+                error={fieldErrorText(errors.password)}
               >
                 <Input
                   type="password"

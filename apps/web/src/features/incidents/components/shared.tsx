@@ -3,9 +3,9 @@ import type { TAuditEntry, TSeverityLevel } from '@centinela/shared/contracts/in
 import type { TIncidentStatus } from '@centinela/shared';
 import { instantOf, wallClockOf } from '@centinela/shared/rules/zoned-time';
 import { useTranslation } from 'react-i18next';
+import { translateExternal } from '@/i18n/keys';
 import { Badge } from '@/components/ui/Badge';
 import { useCompanyLocale } from '@/features/auth/hooks/useSession';
-import { i18n } from '@/i18n';
 import { isApiError } from '@/lib/api';
 import { errorMessage } from '@/lib/errors';
 import { formatDateTime } from '@/lib/format';
@@ -89,7 +89,7 @@ export const HistoryList = ({ entries }: { entries: TAuditEntry[] }) => {
 export const incidentCodeText = (error: unknown): string | undefined => {
   if (!isApiError(error)) return undefined;
   const code = (error.details as { code?: unknown } | null)?.code;
-  return typeof code === 'string' && code.includes(':') && i18n.exists(code) ? i18n.t(code) : undefined;
+  return typeof code === 'string' && code.includes(':') ? translateExternal(code) : undefined;
 };
 
 export const incidentErrorText = (error: unknown, fallback: string) => incidentCodeText(error) ?? errorMessage(error, fallback);

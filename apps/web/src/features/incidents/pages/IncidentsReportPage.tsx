@@ -1,6 +1,7 @@
 // /incidents-report: filters (range, customer, post, guard, category, severity, status), totals by category,
 // severity and status, the latest rows, CSV and PDF downloads and each incident's printable sheet.
-import { addDays, todayIn } from '@centinela/shared';
+import { addDays, INCIDENT_STATUSES, todayIn } from '@centinela/shared';
+import { SEVERITY_LEVELS } from '@centinela/shared/contracts/incidents';
 import * as incidentsApi from '@centinela/shared/endpoints/incidents';
 import { Download, FileText } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +11,7 @@ import { ErrorState } from '@/components/ui/ErrorState';
 import { LoadingState } from '@/components/ui/LoadingState';
 import { useCompanyLocale } from '@/features/auth/hooks/useSession';
 import { urlOf } from '@/lib/api-client';
+import { memberOf } from '@/lib/closed-list';
 import { formatDateTime } from '@/lib/format';
 import { useUrlState } from '@/lib/url-state';
 import { CategoryFilter, ReportFilters, SeverityFilter, StatusFilter, TotalsCard } from '../components/ReportFilters';
@@ -20,6 +22,15 @@ export const IncidentsReportPage = () => {
   const { t, i18n } = useTranslation('incidents');
   const { timeZone } = useCompanyLocale();
   const today = todayIn(timeZone);
+  // A totals row's key: a severity level or a status (an unknown one reads as itself, none as "none").
+  const severityLabel = (key: string | null) => {
+    const level = memberOf(SEVERITY_LEVELS, key);
+    return level ? t(`levels.${level}`) : key || t('filters.none');
+  };
+  const statusLabel = (key: string | null) => {
+    const status = memberOf(INCIDENT_STATUSES, key);
+    return status ? t(`statuses.${status}`) : key || t('filters.none');
+  };
   const [view, setView] = useUrlState({
     from: addDays(today, -29),
     to: today,
@@ -79,9 +90,9 @@ export const IncidentsReportPage = () => {
             />
             <TotalsCard
               title={t('reports.bySeverity')}
-              rows={data.bySeverity.map((r) => ({ ...r, label: r.label ?? (r.key ? t(`levels.${r.key}`) : t('filters.none')) }))}
+              rows={data.bySeverity.map((r) => ({ ...r, label: r.label ?? severityLabel(r.key) }))}
             />
-            <TotalsCard title={t('reports.byStatus')} rows={data.byStatus.map((r) => ({ ...r, label: t(`statuses.${r.key}`) }))} />
+            <TotalsCard title={t('reports.byStatus')} rows={data.byStatus.map((r) => ({ ...r, label: statusLabel(r.key) }))} />
           </div>
           {data.items.length === 0 ? (
             <EmptyState title={t('empty.incidents')} />

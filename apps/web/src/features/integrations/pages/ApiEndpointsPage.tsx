@@ -49,7 +49,7 @@ const accessText = (t: TT, access: string): string => {
 };
 
 export const ApiEndpointsPage = () => {
-  const { t } = useTranslation('integrations');
+  const { t } = useTranslation(['integrations', 'roles', 'shell']);
   const areaFilterId = useId();
   const methodFilterId = useId();
   const [view, setView] = useUrlState({ search: '', tag: '', method: '', sort: '', order: 'asc' });

@@ -33,7 +33,7 @@ const valuesOf = (s: TTwilioIntegration): TValues => ({
 });
 
 const TwilioForm = ({ settings, isReadOnly }: { settings: TTwilioIntegration; isReadOnly: boolean }) => {
-  const { t } = useTranslation('integrations');
+  const { t } = useTranslation(['integrations', 'common']);
   const formId = useId();
   const save = useSaveTwilioSettings();
   const form = useForm<TValues>({ defaultValues: valuesOf(settings) });
@@ -63,20 +63,20 @@ const TwilioForm = ({ settings, isReadOnly }: { settings: TTwilioIntegration; is
   return (
     <form onSubmit={onSubmit} className="grid gap-4" aria-label={t('twilio.title')}>
       <fieldset disabled={isReadOnly} className="grid gap-4 sm:grid-cols-2">
-        <FormField label={t('twilio.accountSid')} hint={t('twilio.accountSidHint')} error={fieldErrorText(t, errors.accountSid)}>
+        <FormField label={t('twilio.accountSid')} hint={t('twilio.accountSidHint')} error={fieldErrorText(errors.accountSid)}>
           <Input autoComplete="off" spellCheck={false} {...register('accountSid')} />
         </FormField>
         <FormField
           label={t('twilio.authToken')}
           hint={settings.hasAuthToken ? t('twilio.authTokenStored') : t('twilio.authTokenHint')}
-          error={fieldErrorText(t, errors.authToken)}
+          error={fieldErrorText(errors.authToken)}
         >
           <Input type="password" autoComplete="new-password" {...register('authToken')} />
         </FormField>
         <FormField
           label={t('twilio.messagingNumber')}
           hint={t('twilio.messagingNumberHint')}
-          error={fieldErrorText(t, errors.messagingNumber)}
+          error={fieldErrorText(errors.messagingNumber)}
         >
           <Input type="tel" autoComplete="off" {...register('messagingNumber')} />
         </FormField>
@@ -103,7 +103,7 @@ const TwilioForm = ({ settings, isReadOnly }: { settings: TTwilioIntegration; is
 };
 
 export const ApiKeysPage = () => {
-  const { t } = useTranslation('integrations');
+  const { t } = useTranslation(['integrations', 'common']);
   const { subject } = useSession();
   const settings = useTwilioSettings();
   const isReadOnly = !(subject && can(subject, 'edit', 'settings'));

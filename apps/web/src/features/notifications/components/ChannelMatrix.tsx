@@ -27,7 +27,7 @@ export const ChannelMatrix = ({
   isReadOnly: boolean;
   label: string;
 }) => {
-  const { t } = useTranslation('notifications');
+  const { t } = useTranslation(['notifications', 'common']);
   return (
     <Table aria-label={label}>
       <TableHeader>
@@ -72,7 +72,7 @@ export const MatrixEditor = ({
   label: string;
   onSave: (value: TMatrix) => Promise<unknown>;
 }) => {
-  const { t } = useTranslation('notifications');
+  const { t } = useTranslation(['notifications', 'common']);
   const [value, setValue] = useState(initial);
   const [isSaving, setIsSaving] = useState(false);
   useEffect(() => setValue(initial), [initial]);

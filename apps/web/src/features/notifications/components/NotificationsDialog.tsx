@@ -55,10 +55,10 @@ const Item = ({ n, onOpen }: { n: TNotification; onOpen: (n: TNotification) => v
           <span className="flex items-center gap-2">
             {!n.read && <span className="size-2 shrink-0 rounded-full bg-red-600" title={t('unread')} />}
             <span className={cn('truncate text-sm', n.read ? 'text-slate-700' : 'font-semibold text-slate-900')}>
-              {notificationTitle(t, n, i18n.language)}
+              {notificationTitle(n, i18n.language)}
             </span>
           </span>
-          <span className="mt-0.5 block text-sm text-slate-600">{notificationMessage(t, n, i18n.language)}</span>
+          <span className="mt-0.5 block text-sm text-slate-600">{notificationMessage(n, i18n.language)}</span>
         </button>
         <span className="mt-1 flex items-center gap-2 text-xs text-slate-500">
           <span>{t(`types.${n.type}`)}</span>

@@ -1,7 +1,7 @@
 // A notification's title and message in the reader's language: the kind's keys in the `notifications` namespace.
 // Dates among the params ('yyyy-MM-dd') are shown as the reader writes them; phone numbers as '(787) 555-1021'.
 import type { TNotification } from '@centinela/shared/contracts/notifications';
-import type { TFunction } from 'i18next';
+import { translateExternal } from '@/i18n/keys';
 import { formatDay, formatPhoneDisplay } from '@/lib/format';
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -16,8 +16,9 @@ const shown = (key: string, value: unknown, language: string) => {
 const paramsFor = (n: Pick<TNotification, 'params'>, language: string) =>
   Object.fromEntries(Object.entries(n.params).map(([k, v]) => [k, shown(k, v, language)]));
 
-export const notificationTitle = (t: TFunction, n: Pick<TNotification, 'kind' | 'params'>, language: string) =>
-  t(`notifications:kinds.${n.kind}.title`, { ...paramsFor(n, language), defaultValue: n.kind });
+// The kind comes from the server (a string), so its keys are checked at run time; an unknown kind shows its name.
+export const notificationTitle = (n: Pick<TNotification, 'kind' | 'params'>, language: string) =>
+  translateExternal(`notifications:kinds.${n.kind}.title`, { ...paramsFor(n, language), lng: language }) ?? n.kind;
 
-export const notificationMessage = (t: TFunction, n: Pick<TNotification, 'kind' | 'params'>, language: string) =>
-  t(`notifications:kinds.${n.kind}.message`, { ...paramsFor(n, language), defaultValue: '' });
+export const notificationMessage = (n: Pick<TNotification, 'kind' | 'params'>, language: string) =>
+  translateExternal(`notifications:kinds.${n.kind}.message`, { ...paramsFor(n, language), lng: language }) ?? '';

@@ -7,7 +7,7 @@ import { notificationMessage, notificationTitle } from '../components/notificati
 import { useNotificationList } from './useNotifications';
 
 export const useCriticalToasts = () => {
-  const { t, i18n } = useTranslation('notifications');
+  const { i18n } = useTranslation('notifications');
   const list = useNotificationList('unread', 10);
   const seen = useRef<Set<string> | null>(null);
   useEffect(() => {
@@ -22,7 +22,7 @@ export const useCriticalToasts = () => {
       if (seen.current.has(n.id)) continue;
       seen.current.add(n.id);
       if (n.priority === 'critical')
-        toast.error(notificationTitle(t, n, i18n.language), { description: notificationMessage(t, n, i18n.language) });
+        toast.error(notificationTitle(n, i18n.language), { description: notificationMessage(n, i18n.language) });
     }
-  }, [list.data, t, i18n.language]);
+  }, [list.data, i18n.language]);
 };

@@ -9,6 +9,7 @@ import { instantOf } from '@centinela/shared/rules/zoned-time';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import { translateExternal } from '@/i18n/keys';
 import { Badge } from '@/components/ui/Badge';
 import { Button } from '@/components/ui/Button';
 import { Checkbox } from '@/components/ui/Checkbox';
@@ -38,13 +39,14 @@ const staffingMessage = (error: unknown, fallback: string) => {
     const details = error.details as { available?: number; conflicts?: number; fieldErrors?: Record<string, string[]> };
     if (typeof details.available === 'number') return i18n.t('opportunities:guards.found', details);
     const key = Object.values(details.fieldErrors ?? {})[0]?.[0];
-    if (key && i18n.exists(key)) return i18n.t(key);
+    const worded = key ? translateExternal(key) : undefined;
+    if (worded !== undefined) return worded;
   }
   return errorMessage(error, fallback);
 };
 
 export const GuardsTab = ({ o }: { o: TOpportunityDetail }) => {
-  const { t } = useTranslation('opportunities');
+  const { t } = useTranslation(['opportunities', 'common']);
   const { language } = useLanguage();
   const posts = usePostOptions();
   const [postId, setPostId] = useState(o.postId ?? '');
@@ -123,7 +125,7 @@ export const GuardsTab = ({ o }: { o: TOpportunityDetail }) => {
                   </div>
                   {g.conflicts.map((c) => (
                     <div key={`${c.type}-${c.date ?? ''}-${c.postId ?? ''}`} className="text-xs text-slate-600">
-                      {conflictText(t, language, c)}
+                      {conflictText(language, c)}
                     </div>
                   ))}
                 </div>
@@ -151,7 +153,7 @@ export const GuardsTab = ({ o }: { o: TOpportunityDetail }) => {
 };
 
 const QuotesTab = ({ o }: { o: TOpportunityDetail }) => {
-  const { t, i18n } = useTranslation('opportunities');
+  const { t, i18n } = useTranslation(['opportunities', 'common']);
   const { currency, timeZone } = useCompanyLocale();
   const { quote, sendQuote } = useOpportunityActions();
   const [language, setLanguage] = useState<'es' | 'en'>(i18n.language.startsWith('en') ? 'en' : 'es');
@@ -223,7 +225,7 @@ const QuotesTab = ({ o }: { o: TOpportunityDetail }) => {
 };
 
 const FollowUp = ({ o }: { o: TOpportunity }) => {
-  const { t, i18n } = useTranslation('opportunities');
+  const { t, i18n } = useTranslation(['opportunities', 'common']);
   const { timeZone } = useCompanyLocale();
   const { followUp } = useOpportunityActions();
   const [date, setDate] = useState('');
@@ -272,7 +274,7 @@ export const OpportunityDetailDialog = ({
   onClose: () => void;
   onEdit: (o: TOpportunity) => void;
 }) => {
-  const { t, i18n } = useTranslation('opportunities');
+  const { t, i18n } = useTranslation(['opportunities', 'common']);
   const { currency, timeZone } = useCompanyLocale();
   const detail = useOpportunity(id);
   const { transition, duplicate } = useOpportunityActions();

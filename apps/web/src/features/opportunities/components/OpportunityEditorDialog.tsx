@@ -21,17 +21,18 @@ import { FormMoneyInput } from '@/components/ui/MoneyInput';
 import { Select } from '@/components/ui/Select';
 import { Textarea } from '@/components/ui/Textarea';
 import { useCompanyLocale, useSession } from '@/features/auth/hooks/useSession';
+import { type TNsKey, translateExternal } from '@/i18n/keys';
 import { fieldErrorText, useZodForm } from '@/lib/forms';
 import { useCustomerOptions, useOpportunityActions } from '../hooks/useOpportunities';
 
 export type TOpportunityEditorTarget = { mode: 'create' } | { mode: 'edit'; opportunity: TOpportunity };
 
-/** The form's field → its label key (most share the name). */
-const LABEL_KEYS: Record<string, string> = {
-  customerCompanyId: 'fields.client',
-  hourlyRateCents: 'fields.hourlyRate',
-  totalBudgetCents: 'fields.totalBudget',
-  payRateCents: 'fields.payRate',
+/** The form's field → its label key, where the two names differ (most share the name: fields.<name>). */
+const LABEL_KEYS: Partial<Record<string, TNsKey<'opportunities'>>> = {
+  customerCompanyId: 'opportunities:fields.client',
+  hourlyRateCents: 'opportunities:fields.hourlyRate',
+  totalBudgetCents: 'opportunities:fields.totalBudget',
+  payRateCents: 'opportunities:fields.payRate',
 };
 
 /**
@@ -58,7 +59,7 @@ const opportunityFormSchema = (today: string, kept?: Pick<TOpportunity, 'startDa
   );
 
 const OpportunityForm = ({ target }: { target: TOpportunityEditorTarget }) => {
-  const { t } = useTranslation('opportunities');
+  const { t } = useTranslation(['opportunities', 'common']);
   const { user } = useSession();
   const { currency, timeZone } = useCompanyLocale();
   const isCustomer = user?.role === 'customer_company_admin';
@@ -99,11 +100,16 @@ const OpportunityForm = ({ target }: { target: TOpportunityEditorTarget }) => {
   });
   const { register, formState, errorOf, control } = form;
   const errors = formState.errors;
-  // The toast names what is wrong: each field with its rule ("Fecha de inicio: No se permiten fechas pasadas.").
+  // The toast names what is wrong: each field with its rule ("Fecha de inicio: No se permiten fechas pasadas."). A field
+  // name comes from the error object at run time, so the key it shares is looked up (a field without one reads as its name).
+  const labelOf = (name: string) => {
+    const key = LABEL_KEYS[name];
+    return key ? t(key) : (translateExternal(`opportunities:fields.${name}`) ?? name);
+  };
   const invalidToast = (invalid: FieldErrors) => {
     const lines = Object.entries(invalid).flatMap(([name, error]) => {
-      const text = fieldErrorText(t, error as Parameters<typeof fieldErrorText>[1]);
-      return text ? [`${t(LABEL_KEYS[name] ?? `fields.${name}`)}: ${text}`] : [];
+      const text = fieldErrorText(error as Parameters<typeof fieldErrorText>[0]);
+      return text ? [`${labelOf(name)}: ${text}`] : [];
     });
     toast.error(t('validation.checkFields', { count: lines.length }), { description: lines.join('\n') });
   };
@@ -212,7 +218,7 @@ const OpportunityForm = ({ target }: { target: TOpportunityEditorTarget }) => {
 };
 
 export const OpportunityEditorDialog = ({ target, onClose }: { target: TOpportunityEditorTarget | null; onClose: () => void }) => {
-  const { t } = useTranslation('opportunities');
+  const { t } = useTranslation(['opportunities', 'common']);
   return (
     <FormDialog
       open={target !== null}

@@ -39,7 +39,7 @@ import { useOpportunityActions, useOpportunityList } from '../hooks/useOpportuni
 const VIEWS: TOpportunityView[] = ['open', 'closed', 'all', 'my', 'recent'];
 
 export const OpportunitiesPage = () => {
-  const { t, i18n } = useTranslation('opportunities');
+  const { t, i18n } = useTranslation(['opportunities', 'common']);
   const { subject } = useSession();
   const { currency } = useCompanyLocale();
   const statusId = useId();

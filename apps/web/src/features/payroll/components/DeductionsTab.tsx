@@ -27,7 +27,7 @@ import { percentOf } from '../lib/format';
 type TTarget = { mode: 'create' } | { mode: 'edit'; deduction: TDeduction };
 
 const DeductionForm = ({ deduction }: { deduction?: TDeduction }) => {
-  const { t } = useTranslation('payrollRuns');
+  const { t } = useTranslation(['payrollRuns', 'common']);
   const { currency, timeZone } = useCompanyLocale();
   const guards = usePayrollGuards();
   const { saveDeduction } = usePayrollActions();
@@ -125,7 +125,7 @@ const DeductionForm = ({ deduction }: { deduction?: TDeduction }) => {
 };
 
 export const DeductionsTab = () => {
-  const { t } = useTranslation('payrollRuns');
+  const { t } = useTranslation(['payrollRuns', 'common']);
   const { language } = useLanguage();
   const { currency } = useCompanyLocale();
   const { subject } = useSession();

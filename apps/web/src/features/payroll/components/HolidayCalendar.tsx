@@ -8,6 +8,7 @@ import { CalendarPlus, RotateCcw, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import { translateExternal } from '@/i18n/keys';
 import { Badge } from '@/components/ui/Badge';
 import { Button } from '@/components/ui/Button';
 import { Card } from '@/components/ui/Card';
@@ -25,8 +26,9 @@ import { errorMessage } from '@/lib/errors';
 import { formatDay } from '@/lib/format';
 import { useDeletePayrollHoliday, usePayrollHolidays, useSavePayrollHoliday } from '../hooks/usePayrollHours';
 
-const translated = (t: (key: string, options?: Record<string, unknown>) => string, message: string | undefined) =>
-  message ? t(message.replace(/^payroll:/, ''), { defaultValue: message }) : undefined;
+/** A server field message: a payroll key ('payroll:…' or without the namespace) in our words, else as sent. */
+const translated = (message: string | undefined) =>
+  message ? (translateExternal(`payroll:${message.replace(/^payroll:/, '')}`) ?? message) : undefined;
 
 export const HolidayCalendar = ({ initialYear = new Date().getFullYear() }: { initialYear?: number }) => {
   const { t } = useTranslation('payroll');
@@ -155,10 +157,10 @@ export const HolidayCalendar = ({ initialYear = new Date().getFullYear() }: { in
             void add();
           }}
         >
-          <FormField label={t('holidays.date')} className="w-48" error={translated(t, fieldErrors.date?.[0])}>
+          <FormField label={t('holidays.date')} className="w-48" error={translated(fieldErrors.date?.[0])}>
             <DateInput value={date} onChange={setDate} />
           </FormField>
-          <FormField label={t('holidays.name')} className="min-w-64 flex-1" error={translated(t, fieldErrors.name?.[0])}>
+          <FormField label={t('holidays.name')} className="min-w-64 flex-1" error={translated(fieldErrors.name?.[0])}>
             <Input value={name} maxLength={100} onChange={(event) => setName(event.target.value)} />
           </FormField>
           <Button type="submit" className="mt-6" disabled={save.isPending}>

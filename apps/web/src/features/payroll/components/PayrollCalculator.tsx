@@ -8,6 +8,7 @@ import {
   PAY_CATEGORIES,
   RULE_SETS,
   type TMinutesByCategory,
+  type TPayCategory,
   type TRuleApplication,
   type TRuleOptions,
   type TRuleSetId,
@@ -15,6 +16,7 @@ import {
 import { Calculator, Plus, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { WEEKDAYS, weekdayOf } from '@/lib/weekdays';
 import { Badge } from '@/components/ui/Badge';
 import { Button } from '@/components/ui/Button';
 import { Card } from '@/components/ui/Card';
@@ -28,6 +30,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@
 import { useLanguage } from '@/i18n/useLanguage';
 import { isApiError } from '@/lib/api';
 import { errorMessage } from '@/lib/errors';
+import { memberOf } from '@/lib/closed-list';
 import { formatDay } from '@/lib/format';
 import { useCalculatePayrollHours } from '../hooks/usePayrollHours';
 
@@ -56,6 +59,9 @@ const sampleWeek = (): TRow[] => {
   const monday = startOfWeek(todayIn(Intl.DateTimeFormat().resolvedOptions().timeZone), 1);
   return [0, 1, 2, 3, 4].map((i) => row(addDays(monday, i)));
 };
+
+/** The flags a day can carry (the rules' TDayResult.flags, typed string[] there), each named in payroll:calculator.flags. */
+const DAY_FLAGS = ['unverified', 'holiday', 'seventh_day', 'rest_day'] as const;
 
 const categoriesOf = (minutes: TMinutesByCategory[]) => PAY_CATEGORIES.filter((c) => minutes.some((m) => (m[c] ?? 0) > 0));
 
@@ -105,8 +111,13 @@ export const PayrollCalculator = ({ defaultRuleSet = 'pr', defaultOptions = {}, 
   };
 
   const explanation = (a: TRuleApplication) => t(`calculator.rules.${a.rule}`, { ...a.params, defaultValue: a.rule });
-  const categoryLabel = (c: string) => t(`calculator.categories.${c}`);
-  const dayLabel = (date: string) => `${t(`rules.weekdays.${new Date(`${date}T00:00:00Z`).getUTCDay()}`)} ${formatDay(date, language)}`;
+  const categoryLabel = (c: TPayCategory) => t(`calculator.categories.${c}`);
+  const flagLabel = (flag: string) => {
+    const known = memberOf(DAY_FLAGS, flag);
+    return known ? t(`calculator.flags.${known}`) : flag;
+  };
+  const dayLabel = (date: string) =>
+    `${t(`rules.weekdays.${weekdayOf(new Date(`${date}T00:00:00Z`).getUTCDay())}`)} ${formatDay(date, language)}`;
 
   const weekColumns = result ? categoriesOf([result.totals]) : [];
 
@@ -132,7 +143,7 @@ export const PayrollCalculator = ({ defaultRuleSet = 'pr', defaultOptions = {}, 
               onChange={(event) => setOption('weekStartsOn', event.target.value === '' ? undefined : Number(event.target.value))}
               options={[
                 { value: '', label: t('rules.weekStartsDefault') },
-                ...[0, 1, 2, 3, 4, 5, 6].map((d) => ({ value: String(d), label: t(`rules.weekdays.${d}`) })),
+                ...WEEKDAYS.map((d) => ({ value: String(d), label: t(`rules.weekdays.${d}`) })),
               ]}
             />
           </FormField>
@@ -172,7 +183,7 @@ export const PayrollCalculator = ({ defaultRuleSet = 'pr', defaultOptions = {}, 
               <Select
                 value={String(options.restDay ?? 0)}
                 onChange={(event) => setOption('restDay', Number(event.target.value))}
-                options={[0, 1, 2, 3, 4, 5, 6].map((d) => ({ value: String(d), label: t(`rules.weekdays.${d}`) }))}
+                options={WEEKDAYS.map((d) => ({ value: String(d), label: t(`rules.weekdays.${d}`) }))}
               />
             </FormField>
           </div>
@@ -330,7 +341,7 @@ export const PayrollCalculator = ({ defaultRuleSet = 'pr', defaultOptions = {}, 
                   </span>
                   {d.flags.map((flag) => (
                     <Badge key={flag} variant={flag === 'unverified' ? 'warning' : 'neutral'}>
-                      {t(`calculator.flags.${flag}`)}
+                      {flagLabel(flag)}
                     </Badge>
                   ))}
                 </div>

@@ -9,6 +9,7 @@ import { minutesToTime } from '@centinela/shared/rules/times';
 import { useEffect, useId } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { WEEKDAYS } from '@/lib/weekdays';
 import { EditorForm, FormDialog } from '@/components/form-dialog';
 import { Checkbox } from '@/components/ui/Checkbox';
 import { FormField } from '@/components/ui/FormField';
@@ -49,7 +50,7 @@ export const PayrollProfileTypeDialog = ({
   companyId: string | null;
   onClose: () => void;
 }) => {
-  const { t } = useTranslation('payroll');
+  const { t } = useTranslation(['payroll', 'users']);
   // A new type starts from the company's overtime defaults (/settings/general); its country picks the default rule set.
   const settings = useOwnCompany(companyId).data;
   const save = useSavePayrollProfileType();
@@ -94,7 +95,7 @@ export const PayrollProfileTypeDialog = ({
   const { errorOf } = form;
   const chosenRuleSet = form.watch('ruleSet');
   const ruleSet: TRuleSetId = chosenRuleSet || defaultRuleSetOf(holidayCountryOf(settings?.address?.country));
-  const weekdays = [0, 1, 2, 3, 4, 5, 6].map((d) => ({ value: String(d), label: t(`rules.weekdays.${d}`) }));
+  const weekdays = WEEKDAYS.map((d) => ({ value: String(d), label: t(`rules.weekdays.${d}`) }));
   const isFlsa = ruleSet === 'us-flsa';
   // A new type's untouched weekly threshold follows the law's week of its rule set: Mexico's maximum of the year (48 h
   // in 2026, LFT art. 61 and the 2026 reform), elsewhere the company's default (40): a lower figure is a contract.

@@ -49,6 +49,14 @@ export const PayrollSettingsForm = ({ settings }: { settings: TPayrollSettings }
   const [nightFrom, setNightFrom] = useState(minutesToTime(settings.nightFromMinute));
   const [nightTo, setNightTo] = useState(minutesToTime(settings.nightToMinute));
   const [nightError, setNightError] = useState('');
+  // Each reading's choices by name, so each option's key is built from its own reading's values.
+  const optionLabel: { [K in keyof TReadings]: (value: TReadings[K]) => string } = {
+    prPre2017Day: (value) => t(`settings.law.prPre2017Day.options.${value}`),
+    mealPenaltyReading: (value) => t(`settings.law.mealPenaltyReading.options.${value}`),
+    mxSundayReading: (value) => t(`settings.law.mxSundayReading.options.${value}`),
+    overtimeRateBasis: (value) => t(`settings.law.overtimeRateBasis.options.${value}`),
+  };
+  const optionsOf = <K extends keyof TReadings>(name: K) => READINGS[name].map((value) => ({ value, label: optionLabel[name](value) }));
 
   const save = async () => {
     if (!isTimeString(nightFrom) || !isTimeString(nightTo)) {
@@ -120,7 +128,7 @@ export const PayrollSettingsForm = ({ settings }: { settings: TPayrollSettings }
               <Select
                 value={readings[name]}
                 onChange={(e) => setReadings((current) => ({ ...current, [name]: e.target.value }))}
-                options={READINGS[name].map((value) => ({ value, label: t(`settings.law.${name}.options.${value}`) }))}
+                options={optionsOf(name)}
               />
             </FormField>
           ))}

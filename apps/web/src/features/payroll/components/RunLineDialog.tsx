@@ -1,9 +1,11 @@
 // One guard's line of a pay run: hours and pay by category, each day and workweek with the rule that paid each hour,
 // and the special services, adjustments (bonuses told apart) and deductions of the line.
+import { PAY_CATEGORIES } from '@centinela/shared/rules/payroll-hours.types';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/Badge';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/Dialog';
 import { useLanguage } from '@/i18n/useLanguage';
+import { memberOf } from '@/lib/closed-list';
 import { formatDay } from '@/lib/format';
 import { useRunLine } from '../hooks/usePayroll';
 import { usePayrollMoney } from '../hooks/usePayrollMoney';
@@ -29,16 +31,17 @@ export const RunLineDialog = ({ runId, lineId, onClose }: { runId: string; lineI
             <section>
               <h3 className="mb-1 font-semibold">{t('lines.byCategory')}</h3>
               <ul className="grid gap-0.5">
-                {Object.entries(d.minutes).map(([category, minutes]) =>
-                  minutes ? (
+                {Object.entries(d.minutes).map(([name, minutes]) => {
+                  const category = memberOf(PAY_CATEGORIES, name);
+                  return category && minutes ? (
                     <li key={category} className="flex justify-between gap-4">
                       <span>{t(`categories.${category}`)}</span>
                       <span className="tabular-nums">
-                        {hoursOf(minutes, language)} h · {money(d.pay[category as keyof typeof d.pay] ?? 0)}
+                        {hoursOf(minutes, language)} h · {money(d.pay[category] ?? 0)}
                       </span>
                     </li>
-                  ) : null,
-                )}
+                  ) : null;
+                })}
               </ul>
             </section>
             {d.weeks.some((w) => w.end) && (

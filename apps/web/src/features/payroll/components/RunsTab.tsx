@@ -32,7 +32,7 @@ const STATUS_VARIANT: Record<TRunStatus, 'neutral' | 'warning' | 'default' | 'su
 };
 
 const RunPanel = ({ runId, onDeleted }: { runId: string; onDeleted: () => void }) => {
-  const { t } = useTranslation('payrollRuns');
+  const { t } = useTranslation(['payrollRuns', 'common']);
   const { language } = useLanguage();
   const money = usePayrollMoney();
   const runQuery = useRun(runId);
@@ -304,7 +304,7 @@ const RunPanel = ({ runId, onDeleted }: { runId: string; onDeleted: () => void }
 };
 
 export const RunsTab = ({ view, runId, setRunId }: { view: 'open' | 'processed'; runId: string; setRunId: (id: string) => void }) => {
-  const { t } = useTranslation('payrollRuns');
+  const { t } = useTranslation(['payrollRuns', 'common']);
   const { language } = useLanguage();
   const money = usePayrollMoney();
   const { subject } = useSession();

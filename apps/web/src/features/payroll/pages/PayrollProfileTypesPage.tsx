@@ -23,7 +23,7 @@ import { PayrollProfileTypeDialog, type TEditing } from '../components/PayrollPr
 import { useDeletePayrollProfileType, usePayrollProfileTypeList } from '../hooks/usePayrollProfileTypes';
 
 export const PayrollProfileTypesPage = () => {
-  const { t } = useTranslation('payroll');
+  const { t } = useTranslation(['payroll', 'common', 'users']);
   const { language } = useLanguage();
   const { subject, company } = useSession();
   const isPlatform = Boolean(company?.isPlatform);

@@ -20,7 +20,7 @@ import { placeCall } from '../lib/phone-store';
 const ICONS: Record<TContactKind, typeof Phone> = { builtIn: ShieldAlert, company: Building2, customer: Building2, user: User };
 
 export const ContactsTab = () => {
-  const { t } = useTranslation('phone');
+  const { t } = useTranslation(['phone']);
   const { subject } = useSession();
   const [search, setSearch] = useState('');
   const companies = useQuery(apiQuery(companiesApi.directory));

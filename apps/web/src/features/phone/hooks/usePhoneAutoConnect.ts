@@ -26,7 +26,6 @@ export const usePhoneAutoConnect = (userId: string) => {
   useEffect(() => {
     let isCurrent = true;
     let stopReporting = () => {};
-    const t = (key: string, options?: Record<string, unknown>) => i18n.t(key, options ?? {});
     const signInToastGone = takeSignInThroughForm();
     /** A login toast: after the sign-in toast has left, when this mount follows a sign-in through the form. */
     const loginToast = async (show: () => void) => {
@@ -41,7 +40,7 @@ export const usePhoneAutoConnect = (userId: string) => {
           const notice = setup.isConfigured ? 'incomplete' : 'noConfiguration';
           phoneStore.setState({ notice });
           if (signInToastGone && (notice === 'incomplete' || expectsPhone(role)))
-            await loginToast(() => toast.info(t(`phone:toasts.${notice}`)));
+            await loginToast(() => toast.info(i18n.t(`phone:toasts.${notice}`)));
           return;
         }
         // The connection's status goes back onto the user's SIP settings (the SIP tab shows it), each change once.
@@ -55,15 +54,17 @@ export const usePhoneAutoConnect = (userId: string) => {
         const outcome = await connectPhone(setup, { timeZone });
         if (!isCurrent) return;
         if (outcome === 'connected') {
-          await loginToast(() => toast.success(t('phone:toasts.ready', { extension: setup.sip.extensionNumber ?? setup.sip.username })));
+          await loginToast(() =>
+            toast.success(i18n.t('phone:toasts.ready', { extension: setup.sip.extensionNumber ?? setup.sip.username })),
+          );
         } else {
           phoneStore.setState({ notice: outcome === 'failed' ? 'failed' : 'error' });
-          await loginToast(() => toast.error(t(outcome === 'failed' ? 'phone:toasts.failed' : 'phone:toasts.error')));
+          await loginToast(() => toast.error(i18n.t(outcome === 'failed' ? 'phone:toasts.failed' : 'phone:toasts.error')));
         }
       } catch {
         if (!isCurrent) return;
         phoneStore.setState({ notice: 'error' });
-        await loginToast(() => toast.error(t('phone:toasts.error')));
+        await loginToast(() => toast.error(i18n.t('phone:toasts.error')));
       }
     })();
     return () => {

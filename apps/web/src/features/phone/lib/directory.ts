@@ -31,7 +31,7 @@ const first = (...values: (string | null | undefined)[]) => values.find((v) => v
 
 export const buildDirectory = (
   input: { companies?: TCompanyDirectoryItem[]; customers?: TCustomerCompanyDirectoryItem[]; users?: TDirectoryUser[] },
-  translate: (key: string) => string,
+  translate: (key: (typeof BUILT_IN_CONTACTS)[number]['nameKey']) => string,
 ): TPhoneContact[] => [
   ...BUILT_IN_CONTACTS.map((c) => ({
     id: `builtIn:${c.number}`,

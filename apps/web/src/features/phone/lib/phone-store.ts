@@ -7,6 +7,7 @@ import type { TPhoneSetup } from '@centinela/shared/contracts/phone';
 import type { RTCSession } from 'jssip/lib/RTCSession';
 import type { RTCSessionEvent, UA } from 'jssip/lib/UA';
 import { toast } from 'sonner';
+import { translateExternal } from '@/i18n/keys';
 import { i18n } from '@/i18n';
 import { PHONE } from './constants';
 import { addToHistory, formatDuration, historyMoment, type TCallType } from './history';
@@ -73,13 +74,14 @@ export const phoneStore = {
   reset: () => phoneStore.setState(INITIAL),
 };
 
-const t = (key: string, options?: Record<string, unknown>) => i18n.t(key, options ?? {});
+/** Directory names come as data (a contact's nameKey): their keys are checked at run time. */
+const translate = (key: string, options?: Record<string, unknown>) => translateExternal(key, options) ?? key;
 /** A number's name when none is known: a built-in contact's (911, 101, 100), else "Contact {number}". */
 const nameOf = (number: string) =>
   nameForNumber(
     number,
-    buildDirectory({}, (key) => t(key)),
-    t,
+    buildDirectory({}, (key) => translate(key)),
+    translate,
   );
 
 const setCall = (patch: Partial<TCall>) => state.call && phoneStore.setState({ call: { ...state.call, ...patch } });
@@ -281,7 +283,7 @@ const watch = (current: RTCSession) => {
   current.on('ended', () => finish('ended', current));
   current.on('failed', ({ originator, cause }) => {
     if (session === current && originator !== 'local' && state.call?.direction === 'outgoing' && cause !== 'Canceled') {
-      toast.error(t('phone:errors.callFailed'));
+      toast.error(i18n.t('phone:errors.callFailed'));
     }
     finish('failed', current);
   });
@@ -316,11 +318,11 @@ const onIncoming = (incoming: RTCSession) => {
 /** Places a call (Call button, contacts, history, user cards); answers whether it started. */
 export const placeCall = (number: string, name?: string): boolean => {
   if (!ua || !setup || state.status !== 'connected') {
-    toast.error(t('phone:errors.notConnected'));
+    toast.error(i18n.t('phone:errors.notConnected'));
     return false;
   }
   if (session || state.call) {
-    toast.error(t('phone:errors.callInProgress'));
+    toast.error(i18n.t('phone:errors.callInProgress'));
     return false;
   }
   const target = callTarget(number, setup.sip);
@@ -345,7 +347,7 @@ export const placeCall = (number: string, name?: string): boolean => {
   } catch {
     session = null;
     phoneStore.setState({ call: null });
-    toast.error(t('phone:errors.initiateFailed'));
+    toast.error(i18n.t('phone:errors.initiateFailed'));
     return false;
   }
 };
@@ -356,7 +358,7 @@ export const answerCall = () => {
   try {
     session.answer(mediaOptions());
   } catch {
-    toast.error(t('phone:errors.callFailed'));
+    toast.error(i18n.t('phone:errors.callFailed'));
   }
 };
 
@@ -371,7 +373,7 @@ export const hangUp = () => {
     if (state.call?.status === 'incoming') current.terminate({ status_code: 603, reason_phrase: 'Decline' });
     else current.terminate();
   } catch {
-    toast.error(t('phone:errors.endFailed'));
+    toast.error(i18n.t('phone:errors.endFailed'));
   }
 };
 

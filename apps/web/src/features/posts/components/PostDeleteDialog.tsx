@@ -31,7 +31,7 @@ export type TPostDeleteDialogProps = {
 
 /** One line per kind of reference, in the reader's language; empty when nothing references the post. */
 const useReferenceLines = () => {
-  const { t } = useTranslation('posts');
+  const { t } = useTranslation(['posts', 'common']);
   const { language } = useLanguage();
   return (impact: TPostImpact): string[] => [
     ...impact.rosters.map((r) =>
@@ -50,7 +50,7 @@ const useReferenceLines = () => {
 };
 
 export const PostDeleteDialog = ({ post, canDeactivate, onDelete, onDeactivate, onClose }: TPostDeleteDialogProps) => {
-  const { t } = useTranslation('posts');
+  const { t } = useTranslation(['posts', 'common']);
   const referenceLines = useReferenceLines();
   const impact = useQuery({
     ...apiQuery(postsApi.impact, { params: { id: post?.id ?? '' } }),

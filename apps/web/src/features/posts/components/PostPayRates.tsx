@@ -22,7 +22,7 @@ import { usePostPayRateActions, usePostPayRates } from '../hooks/usePostPayRates
 const firstOpenDay = (today: string, paidThrough: string | null) => (paidThrough && paidThrough >= today ? addDays(paidThrough, 1) : today);
 
 const AddPayRateForm = ({ postId, defaultFromDate }: { postId: string; defaultFromDate: string }) => {
-  const { t } = useTranslation('posts');
+  const { t } = useTranslation(['posts', 'common']);
   const { currency } = useCompanyLocale();
   const { add } = usePostPayRateActions(postId);
   const blank = useMemo(
@@ -80,7 +80,7 @@ const AddPayRateForm = ({ postId, defaultFromDate }: { postId: string; defaultFr
 };
 
 export const PostPayRates = ({ postId, canEdit }: { postId: string; canEdit: boolean }) => {
-  const { t } = useTranslation('posts');
+  const { t } = useTranslation(['posts', 'common']);
   const { language } = useLanguage();
   const { currency, timeZone } = useCompanyLocale();
   const headingId = useId();

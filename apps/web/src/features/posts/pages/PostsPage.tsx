@@ -30,7 +30,7 @@ import { fetchPostImpact, usePostActions, usePostFormOptions, usePostsPage } fro
 import { timeZoneLabel } from '@/features/companies/lib/time-zones';
 
 export const PostsPage = () => {
-  const { t } = useTranslation('posts');
+  const { t } = useTranslation(['posts', 'common', 'users']);
   const { language } = useLanguage();
   const { subject, user } = useSession();
   const statusId = useId();

@@ -23,7 +23,7 @@ import { ProtocolEditorDialog, type TProtocolEditorTarget } from '../components/
 import { useProtocolActions, useProtocolFormOptions, useProtocols } from '../hooks/useProtocols';
 
 const AckCell = ({ protocol }: { protocol: TProtocolSummary }) => {
-  const { t } = useTranslation('protocols');
+  const { t } = useTranslation(['protocols', 'common']);
   if (protocol.currentVersion === 0) return <span className="text-slate-600">—</span>;
   if (protocol.requiredCount !== null) {
     const isDone = protocol.acknowledgedCount === protocol.requiredCount;
@@ -44,7 +44,7 @@ const AckCell = ({ protocol }: { protocol: TProtocolSummary }) => {
 };
 
 export const ProtocolsPage = () => {
-  const { t } = useTranslation('protocols');
+  const { t } = useTranslation(['protocols', 'common']);
   const { subject, user } = useSession();
   const isStaff = !!user && user.role !== 'security_guard' && user.role !== 'customer_company_admin';
   const categoryFilterId = useId();

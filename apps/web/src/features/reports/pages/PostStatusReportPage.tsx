@@ -8,11 +8,12 @@ import {
 import * as reportsApi from '@centinela/shared/endpoints/reports';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/Badge';
+import type { TNsKey } from '@/i18n/keys';
 import { cn } from '@/lib/cn';
 import { ReportPage, type TReportConfig } from '../components/ReportPage';
 import { timeZoneLabel } from '@/features/companies/lib/time-zones';
 
-const STATE_KEYS: Record<TPostStatusState, string> = {
+const STATE_KEYS: Record<TPostStatusState, TNsKey<'reports'>> = {
   no_shifts: 'reports:states.no_shifts',
   unassigned: 'reports:states.unassigned',
   partially_assigned: 'reports:states.partially_assigned',
@@ -31,7 +32,7 @@ const STATE_VARIANTS: Record<TPostStatusState, 'neutral' | 'danger' | 'warning' 
 };
 
 export const PostStatusReportPage = () => {
-  const { t } = useTranslation('reports');
+  const { t } = useTranslation(['reports']);
   const config: TReportConfig<TPostStatusRow, TPostStatusReport> = {
     endpoints: { page: reportsApi.postStatus, csv: reportsApi.postStatusCsv },
     description: t('postStatus.description'),

@@ -10,7 +10,7 @@ import { formatMoneyDisplay, formatNumber } from '@/lib/format';
 import { ReportPage, type TReportConfig } from '../components/ReportPage';
 
 export const PostsReportPage = () => {
-  const { t } = useTranslation('reports');
+  const { t } = useTranslation(['reports', 'common', 'users']);
   const { language } = useLanguage();
   const { currency } = useCompanyLocale();
   const money = (cents: number | null) => (cents === null ? '—' : formatMoneyDisplay(cents, language, currency));

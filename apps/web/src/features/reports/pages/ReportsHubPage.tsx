@@ -12,16 +12,16 @@ import { useSession } from '@/features/auth/hooks/useSession';
 /** The report pages by group: the routes whose area's manifest gives them a reports-hub card, in their order. */
 export const REPORT_GROUPS = REPORTS_HUB_GROUPS.map((key) => ({
   key,
-  paths: APP_ROUTES.flatMap((route) => (route.reportsHub?.group === key ? [{ path: route.path, order: route.reportsHub.order }] : []))
-    .sort((a, b) => a.order - b.order)
-    .map(({ path }) => path),
+  reports: APP_ROUTES.flatMap((route) => (route.reportsHub?.group === key ? [{ route, card: route.reportsHub }] : []))
+    .sort((a, b) => a.card.order - b.card.order)
+    .map(({ route, card }) => ({ path: route.path, titleKey: route.titleKey, descriptionKey: card.descriptionKey })),
 }));
 
-/** '/open-rosters-report' → 'openRostersReport' (the key of its title and description). */
+/** '/open-rosters-report' → 'openRostersReport' (the card's id and test id). */
 const keyOf = (path: string) => path.slice(1).replace(/-(\w)/g, (_, c: string) => c.toUpperCase());
 
 export const ReportsHubPage = () => {
-  const { t } = useTranslation('reports');
+  const { t } = useTranslation(['reports', 'shell']);
   const { user, subject } = useSession();
   const isPlatformAdmin = subject !== null && hasFullAccess(subject);
 
@@ -38,7 +38,7 @@ export const ReportsHubPage = () => {
       <div className="grid gap-8">
         {REPORT_GROUPS.map((group) => (
           <HubSection key={group.key} id={`reports-group-${group.key}`} title={t(`hub.groups.${group.key}`)}>
-            {group.paths.map((path) => {
+            {group.reports.map(({ path, titleKey, descriptionKey }) => {
               const key = keyOf(path);
               const isBuilt = isBuiltRoute(path);
               return (
@@ -46,8 +46,8 @@ export const ReportsHubPage = () => {
                   key={path}
                   id={`report-${key}`}
                   to={path}
-                  title={t(`shell:routes.${key}`)}
-                  description={t(`hub.reports.${key}`)}
+                  title={t(titleKey)}
+                  description={t(descriptionKey)}
                   icon={FileBarChart}
                   closedReason={!isBuilt ? t('hub.notAvailable') : mayOpen(path) ? null : t('hub.noAccess')}
                   testId={`report-card-${key}`}

@@ -21,7 +21,7 @@ export const PermissionMatrix = ({
   onChange: (next: TMatrix) => void;
   isDisabled?: boolean;
 }) => {
-  const { t } = useTranslation('roles');
+  const { t } = useTranslation(['roles']);
   const has = (action: TAction, resource: TResource) => value[action].includes(resource);
 
   const set = (pairs: [TAction, TResource][], isOn: boolean) => {

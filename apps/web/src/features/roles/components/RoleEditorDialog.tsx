@@ -46,7 +46,7 @@ const RoleForm = ({
   onSaved: (role: TRoleRecord) => void;
   onCancel: () => void;
 }) => {
-  const { t } = useTranslation('roles');
+  const { t } = useTranslation(['roles', 'common']);
   const ids = useId();
   const role = target.mode === 'edit' ? target.role : undefined;
   // `canEdit` is the record's can.update (roles policy: superadmin records are the platform's alone).
@@ -154,7 +154,7 @@ export const RoleEditorDialog = ({
   canEdit: boolean;
   onTargetChange: (target: TRoleEditorTarget | null) => void;
 }) => {
-  const { t } = useTranslation('roles');
+  const { t } = useTranslation(['roles', 'common']);
   const [tab, setTab] = useState('permissions');
   const role = target?.mode === 'edit' ? target.role : undefined;
   // An open record says itself what the viewer may do with it (`role.can`); `canEdit` is for a new one.

@@ -18,7 +18,7 @@ import { useAssignableUsers, useAssignRole, useRoleMembers } from '../hooks/useR
 const nameOf = (user: TRoleMember) => [user.name, user.lastName].filter(Boolean).join(' ') || user.email;
 
 const MemberRow = ({ user, action }: { user: TRoleMember; action: React.ReactNode }) => {
-  const { t } = useTranslation('roles');
+  const { t } = useTranslation(['roles', 'common']);
   return (
     <li className="flex items-center justify-between gap-3 px-3 py-2" aria-label={nameOf(user)}>
       <div className="min-w-0">
@@ -38,7 +38,7 @@ const MemberRow = ({ user, action }: { user: TRoleMember; action: React.ReactNod
 };
 
 export const RoleMembers = ({ role, canEdit }: { role: TRoleRecord; canEdit: boolean }) => {
-  const { t } = useTranslation('roles');
+  const { t } = useTranslation(['roles', 'common']);
   const searchId = useId();
   const [searchText, setSearchText] = useState('');
   const search = useDebounced(searchText);

@@ -1,14 +1,15 @@
 // i18n keys of the resources and actions of the permission matrix, written out so the catalog test can check each one.
 import type { TAction, TResource } from '@centinela/shared';
+import type { TNsKey } from '@/i18n/keys';
 
-export const ACTION_LABEL_KEYS: Record<TAction, string> = {
+export const ACTION_LABEL_KEYS: Record<TAction, TNsKey<'roles'>> = {
   view: 'roles:permissionActions.view',
   edit: 'roles:permissionActions.edit',
   add: 'roles:permissionActions.add',
   delete: 'roles:permissionActions.delete',
 };
 
-export const RESOURCE_LABEL_KEYS: Record<TResource, string> = {
+export const RESOURCE_LABEL_KEYS: Record<TResource, TNsKey<'roles'>> = {
   dashboard: 'roles:resources.dashboard',
   users: 'roles:resources.users',
   companies: 'roles:resources.companies',

@@ -3,6 +3,7 @@ import { can } from '@centinela/shared';
 import type { TRoleRecord } from '@centinela/shared/contracts/roles';
 import { Plus, ShieldCheck } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
+import type { ParseKeysWithoutVariables } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { ROLE_LABEL_KEYS } from '@/app/roleLabels';
 import { useRowAction } from '@/components/data-table';
@@ -28,7 +29,7 @@ const permissionCount = (role: TRoleRecord) =>
   role.permissions.view.length + role.permissions.edit.length + role.permissions.add.length + role.permissions.delete.length;
 
 export const RolesSettingsPage = () => {
-  const { t } = useTranslation('roles');
+  const { t } = useTranslation(['roles', 'common']);
   const { subject, company } = useSession();
   const companyPickerId = useId();
   const isSuperadmin = isPlatformAdmin(subject);
@@ -58,7 +59,7 @@ export const RolesSettingsPage = () => {
     return null;
   };
 
-  const failed = (fallbackKey: string) => ({
+  const failed = (fallbackKey: ParseKeysWithoutVariables<'roles'>) => ({
     errorTitle: t('toasts.errorTitle'),
     errorFallback: t(fallbackKey),
     errorText: describeConflict,

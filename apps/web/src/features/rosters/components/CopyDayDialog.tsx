@@ -8,7 +8,7 @@ import { useLanguage } from '@/i18n/useLanguage';
 import { DAYS, weekdayName } from '../lib/schedule';
 
 export const CopyDayDialog = ({ from, onClose, onCopy }: { from: number | null; onClose: () => void; onCopy: (to: number[]) => void }) => {
-  const { t } = useTranslation('rosters');
+  const { t } = useTranslation(['rosters', 'common']);
   const { language } = useLanguage();
   const [selected, setSelected] = useState<number[]>([]);
   const close = () => {

@@ -46,7 +46,7 @@ export const GuardPicker = ({
   onPick: (guard: TPickedGuard) => void;
   onClose: () => void;
 }) => {
-  const { t } = useTranslation('rosters');
+  const { t } = useTranslation(['rosters', 'common', 'users']);
   const { language } = useLanguage();
   const reasonId = useId();
   const [search, setSearch] = useState('');
@@ -101,7 +101,7 @@ export const GuardPicker = ({
             <p className="text-sm text-slate-800">{t('picker.overrideIntro', { name: pending.name })}</p>
             <ul className="list-disc pl-5 text-sm text-amber-900">
               {pending.conflicts.map((c) => (
-                <li key={`${c.type}-${c.date ?? ''}`}>{conflictText(t, language, c)}</li>
+                <li key={`${c.type}-${c.date ?? ''}`}>{conflictText(language, c)}</li>
               ))}
             </ul>
             <div className="grid gap-1.5">
@@ -171,7 +171,7 @@ export const GuardPicker = ({
                                 </li>
                               ))}
                               {guard.conflicts.map((c) => (
-                                <li key={`${c.type}-${c.date ?? ''}-${c.postId ?? ''}`}>{conflictText(t, language, c)}</li>
+                                <li key={`${c.type}-${c.date ?? ''}-${c.postId ?? ''}`}>{conflictText(language, c)}</li>
                               ))}
                             </ul>
                           )}

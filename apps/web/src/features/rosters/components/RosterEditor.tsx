@@ -105,11 +105,11 @@ export const RosterEditor = ({
 
   const shiftError = (dayOfWeek: number, index: number) => {
     const shiftErrors = errors.scheduleData?.days?.[dayOfWeek]?.shifts?.[index];
-    return fieldErrorText(t, shiftErrors?.startTime ?? shiftErrors?.endTime ?? shiftErrors?.shiftNumber ?? shiftErrors?.requiredGuards);
+    return fieldErrorText(shiftErrors?.startTime ?? shiftErrors?.endTime ?? shiftErrors?.shiftNumber ?? shiftErrors?.requiredGuards);
   };
   const mealError = (dayOfWeek: number, index: number) => {
     const shiftErrors = errors.scheduleData?.days?.[dayOfWeek]?.shifts?.[index];
-    return fieldErrorText(t, shiftErrors?.mealStartTime ?? shiftErrors?.mealMinutes);
+    return fieldErrorText(shiftErrors?.mealStartTime ?? shiftErrors?.mealMinutes);
   };
 
   /** The next occurrence of a weekday from today (in the post's time zone) within the roster's dates. */
@@ -233,10 +233,10 @@ export const RosterEditor = ({
               ))}
           </Select>
         </FormField>
-        <FormField label={t('fields.name')} error={fieldErrorText(t, errors.name)}>
+        <FormField label={t('fields.name')} error={fieldErrorText(errors.name)}>
           <Input autoComplete="off" {...register('name')} />
         </FormField>
-        <FormField label={t('fields.locationName')} error={fieldErrorText(t, errors.locationName)}>
+        <FormField label={t('fields.locationName')} error={fieldErrorText(errors.locationName)}>
           <Input autoComplete="off" {...register('locationName')} />
         </FormField>
         <FormField label={t('fields.effectiveFrom')} isRequired error={errors.effectiveFrom ? t('validation.date') : undefined}>

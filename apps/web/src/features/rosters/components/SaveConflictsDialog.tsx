@@ -24,7 +24,7 @@ export const SaveConflictsDialog = ({
   onClose: () => void;
   onOverride: (reason: string) => void;
 }) => {
-  const { t } = useTranslation('rosters');
+  const { t } = useTranslation(['rosters', 'common']);
   const { language } = useLanguage();
   const reasonId = useId();
   const [reason, setReason] = useState('');
@@ -57,7 +57,7 @@ export const SaveConflictsDialog = ({
               </div>
               <ul className="mt-1 list-disc pl-5 text-slate-700">
                 {c.conflicts.map((x) => (
-                  <li key={`${x.type}-${x.date ?? ''}-${x.postId ?? ''}`}>{conflictText(t, language, x)}</li>
+                  <li key={`${x.type}-${x.date ?? ''}-${x.postId ?? ''}`}>{conflictText(language, x)}</li>
                 ))}
               </ul>
             </li>

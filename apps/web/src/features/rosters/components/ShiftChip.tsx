@@ -4,6 +4,7 @@
 // full detail — post, shift number, times (in the post's zone), real duration, every guard, required vs assigned — in a popover that opens on hover, on
 // click or tap, and on keyboard focus.
 import type { TOccurrence, TOccurrencePost } from '@centinela/shared/contracts/rosters';
+import type { TNsKey } from '@/i18n/keys';
 import type { TStaffingViewState } from '@centinela/shared/rules/shifts';
 import { Moon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -21,7 +22,7 @@ export const STATE_STYLES: Record<TStaffingViewState, string> = {
   needs_coverage: 'border-fuchsia-400 bg-fuchsia-50 text-fuchsia-950',
 };
 
-export const STATE_KEYS: Record<TStaffingViewState, string> = {
+export const STATE_KEYS: Record<TStaffingViewState, TNsKey<'rosters'>> = {
   unassigned: 'rosters:states.unassigned',
   partially_assigned: 'rosters:states.partially_assigned',
   understaffed: 'rosters:states.understaffed',
@@ -41,7 +42,7 @@ export type TShiftChipProps = {
 };
 
 export const ShiftChip = ({ occurrence: o, post, dateLabel, compact, showPost }: TShiftChipProps) => {
-  const { t } = useTranslation('rosters');
+  const { t } = useTranslation(['rosters']);
   const postName = post?.name ?? '';
   const time = `${formatTime(o.startTime)} – ${formatTime(o.endTime)}`;
   const state = t(STATE_KEYS[o.state]);

@@ -22,7 +22,7 @@ afterEach(() => i18n.changeLanguage('es'));
 describe('conflictText: special_service', () => {
   it('names the service and its post (es)', async () => {
     await i18n.changeLanguage('es');
-    const text = conflictText(i18n.t, 'es', conflict);
+    const text = conflictText('es', conflict);
     expect(text).toContain('«Concierto de gala» en Coliseo');
     expect(text).toContain('6:00 PM – 11:00 PM');
     expect(text).not.toBe(conflict.message);
@@ -30,7 +30,7 @@ describe('conflictText: special_service', () => {
 
   it('names the service and its post (en)', async () => {
     await i18n.changeLanguage('en');
-    const text = conflictText(i18n.t, 'en', conflict);
+    const text = conflictText('en', conflict);
     expect(text).toContain('“Concierto de gala” at Coliseo');
     expect(text).toContain('6:00 PM – 11:00 PM');
   });

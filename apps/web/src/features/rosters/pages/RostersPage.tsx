@@ -35,7 +35,7 @@ const staffing = (roster: TRoster) =>
     );
 
 const EditorLoader = ({ id, onClose, onSaved }: { id: string; onClose: () => void; onSaved: (roster: TRoster) => void }) => {
-  const { t } = useTranslation('rosters');
+  const { t } = useTranslation(['rosters', 'common']);
   const roster = useRoster(id);
   if (roster.isPending) {
     return (
@@ -59,7 +59,7 @@ const EditorLoader = ({ id, onClose, onSaved }: { id: string; onClose: () => voi
 };
 
 export const RostersPage = () => {
-  const { t } = useTranslation('rosters');
+  const { t } = useTranslation(['rosters', 'common']);
   const { language } = useLanguage();
   const { subject } = useSession();
   // Filters and sort live in the URL (list kit), next to the open editor (?roster=<id>).

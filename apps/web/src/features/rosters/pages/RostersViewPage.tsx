@@ -50,7 +50,7 @@ const dayLabel = (date: string, language: string, width: 'long' | 'short') =>
   );
 
 export const RostersViewPage = () => {
-  const { t } = useTranslation('rosters');
+  const { t } = useTranslation(['rosters']);
   const { language } = useLanguage();
   const { company } = useSession();
   const zone = company?.timeZone ?? 'America/Puerto_Rico';

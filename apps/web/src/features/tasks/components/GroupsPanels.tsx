@@ -19,7 +19,7 @@ import { CheckOption } from './CheckOption';
 import { useGroupActions, useTaskGroups, useTaskOptions, useUserGroups } from '../hooks/useTasks';
 
 const TaskGroupForm = ({ group }: { group: TTaskGroup | null }) => {
-  const { t } = useTranslation('tasks');
+  const { t } = useTranslation(['tasks', 'common']);
   const { saveGroup } = useGroupActions();
   const form = useZodForm({
     schema: ZTaskGroupInput,
@@ -48,7 +48,7 @@ const TaskGroupForm = ({ group }: { group: TTaskGroup | null }) => {
 };
 
 export const TaskGroupsPanel = ({ canAdd }: { canAdd: boolean }) => {
-  const { t } = useTranslation('tasks');
+  const { t } = useTranslation(['tasks', 'common']);
   const groups = useTaskGroups();
   const { removeGroup } = useGroupActions();
   const rowAction = useRowAction();
@@ -123,7 +123,7 @@ export const TaskGroupsPanel = ({ canAdd }: { canAdd: boolean }) => {
 };
 
 const UserGroupForm = ({ group }: { group: TUserGroup | null }) => {
-  const { t } = useTranslation('tasks');
+  const { t } = useTranslation(['tasks', 'common']);
   const options = useTaskOptions();
   const { saveUserGroup } = useGroupActions();
   const form = useZodForm({
@@ -208,7 +208,7 @@ const UserGroupForm = ({ group }: { group: TUserGroup | null }) => {
 };
 
 export const UserGroupsPanel = ({ canAdd }: { canAdd: boolean }) => {
-  const { t } = useTranslation('tasks');
+  const { t } = useTranslation(['tasks', 'common']);
   const groups = useUserGroups();
   const { removeUserGroup } = useGroupActions();
   const rowAction = useRowAction();

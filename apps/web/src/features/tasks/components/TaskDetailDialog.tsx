@@ -16,13 +16,15 @@ import { LoadingState } from '@/components/ui/LoadingState';
 import { Select } from '@/components/ui/Select';
 import { Textarea } from '@/components/ui/Textarea';
 import { useCompanyLocale } from '@/features/auth/hooks/useSession';
+import { memberOf } from '@/lib/closed-list';
 import { errorMessage } from '@/lib/errors';
 import { formatDateTime, formatDay } from '@/lib/format';
 import { useTask, useTaskActions, useTaskComments, useTaskHistory } from '../hooks/useTasks';
+import { ISO_DAYS } from '../lib/days';
 import { PRIORITY_VARIANT, STATUS_VARIANT } from '../lib/styles';
 
 export const TaskStatusSelect = ({ task, label }: { task: { id: string; status: TTaskStatus; title: string }; label?: string }) => {
-  const { t } = useTranslation('tasks');
+  const { t } = useTranslation(['tasks', 'common']);
   const { setStatus } = useTaskActions();
   return (
     <Select
@@ -46,7 +48,7 @@ export const TaskStatusSelect = ({ task, label }: { task: { id: string; status: 
 };
 
 const Checklist = ({ task }: { task: TTaskDetail }) => {
-  const { t } = useTranslation('tasks');
+  const { t } = useTranslation(['tasks', 'common']);
   const { addItem, toggleItem, removeItem } = useTaskActions();
   const [label, setLabel] = useState('');
   const fail = (error: unknown) => toast.error(t('toasts.errorTitle'), { description: errorMessage(error, t('toasts.saveFailed')) });
@@ -104,7 +106,7 @@ const Checklist = ({ task }: { task: TTaskDetail }) => {
 };
 
 const Comments = ({ taskId }: { taskId: string }) => {
-  const { t, i18n } = useTranslation('tasks');
+  const { t, i18n } = useTranslation(['tasks', 'common']);
   const { timeZone } = useCompanyLocale();
   const comments = useTaskComments(taskId);
   const { comment } = useTaskActions();
@@ -154,7 +156,7 @@ const Comments = ({ taskId }: { taskId: string }) => {
 };
 
 const History = ({ taskId }: { taskId: string }) => {
-  const { t, i18n } = useTranslation('tasks');
+  const { t, i18n } = useTranslation(['tasks', 'common']);
   const { timeZone } = useCompanyLocale();
   const history = useTaskHistory(taskId);
   const language = (i18n.language.startsWith('en') ? 'en' : 'es') as TLanguage;
@@ -187,12 +189,16 @@ export const TaskDetailDialog = ({
   onClose: () => void;
   onEdit: (task: TTaskDetail) => void;
 }) => {
-  const { t, i18n } = useTranslation('tasks');
+  const { t, i18n } = useTranslation(['tasks', 'common']);
   const query = useTask(taskId);
   const { remove } = useTaskActions();
   const [confirming, setConfirming] = useState(false);
   const [scope, setScope] = useState<TTaskScope>('this');
   const task = query.data;
+  const dayName = (day: number) => {
+    const isoDay = memberOf(ISO_DAYS, day);
+    return isoDay ? t(`days.${isoDay}`) : String(day);
+  };
 
   const destroy = async () => {
     if (!task) return;
@@ -284,7 +290,7 @@ export const TaskDetailDialog = ({
                             every: task.recurrence.interval,
                             unit: t(`units.${task.recurrence.type}`, { count: task.recurrence.interval }),
                           })}
-                      {task.recurrence.daysOfWeek.length > 0 && ` · ${task.recurrence.daysOfWeek.map((d) => t(`days.${d}`)).join(', ')}`}
+                      {task.recurrence.daysOfWeek.length > 0 && ` · ${task.recurrence.daysOfWeek.map((d) => dayName(d)).join(', ')}`}
                       {task.recurrence.endDate && ` · ${t('detail.until', { date: formatDay(task.recurrence.endDate, i18n.language) })}`}
                     </dd>
                   </div>

@@ -24,11 +24,9 @@ import { Textarea } from '@/components/ui/Textarea';
 import { useZodForm } from '@/lib/forms';
 import { CheckOption } from './CheckOption';
 import { useTaskActions, useTaskGroups, useTaskOptions, useUserGroups } from '../hooks/useTasks';
+import { ISO_DAYS } from '../lib/days';
 
 export type TTaskFormTarget = { mode: 'create' } | { mode: 'edit'; task: TTask };
-
-/** ISO weekdays in display order (Monday first). */
-export const ISO_DAYS = [1, 2, 3, 4, 5, 6, 7] as const;
 
 const sameList = (a: readonly unknown[], b: readonly unknown[]) => a.length === b.length && a.every((v, i) => v === b[i]);
 

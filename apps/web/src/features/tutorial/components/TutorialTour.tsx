@@ -127,9 +127,9 @@ const Runner = () => {
       >
         <p className="text-xs font-medium text-brand-800">{t('tour.stepOf', { step: index + 1, total: steps.length })}</p>
         <h2 id="tutorial-step-title" className="text-base font-semibold text-slate-900">
-          {t(`steps.${tour}.${step.key}.title`)}
+          {t(`${step.text}.title`)}
         </h2>
-        <p className="text-sm text-slate-700">{t(`steps.${tour}.${step.key}.body`)}</p>
+        <p className="text-sm text-slate-700">{t(`${step.text}.body`)}</p>
         <div className="flex flex-wrap justify-between gap-2">
           <Button variant="ghost" size="sm" disabled={save.isPending} onClick={skip}>
             {t('tour.skip')}

@@ -2,9 +2,14 @@
 // the sidebar's menu, the page's actions, the page itself). Steps of pages the user may not open are left out.
 import { can, type TAccessSubject } from '@centinela/shared';
 import type { TTutorialChecklistKey, TTutorialTour } from '@centinela/shared/contracts/tutorial';
+import type { ParseKeys } from 'i18next';
 import { findAppRoute } from '@/app/routes';
 
-export type TTourStep = { key: string; path: string; target: string };
+type TKeyBefore<Suffix extends string, K = ParseKeys<'tutorial'>> = K extends `steps.${infer Step}.${Suffix}` ? `steps.${Step}` : never;
+/** A step's words: its catalog entry steps.<tour>.<step>, which has a title and a body. */
+export type TStepText = Extract<TKeyBefore<'title'>, TKeyBefore<'body'>>;
+
+export type TTourStep = { key: string; path: string; target: string; text: TStepText };
 
 const MENU = 'aside nav';
 const ACTIONS = '[data-tour="page-actions"]';
@@ -13,30 +18,30 @@ const CHECKLIST = '[data-tour="checklist"]';
 
 export const TOURS: Record<TTutorialTour, readonly TTourStep[]> = {
   admin: [
-    { key: 'menu', path: '/tutorial', target: MENU },
-    { key: 'customers', path: '/customer-companies', target: ACTIONS },
-    { key: 'posts', path: '/posts', target: ACTIONS },
-    { key: 'users', path: '/users', target: ACTIONS },
-    { key: 'rosters', path: '/rosters', target: ACTIONS },
-    { key: 'shifts', path: '/shifts-dashboard', target: MAIN },
-    { key: 'protocols', path: '/protocols', target: ACTIONS },
-    { key: 'checklist', path: '/tutorial', target: CHECKLIST },
+    { key: 'menu', path: '/tutorial', target: MENU, text: 'steps.admin.menu' },
+    { key: 'customers', path: '/customer-companies', target: ACTIONS, text: 'steps.admin.customers' },
+    { key: 'posts', path: '/posts', target: ACTIONS, text: 'steps.admin.posts' },
+    { key: 'users', path: '/users', target: ACTIONS, text: 'steps.admin.users' },
+    { key: 'rosters', path: '/rosters', target: ACTIONS, text: 'steps.admin.rosters' },
+    { key: 'shifts', path: '/shifts-dashboard', target: MAIN, text: 'steps.admin.shifts' },
+    { key: 'protocols', path: '/protocols', target: ACTIONS, text: 'steps.admin.protocols' },
+    { key: 'checklist', path: '/tutorial', target: CHECKLIST, text: 'steps.admin.checklist' },
   ],
   customerAdmin: [
-    { key: 'menu', path: '/tutorial', target: MENU },
-    { key: 'posts', path: '/posts', target: MAIN },
-    { key: 'shifts', path: '/shifts-dashboard', target: MAIN },
-    { key: 'services', path: '/opportunities-report', target: MAIN },
-    { key: 'incidents', path: '/novelties-incidents', target: MAIN },
-    { key: 'checklist', path: '/tutorial', target: CHECKLIST },
+    { key: 'menu', path: '/tutorial', target: MENU, text: 'steps.customerAdmin.menu' },
+    { key: 'posts', path: '/posts', target: MAIN, text: 'steps.customerAdmin.posts' },
+    { key: 'shifts', path: '/shifts-dashboard', target: MAIN, text: 'steps.customerAdmin.shifts' },
+    { key: 'services', path: '/opportunities-report', target: MAIN, text: 'steps.customerAdmin.services' },
+    { key: 'incidents', path: '/novelties-incidents', target: MAIN, text: 'steps.customerAdmin.incidents' },
+    { key: 'checklist', path: '/tutorial', target: CHECKLIST, text: 'steps.customerAdmin.checklist' },
   ],
   guard: [
-    { key: 'menu', path: '/tutorial', target: MENU },
-    { key: 'tasks', path: '/tasks', target: MAIN },
-    { key: 'protocols', path: '/protocols', target: MAIN },
-    { key: 'emergency', path: '/emergency-directory', target: MAIN },
-    { key: 'incidents', path: '/novelties-incidents', target: MAIN },
-    { key: 'checklist', path: '/tutorial', target: CHECKLIST },
+    { key: 'menu', path: '/tutorial', target: MENU, text: 'steps.guard.menu' },
+    { key: 'tasks', path: '/tasks', target: MAIN, text: 'steps.guard.tasks' },
+    { key: 'protocols', path: '/protocols', target: MAIN, text: 'steps.guard.protocols' },
+    { key: 'emergency', path: '/emergency-directory', target: MAIN, text: 'steps.guard.emergency' },
+    { key: 'incidents', path: '/novelties-incidents', target: MAIN, text: 'steps.guard.incidents' },
+    { key: 'checklist', path: '/tutorial', target: CHECKLIST, text: 'steps.guard.checklist' },
   ],
 };
 

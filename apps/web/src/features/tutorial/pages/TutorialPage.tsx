@@ -44,7 +44,7 @@ export const TutorialPage = () => {
           {steps.map((s, i) => (
             <li key={`${s.key}-${s.path}`} className="flex items-center gap-2">
               <span className="flex size-5 items-center justify-center rounded-full bg-slate-100 text-xs text-slate-700">{i + 1}</span>
-              {t(`steps.${tour}.${s.key}.title`)}
+              {t(`${s.text}.title`)}
             </li>
           ))}
         </ol>

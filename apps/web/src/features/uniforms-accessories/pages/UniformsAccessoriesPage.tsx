@@ -42,7 +42,7 @@ type TView = ReturnType<
 >;
 
 const ItemsTab = ({ view, setView }: { view: TView[0]; setView: TView[1] }) => {
-  const { t } = useTranslation('uniformsAccessories');
+  const { t } = useTranslation(['uniformsAccessories', 'common']);
   const { language } = useLanguage();
   const { currency } = useCompanyLocale();
   const { subject } = useSession();
@@ -202,7 +202,7 @@ const ItemsTab = ({ view, setView }: { view: TView[0]; setView: TView[1] }) => {
 };
 
 const IssuesTab = ({ view, setView }: { view: TView[0]; setView: TView[1] }) => {
-  const { t } = useTranslation('uniformsAccessories');
+  const { t } = useTranslation(['uniformsAccessories', 'common']);
   const { language } = useLanguage();
   const statusId = useId();
   const status = (['open', 'returned', 'all'].includes(view.status) ? view.status : 'open') as 'open' | 'returned' | 'all';
@@ -231,7 +231,7 @@ const IssuesTab = ({ view, setView }: { view: TView[0]; setView: TView[1] }) => 
         sortValue: (i) => i.returnedOn ?? '',
         cell: (i) =>
           i.returnedOn ? (
-            `${formatDay(i.returnedOn, language)} · ${t(`conditions.${i.returnCondition}`)}`
+            `${formatDay(i.returnedOn, language)}${i.returnCondition ? ` · ${t(`conditions.${i.returnCondition}`)}` : ''}`
           ) : (
             <Badge variant="warning">{t('notReturned')}</Badge>
           ),
@@ -290,7 +290,7 @@ const IssuesTab = ({ view, setView }: { view: TView[0]; setView: TView[1] }) => 
 };
 
 const CategoriesTab = () => {
-  const { t } = useTranslation('uniformsAccessories');
+  const { t } = useTranslation(['uniformsAccessories', 'common']);
   const { subject } = useSession();
   const categories = useUniformCategories();
   const { removeCategory } = useUniformActions();
@@ -355,7 +355,7 @@ const CategoriesTab = () => {
 };
 
 export const UniformsAccessoriesPage = () => {
-  const { t } = useTranslation('uniformsAccessories');
+  const { t } = useTranslation(['uniformsAccessories', 'common']);
   const [view, setView] = useUrlState({
     tab: 'items',
     search: '',

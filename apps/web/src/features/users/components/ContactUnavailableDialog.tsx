@@ -9,7 +9,7 @@ import { formatPhoneDisplay } from '@/lib/format';
 export type TContactRequest = { user: TUserListItem; channel: 'call' | 'sms' };
 
 export const ContactUnavailableDialog = ({ request, onClose }: { request: TContactRequest | null; onClose: () => void }) => {
-  const { t } = useTranslation('users');
+  const { t } = useTranslation(['users', 'common']);
   const phone = request ? formatPhoneDisplay(request.user.phone ?? request.user.mobile) : '';
   const name = request ? userFullName(request.user) : '';
   return (

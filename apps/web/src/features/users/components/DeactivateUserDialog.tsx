@@ -29,7 +29,7 @@ type TProps = {
 };
 
 export const DeactivateUserDialog = ({ user, onCancel, onConfirm }: TProps) => {
-  const { t } = useTranslation('users');
+  const { t } = useTranslation(['users', 'common']);
   const formId = useId();
   // "Today" is the company's date, never the browser's (decision 0010).
   const { timeZone } = useCompanyLocale();
@@ -54,11 +54,11 @@ export const DeactivateUserDialog = ({ user, onCancel, onConfirm }: TProps) => {
     event.preventDefault();
     const next = {
       date: !terminationDate
-        ? fieldErrorText(t, { message: USER_MESSAGES.terminationDateRequired })
+        ? fieldErrorText({ message: USER_MESSAGES.terminationDateRequired })
         : isDateString(terminationDate)
           ? undefined
           : t('users:validation.invalidDate'),
-      reason: terminationReason.trim() ? undefined : fieldErrorText(t, { message: USER_MESSAGES.terminationReasonRequired }),
+      reason: terminationReason.trim() ? undefined : fieldErrorText({ message: USER_MESSAGES.terminationReasonRequired }),
     };
     setErrors(next);
     if (next.date || next.reason) return;

@@ -22,7 +22,7 @@ export type TUserCardProps = {
 };
 
 export const UserCard = ({ user, isBusy, onToggleActive, onEdit, onContact }: TUserCardProps) => {
-  const { t } = useTranslation('users');
+  const { t } = useTranslation(['users', 'common']);
   const switchId = useId();
   const name = userFullName(user);
   const phone = user.phone ?? user.mobile;

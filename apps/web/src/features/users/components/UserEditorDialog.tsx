@@ -41,7 +41,7 @@ const EditTabs = ({
   tab: string;
   onTabChange: (tab: string) => void;
 }) => {
-  const { t } = useTranslation('users');
+  const { t } = useTranslation(['users', 'common', 'uniformsAccessories']);
   const { subject } = useSession();
   const isGuard = user.role === 'security_guard';
   const showsKit = isGuard && can(subject, 'view', 'uniforms-accessories');
@@ -133,7 +133,7 @@ const EditTabs = ({
 };
 
 const EditBody = ({ userId, onClose }: { userId: string; onClose: () => void }) => {
-  const { t } = useTranslation('users');
+  const { t } = useTranslation(['users', 'common', 'uniformsAccessories']);
   const detail = useUserDetail(userId);
   // The open tab lives here, above the keyed tabs: a save (here or in another browser, through live updates) reloads
   // the forms with fresh values but keeps the user on the tab they were using.
@@ -156,7 +156,7 @@ const EditBody = ({ userId, onClose }: { userId: string; onClose: () => void }) 
 };
 
 export const UserEditorDialog = ({ target, onClose }: { target: TEditorTarget; onClose: () => void }) => {
-  const { t } = useTranslation('users');
+  const { t } = useTranslation(['users', 'common', 'uniformsAccessories']);
   const isCreate = target.mode === 'create';
   const detail = useUserDetail(target.mode === 'edit' ? target.userId : null);
   const name = detail.data ? userFullName(detail.data) : null;

@@ -5,6 +5,7 @@ import { GUARD_RANKS, type TRole } from '@centinela/shared';
 import { type TUserDetail, userInitials, ZCreateUser, ZUpdateUser } from '@centinela/shared/contracts/users';
 import { useQueryClient } from '@tanstack/react-query';
 import { MessageCircle, X } from 'lucide-react';
+import { WEEKDAYS } from '@/lib/weekdays';
 import { whatsappLink } from '@/features/sms/lib';
 import { type ReactNode, useId, useState } from 'react';
 import { Controller, type FieldError, type Resolver, useForm } from 'react-hook-form';
@@ -61,7 +62,7 @@ type TProps = {
 };
 
 export const UserForm = ({ mode, user, onSaved, onCancel, children }: TProps) => {
-  const { t } = useTranslation('users');
+  const { t } = useTranslation(['users', 'common', 'payroll']);
   const { user: me, company, subject } = useSession();
   const queryClient = useQueryClient();
   const formId = useId();
@@ -111,7 +112,7 @@ export const UserForm = ({ mode, user, onSaved, onCancel, children }: TProps) =>
       : ['security_company_admin', 'customer_company_admin', 'security_guard'];
   const roleOptions = user && !assignable.includes(user.role) ? [user.role, ...assignable] : assignable;
 
-  const errorOf = (error: FieldError | undefined) => fieldErrorText(t, error);
+  const errorOf = (error: FieldError | undefined) => fieldErrorText(error);
   const errors = formState.errors;
   const isSaving = formState.isSubmitting;
 
@@ -357,7 +358,7 @@ export const UserForm = ({ mode, user, onSaved, onCancel, children }: TProps) =>
               <FormField label={t('fields.restDay')} hint={t('fields.restDayHint')} error={errorOf(errors.restDay)}>
                 <Select {...register('restDay')}>
                   <option value="">{t('fields.restDayDefault')}</option>
-                  {[0, 1, 2, 3, 4, 5, 6].map((day) => (
+                  {WEEKDAYS.map((day) => (
                     <option key={day} value={day}>
                       {t(`payroll:rules.weekdays.${day}`)}
                     </option>
@@ -414,7 +415,7 @@ export const UserForm = ({ mode, user, onSaved, onCancel, children }: TProps) =>
 
       {isEdit && (
         <Section title={t('sections.address')}>
-          <AddressFields form={form} prefix="address" errors={errors.address} translateError={(error) => fieldErrorText(t, error)} />
+          <AddressFields form={form} prefix="address" errors={errors.address} translateError={(error) => fieldErrorText(error)} />
         </Section>
       )}
 

@@ -1,8 +1,9 @@
 // i18n keys of the users area's closed lists, written out so the catalog test can check each one.
 import type { TGuardRank, TRole } from '@centinela/shared';
+import type { TNsKey } from '@/i18n/keys';
 import type { TUserRoleFilter } from '@centinela/shared/contracts/users';
 
-export const RANK_LABEL_KEYS: Record<TGuardRank, string> = {
+export const RANK_LABEL_KEYS: Record<TGuardRank, TNsKey<'users'>> = {
   guard: 'users:ranks.guard',
   senior_guard: 'users:ranks.senior_guard',
   supervisor: 'users:ranks.supervisor',
@@ -15,7 +16,7 @@ export const RANK_LABEL_KEYS: Record<TGuardRank, string> = {
 };
 
 /** Group headers of the users page, one per role. */
-export const ROLE_GROUP_KEYS: Record<TRole, string> = {
+export const ROLE_GROUP_KEYS: Record<TRole, TNsKey<'users'>> = {
   superadmin: 'users:groups.superadmin',
   security_company_admin: 'users:groups.security_company_admin',
   customer_company_admin: 'users:groups.customer_company_admin',
@@ -23,7 +24,7 @@ export const ROLE_GROUP_KEYS: Record<TRole, string> = {
 };
 
 /** The role tabs of the users page (spec: All Users, Admins, Security Guards, Coordinators). */
-export const ROLE_TABS: readonly { value: TUserRoleFilter; labelKey: string }[] = [
+export const ROLE_TABS: readonly { value: TUserRoleFilter; labelKey: TNsKey<'users'> }[] = [
   { value: 'all', labelKey: 'users:tabs.all' },
   { value: 'admins', labelKey: 'users:tabs.admins' },
   { value: 'security_guard', labelKey: 'users:tabs.guards' },

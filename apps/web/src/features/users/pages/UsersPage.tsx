@@ -46,7 +46,7 @@ const SendSelfRegistrationDialog = lazy(async () => ({
 }));
 
 export const UsersPage = () => {
-  const { t } = useTranslation('users');
+  const { t } = useTranslation(['users']);
   const { subject } = useSession();
   const queryClient = useQueryClient();
   const activeId = useId();

@@ -39,8 +39,7 @@ export const useUploadError = () => {
   return (error: unknown) => {
     if (isApiError(error)) {
       const fieldError = (error.details as { fieldErrors?: Record<string, string[]> } | undefined)?.fieldErrors?.file?.[0];
-      if (fieldError)
-        return fieldErrorText(t, { message: fieldError, type: 'server', values: { max: MAX_VEHICLE_IMAGES } }) ?? error.message;
+      if (fieldError) return fieldErrorText({ message: fieldError, type: 'server', values: { max: MAX_VEHICLE_IMAGES } }) ?? error.message;
       if (error.status === 415) return t('validation.fileType');
       if (error.status === 413) return t('validation.fileSize');
     }

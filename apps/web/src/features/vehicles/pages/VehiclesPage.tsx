@@ -27,7 +27,7 @@ import { VehicleForm } from '../components/VehicleForm';
 import { useVehicleActions, useVehiclesPage } from '../hooks/useVehicles';
 
 export const VehiclesPage = () => {
-  const { t } = useTranslation('vehicles');
+  const { t } = useTranslation(['vehicles', 'common']);
   const { language } = useLanguage();
   const { subject } = useSession();
   const serviceId = useId();

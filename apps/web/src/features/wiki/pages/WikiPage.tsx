@@ -54,7 +54,7 @@ const TreeList = ({ nodes, selectedId, onSelect }: { nodes: TWikiNode[]; selecte
 );
 
 const SearchResults = ({ hits, onSelect }: { hits: TWikiPageSummary[]; onSelect: (id: string) => void }) => {
-  const { t } = useTranslation('wiki');
+  const { t } = useTranslation(['wiki', 'common']);
   if (hits.length === 0) return <p className="px-2 text-sm text-slate-600">{t('search.none')}</p>;
   return (
     <ul className="grid gap-1" aria-label={t('search.results')}>
@@ -75,7 +75,7 @@ const SearchResults = ({ hits, onSelect }: { hits: TWikiPageSummary[]; onSelect:
 };
 
 const MoveForm = ({ page, tree }: { page: TWikiPage; tree: TWikiNode[] }) => {
-  const { t } = useTranslation('wiki');
+  const { t } = useTranslation(['wiki', 'common']);
   const { move } = useWikiActions();
   const excluded = subtreeIds(tree, page.id);
   const choices = flattenWikiTree(tree).filter((n) => !excluded.has(n.id));
@@ -105,7 +105,7 @@ const MoveForm = ({ page, tree }: { page: TWikiPage; tree: TWikiNode[] }) => {
 };
 
 const MoveDialog = ({ page, tree, onClose }: { page: TWikiPage | null; tree: TWikiNode[]; onClose: () => void }) => {
-  const { t } = useTranslation('wiki');
+  const { t } = useTranslation(['wiki', 'common']);
   return (
     <FormDialog
       open={page !== null}
@@ -135,7 +135,7 @@ const PageView = ({
   onHistory: () => void;
   onDeleted: () => void;
 }) => {
-  const { t, i18n } = useTranslation('wiki');
+  const { t, i18n } = useTranslation(['wiki', 'common']);
   const { timeZone } = useCompanyLocale();
   const [, setView] = useUrlState({ page: '' });
   const inputRef = useRef<HTMLInputElement>(null);
@@ -288,7 +288,7 @@ const PageView = ({
 };
 
 export const WikiPage = () => {
-  const { t } = useTranslation('wiki');
+  const { t } = useTranslation(['wiki', 'common']);
   const { subject, user } = useSession();
   const [view, setView] = useUrlState({ page: '', search: '' });
   const [searchText, setSearchText] = useUrlSearchText(view.search, (search) => setView({ search }));

@@ -3,6 +3,7 @@
 import type { TAbsence } from '@centinela/shared/contracts/absences';
 import { CalendarOff, FileText, Wallet } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { translateExternal } from '@/i18n/keys';
 import { Badge } from '@/components/ui/Badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/Card';
 import { EmptyState } from '@/components/ui/EmptyState';
@@ -75,8 +76,9 @@ export const PayStubsCard = ({ className }: { className?: string }) => {
   );
 };
 
-const categoryOf = (absence: TAbsence, t: (key: string, options?: Record<string, unknown>) => string) =>
-  absence.category ? t(`absences:categories.${absence.category.key}`, { defaultValue: absence.category.name }) : null;
+/** A category the company created has no catalog key: its own name. */
+const categoryOf = (absence: TAbsence) =>
+  absence.category ? (translateExternal(`absences:categories.${absence.category.key}`) ?? absence.category.name) : null;
 
 export const MyAbsencesCard = ({ className }: { className?: string }) => {
   const { t, i18n } = useTranslation(['dashboard', 'absences']);
@@ -103,7 +105,7 @@ export const MyAbsencesCard = ({ className }: { className?: string }) => {
             {items.map((absence) => {
               const from = formatDay(absence.startDate, i18n.language);
               const to = formatDay(absence.endDate, i18n.language);
-              const category = categoryOf(absence, t);
+              const category = categoryOf(absence);
               return (
                 <li key={absence.id} className="flex items-start justify-between gap-3 py-3 first:pt-0 last:pb-0">
                   <div className="min-w-0">
