@@ -3,14 +3,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { openDatabase, type TDatabase } from '../src/db/client';
-import { registerJob } from '../src/platform/jobs/registry';
+import { jobName, registerJob } from '../src/platform/jobs/registry';
 import type { TApp } from '../src/platform/http/types';
+import { z } from 'zod';
 import { buildTestApp, type TTestApp } from './app';
 
 const N = 300;
 const runs = new Map<string, number>();
 const byInstance = new Map<unknown, number>();
-registerJob('test.count', async (_data, { ctx, job }) => {
+const COUNT_JOB = registerJob(jobName('test.count', z.object({ i: z.number().int() })), async (_data, { ctx, job }) => {
   runs.set(job.id, (runs.get(job.id) ?? 0) + 1);
   byInstance.set(ctx, (byInstance.get(ctx) ?? 0) + 1);
   await new Promise((r) => setTimeout(r, 5));
@@ -37,8 +38,8 @@ describe.skipIf(!url)('jobs with two app processes on one PostgreSQL', () => {
   it(`runs each of ${N} jobs exactly once between the two`, async () => {
     const half = Array.from({ length: N / 2 }, (_, i) => i);
     await Promise.all([
-      ...half.map((i) => first.app.ctx.jobs.enqueueNow('test.count', { i })),
-      ...half.map((i) => second.ctx.jobs.enqueueNow('test.count', { i: i + N / 2 })),
+      ...half.map((i) => first.app.ctx.jobs.enqueueNow(COUNT_JOB, { i })),
+      ...half.map((i) => second.ctx.jobs.enqueueNow(COUNT_JOB, { i: i + N / 2 })),
     ]);
     await expect.poll(() => runs.size, { timeout: 60_000, interval: 200 }).toBe(N);
     await new Promise((r) => setTimeout(r, 1500)); // a duplicate would show up now

@@ -6,7 +6,7 @@
 // It is the job 'db.vacuum', scheduled by app.ts every PGLITE_VACUUM_HOURS on PGlite only (0: never). A PostgreSQL
 // server runs autovacuum itself: the job is not scheduled there and does nothing if queued by hand.
 import { sql } from 'drizzle-orm';
-import { registerJob } from '../platform/jobs/registry';
+import { jobName, registerJob } from '../platform/jobs/registry';
 import type { TDatabase } from './client';
 
 export const vacuumAnalyze = async (database: Pick<TDatabase, 'db'>) => {
@@ -16,7 +16,7 @@ export const vacuumAnalyze = async (database: Pick<TDatabase, 'db'>) => {
 };
 
 export const VACUUM_JOB = registerJob(
-  'db.vacuum',
+  jobName('db.vacuum'),
   async (_data, { ctx, log }) => {
     if (ctx.config.databaseUrl) return;
     const ms = await vacuumAnalyze(ctx);

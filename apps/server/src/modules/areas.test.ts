@@ -47,6 +47,15 @@ describe('the areas list', () => {
     );
   });
 
+  it('types every queued job: a job runs on a schedule without data, or declares the schema of its data', () => {
+    // Scheduled by app.ts itself (on PGlite only), not by a cron of its own.
+    const scheduledByApp = ['db.vacuum'];
+    for (const d of jobDefinitions().filter((j) => !j.name.startsWith('test.'))) {
+      const scheduled = Boolean(d.options.cron) || scheduledByApp.includes(d.name);
+      expect(scheduled !== Boolean(d.options.schema), d.name).toBe(true);
+    }
+  });
+
   it('names every domain event <area>.<what>, after an area, once; every subscriber listens to a cataloged event', () => {
     const types = DOMAIN_EVENTS.map((e) => e.type);
     expect(new Set(types).size).toBe(types.length);

@@ -11,13 +11,13 @@ import { isNoShowAt } from '@centinela/shared/rules/shifts';
 import { effectiveTimeZone, zonedOccurrence } from '@centinela/shared/rules/zoned-time';
 import { sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
-import { registerJob } from '../../platform/jobs/registry';
+import { jobName, registerJob } from '../../platform/jobs/registry';
 import { emit } from '../../platform/events/emit';
 import { isAbsentSql, occurrenceGuardsSql } from '../rosters/occurrence-guards.sql';
 import { occurrencesFrom, rowsOf } from '../rosters/rosters.sql';
 import { takesAttendanceSql } from '../shifts/shifts.service';
 
-export const NO_SHOWS_JOB = 'attendance.no-shows';
+export const NO_SHOWS_JOB = jobName('attendance.no-shows');
 
 export const notifyNoShows = async (db: TDb, company: { id: string; timeZone: string; graceMinutes: number }, now = new Date()) => {
   const today = todayIn(company.timeZone, now);

@@ -10,10 +10,12 @@ import { faceRecognitionSettings, files, userFacePhotos, users } from '../../db/
 import type { TActor } from '../../platform/access/actor';
 import { writeSystemLog } from '../../platform/audit/system-log';
 import type { TServiceContext } from '../../platform/context';
-import { registerJob } from '../../platform/jobs/registry';
+import { jobName, registerJob } from '../../platform/jobs/registry';
 import { storageOf } from '../../platform/storage';
 import { emit } from '../../platform/events/emit';
 import { analyzeJpeg, FACE_MODEL_VERSION, similarityOf } from './face-engine';
+import { z } from 'zod';
+import { ZId } from '@centinela/shared/contracts/common';
 
 export const settingsOf = async (db: TDbOrTx, companyId: string): Promise<TFaceRecognitionSettings> => {
   const [row] = await db.select().from(faceRecognitionSettings).where(eq(faceRecognitionSettings.companyId, companyId)).limit(1);
@@ -54,7 +56,10 @@ const readAll = async (stream: NodeJS.ReadableStream) => {
   return Buffer.concat(chunks);
 };
 
-export const DESCRIPTORS_JOB = 'face-recognition.descriptors';
+export const DESCRIPTORS_JOB = jobName(
+  'face-recognition.descriptors',
+  z.object({ companyId: ZId, userId: ZId, actorId: ZId.nullable().optional() }),
+);
 
 /**
  * Computes the descriptors of a guard's face photos that have none from the current model (new photos, or photos of an
@@ -103,7 +108,7 @@ export const computeDescriptors = async (ctx: TServiceContext, data: { companyId
   return { described: photos.length - unusable.length, unusable };
 };
 
-registerJob<{ companyId: string; userId: string; actorId?: string | null }>(
+registerJob(
   DESCRIPTORS_JOB,
   async (data, { ctx, log }) => {
     const { described, unusable } = await computeDescriptors(ctx, data);

@@ -1,12 +1,21 @@
-// What the face-recognition area's events do (platform/events/emit.ts): a completed self-registration tells the
-// company admins and whoever sent the link; photos with no single usable face are reported to the admin who saved them.
+// What face recognition does when events happen (platform/events/emit.ts): face photos added to a guard get their
+// descriptors computed (a queued job: the face engine is heavy); a completed self-registration tells the company
+// admins and whoever sent the link; photos with no single usable face are reported to the admin who saved them.
 import { FACE_PHOTOS_UNUSABLE, FACE_REGISTRATION_COMPLETED } from '@centinela/shared/events/face-recognition';
+import { GUARD_FACE_PHOTOS_ADDED } from '@centinela/shared/events/guard-records';
 import { defineSubscriber } from '../../platform/events/emit';
 import { companyAdminIds, notify } from '../notifications/notify';
+import { DESCRIPTORS_JOB } from './face-recognition.service';
 
 const guardLinkOf = (guardId: string) => `/users?edit=${guardId}`;
 
 export const faceRecognitionSubscribers = [
+  defineSubscriber({
+    name: 'face-recognition.describe-added-photos',
+    event: GUARD_FACE_PHOTOS_ADDED,
+    job: DESCRIPTORS_JOB,
+    jobData: ({ companyId, actorUserId, payload }) => ({ companyId, userId: payload.guardId, actorId: actorUserId }),
+  }),
   defineSubscriber({
     name: 'face-recognition.notify-registration-completed',
     event: FACE_REGISTRATION_COMPLETED,

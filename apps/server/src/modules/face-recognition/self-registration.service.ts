@@ -24,7 +24,7 @@ import { loadAccessSubject, toActor } from '../../platform/access/load-actor';
 import { writeSystemLog } from '../../platform/audit/system-log';
 import type { TServiceContext } from '../../platform/context';
 import { AppError, Conflict, NotFound, ValidationFailed } from '../../platform/errors';
-import { registerJob } from '../../platform/jobs/registry';
+import { jobName, registerJob } from '../../platform/jobs/registry';
 import { deleteFileRows, deleteStoredObjects, openStoredFile, storeFiles } from '../../platform/storage/files.service';
 import type { TReceivedUpload } from '../../platform/storage/uploads';
 import { FACE_PHOTO_PURPOSE, FACE_VIDEO_PURPOSE, writeFaceData } from '../guard-records/face.service';
@@ -36,10 +36,15 @@ import { recipientLanguage } from '../notifications/texts';
 import { smsProviderOf } from '../sms/providers';
 import { sendSms } from '../sms/sms.service';
 import { settingsOf } from './face-recognition.service';
+import { z } from 'zod';
+import { ZId } from '@centinela/shared/contracts/common';
 
 /** The guard's submitted files until an admin decides (approved: they become face_photo / face_video files). */
 export const REGISTRATION_PURPOSE = 'face_registration';
-export const SELF_REGISTRATION_EMAIL_JOB = 'face-recognition.self-registration-email';
+export const SELF_REGISTRATION_EMAIL_JOB = jobName(
+  'face-recognition.self-registration-email',
+  z.object({ companyId: ZId, registrationId: ZId, link: z.string() }),
+);
 
 type TRow = typeof faceRegistrations.$inferSelect;
 type TArgs = { ctx: TServiceContext; actor: TActor; userId: string };
@@ -255,7 +260,7 @@ export const deliverSelfRegistrationEmail = async (
   return 'sent';
 };
 
-registerJob<{ companyId: string; registrationId: string; link: string }>(
+registerJob(
   SELF_REGISTRATION_EMAIL_JOB,
   async (data, { ctx, log }) => {
     const outcome = await deliverSelfRegistrationEmail(ctx, data);

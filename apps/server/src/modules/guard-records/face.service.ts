@@ -12,7 +12,7 @@ import type { TTx } from '../../db/client';
 import { files, userFacePhotos, users } from '../../db/schema';
 import type { TActor } from '../../platform/access/actor';
 import { writeSystemLog } from '../../platform/audit/system-log';
-import { registerJob } from '../../platform/jobs/registry';
+import { jobName, registerJob } from '../../platform/jobs/registry';
 import type { TServiceContext } from '../../platform/context';
 import { NotFound, ValidationFailed } from '../../platform/errors';
 import { deleteFileRows, deleteStoredObjects, openStoredFile, storeFiles } from '../../platform/storage/files.service';
@@ -20,6 +20,8 @@ import type { TReceivedUpload } from '../../platform/storage/uploads';
 import { displayName } from '@centinela/shared';
 import { FACE_MODEL_VERSION } from '../face-recognition/face-engine';
 import { findTargetUser, type TTargetUser } from './target-user';
+import { GUARD_FACE_PHOTOS_ADDED } from '@centinela/shared/events/guard-records';
+import { emit } from '../../platform/events/emit';
 
 type TArgs = { ctx: TServiceContext; actor: TActor; userId: string };
 
@@ -57,7 +59,7 @@ export const removeAbandonedFaceUploads = async (ctx: TServiceContext, now = Dat
 };
 
 export const ABANDONED_FACE_UPLOADS_JOB = registerJob(
-  'face.abandoned-uploads',
+  jobName('face.abandoned-uploads'),
   async (_data, { ctx, log }) => {
     const removed = await removeAbandonedFaceUploads(ctx);
     if (removed) log.info(`face uploads: removed ${removed} abandoned upload(s)`);
@@ -220,9 +222,15 @@ export const writeFaceData = async (
   // Detached files go: removed photos and a replaced video. Uploads never saved are the job 'face.abandoned-uploads'.
   const replacedVideo = target.faceVideoFileId && target.faceVideoFileId !== videoId ? [target.faceVideoFileId] : [];
   const removedKeys = await deleteFileRows(tx, [...new Set([...removedPhotos, ...replacedVideo])]);
-  // New photos get their face descriptors from the job (attendance's 1:1 match; photos without one face are reported).
+  // New photos get their face descriptors (face-recognition subscribes: attendance's 1:1 match; photos without one
+  // face are reported).
   if (addedPhotos.length) {
-    await ctx.jobs.enqueue(tx, 'face-recognition.descriptors', { companyId: target.companyId, userId: target.id, actorId: actor.userId });
+    await emit(
+      tx,
+      GUARD_FACE_PHOTOS_ADDED,
+      { companyId: target.companyId, actorUserId: actor.userId, entityId: target.id },
+      { guardId: target.id, photos: addedPhotos.length },
+    );
   }
   await writeSystemLog(tx, actor, {
     action: 'UPDATE',

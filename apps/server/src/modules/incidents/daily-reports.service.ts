@@ -4,7 +4,7 @@
 import { INCIDENT_MESSAGES, type TDailyReport, type TDailyReportPage, type TPosition } from '@centinela/shared/contracts/incidents';
 import { occurrenceIdOf } from '@centinela/shared/contracts/shifts';
 import { renderTemplate } from '@centinela/shared/contracts/email-templates';
-import type { TLanguage } from '@centinela/shared';
+import { LANGUAGES, type TLanguage } from '@centinela/shared';
 import { DAILY_REPORT_WORKFLOW, isDailyReportEditable, type TDailyReportAction } from '@centinela/shared/rules/incidents';
 import { sanitizeRichHtml } from '../../platform/rich-text/rich-html';
 import { and, desc, eq, gte, lt, sql } from 'drizzle-orm';
@@ -16,7 +16,7 @@ import { writeSystemLog } from '../../platform/audit/system-log';
 import type { TServiceContext } from '../../platform/context';
 import { BadRequest, Conflict, Forbidden, ValidationFailed } from '../../platform/errors';
 import { t } from '../../platform/i18n/catalog';
-import { registerJob } from '../../platform/jobs/registry';
+import { jobName, registerJob, type TJobData } from '../../platform/jobs/registry';
 import { openStoredFile, storeFiles } from '../../platform/storage/files.service';
 import type { TReceivedUpload } from '../../platform/storage/uploads';
 import { absoluteLink, loadSmtp, sendMail, templateFor } from '../notifications/email';
@@ -39,11 +39,16 @@ import { dailyReportPdf } from './incidents.documents';
 import { presentFields } from '../../platform/access/fields';
 import { canOnDailyReport, DAILY_REPORT_FIELD_RULES, dailyReportScope, isStaffActor } from './incidents.policy';
 import { companyTimeZone } from '../companies/companies.queries';
+import { z } from 'zod';
+import { ZId } from '@centinela/shared/contracts/common';
 
 type TArgs<I = undefined> = { ctx: TServiceContext; actor: TActor; input: I };
 
 export const DAILY_REPORT_ATTACHMENT_PURPOSE = 'daily_report_attachment';
-export const DAILY_REPORT_EMAIL_JOB = 'incidents.daily-report-email';
+export const DAILY_REPORT_EMAIL_JOB = jobName(
+  'incidents.daily-report-email',
+  z.object({ companyId: ZId, reportId: ZId, to: z.array(z.string()).min(1), language: z.enum(LANGUAGES), actorUserId: ZId }),
+);
 
 const selectReports = (db: TDbOrTx) =>
   db
@@ -373,7 +378,7 @@ export const sendDailyReport = async ({ ctx, actor, input }: TArgs<{ id: string;
     return { queued: true, to };
   });
 
-type TSendJob = { companyId: string; reportId: string; to: string[]; language: TLanguage; actorUserId: string };
+type TSendJob = TJobData<typeof DAILY_REPORT_EMAIL_JOB>;
 
 /** Renders the PDF and sends it through the company's SMTP server; the job log is the delivery log. */
 export const deliverDailyReport = async (ctx: TServiceContext, data: TSendJob, log?: { info: (m: string) => void }) => {
@@ -433,7 +438,7 @@ export const deliverDailyReport = async (ctx: TServiceContext, data: TSendJob, l
   });
 };
 
-registerJob<TSendJob>(DAILY_REPORT_EMAIL_JOB, (data, { ctx, log }) => deliverDailyReport(ctx, data, log), {
+registerJob(DAILY_REPORT_EMAIL_JOB, (data, { ctx, log }) => deliverDailyReport(ctx, data, log), {
   retryLimit: 5,
   retryDelay: 60,
 });

@@ -6,7 +6,9 @@ import { systemLogs } from '../../db/schema';
 import { eq, sql } from 'drizzle-orm';
 import EN_JOBS from '../../../../web/src/i18n/locales/en/jobs.json' with { type: 'json' };
 import ES_JOBS from '../../../../web/src/i18n/locales/es/jobs.json' with { type: 'json' };
-import { jobDefinitions } from '../../platform/jobs/registry';
+import { PRUNE_EVENTS_JOB } from '../../platform/events/retention';
+import { jobDefinitions, type TJobName } from '../../platform/jobs/registry';
+import { DELETE_OBJECT_JOB } from '../../platform/storage/files.service';
 import { PLATFORM_JOBS } from '../../platform/jobs/platform-jobs';
 import { areas } from '../areas';
 
@@ -15,7 +17,7 @@ let world: Awaited<ReturnType<typeof createTwoTenantWorld>>;
 const ids: Record<string, string> = {};
 
 /** A job that ran and failed for good with this error (jobs do not run in this file: they are moved by hand). */
-const failedJob = async (name: string, data: Record<string, unknown>, message: string) => {
+const failedJob = async <T>(name: TJobName<T>, data: T, message: string) => {
   const boss = t.app.ctx.jobs.boss;
   await boss.updateQueue(name, { retryLimit: 0 });
   const id = (await t.app.ctx.jobs.enqueueNow(name, data)) as string;
@@ -28,18 +30,10 @@ const failedJob = async (name: string, data: Record<string, unknown>, message: s
 beforeAll(async () => {
   t = await buildTestApp();
   world = await createTwoTenantWorld(t.database.db);
-  ids.platformFailed = await failedJob('events.prune', {}, 'disk full');
-  ids.aFailed = await failedJob(
-    'storage.delete-object',
-    { key: `${world.a.company.id}/document/x`, companyId: world.a.company.id },
-    'EACCES: a',
-  );
-  ids.bFailed = await failedJob(
-    'storage.delete-object',
-    { key: `${world.b.company.id}/document/y`, companyId: world.b.company.id },
-    'EACCES: b',
-  );
-  ids.aQueued = (await t.app.ctx.jobs.enqueueNow('storage.delete-object', {
+  ids.platformFailed = await failedJob(PRUNE_EVENTS_JOB, {}, 'disk full');
+  ids.aFailed = await failedJob(DELETE_OBJECT_JOB, { key: `${world.a.company.id}/document/x`, companyId: world.a.company.id }, 'EACCES: a');
+  ids.bFailed = await failedJob(DELETE_OBJECT_JOB, { key: `${world.b.company.id}/document/y`, companyId: world.b.company.id }, 'EACCES: b');
+  ids.aQueued = (await t.app.ctx.jobs.enqueueNow(DELETE_OBJECT_JOB, {
     key: `${world.a.company.id}/z`,
     companyId: world.a.company.id,
   })) as string;

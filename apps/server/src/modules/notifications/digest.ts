@@ -10,15 +10,17 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
 import { companies, companySmtpSettings, notificationDigests, notifications, users } from '../../db/schema';
 import type { TServiceContext } from '../../platform/context';
-import { registerJob } from '../../platform/jobs/registry';
+import { jobName, registerJob } from '../../platform/jobs/registry';
 import type { TJobRunner } from '../../platform/jobs/runner';
 import { formatInstant } from '../../platform/i18n/format';
 import { t } from '../../platform/i18n/catalog';
 import { absoluteLink, loadSmtp, sendMail, templateFor } from './email';
 import { notificationText, recipientLanguage } from './texts';
+import { z } from 'zod';
+import { ZId } from '@centinela/shared/contracts/common';
 
-export const DIGEST_JOB = 'notifications.digest';
-export const DIGEST_EMAIL_JOB = 'notifications.digest-email';
+export const DIGEST_JOB = jobName('notifications.digest');
+export const DIGEST_EMAIL_JOB = jobName('notifications.digest-email', z.object({ companyId: ZId, userId: ZId, until: z.iso.datetime() }));
 /** The local hour the summaries go out. */
 export const DIGEST_HOUR = 7;
 /** At most this many notifications are listed in one e-mail (the count says how many there are). */
@@ -141,4 +143,4 @@ export const deliverDigest = async (ctx: TServiceContext, data: TDigestEmailJob)
 };
 
 registerJob(DIGEST_JOB, (_data, { ctx }) => queueDigests(ctx.db, ctx.jobs).then(() => undefined), { cron: '3 * * * *', retryLimit: 2 });
-registerJob<TDigestEmailJob>(DIGEST_EMAIL_JOB, (data, { ctx }) => deliverDigest(ctx, data), { retryLimit: 4, retryDelay: 60 });
+registerJob(DIGEST_EMAIL_JOB, (data, { ctx }) => deliverDigest(ctx, data), { retryLimit: 4, retryDelay: 60 });

@@ -9,11 +9,11 @@ import { and, eq, isNotNull, lte, sql } from 'drizzle-orm';
 import type { TDb, TDbOrTx } from '../../db/client';
 import { companies, userDocuments, users } from '../../db/schema';
 import { emit } from '../../platform/events/emit';
-import { registerJob } from '../../platform/jobs/registry';
+import { jobName, registerJob } from '../../platform/jobs/registry';
 import { notifyVehicleDocumentExpiry } from '../vehicles/vehicle-expiry';
 import { companyLeadDays, thresholdOf, validLeadDays } from './thresholds';
 
-export const DOCUMENT_EXPIRY_JOB = 'notifications.document-expiry';
+export const DOCUMENT_EXPIRY_JOB = jobName('notifications.document-expiry');
 
 export { thresholdOf } from './thresholds';
 

@@ -167,4 +167,4 @@ export const deliverNotificationEmail = async (ctx: TServiceContext, data: TEmai
   });
 };
 
-registerJob<TEmailJob>(EMAIL_JOB, (data, { ctx }) => deliverNotificationEmail(ctx, data), { retryLimit: 4, retryDelay: 60 });
+registerJob(EMAIL_JOB, (data, { ctx }) => deliverNotificationEmail(ctx, data), { retryLimit: 4, retryDelay: 60 });

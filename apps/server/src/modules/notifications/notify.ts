@@ -17,6 +17,9 @@ import type { TDbOrTx } from '../../db/client';
 import { companies, companySmtpSettings, companyTwilioSettings, notifications, userNotificationPreferences, users } from '../../db/schema';
 import { recordEvent } from '../../platform/events/record';
 import { boundJobRunner } from '../../platform/jobs/bound';
+import { jobName } from '../../platform/jobs/registry';
+import { z } from 'zod';
+import { ZId } from '@centinela/shared/contracts/common';
 
 export type { TNotificationKind, TNotificationPriority, TNotificationType };
 
@@ -36,8 +39,9 @@ export type TNotifyInput = {
   dedupeKey?: string;
 };
 
-export const EMAIL_JOB = 'notifications.email';
-export const SMS_JOB = 'notifications.sms';
+const ZNotificationJob = z.object({ companyId: ZId, notificationId: ZId });
+export const EMAIL_JOB = jobName('notifications.email', ZNotificationJob);
+export const SMS_JOB = jobName('notifications.sms', ZNotificationJob);
 
 type TResolved = Record<TNotificationType, Record<TNotificationChannel, boolean>>;
 

@@ -51,4 +51,4 @@ export const deliverNotificationSms = async (ctx: TServiceContext, data: TSmsJob
   await effect?.markDone();
 };
 
-registerJob<TSmsJob>(SMS_JOB, (data, { ctx }) => deliverNotificationSms(ctx, data), { retryLimit: 4, retryDelay: 60 });
+registerJob(SMS_JOB, (data, { ctx }) => deliverNotificationSms(ctx, data), { retryLimit: 4, retryDelay: 60 });

@@ -18,7 +18,7 @@ import type { TServiceContext } from '../../platform/context';
 import { pdf, renderPdf } from '../../platform/documents/pdf';
 import { catalogTree, interpolate, textOrNull } from '../../platform/i18n/catalog';
 import { Conflict, Forbidden, NotFound } from '../../platform/errors';
-import { registerJob } from '../../platform/jobs/registry';
+import { jobName, registerJob } from '../../platform/jobs/registry';
 import { storageOf } from '../../platform/storage';
 import { openStoredFile } from '../../platform/storage/files.service';
 import { absoluteLink, loadSmtp, sendMail, templateFor } from '../notifications/email';
@@ -32,9 +32,11 @@ import {
   settingsFor,
   type TArgs,
 } from './opportunities.service';
+import { z } from 'zod';
+import { ZId } from '@centinela/shared/contracts/common';
 
-export const QUOTE_EMAIL_JOB = 'opportunities.quote-email';
-export const FOLLOW_UP_JOB = 'opportunities.follow-up';
+export const QUOTE_EMAIL_JOB = jobName('opportunities.quote-email', z.object({ companyId: ZId, quoteId: ZId }));
+export const FOLLOW_UP_JOB = jobName('opportunities.follow-up', z.object({ companyId: ZId, opportunityId: ZId, at: z.iso.datetime() }));
 
 /** The quote's words: the catalog's documents:quote and documents:serviceTypes (platform/i18n). */
 const WORDS = { es: catalogTree('es', 'documents').quote, en: catalogTree('en', 'documents').quote };
@@ -300,7 +302,7 @@ export const deliverQuoteEmail = async (
   });
 };
 
-registerJob<{ companyId: string; quoteId: string }>(QUOTE_EMAIL_JOB, (data, { ctx, log }) => deliverQuoteEmail(ctx, data, log), {
+registerJob(QUOTE_EMAIL_JOB, (data, { ctx, log }) => deliverQuoteEmail(ctx, data, log), {
   retryLimit: 5,
   retryDelay: 60,
 });
@@ -348,6 +350,6 @@ export const runFollowUp = async (ctx: TServiceContext, data: { companyId: strin
   });
 };
 
-registerJob<{ companyId: string; opportunityId: string; at: string }>(FOLLOW_UP_JOB, (data, { ctx }) => runFollowUp(ctx, data), {
+registerJob(FOLLOW_UP_JOB, (data, { ctx }) => runFollowUp(ctx, data), {
   retryLimit: 3,
 });

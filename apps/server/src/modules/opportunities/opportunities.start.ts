@@ -7,11 +7,11 @@ import { OPPORTUNITY_WORKFLOW } from '@centinela/shared/rules/opportunity-workfl
 import { sql } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client';
 import { writeSystemLog } from '../../platform/audit/system-log';
-import { registerJob } from '../../platform/jobs/registry';
+import { jobName, registerJob } from '../../platform/jobs/registry';
 import { bulkStepOf } from '../../platform/workflow/transition';
 import { rowsOf } from '../rosters/rosters.sql';
 
-export const START_DUE_JOB = 'opportunities.start-due';
+export const START_DUE_JOB = jobName('opportunities.start-due');
 
 /** The workflow's "start" taken by the system, on every due row at once (statuses from OPPORTUNITY_WORKFLOW). */
 const START = bulkStepOf(OPPORTUNITY_WORKFLOW, 'start');

@@ -402,7 +402,7 @@ export const resumeCalculations = async ({ ctx, log, hasLiveJob, enqueue }: TJob
   if (resumed) log.info(`payroll: ${resumed} run(s) left calculating with no job queued again`);
 };
 
-registerJob<{ companyId: string; runId: string; userId?: string | null }>(
+registerJob(
   CALCULATE_RUN_JOB,
   async (data, { ctx }) => {
     await calculateRun(ctx, data);

@@ -13,7 +13,7 @@ import type {
   ZRunListQuery,
 } from '@centinela/shared/contracts/payroll-runs';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { TDbOrTx } from '../../db/client';
 import { payrollAdjustments, payrollDeductions, payrollRunLines, payrollRunSpecialServices, payrollRuns, posts } from '../../db/schema';
 import type { TActor } from '../../platform/access/actor';
@@ -26,11 +26,16 @@ import { applyTransition, runTransition } from '../../platform/workflow/transiti
 import { isRunDeletable, PAY_RUN_WORKFLOW, type TPayRunAction } from '@centinela/shared/rules/pay-run-workflow';
 import { completedSpecialServices } from '../opportunities/opportunities.payroll';
 import { assertPayrollReader, canOnRun, payrollScope } from './payroll-runs.policy';
+import { jobName } from '../../platform/jobs/registry';
+import { ZId } from '@centinela/shared/contracts/common';
 
 type TOptions<TInput> = { ctx: TServiceContext; actor: TActor; input: TInput };
 type TRunRow = typeof payrollRuns.$inferSelect;
 
-export const CALCULATE_RUN_JOB = 'payroll.calculate_run';
+export const CALCULATE_RUN_JOB = jobName(
+  'payroll.calculate_run',
+  z.object({ companyId: ZId, runId: ZId, userId: ZId.nullable().optional() }),
+);
 
 export const toRun = (actor: TActor, row: TRunRow): TRun => ({
   id: row.id,

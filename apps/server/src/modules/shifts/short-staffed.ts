@@ -8,12 +8,12 @@ import { effectiveTimeZone, zonedOccurrence } from '@centinela/shared/rules/zone
 import { and, eq, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
 import { companies } from '../../db/schema';
-import { registerJob } from '../../platform/jobs/registry';
+import { jobName, registerJob } from '../../platform/jobs/registry';
 import { emit } from '../../platform/events/emit';
 import { countedGuardsSql } from '../rosters/occurrence-guards.sql';
 import { occurrencesFrom, rowsOf } from '../rosters/rosters.sql';
 
-export const SHORT_STAFFED_JOB = 'shifts.short-staffed';
+export const SHORT_STAFFED_JOB = jobName('shifts.short-staffed');
 
 /** Notifies one company's occurrences starting within `leadHours` of `now` that are short of guards; answers how many. */
 export const notifyShortStaffed = async (

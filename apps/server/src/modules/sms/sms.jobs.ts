@@ -144,7 +144,7 @@ export const deliverSms = async (ctx: TServiceContext, data: TDeliverSmsJob, ret
   }
 };
 
-registerJob<TDeliverSmsJob>(SMS_DELIVER_JOB, (data, { ctx, job }) => deliverSms(ctx, data, job.retryCount), {
+registerJob(SMS_DELIVER_JOB, (data, { ctx, job }) => deliverSms(ctx, data, job.retryCount), {
   retryLimit: SMS_DELIVER_RETRIES,
   retryDelay: 30,
 });

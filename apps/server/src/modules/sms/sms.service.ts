@@ -19,11 +19,14 @@ import { everySearchWord, searchFold } from '../../platform/search/search';
 import { rowsOf } from '../rosters/rosters.sql';
 import { smsProviderOf } from './providers';
 import { smsScope } from './sms.policy';
+import { jobName, type TJobData } from '../../platform/jobs/registry';
+import { z } from 'zod';
+import { ZId } from '@centinela/shared/contracts/common';
 
 type TArgs = { ctx: TServiceContext; actor: TActor };
 type TRow = typeof smsMessages.$inferSelect;
 
-export const SMS_DELIVER_JOB = 'sms.deliver';
+export const SMS_DELIVER_JOB = jobName('sms.deliver', z.object({ companyId: ZId, messageId: ZId, text: z.string().optional() }));
 
 const STATUSES: readonly TSmsStatus[] = ['queued', 'sent', 'delivered', 'failed', 'received'];
 
@@ -178,7 +181,7 @@ export const conversation = async ({ ctx, actor, phone }: TArgs & { phone: strin
 };
 
 /** The job sms.deliver's data: the message, and its text when the inbox keeps another one (encrypted: a secret link). */
-export type TDeliverSmsJob = { companyId: string; messageId: string; text?: string };
+export type TDeliverSmsJob = TJobData<typeof SMS_DELIVER_JOB>;
 
 /**
  * Queues an SMS from the company line: stored E.164, delivered by the job sms.deliver (retries), logged.

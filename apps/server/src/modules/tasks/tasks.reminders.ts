@@ -7,10 +7,10 @@ import { TASK_ASSIGNED, TASK_DUE_TOMORROW, TASK_OVERDUE } from '@centinela/share
 import { and, eq, gte, inArray, lt } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client';
 import { companies, taskAssignees, tasks } from '../../db/schema';
-import { registerJob } from '../../platform/jobs/registry';
+import { jobName, registerJob } from '../../platform/jobs/registry';
 import { emit } from '../../platform/events/emit';
 
-export const REMINDERS_JOB = 'tasks.reminders';
+export const REMINDERS_JOB = jobName('tasks.reminders');
 const OPEN = ['pending', 'in_progress'] as const;
 const OVERDUE_DAYS = 7;
 

@@ -5,12 +5,12 @@ import { addDays, todayIn } from '@centinela/shared';
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client';
 import { companies, taskAssignees, taskSeries, tasks } from '../../db/schema';
-import { registerJob } from '../../platform/jobs/registry';
+import { jobName, registerJob } from '../../platform/jobs/registry';
 import { occurrencesBetween, type TRecurrenceRule } from './recurrence';
 import { resolveAssignment } from './tasks.assign';
 
 export const MATERIALIZE_DAYS = 60;
-export const MATERIALIZE_JOB = 'tasks.materialize';
+export const MATERIALIZE_JOB = jobName('tasks.materialize');
 
 type TSeries = typeof taskSeries.$inferSelect;
 

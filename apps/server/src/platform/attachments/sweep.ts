@@ -4,7 +4,7 @@ import { STAGED_FILE_TTL_HOURS } from '@centinela/shared/contracts/uploads';
 import { and, lt, sql } from 'drizzle-orm';
 import { files, idempotentWrites } from '../../db/schema';
 import type { TServiceContext } from '../context';
-import { registerJob } from '../jobs/registry';
+import { jobName, registerJob } from '../jobs/registry';
 import { deleteStoredObjects } from '../storage/files.service';
 import { IDEMPOTENCY_KEY_TTL_DAYS } from './idempotency';
 
@@ -27,7 +27,7 @@ export const sweepStaged = async (ctx: TServiceContext, now = new Date()) => {
 };
 
 export const STAGED_SWEEP_JOB = registerJob(
-  'attachments.sweep-staged',
+  jobName('attachments.sweep-staged'),
   async (_data, { ctx, log }) => {
     const { stagedFiles, idempotencyKeys } = await sweepStaged(ctx);
     if (stagedFiles || idempotencyKeys)

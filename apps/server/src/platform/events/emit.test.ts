@@ -10,7 +10,7 @@ import { buildTestApp, type TTestApp } from '../../../test/app';
 import { createTwoTenantWorld } from '../../../test/factories';
 import { domainEventKeys, domainEvents } from '../../db/schema';
 import { areas } from '../../modules/areas';
-import { registerJob } from '../jobs/registry';
+import { jobName, registerJob } from '../jobs/registry';
 import { bindSubscribers, defineSubscriber, emit, subscribersOf } from './emit';
 
 const TEST_HAPPENED = defineEvent({
@@ -22,9 +22,12 @@ const TEST_HAPPENED = defineEvent({
 });
 
 const delivered: { eventId: number; count: number }[] = [];
-const TEST_JOB = registerJob<{ eventId: number; count: number }>('test.events.deliver', async (data) => {
-  delivered.push(data);
-});
+const TEST_JOB = registerJob(
+  jobName('test.events.deliver', z.object({ eventId: z.number().int(), count: z.number().int() })),
+  async (data) => {
+    delivered.push(data);
+  },
+);
 
 let t: TTestApp;
 let companyId: string;

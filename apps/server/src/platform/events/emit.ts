@@ -9,6 +9,7 @@ import type { TEventDefinition, TEventInput, TEventPayload } from '@centinela/sh
 import type { TDbOrTx } from '../../db/client';
 import { domainEventKeys } from '../../db/schema';
 import { boundJobRunner } from '../jobs/bound';
+import type { TJobName } from '../jobs/registry';
 import { recordEvent } from './record';
 
 /** An emitted event, as its subscribers receive it. */
@@ -28,7 +29,7 @@ type TSubscriberBase<E extends TEventDefinition> = {
   event: E;
 };
 
-export type TSubscriber<E extends TEventDefinition = TEventDefinition> = TSubscriberBase<E> &
+export type TSubscriber<E extends TEventDefinition = TEventDefinition, TData = unknown> = TSubscriberBase<E> &
   (
     | {
         /** Runs in the emitter's transaction; throwing rolls the write back. Keep it to database work. */
@@ -36,15 +37,15 @@ export type TSubscriber<E extends TEventDefinition = TEventDefinition> = TSubscr
       }
     | {
         /** A registered job queued in the emitter's transaction, with this data (its handler must be idempotent). */
-        job: string;
-        jobData: (event: TEmittedEvent<E>) => Record<string, unknown>;
+        job: TJobName<TData>;
+        jobData: (event: TEmittedEvent<E>) => TData;
       }
   );
 
 /** Declares a subscriber (identity: it ties the handler's event type to the event it subscribes to). */
 // The registry holds subscribers of many events: each is typed against its own event where it is declared (here), and
 // emit() only ever hands it events of that type (subscribersOf(event.type)).
-export const defineSubscriber = <E extends TEventDefinition>(subscriber: TSubscriber<E>): TSubscriber =>
+export const defineSubscriber = <E extends TEventDefinition, TData = unknown>(subscriber: TSubscriber<E, TData>): TSubscriber =>
   subscriber as unknown as TSubscriber;
 
 let registry: Map<string, TSubscriber[]> | null = null;

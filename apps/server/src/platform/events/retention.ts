@@ -3,7 +3,7 @@
 import { lt } from 'drizzle-orm';
 import { domainEventKeys, domainEvents } from '../../db/schema';
 import type { TServiceContext } from '../context';
-import { registerJob } from '../jobs/registry';
+import { jobName, registerJob } from '../jobs/registry';
 
 export const EVENT_RETENTION_DAYS = 7;
 /** Detectors' once-keys (emit's onceKey) name a date: older than this, the fact cannot be detected again. */
@@ -19,7 +19,7 @@ export const pruneDomainEvents = async (ctx: Pick<TServiceContext, 'db'>, now = 
 };
 
 export const PRUNE_EVENTS_JOB = registerJob(
-  'events.prune',
+  jobName('events.prune'),
   async (_data, { ctx, log }) => {
     const removed = await pruneDomainEvents(ctx);
     if (removed) log.info(`events: pruned ${removed} domain event(s) older than ${EVENT_RETENTION_DAYS} days`);

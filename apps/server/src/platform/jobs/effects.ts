@@ -9,7 +9,7 @@ import { createHash } from 'node:crypto';
 import { eq, lt } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client';
 import { jobEffects } from '../../db/schema';
-import { registerJob } from './registry';
+import { jobName, registerJob } from './registry';
 
 export type TJobScope = {
   job: { id: string; name: string; retryCount: number };
@@ -69,7 +69,7 @@ export const pruneJobEffects = async (db: TDbOrTx, now = Date.now()) => {
 };
 
 export const PRUNE_JOB_EFFECTS_JOB = registerJob(
-  'jobs.prune-effects',
+  jobName('jobs.prune-effects'),
   async (_data, { ctx, log }) => {
     const removed = await pruneJobEffects(ctx.db);
     if (removed) log.info(`jobs: pruned ${removed} effect mark(s) older than ${JOB_EFFECT_RETENTION_DAYS} days`);

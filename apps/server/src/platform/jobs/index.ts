@@ -1,6 +1,7 @@
-// The job runner (docs/decisions/0009-jobs.md): modules declare jobs with registerJob and queue them with
+// The job runner (docs/decisions/0009-jobs.md): modules name jobs with jobName (typed data), register handlers with registerJob, and
+// queue them with
 // ctx.jobs.enqueue(tx, name, data) inside their transaction.
-export { registerJob, type TJobContext, type TJobHandler, type TJobOptions } from './registry';
+export { jobName, registerJob, type TJobContext, type TJobData, type TJobHandler, type TJobName, type TJobOptions } from './registry';
 export {
   createJobRunner,
   everyHoursCron,

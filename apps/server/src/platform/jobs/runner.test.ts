@@ -12,16 +12,20 @@ import { createCompany } from '../../../test/factories';
 import { domainEvents, files, jobEffects } from '../../db/schema';
 import { deleteStoredObjects } from '../storage/files.service';
 import { storageOf } from '../storage';
-import { registerJob } from './registry';
+import { z } from 'zod';
+import { ABANDONED_FACE_UPLOADS_JOB } from '../../modules/guard-records/face.service';
+import { PRUNE_EVENTS_JOB } from '../events/retention';
+import { PRUNE_JOB_EFFECTS_JOB } from './effects';
+import { jobName, registerJob, type TJobName } from './registry';
 
 // Test-only jobs, registered before the app (and its runner) starts.
 const seen: string[] = [];
-registerJob<{ value: string }>('test.record', async ({ value }) => {
+const RECORD_JOB = registerJob(jobName('test.record', z.object({ value: z.string() })), async ({ value }) => {
   seen.push(value);
 });
 const flakyAttempts: { at: number; retryCount: number }[] = [];
-registerJob<{ failTimes: number }>(
-  'test.flaky',
+const FLAKY_JOB = registerJob(
+  jobName('test.flaky', z.object({ failTimes: z.number().int() })),
   async ({ failTimes }, { job }) => {
     flakyAttempts.push({ at: Date.now(), retryCount: job.retryCount });
     if (flakyAttempts.length <= failTimes) throw new Error(`attempt ${flakyAttempts.length} failed`);
@@ -55,11 +59,11 @@ const waitForState = async (name: string, state: string, timeout = 20_000) => {
 describe('job runner', () => {
   it("queues a job with the caller's transaction: committed, it runs; rolled back, it never existed", async () => {
     await t.database.db.transaction(async (tx) => {
-      await t.app.ctx.jobs.enqueue(tx, 'test.record', { value: 'committed' });
+      await t.app.ctx.jobs.enqueue(tx, RECORD_JOB, { value: 'committed' });
     });
     await expect(
       t.database.db.transaction(async (tx) => {
-        await t.app.ctx.jobs.enqueue(tx, 'test.record', { value: 'rolled-back' });
+        await t.app.ctx.jobs.enqueue(tx, RECORD_JOB, { value: 'rolled-back' });
         throw new Error('the write failed');
       }),
     ).rejects.toThrow('the write failed');
@@ -71,11 +75,13 @@ describe('job runner', () => {
   });
 
   it('refuses a job name nobody registered', async () => {
-    await expect(t.app.ctx.jobs.enqueueNow('test.unknown')).rejects.toThrow('job "test.unknown" is not registered');
+    await expect(t.app.ctx.jobs.enqueueNow('test.unknown' as TJobName<Record<string, never>>)).rejects.toThrow(
+      'job "test.unknown" is not registered',
+    );
   });
 
   it('retries a failing job with growing delays until it succeeds', async () => {
-    await t.app.ctx.jobs.enqueueNow('test.flaky', { failTimes: 2 });
+    await t.app.ctx.jobs.enqueueNow(FLAKY_JOB, { failTimes: 2 });
     const done = await waitForState('test.flaky', 'completed', 30_000);
     expect(flakyAttempts.map((a) => a.retryCount)).toEqual([0, 1, 2]);
     expect(done.retry_count).toBe(2);
@@ -87,7 +93,7 @@ describe('job runner', () => {
 
   it('runs a delayed job only once its time has come', async () => {
     const before = seen.length;
-    await t.app.ctx.jobs.enqueueNow('test.record', { value: 'delayed' }, { startAfter: 2 });
+    await t.app.ctx.jobs.enqueueNow(RECORD_JOB, { value: 'delayed' }, { startAfter: 2 });
     await new Promise((r) => setTimeout(r, 800));
     expect(seen.slice(before)).toEqual([]);
     await expect.poll(() => seen.slice(before), { timeout: 10_000, interval: 100 }).toEqual(['delayed']);
@@ -119,7 +125,7 @@ describe('job runner', () => {
       { key: `${jobId}.old`, jobId, jobName: 'test.record', doneAt: new Date(Date.now() - 31 * day) },
       { key: `${jobId}.recent`, jobId, jobName: 'test.record', doneAt: new Date(Date.now() - 29 * day) },
     ]);
-    await t.app.ctx.jobs.enqueueNow('jobs.prune-effects');
+    await t.app.ctx.jobs.enqueueNow(PRUNE_JOB_EFFECTS_JOB);
     await waitForState('jobs.prune-effects', 'completed');
     const left = await t.database.db.select({ key: jobEffects.key }).from(jobEffects).where(eq(jobEffects.jobId, jobId));
     expect(left.map((r) => r.key)).toEqual([`${jobId}.recent`]);
@@ -136,7 +142,7 @@ describe('job runner', () => {
         { companyId: company.id, entityType: 'companies', action: 'UPDATE' },
       ])
       .returning({ id: domainEvents.id });
-    await t.app.ctx.jobs.enqueueNow('events.prune');
+    await t.app.ctx.jobs.enqueueNow(PRUNE_EVENTS_JOB);
     await waitForState('events.prune', 'completed');
     const left = await t.database.db.select({ id: domainEvents.id }).from(domainEvents).where(eq(domainEvents.companyId, company.id));
     expect(left.map((r) => r.id).sort()).toEqual([rows[1].id, rows[2].id].sort());
@@ -186,7 +192,7 @@ describe('job runner', () => {
     const abandoned = await make('abandoned', 'face_photo', 2 * hour);
     const young = await make('young', 'face_photo', 10 * 60_000);
     const document = await make('document', 'document', 5 * hour);
-    await t.app.ctx.jobs.enqueueNow('face.abandoned-uploads');
+    await t.app.ctx.jobs.enqueueNow(ABANDONED_FACE_UPLOADS_JOB);
     await waitForState('face.abandoned-uploads', 'completed');
     const left = await t.database.db.select({ key: files.storageKey }).from(files).where(eq(files.companyId, company.id));
     expect(left.map((r) => r.key).sort()).toEqual([document, young].sort());

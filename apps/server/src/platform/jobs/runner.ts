@@ -15,7 +15,7 @@ import type { TDatabase, TDbOrTx } from '../../db/client';
 import type { TServiceContext } from '../context';
 import { runInJobScope } from './effects';
 import { JOBS_SCHEMA, recoverOrphans, runStartHooks } from './recovery';
-import { jobDefinition, jobDefinitions, type TJobDefinition, type TJobLog } from './registry';
+import { jobDefinition, jobDefinitions, parseJobData, type TJobDefinition, type TJobLog, type TJobName } from './registry';
 
 export { JOBS_SCHEMA } from './recovery';
 
@@ -128,7 +128,9 @@ const startBoss = async ({
         { pollingIntervalSeconds, batchSize: 1, localConcurrency: 2, burstWhenReadyExceeds: 1 },
         async ([job]) => {
           const about = { id: job.id, name: job.name, retryCount: job.retryCount };
-          await runInJobScope(about, ctx.db, () => definition.handler(job.data ?? {}, { ctx, log, job: about }));
+          // A job whose data its schema refuses fails here (and its retries too): the job log shows why.
+          const data = parseJobData(definition, job.data);
+          await runInJobScope(about, ctx.db, () => definition.handler(data, { ctx, log, job: about }));
         },
       );
       const cron = definition.name in cronOverrides ? cronOverrides[definition.name] : definition.options.cron;
@@ -143,8 +145,11 @@ export const createJobRunner = async (options: TRunnerOptions) => {
   const { ctx, log, mode } = options;
   const { boss, definitions } = await startBoss(options);
 
-  const assertKnown = (name: string) => {
-    if (!jobDefinition(name)) throw new Error(`job "${name}" is not registered`);
+  /** The job's definition (an unknown name is a programming error). */
+  const known = (name: string) => {
+    const definition = jobDefinition(name);
+    if (!definition) throw new Error(`job "${name}" is not registered`);
+    return definition;
   };
 
   const sendOptions = (options: TEnqueueOptions): SendOptions => ({
@@ -157,23 +162,17 @@ export const createJobRunner = async (options: TRunnerOptions) => {
     boss,
     /**
      * Queues a job in the caller's transaction (or on the database): it exists only if the transaction commits.
-     * `data` is JSON; a job about one company carries its `companyId` (the job log scopes by it).
+     * `data` is checked by the job's schema (its type by the name's); a job about one company carries its `companyId`
+     * (the job log scopes by it).
      */
-    enqueue: async (tx: TDbOrTx, name: string, data: Record<string, unknown> = {}, options: TEnqueueOptions = {}) => {
-      assertKnown(name);
-      return boss.send(name, data, {
-        ...sendOptions(options),
-        db: drizzleDb(tx),
-      });
-    },
+    enqueue: async <TData>(tx: TDbOrTx, name: TJobName<TData>, data?: TData, options: TEnqueueOptions = {}) =>
+      boss.send(name, parseJobData(known(name), data), { ...sendOptions(options), db: drizzleDb(tx) }),
     /** Queues a job on the database (no caller transaction), e.g. after a commit. */
-    enqueueNow: async (name: string, data: Record<string, unknown> = {}, options: TEnqueueOptions = {}) => {
-      assertKnown(name);
-      return boss.send(name, data, sendOptions(options));
-    },
+    enqueueNow: async <TData>(name: TJobName<TData>, data?: TData, options: TEnqueueOptions = {}) =>
+      boss.send(name, parseJobData(known(name), data), sendOptions(options)),
     /** A failed or cancelled job queued again (the job log's Retry button). */
     retry: async (tx: TDbOrTx, name: string, id: string) => {
-      assertKnown(name);
+      known(name);
       await boss.retry(name, id, { db: drizzleDb(tx) });
     },
     /** Stops taking jobs, waits (up to 10 s) for the ones running, and closes pg-boss's connections. */
@@ -181,7 +180,9 @@ export const createJobRunner = async (options: TRunnerOptions) => {
       await boss.stop({ graceful: true, timeout: 10_000, close: true });
     },
   };
-  if (mode === 'work') await runStartHooks(definitions, { ctx, log, enqueue: runner.enqueue });
+  // A start hook queues its own job (the name comes from the registry, the data is checked by its schema).
+  const enqueueByName = (tx: TDbOrTx, name: string, data: Record<string, unknown>) => runner.enqueue(tx, name as TJobName<unknown>, data);
+  if (mode === 'work') await runStartHooks(definitions, { ctx, log, enqueue: enqueueByName });
   return runner;
 };
 

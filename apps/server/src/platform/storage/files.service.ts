@@ -9,11 +9,13 @@ import { files } from '../../db/schema';
 import type { TActor } from '../access/actor';
 import type { TServiceContext } from '../context';
 import { claimOnce, completeOnce, type TOnce } from '../attachments/idempotency';
-import { registerJob } from '../jobs/registry';
+import { jobName, registerJob } from '../jobs/registry';
 import { NotFound } from '../errors';
 import { StorageObjectMissing, storageOf } from './index';
 import { SPOOL_BUFFER_BYTES } from './storage';
 import type { TSpooledFile } from './uploads';
+import { z } from 'zod';
+import { ZId } from '@centinela/shared/contracts/common';
 
 export type TFileRow = typeof files.$inferSelect;
 
@@ -117,8 +119,8 @@ export const deleteFileRows = async (tx: TDbOrTx, fileIds: readonly string[]): P
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A stored object whose deletion failed after its row was gone, retried with backoff until the store answers. */
-export const DELETE_OBJECT_JOB = registerJob<{ key: string; companyId?: string }>(
-  'storage.delete-object',
+export const DELETE_OBJECT_JOB = registerJob(
+  jobName('storage.delete-object', z.object({ key: z.string().min(1), companyId: ZId.optional() })),
   async ({ key }, { ctx }) => {
     try {
       await storageOf(ctx).delete(key); // deleting a missing object succeeds: idempotent

@@ -7,7 +7,7 @@
 import fsp from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { registerJob } from '../jobs/registry';
+import { jobName, registerJob } from '../jobs/registry';
 
 /** Prefix of the temporary folders receiveUpload spools multipart files into. */
 export const UPLOAD_SPOOL_PREFIX = 'centinela-upload-';
@@ -88,7 +88,7 @@ export const sweepStaleUploads = async ({
 
 /** The hourly sweep on the job runner. */
 export const UPLOAD_SWEEP_JOB = registerJob(
-  'storage.sweep-uploads',
+  jobName('storage.sweep-uploads'),
   async (_data, { ctx, log }) => {
     const { partFiles, spoolFolders } = await sweepStaleUploads({ localDir: ctx.config.storage.localDir });
     if (partFiles.length || spoolFolders.length) {
