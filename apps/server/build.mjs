@@ -1,11 +1,12 @@
-// Bundles the server into dist/main.js (one file to start, no TypeScript at run time) and copies the SQL migrations beside it.
+// Bundles the server into dist/main.js (one file to start, no TypeScript at run time) and dist/cpu-worker.js and copies the SQL migrations beside it.
 import { cpSync, rmSync } from 'node:fs';
 import { build } from 'esbuild';
 
 rmSync('dist', { recursive: true, force: true });
 await build({
-  entryPoints: ['src/main.ts'],
-  outfile: 'dist/main.js',
+  // main.js, and the CPU worker thread's script beside it (platform/cpu/pool.ts finds it there).
+  entryPoints: ['src/main.ts', 'src/cpu-worker.ts'],
+  outdir: 'dist',
   bundle: true,
   platform: 'node',
   format: 'esm',

@@ -17,6 +17,7 @@ import { createSecretBox, resolveSecretKey } from './platform/crypto/secrets';
 import { createEventBus } from './platform/events/bus';
 import { createJobRunner, everyHoursCron, type TJobsMode } from './platform/jobs';
 import { bindJobRunner } from './platform/jobs/bound';
+import { closeCpuPool, configureCpuPool } from './platform/cpu/pool';
 import './platform/jobs/platform-jobs';
 import type { TServiceContext } from './platform/context';
 import { accessPlugin } from './platform/http/access-hook';
@@ -92,6 +93,10 @@ export const buildApp = async ({
   app.decorate('ctx', ctx);
   app.addHook('onClose', async () => ctx.jobs.stop());
   bindJobRunner(ctx.jobs);
+
+  // Face analysis and PDF rendering run in worker threads (platform/cpu/pool.ts); they stop with the app.
+  await configureCpuPool(config.cpuWorkers);
+  app.addHook('onClose', async () => closeCpuPool());
 
   const eventBus = await createEventBus(database, app.log);
   app.decorate('eventBus', eventBus);

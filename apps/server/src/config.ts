@@ -103,6 +103,11 @@ const ZEnv = z.object({
    * SMS, schedules), no HTTP. web and worker need PostgreSQL: the embedded database belongs to one process.
    */
   APP_ROLE: z.enum(APP_ROLES).default('all'),
+  /**
+   * Worker threads for CPU-heavy work (face analysis, PDFs: platform/cpu/pool.ts), started when first needed; 0 runs it
+   * on the request's own thread.
+   */
+  CPU_WORKERS: z.coerce.number().int().min(0).max(16).default(1),
   /** Retries of a stored file's deletion that failed after commit, before it shows as failed in General Logs. */
   STORAGE_DELETE_RETRIES: z.coerce.number().int().min(0).max(50).default(12),
   /** Twilio auth token for inbound webhook signatures, when the company has none of its own (decision 0013). */
@@ -167,6 +172,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, argv: readonly 
     pgliteVacuumHours: e.PGLITE_VACUUM_HOURS,
     jobsPollSeconds: e.JOBS_POLL_SECONDS,
     jobsSuperviseSeconds: e.JOBS_SUPERVISE_SECONDS,
+    cpuWorkers: e.CPU_WORKERS,
     role: e.APP_ROLE,
     storageDeleteRetries: e.STORAGE_DELETE_RETRIES,
     twilioAuthToken: e.TWILIO_AUTH_TOKEN || null,

@@ -1,11 +1,13 @@
 // The server's face engine: @vladmandic/human on TensorFlow.js' WebAssembly backend, models and .wasm files read from
-// the installed npm packages (no download at run time, no native code). One engine per process, loaded on first use.
+// the installed npm packages (no download at run time, no native code). One engine per CPU worker thread, loaded on
+// first use (platform/cpu/pool.ts): the request threads never load it.
 // `analyzeJpeg` answers every face of a JPEG with its 1024-number descriptor, head yaw and eye openness.
 import { existsSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { eyeOpennessOf } from '@centinela/shared/rules/face-liveness';
+import { registerCpuTask } from '../../platform/cpu/pool';
 
 const require = createRequire(import.meta.url);
 
@@ -139,11 +141,16 @@ export const faceEngine = () => {
   return engine;
 };
 
-/** Every face of a JPEG (or PNG decoded elsewhere: only JPEG is accepted). */
-export const analyzeJpeg = async (jpeg: Buffer, options: { maxFaces?: number } = {}): Promise<TFaceAnalysis[]> => {
+/** Every face of a JPEG, on this thread (the CPU worker's task; everything else calls analyzeJpeg). */
+const analyzeJpegHere = async (jpeg: Uint8Array, options: { maxFaces?: number } = {}): Promise<TFaceAnalysis[]> => {
   const human = await faceEngine();
   const { decode } = (await import('jpeg-js')).default;
-  const image = decode(jpeg, { useTArray: true, formatAsRGBA: false, maxMemoryUsageInMB: 256, maxResolutionInMP: 40 });
+  const image = decode(Buffer.from(jpeg.buffer, jpeg.byteOffset, jpeg.byteLength), {
+    useTArray: true,
+    formatAsRGBA: false,
+    maxMemoryUsageInMB: 256,
+    maxResolutionInMP: 40,
+  });
   const tensor = human.tf.tensor3d(image.data as Uint8Array, [image.height, image.width, 3], 'int32');
   const batch = human.tf.expandDims(tensor, 0);
   try {
@@ -164,5 +171,25 @@ export const analyzeJpeg = async (jpeg: Buffer, options: { maxFaces?: number } =
   }
 };
 
-/** Similarity 0…1 of two descriptors (Human's own measure: 1 = the same picture). */
-export const similarityOf = async (a: number[], b: number[]) => (await faceEngine()).match.similarity(a, b);
+const analyzeTask = registerCpuTask('face.analyze', ({ jpeg, maxFaces }: { jpeg: Uint8Array; maxFaces?: number }) =>
+  analyzeJpegHere(jpeg, { maxFaces }),
+);
+
+/** Every face of a JPEG (only JPEG is accepted), analysed in a CPU worker thread (platform/cpu/pool.ts). */
+export const analyzeJpeg = (jpeg: Uint8Array, options: { maxFaces?: number } = {}): Promise<TFaceAnalysis[]> =>
+  analyzeTask({ jpeg, maxFaces: options.maxFaces });
+
+const bestSimilarityTask = registerCpuTask(
+  'face.best-similarity',
+  async ({ enrolled, descriptor }: { enrolled: number[][]; descriptor: number[] }) => {
+    const human = await faceEngine();
+    return enrolled.reduce((best, e) => Math.max(best, human.match.similarity(e, descriptor)), 0);
+  },
+);
+
+/**
+ * The best similarity 0…1 of a face to any enrolled descriptor (Human's own measure: 1 = the same picture), in the
+ * worker that holds the engine (the request's thread never loads the models).
+ */
+export const bestSimilarityOf = (enrolled: number[][], descriptor: number[]) =>
+  enrolled.length ? bestSimilarityTask({ enrolled, descriptor }) : Promise.resolve(0);

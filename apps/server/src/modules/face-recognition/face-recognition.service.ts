@@ -13,7 +13,7 @@ import type { TServiceContext } from '../../platform/context';
 import { jobName, registerJob } from '../../platform/jobs/registry';
 import { storageOf } from '../../platform/storage';
 import { emit } from '../../platform/events/emit';
-import { analyzeJpeg, FACE_MODEL_VERSION, similarityOf } from './face-engine';
+import { analyzeJpeg, bestSimilarityOf, FACE_MODEL_VERSION } from './face-engine';
 import { z } from 'zod';
 import { ZId } from '@centinela/shared/contracts/common';
 
@@ -127,8 +127,4 @@ export const enrolledDescriptorsOf = async (db: TDbOrTx, userId: string) => {
 };
 
 /** Best similarity (0…1) of a face to any enrolled descriptor. */
-export const bestSimilarity = async (enrolled: number[][], descriptor: number[]) => {
-  let best = 0;
-  for (const e of enrolled) best = Math.max(best, await similarityOf(e, descriptor));
-  return best;
-};
+export const bestSimilarity = (enrolled: number[][], descriptor: number[]) => bestSimilarityOf(enrolled, descriptor);

@@ -1,13 +1,26 @@
 // PDF documents (quotes, incident sheets, daily reports, pay stubs, invoices): @react-pdf/renderer on the server,
 // built from a few blocks so every document of the product shares one layout — the company and title at the top,
 // "Page n of m" and the generation time at the bottom, in the reader's language and the company's time zone.
-// Blocks are plain React elements made with createElement (the server has no JSX step).
+// Blocks are plain data (pdf.heading(…), pdf.table(…)): they cross to the CPU worker thread that renders the document
+// (platform/cpu/pool.ts), where they become React elements (createElement: the server has no JSX step).
 import type { TLanguage } from '@centinela/shared';
 import { Document, Page, renderToBuffer, StyleSheet, type Styles, Text, View } from '@react-pdf/renderer';
+import { registerCpuTask } from '../cpu/pool';
 import { t } from '../i18n/catalog';
 import { createElement as h, type ReactElement, type ReactNode } from 'react';
 
-export type TPdfBlock = ReactElement;
+export type TPdfColumn = {
+  label: string /** share of the width, e.g. 2 for a column twice as wide */;
+  width?: number;
+  align?: 'left' | 'right';
+};
+
+/** The blocks a document is made of (plain data: made with `pdf`, rendered in the worker). */
+export type TPdfBlock =
+  | { kind: 'heading' | 'paragraph' | 'note'; value: string }
+  | { kind: 'fields'; pairs: [string, string | null | undefined][] }
+  | { kind: 'table'; columns: TPdfColumn[]; rows: string[][] }
+  | { kind: 'totals'; pairs: [string, string][] };
 
 export type TPdfMeta = {
   /** The document's title, e.g. "Cotización Q-2026-0012". Also the PDF's metadata title. */
@@ -71,60 +84,70 @@ export const pdfSafe = (text: string): string =>
 type TStyle = Styles[string];
 const text = (style: TStyle | TStyle[], value: ReactNode) => h(Text, { style }, typeof value === 'string' ? pdfSafe(value) : value);
 
-export type TPdfColumn = {
-  label: string /** share of the width, e.g. 2 for a column twice as wide */;
-  width?: number;
-  align?: 'left' | 'right';
-};
-
 /** The blocks a document is made of. */
 export const pdf = {
-  heading: (value: string): TPdfBlock => text(styles.heading, value),
-  paragraph: (value: string): TPdfBlock => text(styles.paragraph, value),
-  note: (value: string): TPdfBlock => text(styles.note, value),
+  heading: (value: string): TPdfBlock => ({ kind: 'heading', value }),
+  paragraph: (value: string): TPdfBlock => ({ kind: 'paragraph', value }),
+  note: (value: string): TPdfBlock => ({ kind: 'note', value }),
   /** Label–value pairs, one per line; empty values show "—". */
-  fields: (pairs: [string, string | null | undefined][]): TPdfBlock =>
+  fields: (pairs: [string, string | null | undefined][]): TPdfBlock => ({ kind: 'fields', pairs }),
+  table: (columns: TPdfColumn[], rows: string[][]): TPdfBlock => ({ kind: 'table', columns, rows }),
+  /** Right-hand totals; the last pair is the grand total, in bold above a rule. */
+  totals: (pairs: [string, string][]): TPdfBlock => ({ kind: 'totals', pairs }),
+};
+
+const tableElement = (columns: TPdfColumn[], rows: string[][]) => {
+  const total = columns.reduce((sum, c) => sum + (c.width ?? 1), 0);
+  const cell = (c: TPdfColumn) => ({ width: `${((c.width ?? 1) / total) * 100}%`, textAlign: c.align ?? 'left' });
+  return h(
+    View,
+    { style: styles.table },
     h(
       View,
-      null,
-      ...pairs.map(([label, value], i) =>
-        h(View, { key: i, style: styles.fieldRow, wrap: false }, text(styles.fieldLabel, label), text(styles.fieldValue, value || '—')),
-      ),
+      { style: styles.tr, fixed: true },
+      ...columns.map((c, i) => h(Text, { key: i, style: [styles.th, cell(c)] }, pdfSafe(c.label))),
     ),
-  table: (columns: TPdfColumn[], rows: string[][]): TPdfBlock => {
-    const total = columns.reduce((sum, c) => sum + (c.width ?? 1), 0);
-    const cell = (c: TPdfColumn) => ({ width: `${((c.width ?? 1) / total) * 100}%`, textAlign: c.align ?? 'left' });
-    return h(
-      View,
-      { style: styles.table },
+    ...rows.map((row, r) =>
       h(
         View,
-        { style: styles.tr, fixed: true },
-        ...columns.map((c, i) => h(Text, { key: i, style: [styles.th, cell(c)] }, pdfSafe(c.label))),
-      ),
-      ...rows.map((row, r) =>
-        h(
-          View,
-          { key: r, style: styles.tr, wrap: false },
-          ...columns.map((c, i) => h(Text, { key: i, style: [styles.td, cell(c)] }, pdfSafe(row[i] ?? ''))),
-        ),
-      ),
-    );
-  },
-  /** Right-hand totals; the last pair is the grand total, in bold above a rule. */
-  totals: (pairs: [string, string][]): TPdfBlock =>
-    h(
-      View,
-      { style: styles.totals, wrap: false },
-      ...pairs.map(([label, value], i) =>
-        h(
-          View,
-          { key: i, style: i === pairs.length - 1 ? [styles.totalRow, styles.totalLast] : styles.totalRow },
-          h(Text, null, pdfSafe(label)),
-          h(Text, null, pdfSafe(value)),
-        ),
+        { key: r, style: styles.tr, wrap: false },
+        ...columns.map((c, i) => h(Text, { key: i, style: [styles.td, cell(c)] }, pdfSafe(row[i] ?? ''))),
       ),
     ),
+  );
+};
+
+/** A block as react-pdf elements. */
+const elementOf = (block: TPdfBlock): ReactElement => {
+  switch (block.kind) {
+    case 'heading':
+    case 'paragraph':
+    case 'note':
+      return text(styles[block.kind], block.value);
+    case 'fields':
+      return h(
+        View,
+        null,
+        ...block.pairs.map(([label, value], i) =>
+          h(View, { key: i, style: styles.fieldRow, wrap: false }, text(styles.fieldLabel, label), text(styles.fieldValue, value || '—')),
+        ),
+      );
+    case 'table':
+      return tableElement(block.columns, block.rows);
+    case 'totals':
+      return h(
+        View,
+        { style: styles.totals, wrap: false },
+        ...block.pairs.map(([label, value], i) =>
+          h(
+            View,
+            { key: i, style: i === block.pairs.length - 1 ? [styles.totalRow, styles.totalLast] : styles.totalRow },
+            h(Text, null, pdfSafe(label)),
+            h(Text, null, pdfSafe(value)),
+          ),
+        ),
+      );
+  }
 };
 
 const generatedLine = (meta: TPdfMeta) => {
@@ -151,7 +174,7 @@ export const pdfDocument = (meta: TPdfMeta, blocks: TPdfBlock[]): ReactElement =
         text(styles.title, meta.title),
         meta.subtitle ? text(styles.subtitle, meta.subtitle) : null,
       ),
-      ...blocks.map((block, i) => h(View, { key: i }, block)),
+      ...blocks.map((block, i) => h(View, { key: i }, elementOf(block))),
       h(
         View,
         { style: styles.footer, fixed: true },
@@ -164,7 +187,15 @@ export const pdfDocument = (meta: TPdfMeta, blocks: TPdfBlock[]): ReactElement =
     ),
   );
 
-/** Renders a document to the bytes of a PDF file. */
-export const renderPdf = async (meta: TPdfMeta, blocks: TPdfBlock[]): Promise<Buffer> =>
-  // biome-ignore lint/suspicious/noExplicitAny: react-pdf types renderToBuffer's argument as its own Document element type
-  renderToBuffer(pdfDocument(meta, blocks) as any);
+const renderTask = registerCpuTask(
+  'pdf.render',
+  async ({ meta, blocks }: { meta: TPdfMeta; blocks: TPdfBlock[] }) =>
+    // biome-ignore lint/suspicious/noExplicitAny: react-pdf types renderToBuffer's argument as its own Document element type
+    new Uint8Array(await renderToBuffer(pdfDocument(meta, blocks) as any)),
+);
+
+/** Renders a document to the bytes of a PDF file, in a CPU worker thread (platform/cpu/pool.ts). */
+export const renderPdf = async (meta: TPdfMeta, blocks: TPdfBlock[]): Promise<Buffer> => {
+  const bytes = await renderTask({ meta, blocks });
+  return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+};
