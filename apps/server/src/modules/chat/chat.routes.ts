@@ -4,7 +4,7 @@ import * as api from '@centinela/shared/endpoints/chat';
 import { route } from '../../platform/http/route';
 import type { TApp } from '../../platform/http/types';
 import { AUDIO_KINDS } from '../../platform/storage/file-types';
-import { receiveUpload, sendStoredFile } from '../../platform/storage/uploads';
+import { sendStoredFile, withUpload } from '../../platform/storage/uploads';
 import { CHAT_LIMITS } from '@centinela/shared/contracts/chat';
 import {
   createChannel,
@@ -33,12 +33,9 @@ export const chatRoutes = async (app: TApp) => {
   route(app, api.sendVoice, async ({ ctx, actor, params, request }) => {
     // Membership first: a non-member's upload is never read.
     await loadChannel(ctx.db, actor, params.id);
-    const upload = await receiveUpload(request, { accept: AUDIO_KINDS, maxBytes: CHAT_LIMITS.voiceMaxBytes });
-    try {
-      return await sendVoice({ ctx, actor, channelId: params.id, upload });
-    } finally {
-      await upload.cleanup();
-    }
+    return withUpload({ ctx, request }, { accept: AUDIO_KINDS, maxBytes: CHAT_LIMITS.voiceMaxBytes }, (upload) =>
+      sendVoice({ ctx, actor, channelId: params.id, upload }),
+    );
   });
   route(app, api.voiceAudio, async ({ ctx, actor, params, reply }) =>
     sendStoredFile(reply, await openVoice({ ctx, actor, messageId: params.id }), 'inline'),

@@ -25,8 +25,9 @@ import { writeSystemLog } from '../../platform/audit/system-log';
 import type { TServiceContext } from '../../platform/context';
 import { BadRequest, Forbidden, NotFound, ValidationFailed } from '../../platform/errors';
 import { recordEvent } from '../../platform/events/record';
-import { openStoredFile, storeFiles } from '../../platform/storage/files.service';
-import { TooLarge, type TReceivedUpload } from '../../platform/storage/uploads';
+import { attachFiles } from '../../platform/attachments/attach';
+import { openStoredFile } from '../../platform/storage/files.service';
+import type { TReceivedUpload } from '../../platform/storage/uploads';
 import {
   canCreateChatChannel,
   canEditChatChannel,
@@ -221,29 +222,27 @@ export const sendVoice = async ({ ctx, actor, channelId, upload }: TArgs & { cha
   const channel = await loadChannel(ctx.db, actor, channelId);
   if (channel.kind !== 'post') throw BadRequest('CHAT_VOICE_POST_ONLY');
   const [file] = upload.files;
-  if (file.size > CHAT_LIMITS.voiceMaxBytes) throw TooLarge(CHAT_LIMITS.voiceMaxBytes);
   const fields = ZChatVoiceFields.safeParse(upload.fields);
   if (!fields.success) throw ValidationFailed(z.flattenError(fields.error).fieldErrors as Record<string, string[]>);
   const durationMs = fields.data.durationMs ?? null;
-  const id = await storeFiles(
-    {
-      ctx,
-      actor,
-      companyId: channel.companyId,
-      uploads: [{ ...file, contentType: 'audio/webm', originalName: 'voice.webm' }],
-      purpose: 'chat_voice',
-      subjectId: channel.id,
-    },
-    async (tx, [stored]) => {
+  const id = await attachFiles({
+    ctx,
+    actor,
+    record: { companyId: channel.companyId, subjectId: channel.id, purpose: 'chat_voice' },
+    uploads: [{ ...file, contentType: 'audio/webm', originalName: 'voice.webm' }],
+    // A voice note has its own byte limit, below the upload limit.
+    maxBytes: CHAT_LIMITS.voiceMaxBytes,
+    link: async (tx, [stored]) => {
       const [row] = await tx
         .insert(chatMessages)
         .values({ companyId: channel.companyId, channelId: channel.id, senderId: actor.userId, fileId: stored.id, durationMs })
         .returning({ id: chatMessages.id });
       await markReadNow(tx, channel.id, actor.userId);
+      // No system-log entry for a message: the members are told through the event only.
       await announce(tx, actor, channel, 'CREATE');
       return row.id;
     },
-  );
+  });
   return loadMessage(ctx.db, id);
 };
 

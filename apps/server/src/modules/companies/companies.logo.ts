@@ -6,8 +6,9 @@ import type { TActor } from '../../platform/access/actor';
 import { found } from '../../platform/access/scope';
 import { writeSystemLog } from '../../platform/audit/system-log';
 import type { TServiceContext } from '../../platform/context';
-import { deleteFileRows, deleteStoredObjects, openStoredFile, storeFiles } from '../../platform/storage/files.service';
-import { TooLarge, type TSpooledFile } from '../../platform/storage/uploads';
+import { replaceFile } from '../../platform/attachments/attach';
+import { deleteFileRows, deleteStoredObjects, openStoredFile } from '../../platform/storage/files.service';
+import type { TSpooledFile } from '../../platform/storage/uploads';
 import { findEditableCompany, findVisibleCompany, toCompany } from './companies.service';
 
 export const COMPANY_LOGO_PURPOSE = 'company_logo';
@@ -25,23 +26,23 @@ export const setCompanyLogo = async ({
   upload: TSpooledFile;
 }) => {
   const company = await findEditableCompany(ctx.db, actor, id);
-  if (upload.size > COMPANY_LOGO_MAX_BYTES) throw TooLarge(COMPANY_LOGO_MAX_BYTES);
-  const { row, oldKeys } = await storeFiles(
-    { ctx, actor, companyId: company.id, uploads: [upload], purpose: COMPANY_LOGO_PURPOSE, subjectId: company.id },
-    async (tx, [file]) => {
-      const [updated] = await tx.update(companies).set({ logoFileId: file.id }).where(eq(companies.id, company.id)).returning();
-      const keys = await deleteFileRows(tx, company.logoFileId ? [company.logoFileId] : []);
-      await writeSystemLog(tx, actor, {
-        action: 'UPDATE',
-        entityType: 'companies',
-        entityId: company.id,
-        message: { key: 'companyLogoUpdated', params: { name: company.name } },
-        companyId: company.id,
-      });
-      return { row: updated, oldKeys: keys };
+  const row = await replaceFile({
+    ctx,
+    actor,
+    record: { companyId: company.id, subjectId: company.id, purpose: COMPANY_LOGO_PURPOSE },
+    upload,
+    maxBytes: COMPANY_LOGO_MAX_BYTES,
+    current: async (tx) =>
+      (await tx.select({ id: companies.logoFileId }).from(companies).where(eq(companies.id, company.id)).for('update'))[0]?.id ?? null,
+    point: async (tx, file) => (await tx.update(companies).set({ logoFileId: file.id }).where(eq(companies.id, company.id)).returning())[0],
+    log: {
+      action: 'UPDATE',
+      entityType: 'companies',
+      entityId: company.id,
+      message: { key: 'companyLogoUpdated', params: { name: company.name } },
+      companyId: company.id,
     },
-  );
-  await deleteStoredObjects(ctx, oldKeys);
+  });
   return toCompany(actor, row);
 };
 

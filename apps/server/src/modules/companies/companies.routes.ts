@@ -4,7 +4,7 @@ import * as api from '@centinela/shared/endpoints/companies';
 import { route } from '../../platform/http/route';
 import type { TApp } from '../../platform/http/types';
 import { IMAGE_KINDS } from '../../platform/storage/file-types';
-import { receiveUpload, sendStoredFile } from '../../platform/storage/uploads';
+import { sendStoredFile, withUpload } from '../../platform/storage/uploads';
 import { openCompanyLogo, removeCompanyLogo, setCompanyLogo } from './companies.logo';
 import {
   activateCompany,
@@ -40,12 +40,9 @@ export const companiesRoutes = async (app: TApp) => {
   route(app, api.setLogo, async ({ ctx, actor, params, request }) => {
     // Another tenant's company answers 404 before any byte is read.
     await findEditableCompany(ctx.db, actor, params.id);
-    const upload = await receiveUpload(request, { accept: IMAGE_KINDS, maxBytes: ctx.config.uploadMaxBytes });
-    try {
-      return await setCompanyLogo({ ctx, actor, id: params.id, upload: upload.files[0] });
-    } finally {
-      await upload.cleanup();
-    }
+    return withUpload({ ctx, request }, { accept: IMAGE_KINDS }, (upload) =>
+      setCompanyLogo({ ctx, actor, id: params.id, upload: upload.files[0] }),
+    );
   });
   route(app, api.removeLogo, ({ ctx, actor, params }) => removeCompanyLogo({ ctx, actor, id: params.id }));
 };

@@ -15,7 +15,8 @@ import type { TActor } from '../../platform/access/actor';
 import { writeSystemLog } from '../../platform/audit/system-log';
 import type { TServiceContext } from '../../platform/context';
 import { NotFound } from '../../platform/errors';
-import { deleteFileRows, deleteStoredObjects, openStoredFile, storeFiles } from '../../platform/storage/files.service';
+import { attachFiles } from '../../platform/attachments/attach';
+import { deleteFileRows, deleteStoredObjects, openStoredFile } from '../../platform/storage/files.service';
 import type { TReceivedUpload } from '../../platform/storage/uploads';
 import { displayName } from '@centinela/shared';
 import { notifyDocumentExpiry } from '../notifications/document-expiry';
@@ -98,17 +99,13 @@ export const uploadDocument = async ({
   const target = await findTargetUser({ ctx, actor, userId, isGuardOnly: true });
   // uploadedBy from the form is ignored on purpose: the uploader is the signed-in actor.
   const input = parseUploadFields(ZUploadDocumentFields, upload.fields);
-  const documentId = await storeFiles(
-    {
-      ctx,
-      actor,
-      companyId: target.companyId,
-      uploads: upload.files,
-      purpose: 'document',
-      subjectId: target.id,
-      once: { scope: 'guard-records.document', key: idempotencyKey },
-    },
-    async (tx, [file]) => {
+  const documentId = await attachFiles({
+    ctx,
+    actor,
+    record: { companyId: target.companyId, subjectId: target.id, purpose: 'document' },
+    uploads: upload.files,
+    once: { scope: 'guard-records.document', key: idempotencyKey },
+    link: async (tx, [file]) => {
       const [doc] = await tx
         .insert(userDocuments)
         .values({
@@ -124,17 +121,17 @@ export const uploadDocument = async ({
       if (input.documentTypeId) await assertDocumentTypeOf(tx, target.companyId, input.documentTypeId);
       // Saved already inside a threshold (or expired): notified now, in this transaction — not at the next daily run.
       await notifyDocumentExpiry(tx, { companyId: target.companyId, documentId: doc.id, today: todayIn(target.timeZone) });
-      await writeSystemLog(tx, actor, {
-        action: 'CREATE',
-        entityType: 'user-documents',
-        entityId: doc.id,
-        companyId: target.companyId,
-        message: { key: 'documentUploaded', params: { document: input.name, name: displayName(target) } },
-        details: { userId: target.id, fileId: file.id, expiryDate: input.expiryDate },
-      });
       return doc.id;
     },
-  );
+    log: ([file], docId) => ({
+      action: 'CREATE',
+      entityType: 'user-documents',
+      entityId: docId,
+      companyId: target.companyId,
+      message: { key: 'documentUploaded', params: { document: input.name, name: displayName(target) } },
+      details: { userId: target.id, fileId: file.id, expiryDate: input.expiryDate },
+    }),
+  });
   const [row] = await selectDocuments(ctx).where(eq(userDocuments.id, documentId));
   return toDocument(row, todayIn(target.timeZone));
 };
@@ -218,17 +215,13 @@ export const uploadMemo = async ({
 }: TArgs & { upload: TReceivedUpload; idempotencyKey?: string | null }): Promise<TUserMemo> => {
   const target = await findTargetUser({ ctx, actor, userId, isGuardOnly: true });
   const input = parseUploadFields(ZUploadMemoFields, upload.fields);
-  const memoId = await storeFiles(
-    {
-      ctx,
-      actor,
-      companyId: target.companyId,
-      uploads: upload.files,
-      purpose: 'memo',
-      subjectId: target.id,
-      once: { scope: 'guard-records.memo', key: idempotencyKey },
-    },
-    async (tx, [file]) => {
+  const memoId = await attachFiles({
+    ctx,
+    actor,
+    record: { companyId: target.companyId, subjectId: target.id, purpose: 'memo' },
+    uploads: upload.files,
+    once: { scope: 'guard-records.memo', key: idempotencyKey },
+    link: async (tx, [file]) => {
       const [memo] = await tx
         .insert(userMemos)
         .values({
@@ -240,17 +233,17 @@ export const uploadMemo = async ({
           uploadedBy: actor.userId,
         })
         .returning({ id: userMemos.id });
-      await writeSystemLog(tx, actor, {
-        action: 'CREATE',
-        entityType: 'user-memos',
-        entityId: memo.id,
-        companyId: target.companyId,
-        message: { key: 'memoUploaded', params: { document: input.name, name: displayName(target) } },
-        details: { userId: target.id, fileId: file.id },
-      });
       return memo.id;
     },
-  );
+    log: ([file], id) => ({
+      action: 'CREATE',
+      entityType: 'user-memos',
+      entityId: id,
+      companyId: target.companyId,
+      message: { key: 'memoUploaded', params: { document: input.name, name: displayName(target) } },
+      details: { userId: target.id, fileId: file.id },
+    }),
+  });
   const [row] = await selectMemos(ctx).where(eq(userMemos.id, memoId));
   return toMemo(row);
 };

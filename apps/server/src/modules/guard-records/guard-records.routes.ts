@@ -3,12 +3,11 @@
 // handler calls the service.
 import { MAX_FACE_PHOTOS } from '@centinela/shared/contracts/guard-records';
 import * as api from '@centinela/shared/endpoints/guard-records';
-import type { FastifyRequest } from 'fastify';
 import { idempotencyKeyOf } from '../../platform/attachments/idempotency';
 import { route } from '../../platform/http/route';
 import type { TApp } from '../../platform/http/types';
 import { DOCUMENT_KINDS, IMAGE_KINDS, VIDEO_KINDS } from '../../platform/storage/file-types';
-import { receiveUpload, sendStoredFile } from '../../platform/storage/uploads';
+import { sendStoredFile, withUpload } from '../../platform/storage/uploads';
 import { getBannedPosts, listBannablePosts, updateBannedPosts } from './banned-posts.service';
 import {
   deleteDocument,
@@ -23,29 +22,11 @@ import {
 import { createDocumentType, listDocumentTypes, updateDocumentType } from './document-types.service';
 import { getFaceRecognition, openFacePhoto, openFaceVideo, updateFaceRecognition, uploadFaceFiles } from './face.service';
 
-type TUpload = Awaited<ReturnType<typeof receiveUpload>>;
-
 export const guardRecordsRoutes = async (app: TApp) => {
-  const maxBytes = app.ctx.config.uploadMaxBytes;
-
-  /** Reads the multipart body, runs the service, always removes the temporary files. */
-  const withUpload = async <T>(
-    request: FastifyRequest,
-    options: Omit<Parameters<typeof receiveUpload>[1], 'maxBytes'>,
-    run: (upload: TUpload) => Promise<T>,
-  ) => {
-    const upload = await receiveUpload(request, { ...options, maxBytes });
-    try {
-      return await run(upload);
-    } finally {
-      await upload.cleanup();
-    }
-  };
-
   // ---- documents
   route(app, api.documents, ({ ctx, actor, params }) => listDocuments({ ctx, actor, userId: params.id }));
   route(app, api.uploadDocument, ({ ctx, actor, params, request }) =>
-    withUpload(request, { accept: DOCUMENT_KINDS }, (upload) =>
+    withUpload({ ctx, request }, { accept: DOCUMENT_KINDS }, (upload) =>
       uploadDocument({ ctx, actor, userId: params.id, upload, idempotencyKey: idempotencyKeyOf(request.headers) }),
     ),
   );
@@ -57,7 +38,7 @@ export const guardRecordsRoutes = async (app: TApp) => {
   // ---- memos
   route(app, api.memos, ({ ctx, actor, params }) => listMemos({ ctx, actor, userId: params.id }));
   route(app, api.uploadMemo, ({ ctx, actor, params, request }) =>
-    withUpload(request, { accept: DOCUMENT_KINDS }, (upload) =>
+    withUpload({ ctx, request }, { accept: DOCUMENT_KINDS }, (upload) =>
       uploadMemo({ ctx, actor, userId: params.id, upload, idempotencyKey: idempotencyKeyOf(request.headers) }),
     ),
   );
@@ -77,12 +58,14 @@ export const guardRecordsRoutes = async (app: TApp) => {
     updateFaceRecognition({ ctx, actor, userId: params.id, input: body }),
   );
   route(app, api.uploadFacePhotos, ({ ctx, actor, params, request }) =>
-    withUpload(request, { accept: IMAGE_KINDS, maxFiles: MAX_FACE_PHOTOS }, (upload) =>
+    withUpload({ ctx, request }, { accept: IMAGE_KINDS, maxFiles: MAX_FACE_PHOTOS }, (upload) =>
       uploadFaceFiles({ ctx, actor, userId: params.id, upload, kind: 'photo' }),
     ),
   );
   route(app, api.uploadFaceVideo, ({ ctx, actor, params, request }) =>
-    withUpload(request, { accept: VIDEO_KINDS }, (upload) => uploadFaceFiles({ ctx, actor, userId: params.id, upload, kind: 'video' })),
+    withUpload({ ctx, request }, { accept: VIDEO_KINDS }, (upload) =>
+      uploadFaceFiles({ ctx, actor, userId: params.id, upload, kind: 'video' }),
+    ),
   );
   route(app, api.facePhotoFile, async ({ ctx, actor, params, reply }) =>
     sendStoredFile(reply, await openFacePhoto({ ctx, actor, userId: params.id, fileId: params.fileId }), 'inline'),

@@ -17,7 +17,8 @@ import type { TServiceContext } from '../../platform/context';
 import { BadRequest, Conflict, Forbidden, ValidationFailed } from '../../platform/errors';
 import { t } from '../../platform/i18n/catalog';
 import { jobName, registerJob, type TJobData } from '../../platform/jobs/registry';
-import { openStoredFile, storeFiles } from '../../platform/storage/files.service';
+import { attachFiles } from '../../platform/attachments/attach';
+import { openStoredFile } from '../../platform/storage/files.service';
 import type { TReceivedUpload } from '../../platform/storage/uploads';
 import { absoluteLink, loadSmtp, sendMail, templateFor } from '../notifications/email';
 import { personNameSql } from '../posts/posts.queries';
@@ -298,25 +299,33 @@ export const transitionDailyReport = async ({
 
 export const uploadDailyReportAttachments = async ({ ctx, actor, input }: TArgs<{ id: string; upload: TReceivedUpload }>) => {
   const row = await findReport(ctx.db, actor, input.id);
-  if (!isDailyReportEditable(row.status)) throw Conflict('DAILY_REPORT_CLOSED', { code: INCIDENT_MESSAGES.notEditable });
+  const closed = () => Conflict('DAILY_REPORT_CLOSED', { code: INCIDENT_MESSAGES.notEditable });
+  if (!isDailyReportEditable(row.status)) throw closed();
   if (!canOnDailyReport(actor, row).attach) throw Forbidden();
-  await storeFiles(
-    { ctx, actor, companyId: row.companyId, uploads: input.upload.files, purpose: DAILY_REPORT_ATTACHMENT_PURPOSE, subjectId: row.id },
-    async (tx, files) => {
+  await attachFiles({
+    ctx,
+    actor,
+    record: { companyId: row.companyId, subjectId: row.id, purpose: DAILY_REPORT_ATTACHMENT_PURPOSE },
+    uploads: input.upload.files,
+    // Closed while the files were stored: refused like before.
+    recheck: async (tx) => {
+      if (!isDailyReportEditable((await findReport(tx, actor, row.id, true)).status)) throw closed();
+    },
+    link: async (tx, files) => {
       const entry = await auditEntry(tx, actor, 'attachments', { context: files.map((f) => f.originalName).join(', ') });
       await tx
         .update(dailyReports)
         .set({ auditTrail: appendAudit(dailyReports.auditTrail, entry) as never })
         .where(eq(dailyReports.id, row.id));
-      await writeSystemLog(tx, actor, {
-        action: 'UPDATE',
-        entityType: 'incidents',
-        entityId: row.id,
-        companyId: row.companyId,
-        message: { key: 'dailyReportUpdated', params: { title: row.title } },
-      });
     },
-  );
+    log: () => ({
+      action: 'UPDATE',
+      entityType: 'incidents',
+      entityId: row.id,
+      companyId: row.companyId,
+      message: { key: 'dailyReportUpdated', params: { title: row.title } },
+    }),
+  });
   return getDailyReport({ ctx, actor, input: { id: row.id } });
 };
 

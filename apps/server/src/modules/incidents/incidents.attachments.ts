@@ -10,11 +10,12 @@ import { eq } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client';
 import { incidents } from '../../db/schema';
 import { actorCan } from '../../platform/access/actor';
+import { attachFiles } from '../../platform/attachments/attach';
 import { registerUploadTarget } from '../../platform/attachments/attachments';
 import { writeSystemLog } from '../../platform/audit/system-log';
 import { ANY_MEDIA_KINDS, IMAGE_KINDS } from '../../platform/storage/file-types';
 import { ValidationFailed } from '../../platform/errors';
-import { deleteFileRows, deleteStoredObjects, openStoredFile, storeFiles } from '../../platform/storage/files.service';
+import { deleteFileRows, deleteStoredObjects, openStoredFile } from '../../platform/storage/files.service';
 import type { TReceivedUpload } from '../../platform/storage/uploads';
 import { appendAudit, attachmentCountSql, auditEntry, findAttachment } from './incidents.common';
 
@@ -66,31 +67,28 @@ export const uploadIncidentAttachments = async ({
 }: TArgs<{ id: string; upload: TReceivedUpload }>): Promise<TIncidentDetail> => {
   const row = await findIncident(ctx.db, actor, input.id);
   assertEditable(actor, row);
-  const adding = input.upload.files.length;
-  const existing = await countAttachments(ctx.db, row.id);
-  if (existing + adding > MAX_INCIDENT_ATTACHMENTS) throw attachmentLimit(existing, adding);
-  await storeFiles(
-    { ctx, actor, companyId: row.companyId, uploads: input.upload.files, purpose: INCIDENT_ATTACHMENT_PURPOSE, subjectId: row.id },
-    async (tx, files) => {
-      const locked = await findIncident(tx, actor, row.id, true);
-      assertEditable(actor, locked);
-      const now = await countAttachments(tx, row.id);
-      // The new rows are already inserted in this transaction.
-      if (now > MAX_INCIDENT_ATTACHMENTS) throw attachmentLimit(now - files.length, files.length);
+  await attachFiles({
+    ctx,
+    actor,
+    record: { companyId: row.companyId, subjectId: row.id, purpose: INCIDENT_ATTACHMENT_PURPOSE },
+    uploads: input.upload.files,
+    limit: { max: MAX_INCIDENT_ATTACHMENTS, count: (db) => countAttachments(db, row.id), refuse: attachmentLimit },
+    recheck: async (tx) => assertEditable(actor, await findIncident(tx, actor, row.id, true)),
+    link: async (tx, files) => {
       const entry = await auditEntry(tx, actor, 'attachments', { context: files.map((f) => f.originalName).join(', ') });
       await tx
         .update(incidents)
         .set({ auditTrail: appendAudit(incidents.auditTrail, entry) as never })
         .where(eq(incidents.id, row.id));
-      await writeSystemLog(tx, actor, {
-        action: 'UPDATE',
-        entityType: 'incidents',
-        entityId: row.id,
-        companyId: row.companyId,
-        message: { key: 'incidentAttachmentsAdded', params: { title: row.title, total: files.length } },
-      });
     },
-  );
+    log: (files) => ({
+      action: 'UPDATE',
+      entityType: 'incidents',
+      entityId: row.id,
+      companyId: row.companyId,
+      message: { key: 'incidentAttachmentsAdded', params: { title: row.title, total: files.length } },
+    }),
+  });
   return getIncident({ ctx, actor, input: { id: row.id } });
 };
 

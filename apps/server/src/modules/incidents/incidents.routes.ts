@@ -2,13 +2,12 @@
 // (packages/shared/src/endpoints/incidents.ts).
 import { MAX_INCIDENT_ATTACHMENTS, MAX_NOVELTY_PHOTOS } from '@centinela/shared/contracts/incidents';
 import * as api from '@centinela/shared/endpoints/incidents';
-import type { FastifyRequest } from 'fastify';
 import { sendCsv, sendPdf } from '../../platform/documents/send';
 import { route } from '../../platform/http/route';
 import type { TApp } from '../../platform/http/types';
 import { idempotencyKeyOf } from '../../platform/attachments/idempotency';
 import { ANY_MEDIA_KINDS, IMAGE_KINDS } from '../../platform/storage/file-types';
-import { receiveUpload, sendStoredFile } from '../../platform/storage/uploads';
+import { sendStoredFile, withUpload } from '../../platform/storage/uploads';
 import {
   createDailyReport,
   dailyReportPdfFor,
@@ -35,20 +34,6 @@ import { openIncidentAttachment, removeIncidentAttachment, uploadIncidentAttachm
 import { createNovelty, getNovelty, listNovelties, openNoveltyPhoto, updateNovelty, uploadNoveltyPhotos } from './novelties.service';
 
 export const incidentsRoutes = async (app: TApp) => {
-  const maxBytes = app.ctx.config.uploadMaxBytes;
-  const withUpload = async <T>(
-    request: FastifyRequest,
-    options: Omit<Parameters<typeof receiveUpload>[1], 'maxBytes'>,
-    run: (upload: Awaited<ReturnType<typeof receiveUpload>>) => Promise<T>,
-  ) => {
-    const upload = await receiveUpload(request, { ...options, maxBytes });
-    try {
-      return await run(upload);
-    } finally {
-      await upload.cleanup();
-    }
-  };
-
   // lists and options
   route(app, api.formOptions, ({ ctx, actor }) => getFormOptions({ ctx, actor, input: undefined }));
   route(app, api.createListItem, ({ ctx, actor, body }) => createListItem({ ctx, actor, input: body }));
@@ -79,7 +64,7 @@ export const incidentsRoutes = async (app: TApp) => {
   }
   route(app, api.addNote, ({ ctx, actor, params, body }) => addIncidentNote({ ctx, actor, input: { id: params.id, ...body } }));
   route(app, api.uploadAttachments, ({ ctx, actor, params, request }) =>
-    withUpload(request, { accept: ANY_MEDIA_KINDS, maxFiles: MAX_INCIDENT_ATTACHMENTS }, (upload) =>
+    withUpload({ ctx, request }, { accept: ANY_MEDIA_KINDS, maxFiles: MAX_INCIDENT_ATTACHMENTS }, (upload) =>
       uploadIncidentAttachments({ ctx, actor, input: { id: params.id, upload } }),
     ),
   );
@@ -106,7 +91,7 @@ export const incidentsRoutes = async (app: TApp) => {
   );
   route(app, api.updateNovelty, ({ ctx, actor, params, body }) => updateNovelty({ ctx, actor, input: { id: params.id, data: body } }));
   route(app, api.uploadNoveltyPhotos, ({ ctx, actor, params, request }) =>
-    withUpload(request, { accept: IMAGE_KINDS, maxFiles: MAX_NOVELTY_PHOTOS }, (upload) =>
+    withUpload({ ctx, request }, { accept: IMAGE_KINDS, maxFiles: MAX_NOVELTY_PHOTOS }, (upload) =>
       uploadNoveltyPhotos({ ctx, actor, input: { id: params.id, upload } }),
     ),
   );
@@ -129,7 +114,7 @@ export const incidentsRoutes = async (app: TApp) => {
   );
   route(app, api.sendDailyReport, ({ ctx, actor, params, body }) => sendDailyReport({ ctx, actor, input: { id: params.id, ...body } }));
   route(app, api.uploadDailyReportAttachments, ({ ctx, actor, params, request }) =>
-    withUpload(request, { accept: ANY_MEDIA_KINDS, maxFiles: MAX_INCIDENT_ATTACHMENTS }, (upload) =>
+    withUpload({ ctx, request }, { accept: ANY_MEDIA_KINDS, maxFiles: MAX_INCIDENT_ATTACHMENTS }, (upload) =>
       uploadDailyReportAttachments({ ctx, actor, input: { id: params.id, upload } }),
     ),
   );

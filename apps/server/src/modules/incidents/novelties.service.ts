@@ -14,7 +14,8 @@ import { Forbidden, ValidationFailed } from '../../platform/errors';
 import { matchesSearch } from '../../platform/search/search';
 import { claimStagedFiles } from '../../platform/attachments/attachments';
 import { idempotentCreate } from '../../platform/attachments/idempotency';
-import { openStoredFile, storeFiles } from '../../platform/storage/files.service';
+import { attachFiles } from '../../platform/attachments/attach';
+import { openStoredFile } from '../../platform/storage/files.service';
 import type { TReceivedUpload } from '../../platform/storage/uploads';
 import { personNameSql } from '../posts/posts.queries';
 import {
@@ -249,24 +250,22 @@ export const uploadNoveltyPhotos = async ({ ctx, actor, input }: TArgs<{ id: str
         existing,
       },
     );
-  const existing = await photoCount(ctx.db, row.id);
-  if (existing + input.upload.files.length > MAX_NOVELTY_PHOTOS) throw limitError(existing);
-  await storeFiles(
-    { ctx, actor, companyId: row.companyId, uploads: input.upload.files, purpose: NOVELTY_PHOTO_PURPOSE, subjectId: row.id },
-    async (tx, stored) => {
-      await tx.select({ id: novelties.id }).from(novelties).where(eq(novelties.id, row.id)).for('update');
-      const now = await photoCount(tx, row.id);
-      if (now > MAX_NOVELTY_PHOTOS) throw limitError(now - stored.length);
-      const [post] = await tx.select({ name: posts.name }).from(posts).where(eq(posts.id, row.postId));
-      await writeSystemLog(tx, actor, {
-        action: 'UPDATE',
-        entityType: 'incidents',
-        entityId: row.id,
-        companyId: row.companyId,
-        message: { key: 'noveltyUpdated', params: { post: post?.name ?? '' } },
-      });
-    },
-  );
+  const [post] = await ctx.db.select({ name: posts.name }).from(posts).where(eq(posts.id, row.postId));
+  await attachFiles({
+    ctx,
+    actor,
+    record: { companyId: row.companyId, subjectId: row.id, purpose: NOVELTY_PHOTO_PURPOSE },
+    uploads: input.upload.files,
+    limit: { max: MAX_NOVELTY_PHOTOS, count: (db) => photoCount(db, row.id), refuse: limitError },
+    recheck: (tx) => tx.select({ id: novelties.id }).from(novelties).where(eq(novelties.id, row.id)).for('update'),
+    log: () => ({
+      action: 'UPDATE',
+      entityType: 'incidents',
+      entityId: row.id,
+      companyId: row.companyId,
+      message: { key: 'noveltyUpdated', params: { post: post?.name ?? '' } },
+    }),
+  });
   return getNovelty({ ctx, actor, input: { id: row.id } });
 };
 

@@ -4,8 +4,9 @@ import { and, eq } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client';
 import { files, protocolDocuments } from '../../db/schema';
 import { found } from '../../platform/access/scope';
-import { writeSystemLog } from '../../platform/audit/system-log';
-import { deleteFileRows, deleteStoredObjects, openStoredFile, storeFiles } from '../../platform/storage/files.service';
+import { type TLogEntry, writeSystemLog } from '../../platform/audit/system-log';
+import { attachFiles } from '../../platform/attachments/attach';
+import { deleteFileRows, deleteStoredObjects, openStoredFile } from '../../platform/storage/files.service';
 import type { TReceivedUpload } from '../../platform/storage/uploads';
 
 import { findProtocol, findProtocolForWrite, getProtocol, PROTOCOL_DOCUMENT_PURPOSE, type TArgs } from './protocols.service';
@@ -14,34 +15,31 @@ import { findProtocol, findProtocolForWrite, getProtocol, PROTOCOL_DOCUMENT_PURP
 
 export const uploadProtocolDocuments = async ({ ctx, actor, input }: TArgs<{ id: string; upload: TReceivedUpload }>) => {
   const protocol = await findProtocolForWrite(ctx.db, actor, input.id);
-  await storeFiles(
-    {
-      ctx,
-      actor,
-      companyId: protocol.companyId,
-      uploads: input.upload.files,
-      purpose: PROTOCOL_DOCUMENT_PURPOSE,
-      subjectId: protocol.id,
+  await attachFiles({
+    ctx,
+    actor,
+    record: { companyId: protocol.companyId, subjectId: protocol.id, purpose: PROTOCOL_DOCUMENT_PURPOSE },
+    uploads: input.upload.files,
+    link: async (tx, rows) => {
+      if (rows.length === 0) return;
+      await tx
+        .insert(protocolDocuments)
+        .values(
+          rows.map((file) => ({ companyId: protocol.companyId, protocolId: protocol.id, title: file.originalName, fileId: file.id })),
+        );
     },
-    async (tx, rows) => {
-      if (rows.length) {
-        await tx
-          .insert(protocolDocuments)
-          .values(
-            rows.map((file) => ({ companyId: protocol.companyId, protocolId: protocol.id, title: file.originalName, fileId: file.id })),
-          );
-      }
-      for (const file of rows) {
-        await writeSystemLog(tx, actor, {
+    // One entry per document.
+    log: (rows) =>
+      rows.map(
+        (file): TLogEntry => ({
           action: 'UPDATE',
           entityType: 'protocols',
           entityId: protocol.id,
           companyId: protocol.companyId,
           message: { key: 'protocolDocumentAdded', params: { title: protocol.title, document: file.originalName } },
-        });
-      }
-    },
-  );
+        }),
+      ),
+  });
   return getProtocol({ ctx, actor, input: { id: protocol.id } });
 };
 

@@ -3,7 +3,7 @@ import * as api from '@centinela/shared/endpoints/protocols';
 import { route } from '../../platform/http/route';
 import type { TApp } from '../../platform/http/types';
 import { DOCUMENT_KINDS } from '../../platform/storage/file-types';
-import { receiveUpload, sendStoredFile } from '../../platform/storage/uploads';
+import { sendStoredFile, withUpload } from '../../platform/storage/uploads';
 import { createProtocol, deleteProtocol, getProtocol, getProtocolFormOptions, listProtocols, updateProtocol } from './protocols.service';
 import { createProtocolCategory, deleteProtocolCategory, listProtocolCategories, updateProtocolCategory } from './protocols.categories';
 import { acknowledgeProtocol, listProtocolAcknowledgements, publishProtocol, remindProtocol } from './protocols.publishing';
@@ -30,18 +30,11 @@ export const protocolsRoutes = async (app: TApp) => {
   route(app, api.acknowledge, ({ ctx, actor, params }) => acknowledgeProtocol({ ctx, actor, input: params }));
   route(app, api.acknowledgements, ({ ctx, actor, params }) => listProtocolAcknowledgements({ ctx, actor, input: params }));
   route(app, api.remind, ({ ctx, actor, params }) => remindProtocol({ ctx, actor, input: params }));
-  route(app, api.uploadDocuments, async ({ ctx, actor, params, request }) => {
-    const upload = await receiveUpload(request, {
-      accept: DOCUMENT_KINDS,
-      maxFiles: MAX_PROTOCOL_DOCUMENTS_PER_UPLOAD,
-      maxBytes: ctx.config.uploadMaxBytes,
-    });
-    try {
-      return await uploadProtocolDocuments({ ctx, actor, input: { id: params.id, upload } });
-    } finally {
-      await upload.cleanup();
-    }
-  });
+  route(app, api.uploadDocuments, ({ ctx, actor, params, request }) =>
+    withUpload({ ctx, request }, { accept: DOCUMENT_KINDS, maxFiles: MAX_PROTOCOL_DOCUMENTS_PER_UPLOAD }, (upload) =>
+      uploadProtocolDocuments({ ctx, actor, input: { id: params.id, upload } }),
+    ),
+  );
   route(app, api.removeDocument, ({ ctx, actor, params }) => removeProtocolDocument({ ctx, actor, input: params }));
   route(app, api.file, async ({ ctx, actor, params, reply }) =>
     sendStoredFile(reply, await openProtocolDocument({ ctx, actor, input: params })),

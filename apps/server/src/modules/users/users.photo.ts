@@ -5,7 +5,8 @@ import type { TActor } from '../../platform/access/actor';
 import { found } from '../../platform/access/scope';
 import { writeSystemLog } from '../../platform/audit/system-log';
 import type { TServiceContext } from '../../platform/context';
-import { deleteFileRows, deleteStoredObjects, openStoredFile, storeFiles } from '../../platform/storage/files.service';
+import { replaceFile } from '../../platform/attachments/attach';
+import { deleteFileRows, deleteStoredObjects, openStoredFile } from '../../platform/storage/files.service';
 import type { TSpooledFile } from '../../platform/storage/uploads';
 import { assertWritable } from './users.policy';
 import { loadVisible } from './users.service';
@@ -18,24 +19,26 @@ type TOptions<TInput> = { ctx: TServiceContext; actor: TActor; input: TInput };
 export const setUserPhoto = async ({ ctx, actor, input }: TOptions<{ id: string; upload: TSpooledFile }>) => {
   const existing = await loadVisible(ctx.db, actor, input.id);
   assertWritable(actor, existing);
-  const { photoFileId, oldKeys } = await storeFiles(
-    { ctx, actor, companyId: existing.companyId, uploads: [input.upload], purpose: PROFILE_PHOTO_PURPOSE, subjectId: existing.id },
-    async (tx, [row]) => {
-      await tx.update(users).set({ photoFileId: row.id }).where(eq(users.id, existing.id));
-      const keys = await deleteFileRows(tx, existing.photoFileId ? [existing.photoFileId] : []);
-      await writeSystemLog(tx, actor, {
-        action: 'UPDATE',
-        entityType: 'users',
-        entityId: existing.id,
-        companyId: existing.companyId,
-        message: { key: 'userPhotoUpdated', params: { email: existing.email } },
-        details: { changes: ['photo'] },
-      });
-      return { photoFileId: row.id, oldKeys: keys };
+  return replaceFile({
+    ctx,
+    actor,
+    record: { companyId: existing.companyId, subjectId: existing.id, purpose: PROFILE_PHOTO_PURPOSE },
+    upload: input.upload,
+    current: async (tx) =>
+      (await tx.select({ id: users.photoFileId }).from(users).where(eq(users.id, existing.id)).for('update'))[0]?.id ?? null,
+    point: async (tx, file) => {
+      await tx.update(users).set({ photoFileId: file.id }).where(eq(users.id, existing.id));
+      return { photoFileId: file.id };
     },
-  );
-  await deleteStoredObjects(ctx, oldKeys);
-  return { photoFileId };
+    log: {
+      action: 'UPDATE',
+      entityType: 'users',
+      entityId: existing.id,
+      companyId: existing.companyId,
+      message: { key: 'userPhotoUpdated', params: { email: existing.email } },
+      details: { changes: ['photo'] },
+    },
+  });
 };
 
 /** DELETE /api/users/:id/photo. */

@@ -4,7 +4,7 @@ import { route } from '../../platform/http/route';
 import { serviceBuiltResponse } from '../../platform/http/serializers';
 import type { TApp } from '../../platform/http/types';
 import { IMAGE_KINDS } from '../../platform/storage/file-types';
-import { receiveUpload, sendStoredFile } from '../../platform/storage/uploads';
+import { sendStoredFile, withUpload } from '../../platform/storage/uploads';
 import { openUserPhoto, removeUserPhoto, setUserPhoto } from './users.photo';
 import { getUser, listDirectory, listUsersPage } from './users.service';
 import { createUser, updateUser, updateUserEmployment, updateUserSipSettings } from './users.writes';
@@ -33,13 +33,10 @@ export const usersRoutes = async (app: TApp) => {
   route(app, api.photo, async ({ ctx, actor, params, reply }) =>
     sendStoredFile(reply, await openUserPhoto({ ctx, actor, input: params }), 'inline'),
   );
-  route(app, api.setPhoto, async ({ ctx, actor, params, request }) => {
-    const upload = await receiveUpload(request, { accept: IMAGE_KINDS, maxBytes: ctx.config.uploadMaxBytes });
-    try {
-      return await setUserPhoto({ ctx, actor, input: { id: params.id, upload: upload.files[0] } });
-    } finally {
-      await upload.cleanup();
-    }
-  });
+  route(app, api.setPhoto, ({ ctx, actor, params, request }) =>
+    withUpload({ ctx, request }, { accept: IMAGE_KINDS }, (upload) =>
+      setUserPhoto({ ctx, actor, input: { id: params.id, upload: upload.files[0] } }),
+    ),
+  );
   route(app, api.removePhoto, ({ ctx, actor, params }) => removeUserPhoto({ ctx, actor, input: params }));
 };

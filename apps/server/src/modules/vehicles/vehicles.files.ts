@@ -8,7 +8,8 @@ import { files, vehicleFiles } from '../../db/schema';
 import type { TActor } from '../../platform/access/actor';
 import { writeSystemLog } from '../../platform/audit/system-log';
 import { NotFound, ValidationFailed } from '../../platform/errors';
-import { deleteFileRows, deleteStoredObjects, openStoredFile, storeFiles } from '../../platform/storage/files.service';
+import { attachFiles } from '../../platform/attachments/attach';
+import { deleteFileRows, deleteStoredObjects, openStoredFile } from '../../platform/storage/files.service';
 import type { TReceivedUpload } from '../../platform/storage/uploads';
 import { companyTimeZone } from '../companies/companies.queries';
 import { notifyVehicleDocumentExpiry } from './vehicle-expiry';
@@ -21,45 +22,48 @@ import { findVehicle, getVehicle, type TArgs, VEHICLE_DOCUMENT_PURPOSE, VEHICLE_
 const imageLimitError = (existing: number, adding: number) =>
   ValidationFailed({ file: VEHICLE_MESSAGES.imageLimit }, { max: MAX_VEHICLE_IMAGES, existing, adding });
 
+const countImages = async (db: TDbOrTx, vehicleId: string) =>
+  (
+    await db
+      .select({ n: count() })
+      .from(vehicleFiles)
+      .where(and(eq(vehicleFiles.vehicleId, vehicleId), eq(vehicleFiles.kind, 'image')))
+  )[0].n;
+
 export const uploadVehicleImages = async ({ ctx, actor, input }: TArgs<{ id: string; upload: TReceivedUpload }>) => {
   const vehicle = await findVehicle(ctx.db, actor, input.id);
-  const adding = input.upload.files.length;
-  // Checked before storing anything, and again under the vehicle's row lock (two uploads at once).
-  const [{ n }] = await ctx.db
-    .select({ n: count() })
-    .from(vehicleFiles)
-    .where(and(eq(vehicleFiles.vehicleId, vehicle.id), eq(vehicleFiles.kind, 'image')));
-  if (n + adding > MAX_VEHICLE_IMAGES) throw imageLimitError(n, adding);
-  await storeFiles(
-    { ctx, actor, companyId: vehicle.companyId, uploads: input.upload.files, purpose: VEHICLE_IMAGE_PURPOSE, subjectId: vehicle.id },
-    async (tx, rows) => {
-      await findVehicle(tx, actor, vehicle.id, true);
-      const [{ n: now }] = await tx
-        .select({ n: count() })
-        .from(vehicleFiles)
-        .where(and(eq(vehicleFiles.vehicleId, vehicle.id), eq(vehicleFiles.kind, 'image')));
-      if (now + rows.length > MAX_VEHICLE_IMAGES) throw imageLimitError(now, rows.length);
+  await attachFiles({
+    ctx,
+    actor,
+    record: { companyId: vehicle.companyId, subjectId: vehicle.id, purpose: VEHICLE_IMAGE_PURPOSE },
+    uploads: input.upload.files,
+    limit: { max: MAX_VEHICLE_IMAGES, count: (db) => countImages(db, vehicle.id), refuse: imageLimitError },
+    recheck: (tx) => findVehicle(tx, actor, vehicle.id, true),
+    link: async (tx, rows) => {
       await tx
         .insert(vehicleFiles)
         .values(rows.map((file) => ({ companyId: vehicle.companyId, vehicleId: vehicle.id, kind: 'image' as const, fileId: file.id })));
-      await writeSystemLog(tx, actor, {
-        action: 'UPDATE',
-        entityType: 'vehicles',
-        entityId: vehicle.id,
-        companyId: vehicle.companyId,
-        message: { key: 'vehicleImagesAdded', params: { plate: vehicle.licensePlate, total: rows.length } },
-      });
     },
-  );
+    log: (rows) => ({
+      action: 'UPDATE',
+      entityType: 'vehicles',
+      entityId: vehicle.id,
+      companyId: vehicle.companyId,
+      message: { key: 'vehicleImagesAdded', params: { plate: vehicle.licensePlate, total: rows.length } },
+    }),
+  });
   return getVehicle({ ctx, actor, input: { id: vehicle.id } });
 };
 
 export const uploadVehicleDocument = async ({ ctx, actor, input }: TArgs<{ id: string; upload: TReceivedUpload }>) => {
   const vehicle = await findVehicle(ctx.db, actor, input.id);
   const fields = parseUploadFields(ZVehicleDocumentFields, input.upload.fields);
-  await storeFiles(
-    { ctx, actor, companyId: vehicle.companyId, uploads: input.upload.files, purpose: VEHICLE_DOCUMENT_PURPOSE, subjectId: vehicle.id },
-    async (tx, [file]) => {
+  await attachFiles({
+    ctx,
+    actor,
+    record: { companyId: vehicle.companyId, subjectId: vehicle.id, purpose: VEHICLE_DOCUMENT_PURPOSE },
+    uploads: input.upload.files,
+    link: async (tx, [file]) => {
       const [saved] = await tx
         .insert(vehicleFiles)
         .values({
@@ -77,16 +81,16 @@ export const uploadVehicleDocument = async ({ ctx, actor, input }: TArgs<{ id: s
         const today = todayIn(await companyTimeZone(tx, vehicle.companyId));
         await notifyVehicleDocumentExpiry(tx, { companyId: vehicle.companyId, today, vehicleFileId: saved.id });
       }
-      await writeSystemLog(tx, actor, {
-        action: 'UPDATE',
-        entityType: 'vehicles',
-        entityId: vehicle.id,
-        companyId: vehicle.companyId,
-        message: { key: 'vehicleDocumentAdded', params: { plate: vehicle.licensePlate, document: fields.title } },
-        details: { documentType: fields.documentType, expiryDate: fields.expiryDate },
-      });
     },
-  );
+    log: () => ({
+      action: 'UPDATE',
+      entityType: 'vehicles',
+      entityId: vehicle.id,
+      companyId: vehicle.companyId,
+      message: { key: 'vehicleDocumentAdded', params: { plate: vehicle.licensePlate, document: fields.title } },
+      details: { documentType: fields.documentType, expiryDate: fields.expiryDate },
+    }),
+  });
   return getVehicle({ ctx, actor, input: { id: vehicle.id } });
 };
 

@@ -7,7 +7,7 @@ import { vehicleDefects, vehicleFiles, vehicleInspections } from '../../db/schem
 import { found } from '../../platform/access/scope';
 import { writeSystemLog } from '../../platform/audit/system-log';
 import { ValidationFailed } from '../../platform/errors';
-import { storeFiles } from '../../platform/storage/files.service';
+import { attachFiles } from '../../platform/attachments/attach';
 import type { TReceivedUpload } from '../../platform/storage/uploads';
 
 import { findVehicle, getVehicle, type TArgs } from './vehicles.service';
@@ -78,21 +78,15 @@ export const uploadInspectionPhotos = async ({
     )[0].n;
   const limitError = (existing: number, adding: number) =>
     ValidationFailed({ file: VEHICLE_MESSAGES.inspectionPhotoLimit }, { max: MAX_INSPECTION_PHOTOS, existing, adding });
-  const before = await countPhotos(ctx.db);
-  if (before + input.upload.files.length > MAX_INSPECTION_PHOTOS) throw limitError(before, input.upload.files.length);
-  await storeFiles(
-    {
-      ctx,
-      actor,
-      companyId: vehicle.companyId,
-      uploads: input.upload.files,
-      purpose: VEHICLE_INSPECTION_PHOTO_PURPOSE,
-      subjectId: vehicle.id,
-    },
-    async (tx, rows) => {
-      await findVehicle(tx, actor, vehicle.id, true);
-      const now = await countPhotos(tx);
-      if (now + rows.length > MAX_INSPECTION_PHOTOS) throw limitError(now, rows.length);
+  await attachFiles({
+    ctx,
+    actor,
+    record: { companyId: vehicle.companyId, subjectId: vehicle.id, purpose: VEHICLE_INSPECTION_PHOTO_PURPOSE },
+    uploads: input.upload.files,
+    // Counted per inspection (the files' subject is the vehicle).
+    limit: { max: MAX_INSPECTION_PHOTOS, count: countPhotos, refuse: limitError, key: inspection.id },
+    recheck: (tx) => findVehicle(tx, actor, vehicle.id, true),
+    link: async (tx, rows) => {
       await tx.insert(vehicleFiles).values(
         rows.map((file) => ({
           companyId: vehicle.companyId,
@@ -102,19 +96,19 @@ export const uploadInspectionPhotos = async ({
           fileId: file.id,
         })),
       );
-      await writeSystemLog(tx, actor, {
-        action: 'UPDATE',
-        entityType: 'vehicles',
-        entityId: vehicle.id,
-        companyId: vehicle.companyId,
-        message: {
-          key: 'vehicleInspectionPhotosAdded',
-          params: { plate: vehicle.licensePlate, total: rows.length, date: inspection.date },
-        },
-        details: { inspectionId: inspection.id },
-      });
     },
-  );
+    log: (rows) => ({
+      action: 'UPDATE',
+      entityType: 'vehicles',
+      entityId: vehicle.id,
+      companyId: vehicle.companyId,
+      message: {
+        key: 'vehicleInspectionPhotosAdded',
+        params: { plate: vehicle.licensePlate, total: rows.length, date: inspection.date },
+      },
+      details: { inspectionId: inspection.id },
+    }),
+  });
   return getVehicle({ ctx, actor, input: { id: vehicle.id } });
 };
 

@@ -1,31 +1,16 @@
 // Routes of the vehicles area, registered from their declarations (packages/shared/src/endpoints/vehicles.ts).
 import { MAX_INSPECTION_PHOTOS, MAX_VEHICLE_IMAGES } from '@centinela/shared/contracts/vehicles';
 import * as api from '@centinela/shared/endpoints/vehicles';
-import type { FastifyRequest } from 'fastify';
 import { route } from '../../platform/http/route';
 import type { TApp } from '../../platform/http/types';
 import { DOCUMENT_KINDS, IMAGE_KINDS } from '../../platform/storage/file-types';
-import { receiveUpload, sendStoredFile } from '../../platform/storage/uploads';
+import { sendStoredFile, withUpload } from '../../platform/storage/uploads';
 import { createVehicle, deleteVehicle, getVehicle, getVehicleFormOptions, listVehicles, updateVehicle } from './vehicles.service';
 import { openVehicleFile, removeVehicleFile, uploadVehicleDocument, uploadVehicleImages } from './vehicles.files';
 import { addVehicleLog, assignVehicle } from './vehicles.assignment';
 import { addVehicleInspection, fixVehicleDefect, uploadInspectionPhotos } from './vehicles.inspections';
 
 export const vehiclesRoutes = async (app: TApp) => {
-  const maxBytes = app.ctx.config.uploadMaxBytes;
-  const withUpload = async <T>(
-    request: FastifyRequest,
-    options: Omit<Parameters<typeof receiveUpload>[1], 'maxBytes'>,
-    run: (upload: Awaited<ReturnType<typeof receiveUpload>>) => Promise<T>,
-  ) => {
-    const upload = await receiveUpload(request, { ...options, maxBytes });
-    try {
-      return await run(upload);
-    } finally {
-      await upload.cleanup();
-    }
-  };
-
   route(app, api.list, ({ ctx, actor, query }) => listVehicles({ ctx, actor, input: query }));
   route(app, api.formOptions, ({ ctx, actor }) => getVehicleFormOptions({ ctx, actor, input: undefined }));
   route(app, api.get, ({ ctx, actor, params }) => getVehicle({ ctx, actor, input: params }));
@@ -33,13 +18,15 @@ export const vehiclesRoutes = async (app: TApp) => {
   route(app, api.update, ({ ctx, actor, params, body }) => updateVehicle({ ctx, actor, input: { id: params.id, data: body } }));
   route(app, api.remove, ({ ctx, actor, params }) => deleteVehicle({ ctx, actor, input: params }));
   route(app, api.uploadImages, ({ ctx, actor, params, request }) =>
-    withUpload(request, { accept: IMAGE_KINDS, maxFiles: MAX_VEHICLE_IMAGES }, (upload) =>
+    withUpload({ ctx, request }, { accept: IMAGE_KINDS, maxFiles: MAX_VEHICLE_IMAGES }, (upload) =>
       uploadVehicleImages({ ctx, actor, input: { id: params.id, upload } }),
     ),
   );
   route(app, api.removeImage, ({ ctx, actor, params }) => removeVehicleFile({ ctx, actor, input: { ...params, kind: 'image' } }));
   route(app, api.uploadDocument, ({ ctx, actor, params, request }) =>
-    withUpload(request, { accept: DOCUMENT_KINDS }, (upload) => uploadVehicleDocument({ ctx, actor, input: { id: params.id, upload } })),
+    withUpload({ ctx, request }, { accept: DOCUMENT_KINDS }, (upload) =>
+      uploadVehicleDocument({ ctx, actor, input: { id: params.id, upload } }),
+    ),
   );
   route(app, api.removeDocument, ({ ctx, actor, params }) => removeVehicleFile({ ctx, actor, input: { ...params, kind: 'document' } }));
   route(app, api.file, async ({ ctx, actor, params, reply }) =>
@@ -51,7 +38,7 @@ export const vehiclesRoutes = async (app: TApp) => {
     addVehicleInspection({ ctx, actor, input: { id: params.id, data: body } }),
   );
   route(app, api.uploadInspectionPhotos, ({ ctx, actor, params, request }) =>
-    withUpload(request, { accept: IMAGE_KINDS, maxFiles: MAX_INSPECTION_PHOTOS }, (upload) =>
+    withUpload({ ctx, request }, { accept: IMAGE_KINDS, maxFiles: MAX_INSPECTION_PHOTOS }, (upload) =>
       uploadInspectionPhotos({ ctx, actor, input: { ...params, upload } }),
     ),
   );

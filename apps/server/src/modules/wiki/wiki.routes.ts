@@ -3,7 +3,7 @@ import * as api from '@centinela/shared/endpoints/wiki';
 import { route } from '../../platform/http/route';
 import type { TApp } from '../../platform/http/types';
 import { DOCUMENT_KINDS } from '../../platform/storage/file-types';
-import { receiveUpload, sendStoredFile } from '../../platform/storage/uploads';
+import { sendStoredFile, withUpload } from '../../platform/storage/uploads';
 import {
   createWikiPage,
   deleteWikiPage,
@@ -29,18 +29,11 @@ export const wikiRoutes = async (app: TApp) => {
   route(app, api.remove, ({ ctx, actor, params }) => deleteWikiPage({ ctx, actor, input: params }));
   route(app, api.revisions, ({ ctx, actor, params }) => listWikiRevisions({ ctx, actor, input: params }));
   route(app, api.restore, ({ ctx, actor, params }) => restoreWikiRevision({ ctx, actor, input: params }));
-  route(app, api.uploadAttachments, async ({ ctx, actor, params, request }) => {
-    const upload = await receiveUpload(request, {
-      accept: DOCUMENT_KINDS,
-      maxFiles: MAX_WIKI_ATTACHMENTS_PER_UPLOAD,
-      maxBytes: ctx.config.uploadMaxBytes,
-    });
-    try {
-      return await uploadWikiAttachments({ ctx, actor, input: { id: params.id, upload } });
-    } finally {
-      await upload.cleanup();
-    }
-  });
+  route(app, api.uploadAttachments, ({ ctx, actor, params, request }) =>
+    withUpload({ ctx, request }, { accept: DOCUMENT_KINDS, maxFiles: MAX_WIKI_ATTACHMENTS_PER_UPLOAD }, (upload) =>
+      uploadWikiAttachments({ ctx, actor, input: { id: params.id, upload } }),
+    ),
+  );
   route(app, api.removeAttachment, ({ ctx, actor, params }) => removeWikiAttachment({ ctx, actor, input: params }));
   route(app, api.attachment, async ({ ctx, actor, params, reply }) =>
     sendStoredFile(reply, await openWikiAttachment({ ctx, actor, input: params })),

@@ -21,7 +21,8 @@ import type { TServiceContext } from '../../platform/context';
 import { Conflict, NotFound, ValidationFailed } from '../../platform/errors';
 import { richHtmlToText, sanitizeRichHtml } from '../../platform/rich-text/rich-html';
 import { matchesSearch, searchWords } from '../../platform/search/search';
-import { deleteFileRows, deleteStoredObjects, openStoredFile, storeFiles } from '../../platform/storage/files.service';
+import { attachFiles } from '../../platform/attachments/attach';
+import { deleteFileRows, deleteStoredObjects, openStoredFile } from '../../platform/storage/files.service';
 import type { TReceivedUpload } from '../../platform/storage/uploads';
 import { personNameSql } from '../posts/posts.queries';
 import { canOnWikiPage, managesWiki, wikiPageScope } from './wiki.policy';
@@ -308,23 +309,25 @@ export const restoreWikiRevision = async ({ ctx, actor, input }: TArgs<{ id: str
 
 export const uploadWikiAttachments = async ({ ctx, actor, input }: TArgs<{ id: string; upload: TReceivedUpload }>) => {
   const page = await findPageForWrite(ctx.db, actor, input.id);
-  await storeFiles(
-    { ctx, actor, companyId: page.companyId, uploads: input.upload.files, purpose: 'wiki_attachment', subjectId: page.id },
-    async (tx, rows) => {
-      if (rows.length) {
-        await tx
-          .insert(wikiPageAttachments)
-          .values(rows.map((file) => ({ companyId: page.companyId, pageId: page.id, title: file.originalName, fileId: file.id })));
-      }
-      await writeSystemLog(tx, actor, {
-        action: 'UPDATE',
-        entityType: 'wiki',
-        entityId: page.id,
-        companyId: page.companyId,
-        message: { key: 'wikiAttachmentAdded', params: { title: page.title, count: rows.length } },
-      });
+  await attachFiles({
+    ctx,
+    actor,
+    record: { companyId: page.companyId, subjectId: page.id, purpose: 'wiki_attachment' },
+    uploads: input.upload.files,
+    link: async (tx, rows) => {
+      if (rows.length === 0) return;
+      await tx
+        .insert(wikiPageAttachments)
+        .values(rows.map((file) => ({ companyId: page.companyId, pageId: page.id, title: file.originalName, fileId: file.id })));
     },
-  );
+    log: (rows) => ({
+      action: 'UPDATE',
+      entityType: 'wiki',
+      entityId: page.id,
+      companyId: page.companyId,
+      message: { key: 'wikiAttachmentAdded', params: { title: page.title, count: rows.length } },
+    }),
+  });
   return getWikiPage({ ctx, actor, input: { id: page.id } });
 };
 

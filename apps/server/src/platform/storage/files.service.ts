@@ -32,6 +32,8 @@ export type TStoreFilesOptions = {
    * answers the first record's id — `write` must answer the record's id.
    */
   once?: TOnce;
+  /** First in the transaction, before the `files` rows are inserted: lock and check the record (attach.ts). */
+  prepare?: (tx: TTx) => Promise<void>;
 };
 
 const keyFor = (companyId: string, purpose: string) => `${companyId}/${purpose.replace(/[^a-z0-9_-]/gi, '_')}/${randomUUID()}`;
@@ -58,6 +60,7 @@ export const storeFiles = async <T>(options: TStoreFilesOptions, write: (tx: TTx
         isReplay = true;
         return claim.replayedId as T;
       }
+      await options.prepare?.(tx);
       const rows = stored.length
         ? await tx
             .insert(files)

@@ -8,6 +8,7 @@ import { pipeline } from 'node:stream/promises';
 import { SPOOL_BUFFER_BYTES } from './storage';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import type { TConfig } from '../../config';
 import { AppError, ValidationFailed } from '../errors';
 import { assertStorableText } from '../http/input-guard';
 import { UPLOAD_SPOOL_PREFIX } from './sweep';
@@ -132,6 +133,25 @@ export const receiveUpload = async (
     if (code === 'FST_FILES_LIMIT') throw ValidationFailed({ [fileField]: 'apiErrors:fields.tooManyFiles' }, { maxFiles });
     if (isMalformedMultipart(error)) throw MalformedMultipart(error as Error);
     throw error;
+  }
+};
+
+type TWithUploadOptions = Omit<Parameters<typeof receiveUpload>[1], 'maxBytes'> & { maxBytes?: number };
+
+/**
+ * The one way a route takes a multipart body: receives it (maxBytes defaults to the configured upload limit), runs
+ * the service with it and always removes the spooled temporary files, whatever the service answers or throws.
+ */
+export const withUpload = async <T>(
+  { ctx, request }: { ctx: { config: TConfig }; request: FastifyRequest },
+  options: TWithUploadOptions,
+  run: (upload: TReceivedUpload) => Promise<T>,
+): Promise<T> => {
+  const upload = await receiveUpload(request, { ...options, maxBytes: options.maxBytes ?? ctx.config.uploadMaxBytes });
+  try {
+    return await run(upload);
+  } finally {
+    await upload.cleanup();
   }
 };
 
