@@ -167,6 +167,106 @@ const weekDates = (weekStart: string): string[] => {
 export const paidShortBreak = (e: TWorkEntry): TWorkEntry =>
   (e.breakMinutes ?? 0) > 0 && (e.breakMinutes ?? 0) < 30 ? { ...e, breakMinutes: 0 } : e;
 
+type TDays = ReturnType<typeof splitDays>;
+type TClock = ReturnType<typeof weekClock>;
+
+/** Cuts every segment at the 168-hour workweek's boundaries (in place). */
+const cutAtWeekBoundaries = (days: TDays, clock: TClock) => {
+  for (const d of days) {
+    d.segments = d.segments.flatMap((seg) => {
+      const out = [];
+      let from = seg.startMs;
+      while (from < seg.endMs) {
+        const next = clock.endOf(from);
+        const to = Math.min(seg.endMs, next);
+        out.push({ ...seg, startMs: from, endMs: to });
+        from = to;
+      }
+      return out;
+    });
+  }
+};
+
+/** Each day's context for the rule sets; the 7th consecutive workday of the workweek (by date): all seven dates worked. */
+const dayContextsOf = (days: TDays, clock: TClock, holidays: Set<string>): TDayContext[] => {
+  const workedDates = new Set(days.map((d) => d.date));
+  return days.map((d, index) => {
+    const dates = weekDates(clock.weekOfDate(d.date));
+    let consecutive = 0;
+    for (const date of dates) {
+      if (!workedDates.has(date)) break;
+      consecutive += 1;
+      if (date === d.date) break;
+    }
+    const onThisDay = dates[consecutive - 1] === d.date;
+    return {
+      index,
+      date: d.date,
+      worked: minutesOf(d.segments),
+      consecutive: onThisDay ? consecutive : 0,
+      day: d,
+      holiday: holidays.has(d.date),
+    };
+  });
+};
+
+/** The cents of each day and each week (a day's premiums count in the week of its first minute). */
+const moneyByDayAndWeek = (
+  dayCount: number,
+  timed: TTimed[],
+  premiums: TPremium[],
+  money: ReturnType<typeof payOfTime> | null,
+  weekOfTimed: (t: TTimed) => string,
+  weekOfDay: (day: number) => string,
+) => {
+  const dayAcc = Array.from({ length: dayCount }, emptyAcc);
+  const weekAcc = new Map<string, ReturnType<typeof emptyAcc>>();
+  const addToWeek = (week: string, cents: Parameters<typeof addPiece>[1]) => {
+    if (!weekAcc.has(week)) weekAcc.set(week, emptyAcc());
+    addPiece(weekAcc.get(week) as ReturnType<typeof emptyAcc>, cents);
+  };
+  if (money) {
+    timed.forEach((t, i) => {
+      addPiece(dayAcc[t.day], money.pieceCents[i]);
+      addToWeek(weekOfTimed(t), money.pieceCents[i]);
+    });
+    premiums.forEach((p, i) => {
+      addPiece(dayAcc[p.day], money.premiumCents[i]);
+      addToWeek(weekOfDay(p.day), money.premiumCents[i]);
+    });
+  }
+  return { dayPay: dayAcc.map(roundAcc), weekAcc };
+};
+
+/** The rule applications of each day and each week, and the minutes worked in each week. */
+const applicationsOf = (
+  dayCount: number,
+  timed: TTimed[],
+  premiums: TPremium[],
+  weekOfTimed: (t: TTimed) => string,
+  weekOfDay: (day: number) => string,
+) => {
+  const dayApplied: TRuleApplication[][] = Array.from({ length: dayCount }, () => []);
+  const weekApplied = new Map<string, TRuleApplication[]>();
+  const weekWorked = new Map<string, number>();
+  const pushWeek = (week: string, a: TRuleApplication, worked: number) => {
+    weekApplied.set(week, [...(weekApplied.get(week) ?? []), a]);
+    weekWorked.set(week, (weekWorked.get(week) ?? 0) + worked);
+  };
+  for (const t of timed) {
+    const minutes = minutesBetween(t.startMs, t.endMs);
+    const a = applicationOf(t.category, minutes, t.rule, t.params);
+    dayApplied[t.day].push(a);
+    pushWeek(weekOfTimed(t), a, minutes);
+  }
+  for (const p of premiums) {
+    const a = applicationOf(p.category, p.minutes, p.rule, p.params);
+    dayApplied[p.day].push(a);
+    pushWeek(weekOfDay(p.day), a, 0);
+  }
+  return { dayApplied, weekApplied, weekWorked };
+};
+
 /** The engine's entry point (TCalculateHours). */
 export const calculateHours = (input: TCalculateInput): TCalculateResult => {
   const options = input.options ?? {};
@@ -186,21 +286,7 @@ export const calculateHours = (input: TCalculateInput): TCalculateResult => {
   const ruleVersion = ruleVersionOf(input.ruleSet, firstDate);
   const clock = weekClock(input.timeZone, weekStartsOn, weekStartMinute);
   // A workweek is a fixed 168-hour period: a segment crossing its boundary is cut there (Mexico's week holds jornadas).
-  if (input.ruleSet !== 'mx') {
-    for (const d of days) {
-      d.segments = d.segments.flatMap((seg) => {
-        const out = [];
-        let from = seg.startMs;
-        while (from < seg.endMs) {
-          const next = clock.endOf(from);
-          const to = Math.min(seg.endMs, next);
-          out.push({ ...seg, startMs: from, endMs: to });
-          from = to;
-        }
-        return out;
-      });
-    }
-  }
+  if (input.ruleSet !== 'mx') cutAtWeekBoundaries(days, clock);
   // Mexico's workweek holds the jornadas of its dates; elsewhere a minute is in the week of its instant.
   const weekOfTimed =
     input.ruleSet === 'mx' ? (t: TTimed) => clock.weekOfDate(days[t.day].date) : (t: TTimed) => clock.weekOfInstant(t.startMs);
@@ -210,26 +296,7 @@ export const calculateHours = (input: TCalculateInput): TCalculateResult => {
     for (const seg of d.segments) if (!entryFirstDay.has(seg.entry)) entryFirstDay.set(seg.entry, i);
   });
 
-  // The 7th consecutive workday of the workweek (by date): every one of its seven dates has work.
-  const workedDates = new Set(days.map((d) => d.date));
-  const contexts: TDayContext[] = days.map((d, index) => {
-    const dates = weekDates(clock.weekOfDate(d.date));
-    let consecutive = 0;
-    for (const date of dates) {
-      if (!workedDates.has(date)) break;
-      consecutive += 1;
-      if (date === d.date) break;
-    }
-    const onThisDay = dates[consecutive - 1] === d.date;
-    return {
-      index,
-      date: d.date,
-      worked: minutesOf(d.segments),
-      consecutive: onThisDay ? consecutive : 0,
-      day: d,
-      holiday: holidays.has(d.date),
-    };
-  });
+  const contexts = dayContextsOf(days, clock, holidays);
 
   const env: TRuleEnv = { timeZone: input.timeZone, options, entries: input.entries, weekOfTimed, entryFirstDay, preReform };
   const { timed, premiums } = RULES[input.ruleSet](contexts, env);
@@ -244,42 +311,9 @@ export const calculateHours = (input: TCalculateInput): TCalculateResult => {
   const money = input.pay
     ? payOfTime({ timed, premiums, entries: input.entries, timeZone: input.timeZone, options, pay: input.pay, weekOfTimed, weekOfDay })
     : null;
-  const dayAcc = days.map(emptyAcc);
-  const weekAcc = new Map<string, ReturnType<typeof emptyAcc>>();
-  if (money) {
-    timed.forEach((t, i) => {
-      addPiece(dayAcc[t.day], money.pieceCents[i]);
-      const week = weekOfTimed(t);
-      if (!weekAcc.has(week)) weekAcc.set(week, emptyAcc());
-      addPiece(weekAcc.get(week) as ReturnType<typeof emptyAcc>, money.pieceCents[i]);
-    });
-    premiums.forEach((p, i) => {
-      addPiece(dayAcc[p.day], money.premiumCents[i]);
-      const week = weekOfDay(p.day);
-      if (!weekAcc.has(week)) weekAcc.set(week, emptyAcc());
-      addPiece(weekAcc.get(week) as ReturnType<typeof emptyAcc>, money.premiumCents[i]);
-    });
-  }
-  const dayPay = dayAcc.map(roundAcc);
+  const { dayPay, weekAcc } = moneyByDayAndWeek(days.length, timed, premiums, money, weekOfTimed, weekOfDay);
 
-  const dayApplied: TRuleApplication[][] = days.map(() => []);
-  const weekApplied = new Map<string, TRuleApplication[]>();
-  const weekWorked = new Map<string, number>();
-  const pushWeek = (week: string, a: TRuleApplication, worked: number) => {
-    weekApplied.set(week, [...(weekApplied.get(week) ?? []), a]);
-    weekWorked.set(week, (weekWorked.get(week) ?? 0) + worked);
-  };
-  for (const t of timed) {
-    const minutes = minutesBetween(t.startMs, t.endMs);
-    const a = applicationOf(t.category, minutes, t.rule, t.params);
-    dayApplied[t.day].push(a);
-    pushWeek(weekOfTimed(t), a, minutes);
-  }
-  for (const p of premiums as TPremium[]) {
-    const a = applicationOf(p.category, p.minutes, p.rule, p.params);
-    dayApplied[p.day].push(a);
-    pushWeek(weekOfDay(p.day), a, 0);
-  }
+  const { dayApplied, weekApplied, weekWorked } = applicationsOf(days.length, timed, premiums, weekOfTimed, weekOfDay);
 
   const totals: TMinutesByCategory = {};
   const dayResults: TDayResult[] = contexts.map((c, i) => {

@@ -8,7 +8,7 @@ import { MAX_FACE_PHOTOS } from '@centinela/shared/contracts/guard-records';
 import { route } from '../../platform/http/route';
 import type { TApp } from '../../platform/http/types';
 import { IMAGE_KINDS, VIDEO_KINDS } from '../../platform/storage/file-types';
-import { receiveUpload, sendStoredFile } from '../../platform/storage/uploads';
+import { sendStoredFile, withUpload } from '../../platform/storage/uploads';
 import { FACE_MODELS, faceModelsDir, tfWasmDir } from './face-engine';
 import { getSettings, updateSettings } from './face-recognition.service';
 import {
@@ -74,16 +74,9 @@ export const faceRecognitionRoutes = async (app: TApp) => {
     async ({ ctx, params, request }) => {
       // A used, expired or unknown link is refused before the upload is read.
       await assertUsableToken(ctx.db, params.token);
-      const upload = await receiveUpload(request, {
-        accept: [...IMAGE_KINDS, ...VIDEO_KINDS],
-        maxBytes: ctx.config.uploadMaxBytes,
-        maxFiles: MAX_FACE_PHOTOS + 1,
-      });
-      try {
-        return await submitFaceRegistration({ ctx, token: params.token, upload });
-      } finally {
-        await upload.cleanup();
-      }
+      return withUpload({ ctx, request }, { accept: [...IMAGE_KINDS, ...VIDEO_KINDS], maxFiles: MAX_FACE_PHOTOS + 1 }, (upload) =>
+        submitFaceRegistration({ ctx, token: params.token, upload }),
+      );
     },
     limited,
   );

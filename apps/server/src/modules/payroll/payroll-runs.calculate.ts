@@ -53,6 +53,7 @@ export const payByCategory = (minutes: TMinutesByCategory, wageCents: number, me
 };
 
 type TDeductionRow = typeof payrollDeductions.$inferSelect;
+type TRunRow = typeof payrollRuns.$inferSelect;
 
 /** Each applicable deduction's amount for one line, never taking more than is left of the pay. */
 export const applyDeductions = (deductions: TDeductionRow[], { grossCents, taxRateBp }: { grossCents: number; taxRateBp: number }) => {
@@ -149,6 +150,189 @@ const lockedStatus = async (tx: TDbOrTx, runId: string) => {
   return row?.status ?? null;
 };
 
+/** What every guard's line of a run is calculated from: read once per run. */
+const loadRunInputs = async (ctx: TServiceContext, run: TRunRow, userId: string | null | undefined) => {
+  const explicit = await runGuardIds(ctx.db, run);
+  const guards = await companyGuards(ctx.db, run.companyId, explicit ?? undefined);
+  const keepEmpty = run.selection === 'guards';
+  const [settings, clock] = await Promise.all([loadPayrollSettings(ctx.db, run.companyId), companyClock(ctx.db, run.companyId)]);
+  // Whole workweeks back to the one holding the period's first day; forward only to its last day: a minute's category
+  // depends on the earlier minutes of its week alone, so later days never change what this period pays.
+  const loadFrom = addDays(run.periodStart, -WEEK_EDGE_DAYS);
+  const loadTo = run.periodEnd;
+  const rulesOf = await loadRunRules(ctx.db, { companyId: run.companyId, from: loadFrom, to: loadTo, settings });
+  const [services, adjustments, deductions, payRates, postZones] = await Promise.all([
+    // Completed services with work in the loaded weeks count there; those completed in the period are paid now.
+    completedSpecialServices({
+      ctx,
+      actor: jobActor(run.companyId, userId ?? run.createdBy),
+      from: loadFrom,
+      to: addDays(run.periodEnd, 62),
+    }),
+    ctx.db.select().from(payrollAdjustments).where(eq(payrollAdjustments.runId, run.id)),
+    ctx.db
+      .select()
+      .from(payrollDeductions)
+      .where(
+        and(
+          eq(payrollDeductions.companyId, run.companyId),
+          sql`${payrollDeductions.startDate} <= ${run.periodEnd}::date`,
+          sql`(${payrollDeductions.endDate} is null or ${payrollDeductions.endDate} >= ${run.periodStart}::date)`,
+          sql`(${payrollDeductions.totalCents} is null or ${payrollDeductions.takenCents} < ${payrollDeductions.totalCents})`,
+        ),
+      )
+      .orderBy(payrollDeductions.startDate, payrollDeductions.id),
+    loadPostPayRates(ctx.db, run.companyId),
+    ctx.db.select({ id: posts.id, timeZone: posts.timeZone }).from(posts).where(eq(posts.companyId, run.companyId)),
+  ]);
+  const zoneOfPost = new Map(postZones.map((p) => [p.id, p.timeZone]));
+  const loadFromMs = Date.parse(`${loadFrom}T00:00:00Z`) - 86_400_000;
+  const loadToMs = Date.parse(`${addDays(loadTo, 1)}T00:00:00Z`) + 86_400_000;
+  const servicesOf = new Map<string, (TCompletedSpecialService & { paid: boolean })[]>();
+  for (const s of services) {
+    const paid = s.completedOn >= run.periodStart && s.completedOn <= run.periodEnd;
+    if (!paid && !s.intervals.some((i) => i.startMs < loadToMs && i.endMs > loadFromMs)) continue;
+    servicesOf.set(s.guardId, [...(servicesOf.get(s.guardId) ?? []), { ...s, paid }]);
+  }
+  const adjustmentsOf = new Map<string, typeof adjustments>();
+  for (const a of adjustments) adjustmentsOf.set(a.guardId, [...(adjustmentsOf.get(a.guardId) ?? []), a]);
+  const companyDeductions = deductions.filter((d) => d.guardId === null);
+  const guardDeductions = new Map<string, TDeductionRow[]>();
+  for (const d of deductions) if (d.guardId) guardDeductions.set(d.guardId, [...(guardDeductions.get(d.guardId) ?? []), d]);
+  /** The day is the post's: a guard's zone is that of the post most of their entries were worked at. */
+  const zoneOf = (entries: TRunEntry[]) => {
+    const counts = new Map<string, number>();
+    for (const e of entries) {
+      const zone = e.postId ? zoneOfPost.get(e.postId) : undefined;
+      if (zone) counts.set(zone, (counts.get(zone) ?? 0) + 1);
+    }
+    let best = clock.timeZone;
+    let most = 0;
+    for (const [zone, n] of counts) if (n > most) [best, most] = [zone, n];
+    return best;
+  };
+
+  return {
+    guards,
+    keepEmpty,
+    settings,
+    clock,
+    loadFrom,
+    loadTo,
+    rulesOf,
+    payRates,
+    servicesOf,
+    adjustmentsOf,
+    companyDeductions,
+    guardDeductions,
+    zoneOf,
+  };
+};
+type TRunInputs = Awaited<ReturnType<typeof loadRunInputs>>;
+type TGuardOfRun = TRunInputs['guards'][number];
+
+type TGuardLine = {
+  row: typeof payrollRunLines.$inferInsert;
+  paid: (typeof payrollRunSpecialServices.$inferInsert)[];
+  grossCents: number;
+  netCents: number;
+};
+
+/** One guard's line of the run (null: nothing to pay and the run does not list everyone), with its paid services. */
+const lineOfGuard = (run: TRunRow, inputs: TRunInputs, guard: TGuardOfRun, entries: TRunEntry[]): TGuardLine | null => {
+  const { keepEmpty, settings, rulesOf, payRates, servicesOf, adjustmentsOf, companyDeductions, guardDeductions, zoneOf } = inputs;
+  const guardServices = servicesOf.get(guard.id) ?? [];
+  const paidServicesOfGuard = guardServices.filter((s) => s.paid && s.amountCents !== null);
+  const guardAdjustments = adjustmentsOf.get(guard.id) ?? [];
+  const inPeriod = entries.some((e) => {
+    const date = e.start.slice(0, 10);
+    return date >= addDays(run.periodStart, -1) && date <= addDays(run.periodEnd, 1);
+  });
+  if (!keepEmpty && !inPeriod && paidServicesOfGuard.length === 0 && guardAdjustments.length === 0) return null;
+  const timeZone = zoneOf(entries);
+  const wage = guard.wageCents ?? 0;
+  const line = calculateLine({
+    period: { from: run.periodStart, to: run.periodEnd },
+    timeZone,
+    wageCents: wage,
+    overtimeRateCents: guard.overtimeRateCents,
+    rules: rulesOf(guard),
+    settings,
+    entries,
+    services: guardServices,
+    bonusCents: guardAdjustments.filter((a) => a.kind === 'bonus').reduce((s, a) => s + a.amountCents, 0),
+    payRates,
+    dateOf: (ms) => dateIn(ms, timeZone),
+  });
+  if (!keepEmpty && line.result.period?.workedMinutes === 0 && paidServicesOfGuard.length === 0 && guardAdjustments.length === 0)
+    return null;
+  const adjustmentsCents = guardAdjustments.reduce((s, x) => s + x.amountCents, 0);
+  const grossCents = line.workCents + adjustmentsCents;
+  const d = applyDeductions([...companyDeductions, ...(guardDeductions.get(guard.id) ?? [])], {
+    grossCents,
+    taxRateBp: settings.taxRateBp,
+  });
+  const unverifiedMinutes = line.days.filter((day) => day.flags.includes('unverified')).reduce((s, day) => s + day.workedMinutes, 0);
+  const detail: TLineDetail = {
+    ruleSet: line.result.ruleSet,
+    ruleVersion: line.result.ruleVersion,
+    timeZone,
+    days: line.days.map(({ pay: _, ...day }) => day),
+    weeks: line.weeks.map((w) => ({
+      ...w,
+      applied: line.result.weeks.find((x) => x.start === w.start)?.applied ?? [],
+    })),
+    deductions: d.taken,
+    specialServices: paidServicesOfGuard.map((s) => ({
+      opportunityId: s.opportunityId,
+      number: s.number,
+      title: s.title,
+      minutes: s.minutes,
+      amountCents: s.amountCents ?? 0,
+    })),
+    adjustments: guardAdjustments.map((a) => ({
+      amountCents: a.amountCents,
+      kind: a.kind,
+      reason: a.reason,
+      runId: a.correctsRunId,
+    })),
+    minutes: line.minutes,
+    pay: line.cents,
+    differentialCents: line.differentialCents,
+  };
+  const row: typeof payrollRunLines.$inferInsert = {
+    runId: run.id,
+    companyId: run.companyId,
+    guardId: guard.id,
+    guardName: guard.name,
+    employeeNumber: guard.employeeNumber,
+    wageCents: wage,
+    regularMinutes: line.regularMinutes,
+    overtimeMinutes: line.overtimeMinutes,
+    premiumMinutes: line.premiumMinutes,
+    unverifiedMinutes,
+    regularCents: line.regularCents,
+    overtimeCents: line.overtimeCents,
+    premiumCents: line.premiumCents,
+    specialServicesCents: line.specialServicesCents,
+    adjustmentsCents,
+    grossCents,
+    deductionsBeforeTaxCents: d.beforeTax,
+    taxesCents: d.taxes,
+    deductionsAfterTaxCents: d.afterTax,
+    netCents: d.net,
+    detail,
+  };
+  const paid = paidServicesOfGuard.map((s) => ({
+    runId: run.id,
+    companyId: run.companyId,
+    opportunityId: s.opportunityId,
+    guardId: guard.id,
+    amountCents: s.amountCents ?? 0,
+  }));
+  return { row, paid, grossCents, netCents: d.net };
+};
+
 /** Calculates a run that is `calculating` (anything else: nothing to do); it ends in the workflow's finish or fail. */
 export const calculateRun = async (ctx: TServiceContext, { runId, userId }: { runId: string; userId?: string | null }) => {
   const [run] = await ctx.db.select().from(payrollRuns).where(eq(payrollRuns.id, runId));
@@ -158,66 +342,8 @@ export const calculateRun = async (ctx: TServiceContext, { runId, userId }: { ru
       await tx.delete(payrollRunLines).where(eq(payrollRunLines.runId, run.id));
       await tx.delete(payrollRunSpecialServices).where(eq(payrollRunSpecialServices.runId, run.id));
     });
-    const explicit = await runGuardIds(ctx.db, run);
-    const guards = await companyGuards(ctx.db, run.companyId, explicit ?? undefined);
-    const keepEmpty = run.selection === 'guards';
-    const [settings, clock] = await Promise.all([loadPayrollSettings(ctx.db, run.companyId), companyClock(ctx.db, run.companyId)]);
-    // Whole workweeks back to the one holding the period's first day; forward only to its last day: a minute's category
-    // depends on the earlier minutes of its week alone, so later days never change what this period pays.
-    const loadFrom = addDays(run.periodStart, -WEEK_EDGE_DAYS);
-    const loadTo = run.periodEnd;
-    const rulesOf = await loadRunRules(ctx.db, { companyId: run.companyId, from: loadFrom, to: loadTo, settings });
-    const [services, adjustments, deductions, payRates, postZones] = await Promise.all([
-      // Completed services with work in the loaded weeks count there; those completed in the period are paid now.
-      completedSpecialServices({
-        ctx,
-        actor: jobActor(run.companyId, userId ?? run.createdBy),
-        from: loadFrom,
-        to: addDays(run.periodEnd, 62),
-      }),
-      ctx.db.select().from(payrollAdjustments).where(eq(payrollAdjustments.runId, run.id)),
-      ctx.db
-        .select()
-        .from(payrollDeductions)
-        .where(
-          and(
-            eq(payrollDeductions.companyId, run.companyId),
-            sql`${payrollDeductions.startDate} <= ${run.periodEnd}::date`,
-            sql`(${payrollDeductions.endDate} is null or ${payrollDeductions.endDate} >= ${run.periodStart}::date)`,
-            sql`(${payrollDeductions.totalCents} is null or ${payrollDeductions.takenCents} < ${payrollDeductions.totalCents})`,
-          ),
-        )
-        .orderBy(payrollDeductions.startDate, payrollDeductions.id),
-      loadPostPayRates(ctx.db, run.companyId),
-      ctx.db.select({ id: posts.id, timeZone: posts.timeZone }).from(posts).where(eq(posts.companyId, run.companyId)),
-    ]);
-    const zoneOfPost = new Map(postZones.map((p) => [p.id, p.timeZone]));
-    const loadFromMs = Date.parse(`${loadFrom}T00:00:00Z`) - 86_400_000;
-    const loadToMs = Date.parse(`${addDays(loadTo, 1)}T00:00:00Z`) + 86_400_000;
-    const servicesOf = new Map<string, (TCompletedSpecialService & { paid: boolean })[]>();
-    for (const s of services) {
-      const paid = s.completedOn >= run.periodStart && s.completedOn <= run.periodEnd;
-      if (!paid && !s.intervals.some((i) => i.startMs < loadToMs && i.endMs > loadFromMs)) continue;
-      servicesOf.set(s.guardId, [...(servicesOf.get(s.guardId) ?? []), { ...s, paid }]);
-    }
-    const adjustmentsOf = new Map<string, typeof adjustments>();
-    for (const a of adjustments) adjustmentsOf.set(a.guardId, [...(adjustmentsOf.get(a.guardId) ?? []), a]);
-    const companyDeductions = deductions.filter((d) => d.guardId === null);
-    const guardDeductions = new Map<string, TDeductionRow[]>();
-    for (const d of deductions) if (d.guardId) guardDeductions.set(d.guardId, [...(guardDeductions.get(d.guardId) ?? []), d]);
-    /** The day is the post's: a guard's zone is that of the post most of their entries were worked at. */
-    const zoneOf = (entries: TRunEntry[]) => {
-      const counts = new Map<string, number>();
-      for (const e of entries) {
-        const zone = e.postId ? zoneOfPost.get(e.postId) : undefined;
-        if (zone) counts.set(zone, (counts.get(zone) ?? 0) + 1);
-      }
-      let best = clock.timeZone;
-      let most = 0;
-      for (const [zone, n] of counts) if (n > most) [best, most] = [zone, n];
-      return best;
-    };
-
+    const inputs = await loadRunInputs(ctx, run, userId);
+    const { guards } = inputs;
     let gross = 0;
     let net = 0;
     let count = 0;
@@ -226,108 +352,21 @@ export const calculateRun = async (ctx: TServiceContext, { runId, userId }: { ru
       const chunk = guards.slice(i, i + CHUNK);
       const work = await loadGuardWork(ctx.db, {
         companyId: run.companyId,
-        timeZone: clock.timeZone,
-        from: loadFrom,
-        to: loadTo,
+        timeZone: inputs.clock.timeZone,
+        from: inputs.loadFrom,
+        to: inputs.loadTo,
         guardIds: chunk.map((g) => g.id),
-        settings,
+        settings: inputs.settings,
       });
       const lines: (typeof payrollRunLines.$inferInsert)[] = [];
       const paidServices: (typeof payrollRunSpecialServices.$inferInsert)[] = [];
       for (const guard of chunk) {
-        const entries = work.get(guard.id)?.entries ?? [];
-        const guardServices = servicesOf.get(guard.id) ?? [];
-        const paidServicesOfGuard = guardServices.filter((s) => s.paid && s.amountCents !== null);
-        const guardAdjustments = adjustmentsOf.get(guard.id) ?? [];
-        const inPeriod = entries.some((e) => {
-          const date = e.start.slice(0, 10);
-          return date >= addDays(run.periodStart, -1) && date <= addDays(run.periodEnd, 1);
-        });
-        if (!keepEmpty && !inPeriod && paidServicesOfGuard.length === 0 && guardAdjustments.length === 0) continue;
-        const timeZone = zoneOf(entries);
-        const wage = guard.wageCents ?? 0;
-        const line = calculateLine({
-          period: { from: run.periodStart, to: run.periodEnd },
-          timeZone,
-          wageCents: wage,
-          overtimeRateCents: guard.overtimeRateCents,
-          rules: rulesOf(guard),
-          settings,
-          entries,
-          services: guardServices,
-          bonusCents: guardAdjustments.filter((a) => a.kind === 'bonus').reduce((s, a) => s + a.amountCents, 0),
-          payRates,
-          dateOf: (ms) => dateIn(ms, timeZone),
-        });
-        if (!keepEmpty && line.result.period?.workedMinutes === 0 && paidServicesOfGuard.length === 0 && guardAdjustments.length === 0)
-          continue;
-        const adjustmentsCents = guardAdjustments.reduce((s, x) => s + x.amountCents, 0);
-        const grossCents = line.workCents + adjustmentsCents;
-        const d = applyDeductions([...companyDeductions, ...(guardDeductions.get(guard.id) ?? [])], {
-          grossCents,
-          taxRateBp: settings.taxRateBp,
-        });
-        const unverifiedMinutes = line.days.filter((day) => day.flags.includes('unverified')).reduce((s, day) => s + day.workedMinutes, 0);
-        const detail: TLineDetail = {
-          ruleSet: line.result.ruleSet,
-          ruleVersion: line.result.ruleVersion,
-          timeZone,
-          days: line.days.map(({ pay: _, ...day }) => day),
-          weeks: line.weeks.map((w) => ({
-            ...w,
-            applied: line.result.weeks.find((x) => x.start === w.start)?.applied ?? [],
-          })),
-          deductions: d.taken,
-          specialServices: paidServicesOfGuard.map((s) => ({
-            opportunityId: s.opportunityId,
-            number: s.number,
-            title: s.title,
-            minutes: s.minutes,
-            amountCents: s.amountCents ?? 0,
-          })),
-          adjustments: guardAdjustments.map((a) => ({
-            amountCents: a.amountCents,
-            kind: a.kind,
-            reason: a.reason,
-            runId: a.correctsRunId,
-          })),
-          minutes: line.minutes,
-          pay: line.cents,
-          differentialCents: line.differentialCents,
-        };
-        lines.push({
-          runId: run.id,
-          companyId: run.companyId,
-          guardId: guard.id,
-          guardName: guard.name,
-          employeeNumber: guard.employeeNumber,
-          wageCents: wage,
-          regularMinutes: line.regularMinutes,
-          overtimeMinutes: line.overtimeMinutes,
-          premiumMinutes: line.premiumMinutes,
-          unverifiedMinutes,
-          regularCents: line.regularCents,
-          overtimeCents: line.overtimeCents,
-          premiumCents: line.premiumCents,
-          specialServicesCents: line.specialServicesCents,
-          adjustmentsCents,
-          grossCents,
-          deductionsBeforeTaxCents: d.beforeTax,
-          taxesCents: d.taxes,
-          deductionsAfterTaxCents: d.afterTax,
-          netCents: d.net,
-          detail,
-        });
-        for (const s of paidServicesOfGuard)
-          paidServices.push({
-            runId: run.id,
-            companyId: run.companyId,
-            opportunityId: s.opportunityId,
-            guardId: guard.id,
-            amountCents: s.amountCents ?? 0,
-          });
-        gross += grossCents;
-        net += d.net;
+        const line = lineOfGuard(run, inputs, guard, work.get(guard.id)?.entries ?? []);
+        if (!line) continue;
+        lines.push(line.row);
+        paidServices.push(...line.paid);
+        gross += line.grossCents;
+        net += line.netCents;
         count += 1;
       }
       const progress = Math.min(99, Math.round(((i + chunk.length) / Math.max(1, guards.length)) * 100));
@@ -343,43 +382,57 @@ export const calculateRun = async (ctx: TServiceContext, { runId, userId }: { ru
       pending.catch(() => {});
     }
     await pending;
-    await ctx.db.transaction(async (tx) => {
-      const finished = await runSystemStep(PAY_RUN_WORKFLOW, await lockedStatus(tx, run.id), 'finish', ({ to }) =>
-        tx
-          .update(payrollRuns)
-          .set({ status: to, progress: 100, guardCount: count, grossCents: gross, netCents: net, calculatedAt: new Date() })
-          .where(eq(payrollRuns.id, run.id)),
-      );
-      if (!finished) return; // deleted or moved on while it was calculated
-      await writeSystemLog(tx, null, {
-        action: 'UPDATE',
-        entityType: 'payroll',
-        entityId: run.id,
-        companyId: run.companyId,
-        message: { key: 'payrollRunCalculated', params: { number: run.number, guards: count } },
-      });
-    });
+    await finishRun(ctx, run, { count, gross, net });
   } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
-    await ctx.db.transaction(async (tx) => {
-      const failed = await runSystemStep(PAY_RUN_WORKFLOW, await lockedStatus(tx, run.id), 'fail', async ({ to }) => {
-        await tx.delete(payrollRunLines).where(eq(payrollRunLines.runId, run.id));
-        await tx
-          .update(payrollRuns)
-          .set({ status: to, progress: 0, error: message.slice(0, 500) })
-          .where(eq(payrollRuns.id, run.id));
-      });
-      if (!failed) return;
-      await writeSystemLog(tx, null, {
-        action: 'ERROR',
-        entityType: 'payroll',
-        entityId: run.id,
-        companyId: run.companyId,
-        message: { key: 'payrollRunCalculationFailed', params: { number: run.number, error: message.slice(0, 200) } },
-      });
-    });
+    await failRun(ctx, run, error instanceof Error ? error.message : String(error));
   }
 };
+
+/** The workflow's finish: totals written, the run calculated (unless it was deleted or moved on meanwhile). */
+const finishRun = (ctx: TServiceContext, run: TRunRow, totals: { count: number; gross: number; net: number }) =>
+  ctx.db.transaction(async (tx) => {
+    const finished = await runSystemStep(PAY_RUN_WORKFLOW, await lockedStatus(tx, run.id), 'finish', ({ to }) =>
+      tx
+        .update(payrollRuns)
+        .set({
+          status: to,
+          progress: 100,
+          guardCount: totals.count,
+          grossCents: totals.gross,
+          netCents: totals.net,
+          calculatedAt: new Date(),
+        })
+        .where(eq(payrollRuns.id, run.id)),
+    );
+    if (!finished) return; // deleted or moved on while it was calculated
+    await writeSystemLog(tx, null, {
+      action: 'UPDATE',
+      entityType: 'payroll',
+      entityId: run.id,
+      companyId: run.companyId,
+      message: { key: 'payrollRunCalculated', params: { number: run.number, guards: totals.count } },
+    });
+  });
+
+/** The workflow's fail: the lines go, the run is a draft again with the reason. */
+const failRun = (ctx: TServiceContext, run: TRunRow, message: string) =>
+  ctx.db.transaction(async (tx) => {
+    const failed = await runSystemStep(PAY_RUN_WORKFLOW, await lockedStatus(tx, run.id), 'fail', async ({ to }) => {
+      await tx.delete(payrollRunLines).where(eq(payrollRunLines.runId, run.id));
+      await tx
+        .update(payrollRuns)
+        .set({ status: to, progress: 0, error: message.slice(0, 500) })
+        .where(eq(payrollRuns.id, run.id));
+    });
+    if (!failed) return;
+    await writeSystemLog(tx, null, {
+      action: 'ERROR',
+      entityType: 'payroll',
+      entityId: run.id,
+      companyId: run.companyId,
+      message: { key: 'payrollRunCalculationFailed', params: { number: run.number, error: message.slice(0, 200) } },
+    });
+  });
 
 /**
  * When a working runner starts (issue 29): a run left `calculating` with no job waiting or running for it — its job

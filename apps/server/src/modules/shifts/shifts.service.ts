@@ -196,6 +196,71 @@ const boardCompaniesOf = async (db: TDbOrTx, actor: TActor, input: TBoardInput):
   return [actor.companyId, ...rows.map((r) => r.id).filter((id) => id !== actor.companyId)];
 };
 
+type TBoardPart = Awaited<ReturnType<typeof companyBoardOf>>;
+type TGuardOn = { id: string; name: string; status: TBoardGuardStatus; isCover: boolean; lateMinutes: number | null };
+
+/** The guards on an occurrence with their status on the board: absent, late or present (checked in), no show, assigned. */
+const guardsOnBoard = (
+  part: TBoardPart,
+  shiftId: string,
+  onIt: readonly ({ id: string; name: string } | { id: string; name: string; isCover: true })[],
+  noShowNow: boolean,
+): TGuardOn[] =>
+  onIt.map((g) => {
+    const key = `${shiftId}:${g.id}`;
+    const late = part.checkins.get(key);
+    const status: TBoardGuardStatus = part.absent.has(g.id)
+      ? 'absent'
+      : late !== undefined
+        ? late > 0
+          ? 'late'
+          : 'present'
+        : part.present.size > 0 && part.present.has(key)
+          ? 'present'
+          : noShowNow
+            ? 'no_show'
+            : 'assigned';
+    return { id: g.id, name: g.name, status, isCover: 'isCover' in g, lateMinutes: status === 'late' ? (late ?? null) : null };
+  });
+
+/** One matching occurrence as the board lists it. */
+const boardItemOf = (
+  { t, part, guards, state, counted }: { t: TOccTuple; part: TBoardPart; guards: TGuardOn[]; state: TShiftBoardState; counted: number },
+  {
+    date,
+    timeZone,
+    can,
+    weeklyHours,
+  }: { date: string; timeZone: string; can: TShiftOccurrence['can']; weeklyHours: (guardId: string) => number },
+): TShiftOccurrence => {
+  const [shiftId, rosterId, rosterName, postId, postName, ccId, ccName, , zone, shiftNumber, startMinute, endMinute, required] = t;
+  const zoned = zonedOccurrence(date, startMinute, endMinute, zone);
+  return {
+    id: occurrenceIdOf(shiftId, date),
+    shiftId,
+    rosterId,
+    rosterName,
+    postId,
+    postName,
+    customerCompanyId: ccId,
+    customerCompanyName: ccName,
+    date,
+    shiftNumber,
+    startTime: minutesToTime(startMinute),
+    endTime: minutesToTime(endMinute),
+    startsAt: new Date(zoned.startMs).toISOString(),
+    endsAt: new Date(zoned.endMs).toISOString(),
+    timeZone: effectiveTimeZone(zone, timeZone),
+    requiredGuards: required,
+    countedGuards: counted,
+    guards: guards.map((g) => ({ ...g, weeklyHours: weeklyHours(g.id) })),
+    state,
+    needsCoverage: counted < required,
+    openOfferId: part.offers.get(shiftId) ?? null,
+    can,
+  };
+};
+
 /**
  * Occurrences of one day with their guards and states, one page at a time; the counts per state cover every
  * occurrence matching the other filters. `only` narrows to one shift (the answer of a write).
@@ -221,11 +286,9 @@ export const getBoard = async ({
   const startFrom = input.startFrom ? timeToMinutes(input.startFrom) : null;
   const startTo = input.startTo ? timeToMinutes(input.startTo) : null;
   const counts = Object.fromEntries(SHIFT_BOARD_STATES.map((s) => [s, 0])) as Record<TShiftBoardState, number>;
-  type TPart = (typeof parts)[number];
-  type TGuardOn = { id: string; name: string; status: TBoardGuardStatus; isCover: boolean; lateMinutes: number | null };
-  const matches: { t: TOccTuple; part: TPart; guards: TGuardOn[]; state: TShiftBoardState; counted: number }[] = [];
+  const matches: { t: TOccTuple; part: TBoardPart; guards: TGuardOn[]; state: TShiftBoardState; counted: number }[] = [];
   const slots = new Map<string, ReturnType<typeof slotOf>>();
-  const slotFor = (part: TPart, t: TOccTuple) => {
+  const slotFor = (part: TBoardPart, t: TOccTuple) => {
     const [, , , postId, , , , , zone, , startMinute, endMinute] = t;
     // One slot per distinct (zones, times): thousands of occurrences share a handful (week bounds call Temporal).
     const key = `${zone}|${part.calendar.timeZone}|${part.calendar.weekStart}|${startMinute}|${endMinute}`;
@@ -246,7 +309,7 @@ export const getBoard = async ({
     return slot;
   };
   /** Minutes of a guard's weekly patterns in the week (company's zone) of an occurrence. */
-  const weeklyMinutes = (part: TPart, t: TOccTuple, guardId: string) =>
+  const weeklyMinutes = (part: TBoardPart, t: TOccTuple, guardId: string) =>
     loadFromLaidOut(scheduleWindow(part.schedule, date, part.calendar.weekStart).of(guardId), slotFor(part, t), 0, {}).weekMinutes;
 
   for (const part of parts) {
@@ -263,22 +326,7 @@ export const getBoard = async ({
       const zoned = zonedOccurrence(date, startMinute, endMinute, zone);
       const noShowNow =
         part.takesAttendance && isNoShowAt({ startMs: zoned.startMs, endMs: zoned.endMs, graceMinutes: part.graceMinutes, nowMs: now });
-      const guards: TGuardOn[] = onIt.map((g) => {
-        const key = `${shiftId}:${g.id}`;
-        const late = part.checkins.get(key);
-        const status: TBoardGuardStatus = part.absent.has(g.id)
-          ? 'absent'
-          : late !== undefined
-            ? late > 0
-              ? 'late'
-              : 'present'
-            : part.present.size > 0 && part.present.has(key)
-              ? 'present'
-              : noShowNow
-                ? 'no_show'
-                : 'assigned';
-        return { id: g.id, name: g.name, status, isCover: 'isCover' in g, lateMinutes: status === 'late' ? (late ?? null) : null };
-      });
+      const guards = guardsOnBoard(part, shiftId, onIt, noShowNow);
       if (input.guardId && !guards.some((g) => g.id === input.guardId)) continue;
       if (input.guardHours === 'under40' && !guards.some((g) => weeklyMinutes(part, t, g.id) < UNDER_40_MINUTES)) continue;
       const absentCount = guards.filter((g) => g.status === 'absent').length;
@@ -302,33 +350,8 @@ export const getBoard = async ({
   }
 
   const { page, pageSize } = input;
-  const items = matches.slice((page - 1) * pageSize, page * pageSize).map(({ t, part, guards, state, counted }): TShiftOccurrence => {
-    const [shiftId, rosterId, rosterName, postId, postName, ccId, ccName, , zone, shiftNumber, startMinute, endMinute, required] = t;
-    const zoned = zonedOccurrence(date, startMinute, endMinute, zone);
-    return {
-      id: occurrenceIdOf(shiftId, date),
-      shiftId,
-      rosterId,
-      rosterName,
-      postId,
-      postName,
-      customerCompanyId: ccId,
-      customerCompanyName: ccName,
-      date,
-      shiftNumber,
-      startTime: minutesToTime(startMinute),
-      endTime: minutesToTime(endMinute),
-      startsAt: new Date(zoned.startMs).toISOString(),
-      endsAt: new Date(zoned.endMs).toISOString(),
-      timeZone: effectiveTimeZone(zone, timeZone),
-      requiredGuards: required,
-      countedGuards: counted,
-      guards: guards.map((g) => ({ ...g, weeklyHours: minutesToHours(weeklyMinutes(part, t, g.id)) })),
-      state,
-      needsCoverage: counted < required,
-      openOfferId: part.offers.get(shiftId) ?? null,
-      can,
-    };
-  });
+  const items = matches
+    .slice((page - 1) * pageSize, page * pageSize)
+    .map((m) => boardItemOf(m, { date, timeZone, can, weeklyHours: (g) => minutesToHours(weeklyMinutes(m.part, m.t, g)) }));
   return { date, timeZone, items, counts, total: matches.length };
 };
