@@ -28,37 +28,15 @@ const adminCaller = async (app: TApp, config: TConfig, companyId: string): Promi
   };
 };
 
-export const seedDemoAreas = async (app: TApp, config: TConfig, demo: { companyId: string }) => {
-  const { db } = app.ctx;
-  const { companyId } = demo;
-  const call = await adminCaller(app, config, companyId);
-  const [guard] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.companyId, companyId), eq(users.email, DEMO_ACCOUNTS.guard)));
-  const guards = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.companyId, companyId), eq(users.role, 'security_guard'), eq(users.stillEmployed, true)))
-    .orderBy(asc(users.createdAt))
-    .limit(6);
-  const [admin] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.companyId, companyId), eq(users.email, DEMO_ACCOUNTS.companyAdmin)));
-  const [guardPost] = await db
-    .select({ id: posts.id, name: posts.name })
-    .from(posts)
-    .where(and(eq(posts.companyId, companyId), eq(posts.assignedGuardId, guard.id)))
-    .limit(1);
-  const [customer] = await db
-    .select({ id: customerCompanies.id, name: customerCompanies.name })
-    .from(customerCompanies)
-    .where(eq(customerCompanies.companyId, companyId))
-    .orderBy(asc(customerCompanies.createdAt))
-    .limit(1);
-  const today = todayIn('America/Puerto_Rico');
-
+type TDemoPlaces = {
+  guard: { id: string };
+  guards: { id: string }[];
+  admin: { id: string };
+  guardPost: { id: string; name: string };
+  customer: { id: string; name: string };
+  today: string;
+};
+const seedDemoTasks = async (call: TCall, { guard, admin, guardPost, today }: TDemoPlaces) => {
   // Tasks (issue 16): two groups, a user group of the guard's post, a weekly round for it and one-off tasks.
   const operations = await call('POST', '/api/task-groups', {
     name: 'Operaciones',
@@ -126,7 +104,9 @@ export const seedDemoAreas = async (app: TApp, config: TConfig, demo: { companyI
     });
     if (task.due === 1) await call('PATCH', `/api/tasks/${created.id}`, { status: 'in_progress' });
   }
+};
 
+const seedDemoServices = async (call: TCall, { customer, today }: TDemoPlaces) => {
   // Special services (issue 15): a concert request waiting for review and an approved VIP escort.
   const service = (days: number, fields: Record<string, unknown>) => ({
     customerCompanyId: customer.id,
@@ -172,7 +152,9 @@ export const seedDemoAreas = async (app: TApp, config: TConfig, demo: { companyI
     }),
   );
   for (const action of ['submit', 'review', 'approve']) await call('POST', `/api/opportunities/${escort.id}/${action}`, {});
+};
 
+const seedDemoVehicles = async (call: TCall, { guardPost }: TDemoPlaces) => {
   // Vehicles (issue 19): two patrol cars, one assigned to the guard's post.
   const patrol = await call('POST', '/api/vehicles', {
     licensePlate: 'JKL-482',
@@ -184,7 +166,9 @@ export const seedDemoAreas = async (app: TApp, config: TConfig, demo: { companyI
   });
   await call('POST', `/api/vehicles/${patrol.id}/assignment`, { postId: guardPost.id, guardId: null });
   await call('POST', '/api/vehicles', { licensePlate: 'HTR-915', brand: 'Toyota', model: 'Tacoma', year: 2020, color: 'Negro' });
+};
 
+const seedDemoUniforms = async (call: TCall, { guard, guards, today }: TDemoPlaces) => {
   // Uniforms and accessories: two items with sizes and the guard's issued shirt.
   const clothing = await call('POST', '/api/uniform-categories', { name: 'Ropa' });
   const gear = await call('POST', '/api/uniform-categories', { name: 'Equipo' });
@@ -219,7 +203,9 @@ export const seedDemoAreas = async (app: TApp, config: TConfig, demo: { companyI
       });
     }
   }
+};
 
+const seedDemoDirectory = async (call: TCall, { guardPost, customer }: TDemoPlaces) => {
   // Emergency directory: the company's numbers and the guard's post's own.
   const contacts = [
     { postId: null, kind: 'police', name: 'Policía de Puerto Rico', phones: ['911', '(787) 343-2020'] },
@@ -229,7 +215,9 @@ export const seedDemoAreas = async (app: TApp, config: TConfig, demo: { companyI
     { postId: guardPost.id, kind: 'client_contact', name: `Administración de ${customer.name}`, phones: ['(787) 555-0142'] },
   ];
   for (const contact of contacts) await call('POST', '/api/emergency-contacts', contact);
+};
 
+const seedDemoProtocols = async (call: TCall, { guardPost }: TDemoPlaces) => {
   // Protocols: two published procedures for the guard's post (the guard has one to acknowledge).
   const procedures = await call('POST', '/api/protocol-categories', { name: 'Procedimientos de puesto' });
   const emergencies = await call('POST', '/api/protocol-categories', { name: 'Emergencias' });
@@ -253,7 +241,9 @@ export const seedDemoAreas = async (app: TApp, config: TConfig, demo: { companyI
     const created = await call('POST', '/api/protocols', { ...protocol, postIds: [guardPost.id] });
     await call('POST', `/api/protocols/${created.id}/publish`, { note: 'Primera versión' });
   }
+};
 
+const seedDemoWiki = async (call: TCall) => {
   // Wiki: a small handbook with one page for staff only.
   const handbook = await call('POST', '/api/wiki/pages', {
     title: 'Manual del guardia',
@@ -274,4 +264,44 @@ export const seedDemoAreas = async (app: TApp, config: TConfig, demo: { companyI
     body: '<p>Tarifas por hora vigentes para eventos, escoltas y patrullas temporeras. Solo administración.</p>',
     visibleRoles: ['security_company_admin'],
   });
+};
+
+export const seedDemoAreas = async (app: TApp, config: TConfig, demo: { companyId: string }) => {
+  const { db } = app.ctx;
+  const { companyId } = demo;
+  const call = await adminCaller(app, config, companyId);
+  const [guard] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.companyId, companyId), eq(users.email, DEMO_ACCOUNTS.guard)));
+  const guards = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.companyId, companyId), eq(users.role, 'security_guard'), eq(users.stillEmployed, true)))
+    .orderBy(asc(users.createdAt))
+    .limit(6);
+  const [admin] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.companyId, companyId), eq(users.email, DEMO_ACCOUNTS.companyAdmin)));
+  const [guardPost] = await db
+    .select({ id: posts.id, name: posts.name })
+    .from(posts)
+    .where(and(eq(posts.companyId, companyId), eq(posts.assignedGuardId, guard.id)))
+    .limit(1);
+  const [customer] = await db
+    .select({ id: customerCompanies.id, name: customerCompanies.name })
+    .from(customerCompanies)
+    .where(eq(customerCompanies.companyId, companyId))
+    .orderBy(asc(customerCompanies.createdAt))
+    .limit(1);
+  const today = todayIn('America/Puerto_Rico');
+  const places = { guard, guards, admin, guardPost, customer, today };
+  await seedDemoTasks(call, places);
+  await seedDemoServices(call, places);
+  await seedDemoVehicles(call, places);
+  await seedDemoUniforms(call, places);
+  await seedDemoDirectory(call, places);
+  await seedDemoProtocols(call, places);
+  await seedDemoWiki(call);
 };

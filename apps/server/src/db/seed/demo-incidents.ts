@@ -10,6 +10,54 @@ import { nextNumber } from '../../platform/numbering/series';
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
+/** The guard's recent novelties at their post and a reviewed daily report of yesterday's day shift. */
+const seedDemoNoveltiesAndReport = async (
+  tx: TDbOrTx,
+  {
+    companyId,
+    post,
+    guard,
+    filedBy,
+    reviewedBy,
+    now,
+  }: {
+    companyId: string;
+    post: { id: string; name: string; customerCompanyId: string | null };
+    guard: { id: string };
+    filedBy: TAuditTrailEntry;
+    reviewedBy: TAuditTrailEntry;
+    now: number;
+  },
+) => {
+  await tx.insert(novelties).values(
+    [
+      [30 * 60_000, 'Llegó el camión de suministros de la farmacia; se verificó el conductor.'],
+      [3 * HOUR, 'Ronda completa del estacionamiento sin novedad.'],
+      [DAY + 2 * HOUR, 'Se encontró abierta la puerta del cuarto eléctrico; se cerró y se notificó al supervisor.'],
+      [2 * DAY + 5 * HOUR, 'Visita del técnico de alarmas, autorizado por la administración.'],
+    ].map(([msAgo, text]) => ({
+      companyId,
+      customerCompanyId: post.customerCompanyId,
+      postId: post.id,
+      guardId: guard.id,
+      occurredAt: new Date(now - Number(msAgo)),
+      text: String(text),
+    })),
+  );
+  await tx.insert(dailyReports).values({
+    companyId,
+    customerCompanyId: post.customerCompanyId,
+    postId: post.id,
+    title: `${post.name} — informe del turno de día`,
+    body: '<p>Turno sin incidentes mayores. <b>Portones cerrados</b> a las 10:00 PM.</p><ul><li>3 rondas completas</li><li>1 entrega de suplidor verificada</li></ul>',
+    status: 'reviewed',
+    auditTrail: [filedBy, reviewedBy],
+    createdBy: guard.id,
+    createdAt: new Date(now - (DAY + 8 * HOUR)),
+    updatedAt: new Date(now - DAY),
+  });
+};
+
 export const seedDemoIncidents = async (
   tx: TDbOrTx,
   { companyId, guardEmail, adminEmail }: { companyId: string; guardEmail: string; adminEmail: string },
@@ -111,31 +159,12 @@ export const seedDemoIncidents = async (
   const numbered = [];
   for (const row of filedIncidents) numbered.push({ ...row, number: await nextNumber(tx, companyId, 'incident') });
   await tx.insert(incidents).values(numbered);
-  await tx.insert(novelties).values(
-    [
-      [30 * 60_000, 'Llegó el camión de suministros de la farmacia; se verificó el conductor.'],
-      [3 * HOUR, 'Ronda completa del estacionamiento sin novedad.'],
-      [DAY + 2 * HOUR, 'Se encontró abierta la puerta del cuarto eléctrico; se cerró y se notificó al supervisor.'],
-      [2 * DAY + 5 * HOUR, 'Visita del técnico de alarmas, autorizado por la administración.'],
-    ].map(([msAgo, text]) => ({
-      companyId,
-      customerCompanyId: post.customerCompanyId,
-      postId: post.id,
-      guardId: guard.id,
-      occurredAt: at(Number(msAgo)),
-      text: String(text),
-    })),
-  );
-  await tx.insert(dailyReports).values({
+  await seedDemoNoveltiesAndReport(tx, {
     companyId,
-    customerCompanyId: post.customerCompanyId,
-    postId: post.id,
-    title: `${post.name} — informe del turno de día`,
-    body: '<p>Turno sin incidentes mayores. <b>Portones cerrados</b> a las 10:00 PM.</p><ul><li>3 rondas completas</li><li>1 entrega de suplidor verificada</li></ul>',
-    status: 'reviewed',
-    auditTrail: [step(guard, 'created', DAY + 8 * HOUR), step(admin, 'review', DAY)],
-    createdBy: guard.id,
-    createdAt: at(DAY + 8 * HOUR),
-    updatedAt: at(DAY),
+    post,
+    guard,
+    reviewedBy: step(admin, 'review', DAY),
+    filedBy: step(guard, 'created', DAY + 8 * HOUR),
+    now,
   });
 };

@@ -4,7 +4,7 @@ import type { TConfig } from '../../config';
 import { createCompanyDefaults } from '../../modules/areas';
 import { systemLogDetails } from '../../platform/audit/system-log';
 import { hashPassword } from '../../platform/crypto/passwords';
-import type { TDb } from '../client';
+import type { TDb, TTx } from '../client';
 import { companies, customerCompanies, systemLogs, users } from '../schema';
 import { seedDemoGuardRecords } from './demo-guard-records';
 import { seedDemoIncidents } from './demo-incidents';
@@ -19,6 +19,163 @@ export const DEMO_ACCOUNTS = {
   customerAdmin: 'seguridad@plazaflamboyanes.com',
   guard: 'guardia@vigilanciaboricua.com',
 } as const;
+
+/** Two customer companies of the demo company. */
+const seedDemoCustomers = async (tx: TTx, companyId: string) => {
+  return tx
+    .insert(customerCompanies)
+    .values([
+      {
+        companyId,
+        name: 'Plaza Los Flamboyanes',
+        contactPerson: 'Marisol Quiñones',
+        phone: '+17875550142',
+        email: 'seguridad@plazaflamboyanes.com',
+        address: { street: 'Carr. 2 Km 8.2', city: 'Bayamón', state: 'PR', country: 'PR', zipCode: '00959' },
+        billing: { billingName: 'Flamboyanes Retail Partners', billingEmail: 'cuentas@plazaflamboyanes.com', paymentTermsDays: 30 },
+      },
+      {
+        companyId,
+        name: 'Hospital Regional del Este',
+        contactPerson: 'Dr. Héctor Acevedo',
+        phone: '+17875550177',
+        email: 'admin@hregionaleste.org',
+        address: { street: 'Calle Font Martelo 100', city: 'Humacao', state: 'PR', country: 'PR', zipCode: '00791' },
+        billing: { billingName: 'Hospital Regional del Este, Inc.', billingEmail: 'facturas@hregionaleste.org', paymentTermsDays: 45 },
+      },
+    ])
+    .returning({ id: customerCompanies.id, name: customerCompanies.name });
+};
+
+/** The three demo accounts (README): company admin, customer admin, guard. */
+const seedDemoAccounts = async (tx: TTx, companyId: string, customerId: string, passwordHash: string) => {
+  await tx.insert(users).values([
+    {
+      companyId,
+      email: DEMO_ACCOUNTS.companyAdmin,
+      passwordHash,
+      name: 'Ramón',
+      lastName: 'Figueroa',
+      mothersMaidenName: 'Colón',
+      role: 'security_company_admin',
+      phone: '+17875550101',
+      address: { street: 'Calle Loíza 1802', city: 'San Juan', state: 'PR', country: 'PR', zipCode: '00911' },
+      employmentStartDate: '2019-03-01',
+    },
+    {
+      companyId,
+      customerId: customerId,
+      email: DEMO_ACCOUNTS.customerAdmin,
+      passwordHash,
+      name: 'Marisol',
+      lastName: 'Quiñones',
+      role: 'customer_company_admin',
+      phone: '+17875550142',
+      address: { street: 'Carr. 2 Km 8.2', city: 'Bayamón', state: 'PR', country: 'PR', zipCode: '00959' },
+    },
+    {
+      companyId,
+      email: DEMO_ACCOUNTS.guard,
+      passwordHash,
+      name: 'Luis',
+      initial: 'A',
+      lastName: 'Rivera',
+      mothersMaidenName: 'Santiago',
+      role: 'security_guard',
+      rank: 'senior_guard',
+      phone: '+17875550123',
+      companyIdentificationNumber: 'VB-0001',
+      address: { street: 'Calle Sol 45', city: 'Carolina', state: 'PR', country: 'PR', zipCode: '00979' },
+      employmentStartDate: '2021-06-15',
+      hourlyWageCents: 1250,
+      overtimeRateCents: 1875,
+    },
+  ]);
+};
+
+/** 40 generated guards (some former), ranked and paid in the ranges of a Puerto Rico guard company. */
+const seedDemoGuards = async (tx: TTx, companyId: string, random: ReturnType<typeof createRandom>, passwordHash: string) => {
+  const rankWeights: TGuardRank[] = [...Array(10).fill('guard'), ...Array(4).fill('senior_guard'), ...GUARD_RANKS.slice(2)];
+  const guards = Array.from({ length: 40 }, (_, i) => {
+    const person = makePerson(random, i + 2);
+    const isEmployed = random.next() > 0.12;
+    const startYear = random.int(2015, 2025);
+    return {
+      companyId,
+      email: `${person.emailLocal}@vigilanciaboricua.com`,
+      passwordHash,
+      name: person.name,
+      initial: person.initial,
+      lastName: person.lastName,
+      mothersMaidenName: person.mothersMaidenName,
+      role: 'security_guard' as const,
+      rank: random.pick(rankWeights),
+      isCoordinator: random.next() < 0.1,
+      phone: person.phone,
+      mobile: person.mobile,
+      mobileWhatsappEnabled: Boolean(person.mobile) && random.next() < 0.7,
+      address: person.address,
+      companyIdentificationNumber: `VB-${String(i + 2).padStart(4, '0')}`,
+      employmentStartDate: `${startYear}-${String(random.int(1, 12)).padStart(2, '0')}-${String(random.int(1, 28)).padStart(2, '0')}`,
+      stillEmployed: isEmployed,
+      terminationDate: isEmployed ? null : '2026-09-30',
+      terminationReason: isEmployed ? null : random.pick(['Renuncia voluntaria', 'Relocalización', 'Fin de contrato']),
+      hourlyWageCents: 1100 + random.int(0, 8) * 50,
+      overtimeRateCents: 1650 + random.int(0, 8) * 75,
+    };
+  });
+  return tx.insert(users).values(guards).returning({ id: users.id, email: users.email });
+};
+
+/** A few system-log entries so the dashboard's activity and alerts are not empty. */
+const seedDemoLogs = async (
+  tx: TTx,
+  companyId: string,
+  customer: { id: string; name: string },
+  guardRows: { id: string; email: string }[],
+) => {
+  const now = Date.now();
+  await tx.insert(systemLogs).values([
+    {
+      companyId,
+      action: 'CREATE',
+      entityType: 'customer-companies',
+      entityId: customer.id,
+      details: systemLogDetails({ key: 'customerCompanyCreated', params: { name: customer.name } }),
+      timestamp: new Date(now - 86_400_000 * 3),
+    },
+    {
+      companyId,
+      action: 'CREATE',
+      entityType: 'users',
+      entityId: guardRows[0].id,
+      details: systemLogDetails({ key: 'userCreated', params: { email: guardRows[0].email } }),
+      timestamp: new Date(now - 86_400_000 * 2),
+    },
+    {
+      companyId,
+      action: 'UPDATE',
+      entityType: 'users',
+      entityId: guardRows[1].id,
+      details: systemLogDetails({ key: 'userUpdated', params: { email: guardRows[1].email } }, { fields: ['rank'] }),
+      timestamp: new Date(now - 3_600_000 * 20),
+    },
+    {
+      companyId,
+      action: 'ALERT',
+      entityType: 'posts',
+      details: systemLogDetails({ key: 'lateCheckIn', params: { post: 'Hospital Regional del Este, portón principal' } }),
+      timestamp: new Date(now - 3_600_000 * 5),
+    },
+    {
+      companyId,
+      action: 'ERROR',
+      entityType: 'sms',
+      details: systemLogDetails({ key: 'smsDeliveryFailed', params: { phone: '+1 787 555 0199' } }),
+      timestamp: new Date(now - 3_600_000 * 2),
+    },
+  ]);
+};
 
 export const seedDemo = async (db: TDb, config: TConfig) => {
   const random = createRandom(20261122);
@@ -40,147 +197,15 @@ export const seedDemo = async (db: TDb, config: TConfig) => {
       .returning({ id: companies.id });
     await createCompanyDefaults({ tx, companyId: company.id, language: 'es' });
 
-    const customers = await tx
-      .insert(customerCompanies)
-      .values([
-        {
-          companyId: company.id,
-          name: 'Plaza Los Flamboyanes',
-          contactPerson: 'Marisol Quiñones',
-          phone: '+17875550142',
-          email: 'seguridad@plazaflamboyanes.com',
-          address: { street: 'Carr. 2 Km 8.2', city: 'Bayamón', state: 'PR', country: 'PR', zipCode: '00959' },
-          billing: { billingName: 'Flamboyanes Retail Partners', billingEmail: 'cuentas@plazaflamboyanes.com', paymentTermsDays: 30 },
-        },
-        {
-          companyId: company.id,
-          name: 'Hospital Regional del Este',
-          contactPerson: 'Dr. Héctor Acevedo',
-          phone: '+17875550177',
-          email: 'admin@hregionaleste.org',
-          address: { street: 'Calle Font Martelo 100', city: 'Humacao', state: 'PR', country: 'PR', zipCode: '00791' },
-          billing: { billingName: 'Hospital Regional del Este, Inc.', billingEmail: 'facturas@hregionaleste.org', paymentTermsDays: 45 },
-        },
-      ])
-      .returning({ id: customerCompanies.id, name: customerCompanies.name });
+    const customers = await seedDemoCustomers(tx, company.id);
 
-    await tx.insert(users).values([
-      {
-        companyId: company.id,
-        email: DEMO_ACCOUNTS.companyAdmin,
-        passwordHash,
-        name: 'Ramón',
-        lastName: 'Figueroa',
-        mothersMaidenName: 'Colón',
-        role: 'security_company_admin',
-        phone: '+17875550101',
-        address: { street: 'Calle Loíza 1802', city: 'San Juan', state: 'PR', country: 'PR', zipCode: '00911' },
-        employmentStartDate: '2019-03-01',
-      },
-      {
-        companyId: company.id,
-        customerId: customers[0].id,
-        email: DEMO_ACCOUNTS.customerAdmin,
-        passwordHash,
-        name: 'Marisol',
-        lastName: 'Quiñones',
-        role: 'customer_company_admin',
-        phone: '+17875550142',
-        address: { street: 'Carr. 2 Km 8.2', city: 'Bayamón', state: 'PR', country: 'PR', zipCode: '00959' },
-      },
-      {
-        companyId: company.id,
-        email: DEMO_ACCOUNTS.guard,
-        passwordHash,
-        name: 'Luis',
-        initial: 'A',
-        lastName: 'Rivera',
-        mothersMaidenName: 'Santiago',
-        role: 'security_guard',
-        rank: 'senior_guard',
-        phone: '+17875550123',
-        companyIdentificationNumber: 'VB-0001',
-        address: { street: 'Calle Sol 45', city: 'Carolina', state: 'PR', country: 'PR', zipCode: '00979' },
-        employmentStartDate: '2021-06-15',
-        hourlyWageCents: 1250,
-        overtimeRateCents: 1875,
-      },
-    ]);
+    await seedDemoAccounts(tx, company.id, customers[0].id, passwordHash);
 
-    const rankWeights: TGuardRank[] = [...Array(10).fill('guard'), ...Array(4).fill('senior_guard'), ...GUARD_RANKS.slice(2)];
-    const guards = Array.from({ length: 40 }, (_, i) => {
-      const person = makePerson(random, i + 2);
-      const isEmployed = random.next() > 0.12;
-      const startYear = random.int(2015, 2025);
-      return {
-        companyId: company.id,
-        email: `${person.emailLocal}@vigilanciaboricua.com`,
-        passwordHash,
-        name: person.name,
-        initial: person.initial,
-        lastName: person.lastName,
-        mothersMaidenName: person.mothersMaidenName,
-        role: 'security_guard' as const,
-        rank: random.pick(rankWeights),
-        isCoordinator: random.next() < 0.1,
-        phone: person.phone,
-        mobile: person.mobile,
-        mobileWhatsappEnabled: Boolean(person.mobile) && random.next() < 0.7,
-        address: person.address,
-        companyIdentificationNumber: `VB-${String(i + 2).padStart(4, '0')}`,
-        employmentStartDate: `${startYear}-${String(random.int(1, 12)).padStart(2, '0')}-${String(random.int(1, 28)).padStart(2, '0')}`,
-        stillEmployed: isEmployed,
-        terminationDate: isEmployed ? null : '2026-09-30',
-        terminationReason: isEmployed ? null : random.pick(['Renuncia voluntaria', 'Relocalización', 'Fin de contrato']),
-        hourlyWageCents: 1100 + random.int(0, 8) * 50,
-        overtimeRateCents: 1650 + random.int(0, 8) * 75,
-      };
-    });
-    const guardRows = await tx.insert(users).values(guards).returning({ id: users.id, email: users.email });
+    const guardRows = await seedDemoGuards(tx, company.id, random, passwordHash);
 
     await seedDemoPayroll(tx, company.id); // users/payroll area (demo-payroll.ts)
 
-    const now = Date.now();
-    await tx.insert(systemLogs).values([
-      {
-        companyId: company.id,
-        action: 'CREATE',
-        entityType: 'customer-companies',
-        entityId: customers[0].id,
-        details: systemLogDetails({ key: 'customerCompanyCreated', params: { name: customers[0].name } }),
-        timestamp: new Date(now - 86_400_000 * 3),
-      },
-      {
-        companyId: company.id,
-        action: 'CREATE',
-        entityType: 'users',
-        entityId: guardRows[0].id,
-        details: systemLogDetails({ key: 'userCreated', params: { email: guardRows[0].email } }),
-        timestamp: new Date(now - 86_400_000 * 2),
-      },
-      {
-        companyId: company.id,
-        action: 'UPDATE',
-        entityType: 'users',
-        entityId: guardRows[1].id,
-        details: systemLogDetails({ key: 'userUpdated', params: { email: guardRows[1].email } }, { fields: ['rank'] }),
-        timestamp: new Date(now - 3_600_000 * 20),
-      },
-      {
-        companyId: company.id,
-        action: 'ALERT',
-        entityType: 'posts',
-        details: systemLogDetails({ key: 'lateCheckIn', params: { post: 'Hospital Regional del Este, portón principal' } }),
-        timestamp: new Date(now - 3_600_000 * 5),
-      },
-      {
-        companyId: company.id,
-        action: 'ERROR',
-        entityType: 'sms',
-        details: systemLogDetails({ key: 'smsDeliveryFailed', params: { phone: '+1 787 555 0199' } }),
-        timestamp: new Date(now - 3_600_000 * 2),
-      },
-    ]);
+    await seedDemoLogs(tx, company.id, customers[0], guardRows);
 
     // Posts and rosters (issue 4): six posts with day, evening and night shifts since the start of the year.
     await seedDemoRosters(tx, {

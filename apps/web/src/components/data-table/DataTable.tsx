@@ -107,6 +107,60 @@ const SortIcon = ({ state }: { state: false | 'asc' | 'desc' }) => {
   return <Icon aria-hidden="true" className={cn('size-3.5', !state && 'text-slate-400')} />;
 };
 
+/** The narrow-screen layout: one card per row, each column as a term and its value. */
+const CardList = <T extends RowData>({
+  label,
+  isFetching,
+  rows,
+  columns,
+  getRowId,
+  getRowName,
+  rowActions,
+}: Pick<TDataTableProps<T>, 'label' | 'getRowId' | 'getRowName' | 'rowActions'> & {
+  isFetching: boolean;
+  rows: T[];
+  columns: TDataTableColumn<T>[];
+}) => (
+  <ul aria-label={label} aria-busy={isFetching} className="grid gap-3 p-3" data-layout="cards">
+    {rows.map((row) => {
+      const [first, ...rest] = columns;
+      return (
+        <li key={getRowId(row)} className="rounded-lg border border-slate-200 bg-white p-3 shadow-xs">
+          <h3 className="text-sm font-medium text-slate-900">{getRowName ? getRowName(row) : first?.cell(row)}</h3>
+          <dl className="mt-2 grid grid-cols-[minmax(0,2fr)_minmax(0,3fr)] gap-x-3 gap-y-1.5 text-sm">
+            {(getRowName ? columns : rest).map((column) => (
+              <div key={column.id} className="contents">
+                <dt className="text-xs font-semibold tracking-wide text-slate-600 uppercase">{column.header}</dt>
+                <dd className="min-w-0 break-words">{column.cell(row)}</dd>
+              </div>
+            ))}
+          </dl>
+          {rowActions && <div className="mt-2 border-t border-slate-100 pt-2">{rowActions(row)}</div>}
+        </li>
+      );
+    })}
+  </ul>
+);
+
+/** The table library's column definitions: how each column sorts and whether it can be hidden. */
+const useColumnDefs = <T extends RowData>(columns: TDataTableColumn<T>[], collator: Intl.Collator, manualSorting: boolean) => {
+  return useMemo<ColumnDef<typeof features, T>[]>(
+    () =>
+      columns.map((column, index) => {
+        const { sortValue } = column;
+        const isSortable = Boolean(sortValue) || (manualSorting && Boolean(column.isSortable));
+        return {
+          id: column.id,
+          accessorFn: (row: T) => (sortValue ? (sortValue(row) ?? null) : null),
+          enableSorting: isSortable,
+          enableHiding: column.canHide ?? index > 0,
+          sortFn: (rowA, rowB, columnId) => compareValues(collator, rowA.getValue(columnId), rowB.getValue(columnId)),
+        } satisfies ColumnDef<typeof features, T>;
+      }),
+    [columns, collator, manualSorting],
+  );
+};
+
 export const DataTable = <T extends RowData>({
   id,
   label,
@@ -138,21 +192,7 @@ export const DataTable = <T extends RowData>({
     readVisibility(id, columns as TDataTableColumn<unknown>[]),
   );
 
-  const columnDefs = useMemo<ColumnDef<typeof features, T>[]>(
-    () =>
-      columns.map((column, index) => {
-        const { sortValue } = column;
-        const isSortable = Boolean(sortValue) || (manualSorting && Boolean(column.isSortable));
-        return {
-          id: column.id,
-          accessorFn: (row: T) => (sortValue ? (sortValue(row) ?? null) : null),
-          enableSorting: isSortable,
-          enableHiding: column.canHide ?? index > 0,
-          sortFn: (rowA, rowB, columnId) => compareValues(collator, rowA.getValue(columnId), rowB.getValue(columnId)),
-        } satisfies ColumnDef<typeof features, T>;
-      }),
-    [columns, collator, manualSorting],
-  );
+  const columnDefs = useColumnDefs(columns, collator, manualSorting);
 
   const table = useTable({
     features,
@@ -214,25 +254,15 @@ export const DataTable = <T extends RowData>({
     if (rows.length === 0) return <EmptyState icon={icon} title={empty.title} description={empty.description} action={empty.action} />;
     if (isCardLayout) {
       return (
-        <ul aria-label={label} aria-busy={isFetching} className="grid gap-3 p-3" data-layout="cards">
-          {sortedRows.map((row) => {
-            const [first, ...rest] = visibleColumns;
-            return (
-              <li key={getRowId(row)} className="rounded-lg border border-slate-200 bg-white p-3 shadow-xs">
-                <h3 className="text-sm font-medium text-slate-900">{getRowName ? getRowName(row) : first?.column.cell(row)}</h3>
-                <dl className="mt-2 grid grid-cols-[minmax(0,2fr)_minmax(0,3fr)] gap-x-3 gap-y-1.5 text-sm">
-                  {(getRowName ? visibleColumns : rest).map(({ column }) => (
-                    <div key={column.id} className="contents">
-                      <dt className="text-xs font-semibold tracking-wide text-slate-600 uppercase">{column.header}</dt>
-                      <dd className="min-w-0 break-words">{column.cell(row)}</dd>
-                    </div>
-                  ))}
-                </dl>
-                {rowActions && <div className="mt-2 border-t border-slate-100 pt-2">{rowActions(row)}</div>}
-              </li>
-            );
-          })}
-        </ul>
+        <CardList
+          label={label}
+          isFetching={isFetching}
+          rows={sortedRows}
+          columns={visibleColumns.map(({ column }) => column)}
+          getRowId={getRowId}
+          getRowName={getRowName}
+          rowActions={rowActions}
+        />
       );
     }
     return (

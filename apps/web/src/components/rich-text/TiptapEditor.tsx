@@ -1,7 +1,7 @@
 // The Tiptap (ProseMirror) implementation of THE rich text editor, loaded on demand by RichTextEditor.tsx: bold, italic,
 // underline, headings, lists, quote and links — the tags the server's sanitizer keeps (platform/rich-text/rich-html.ts).
 // What it produces is only a suggestion: the server stores the sanitised HTML and the pages show that.
-import { EditorContent, useEditor } from '@tiptap/react';
+import { type Editor, EditorContent, useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { Bold, Heading2, Heading3, Italic, Link2, List, ListOrdered, Quote, Underline } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
@@ -26,6 +26,66 @@ export type TEditorProps = {
 };
 
 const EMPTY = '<p></p>';
+
+/** The toolbar's formatting buttons: what each runs on the editor and whether it is on at the cursor. */
+const formatCommands = (editor: Editor | null) => [
+  {
+    key: 'bold',
+    icon: Bold,
+    label: 'B',
+    run: () => editor?.chain().focus().toggleBold().run(),
+    isActive: () => editor?.isActive('bold'),
+  },
+  {
+    key: 'italic',
+    icon: Italic,
+    label: 'I',
+    run: () => editor?.chain().focus().toggleItalic().run(),
+    isActive: () => editor?.isActive('italic'),
+  },
+  {
+    key: 'underline',
+    icon: Underline,
+    label: 'U',
+    run: () => editor?.chain().focus().toggleUnderline().run(),
+    isActive: () => editor?.isActive('underline'),
+  },
+  {
+    key: 'h2',
+    icon: Heading2,
+    label: 'H2',
+    run: () => editor?.chain().focus().toggleHeading({ level: 2 }).run(),
+    isActive: () => editor?.isActive('heading', { level: 2 }),
+  },
+  {
+    key: 'h3',
+    icon: Heading3,
+    label: 'H3',
+    run: () => editor?.chain().focus().toggleHeading({ level: 3 }).run(),
+    isActive: () => editor?.isActive('heading', { level: 3 }),
+  },
+  {
+    key: 'bullets',
+    icon: List,
+    label: '•',
+    run: () => editor?.chain().focus().toggleBulletList().run(),
+    isActive: () => editor?.isActive('bulletList'),
+  },
+  {
+    key: 'numbers',
+    icon: ListOrdered,
+    label: '1.',
+    run: () => editor?.chain().focus().toggleOrderedList().run(),
+    isActive: () => editor?.isActive('orderedList'),
+  },
+  {
+    key: 'quote',
+    icon: Quote,
+    label: '❝',
+    run: () => editor?.chain().focus().toggleBlockquote().run(),
+    isActive: () => editor?.isActive('blockquote'),
+  },
+];
 
 export const TiptapEditor = ({ value, onChange, label, isDisabled = false, linkTargets, className }: TEditorProps) => {
   const { t } = useTranslation(['richText', 'common']);
@@ -71,64 +131,7 @@ export const TiptapEditor = ({ value, onChange, label, isDisabled = false, linkT
     if (editor && !editor.isDestroyed) editor.setEditable(!isDisabled);
   }, [editor, isDisabled]);
 
-  const commands = [
-    {
-      key: 'bold',
-      icon: Bold,
-      label: 'B',
-      run: () => editor?.chain().focus().toggleBold().run(),
-      isActive: () => editor?.isActive('bold'),
-    },
-    {
-      key: 'italic',
-      icon: Italic,
-      label: 'I',
-      run: () => editor?.chain().focus().toggleItalic().run(),
-      isActive: () => editor?.isActive('italic'),
-    },
-    {
-      key: 'underline',
-      icon: Underline,
-      label: 'U',
-      run: () => editor?.chain().focus().toggleUnderline().run(),
-      isActive: () => editor?.isActive('underline'),
-    },
-    {
-      key: 'h2',
-      icon: Heading2,
-      label: 'H2',
-      run: () => editor?.chain().focus().toggleHeading({ level: 2 }).run(),
-      isActive: () => editor?.isActive('heading', { level: 2 }),
-    },
-    {
-      key: 'h3',
-      icon: Heading3,
-      label: 'H3',
-      run: () => editor?.chain().focus().toggleHeading({ level: 3 }).run(),
-      isActive: () => editor?.isActive('heading', { level: 3 }),
-    },
-    {
-      key: 'bullets',
-      icon: List,
-      label: '•',
-      run: () => editor?.chain().focus().toggleBulletList().run(),
-      isActive: () => editor?.isActive('bulletList'),
-    },
-    {
-      key: 'numbers',
-      icon: ListOrdered,
-      label: '1.',
-      run: () => editor?.chain().focus().toggleOrderedList().run(),
-      isActive: () => editor?.isActive('orderedList'),
-    },
-    {
-      key: 'quote',
-      icon: Quote,
-      label: '❝',
-      run: () => editor?.chain().focus().toggleBlockquote().run(),
-      isActive: () => editor?.isActive('blockquote'),
-    },
-  ];
+  const commands = formatCommands(editor);
 
   const openLink = () => {
     setHref((editor?.getAttributes('link').href as string | undefined) ?? '');

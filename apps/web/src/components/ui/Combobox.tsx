@@ -4,7 +4,19 @@
 import { foldSearchText } from '@centinela/shared/rules/search-text';
 import { defaultRangeExtractor, useVirtualizer } from '@tanstack/react-virtual';
 import { Check, ChevronsUpDown } from 'lucide-react';
-import { type KeyboardEvent, type Ref, useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react';
+import {
+  type Dispatch,
+  type KeyboardEvent,
+  type Ref,
+  type RefObject,
+  type SetStateAction,
+  useDeferredValue,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { type Control, type FieldPath, type FieldValues, useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
@@ -38,6 +50,152 @@ export type TComboboxProps = {
 const OPTION_HEIGHT = 36;
 const LIST_MAX_HEIGHT = 288;
 
+type TComboboxKeyActions = {
+  isOpen: boolean;
+  count: number;
+  open: () => void;
+  close: () => void;
+  chooseActive: () => void;
+  setActiveIndex: Dispatch<SetStateAction<number>>;
+};
+
+/** The keys of a select, on the combobox's input: arrows, Home/End, PageUp/PageDown, Enter, Escape and Tab. */
+const handleComboboxKey = (
+  event: KeyboardEvent<HTMLInputElement>,
+  { isOpen, count, open, close, chooseActive, setActiveIndex }: TComboboxKeyActions,
+) => {
+  const last = count - 1;
+  switch (event.key) {
+    case 'ArrowDown':
+      event.preventDefault();
+      if (!isOpen) open();
+      else setActiveIndex((index) => Math.min(last, index + 1));
+      break;
+    case 'ArrowUp':
+      event.preventDefault();
+      if (!isOpen) open();
+      else setActiveIndex((index) => Math.max(0, index - 1));
+      break;
+    case 'Home':
+      if (isOpen) {
+        event.preventDefault();
+        setActiveIndex(0);
+      }
+      break;
+    case 'End':
+      if (isOpen) {
+        event.preventDefault();
+        setActiveIndex(last);
+      }
+      break;
+    case 'PageDown':
+      if (isOpen) {
+        event.preventDefault();
+        setActiveIndex((index) => Math.min(last, index + 8));
+      }
+      break;
+    case 'PageUp':
+      if (isOpen) {
+        event.preventDefault();
+        setActiveIndex((index) => Math.max(0, index - 8));
+      }
+      break;
+    case 'Enter':
+      if (isOpen) {
+        event.preventDefault();
+        chooseActive();
+      }
+      break;
+    case 'Escape':
+      if (isOpen) {
+        event.preventDefault();
+        close();
+      }
+      break;
+    case 'Tab':
+      close();
+      break;
+  }
+};
+
+/** One option of the listbox, placed at its row of the virtual list. */
+const ComboboxOptionRow = ({
+  id,
+  option,
+  index,
+  count,
+  isSelected,
+  isActive,
+  top,
+  onMouseEnter,
+  onClick,
+}: {
+  id: string;
+  option: TComboboxOption;
+  index: number;
+  count: number;
+  isSelected: boolean;
+  isActive: boolean;
+  top: number;
+  onMouseEnter: () => void;
+  onClick: () => void;
+}) => (
+  // biome-ignore lint/a11y/useKeyWithClickEvents: the keyboard stays in the input (aria-activedescendant), which handles Enter
+  <div
+    id={id}
+    role="option"
+    aria-selected={isSelected}
+    aria-posinset={index + 1}
+    aria-setsize={count}
+    tabIndex={-1}
+    className={cn('absolute left-0 flex w-full cursor-default items-center gap-2 truncate px-3 text-sm', isActive && 'bg-slate-100')}
+    style={{ top, height: OPTION_HEIGHT }}
+    onMouseEnter={onMouseEnter}
+    onClick={onClick}
+  >
+    <Check aria-hidden="true" className={cn('size-4 shrink-0', isSelected ? 'text-brand-700' : 'invisible')} />
+    <span className="truncate">{option.label}</span>
+    {option.description && <span className="truncate text-xs text-slate-500">{option.description}</span>}
+  </div>
+);
+
+/** The listbox's virtual list: only the options in view (and the active one) are rendered; the active one stays in view. */
+const useOptionVirtualizer = (count: number, listRef: RefObject<HTMLDivElement | null>, activeIndex: number, isOpen: boolean) => {
+  const virtualizer = useVirtualizer({
+    count,
+    getScrollElement: () => listRef.current,
+    estimateSize: () => OPTION_HEIGHT,
+    overscan: 6,
+    // The active option is always rendered, so aria-activedescendant names an element even before the list scrolls.
+    rangeExtractor: (range) => {
+      const indexes = defaultRangeExtractor(range);
+      return indexes.includes(activeIndex) || activeIndex >= count ? indexes : [...indexes, activeIndex].sort((a, b) => a - b);
+    },
+  });
+
+  // The active option stays in view as the arrows move it.
+  useEffect(() => {
+    if (isOpen && count > 0) virtualizer.scrollToIndex(activeIndex, { align: 'auto' });
+  }, [activeIndex, isOpen, count, virtualizer]);
+  return virtualizer;
+};
+
+/** The options that match the typed text (accents and case ignored); with a server search, all of them as given. */
+const useFilteredOptions = (allOptions: TComboboxOption[], deferredQuery: string, onSearch: ((text: string) => void) | undefined) =>
+  useMemo(() => {
+    if (onSearch || !deferredQuery.trim()) return allOptions;
+    // 'Ángel' matches 'ang': accents and case ignored, the one fold of every search (decision 0023).
+    const needle = foldSearchText(deferredQuery.trim());
+    return allOptions.filter((option) => foldSearchText(option.label).includes(needle));
+  }, [allOptions, deferredQuery, onSearch]);
+
+/** The options, after the 'All …' option when the picker has one. */
+const useAllOptions = (options: readonly TComboboxOption[], allLabel: string | undefined) =>
+  useMemo<TComboboxOption[]>(
+    () => (allLabel !== undefined ? [{ value: '', label: allLabel }, ...options] : [...options]),
+    [allLabel, options],
+  );
+
 export const Combobox = ({
   label,
   options,
@@ -65,36 +223,13 @@ export const Combobox = ({
   const listRef = useRef<HTMLDivElement>(null);
   const deferredQuery = useDeferredValue(query);
 
-  const allOptions = useMemo<TComboboxOption[]>(
-    () => (allLabel !== undefined ? [{ value: '', label: allLabel }, ...options] : [...options]),
-    [allLabel, options],
-  );
+  const allOptions = useAllOptions(options, allLabel);
   const selected = allOptions.find((option) => option.value === value);
   const shownValue = selected?.label ?? selectedLabel ?? '';
 
-  const filtered = useMemo(() => {
-    if (onSearch || !deferredQuery.trim()) return allOptions;
-    // 'Ángel' matches 'ang': accents and case ignored, the one fold of every search (decision 0023).
-    const needle = foldSearchText(deferredQuery.trim());
-    return allOptions.filter((option) => foldSearchText(option.label).includes(needle));
-  }, [allOptions, deferredQuery, onSearch]);
+  const filtered = useFilteredOptions(allOptions, deferredQuery, onSearch);
 
-  const virtualizer = useVirtualizer({
-    count: filtered.length,
-    getScrollElement: () => listRef.current,
-    estimateSize: () => OPTION_HEIGHT,
-    overscan: 6,
-    // The active option is always rendered, so aria-activedescendant names an element even before the list scrolls.
-    rangeExtractor: (range) => {
-      const indexes = defaultRangeExtractor(range);
-      return indexes.includes(activeIndex) || activeIndex >= filtered.length ? indexes : [...indexes, activeIndex].sort((a, b) => a - b);
-    },
-  });
-
-  // The active option stays in view as the arrows move it.
-  useEffect(() => {
-    if (isOpen && filtered.length > 0) virtualizer.scrollToIndex(activeIndex, { align: 'auto' });
-  }, [activeIndex, isOpen, filtered.length, virtualizer]);
+  const virtualizer = useOptionVirtualizer(filtered.length, listRef, activeIndex, isOpen);
 
   const open = () => {
     if (isDisabled) return;
@@ -112,60 +247,15 @@ export const Combobox = ({
     close();
   };
 
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    const last = filtered.length - 1;
-    switch (event.key) {
-      case 'ArrowDown':
-        event.preventDefault();
-        if (!isOpen) open();
-        else setActiveIndex((index) => Math.min(last, index + 1));
-        break;
-      case 'ArrowUp':
-        event.preventDefault();
-        if (!isOpen) open();
-        else setActiveIndex((index) => Math.max(0, index - 1));
-        break;
-      case 'Home':
-        if (isOpen) {
-          event.preventDefault();
-          setActiveIndex(0);
-        }
-        break;
-      case 'End':
-        if (isOpen) {
-          event.preventDefault();
-          setActiveIndex(last);
-        }
-        break;
-      case 'PageDown':
-        if (isOpen) {
-          event.preventDefault();
-          setActiveIndex((index) => Math.min(last, index + 8));
-        }
-        break;
-      case 'PageUp':
-        if (isOpen) {
-          event.preventDefault();
-          setActiveIndex((index) => Math.max(0, index - 8));
-        }
-        break;
-      case 'Enter':
-        if (isOpen) {
-          event.preventDefault();
-          choose(filtered[activeIndex]);
-        }
-        break;
-      case 'Escape':
-        if (isOpen) {
-          event.preventDefault();
-          close();
-        }
-        break;
-      case 'Tab':
-        close();
-        break;
-    }
-  };
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) =>
+    handleComboboxKey(event, {
+      isOpen,
+      count: filtered.length,
+      open,
+      close,
+      chooseActive: () => choose(filtered[activeIndex]),
+      setActiveIndex,
+    });
 
   const activeOption = isOpen ? filtered[activeIndex] : undefined;
   const optionId = (index: number) => `${inputId}-option-${index}`;
@@ -229,27 +319,18 @@ export const Combobox = ({
                 const option = filtered[item.index] as TComboboxOption;
                 const isSelected = option.value === value;
                 return (
-                  // biome-ignore lint/a11y/useKeyWithClickEvents: the keyboard stays in the input (aria-activedescendant), which handles Enter
-                  <div
+                  <ComboboxOptionRow
                     key={`${option.value}-${item.index}`}
                     id={optionId(item.index)}
-                    role="option"
-                    aria-selected={isSelected}
-                    aria-posinset={item.index + 1}
-                    aria-setsize={filtered.length}
-                    tabIndex={-1}
-                    className={cn(
-                      'absolute left-0 flex w-full cursor-default items-center gap-2 truncate px-3 text-sm',
-                      item.index === activeIndex && 'bg-slate-100',
-                    )}
-                    style={{ top: item.start, height: OPTION_HEIGHT }}
+                    option={option}
+                    index={item.index}
+                    count={filtered.length}
+                    isSelected={isSelected}
+                    isActive={item.index === activeIndex}
+                    top={item.start}
                     onMouseEnter={() => setActiveIndex(item.index)}
                     onClick={() => choose(option)}
-                  >
-                    <Check aria-hidden="true" className={cn('size-4 shrink-0', isSelected ? 'text-brand-700' : 'invisible')} />
-                    <span className="truncate">{option.label}</span>
-                    {option.description && <span className="truncate text-xs text-slate-500">{option.description}</span>}
-                  </div>
+                  />
                 );
               })}
             </div>

@@ -23,6 +23,59 @@ import { STATUS_FILTER_KEYS } from '../lib/labels';
 import { isPlatformAdmin } from '../lib/platform';
 import { timeZoneLabel } from '@/features/companies/lib/time-zones';
 
+/** The company list's columns. */
+const useCompanyColumns = () => {
+  const { t } = useTranslation(['companies', 'common', 'shell']);
+  return useMemo<TDataTableColumn<TCompany>[]>(
+    () => [
+      {
+        id: 'name',
+        header: t('columns.name'),
+        sortValue: (company) => company.name,
+        canHide: false,
+        cell: (company) => (
+          <>
+            <div className="font-medium text-slate-900">{company.name}</div>
+            {company.legalName && <div className="text-xs text-slate-600">{company.legalName}</div>}
+          </>
+        ),
+      },
+      {
+        id: 'contact',
+        header: t('columns.contact'),
+        cell: (company) => (
+          <>
+            <div>{formatPhone(company.phone) || '—'}</div>
+            {company.email && <div className="text-xs text-slate-600">{company.email}</div>}
+          </>
+        ),
+      },
+      {
+        id: 'timeZone',
+        header: t('columns.timeZone'),
+        sortValue: (company) => timeZoneLabel(company.timeZone),
+        cell: (company) => (
+          <>
+            <div>{timeZoneLabel(company.timeZone)}</div>
+            <div className="text-xs text-slate-600">{t(`common:language.names.${company.defaultLanguage}`)}</div>
+          </>
+        ),
+      },
+      {
+        id: 'status',
+        header: t('columns.status'),
+        sortValue: (company) => (company.isActive ? 0 : 1),
+        cell: (company) => (
+          <Badge variant={company.isActive ? 'success' : 'neutral'}>
+            {company.isActive ? t('common:status.active') : t('common:status.inactive')}
+          </Badge>
+        ),
+      },
+    ],
+    [t],
+  );
+};
+
 export const CompaniesPage = () => {
   const { t } = useTranslation(['companies', 'common', 'shell']);
   const { subject } = useSession();
@@ -74,54 +127,7 @@ export const CompaniesPage = () => {
   const items = list.data?.items ?? [];
   const total = list.data?.total ?? 0;
 
-  const columns = useMemo<TDataTableColumn<TCompany>[]>(
-    () => [
-      {
-        id: 'name',
-        header: t('columns.name'),
-        sortValue: (company) => company.name,
-        canHide: false,
-        cell: (company) => (
-          <>
-            <div className="font-medium text-slate-900">{company.name}</div>
-            {company.legalName && <div className="text-xs text-slate-600">{company.legalName}</div>}
-          </>
-        ),
-      },
-      {
-        id: 'contact',
-        header: t('columns.contact'),
-        cell: (company) => (
-          <>
-            <div>{formatPhone(company.phone) || '—'}</div>
-            {company.email && <div className="text-xs text-slate-600">{company.email}</div>}
-          </>
-        ),
-      },
-      {
-        id: 'timeZone',
-        header: t('columns.timeZone'),
-        sortValue: (company) => timeZoneLabel(company.timeZone),
-        cell: (company) => (
-          <>
-            <div>{timeZoneLabel(company.timeZone)}</div>
-            <div className="text-xs text-slate-600">{t(`common:language.names.${company.defaultLanguage}`)}</div>
-          </>
-        ),
-      },
-      {
-        id: 'status',
-        header: t('columns.status'),
-        sortValue: (company) => (company.isActive ? 0 : 1),
-        cell: (company) => (
-          <Badge variant={company.isActive ? 'success' : 'neutral'}>
-            {company.isActive ? t('common:status.active') : t('common:status.inactive')}
-          </Badge>
-        ),
-      },
-    ],
-    [t],
-  );
+  const columns = useCompanyColumns();
 
   return (
     <div className="mx-auto max-w-7xl">

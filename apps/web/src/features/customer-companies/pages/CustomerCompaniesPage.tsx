@@ -27,33 +27,62 @@ import { useUrlSearchText, useUrlState } from '@/lib/url-state';
 import { CustomerCompanyEditorDialog, type TCustomerEditorTarget } from '../components/CustomerCompanyEditorDialog';
 import { fetchCustomerImpact, useCustomerActions, useCustomerCompaniesPage } from '../hooks/useCustomerCompanies';
 
-export const CustomerCompaniesPage = () => {
+/** The customer list's columns (the security company's column for platform superadmins only). */
+const useCustomerColumns = (isSuperadmin: boolean) => {
   const { t } = useTranslation(['customerCompanies', 'common', 'companies', 'shell']);
-  const { subject, company, user } = useSession();
-  const statusId = useId();
-  // Filters, sort and page live in the URL (list kit): links share the view, the back button returns to the last one.
-  const [view, setView] = useUrlState({
-    search: '',
-    status: 'active',
-    companyId: '',
-    page: 1,
-    pageSize: DEFAULT_PAGE_SIZE,
-    sort: '',
-    order: 'asc',
-  });
-  const [searchText, setSearchText] = useUrlSearchText(view.search, (search) => setView({ search }));
-  const { search, companyId, page, pageSize } = view;
-  const status = view.status as TStatusFilter;
-  const [editor, setEditor] = useState<TCustomerEditorTarget | null>(null);
-  const rowAction = useRowAction();
+  return useMemo<TDataTableColumn<TCustomerCompany>[]>(
+    () => [
+      {
+        id: 'name',
+        header: t('columns.name'),
+        sortValue: (customer) => customer.name,
+        canHide: false,
+        cell: (customer) => (
+          <>
+            <div className="font-medium text-slate-900">{customer.name}</div>
+            {customer.email && <div className="text-xs text-slate-600">{customer.email}</div>}
+          </>
+        ),
+      },
+      {
+        id: 'contact',
+        header: t('columns.contact'),
+        sortValue: (customer) => customer.contactPerson,
+        cell: (customer) => (
+          <>
+            <div>{customer.contactPerson || '—'}</div>
+            {customer.phone && <div className="text-xs text-slate-600">{formatPhone(customer.phone)}</div>}
+          </>
+        ),
+      },
+      ...(isSuperadmin
+        ? [
+            {
+              id: 'securityCompany',
+              header: t('columns.securityCompany'),
+              sortValue: (customer: TCustomerCompany) => customer.companyName,
+              cell: (customer: TCustomerCompany) => customer.companyName,
+            },
+          ]
+        : []),
+      {
+        id: 'status',
+        header: t('columns.status'),
+        sortValue: (customer) => (customer.isActive ? 0 : 1),
+        cell: (customer) => (
+          <Badge variant={customer.isActive ? 'success' : 'neutral'}>
+            {customer.isActive ? t('common:status.active') : t('common:status.inactive')}
+          </Badge>
+        ),
+      },
+    ],
+    [t, isSuperadmin],
+  );
+};
 
-  const isSuperadmin = isPlatformAdmin(subject);
-  // Customer company admins are bound to their own customer: never create, deactivate or delete.
-  const isCustomerAdmin = user?.role === 'customer_company_admin' && !isSuperadmin;
-  const canAdd = can(subject, 'add', 'customer-companies') && !isCustomerAdmin;
-  const canEdit = can(subject, 'edit', 'customer-companies');
-  const companies = useCompanyDirectory(isSuperadmin);
-  const list = useCustomerCompaniesPage({ search, status, companyId }, page, pageSize);
+/** Deactivate, activate and delete a customer from its row, with the row busy meanwhile. */
+const useCustomerRowActions = (rowAction: ReturnType<typeof useRowAction>) => {
+  const { t } = useTranslation(['customerCompanies', 'common', 'companies', 'shell']);
   const { setActive, remove } = useCustomerActions();
 
   /** The server says why a customer cannot be deleted: turn its counts into our own sentence. */
@@ -104,57 +133,43 @@ export const CustomerCompaniesPage = () => {
       success: t('toasts.deleted'),
     });
 
+  return { deactivate, activate, destroy };
+};
+
+export const CustomerCompaniesPage = () => {
+  const { t } = useTranslation(['customerCompanies', 'common', 'companies', 'shell']);
+  const { subject, company, user } = useSession();
+  const statusId = useId();
+  // Filters, sort and page live in the URL (list kit): links share the view, the back button returns to the last one.
+  const [view, setView] = useUrlState({
+    search: '',
+    status: 'active',
+    companyId: '',
+    page: 1,
+    pageSize: DEFAULT_PAGE_SIZE,
+    sort: '',
+    order: 'asc',
+  });
+  const [searchText, setSearchText] = useUrlSearchText(view.search, (search) => setView({ search }));
+  const { search, companyId, page, pageSize } = view;
+  const status = view.status as TStatusFilter;
+  const [editor, setEditor] = useState<TCustomerEditorTarget | null>(null);
+  const rowAction = useRowAction();
+
+  const isSuperadmin = isPlatformAdmin(subject);
+  // Customer company admins are bound to their own customer: never create, deactivate or delete.
+  const isCustomerAdmin = user?.role === 'customer_company_admin' && !isSuperadmin;
+  const canAdd = can(subject, 'add', 'customer-companies') && !isCustomerAdmin;
+  const canEdit = can(subject, 'edit', 'customer-companies');
+  const companies = useCompanyDirectory(isSuperadmin);
+  const list = useCustomerCompaniesPage({ search, status, companyId }, page, pageSize);
+
+  const { deactivate, activate, destroy } = useCustomerRowActions(rowAction);
+
   const items = list.data?.items ?? [];
   const total = list.data?.total ?? 0;
 
-  const columns = useMemo<TDataTableColumn<TCustomerCompany>[]>(
-    () => [
-      {
-        id: 'name',
-        header: t('columns.name'),
-        sortValue: (customer) => customer.name,
-        canHide: false,
-        cell: (customer) => (
-          <>
-            <div className="font-medium text-slate-900">{customer.name}</div>
-            {customer.email && <div className="text-xs text-slate-600">{customer.email}</div>}
-          </>
-        ),
-      },
-      {
-        id: 'contact',
-        header: t('columns.contact'),
-        sortValue: (customer) => customer.contactPerson,
-        cell: (customer) => (
-          <>
-            <div>{customer.contactPerson || '—'}</div>
-            {customer.phone && <div className="text-xs text-slate-600">{formatPhone(customer.phone)}</div>}
-          </>
-        ),
-      },
-      ...(isSuperadmin
-        ? [
-            {
-              id: 'securityCompany',
-              header: t('columns.securityCompany'),
-              sortValue: (customer: TCustomerCompany) => customer.companyName,
-              cell: (customer: TCustomerCompany) => customer.companyName,
-            },
-          ]
-        : []),
-      {
-        id: 'status',
-        header: t('columns.status'),
-        sortValue: (customer) => (customer.isActive ? 0 : 1),
-        cell: (customer) => (
-          <Badge variant={customer.isActive ? 'success' : 'neutral'}>
-            {customer.isActive ? t('common:status.active') : t('common:status.inactive')}
-          </Badge>
-        ),
-      },
-    ],
-    [t, isSuperadmin],
-  );
+  const columns = useCustomerColumns(isSuperadmin);
 
   return (
     <div className="mx-auto max-w-7xl">

@@ -28,16 +28,33 @@ const Field = ({ label, value }: { label: string; value: string | null | undefin
     </div>
   ) : null;
 
-const Detail = ({ incident }: { incident: TIncidentDetail }) => {
+/** The incident's recorded facts, as a definition list. */
+const IncidentFields = ({ incident }: { incident: TIncidentDetail }) => {
   const { t, i18n } = useTranslation('incidents');
   const { timeZone } = useCompanyLocale();
-  const { transition, addNote, upload, removeAttachment } = useIncidentActions();
-  const [note, setNote] = useState('');
-  const [isInternal, setIsInternal] = useState(true);
-  const [isEditing, setIsEditing] = useState(false);
-  const internalId = useId();
-  const fileInput = useRef<HTMLInputElement>(null);
-  const fail = (error: unknown) => toast.error(t('toasts.errorTitle'), { description: incidentErrorText(error, t('toasts.failed')) });
+  const yes = (v: boolean) => (v ? '✓' : null);
+  return (
+    <dl className="grid gap-3 sm:grid-cols-2">
+      <Field label={t('fields.occurredAt')} value={formatDateTime(incident.occurredAt, i18n.language, timeZone)} />
+      <Field label={t('fields.post')} value={[incident.postName, incident.customerName].filter(Boolean).join(' · ')} />
+      <Field label={t('fields.guard')} value={incident.reportingGuardName} />
+      <Field label={t('fields.location')} value={incident.location} />
+      <Field label={t('fields.description')} value={incident.description} />
+      <Field label={t('fields.peopleInvolved')} value={incident.peopleInvolved} />
+      <Field label={t('fields.policeCalled')} value={yes(incident.policeCalled)} />
+      <Field label={t('fields.ambulanceCalled')} value={yes(incident.ambulanceCalled)} />
+      <Field label={t('fields.emergencyReportNumber')} value={incident.emergencyReportNumber} />
+      <Field label={t('fields.notes')} value={incident.notes} />
+      <Field label={t('fields.internalNotes')} value={incident.internalNotes} />
+    </dl>
+  );
+};
+
+type TIncidentActions = ReturnType<typeof useIncidentActions>;
+
+/** Moves the incident along its workflow; sealing, which cannot be undone, asks first. */
+const useIncidentTransition = (incident: TIncidentDetail, transition: TIncidentActions['transition'], fail: (error: unknown) => void) => {
+  const { t } = useTranslation('incidents');
   const run = async (action: TIncidentAction) => {
     // Sealing cannot be undone: it asks first.
     if (
@@ -57,15 +74,16 @@ const Detail = ({ incident }: { incident: TIncidentDetail }) => {
       fail(error);
     }
   };
-  const saveNote = async () => {
-    try {
-      await addNote.mutateAsync({ id: incident.id, body: { text: note, isInternal, position: await currentPosition() } });
-      setNote('');
-      toast.success(t('toasts.noteAdded'));
-    } catch (error) {
-      fail(error);
-    }
-  };
+  return run;
+};
+
+/** Adds files to the incident and removes one (after asking). */
+const useIncidentFiles = (
+  incident: TIncidentDetail,
+  { upload, removeAttachment }: Pick<TIncidentActions, 'upload' | 'removeAttachment'>,
+  fail: (error: unknown) => void,
+) => {
+  const { t } = useTranslation('incidents');
   const addFiles = async (files: File[]) => {
     if (!files.length) return;
     try {
@@ -90,8 +108,30 @@ const Detail = ({ incident }: { incident: TIncidentDetail }) => {
       fail(error);
     }
   };
+  return { addFiles, removeFile };
+};
+
+const Detail = ({ incident }: { incident: TIncidentDetail }) => {
+  const { t, i18n } = useTranslation('incidents');
+  const { transition, addNote, upload, removeAttachment } = useIncidentActions();
+  const [note, setNote] = useState('');
+  const [isInternal, setIsInternal] = useState(true);
+  const [isEditing, setIsEditing] = useState(false);
+  const internalId = useId();
+  const fileInput = useRef<HTMLInputElement>(null);
+  const fail = (error: unknown) => toast.error(t('toasts.errorTitle'), { description: incidentErrorText(error, t('toasts.failed')) });
+  const run = useIncidentTransition(incident, transition, fail);
+  const saveNote = async () => {
+    try {
+      await addNote.mutateAsync({ id: incident.id, body: { text: note, isInternal, position: await currentPosition() } });
+      setNote('');
+      toast.success(t('toasts.noteAdded'));
+    } catch (error) {
+      fail(error);
+    }
+  };
+  const { addFiles, removeFile } = useIncidentFiles(incident, { upload, removeAttachment }, fail);
   const isBusy = transition.isPending || addNote.isPending || upload.isPending || removeAttachment.isPending;
-  const yes = (v: boolean) => (v ? '✓' : null);
 
   if (isEditing && incident.can.update) return <IncidentEditForm incident={incident} onDone={() => setIsEditing(false)} />;
 
@@ -103,19 +143,7 @@ const Detail = ({ incident }: { incident: TIncidentDetail }) => {
         {incident.categoryName && <span className="text-sm text-slate-600">{incident.categoryName}</span>}
       </div>
       {incident.status === 'sealed' && <p className="rounded-md bg-slate-100 p-2 text-sm text-slate-700">{t('detail.sealedHint')}</p>}
-      <dl className="grid gap-3 sm:grid-cols-2">
-        <Field label={t('fields.occurredAt')} value={formatDateTime(incident.occurredAt, i18n.language, timeZone)} />
-        <Field label={t('fields.post')} value={[incident.postName, incident.customerName].filter(Boolean).join(' · ')} />
-        <Field label={t('fields.guard')} value={incident.reportingGuardName} />
-        <Field label={t('fields.location')} value={incident.location} />
-        <Field label={t('fields.description')} value={incident.description} />
-        <Field label={t('fields.peopleInvolved')} value={incident.peopleInvolved} />
-        <Field label={t('fields.policeCalled')} value={yes(incident.policeCalled)} />
-        <Field label={t('fields.ambulanceCalled')} value={yes(incident.ambulanceCalled)} />
-        <Field label={t('fields.emergencyReportNumber')} value={incident.emergencyReportNumber} />
-        <Field label={t('fields.notes')} value={incident.notes} />
-        <Field label={t('fields.internalNotes')} value={incident.internalNotes} />
-      </dl>
+      <IncidentFields incident={incident} />
       <section className="grid gap-2">
         <h3 className="text-sm font-semibold text-slate-900">{t('detail.attachments')}</h3>
         {incident.attachments.length === 0 ? (

@@ -38,10 +38,55 @@ import { useOpportunityActions, useOpportunityList } from '../hooks/useOpportuni
 
 const VIEWS: TOpportunityView[] = ['open', 'closed', 'all', 'my', 'recent'];
 
+/** The opportunity list's columns, in the reader's language and the company's currency. */
+const useOpportunityColumns = () => {
+  const { t, i18n } = useTranslation(['opportunities', 'common']);
+  const { currency } = useCompanyLocale();
+  return useMemo<TDataTableColumn<TOpportunity>[]>(
+    () => [
+      {
+        id: 'title',
+        header: t('columns.title'),
+        canHide: false,
+        cell: (o) => (
+          <>
+            <div className="font-medium text-slate-900">
+              #{o.number} {o.title}
+            </div>
+            <div className="text-xs text-slate-600">{o.location}</div>
+          </>
+        ),
+      },
+      { id: 'client', header: t('columns.client'), cell: (o) => o.customerCompanyName ?? '—' },
+      { id: 'serviceType', header: t('columns.serviceType'), cell: (o) => t(`serviceTypes.${o.serviceType}`) },
+      {
+        id: 'dates',
+        header: t('columns.dates'),
+        cell: (o) => (
+          <span className="whitespace-nowrap">
+            {formatDay(o.startDate, i18n.language)} – {formatDay(o.endDate, i18n.language)}
+            <span className="block text-xs text-slate-600">
+              {o.startTime}–{o.endTime}
+            </span>
+          </span>
+        ),
+      },
+      { id: 'guards', header: t('columns.guards'), cell: (o) => `${o.assignedGuards}/${o.guardsRequired}` },
+      { id: 'budget', header: t('columns.budget'), cell: (o) => formatMoneyDisplay(o.totalBudgetCents, i18n.language, currency) },
+      { id: 'priority', header: t('columns.priority'), cell: (o) => t(`priorities.${o.priority}`) },
+      {
+        id: 'status',
+        header: t('columns.status'),
+        cell: (o) => <Badge variant={STATUS_VARIANT[o.status]}>{t(`statuses.${o.status}`)}</Badge>,
+      },
+    ],
+    [t, i18n.language, currency],
+  );
+};
+
 export const OpportunitiesPage = () => {
   const { t, i18n } = useTranslation(['opportunities', 'common']);
   const { subject } = useSession();
-  const { currency } = useCompanyLocale();
   const statusId = useId();
   const priorityId = useId();
   const typeId = useId();
@@ -83,46 +128,7 @@ export const OpportunitiesPage = () => {
       errorFallback: t('toasts.deleteFailed'),
     });
 
-  const columns = useMemo<TDataTableColumn<TOpportunity>[]>(
-    () => [
-      {
-        id: 'title',
-        header: t('columns.title'),
-        canHide: false,
-        cell: (o) => (
-          <>
-            <div className="font-medium text-slate-900">
-              #{o.number} {o.title}
-            </div>
-            <div className="text-xs text-slate-600">{o.location}</div>
-          </>
-        ),
-      },
-      { id: 'client', header: t('columns.client'), cell: (o) => o.customerCompanyName ?? '—' },
-      { id: 'serviceType', header: t('columns.serviceType'), cell: (o) => t(`serviceTypes.${o.serviceType}`) },
-      {
-        id: 'dates',
-        header: t('columns.dates'),
-        cell: (o) => (
-          <span className="whitespace-nowrap">
-            {formatDay(o.startDate, i18n.language)} – {formatDay(o.endDate, i18n.language)}
-            <span className="block text-xs text-slate-600">
-              {o.startTime}–{o.endTime}
-            </span>
-          </span>
-        ),
-      },
-      { id: 'guards', header: t('columns.guards'), cell: (o) => `${o.assignedGuards}/${o.guardsRequired}` },
-      { id: 'budget', header: t('columns.budget'), cell: (o) => formatMoneyDisplay(o.totalBudgetCents, i18n.language, currency) },
-      { id: 'priority', header: t('columns.priority'), cell: (o) => t(`priorities.${o.priority}`) },
-      {
-        id: 'status',
-        header: t('columns.status'),
-        cell: (o) => <Badge variant={STATUS_VARIANT[o.status]}>{t(`statuses.${o.status}`)}</Badge>,
-      },
-    ],
-    [t, i18n.language, currency],
-  );
+  const columns = useOpportunityColumns();
 
   return (
     <div className="mx-auto max-w-7xl">

@@ -3,21 +3,11 @@
 // engine's rule keys, `payroll:calculator.rules.<key>`). Self-contained: the /payroll page mounts it as a tab.
 import type { TCalculateEntryInput, TCalculateResponse } from '@centinela/shared/contracts/payroll-hours';
 import { addDays, startOfWeek, todayIn } from '@centinela/shared/rules/dates';
-import { formatMinutesHm } from '@centinela/shared/rules/payroll-hours';
-import {
-  PAY_CATEGORIES,
-  RULE_SETS,
-  type TMinutesByCategory,
-  type TPayCategory,
-  type TRuleApplication,
-  type TRuleOptions,
-  type TRuleSetId,
-} from '@centinela/shared/rules/payroll-hours.types';
+import { RULE_SETS, type TRuleOptions, type TRuleSetId } from '@centinela/shared/rules/payroll-hours.types';
 import { Calculator, Plus, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { WEEKDAYS, weekdayOf } from '@/lib/weekdays';
-import { Badge } from '@/components/ui/Badge';
+import { WEEKDAYS } from '@/lib/weekdays';
 import { Button } from '@/components/ui/Button';
 import { Card } from '@/components/ui/Card';
 import { Checkbox } from '@/components/ui/Checkbox';
@@ -27,12 +17,10 @@ import { Input } from '@/components/ui/Input';
 import { Label } from '@/components/ui/Label';
 import { Select } from '@/components/ui/Select';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/Table';
-import { useLanguage } from '@/i18n/useLanguage';
 import { isApiError } from '@/lib/api';
 import { errorMessage } from '@/lib/errors';
-import { memberOf } from '@/lib/closed-list';
-import { formatDay } from '@/lib/format';
 import { useCalculatePayrollHours } from '../hooks/usePayrollHours';
+import { PayrollCalculatorResult } from './PayrollCalculatorResult';
 
 type TRow = { key: number; date: string; start: string; end: string; breakMinutes: string; mealStart: string };
 
@@ -60,14 +48,78 @@ const sampleWeek = (): TRow[] => {
   return [0, 1, 2, 3, 4].map((i) => row(addDays(monday, i)));
 };
 
-/** The flags a day can carry (the rules' TDayResult.flags, typed string[] there), each named in payroll:calculator.flags. */
-const DAY_FLAGS = ['unverified', 'holiday', 'seventh_day', 'rest_day'] as const;
-
-const categoriesOf = (minutes: TMinutesByCategory[]) => PAY_CATEGORIES.filter((c) => minutes.some((m) => (m[c] ?? 0) > 0));
+/** One entry of the week being calculated: its date, times, break and meal start, with the server's complaints. */
+const EntryRow = ({
+  entry,
+  n,
+  errors,
+  onChange,
+  onRemove,
+  canRemove,
+}: {
+  entry: TRow;
+  n: number;
+  errors: string[];
+  onChange: (patch: Partial<TRow>) => void;
+  onRemove: () => void;
+  canRemove: boolean;
+}) => {
+  const { t } = useTranslation('payroll');
+  return (
+    <TableRow>
+      <TableCell>
+        <DateInput aria-label={t('calculator.dateOf', { n })} value={entry.date} onChange={(date) => onChange({ date })} />
+      </TableCell>
+      <TableCell>
+        <Input
+          type="time"
+          aria-label={t('calculator.startOf', { n })}
+          value={entry.start}
+          onChange={(e) => onChange({ start: e.target.value })}
+        />
+      </TableCell>
+      <TableCell>
+        <Input
+          type="time"
+          aria-label={t('calculator.endOf', { n })}
+          value={entry.end}
+          onChange={(e) => onChange({ end: e.target.value })}
+        />
+        {errors.length > 0 && (
+          <p role="alert" className="mt-1 text-xs text-red-700">
+            {errors.join(' ')}
+          </p>
+        )}
+      </TableCell>
+      <TableCell>
+        <Input
+          type="number"
+          min={0}
+          className="w-24"
+          aria-label={t('calculator.breakOf', { n })}
+          value={entry.breakMinutes}
+          onChange={(e) => onChange({ breakMinutes: e.target.value })}
+        />
+      </TableCell>
+      <TableCell>
+        <Input
+          type="time"
+          aria-label={t('calculator.mealStartOf', { n })}
+          value={entry.mealStart}
+          onChange={(e) => onChange({ mealStart: e.target.value })}
+        />
+      </TableCell>
+      <TableCell className="text-right">
+        <Button variant="ghost" size="icon" aria-label={t('calculator.removeEntry', { n })} onClick={onRemove} disabled={!canRemove}>
+          <Trash2 aria-hidden="true" />
+        </Button>
+      </TableCell>
+    </TableRow>
+  );
+};
 
 export const PayrollCalculator = ({ defaultRuleSet = 'pr', defaultOptions = {}, timeZone }: TPayrollCalculatorProps) => {
   const { t } = useTranslation('payroll');
-  const { language } = useLanguage();
   const id = useId();
   const calculate = useCalculatePayrollHours();
   const [ruleSet, setRuleSet] = useState<TRuleSetId>(defaultRuleSet);
@@ -109,17 +161,6 @@ export const PayrollCalculator = ({ defaultRuleSet = 'pr', defaultOptions = {}, 
       setResult(null);
     }
   };
-
-  const explanation = (a: TRuleApplication) => t(`calculator.rules.${a.rule}`, { ...a.params, defaultValue: a.rule });
-  const categoryLabel = (c: TPayCategory) => t(`calculator.categories.${c}`);
-  const flagLabel = (flag: string) => {
-    const known = memberOf(DAY_FLAGS, flag);
-    return known ? t(`calculator.flags.${known}`) : flag;
-  };
-  const dayLabel = (date: string) =>
-    `${t(`rules.weekdays.${weekdayOf(new Date(`${date}T00:00:00Z`).getUTCDay())}`)} ${formatDay(date, language)}`;
-
-  const weekColumns = result ? categoriesOf([result.totals]) : [];
 
   return (
     <div className="grid gap-4">
@@ -203,69 +244,19 @@ export const PayrollCalculator = ({ defaultRuleSet = 'pr', defaultOptions = {}, 
             </TableRow>
           </TableHeader>
           <TableBody>
-            {rows.map((r, index) => {
-              const errors = ['date', 'start', 'end', 'breakMinutes', 'mealStart']
-                .map((field) => errorAt(`entries.${index}.${field}`))
-                .filter(Boolean);
-              const n = index + 1;
-              return (
-                <TableRow key={r.key}>
-                  <TableCell>
-                    <DateInput aria-label={t('calculator.dateOf', { n })} value={r.date} onChange={(date) => setRow(r.key, { date })} />
-                  </TableCell>
-                  <TableCell>
-                    <Input
-                      type="time"
-                      aria-label={t('calculator.startOf', { n })}
-                      value={r.start}
-                      onChange={(e) => setRow(r.key, { start: e.target.value })}
-                    />
-                  </TableCell>
-                  <TableCell>
-                    <Input
-                      type="time"
-                      aria-label={t('calculator.endOf', { n })}
-                      value={r.end}
-                      onChange={(e) => setRow(r.key, { end: e.target.value })}
-                    />
-                    {errors.length > 0 && (
-                      <p role="alert" className="mt-1 text-xs text-red-700">
-                        {errors.join(' ')}
-                      </p>
-                    )}
-                  </TableCell>
-                  <TableCell>
-                    <Input
-                      type="number"
-                      min={0}
-                      className="w-24"
-                      aria-label={t('calculator.breakOf', { n })}
-                      value={r.breakMinutes}
-                      onChange={(e) => setRow(r.key, { breakMinutes: e.target.value })}
-                    />
-                  </TableCell>
-                  <TableCell>
-                    <Input
-                      type="time"
-                      aria-label={t('calculator.mealStartOf', { n })}
-                      value={r.mealStart}
-                      onChange={(e) => setRow(r.key, { mealStart: e.target.value })}
-                    />
-                  </TableCell>
-                  <TableCell className="text-right">
-                    <Button
-                      variant="ghost"
-                      size="icon"
-                      aria-label={t('calculator.removeEntry', { n })}
-                      onClick={() => setRows((list) => list.filter((x) => x.key !== r.key))}
-                      disabled={rows.length === 1}
-                    >
-                      <Trash2 aria-hidden="true" />
-                    </Button>
-                  </TableCell>
-                </TableRow>
-              );
-            })}
+            {rows.map((r, index) => (
+              <EntryRow
+                key={r.key}
+                entry={r}
+                n={index + 1}
+                errors={['date', 'start', 'end', 'breakMinutes', 'mealStart']
+                  .map((field) => errorAt(`entries.${index}.${field}`))
+                  .filter((e): e is string => Boolean(e))}
+                onChange={(patch) => setRow(r.key, patch)}
+                onRemove={() => setRows((list) => list.filter((x) => x.key !== r.key))}
+                canRemove={rows.length > 1}
+              />
+            ))}
           </TableBody>
         </Table>
         <div className="flex flex-wrap gap-2">
@@ -290,75 +281,7 @@ export const PayrollCalculator = ({ defaultRuleSet = 'pr', defaultOptions = {}, 
         )}
       </Card>
 
-      {result && (
-        <Card className="grid gap-4 p-4" aria-live="polite">
-          <p className="text-sm text-slate-600">
-            {t('calculator.summary', {
-              ruleSet: t(`rules.ruleSets.${result.ruleSet}`),
-              version: result.ruleVersion,
-              timeZone: result.timeZone,
-              worked: formatMinutesHm(result.workedMinutes),
-            })}
-          </p>
-          <Table aria-label={t('calculator.weeks')}>
-            <TableHeader>
-              <TableRow>
-                <TableHead>{t('calculator.week')}</TableHead>
-                <TableHead className="text-right">{t('calculator.worked')}</TableHead>
-                {weekColumns.map((c) => (
-                  <TableHead key={c} className="text-right">
-                    {categoryLabel(c)}
-                  </TableHead>
-                ))}
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {result.weeks.map((w) => (
-                <TableRow key={w.start}>
-                  <TableCell>{t('calculator.weekOf', { date: formatDay(w.start, language) })}</TableCell>
-                  <TableCell className="text-right tabular-nums">{formatMinutesHm(w.workedMinutes)}</TableCell>
-                  {weekColumns.map((c) => (
-                    <TableCell key={c} className="text-right tabular-nums">
-                      {formatMinutesHm(w.minutes[c] ?? 0)}
-                    </TableCell>
-                  ))}
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-
-          <ul className="grid gap-3" aria-label={t('calculator.days')}>
-            {result.days.map((d) => (
-              // Two Puerto Rico 24-hour periods can start on one date (rare): their minutes tell them apart.
-              <li
-                key={`${d.date}:${d.workedMinutes}:${d.applied.map((a) => a.rule).join()}`}
-                className="rounded-md border border-slate-200 p-3"
-              >
-                <div className="flex flex-wrap items-center gap-2">
-                  <span className="font-medium">{dayLabel(d.date)}</span>
-                  <span className="text-sm text-slate-600 tabular-nums">
-                    {t('calculator.workedHm', { value: formatMinutesHm(d.workedMinutes) })}
-                  </span>
-                  {d.flags.map((flag) => (
-                    <Badge key={flag} variant={flag === 'unverified' ? 'warning' : 'neutral'}>
-                      {flagLabel(flag)}
-                    </Badge>
-                  ))}
-                </div>
-                <ul className="mt-2 grid gap-1 text-sm">
-                  {d.applied.map((a) => (
-                    <li key={`${a.category}-${a.rule}`} className="flex flex-wrap gap-x-2">
-                      <span className="w-14 text-right font-medium tabular-nums">{formatMinutesHm(a.minutes)}</span>
-                      <span className="font-medium">{categoryLabel(a.category)}</span>
-                      <span className="text-slate-600">— {explanation(a)}</span>
-                    </li>
-                  ))}
-                </ul>
-              </li>
-            ))}
-          </ul>
-        </Card>
-      )}
+      {result && <PayrollCalculatorResult result={result} />}
     </div>
   );
 };

@@ -17,11 +17,11 @@ import { urlOf } from '@/lib/api-client';
 import { errorMessage } from '@/lib/errors';
 import { formatDay } from '@/lib/format';
 import { usePayrollActions, useRun, useRuns } from '../hooks/usePayroll';
-import { hoursOf } from '../lib/format';
 import { usePayrollMoney } from '../hooks/usePayrollMoney';
 import { AdjustmentDialog } from './AdjustmentDialog';
 import { CreateRunDialog } from './CreateRunDialog';
 import { RunLineDialog } from './RunLineDialog';
+import { useRunLineColumns } from './useRunLineColumns';
 
 const STATUS_VARIANT: Record<TRunStatus, 'neutral' | 'warning' | 'default' | 'success' | 'outline'> = {
   draft: 'neutral',
@@ -29,6 +29,28 @@ const STATUS_VARIANT: Record<TRunStatus, 'neutral' | 'warning' | 'default' | 'su
   calculated: 'default',
   approved: 'outline',
   processed: 'success',
+};
+
+/** The live progress of a run being calculated. */
+const RunProgress = ({ progress }: { progress: number }) => {
+  const { t } = useTranslation(['payrollRuns', 'common']);
+  return (
+    <div className="mb-3">
+      <p className="mb-1 text-sm" id="run-progress-label">
+        {t('runs.calculating', { progress: progress })}
+      </p>
+      <div
+        role="progressbar"
+        aria-labelledby="run-progress-label"
+        aria-valuenow={progress}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        className="h-2 rounded bg-slate-200"
+      >
+        <div className="h-2 rounded bg-brand-600" style={{ width: `${progress}%` }} />
+      </div>
+    </div>
+  );
 };
 
 const RunPanel = ({ runId, onDeleted }: { runId: string; onDeleted: () => void }) => {
@@ -52,69 +74,7 @@ const RunPanel = ({ runId, onDeleted }: { runId: string; onDeleted: () => void }
     }
   };
 
-  const columns = useMemo<TDataTableColumn<TRunLine>[]>(
-    () => [
-      {
-        id: 'guard',
-        header: t('columns.guard'),
-        canHide: false,
-        sortValue: (l) => l.guardName,
-        cell: (l) => <span className="font-medium">{l.guardName}</span>,
-      },
-      {
-        id: 'regular',
-        header: t('columns.regularHours'),
-        sortValue: (l) => l.regularMinutes,
-        cell: (l) => hoursOf(l.regularMinutes, language),
-      },
-      {
-        id: 'overtime',
-        header: t('columns.overtimeHours'),
-        sortValue: (l) => l.overtimeMinutes,
-        cell: (l) => hoursOf(l.overtimeMinutes, language),
-      },
-      {
-        id: 'premium',
-        header: t('columns.premiumHours'),
-        sortValue: (l) => l.premiumMinutes,
-        cell: (l) => hoursOf(l.premiumMinutes, language),
-        isHiddenByDefault: true,
-      },
-      {
-        id: 'unverified',
-        header: t('columns.unverified'),
-        sortValue: (l) => l.unverifiedMinutes,
-        cell: (l) => (l.unverifiedMinutes > 0 ? <Badge variant="warning">{hoursOf(l.unverifiedMinutes, language)}</Badge> : '—'),
-      },
-      {
-        id: 'special',
-        header: t('columns.specialServices'),
-        sortValue: (l) => l.specialServicesCents,
-        cell: (l) => money(l.specialServicesCents),
-        isHiddenByDefault: true,
-      },
-      {
-        id: 'gross',
-        header: t('columns.gross'),
-        sortValue: (l) => l.grossCents,
-        cell: (l) => <span className="tabular-nums">{money(l.grossCents)}</span>,
-      },
-      {
-        id: 'deductions',
-        header: t('columns.deductions'),
-        sortValue: (l) => l.deductionsBeforeTaxCents + l.deductionsAfterTaxCents,
-        cell: (l) => money(l.deductionsBeforeTaxCents + l.deductionsAfterTaxCents),
-      },
-      { id: 'taxes', header: t('columns.taxes'), sortValue: (l) => l.taxesCents, cell: (l) => money(l.taxesCents) },
-      {
-        id: 'net',
-        header: t('columns.net'),
-        sortValue: (l) => l.netCents,
-        cell: (l) => <span className="font-medium tabular-nums">{money(l.netCents)}</span>,
-      },
-    ],
-    [t, language, money],
-  );
+  const columns = useRunLineColumns();
 
   if (!run) return null;
   // Approving and processing cannot be undone: both ask first, and say so when the period has not ended yet (its last
@@ -232,23 +192,7 @@ const RunPanel = ({ runId, onDeleted }: { runId: string; onDeleted: () => void }
           )}
         </div>
       </div>
-      {run.status === 'calculating' && (
-        <div className="mb-3">
-          <p className="mb-1 text-sm" id="run-progress-label">
-            {t('runs.calculating', { progress: run.progress })}
-          </p>
-          <div
-            role="progressbar"
-            aria-labelledby="run-progress-label"
-            aria-valuenow={run.progress}
-            aria-valuemin={0}
-            aria-valuemax={100}
-            className="h-2 rounded bg-slate-200"
-          >
-            <div className="h-2 rounded bg-brand-600" style={{ width: `${run.progress}%` }} />
-          </div>
-        </div>
-      )}
+      {run.status === 'calculating' && <RunProgress progress={run.progress} />}
       {run.error && <p className="mb-3 text-sm text-red-700">{t('runs.failed', { error: run.error })}</p>}
       <dl className="mb-3 flex flex-wrap gap-6 text-sm">
         <div>

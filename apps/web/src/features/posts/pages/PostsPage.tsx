@@ -29,37 +29,55 @@ import { PostEditorDialog, type TPostEditorTarget } from '../components/PostEdit
 import { fetchPostImpact, usePostActions, usePostFormOptions, usePostsPage } from '../hooks/usePosts';
 import { timeZoneLabel } from '@/features/companies/lib/time-zones';
 
-export const PostsPage = () => {
+/** The post list's columns. */
+const usePostColumns = () => {
+  const { t } = useTranslation(['posts', 'common', 'users']);
+  return useMemo<TDataTableColumn<TPost>[]>(
+    () => [
+      {
+        id: 'name',
+        header: t('columns.name'),
+        sortValue: (post) => post.name,
+        canHide: false,
+        cell: (post) => (
+          <>
+            <div className="font-medium text-slate-900">{post.name}</div>
+            <div className="text-xs text-slate-600">{formatAddress(post.address) || timeZoneLabel(post.timeZone)}</div>
+          </>
+        ),
+      },
+      {
+        id: 'customer',
+        header: t('columns.customer'),
+        sortValue: (post) => post.customerCompanyName,
+        cell: (post) => post.customerCompanyName,
+      },
+      {
+        id: 'requiredRank',
+        header: t('columns.requiredRank'),
+        cell: (post) => (post.requiredRank ? t(RANK_LABEL_KEYS[post.requiredRank]) : t('fields.anyRank')),
+      },
+      { id: 'rosters', header: t('columns.rosters'), sortValue: (post) => post.rosterCount, cell: (post) => post.rosterCount },
+      {
+        id: 'status',
+        header: t('columns.status'),
+        sortValue: (post) => (post.status === 'active' ? 0 : 1),
+        cell: (post) => (
+          <Badge variant={post.status === 'active' ? 'success' : 'neutral'}>
+            {post.status === 'active' ? t('common:status.active') : t('common:status.inactive')}
+          </Badge>
+        ),
+      },
+    ],
+    [t],
+  );
+};
+
+/** Deactivate, activate and delete a post from its row, with the row busy meanwhile. */
+const usePostRowActions = (rowAction: ReturnType<typeof useRowAction>) => {
   const { t } = useTranslation(['posts', 'common', 'users']);
   const { language } = useLanguage();
-  const { subject, user } = useSession();
-  const statusId = useId();
-  // Filters, sort and page live in the URL (list kit): links share the view, the back button returns to the last one.
-  const [view, setView] = useUrlState({
-    search: '',
-    customerCompanyId: '',
-    status: '',
-    page: 1,
-    pageSize: DEFAULT_PAGE_SIZE,
-    sort: '',
-    order: 'asc',
-  });
-  const [searchText, setSearchText] = useUrlSearchText(view.search, (search) => setView({ search }));
-  const { search, customerCompanyId, page, pageSize } = view;
-  const status = view.status as TPostStatus | '';
-  const [editor, setEditor] = useState<TPostEditorTarget | null>(null);
-  const rowAction = useRowAction();
-  const [deleting, setDeleting] = useState<TPost | null>(null);
-
-  const canAdd = can(subject, 'add', 'posts');
-  const canEdit = can(subject, 'edit', 'posts');
-  const options = usePostFormOptions();
-  const list = usePostsPage({ search, customerCompanyId, status }, page, pageSize);
   const { setStatus: changeStatus, remove } = usePostActions();
-  const isCustomerAdmin = user?.role === 'customer_company_admin';
-  // Pay rates are payroll's: security company staff with the payroll permission only (the server says the same).
-  const isStaff = Boolean(user) && !isCustomerAdmin && user?.role !== 'security_guard';
-  const payRates = isStaff && can(subject, 'view', 'payroll') && { canEdit: can(subject, 'edit', 'payroll') };
 
   // A post still used by rosters or bans cannot go: the refusal says by how many.
   const inUseText = (error: unknown) => {
@@ -113,48 +131,45 @@ export const PostsPage = () => {
       success: t('toasts.deleted'),
     });
 
+  return { deactivate, activate, destroy };
+};
+
+export const PostsPage = () => {
+  const { t } = useTranslation(['posts', 'common', 'users']);
+  const { subject, user } = useSession();
+  const statusId = useId();
+  // Filters, sort and page live in the URL (list kit): links share the view, the back button returns to the last one.
+  const [view, setView] = useUrlState({
+    search: '',
+    customerCompanyId: '',
+    status: '',
+    page: 1,
+    pageSize: DEFAULT_PAGE_SIZE,
+    sort: '',
+    order: 'asc',
+  });
+  const [searchText, setSearchText] = useUrlSearchText(view.search, (search) => setView({ search }));
+  const { search, customerCompanyId, page, pageSize } = view;
+  const status = view.status as TPostStatus | '';
+  const [editor, setEditor] = useState<TPostEditorTarget | null>(null);
+  const rowAction = useRowAction();
+  const [deleting, setDeleting] = useState<TPost | null>(null);
+
+  const canAdd = can(subject, 'add', 'posts');
+  const canEdit = can(subject, 'edit', 'posts');
+  const options = usePostFormOptions();
+  const list = usePostsPage({ search, customerCompanyId, status }, page, pageSize);
+  const isCustomerAdmin = user?.role === 'customer_company_admin';
+  // Pay rates are payroll's: security company staff with the payroll permission only (the server says the same).
+  const isStaff = Boolean(user) && !isCustomerAdmin && user?.role !== 'security_guard';
+  const payRates = isStaff && can(subject, 'view', 'payroll') && { canEdit: can(subject, 'edit', 'payroll') };
+
+  const { deactivate, activate, destroy } = usePostRowActions(rowAction);
+
   const items = list.data?.items ?? [];
   const total = list.data?.total ?? 0;
 
-  const columns = useMemo<TDataTableColumn<TPost>[]>(
-    () => [
-      {
-        id: 'name',
-        header: t('columns.name'),
-        sortValue: (post) => post.name,
-        canHide: false,
-        cell: (post) => (
-          <>
-            <div className="font-medium text-slate-900">{post.name}</div>
-            <div className="text-xs text-slate-600">{formatAddress(post.address) || timeZoneLabel(post.timeZone)}</div>
-          </>
-        ),
-      },
-      {
-        id: 'customer',
-        header: t('columns.customer'),
-        sortValue: (post) => post.customerCompanyName,
-        cell: (post) => post.customerCompanyName,
-      },
-      {
-        id: 'requiredRank',
-        header: t('columns.requiredRank'),
-        cell: (post) => (post.requiredRank ? t(RANK_LABEL_KEYS[post.requiredRank]) : t('fields.anyRank')),
-      },
-      { id: 'rosters', header: t('columns.rosters'), sortValue: (post) => post.rosterCount, cell: (post) => post.rosterCount },
-      {
-        id: 'status',
-        header: t('columns.status'),
-        sortValue: (post) => (post.status === 'active' ? 0 : 1),
-        cell: (post) => (
-          <Badge variant={post.status === 'active' ? 'success' : 'neutral'}>
-            {post.status === 'active' ? t('common:status.active') : t('common:status.inactive')}
-          </Badge>
-        ),
-      },
-    ],
-    [t],
-  );
+  const columns = usePostColumns();
 
   return (
     <div className="mx-auto max-w-7xl">

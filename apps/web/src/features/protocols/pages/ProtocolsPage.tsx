@@ -43,38 +43,10 @@ const AckCell = ({ protocol }: { protocol: TProtocolSummary }) => {
   return protocol.can.acknowledge ? <Badge variant="warning">{t('toAcknowledge')}</Badge> : <span className="text-slate-600">—</span>;
 };
 
-export const ProtocolsPage = () => {
+/** The protocol table's columns; the title opens the protocol's detail. */
+const useProtocolColumns = (setView: (patch: { protocol: string }) => void) => {
   const { t } = useTranslation(['protocols', 'common']);
-  const { subject, user } = useSession();
-  const isStaff = !!user && user.role !== 'security_guard' && user.role !== 'customer_company_admin';
-  const categoryFilterId = useId();
-  const postFilterId = useId();
-  const [view, setView] = useUrlState({ categoryId: '', postId: '', search: '', protocol: '', sort: '', order: 'asc' });
-  const [searchText, setSearchText] = useUrlSearchText(view.search, (search) => setView({ search }));
-  const [editor, setEditor] = useState<TProtocolEditorTarget | null>(null);
-  const [isCategoriesOpen, setIsCategoriesOpen] = useState(false);
-  const rowAction = useRowAction();
-  const options = useProtocolFormOptions();
-  const list = useProtocols({ categoryId: view.categoryId, postId: view.postId, search: view.search });
-  const { remove } = useProtocolActions();
-  const canAdd = isStaff && can(subject, 'add', 'protocols');
-  const canManageCategories = isStaff && can(subject, 'edit', 'protocols');
-  const protocols = list.data ?? [];
-
-  const destroy = (protocol: TProtocolSummary) =>
-    rowAction.run(protocol.id, () => remove.mutateAsync(protocol.id), {
-      confirm: {
-        title: t('delete.title', { title: protocol.title }),
-        description: t('delete.description'),
-        confirmLabel: t('common:actions.delete'),
-        isDestructive: true,
-      },
-      success: t('toasts.deleted'),
-      errorTitle: t('toasts.errorTitle'),
-      errorFallback: t('toasts.deleteFailed'),
-    });
-
-  const columns = useMemo<TDataTableColumn<TProtocolSummary>[]>(
+  return useMemo<TDataTableColumn<TProtocolSummary>[]>(
     () => [
       {
         id: 'title',
@@ -116,6 +88,40 @@ export const ProtocolsPage = () => {
     ],
     [t, setView],
   );
+};
+
+export const ProtocolsPage = () => {
+  const { t } = useTranslation(['protocols', 'common']);
+  const { subject, user } = useSession();
+  const isStaff = !!user && user.role !== 'security_guard' && user.role !== 'customer_company_admin';
+  const categoryFilterId = useId();
+  const postFilterId = useId();
+  const [view, setView] = useUrlState({ categoryId: '', postId: '', search: '', protocol: '', sort: '', order: 'asc' });
+  const [searchText, setSearchText] = useUrlSearchText(view.search, (search) => setView({ search }));
+  const [editor, setEditor] = useState<TProtocolEditorTarget | null>(null);
+  const [isCategoriesOpen, setIsCategoriesOpen] = useState(false);
+  const rowAction = useRowAction();
+  const options = useProtocolFormOptions();
+  const list = useProtocols({ categoryId: view.categoryId, postId: view.postId, search: view.search });
+  const { remove } = useProtocolActions();
+  const canAdd = isStaff && can(subject, 'add', 'protocols');
+  const canManageCategories = isStaff && can(subject, 'edit', 'protocols');
+  const protocols = list.data ?? [];
+
+  const destroy = (protocol: TProtocolSummary) =>
+    rowAction.run(protocol.id, () => remove.mutateAsync(protocol.id), {
+      confirm: {
+        title: t('delete.title', { title: protocol.title }),
+        description: t('delete.description'),
+        confirmLabel: t('common:actions.delete'),
+        isDestructive: true,
+      },
+      success: t('toasts.deleted'),
+      errorTitle: t('toasts.errorTitle'),
+      errorFallback: t('toasts.deleteFailed'),
+    });
+
+  const columns = useProtocolColumns(setView);
 
   return (
     <div className="mx-auto max-w-7xl">

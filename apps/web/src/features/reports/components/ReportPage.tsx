@@ -3,7 +3,7 @@
 // results with the reason (the server's code and details — e.g. the maximum span — worded in the reader's language).
 import { addDays, DEFAULT_PAGE_SIZE, startOfWeek, todayIn } from '@centinela/shared';
 import { REPORT_RANGE_ERRORS } from '@centinela/shared/contracts/reports';
-import { searchOf, type TEndpoint } from '@centinela/shared/endpoints/define';
+import type { TEndpoint } from '@centinela/shared/endpoints/define';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { CalendarX, Download, FileBarChart } from 'lucide-react';
@@ -71,6 +71,59 @@ const rangeErrorOf = (error: unknown, t: TFunction<'reports'>): string | null =>
   return null;
 };
 
+type TReportQuery = { isPending: boolean; isError: boolean; isFetching: boolean; error: unknown; refetch: () => unknown };
+
+/** What the report shows under its filters: the range problem, loading, error, empty or the table of rows. */
+const ReportBody = <T, TAnswer extends { items: T[]; total: number }>({
+  config,
+  rangeError,
+  report,
+  items,
+}: {
+  config: TReportConfig<T, TAnswer>;
+  rangeError: string | null;
+  report: TReportQuery;
+  items: T[];
+}) => {
+  const { t } = useTranslation('reports');
+  if (rangeError) {
+    return (
+      <div role="alert">
+        <EmptyState icon={CalendarX} title={rangeError} description={t('states.rangeHint')} />
+      </div>
+    );
+  }
+  if (report.isPending) return <LoadingState label={t('states.loading')} />;
+  if (report.isError) {
+    return <ErrorState icon={FileBarChart} title={t('states.fetchFailed')} error={report.error} onRetry={() => report.refetch()} />;
+  }
+  if (items.length === 0) return <EmptyState icon={FileBarChart} title={t('states.empty')} description={t('states.emptyHint')} />;
+  return (
+    <Table aria-busy={report.isFetching} aria-label={t('states.tableLabel')}>
+      <TableHeader>
+        <TableRow>
+          {config.columns.map((c) => (
+            <TableHead key={c.key} className={c.className}>
+              {c.header}
+            </TableHead>
+          ))}
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {items.map((row, i) => (
+          <TableRow key={config.rowKey(row, i)}>
+            {config.columns.map((c) => (
+              <TableCell key={c.key} className={c.className}>
+                {c.cell(row)}
+              </TableCell>
+            ))}
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+};
+
 export const ReportPage = <T, TAnswer extends { items: T[]; total: number }>({ config }: { config: TReportConfig<T, TAnswer> }) => {
   const { t } = useTranslation('reports');
   const { language } = useLanguage();
@@ -122,45 +175,6 @@ export const ReportPage = <T, TAnswer extends { items: T[]; total: number }>({ c
   // totals, pages) standing under the message.
   const answer = isRangeValid && !report.isError ? report.data : undefined;
   const items = answer?.items ?? [];
-
-  const body = () => {
-    if (rangeError) {
-      return (
-        <div role="alert">
-          <EmptyState icon={CalendarX} title={rangeError} description={t('states.rangeHint')} />
-        </div>
-      );
-    }
-    if (report.isPending) return <LoadingState label={t('states.loading')} />;
-    if (report.isError) {
-      return <ErrorState icon={FileBarChart} title={t('states.fetchFailed')} error={report.error} onRetry={() => report.refetch()} />;
-    }
-    if (items.length === 0) return <EmptyState icon={FileBarChart} title={t('states.empty')} description={t('states.emptyHint')} />;
-    return (
-      <Table aria-busy={report.isFetching} aria-label={t('states.tableLabel')}>
-        <TableHeader>
-          <TableRow>
-            {config.columns.map((c) => (
-              <TableHead key={c.key} className={c.className}>
-                {c.header}
-              </TableHead>
-            ))}
-          </TableRow>
-        </TableHeader>
-        <TableBody>
-          {items.map((row, i) => (
-            <TableRow key={config.rowKey(row, i)}>
-              {config.columns.map((c) => (
-                <TableCell key={c.key} className={c.className}>
-                  {c.cell(row)}
-                </TableCell>
-              ))}
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    );
-  };
 
   return (
     <div className="mx-auto max-w-7xl">
@@ -225,7 +239,7 @@ export const ReportPage = <T, TAnswer extends { items: T[]; total: number }>({ c
       </Card>
       {answer && config.summary && <div className="mb-4">{config.summary(answer)}</div>}
       <Card>
-        {body()}
+        <ReportBody config={config} rangeError={rangeError} report={report} items={items} />
         {(answer?.total ?? 0) > 0 && (
           <Pagination
             page={page}

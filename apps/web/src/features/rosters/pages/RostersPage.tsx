@@ -58,29 +58,11 @@ const EditorLoader = ({ id, onClose, onSaved }: { id: string; onClose: () => voi
   return <RosterEditor key={`${roster.data.id}-${roster.data.updatedAt}`} roster={roster.data} onClose={onClose} onSaved={onSaved} />;
 };
 
-export const RostersPage = () => {
+/** The roster list's columns. */
+const useRosterColumns = () => {
   const { t } = useTranslation(['rosters', 'common']);
   const { language } = useLanguage();
-  const { subject } = useSession();
-  // Filters and sort live in the URL (list kit), next to the open editor (?roster=<id>).
-  const [view, setView] = useUrlState({ roster: '', search: '', customerCompanyId: '', postId: '', sort: '', order: 'asc' });
-  const [searchText, setSearchText] = useUrlSearchText(view.search, (search) => setView({ search }));
-  const editing = view.roster || null;
-  const { search, customerCompanyId, postId: postFilter } = view;
-  const canAdd = can(subject, 'add', 'rosters');
-  const canEdit = can(subject, 'edit', 'rosters');
-  const canRemove = can(subject, 'delete', 'rosters');
-  // Read-only viewers (guards, customer admins) have no row action: no empty Actions column for them.
-  const hasRowActions = canEdit || canRemove;
-  const list = useRosterList({
-    customerCompanyId: customerCompanyId || undefined,
-    postId: postFilter || undefined,
-    search: search || undefined,
-  });
-  const remove = useDeleteRoster();
-  const rowAction = useRowAction();
-
-  const columns = useMemo<TDataTableColumn<TRoster>[]>(
+  return useMemo<TDataTableColumn<TRoster>[]>(
     () => [
       {
         id: 'post',
@@ -136,6 +118,30 @@ export const RostersPage = () => {
     ],
     [t, language],
   );
+};
+
+export const RostersPage = () => {
+  const { t } = useTranslation(['rosters', 'common']);
+  const { subject } = useSession();
+  // Filters and sort live in the URL (list kit), next to the open editor (?roster=<id>).
+  const [view, setView] = useUrlState({ roster: '', search: '', customerCompanyId: '', postId: '', sort: '', order: 'asc' });
+  const [searchText, setSearchText] = useUrlSearchText(view.search, (search) => setView({ search }));
+  const editing = view.roster || null;
+  const { search, customerCompanyId, postId: postFilter } = view;
+  const canAdd = can(subject, 'add', 'rosters');
+  const canEdit = can(subject, 'edit', 'rosters');
+  const canRemove = can(subject, 'delete', 'rosters');
+  // Read-only viewers (guards, customer admins) have no row action: no empty Actions column for them.
+  const hasRowActions = canEdit || canRemove;
+  const list = useRosterList({
+    customerCompanyId: customerCompanyId || undefined,
+    postId: postFilter || undefined,
+    search: search || undefined,
+  });
+  const remove = useDeleteRoster();
+  const rowAction = useRowAction();
+
+  const columns = useRosterColumns();
 
   const open = (id: string | null) => setView({ roster: id ?? '' });
 

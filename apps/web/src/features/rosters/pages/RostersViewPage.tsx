@@ -49,6 +49,21 @@ const dayLabel = (date: string, language: string, width: 'long' | 'short') =>
     new Date(`${date}T12:00:00Z`),
   );
 
+/** The colour of each staffing state, with how many shifts in the range are in it. */
+const StateLegend = ({ counts }: { counts: Record<TStaffingViewState, number> }) => {
+  const { t } = useTranslation(['rosters']);
+  return (
+    <ul className="flex flex-wrap gap-3 text-xs text-slate-700" aria-label={t('view.legend')}>
+      {(Object.keys(STATE_KEYS) as TStaffingViewState[]).map((state) => (
+        <li key={state} className="flex items-center gap-1.5">
+          <span className={cn('size-3 rounded-sm', STATE_DOTS[state])} aria-hidden="true" />
+          {t(STATE_KEYS[state])} ({counts[state]})
+        </li>
+      ))}
+    </ul>
+  );
+};
+
 export const RostersViewPage = () => {
   const { t } = useTranslation(['rosters']);
   const { language } = useLanguage();
@@ -177,14 +192,7 @@ export const RostersViewPage = () => {
           <h2 className="text-base font-semibold capitalize text-slate-900" aria-live="polite">
             {rangeLabel}
           </h2>
-          <ul className="flex flex-wrap gap-3 text-xs text-slate-700" aria-label={t('view.legend')}>
-            {(Object.keys(STATE_KEYS) as TStaffingViewState[]).map((state) => (
-              <li key={state} className="flex items-center gap-1.5">
-                <span className={cn('size-3 rounded-sm', STATE_DOTS[state])} aria-hidden="true" />
-                {t(STATE_KEYS[state])} ({counts[state]})
-              </li>
-            ))}
-          </ul>
+          <StateLegend counts={counts} />
         </div>
         <p className="mb-3 text-xs text-slate-600">{t('view.timesNote')}</p>
         {occurrences.isPending ? (

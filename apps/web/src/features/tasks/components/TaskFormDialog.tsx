@@ -30,6 +30,105 @@ export type TTaskFormTarget = { mode: 'create' } | { mode: 'edit'; task: TTask }
 
 const sameList = (a: readonly unknown[], b: readonly unknown[]) => a.length === b.length && a.every((v, i) => v === b[i]);
 
+/** The form's first values: the task's own when editing, else a new single-user task of medium priority. */
+const defaultsOf = (task: TTask | undefined) =>
+  ({
+    title: task?.title ?? '',
+    description: task?.description ?? '',
+    status: task?.status ?? 'pending',
+    priority: task?.priority ?? 'medium',
+    taskGroupId: task?.taskGroup?.id ?? null,
+    assignmentType: task?.assignmentType ?? 'single_user',
+    assigneeIds: task && task.assignmentType !== 'user_group' ? task.assignees.map((a) => a.id) : [],
+    userGroupId: task?.userGroup?.id ?? null,
+    dueDate: task?.dueDate ?? null,
+    dueTime: task?.dueTime ?? null,
+    tags: task?.tags ?? [],
+    isRecurring: task?.isRecurring ?? false,
+    recurrenceType: task?.recurrence?.type ?? null,
+    interval: task?.recurrence?.interval ?? 1,
+    daysOfWeek: task?.recurrence?.daysOfWeek ?? [],
+    recurrenceEndDate: task?.recurrence?.endDate ?? null,
+  }) satisfies TTaskInput;
+
+/** Opens the task form on the task (or a new one). */
+const useTaskForm = (task: TTask | undefined) => useZodForm({ schema: ZTaskInput, defaultValues: defaultsOf(task), mode: 'onTouched' });
+
+type TTaskForm = ReturnType<typeof useTaskForm>;
+
+/** What an edit sends: the fields, the status unless the task is part of a series, and for "all future" only the
+ *  rule fields that changed (with the rule's type whenever any did). */
+const updateBodyOf = (values: TTaskInputParsed, task: TTask, scope: TTaskScope): TTaskUpdate => {
+  const isSeries = !!task.seriesId;
+  const body: TTaskUpdate = {
+    title: values.title,
+    description: values.description,
+    priority: values.priority,
+    taskGroupId: values.taskGroupId,
+    assignmentType: values.assignmentType,
+    assigneeIds: values.assignmentType === 'user_group' ? [] : values.assigneeIds,
+    userGroupId: values.assignmentType === 'user_group' ? values.userGroupId : null,
+    dueDate: values.dueDate,
+    dueTime: values.dueTime,
+    tags: values.tags,
+  };
+  if (!isSeries) body.status = values.status;
+  if (isSeries && scope === 'future' && task.recurrence && values.recurrenceType) {
+    const r = task.recurrence;
+    if (values.recurrenceType !== r.type) body.recurrenceType = values.recurrenceType;
+    if (values.interval !== r.interval) body.interval = values.interval;
+    if (!sameList([...values.daysOfWeek].sort(), [...r.daysOfWeek].sort())) body.daysOfWeek = values.daysOfWeek;
+    if (values.recurrenceEndDate !== r.endDate) body.recurrenceEndDate = values.recurrenceEndDate;
+    if (Object.keys(body).some((k) => k.startsWith('recurrence') || k === 'interval' || k === 'daysOfWeek'))
+      body.recurrenceType = values.recurrenceType;
+  }
+  return body;
+};
+
+/** The recurrence rule of a new task or of a series' future occurrences: type, interval, weekdays and end date. */
+const RecurrenceFields = ({ form }: { form: TTaskForm }) => {
+  const { t } = useTranslation('tasks');
+  const { register, formState, errorOf, control, watch, setValue } = form;
+  const errors = formState.errors;
+  const recurrenceType = watch('recurrenceType');
+  const days = (watch('daysOfWeek') ?? []) as number[];
+  return (
+    <>
+      <FormField label={t('fields.recurrenceType')} error={errorOf(errors.recurrenceType)}>
+        <Select {...register('recurrenceType', { setValueAs: (v: string | null) => v || null })}>
+          {TASK_RECURRENCES.map((r) => (
+            <option key={r} value={r}>
+              {t(`recurrences.${r}`)}
+            </option>
+          ))}
+        </Select>
+      </FormField>
+      <FormField label={t('fields.interval')} error={errorOf(errors.interval)}>
+        <Input type="number" min={1} max={99} {...register('interval', { valueAsNumber: true })} />
+      </FormField>
+      {recurrenceType === 'weekly' && (
+        <fieldset className="grid gap-1 sm:col-span-2">
+          <legend className="mb-1 text-sm font-medium text-slate-800">{t('fields.daysOfWeek')}</legend>
+          <div className="flex flex-wrap gap-3">
+            {ISO_DAYS.map((d) => (
+              <CheckOption
+                key={d}
+                label={t(`days.${d}`)}
+                checked={days.includes(d)}
+                onCheckedChange={(on) => setValue('daysOfWeek', on ? [...days, d] : days.filter((x) => x !== d), { shouldValidate: true })}
+              />
+            ))}
+          </div>
+          {errors.daysOfWeek && <p className="text-sm text-red-700">{errorOf(errors.daysOfWeek as { message?: string })}</p>}
+        </fieldset>
+      )}
+      <FormField label={t('fields.recurrenceEndDate')} error={errorOf(errors.recurrenceEndDate)}>
+        <FormDateInput control={control} name="recurrenceEndDate" />
+      </FormField>
+    </>
+  );
+};
+
 const TaskForm = ({ target, onDone }: { target: TTaskFormTarget; onDone: (taskId: string) => void }) => {
   const { t } = useTranslation('tasks');
   const options = useTaskOptions();
@@ -39,35 +138,13 @@ const TaskForm = ({ target, onDone }: { target: TTaskFormTarget; onDone: (taskId
   const task = target.mode === 'edit' ? target.task : undefined;
   const [scope, setScope] = useState<TTaskScope>('this');
   const recurringId = useId();
-  const form = useZodForm({
-    schema: ZTaskInput,
-    defaultValues: {
-      title: task?.title ?? '',
-      description: task?.description ?? '',
-      status: task?.status ?? 'pending',
-      priority: task?.priority ?? 'medium',
-      taskGroupId: task?.taskGroup?.id ?? null,
-      assignmentType: task?.assignmentType ?? 'single_user',
-      assigneeIds: task && task.assignmentType !== 'user_group' ? task.assignees.map((a) => a.id) : [],
-      userGroupId: task?.userGroup?.id ?? null,
-      dueDate: task?.dueDate ?? null,
-      dueTime: task?.dueTime ?? null,
-      tags: task?.tags ?? [],
-      isRecurring: task?.isRecurring ?? false,
-      recurrenceType: task?.recurrence?.type ?? null,
-      interval: task?.recurrence?.interval ?? 1,
-      daysOfWeek: task?.recurrence?.daysOfWeek ?? [],
-      recurrenceEndDate: task?.recurrence?.endDate ?? null,
-    } satisfies TTaskInput,
-    mode: 'onTouched',
-  });
+  const form = useTaskForm(task);
   const { register, formState, errorOf, control, watch, setValue } = form;
   const errors = formState.errors;
   const assignmentType = watch('assignmentType');
   const isRecurring = watch('isRecurring');
   const recurrenceType = watch('recurrenceType');
   const assigneeIds = (watch('assigneeIds') ?? []) as string[];
-  const days = (watch('daysOfWeek') ?? []) as number[];
   const tags = (watch('tags') ?? []) as string[];
   const [tagText, setTagText] = useState(tags.join(', '));
   const isSeries = !!task?.seriesId;
@@ -75,28 +152,7 @@ const TaskForm = ({ target, onDone }: { target: TTaskFormTarget; onDone: (taskId
 
   const save = async (values: TTaskInputParsed) => {
     if (!task) return create.mutateAsync(values);
-    const body: TTaskUpdate = {
-      title: values.title,
-      description: values.description,
-      priority: values.priority,
-      taskGroupId: values.taskGroupId,
-      assignmentType: values.assignmentType,
-      assigneeIds: values.assignmentType === 'user_group' ? [] : values.assigneeIds,
-      userGroupId: values.assignmentType === 'user_group' ? values.userGroupId : null,
-      dueDate: values.dueDate,
-      dueTime: values.dueTime,
-      tags: values.tags,
-    };
-    if (!isSeries) body.status = values.status;
-    if (isSeries && scope === 'future' && task.recurrence && values.recurrenceType) {
-      const r = task.recurrence;
-      if (values.recurrenceType !== r.type) body.recurrenceType = values.recurrenceType;
-      if (values.interval !== r.interval) body.interval = values.interval;
-      if (!sameList([...values.daysOfWeek].sort(), [...r.daysOfWeek].sort())) body.daysOfWeek = values.daysOfWeek;
-      if (values.recurrenceEndDate !== r.endDate) body.recurrenceEndDate = values.recurrenceEndDate;
-      if (Object.keys(body).some((k) => k.startsWith('recurrence') || k === 'interval' || k === 'daysOfWeek'))
-        body.recurrenceType = values.recurrenceType;
-    }
+    const body = updateBodyOf(values, task, scope);
     return update.mutateAsync({ id: task.id, scope: isSeries ? scope : 'this', body });
   };
 
@@ -256,43 +312,7 @@ const TaskForm = ({ target, onDone }: { target: TTaskFormTarget; onDone: (taskId
           <label htmlFor={recurringId}>{t('fields.isRecurring')}</label>
         </div>
       )}
-      {showRule && (
-        <>
-          <FormField label={t('fields.recurrenceType')} error={errorOf(errors.recurrenceType)}>
-            <Select {...register('recurrenceType', { setValueAs: (v: string | null) => v || null })}>
-              {TASK_RECURRENCES.map((r) => (
-                <option key={r} value={r}>
-                  {t(`recurrences.${r}`)}
-                </option>
-              ))}
-            </Select>
-          </FormField>
-          <FormField label={t('fields.interval')} error={errorOf(errors.interval)}>
-            <Input type="number" min={1} max={99} {...register('interval', { valueAsNumber: true })} />
-          </FormField>
-          {recurrenceType === 'weekly' && (
-            <fieldset className="grid gap-1 sm:col-span-2">
-              <legend className="mb-1 text-sm font-medium text-slate-800">{t('fields.daysOfWeek')}</legend>
-              <div className="flex flex-wrap gap-3">
-                {ISO_DAYS.map((d) => (
-                  <CheckOption
-                    key={d}
-                    label={t(`days.${d}`)}
-                    checked={days.includes(d)}
-                    onCheckedChange={(on) =>
-                      setValue('daysOfWeek', on ? [...days, d] : days.filter((x) => x !== d), { shouldValidate: true })
-                    }
-                  />
-                ))}
-              </div>
-              {errors.daysOfWeek && <p className="text-sm text-red-700">{errorOf(errors.daysOfWeek as { message?: string })}</p>}
-            </fieldset>
-          )}
-          <FormField label={t('fields.recurrenceEndDate')} error={errorOf(errors.recurrenceEndDate)}>
-            <FormDateInput control={control} name="recurrenceEndDate" />
-          </FormField>
-        </>
-      )}
+      {showRule && <RecurrenceFields form={form} />}
     </EditorForm>
   );
 };

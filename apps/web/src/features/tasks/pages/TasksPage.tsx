@@ -10,13 +10,8 @@ import { DataTable, type TDataTableColumn, tableQueryProps, tableSortProps } fro
 import { Badge } from '@/components/ui/Badge';
 import { Button } from '@/components/ui/Button';
 import { Card } from '@/components/ui/Card';
-import { DateInput } from '@/components/ui/DateInput';
-import { Input } from '@/components/ui/Input';
-import { Label } from '@/components/ui/Label';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { Pagination } from '@/components/ui/Pagination';
-import { SearchField } from '@/components/ui/SearchField';
-import { Select } from '@/components/ui/Select';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/Tabs';
 import { useCompanyLocale, useSession } from '@/features/auth/hooks/useSession';
 import { formatDay } from '@/lib/format';
@@ -25,66 +20,17 @@ import { TaskGroupsPanel, UserGroupsPanel } from '../components/GroupsPanels';
 import { TaskBoard } from '../components/TaskBoard';
 import { monthBounds, TaskCalendar } from '../components/TaskCalendar';
 import { TaskDetailDialog } from '../components/TaskDetailDialog';
+import { TaskFilterBar } from '../components/TaskFilterBar';
 import { TaskFormDialog, type TTaskFormTarget } from '../components/TaskFormDialog';
 import { useTaskGroups, useTaskList, useTaskOptions } from '../hooks/useTasks';
 import { PRIORITY_VARIANT, STATUS_VARIANT } from '../lib/styles';
 
 const TABS = ['list', 'board', 'calendar', 'groups', 'userGroups'] as const;
 
-export const TasksPage = () => {
+/** The task list's columns; the title opens the task. */
+const useTaskColumns = (openTask: (id: string) => void) => {
   const { t, i18n } = useTranslation('tasks');
-  const { subject, user } = useSession();
-  const { timeZone, weekStart } = useCompanyLocale();
-  const today = todayIn(timeZone);
-  const isStaff = !!user && user.role !== 'security_guard' && user.role !== 'customer_company_admin';
-  const canAdd = isStaff && can(subject, 'add', 'tasks');
-  const ids = { status: useId(), priority: useId(), group: useId(), assignee: useId(), tag: useId(), from: useId(), to: useId() };
-  const [view, setView] = useUrlState({
-    tab: 'list',
-    status: '',
-    priority: '',
-    groupId: '',
-    assignee: isStaff ? '' : 'me',
-    tag: '',
-    dueFrom: '',
-    dueTo: '',
-    search: '',
-    month: today.slice(0, 7),
-    task: '',
-    page: 1,
-    pageSize: 25,
-    sort: '',
-    order: 'asc',
-  });
-  const [searchText, setSearchText] = useUrlSearchText(view.search, (search) => setView({ search }));
-  const [tagText, setTagText] = useUrlSearchText(view.tag, (tag) => setView({ tag }));
-  const [editor, setEditor] = useState<TTaskFormTarget | null>(null);
-  const tab =
-    (TABS as readonly string[]).includes(view.tab) && (isStaff || ['list', 'board', 'calendar'].includes(view.tab)) ? view.tab : 'list';
-  const groups = useTaskGroups();
-  const options = useTaskOptions(isStaff);
-  const filters = {
-    status: (view.status || undefined) as TTaskStatus | undefined,
-    priority: (view.priority || undefined) as TTaskPriority | undefined,
-    groupId: view.groupId || undefined,
-    assignee: isStaff ? view.assignee || undefined : 'me',
-    tag: view.tag || undefined,
-    search: view.search || undefined,
-  };
-  const month = /^\d{4}-\d{2}$/.test(view.month) ? view.month : today.slice(0, 7);
-  const list = useTaskList(
-    { ...filters, dueFrom: view.dueFrom || undefined, dueTo: view.dueTo || undefined, page: view.page, pageSize: view.pageSize },
-    tab === 'list',
-  );
-  const board = useTaskList(
-    { ...filters, dueFrom: view.dueFrom || undefined, dueTo: view.dueTo || undefined, page: 1, pageSize: 500 },
-    tab === 'board',
-  );
-  const bounds = monthBounds(month);
-  const calendar = useTaskList({ ...filters, dueFrom: bounds.first, dueTo: bounds.last, page: 1, pageSize: 500 }, tab === 'calendar');
-  const openTask = useCallback((id: string) => setView({ task: id }), [setView]);
-
-  const columns = useMemo<TDataTableColumn<TTask>[]>(
+  return useMemo<TDataTableColumn<TTask>[]>(
     () => [
       {
         id: 'title',
@@ -155,86 +101,96 @@ export const TasksPage = () => {
     ],
     [t, i18n.language, openTask],
   );
+};
+
+type TTaskQueryView = {
+  status: string;
+  priority: string;
+  groupId: string;
+  assignee: string;
+  tag: string;
+  search: string;
+  dueFrom: string;
+  dueTo: string;
+  page: number;
+  pageSize: number;
+};
+
+/** The tasks of the list (a page), the board and the calendar (the month) for the filters; only the open tab's loads. */
+const useTaskQueries = (view: TTaskQueryView, tab: string, isStaff: boolean, month: string) => {
+  const filters = {
+    status: (view.status || undefined) as TTaskStatus | undefined,
+    priority: (view.priority || undefined) as TTaskPriority | undefined,
+    groupId: view.groupId || undefined,
+    assignee: isStaff ? view.assignee || undefined : 'me',
+    tag: view.tag || undefined,
+    search: view.search || undefined,
+  };
+  const list = useTaskList(
+    { ...filters, dueFrom: view.dueFrom || undefined, dueTo: view.dueTo || undefined, page: view.page, pageSize: view.pageSize },
+    tab === 'list',
+  );
+  const board = useTaskList(
+    { ...filters, dueFrom: view.dueFrom || undefined, dueTo: view.dueTo || undefined, page: 1, pageSize: 500 },
+    tab === 'board',
+  );
+  const bounds = monthBounds(month);
+  const calendar = useTaskList({ ...filters, dueFrom: bounds.first, dueTo: bounds.last, page: 1, pageSize: 500 }, tab === 'calendar');
+  return { list, board, calendar };
+};
+
+export const TasksPage = () => {
+  const { t } = useTranslation('tasks');
+  const { subject, user } = useSession();
+  const { timeZone, weekStart } = useCompanyLocale();
+  const today = todayIn(timeZone);
+  const isStaff = !!user && user.role !== 'security_guard' && user.role !== 'customer_company_admin';
+  const canAdd = isStaff && can(subject, 'add', 'tasks');
+  const ids = { status: useId(), priority: useId(), group: useId(), assignee: useId(), tag: useId(), from: useId(), to: useId() };
+  const [view, setView] = useUrlState({
+    tab: 'list',
+    status: '',
+    priority: '',
+    groupId: '',
+    assignee: isStaff ? '' : 'me',
+    tag: '',
+    dueFrom: '',
+    dueTo: '',
+    search: '',
+    month: today.slice(0, 7),
+    task: '',
+    page: 1,
+    pageSize: 25,
+    sort: '',
+    order: 'asc',
+  });
+  const [searchText, setSearchText] = useUrlSearchText(view.search, (search) => setView({ search }));
+  const [tagText, setTagText] = useUrlSearchText(view.tag, (tag) => setView({ tag }));
+  const [editor, setEditor] = useState<TTaskFormTarget | null>(null);
+  const tab =
+    (TABS as readonly string[]).includes(view.tab) && (isStaff || ['list', 'board', 'calendar'].includes(view.tab)) ? view.tab : 'list';
+  const groups = useTaskGroups();
+  const options = useTaskOptions(isStaff);
+  const month = /^\d{4}-\d{2}$/.test(view.month) ? view.month : today.slice(0, 7);
+  const { list, board, calendar } = useTaskQueries(view, tab, isStaff, month);
+  const openTask = useCallback((id: string) => setView({ task: id }), [setView]);
+
+  const columns = useTaskColumns(openTask);
 
   const filterBar = (
-    <Card className="mb-4 p-4">
-      <search aria-label={t('filters.label')} className="grid items-end gap-3 sm:grid-cols-2 lg:grid-cols-4">
-        <SearchField label={t('filters.search')} placeholder={t('filters.searchPlaceholder')} value={searchText} onChange={setSearchText} />
-        {tab !== 'board' && (
-          <div className="grid gap-1.5">
-            <Label htmlFor={ids.status}>{t('filters.status')}</Label>
-            <Select id={ids.status} value={view.status} onChange={(e) => setView({ status: e.target.value })}>
-              <option value="">{t('filters.all')}</option>
-              {TASK_STATUSES.map((s) => (
-                <option key={s} value={s}>
-                  {t(`statuses.${s}`)}
-                </option>
-              ))}
-            </Select>
-          </div>
-        )}
-        <div className="grid gap-1.5">
-          <Label htmlFor={ids.priority}>{t('filters.priority')}</Label>
-          <Select id={ids.priority} value={view.priority} onChange={(e) => setView({ priority: e.target.value })}>
-            <option value="">{t('filters.all')}</option>
-            {TASK_PRIORITIES.map((p) => (
-              <option key={p} value={p}>
-                {t(`priorities.${p}`)}
-              </option>
-            ))}
-          </Select>
-        </div>
-        <div className="grid gap-1.5">
-          <Label htmlFor={ids.group}>{t('filters.group')}</Label>
-          <Select id={ids.group} value={view.groupId} onChange={(e) => setView({ groupId: e.target.value })}>
-            <option value="">{t('filters.all')}</option>
-            {(groups.data ?? []).map((g) => (
-              <option key={g.id} value={g.id}>
-                {g.name}
-              </option>
-            ))}
-          </Select>
-        </div>
-        {isStaff && (
-          <div className="grid gap-1.5">
-            <Label htmlFor={ids.assignee}>{t('filters.assignee')}</Label>
-            <Select id={ids.assignee} value={view.assignee} onChange={(e) => setView({ assignee: e.target.value })}>
-              <option value="">{t('filters.everyone')}</option>
-              <option value="me">{t('filters.me')}</option>
-              {(options.data?.users ?? []).map((u) => (
-                <option key={u.id} value={u.id}>
-                  {u.name}
-                </option>
-              ))}
-            </Select>
-          </div>
-        )}
-        <div className="grid gap-1.5">
-          <Label htmlFor={ids.tag}>{t('filters.tag')}</Label>
-          <Input id={ids.tag} value={tagText} onChange={(e) => setTagText(e.target.value)} autoComplete="off" />
-        </div>
-        {tab !== 'calendar' && (
-          <>
-            <div className="grid gap-1.5">
-              <Label htmlFor={ids.from}>{t('filters.dueFrom')}</Label>
-              <DateInput
-                id={ids.from}
-                value={view.dueFrom}
-                onChange={(v) => setView({ dueFrom: /^\d{4}-\d{2}-\d{2}$/.test(v) || !v ? v : view.dueFrom })}
-              />
-            </div>
-            <div className="grid gap-1.5">
-              <Label htmlFor={ids.to}>{t('filters.dueTo')}</Label>
-              <DateInput
-                id={ids.to}
-                value={view.dueTo}
-                onChange={(v) => setView({ dueTo: /^\d{4}-\d{2}-\d{2}$/.test(v) || !v ? v : view.dueTo })}
-              />
-            </div>
-          </>
-        )}
-      </search>
-    </Card>
+    <TaskFilterBar
+      ids={ids}
+      tab={tab}
+      view={view}
+      setView={setView}
+      searchText={searchText}
+      onSearchTextChange={setSearchText}
+      tagText={tagText}
+      onTagTextChange={setTagText}
+      isStaff={isStaff}
+      groups={groups.data ?? []}
+      users={options.data?.users ?? []}
+    />
   );
 
   return (

@@ -26,45 +26,11 @@ import { VehicleDetailDialog } from '../components/VehicleDetailDialog';
 import { VehicleForm } from '../components/VehicleForm';
 import { useVehicleActions, useVehiclesPage } from '../hooks/useVehicles';
 
-export const VehiclesPage = () => {
+/** The fleet list's columns. */
+const useVehicleColumns = () => {
   const { t } = useTranslation(['vehicles', 'common']);
   const { language } = useLanguage();
-  const { subject } = useSession();
-  const serviceId = useId();
-  const expiryId = useId();
-  const [view, setView] = useUrlState({
-    search: '',
-    service: '',
-    expiry: '',
-    page: 1,
-    pageSize: DEFAULT_PAGE_SIZE,
-    sort: '',
-    order: 'asc',
-    vehicle: '',
-    tab: 'data',
-  });
-  const [searchText, setSearchText] = useUrlSearchText(view.search, (search) => setView({ search }));
-  const [isCreating, setIsCreating] = useState(false);
-  const rowAction = useRowAction();
-  const list = useVehiclesPage({ search: view.search, service: view.service, expiry: view.expiry }, view.page, view.pageSize);
-  const { remove } = useVehicleActions();
-  const canAdd = can(subject, 'add', 'vehicles');
-  const items = list.data?.items ?? [];
-
-  const destroy = (vehicle: TVehicle) =>
-    rowAction.run(vehicle.id, () => remove.mutateAsync(vehicle.id), {
-      confirm: {
-        title: t('delete.title', { plate: vehicle.licensePlate }),
-        description: t('delete.description'),
-        confirmLabel: t('common:actions.delete'),
-        isDestructive: true,
-      },
-      success: t('toasts.deleted'),
-      errorTitle: t('toasts.errorTitle'),
-      errorFallback: t('toasts.deleteFailed'),
-    });
-
-  const columns = useMemo<TDataTableColumn<TVehicle>[]>(
+  return useMemo<TDataTableColumn<TVehicle>[]>(
     () => [
       {
         id: 'plate',
@@ -127,6 +93,46 @@ export const VehiclesPage = () => {
     ],
     [t, language],
   );
+};
+
+export const VehiclesPage = () => {
+  const { t } = useTranslation(['vehicles', 'common']);
+  const { subject } = useSession();
+  const serviceId = useId();
+  const expiryId = useId();
+  const [view, setView] = useUrlState({
+    search: '',
+    service: '',
+    expiry: '',
+    page: 1,
+    pageSize: DEFAULT_PAGE_SIZE,
+    sort: '',
+    order: 'asc',
+    vehicle: '',
+    tab: 'data',
+  });
+  const [searchText, setSearchText] = useUrlSearchText(view.search, (search) => setView({ search }));
+  const [isCreating, setIsCreating] = useState(false);
+  const rowAction = useRowAction();
+  const list = useVehiclesPage({ search: view.search, service: view.service, expiry: view.expiry }, view.page, view.pageSize);
+  const { remove } = useVehicleActions();
+  const canAdd = can(subject, 'add', 'vehicles');
+  const items = list.data?.items ?? [];
+
+  const destroy = (vehicle: TVehicle) =>
+    rowAction.run(vehicle.id, () => remove.mutateAsync(vehicle.id), {
+      confirm: {
+        title: t('delete.title', { plate: vehicle.licensePlate }),
+        description: t('delete.description'),
+        confirmLabel: t('common:actions.delete'),
+        isDestructive: true,
+      },
+      success: t('toasts.deleted'),
+      errorTitle: t('toasts.errorTitle'),
+      errorFallback: t('toasts.deleteFailed'),
+    });
+
+  const columns = useVehicleColumns();
 
   return (
     <div className="mx-auto max-w-7xl">
