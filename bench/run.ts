@@ -175,7 +175,10 @@ const main = async () => {
             superadmin: await signIn(baseUrl, base.superadminEmail, base.platformCompanyId),
             none: null,
           };
-          let healthRps = 0;
+          // The run's baseline: every route's `vs health` is its throughput over GET /api/health's, measured here first.
+          const baseline = await measure(baseUrl, { name: 'GET /api/health (baseline)', path: '/api/health', as: 'none' }, null);
+          let healthRps = baseline.requests.average;
+          console.log(`  ${'GET /api/health (baseline)'.padEnd(58)} ${String(Math.round(healthRps)).padStart(6)} req/s`);
           for (const scenario of chosen) {
             for (const route of scenario.routes({ base, extra: extras.get(scenario.name), sizes: { users } })) {
               if (route.custom) {
@@ -219,7 +222,7 @@ const main = async () => {
               };
               rows.push(row);
               console.log(
-                `  ${row.route.padEnd(58)} ${String(row.requestsPerSecond).padStart(6)} req/s  p50 ${String(row.p50Ms).padStart(4)} ms  p99 ${String(row.p99Ms).padStart(5)} ms  errors ${row.errors} non2xx ${row.non2xx}${row.budgetP99Ms ? `  budget ${row.budgetP99Ms} ms ${row.withinBudget ? 'OK' : 'OVER'}` : ''}`,
+                `  ${row.route.padEnd(58)} ${String(row.requestsPerSecond).padStart(6)} req/s (${row.ratioToHealth}× health)  p50 ${String(row.p50Ms).padStart(4)} ms  p99 ${String(row.p99Ms).padStart(5)} ms  errors ${row.errors} non2xx ${row.non2xx}${row.budgetP99Ms ? `  budget ${row.budgetP99Ms} ms ${row.withinBudget ? 'OK' : 'OVER'}` : ''}`,
               );
             }
           }

@@ -28,8 +28,9 @@ export const opportunitiesScenario: TBenchScenario<TOpportunitiesExtra> = {
         (select id from users where email = ${base.adminEmail} limit 1),
         now() - ((g % 400) || ' days')::interval
       from generate_series(1, ${OPPORTUNITIES}::int) as g`);
-    await db.execute(sql`insert into opportunity_settings (company_id, next_number) values (${base.companyId}::uuid, ${OPPORTUNITIES + 1})
-      on conflict (company_id) do update set next_number = excluded.next_number`);
+    // The company's numbering series continues after the generated ones (decision 0022).
+    await db.execute(sql`insert into number_series (company_id, series, next) values (${base.companyId}::uuid, 'opportunity', ${OPPORTUNITIES + 1})
+      on conflict (company_id, series) do update set next = excluded.next`);
     // A live database is vacuumed by autovacuum (the visibility map the filtered counts' index-only scans rely on); the
     // generator's bulk insert is not, so vacuum here as the users scenario does.
     await db.execute(sql`vacuum analyze opportunities`);

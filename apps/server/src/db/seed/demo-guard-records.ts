@@ -4,7 +4,6 @@ import { randomUUID } from 'node:crypto';
 import { addDays, todayIn } from '@centinela/shared';
 import { and, eq } from 'drizzle-orm';
 import type { TConfig } from '../../config';
-import { ensureDefaultAbsenceCategories } from '../../modules/absences/absence-categories.service';
 import { createStorage } from '../../platform/storage';
 import type { TTx } from '../client';
 import { files, userDocuments, userMemos, users } from '../schema';
@@ -37,7 +36,6 @@ export const seedDemoGuardRecords = async (
   config: TConfig,
   { companyId, guardEmail, adminEmail }: { companyId: string; guardEmail: string; adminEmail: string },
 ) => {
-  await ensureDefaultAbsenceCategories(tx, companyId);
   const [guard] = await tx
     .select({ id: users.id })
     .from(users)

@@ -17,8 +17,8 @@ import type { TServiceContext } from '../../platform/context';
 import { NotFound } from '../../platform/errors';
 
 /**
- * Inserts the built-in categories a company lacks (idempotent). Called on first use of a company's list,
- * so companies created by any path get them; a company creator may also call it in its own transaction.
+ * Inserts the built-in categories a company lacks (idempotent): in the transaction that creates a company (the area's
+ * onCompanyCreated), and on a list's first read for a company created before a built-in category existed.
  */
 export const ensureDefaultAbsenceCategories = async (db: TDbOrTx, companyId: string) => {
   await db
