@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { formatSystemLogMessage, isSystemLogMessageKey, type TLanguage } from '@centinela/shared';
 import { ACCOUNTS, expect, signIn, test } from './support';
+import { seriousViolations } from './support/axe';
 
 type TLogDetails = { messageKey?: string; messageParams?: Record<string, unknown>; description?: string };
 
@@ -14,13 +14,6 @@ const inLanguage = (language: TLanguage, details: TLogDetails) =>
 type TStats = { totalGuards: number; activePosts: number; customerCompanies: number; systemAlerts: number };
 
 const statValue = (page: Page, label: string) => page.getByRole('region', { name: label }).getByTestId('stat-value');
-
-const seriousViolations = async (page: Page) => {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`);
-};
 
 test.describe('dashboard', () => {
   test('[DASHBOARD] the four stat cards show the counts of the demo company', async ({ page }) => {

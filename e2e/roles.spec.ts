@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { ACCOUNTS, expect, signIn, test } from './support';
+import { seriousViolations } from './support/axe';
 
 const uniq = () => Math.random().toString(36).slice(2, 7);
 
@@ -9,13 +9,6 @@ const sidebarLinks = (page: Page) =>
     .getByRole('navigation', { name: 'Navegación principal' })
     .getByRole('link')
     .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
-
-const seriousViolations = async (page: Page, include: string) => {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).include(include).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-};
 
 test.describe('roles', () => {
   test('[ROLES] an admin creates a customer company and a role that lets a user view posts only; that user then sees only those sidebar entries', async ({

@@ -1,15 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { ACCOUNTS, expect, signIn, type TTenant, test } from './support';
-
-const seriousViolations = async (page: Page, include?: string) => {
-  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']);
-  if (include) builder = builder.include(include);
-  const results = await builder.analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`);
-};
+import { seriousViolations } from './support/axe';
 
 const uniq = () => Math.random().toString(36).slice(2, 8);
 
