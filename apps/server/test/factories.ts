@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { TGuardRank, TPermissionMatrix, TRole } from '@centinela/shared';
 import type { TDb } from '../src/db/client';
 import { companies, customerCompanies, posts, roleRecords, rosters, rosterShiftAssignments, rosterShifts, users } from '../src/db/schema';
+import { roleGrantsOfAreas } from '../src/modules/areas';
 import { createDefaultRoleRecords } from '../src/modules/roles/roles.defaults';
 import { hashPassword } from '../src/platform/crypto/passwords';
 import type { TApp } from '../src/platform/http/types';
@@ -33,7 +34,7 @@ export const createCompany = async (db: TDb, values: Partial<typeof companies.$i
     .insert(companies)
     .values({ name: `Security Co ${uniq()}`, timeZone: 'America/Puerto_Rico', ...values })
     .returning();
-  await createDefaultRoleRecords(db, company.id);
+  await createDefaultRoleRecords(db, company.id, roleGrantsOfAreas());
   return company;
 };
 

@@ -1,6 +1,6 @@
 // Every area of the server, in registration order: the one central list (platform/areas/area.ts, ARCHITECTURE "How to
 // add an area"). Routes, jobs and company defaults are read from these manifests.
-import type { TArea, TCompanyCreated } from '../platform/areas/area';
+import type { TArea, TCompanyCreated, TRoleGrants } from '../platform/areas/area';
 import { bindSubscribers } from '../platform/events/emit';
 import { healthArea } from './health/health.area';
 import { uploadsArea } from './uploads/uploads.area';
@@ -84,6 +84,9 @@ bindSubscribers(areas.flatMap((area) => area.subscribers ?? []));
  * incidents: the categories and severities of the company's language), in the creating transaction. Company creation,
  * the demo seed and the test factories all call this, so no caller imports an area's defaults.
  */
-export const createCompanyDefaults = async (args: TCompanyCreated) => {
-  for (const area of areas) await area.onCompanyCreated?.(args);
+export const createCompanyDefaults = async (args: Omit<TCompanyCreated, 'roleGrants'>) => {
+  for (const area of areas) await area.onCompanyCreated?.({ ...args, roleGrants: roleGrantsOfAreas() });
 };
+
+/** Every area's grants to the built-in roles (roles.defaults.ts turns them into the built-in role records). */
+export const roleGrantsOfAreas = (): readonly TRoleGrants[] => areas.flatMap((area) => (area.grants ? [area.grants] : []));

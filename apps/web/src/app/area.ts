@@ -1,7 +1,7 @@
 // An area's web manifest: everything the web's central lists need from one area, declared in the area's own folder
-// (features/<area>/area.ts). app/areas.ts lists the manifests; the route metadata (app/routes.ts), the router's page
+// (features/<area>/area.ts). app/areas.ts finds the manifests; the route metadata (app/routes.ts), the router's page
 // table (app/route-table.tsx), the sidebar, the settings and reports hubs and the live-update table read that list,
-// so a new area adds its folder and one import + one entry there (docs/ARCHITECTURE.md "How to add an area").
+// so a new area adds its folder and nothing else on the web (docs/ARCHITECTURE.md "How to add an area").
 //
 // A manifest is metadata only: a route names its page ('PostsPage', the file features/<area>/pages/PostsPage.tsx and
 // its export of that name) and only the router's page table loads pages, so hub pages and tours that read routes

@@ -6,5 +6,5 @@ import { rolesRoutes } from './roles.routes';
 export const rolesArea = defineArea({
   name: 'roles',
   routes: [rolesRoutes],
-  onCompanyCreated: ({ tx, companyId, language }) => createDefaultRoleRecords(tx, companyId, language),
+  onCompanyCreated: ({ tx, companyId, language, roleGrants }) => createDefaultRoleRecords(tx, companyId, roleGrants, language),
 });

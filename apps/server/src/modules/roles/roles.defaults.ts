@@ -4,59 +4,43 @@
 import { ACTIONS, RESOURCES, type TLanguage, type TPermissionMatrix, type TResource, type TRole } from '@centinela/shared';
 import type { TDbOrTx } from '../../db/client';
 import { roleRecords } from '../../db/schema';
+import type { TGrantedRole, TRoleGrants } from '../../platform/areas/area';
 
 const all = (except: TResource[] = []) => RESOURCES.filter((r) => !except.includes(r));
 
-export const DEFAULT_ROLE_PERMISSIONS: Record<Exclude<TRole, 'superadmin'>, { name: string; permissions: TPermissionMatrix }> = {
-  security_company_admin: {
-    name: 'Administrador de empresa',
-    permissions: {
-      view: all(),
-      edit: all(),
-      // Creating and deactivating security companies is the platform's job.
-      add: all(['companies']),
-      delete: all(['companies']),
-    },
-  },
-  customer_company_admin: {
-    name: 'Administrador de cliente',
-    permissions: {
-      view: [
-        // Their own customer only (the scope helper narrows it), read-only.
-        'customer-companies',
-        'posts',
-        'rosters',
-        'reports',
-        'users',
-        'shifts-dashboard',
-        'novelties-incidents',
-        'create-opportunities',
-        'emergency-directory',
-      ],
-      edit: [],
-      add: ['create-opportunities'],
-      delete: [],
-    },
-  },
-  security_guard: {
-    name: 'Guardia de seguridad',
-    permissions: {
-      view: ['rosters', 'tasks', 'reports', 'novelties-incidents', 'protocols', 'emergency-directory', 'wiki'],
-      edit: ['tasks'],
-      add: ['novelties-incidents'],
-      delete: [],
-    },
-  },
+type TBuiltInRole = Exclude<TRole, 'superadmin'>;
+
+/** The Spanish names of the built-in records (the seeded name when the company's language is Spanish). */
+const SPANISH_NAMES: Record<TBuiltInRole, string> = {
+  security_company_admin: 'Administrador de empresa',
+  customer_company_admin: 'Administrador de cliente',
+  security_guard: 'Guardia de seguridad',
 };
 
-type TBuiltInRole = keyof typeof DEFAULT_ROLE_PERMISSIONS;
+/** What one granted role gets: each action's resources from every area's grants, in RESOURCES order. */
+const grantedMatrix = (role: TGrantedRole, grants: readonly TRoleGrants[]): TPermissionMatrix =>
+  Object.fromEntries(
+    ACTIONS.map((action) => {
+      const granted = new Set(grants.flatMap((grant) => grant[role]?.[action] ?? []));
+      return [action, RESOURCES.filter((resource) => granted.has(resource))];
+    }),
+  ) as TPermissionMatrix;
 
-/** The built-in records' names in each language (Spanish: the names in DEFAULT_ROLE_PERMISSIONS). */
+/**
+ * The built-in roles' permissions in a new company: the company admin every resource (creating and deactivating
+ * security companies is the platform's job); a customer administrator (their own customer only, which the scope helper
+ * narrows) and a guard what the areas' manifests grant them (`grants`).
+ */
+export const defaultRolePermissions = (grants: readonly TRoleGrants[]): Record<TBuiltInRole, TPermissionMatrix> => ({
+  security_company_admin: { view: all(), edit: all(), add: all(['companies']), delete: all(['companies']) },
+  customer_company_admin: grantedMatrix('customer_company_admin', grants),
+  security_guard: grantedMatrix('security_guard', grants),
+});
+
+/** The built-in records' names in each language. */
 export const DEFAULT_ROLE_NAMES: Record<TLanguage, Record<TBuiltInRole, string>> = {
   es: {
-    security_company_admin: DEFAULT_ROLE_PERMISSIONS.security_company_admin.name,
-    customer_company_admin: DEFAULT_ROLE_PERMISSIONS.customer_company_admin.name,
-    security_guard: DEFAULT_ROLE_PERMISSIONS.security_guard.name,
+    ...SPANISH_NAMES,
   },
   en: {
     security_company_admin: 'Company administrator',
@@ -68,20 +52,27 @@ export const DEFAULT_ROLE_NAMES: Record<TLanguage, Record<TBuiltInRole, string>>
 /** A role record's name for a reader: a built-in record still named as seeded (in any language) reads in theirs. */
 export const roleNameFor = (record: { name: string; defaultForRole: string | null }, language: TLanguage | undefined): string => {
   const role = record.defaultForRole as TBuiltInRole | null;
-  if (!language || !role || !(role in DEFAULT_ROLE_PERMISSIONS)) return record.name;
+  if (!language || !role || !(role in SPANISH_NAMES)) return record.name;
   const isSeededName = Object.values(DEFAULT_ROLE_NAMES).some((names) => names[role] === record.name);
   return isSeededName ? DEFAULT_ROLE_NAMES[language][role] : record.name;
 };
 
-export const createDefaultRoleRecords = async (db: TDbOrTx, companyId: string, language: TLanguage = 'es') => {
+/** A new company's built-in role records, one per built-in role, from the areas' grants (modules/areas.ts roleGrantsOfAreas). */
+export const createDefaultRoleRecords = async (
+  db: TDbOrTx,
+  companyId: string,
+  grants: readonly TRoleGrants[],
+  language: TLanguage = 'es',
+) => {
+  const permissions = defaultRolePermissions(grants);
   await db.insert(roleRecords).values(
-    (Object.entries(DEFAULT_ROLE_PERMISSIONS) as [TBuiltInRole, { name: string; permissions: TPermissionMatrix }][]).map(([role, def]) => ({
+    (Object.keys(permissions) as TBuiltInRole[]).map((role) => ({
       companyId,
-      name: DEFAULT_ROLE_NAMES[language][role] ?? def.name,
+      name: DEFAULT_ROLE_NAMES[language][role],
       defaultForRole: role,
       isActive: true,
       isSuperadmin: false,
-      permissions: def.permissions,
+      permissions: permissions[role],
     })),
   );
 };

@@ -1,4 +1,4 @@
-// The tasks area's server manifest (platform/areas/area.ts): its routes, event subscribers, jobs.
+// The tasks area's server manifest (platform/areas/area.ts): its routes, its grants to the built-in roles, event subscribers, jobs.
 import { MATERIALIZE_JOB } from './tasks.series';
 import { REMINDERS_JOB } from './tasks.reminders';
 import { defineArea } from '../../platform/areas/area';
@@ -8,6 +8,7 @@ import { tasksSubscribers } from './tasks.subscribers';
 export const tasksArea = defineArea({
   name: 'tasks',
   routes: [tasksRoutes],
+  grants: { security_guard: { view: ['tasks'], edit: ['tasks'] } },
   jobs: [MATERIALIZE_JOB, REMINDERS_JOB],
   subscribers: tasksSubscribers,
 });

@@ -1,15 +1,25 @@
 // An area's server manifest: everything the server's central lists need from one area, declared in the area's own
 // folder (modules/<area>/<area>.area.ts). modules/areas.ts lists the manifests; app.ts, the job runner and company
 // creation read that list, so a new area adds its folder and one line there (docs/ARCHITECTURE.md "How to add an area").
+import type { TAction, TResource } from '@centinela/shared';
 import type { TDbOrTx } from '../../db/client';
 import type { TSubscriber } from '../events/emit';
 import type { TModule } from '../http/types';
+
+/** The built-in roles whose records list their resources one by one (the admins' records hold every resource). */
+export const GRANTED_ROLES = ['customer_company_admin', 'security_guard'] as const;
+export type TGrantedRole = (typeof GRANTED_ROLES)[number];
+
+/** What each of those built-in roles may do with the area's resources in a new company: role → action → resources. */
+export type TRoleGrants = Partial<Record<TGrantedRole, Partial<Record<TAction, readonly TResource[]>>>>;
 
 export type TCompanyCreated = {
   tx: TDbOrTx;
   companyId: string;
   /** The new company's language: default records (names of roles, categories…) are written in it. */
   language: 'es' | 'en';
+  /** Every area's `grants` (the roles area writes the built-in role records from them). */
+  roleGrants: readonly TRoleGrants[];
 };
 
 export type TArea = {
@@ -27,6 +37,11 @@ export type TArea = {
    * modules/areas.ts; emit() runs them (platform/events/emit.ts).
    */
   subscribers?: readonly TSubscriber[];
+  /**
+   * The area's resources in the built-in roles of a new company, other than the admins' (who get every resource): a
+   * guard or a customer administrator gets only what some area grants here (roles.defaults.test.ts shows the whole).
+   */
+  grants?: TRoleGrants;
   /** Runs inside the transaction that creates a company: the area's default records (role records, incident lists…). */
   onCompanyCreated?: (args: TCompanyCreated) => Promise<void>;
 };

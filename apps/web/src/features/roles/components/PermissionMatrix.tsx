@@ -2,7 +2,7 @@
 import { ACTIONS, RESOURCES, type TAction, type TResource } from '@centinela/shared';
 import { useTranslation } from 'react-i18next';
 import { Checkbox } from '@/components/ui/Checkbox';
-import { ACTION_LABEL_KEYS, RESOURCE_LABEL_KEYS } from '../lib/labels';
+import { ACTION_LABEL_KEYS, resourceLabelKey } from '../lib/labels';
 
 export type TMatrix = Record<TAction, TResource[]>;
 
@@ -85,7 +85,7 @@ export const PermissionMatrix = ({
         </thead>
         <tbody className="divide-y divide-slate-100">
           {RESOURCES.map((resource) => {
-            const resourceLabel = t(RESOURCE_LABEL_KEYS[resource]);
+            const resourceLabel = t(resourceLabelKey(resource));
             return (
               <tr key={resource} className="hover:bg-slate-50">
                 <th scope="row" className="px-3 py-1.5 text-left font-normal text-slate-800">

@@ -1,4 +1,4 @@
-// i18n keys of the resources and actions of the permission matrix, written out so the catalog test can check each one.
+// i18n keys of the resources and actions of the permission matrix, checked against the catalog by TypeScript.
 import type { TAction, TResource } from '@centinela/shared';
 import type { TNsKey } from '@/i18n/keys';
 
@@ -9,29 +9,8 @@ export const ACTION_LABEL_KEYS: Record<TAction, TNsKey<'roles'>> = {
   delete: 'roles:permissionActions.delete',
 };
 
-export const RESOURCE_LABEL_KEYS: Record<TResource, TNsKey<'roles'>> = {
-  dashboard: 'roles:resources.dashboard',
-  users: 'roles:resources.users',
-  companies: 'roles:resources.companies',
-  'customer-companies': 'roles:resources.customer-companies',
-  posts: 'roles:resources.posts',
-  rosters: 'roles:resources.rosters',
-  tasks: 'roles:resources.tasks',
-  reports: 'roles:resources.reports',
-  settings: 'roles:resources.settings',
-  vehicles: 'roles:resources.vehicles',
-  'uniforms-accessories': 'roles:resources.uniforms-accessories',
-  'emergency-directory': 'roles:resources.emergency-directory',
-  protocols: 'roles:resources.protocols',
-  payroll: 'roles:resources.payroll',
-  'invoicing-payments': 'roles:resources.invoicing-payments',
-  'shifts-dashboard': 'roles:resources.shifts-dashboard',
-  roles: 'roles:resources.roles',
-  wiki: 'roles:resources.wiki',
-  tutorial: 'roles:resources.tutorial',
-  'data-sync': 'roles:resources.data-sync',
-  'ai-smart-uploader': 'roles:resources.ai-smart-uploader',
-  attendance: 'roles:resources.attendance',
-  'create-opportunities': 'roles:resources.create-opportunities',
-  'novelties-incidents': 'roles:resources.novelties-incidents',
-};
+/**
+ * A resource's label key: `roles:resources.<resource>`. TypeScript checks the template against the catalog's keys, so
+ * a resource added to RESOURCES without its label in roles.json fails the typecheck (no list to keep here).
+ */
+export const resourceLabelKey = (resource: TResource): TNsKey<'roles'> => `roles:resources.${resource}`;
