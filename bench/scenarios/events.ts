@@ -10,13 +10,15 @@ const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.lengt
 
 const fanOut = async ({ baseUrl, cookie }: { baseUrl: string; cookie: string }): Promise<TCustomResult> => {
   const headers = { cookie, origin: baseUrl, 'content-type': 'application/json' };
-  const options = await (await fetch(`${baseUrl}/api/posts/form-options`, { headers })).json();
+  const options = (await (await fetch(`${baseUrl}/api/posts/form-options`, { headers })).json()) as {
+    customerCompanies: { value: string }[];
+  };
   const created = await fetch(`${baseUrl}/api/posts`, {
     method: 'POST',
     headers,
     body: JSON.stringify({ customerCompanyId: options.customerCompanies[0].value, name: 'Bench live gate' }),
   });
-  const post = await created.json();
+  const post = (await created.json()) as { id: string };
 
   const streams = await Promise.all(Array.from({ length: STREAMS }, () => openSseStream(`${baseUrl}/api/events`, { cookie })));
   let errors = streams.filter((s) => s.status !== 200).length;

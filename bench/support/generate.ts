@@ -5,6 +5,7 @@ import type { TDb } from '../../apps/server/src/db/client';
 import { ensurePlatform } from '../../apps/server/src/db/seed/bootstrap';
 import { FIRST_NAMES, LAST_NAMES, PR_CITIES } from '../../apps/server/src/db/seed/names';
 import { companies, customerCompanies, users } from '../../apps/server/src/db/schema';
+import { roleGrantsOfAreas } from '../../apps/server/src/modules/areas';
 import { createDefaultRoleRecords } from '../../apps/server/src/modules/roles/roles.defaults';
 import { hashPassword } from '../../apps/server/src/platform/crypto/passwords';
 import type { TBenchBase, TBenchSizes } from './types';
@@ -19,7 +20,7 @@ export const generateBase = async (db: TDb, config: TConfig, sizes: TBenchSizes)
     .insert(companies)
     .values({ name: 'Bench Security', timeZone: 'America/Puerto_Rico' })
     .returning({ id: companies.id });
-  await createDefaultRoleRecords(db, company.id);
+  await createDefaultRoleRecords(db, company.id, roleGrantsOfAreas());
   const customers = await db
     .insert(customerCompanies)
     .values(Array.from({ length: 20 }, (_, i) => ({ companyId: company.id, name: `Bench Customer ${i + 1}`, contactPerson: 'Contact' })))
