@@ -8,17 +8,16 @@ import {
   type TEmergencyContactKind,
 } from '@centinela/shared/contracts/emergency-directory';
 import { Plus, Printer, Siren } from 'lucide-react';
-import { useId, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type TDataTableColumn, tableQueryProps, tableSortProps, useRowAction } from '@/components/data-table';
+import { FilterSelect } from '@/components/ui/FilterSelect';
 import { Badge } from '@/components/ui/Badge';
 import { Button } from '@/components/ui/Button';
 import { Card } from '@/components/ui/Card';
-import { Label } from '@/components/ui/Label';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { RowActions } from '@/components/ui/RowActions';
 import { SearchField } from '@/components/ui/SearchField';
-import { Select } from '@/components/ui/Select';
 import { useSession } from '@/features/auth/hooks/useSession';
 import { useUrlSearchText, useUrlState } from '@/lib/url-state';
 import { ContactEditorDialog, type TContactEditorTarget } from '../components/ContactEditorDialog';
@@ -38,8 +37,6 @@ const KIND_VARIANT: Record<TEmergencyContactKind, 'danger' | 'warning' | 'defaul
 export const EmergencyDirectoryPage = () => {
   const { t } = useTranslation(['emergencyDirectory', 'common']);
   const { subject, company } = useSession();
-  const postFilterId = useId();
-  const kindFilterId = useId();
   const [view, setView] = useUrlState({ postId: '', kind: '', search: '', sort: '', order: 'asc' });
   const [searchText, setSearchText] = useUrlSearchText(view.search, (search) => setView({ search }));
   const kind = view.kind as TEmergencyContactKind | '';
@@ -126,28 +123,20 @@ export const EmergencyDirectoryPage = () => {
             value={searchText}
             onChange={setSearchText}
           />
-          <div className="grid gap-1.5">
-            <Label htmlFor={postFilterId}>{t('filters.post')}</Label>
-            <Select id={postFilterId} value={view.postId} onChange={(event) => setView({ postId: event.target.value })}>
-              <option value="">{t('filters.allPosts')}</option>
-              {(posts.data ?? []).map((post) => (
-                <option key={post.id} value={post.id}>
-                  {post.name} · {post.customerCompanyName}
-                </option>
-              ))}
-            </Select>
-          </div>
-          <div className="grid gap-1.5">
-            <Label htmlFor={kindFilterId}>{t('filters.kind')}</Label>
-            <Select id={kindFilterId} value={kind} onChange={(event) => setView({ kind: event.target.value })}>
-              <option value="">{t('filters.allKinds')}</option>
-              {EMERGENCY_CONTACT_KINDS.map((k) => (
-                <option key={k} value={k}>
-                  {t(`kinds.${k}`)}
-                </option>
-              ))}
-            </Select>
-          </div>
+          <FilterSelect
+            label={t('filters.post')}
+            allLabel={t('filters.allPosts')}
+            options={(posts.data ?? []).map((post) => ({ value: post.id, label: `${post.name} · ${post.customerCompanyName}` }))}
+            value={view.postId}
+            onChange={(postId) => setView({ postId })}
+          />
+          <FilterSelect
+            label={t('filters.kind')}
+            allLabel={t('filters.allKinds')}
+            options={EMERGENCY_CONTACT_KINDS.map((k) => ({ value: k, label: t(`kinds.${k}`) }))}
+            value={kind}
+            onChange={(value) => setView({ kind: value })}
+          />
         </search>
         {view.postId && <p className="mt-3 text-sm text-slate-600">{t('filters.postHint')}</p>}
       </Card>

@@ -14,18 +14,17 @@ import {
 import type { TOpportunity, TOpportunityView } from '@centinela/shared/contracts/opportunities';
 import * as opportunitiesApi from '@centinela/shared/endpoints/opportunities';
 import { Briefcase, Download, Plus } from 'lucide-react';
-import { useId, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type TDataTableColumn, tableQueryProps, useRowAction } from '@/components/data-table';
+import { FilterSelect } from '@/components/ui/FilterSelect';
 import { Badge } from '@/components/ui/Badge';
 import { Button } from '@/components/ui/Button';
 import { Card } from '@/components/ui/Card';
-import { Label } from '@/components/ui/Label';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { Pagination } from '@/components/ui/Pagination';
 import { RowActions } from '@/components/ui/RowActions';
 import { SearchField } from '@/components/ui/SearchField';
-import { Select } from '@/components/ui/Select';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/Tabs';
 import { useCompanyLocale, useSession } from '@/features/auth/hooks/useSession';
 import { urlOf } from '@/lib/api-client';
@@ -87,9 +86,6 @@ const useOpportunityColumns = () => {
 export const OpportunitiesPage = () => {
   const { t, i18n } = useTranslation(['opportunities', 'common']);
   const { subject } = useSession();
-  const statusId = useId();
-  const priorityId = useId();
-  const typeId = useId();
   const [view, setView] = useUrlState({
     view: 'open',
     status: '',
@@ -169,39 +165,27 @@ export const OpportunitiesPage = () => {
                 value={searchText}
                 onChange={setSearchText}
               />
-              <div className="grid gap-1.5">
-                <Label htmlFor={statusId}>{t('filters.status')}</Label>
-                <Select id={statusId} value={view.status} onChange={(e) => setView({ status: e.target.value })}>
-                  <option value="">{t('filters.all')}</option>
-                  {OPPORTUNITY_STATUSES.map((s) => (
-                    <option key={s} value={s}>
-                      {t(`statuses.${s}`)}
-                    </option>
-                  ))}
-                </Select>
-              </div>
-              <div className="grid gap-1.5">
-                <Label htmlFor={priorityId}>{t('filters.priority')}</Label>
-                <Select id={priorityId} value={view.priority} onChange={(e) => setView({ priority: e.target.value })}>
-                  <option value="">{t('filters.all')}</option>
-                  {OPPORTUNITY_PRIORITIES.map((p) => (
-                    <option key={p} value={p}>
-                      {t(`priorities.${p}`)}
-                    </option>
-                  ))}
-                </Select>
-              </div>
-              <div className="grid gap-1.5">
-                <Label htmlFor={typeId}>{t('filters.serviceType')}</Label>
-                <Select id={typeId} value={view.serviceType} onChange={(e) => setView({ serviceType: e.target.value })}>
-                  <option value="">{t('filters.all')}</option>
-                  {SERVICE_TYPES.map((s) => (
-                    <option key={s} value={s}>
-                      {t(`serviceTypes.${s}`)}
-                    </option>
-                  ))}
-                </Select>
-              </div>
+              <FilterSelect
+                label={t('filters.status')}
+                allLabel={t('filters.all')}
+                options={OPPORTUNITY_STATUSES.map((s) => ({ value: s, label: t(`statuses.${s}`) }))}
+                value={view.status}
+                onChange={(status) => setView({ status })}
+              />
+              <FilterSelect
+                label={t('filters.priority')}
+                allLabel={t('filters.all')}
+                options={OPPORTUNITY_PRIORITIES.map((p) => ({ value: p, label: t(`priorities.${p}`) }))}
+                value={view.priority}
+                onChange={(priority) => setView({ priority })}
+              />
+              <FilterSelect
+                label={t('filters.serviceType')}
+                allLabel={t('filters.all')}
+                options={SERVICE_TYPES.map((s) => ({ value: s, label: t(`serviceTypes.${s}`) }))}
+                value={view.serviceType}
+                onChange={(serviceType) => setView({ serviceType })}
+              />
             </search>
           </Card>
           <Card>

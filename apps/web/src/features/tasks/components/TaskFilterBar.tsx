@@ -3,10 +3,10 @@ import { TASK_PRIORITIES, TASK_STATUSES } from '@centinela/shared/contracts/task
 import { useTranslation } from 'react-i18next';
 import { Card } from '@/components/ui/Card';
 import { DateInput } from '@/components/ui/DateInput';
+import { FilterSelect } from '@/components/ui/FilterSelect';
 import { Input } from '@/components/ui/Input';
 import { Label } from '@/components/ui/Label';
 import { SearchField } from '@/components/ui/SearchField';
-import { Select } from '@/components/ui/Select';
 
 export type TTaskFilterView = {
   status: string;
@@ -18,7 +18,7 @@ export type TTaskFilterView = {
 };
 
 type TTaskFilterBarProps = {
-  ids: { status: string; priority: string; group: string; assignee: string; tag: string; from: string; to: string };
+  ids: { tag: string; from: string; to: string };
   /** The open tab: the board has no status filter (its columns are the statuses), the calendar no due dates. */
   tab: string;
   view: TTaskFilterView;
@@ -57,53 +57,36 @@ export const TaskFilterBar = ({
           onChange={onSearchTextChange}
         />
         {tab !== 'board' && (
-          <div className="grid gap-1.5">
-            <Label htmlFor={ids.status}>{t('filters.status')}</Label>
-            <Select id={ids.status} value={view.status} onChange={(e) => setView({ status: e.target.value })}>
-              <option value="">{t('filters.all')}</option>
-              {TASK_STATUSES.map((s) => (
-                <option key={s} value={s}>
-                  {t(`statuses.${s}`)}
-                </option>
-              ))}
-            </Select>
-          </div>
+          <FilterSelect
+            label={t('filters.status')}
+            allLabel={t('filters.all')}
+            options={TASK_STATUSES.map((s) => ({ value: s, label: t(`statuses.${s}`) }))}
+            value={view.status}
+            onChange={(status) => setView({ status })}
+          />
         )}
-        <div className="grid gap-1.5">
-          <Label htmlFor={ids.priority}>{t('filters.priority')}</Label>
-          <Select id={ids.priority} value={view.priority} onChange={(e) => setView({ priority: e.target.value })}>
-            <option value="">{t('filters.all')}</option>
-            {TASK_PRIORITIES.map((p) => (
-              <option key={p} value={p}>
-                {t(`priorities.${p}`)}
-              </option>
-            ))}
-          </Select>
-        </div>
-        <div className="grid gap-1.5">
-          <Label htmlFor={ids.group}>{t('filters.group')}</Label>
-          <Select id={ids.group} value={view.groupId} onChange={(e) => setView({ groupId: e.target.value })}>
-            <option value="">{t('filters.all')}</option>
-            {groups.map((g) => (
-              <option key={g.id} value={g.id}>
-                {g.name}
-              </option>
-            ))}
-          </Select>
-        </div>
+        <FilterSelect
+          label={t('filters.priority')}
+          allLabel={t('filters.all')}
+          options={TASK_PRIORITIES.map((p) => ({ value: p, label: t(`priorities.${p}`) }))}
+          value={view.priority}
+          onChange={(priority) => setView({ priority })}
+        />
+        <FilterSelect
+          label={t('filters.group')}
+          allLabel={t('filters.all')}
+          options={groups.map((g) => ({ value: g.id, label: g.name }))}
+          value={view.groupId}
+          onChange={(groupId) => setView({ groupId })}
+        />
         {isStaff && (
-          <div className="grid gap-1.5">
-            <Label htmlFor={ids.assignee}>{t('filters.assignee')}</Label>
-            <Select id={ids.assignee} value={view.assignee} onChange={(e) => setView({ assignee: e.target.value })}>
-              <option value="">{t('filters.everyone')}</option>
-              <option value="me">{t('filters.me')}</option>
-              {users.map((u) => (
-                <option key={u.id} value={u.id}>
-                  {u.name}
-                </option>
-              ))}
-            </Select>
-          </div>
+          <FilterSelect
+            label={t('filters.assignee')}
+            allLabel={t('filters.everyone')}
+            options={[{ value: 'me', label: t('filters.me') }, ...users.map((u) => ({ value: u.id, label: u.name }))]}
+            value={view.assignee}
+            onChange={(assignee) => setView({ assignee })}
+          />
         )}
         <div className="grid gap-1.5">
           <Label htmlFor={ids.tag}>{t('filters.tag')}</Label>

@@ -146,7 +146,7 @@ export const TasksPage = () => {
   const today = todayIn(timeZone);
   const isStaff = !!user && user.role !== 'security_guard' && user.role !== 'customer_company_admin';
   const canAdd = isStaff && can(subject, 'add', 'tasks');
-  const ids = { status: useId(), priority: useId(), group: useId(), assignee: useId(), tag: useId(), from: useId(), to: useId() };
+  const ids = { tag: useId(), from: useId(), to: useId() };
   const [view, setView] = useUrlState({
     tab: 'list',
     status: '',

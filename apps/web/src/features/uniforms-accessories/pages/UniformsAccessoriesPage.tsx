@@ -6,6 +6,7 @@ import { ArrowLeftRight, History, PackageCheck, Plus, Shirt, Undo2 } from 'lucid
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type TDataTableColumn, tableQueryProps, tableSortProps, useRowAction } from '@/components/data-table';
+import { FilterSelect } from '@/components/ui/FilterSelect';
 import { Badge } from '@/components/ui/Badge';
 import { Button } from '@/components/ui/Button';
 import { Card } from '@/components/ui/Card';
@@ -46,7 +47,7 @@ const ItemsTab = ({ view, setView }: { view: TView[0]; setView: TView[1] }) => {
   const { language } = useLanguage();
   const { currency } = useCompanyLocale();
   const { subject } = useSession();
-  const categoryFilterId = useId();
+  const lowStockId = useId();
   const [searchText, setSearchText] = useUrlSearchText(view.search, (search) => setView({ search }));
   const [editor, setEditor] = useState<TItemEditorTarget | null>(null);
   const [issuingId, setIssuingId] = useState<string | null>(null);
@@ -126,24 +127,20 @@ const ItemsTab = ({ view, setView }: { view: TView[0]; setView: TView[1] }) => {
     <>
       <div className="mb-4 flex flex-wrap items-end gap-4">
         <SearchField label={t('filters.search')} placeholder={t('filters.searchPlaceholder')} value={searchText} onChange={setSearchText} />
-        <div className="grid gap-1.5">
-          <Label htmlFor={categoryFilterId}>{t('fields.category')}</Label>
-          <Select id={categoryFilterId} value={view.categoryId} onChange={(event) => setView({ categoryId: event.target.value })}>
-            <option value="">{t('filters.allCategories')}</option>
-            {(categories.data ?? []).map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.name}
-              </option>
-            ))}
-          </Select>
-        </div>
+        <FilterSelect
+          label={t('fields.category')}
+          allLabel={t('filters.allCategories')}
+          options={(categories.data ?? []).map((c) => ({ value: c.id, label: c.name }))}
+          value={view.categoryId}
+          onChange={(categoryId) => setView({ categoryId })}
+        />
         <div className="flex items-center gap-2 pb-2">
           <Checkbox
-            id={`${categoryFilterId}-low`}
+            id={lowStockId}
             checked={view.lowStock === 'true'}
             onCheckedChange={(checked) => setView({ lowStock: checked === true ? 'true' : '' })}
           />
-          <Label htmlFor={`${categoryFilterId}-low`}>{t('filters.lowStockOnly')}</Label>
+          <Label htmlFor={lowStockId}>{t('filters.lowStockOnly')}</Label>
         </div>
         {canAdd && (
           <Button className="ml-auto" onClick={() => setEditor({ mode: 'create' })}>
