@@ -2,7 +2,7 @@
 // calendar (GET/POST/DELETE /api/payroll/holidays). The engine's own types are rules/payroll-hours.types.ts.
 import { z } from 'zod';
 import { HOLIDAY_COUNTRIES } from '../rules/holidays';
-import { PAY_CATEGORIES, RULE_SETS } from '../rules/payroll-hours.types';
+import { DAY_FLAGS, PAY_CATEGORIES, RULE_SETS } from '../rules/payroll-hours.types';
 import { isTimeString } from '../rules/times';
 import { ZDateString, ZId } from './common';
 
@@ -227,7 +227,7 @@ export const ZCalculateResult = z.object({
       workedMinutes: z.number().int(),
       minutes: ZMinutesByCategory,
       applied: z.array(ZRuleApplication),
-      flags: z.array(z.string()),
+      flags: z.array(z.enum(DAY_FLAGS)),
       pay: ZPayResult.optional(),
     }),
   ),

@@ -307,6 +307,7 @@ export const ZRunLineDetail = ZRunLine.extend({
       workedMinutes: z.number().int(),
       minutes: ZMinutesByCategory,
       applied: z.array(ZApplied),
+      /** DAY_FLAGS when written; read as words, so a run stored before a flag was renamed still opens. */
       flags: z.array(z.string()),
     }),
   ),

@@ -30,6 +30,7 @@ import {
 import type {
   TCalculateInput,
   TCalculateResult,
+  TDayFlag,
   TDayResult,
   TMinutesByCategory,
   TPeriodResult,
@@ -323,7 +324,7 @@ export const calculateHours = (input: TCalculateInput): TCalculateResult => {
       addTo(minutes, a.category, a.minutes);
       addTo(totals, a.category, a.minutes);
     }
-    const flags: string[] = [];
+    const flags: TDayFlag[] = [];
     const entries = new Set(c.day.segments.map((s) => s.entry));
     if ([...entries].some((e) => input.entries[e]?.source === 'schedule')) flags.push('unverified');
     if (c.holiday) flags.push('holiday');

@@ -186,13 +186,19 @@ export type TRuleApplication = {
 
 export type TMinutesByCategory = Partial<Record<TPayCategory, number>>;
 
+/**
+ * What a day's result can be flagged with: an entry came from the schedule (not punched), a holiday, the seventh
+ * consecutive day worked, Mexico's weekly rest day.
+ */
+export const DAY_FLAGS = ['unverified', 'holiday', 'seventh_day', 'rest_day'] as const;
+export type TDayFlag = (typeof DAY_FLAGS)[number];
+
 export type TDayResult = {
   date: string;
   workedMinutes: number;
   minutes: TMinutesByCategory;
   applied: TRuleApplication[];
-  /** e.g. 'unverified' when any entry came from the schedule, 'holiday', 'seventh_day', 'rest_day'. */
-  flags: string[];
+  flags: TDayFlag[];
   pay?: TPayResult;
 };
 

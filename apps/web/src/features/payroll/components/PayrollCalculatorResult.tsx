@@ -4,6 +4,7 @@ import type { TCalculateResponse } from '@centinela/shared/contracts/payroll-hou
 import { formatMinutesHm } from '@centinela/shared/rules/payroll-hours';
 import {
   PAY_CATEGORIES,
+  type TDayFlag,
   type TMinutesByCategory,
   type TPayCategory,
   type TRuleApplication,
@@ -13,12 +14,8 @@ import { Badge } from '@/components/ui/Badge';
 import { Card } from '@/components/ui/Card';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/Table';
 import { useLanguage } from '@/i18n/useLanguage';
-import { memberOf } from '@/lib/closed-list';
 import { formatDay } from '@/lib/format';
 import { weekdayOf } from '@/lib/weekdays';
-
-/** The flags a day can carry (the rules' TDayResult.flags, typed string[] there), each named in payroll:calculator.flags. */
-const DAY_FLAGS = ['unverified', 'holiday', 'seventh_day', 'rest_day'] as const;
 
 const categoriesOf = (minutes: TMinutesByCategory[]) => PAY_CATEGORIES.filter((c) => minutes.some((m) => (m[c] ?? 0) > 0));
 
@@ -28,10 +25,7 @@ export const PayrollCalculatorResult = ({ result }: { result: TCalculateResponse
   const { language } = useLanguage();
   const explanation = (a: TRuleApplication) => t(`calculator.rules.${a.rule}`, { ...a.params, defaultValue: a.rule });
   const categoryLabel = (c: TPayCategory) => t(`calculator.categories.${c}`);
-  const flagLabel = (flag: string) => {
-    const known = memberOf(DAY_FLAGS, flag);
-    return known ? t(`calculator.flags.${known}`) : flag;
-  };
+  const flagLabel = (flag: TDayFlag) => t(`calculator.flags.${flag}`);
   const dayLabel = (date: string) =>
     `${t(`rules.weekdays.${weekdayOf(new Date(`${date}T00:00:00Z`).getUTCDay())}`)} ${formatDay(date, language)}`;
 
