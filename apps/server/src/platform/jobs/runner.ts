@@ -41,6 +41,9 @@ const DEFAULTS = {
   heartbeatSeconds: 20,
 };
 
+/** How often pg-boss re-reads each queue's ready count, which decides when workers fetch in bursts. */
+export const QUEUE_CACHE_SECONDS = 5;
+
 const bossFor = (database: TDatabase, options: Record<string, unknown>) =>
   database.kind === 'pglite'
     ? new PgBoss({ db: fromPglite(database.pglite), backend: 'pglite', schema: JOBS_SCHEMA, ...options })
@@ -104,6 +107,11 @@ const startBoss = async ({
     cronWorkerIntervalSeconds: 30,
     superviseIntervalSeconds: superviseSeconds,
     monitorIntervalSeconds: superviseSeconds,
+    // A worker fetches again at once, without waiting for the next poll, while its queue's cached ready count is above
+    // one (burstWhenReadyExceeds below); pg-boss refreshes that count every 60 s by default, so a burst of jobs (a
+    // pay run's e-mails, webhook deliveries) went one job per worker per poll for up to a minute: 300 jobs took 42 s
+    // on two processes (jobs-two-processes.test.ts). Every 5 s: one small read of the queue table.
+    queueCacheIntervalSeconds: QUEUE_CACHE_SECONDS,
   });
   boss.on('error', (error: Error) => log.warn(`jobs: ${error.message}`));
   await boss.start();
