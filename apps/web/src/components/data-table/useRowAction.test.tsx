@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ConfirmDialogHost } from '@/components/ui/AlertDialog';
 import { RowActions } from '@/components/ui/RowActions';
 import { ApiError } from '@/lib/api';
-import { type TRowActionMessages, useRowAction } from './useRowAction';
+import { deleteMessages, type TRowActionMessages, useRowAction } from './useRowAction';
 
 const Row = ({ write, messages }: { write: () => Promise<unknown>; messages: TRowActionMessages }) => {
   const { busyId, run } = useRowAction();
@@ -65,5 +65,25 @@ describe('useRowAction', () => {
     render(<Row write={() => Promise.reject(new ApiError(500, null, 'Boom'))} messages={{ ...base, errorText }} />);
     await userEvent.click(screen.getByRole('button', { name: 'Eliminar Portón norte' }));
     await waitFor(() => expect(error).toHaveBeenLastCalledWith('No se pudo', { description: 'Boom' }));
+  });
+});
+
+describe('deleteMessages', () => {
+  it("words a list's delete with its area's keys: the title with the row's name, the shared Delete button", () => {
+    const words: Record<string, string> = {
+      'delete.title': '¿Eliminar {{name}}?',
+      'delete.description': 'No se puede deshacer.',
+      'common:actions.delete': 'Eliminar',
+      'toasts.deleted': 'Eliminado',
+      'toasts.errorTitle': 'No se pudo eliminar',
+      'toasts.deleteFailed': 'Inténtelo de nuevo',
+    };
+    const t = (key: string, options?: Record<string, unknown>) => words[key].replace('{{name}}', String(options?.name ?? ''));
+    expect(deleteMessages(t, { name: 'Portón norte' })).toEqual({
+      confirm: { title: '¿Eliminar Portón norte?', description: 'No se puede deshacer.', confirmLabel: 'Eliminar', isDestructive: true },
+      success: 'Eliminado',
+      errorTitle: 'No se pudo eliminar',
+      errorFallback: 'Inténtelo de nuevo',
+    });
   });
 });

@@ -18,6 +18,34 @@ export type TRowActionMessages<TResult = unknown> = {
   errorText?: (error: unknown) => string | null | undefined;
 };
 
+/** The keys every list's delete reads from its area's namespace (plus the shared Delete button). */
+const DELETE_KEYS = {
+  title: 'delete.title',
+  description: 'delete.description',
+  deleted: 'toasts.deleted',
+  errorTitle: 'toasts.errorTitle',
+  failed: 'toasts.deleteFailed',
+  button: 'common:actions.delete',
+} as const;
+type TDeleteWords = (key: (typeof DELETE_KEYS)[keyof typeof DELETE_KEYS], options?: Record<string, unknown>) => string;
+
+/**
+ * A list's delete, worded by its area's namespace (TypeScript checks the caller's `t` has every key): "delete.title"
+ * (with `titleParams`, e.g. the row's name) and "delete.description" asked first, then "toasts.deleted", or
+ * "toasts.errorTitle" with "toasts.deleteFailed".
+ */
+export const deleteMessages = (t: TDeleteWords, titleParams: Record<string, unknown>): TRowActionMessages => ({
+  confirm: {
+    title: t(DELETE_KEYS.title, titleParams),
+    description: t(DELETE_KEYS.description),
+    confirmLabel: t(DELETE_KEYS.button),
+    isDestructive: true,
+  },
+  success: t(DELETE_KEYS.deleted),
+  errorTitle: t(DELETE_KEYS.errorTitle),
+  errorFallback: t(DELETE_KEYS.failed),
+});
+
 export const useRowAction = () => {
   const [busyId, setBusyId] = useState<string | null>(null);
   const run = async <TResult>(id: string, write: () => Promise<TResult>, messages: TRowActionMessages<TResult>): Promise<boolean> => {

@@ -10,7 +10,7 @@ import {
 import { Plus, Printer, Siren } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DataTable, type TDataTableColumn, tableQueryProps, tableSortProps, useRowAction } from '@/components/data-table';
+import { DataTable, type TDataTableColumn, tableQueryProps, tableSortProps, deleteMessages, useRowAction } from '@/components/data-table';
 import { FilterSelect } from '@/components/ui/FilterSelect';
 import { Badge } from '@/components/ui/Badge';
 import { Button } from '@/components/ui/Button';
@@ -50,17 +50,7 @@ export const EmergencyDirectoryPage = () => {
   const selectedPost = posts.data?.find((p) => p.id === view.postId);
 
   const destroy = (contact: TEmergencyContact) =>
-    rowAction.run(contact.id, () => remove.mutateAsync(contact.id), {
-      confirm: {
-        title: t('delete.title', { name: contact.name }),
-        description: t('delete.description'),
-        confirmLabel: t('common:actions.delete'),
-        isDestructive: true,
-      },
-      success: t('toasts.deleted'),
-      errorTitle: t('toasts.errorTitle'),
-      errorFallback: t('toasts.deleteFailed'),
-    });
+    rowAction.run(contact.id, () => remove.mutateAsync(contact.id), deleteMessages(t, { name: contact.name }));
 
   const columns = useMemo<TDataTableColumn<TEmergencyContact>[]>(
     () => [

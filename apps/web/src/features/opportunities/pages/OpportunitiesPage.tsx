@@ -16,7 +16,7 @@ import * as opportunitiesApi from '@centinela/shared/endpoints/opportunities';
 import { Briefcase, Download, Plus } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DataTable, type TDataTableColumn, tableQueryProps, useRowAction } from '@/components/data-table';
+import { DataTable, type TDataTableColumn, tableQueryProps, deleteMessages, useRowAction } from '@/components/data-table';
 import { FilterSelect } from '@/components/ui/FilterSelect';
 import { Badge } from '@/components/ui/Badge';
 import { Button } from '@/components/ui/Button';
@@ -111,18 +111,7 @@ export const OpportunitiesPage = () => {
   const canAdd = can(subject, 'add', 'create-opportunities');
   const rows = list.data?.items ?? [];
 
-  const destroy = (o: TOpportunity) =>
-    rowAction.run(o.id, () => remove.mutateAsync(o.id), {
-      confirm: {
-        title: t('delete.title', { name: o.title }),
-        description: t('delete.description'),
-        confirmLabel: t('common:actions.delete'),
-        isDestructive: true,
-      },
-      success: t('toasts.deleted'),
-      errorTitle: t('toasts.errorTitle'),
-      errorFallback: t('toasts.deleteFailed'),
-    });
+  const destroy = (o: TOpportunity) => rowAction.run(o.id, () => remove.mutateAsync(o.id), deleteMessages(t, { name: o.title }));
 
   const columns = useOpportunityColumns();
 

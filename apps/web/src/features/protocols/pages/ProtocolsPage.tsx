@@ -6,7 +6,7 @@ import type { TProtocolDetail, TProtocolSummary } from '@centinela/shared/contra
 import { CheckCircle2, FolderCog, Plus, ShieldCheck } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DataTable, type TDataTableColumn, tableQueryProps, tableSortProps, useRowAction } from '@/components/data-table';
+import { DataTable, type TDataTableColumn, tableQueryProps, tableSortProps, deleteMessages, useRowAction } from '@/components/data-table';
 import { Badge } from '@/components/ui/Badge';
 import { Button } from '@/components/ui/Button';
 import { Card } from '@/components/ui/Card';
@@ -109,17 +109,7 @@ export const ProtocolsPage = () => {
   const protocols = list.data ?? [];
 
   const destroy = (protocol: TProtocolSummary) =>
-    rowAction.run(protocol.id, () => remove.mutateAsync(protocol.id), {
-      confirm: {
-        title: t('delete.title', { title: protocol.title }),
-        description: t('delete.description'),
-        confirmLabel: t('common:actions.delete'),
-        isDestructive: true,
-      },
-      success: t('toasts.deleted'),
-      errorTitle: t('toasts.errorTitle'),
-      errorFallback: t('toasts.deleteFailed'),
-    });
+    rowAction.run(protocol.id, () => remove.mutateAsync(protocol.id), deleteMessages(t, { title: protocol.title }));
 
   const columns = useProtocolColumns(setView);
 

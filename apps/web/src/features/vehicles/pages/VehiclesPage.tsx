@@ -6,7 +6,7 @@ import type { TVehicle } from '@centinela/shared/contracts/vehicles';
 import { Car, Plus } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DataTable, type TDataTableColumn, tableQueryProps, tableSortProps, useRowAction } from '@/components/data-table';
+import { DataTable, type TDataTableColumn, tableQueryProps, tableSortProps, deleteMessages, useRowAction } from '@/components/data-table';
 import { Badge } from '@/components/ui/Badge';
 import { Button } from '@/components/ui/Button';
 import { Card } from '@/components/ui/Card';
@@ -120,17 +120,7 @@ export const VehiclesPage = () => {
   const items = list.data?.items ?? [];
 
   const destroy = (vehicle: TVehicle) =>
-    rowAction.run(vehicle.id, () => remove.mutateAsync(vehicle.id), {
-      confirm: {
-        title: t('delete.title', { plate: vehicle.licensePlate }),
-        description: t('delete.description'),
-        confirmLabel: t('common:actions.delete'),
-        isDestructive: true,
-      },
-      success: t('toasts.deleted'),
-      errorTitle: t('toasts.errorTitle'),
-      errorFallback: t('toasts.deleteFailed'),
-    });
+    rowAction.run(vehicle.id, () => remove.mutateAsync(vehicle.id), deleteMessages(t, { plate: vehicle.licensePlate }));
 
   const columns = useVehicleColumns();
 

@@ -6,7 +6,7 @@ import { ArrowDown, ArrowUp, BookOpen, FolderInput, History, Pencil, Plus, Trash
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { useRowAction } from '@/components/data-table';
+import { deleteMessages, useRowAction } from '@/components/data-table';
 import { EditorForm, FormDialog } from '@/components/form-dialog';
 import { RichTextView } from '@/components/rich-text/RichTextView';
 import { Badge } from '@/components/ui/Badge';
@@ -145,18 +145,7 @@ const PageView = ({
   const fail = (error: unknown) => toast.error(t('toasts.errorTitle'), { description: errorMessage(error, t('toasts.saveFailed')) });
   const shift = (delta: number) =>
     move.mutateAsync({ id: page.id, body: { parentId: page.parentId, position: Math.max(0, index + delta) } }).catch(fail);
-  const destroy = () =>
-    rowAction.run(page.id, () => remove.mutateAsync(page.id).then(onDeleted), {
-      confirm: {
-        title: t('delete.title', { title: page.title }),
-        description: t('delete.description'),
-        confirmLabel: t('common:actions.delete'),
-        isDestructive: true,
-      },
-      success: t('toasts.deleted'),
-      errorTitle: t('toasts.errorTitle'),
-      errorFallback: t('toasts.deleteFailed'),
-    });
+  const destroy = () => rowAction.run(page.id, () => remove.mutateAsync(page.id).then(onDeleted), deleteMessages(t, { title: page.title }));
   const onFiles = (files: FileList | null) => {
     if (!files?.length) return;
     upload
