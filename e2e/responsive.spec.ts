@@ -12,7 +12,8 @@ test('[RESPONSIVE] the route list the page walks use is read from the registry',
   const routes = builtRoutes();
   expect(routes).toEqual(expect.arrayContaining(['/dashboard', '/users', '/rosters-view', '/settings/special-categories']));
   expect(routes).toContain('/payroll');
-  expect(routes).not.toContain('/invoicing-payments');
+  expect(routes).toContain('/invoicing-payments');
+  expect(routes).not.toContain('/data-sync');
 });
 
 test.describe('what a phone user opens fits a phone', () => {

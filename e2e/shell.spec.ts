@@ -97,11 +97,12 @@ test.describe('app shell', () => {
 
   test('[SHELL] an area not built yet says so inside the layout', async ({ page }) => {
     await signIn(page, ACCOUNTS.companyAdmin);
-    await page.getByRole('link', { name: 'Facturación y pagos' }).click();
-    await expect(page).toHaveURL(/\/invoicing-payments$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Facturación y pagos' })).toBeVisible();
+    await page.getByRole('button', { name: 'Configuración' }).click();
+    await page.getByRole('link', { name: 'Historial de cambios' }).click();
+    await expect(page).toHaveURL(/\/settings\/changelog$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Historial de cambios' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: 'Todavía no disponible' })).toBeVisible();
-    await expect(page).toHaveTitle('Facturación y pagos · Centinela');
+    await expect(page).toHaveTitle('Historial de cambios · Centinela');
   });
 
   test('[SHELL] header: communication dialogs, notifications badge and SIP status', async ({ page }) => {

@@ -11,7 +11,18 @@
 // proves nothing: the suite fails on it. Give such a route a valid body in BODIES below.
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chatChannels, chatMessages, opportunities, postPayRates, posts, type roleRecords, smsMessages, users } from '../src/db/schema';
+import {
+  chatChannels,
+  chatMessages,
+  opportunities,
+  postPayRates,
+  posts,
+  rateCards,
+  type roleRecords,
+  smsMessages,
+  taxProfiles,
+  users,
+} from '../src/db/schema';
 import { STAFF_ONLY_FIELDS } from '../src/platform/access/policy';
 import { multipart, samples } from '../src/platform/storage/test-samples';
 import { buildTestApp, type TTestApp } from './app';
@@ -23,6 +34,7 @@ let world: Awaited<ReturnType<typeof createTwoTenantWorld>>;
 let roleOfA: typeof roleRecords.$inferSelect;
 let roleOfB: typeof roleRecords.$inferSelect;
 const opportunityIds: Record<string, string> = {};
+const billingIds: Record<string, { taxProfileId: string; rateCardId: string }> = {};
 const smsIds: Record<string, string> = {};
 const chatIds: Record<string, { channelId: string; messageId: string }> = {};
 
@@ -121,6 +133,33 @@ beforeAll(async () => {
       .returning({ id: chatMessages.id });
     chatIds[side.company.id] = { channelId: channel.id, messageId: message.id };
   }
+  // A tax profile and a rate card of each company (issue 30): B must not read, change or name A's.
+  for (const side of [world.a, world.b]) {
+    const [tax] = await t.database.db
+      .insert(taxProfiles)
+      .values({
+        companyId: side.company.id,
+        name: 'IVU',
+        kind: 'pr_ivu',
+        rates: [{ fromDate: '2020-01-01', components: [{ label: 'IVU', rateMilliPercent: 11_500 }] }],
+      })
+      .returning({ id: taxProfiles.id });
+    const [card] = await t.database.db
+      .insert(rateCards)
+      .values({
+        companyId: side.company.id,
+        customerCompanyId: side.customer.id,
+        postId: side.post.id,
+        fromDate: '2026-01-01',
+        billRateCents: 2_345,
+        overtimeBilling: 'factor',
+        overtimeFactor: 150,
+        holidayBilling: 'none',
+        taxProfileId: tax.id,
+      })
+      .returning({ id: rateCards.id });
+    billingIds[side.company.id] = { taxProfileId: tax.id, rateCardId: card.id };
+  }
   // Give A some activity (sessions, system-log entries) that must stay invisible to B.
   for (const user of [world.a.admin, world.a.customerAdmin, world.a.guard]) await signIn(t.app, user);
 });
@@ -143,8 +182,17 @@ const idsOf = (side: typeof world.a, roleRecordId: string) => ({
   smsId: smsIds[side.company.id],
   chatChannelId: chatIds[side.company.id].channelId,
   chatMessageId: chatIds[side.company.id].messageId,
+  ...billingIds[side.company.id],
 });
 type TIds = ReturnType<typeof idsOf>;
+
+const rateCardBody = (ids: TIds) => ({
+  customerCompanyId: ids.customerCompanyId,
+  postId: ids.postId,
+  fromDate: '2026-08-10',
+  billRateCents: 1_234,
+  taxProfileId: ids.taxProfileId,
+});
 
 /** Valid bodies for write routes whose schema refuses the generic body; keyed 'METHOD /url'. */
 const BODIES: Record<string, (ids: TIds) => unknown> = {
@@ -293,6 +341,15 @@ const BODIES: Record<string, (ids: TIds) => unknown> = {
     condition: 'new',
   }),
   'POST /api/uniform-issues/:id/return': () => ({ returnedOn: '2026-01-05', condition: 'good' }),
+  // A rate card naming A's customer, post or tax profile: 404 for B's staff, 403 for B's guards and customer admins.
+  'POST /api/invoicing/rate-cards': (ids) => rateCardBody(ids),
+  'PUT /api/invoicing/rate-cards/:id': (ids) => rateCardBody(ids),
+  'POST /api/invoicing/tax-profiles': () => ({
+    name: 'Injected',
+    kind: 'us_sales',
+    rates: [{ fromDate: '2026-01-01', components: [{ label: 'X', rateMilliPercent: 1 }] }],
+  }),
+  'PUT /api/invoicing/tax-profiles/:id': () => ({ name: 'Injected', kind: 'exempt', exemptionCertificate: 'X-1' }),
   'POST /api/emergency-contacts': (ids) => ({ kind: 'police', name: 'Injected', phones: ['911'], postId: ids.postId }),
   'PUT /api/emergency-contacts/:id': (ids) => ({ kind: 'police', name: 'Injected', phones: ['911'], postId: ids.postId }),
   'POST /api/protocol-categories': () => ({ name: 'Injected' }),

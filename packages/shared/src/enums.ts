@@ -95,6 +95,7 @@ export const SYSTEM_LOG_ENTITY_TYPES = [
   'vehicles',
   'uniforms-accessories',
   'emergency-directory',
+  'invoicing-payments',
   'protocols',
   'wiki',
   'incidents',

@@ -120,6 +120,7 @@ export const ERROR_CODES = [
   'PAYROLL_PROFILE_TYPE_IN_USE',
   // ---- Posts
   'POST_REFERENCED',
+  'POST_NAME_TAKEN',
   // ---- Protocols
   'PROTOCOL_CATEGORY_IN_USE',
   'PROTOCOL_NOT_PUBLISHED',
@@ -157,6 +158,11 @@ export const ERROR_CODES = [
   'UNIFORM_ITEM_ISSUED',
   'NOT_ENOUGH_STOCK',
   'UNIFORM_ISSUE_ALREADY_RETURNED',
+  // ---- Invoicing and payments
+  'RATE_CARD_VERSION_TAKEN',
+  'RATE_CARD_POST_NOT_OF_CUSTOMER',
+  'TAX_PROFILE_NAME_TAKEN',
+  'TAX_PROFILE_IN_USE',
   // ---- Users
   'ROLE_NOT_GRANTABLE',
   'OWN_ACCOUNT_DEACTIVATION',
@@ -217,6 +223,7 @@ export const NOT_FOUND_ENTITIES = [
   'post',
   'protocol',
   'quote',
+  'rateCard',
   'record',
   'registrationLink',
   'revision',
@@ -231,6 +238,7 @@ export const NOT_FOUND_ENTITIES = [
   'smsMessage',
   'task',
   'taskGroup',
+  'taxProfile',
   'user',
   'userGroup',
   'vehicle',

@@ -110,10 +110,10 @@ describe('routes (spec section 2)', () => {
 
   it('shows the not-available page inside the layout for an area not built yet', async () => {
     signedInAs('security_company_admin');
-    renderAt('/invoicing-payments');
+    renderAt('/data-sync');
     expect(await screen.findByRole('heading', { level: 2, name: 'Todavía no disponible' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 1, name: 'Facturación y pagos' })).toBeInTheDocument();
-    expect(screen.getByText(/La sección «Facturación y pagos» todavía no está disponible/)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Sincronización de datos' })).toBeInTheDocument();
+    expect(screen.getByText(/La sección «Sincronización de datos» todavía no está disponible/)).toBeInTheDocument();
   });
 
   it('shows a no-access card on a page the role may not view', async () => {

@@ -1,7 +1,7 @@
 // The app shell's own manifest (app/area.ts): the settings hub (its page is app/pages/SettingsHubPage.tsx), the pages
 // the product lists but no issue has built yet (the honest "not available yet" placeholder, page: null — the area that
 // builds one takes its route over), and the changes every area shows.
-import { History, MessageSquarePlus, NotebookPen, Receipt, RefreshCw, Rocket, Sparkles, Trash2 } from 'lucide-react';
+import { History, MessageSquarePlus, NotebookPen, RefreshCw, Rocket, Sparkles, Trash2 } from 'lucide-react';
 import { defineArea } from './area';
 
 export const shellArea = defineArea({
@@ -66,13 +66,6 @@ export const shellArea = defineArea({
       settingsHub: { group: 'product', order: 2, icon: Rocket, descriptionKey: 'shell:settingsHub.pages.deployment' },
     },
     { path: '/data-sync', resource: 'data-sync', titleKey: 'shell:routes.dataSync', page: null },
-    {
-      path: '/invoicing-payments',
-      resource: 'invoicing-payments',
-      titleKey: 'shell:routes.invoicingPayments',
-      page: null,
-      sidebar: { order: 120, icon: Receipt },
-    },
     {
       path: '/rounds-report',
       resource: 'reports',

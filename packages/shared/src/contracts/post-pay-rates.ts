@@ -2,6 +2,7 @@
 // worked applies; no rate → the guard's own hourly wage. A change adds a rate and never rewrites a paid period. Money is
 // integer cents. Payroll staff only: customer company admins and guards never see them.
 import { z } from 'zod';
+import { inForceOn } from '../rules/effective-dates';
 import { dateStringSchema, ZId } from './common';
 
 /** Field errors are translation keys of the posts namespace (decision 0014). */
@@ -78,8 +79,4 @@ export type TPostPayRateList = z.infer<typeof ZPostPayRateList>;
 export const ZPostPayRateParams = z.object({ id: ZId, rateId: ZId });
 
 /** The rate in force on `date` ('yyyy-MM-dd'): the one with the latest `fromDate` on or before it; null when none. */
-export const payRateOn = <T extends TPayRateAmounts>(rates: readonly T[], date: string): T | null => {
-  let inForce: T | null = null;
-  for (const rate of rates) if (rate.fromDate <= date && (inForce === null || rate.fromDate > inForce.fromDate)) inForce = rate;
-  return inForce;
-};
+export const payRateOn = <T extends TPayRateAmounts>(rates: readonly T[], date: string): T | null => inForceOn(rates, date);

@@ -83,7 +83,7 @@ export const create = defineEndpoint({
   body: ZPostInput,
   status: 201,
   response: ZPost,
-  errors: [400, 404],
+  errors: [400, 404, 409],
 });
 
 export const update = defineEndpoint({
@@ -95,7 +95,7 @@ export const update = defineEndpoint({
   params: ZIdParams,
   body: ZPostInput,
   response: ZPost,
-  errors: [400, 404],
+  errors: [400, 404, 409],
 });
 
 export const setStatus = defineEndpoint({

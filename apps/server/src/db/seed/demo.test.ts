@@ -53,6 +53,17 @@ describe('demo data', () => {
     expect(await per(wikiPages)).toBe(4);
   });
 
+  it("shows the demo admin rate cards in each state and the company's IVU", async () => {
+    const admin = clientFor(t.app, await signIn(t.app, { email: DEMO_ACCOUNTS.companyAdmin, companyId }, t.config.demoPassword));
+    const cards = (await admin.get('/api/invoicing/rate-cards?pageSize=100')).json();
+    expect(cards.total).toBeGreaterThan(6);
+    expect(new Set(cards.items.map((c: { state: string }) => c.state))).toEqual(new Set(['current', 'future', 'past']));
+    const taxes = (await admin.get('/api/invoicing/tax-profiles')).json();
+    expect(taxes.items.map((p: { name: string; rateTodayMilliPercent: number }) => [p.name, p.rateTodayMilliPercent])).toEqual([
+      ['IVU Puerto Rico', 11_500],
+    ]);
+  });
+
   it('gives the demo guard their tasks, a protocol to acknowledge and no staff-only wiki page', async () => {
     const [guard] = await t.database.db.select().from(users).where(eq(users.email, DEMO_ACCOUNTS.guard));
     const client = clientFor(t.app, await signIn(t.app, guard, t.config.demoPassword));

@@ -9,6 +9,7 @@ import { companies, customerCompanies, systemLogs, users } from '../schema';
 import { seedDemoGuardRecords } from './demo-guard-records';
 import { seedDemoIncidents } from './demo-incidents';
 import { seedDemoPayroll } from './demo-payroll';
+import { seedDemoInvoicing } from './demo-invoicing';
 import { seedDemoRosters } from './demo-rosters';
 import { createRandom, makePerson } from './names';
 
@@ -214,6 +215,9 @@ export const seedDemo = async (db: TDb, config: TConfig) => {
       guardEmail: DEMO_ACCOUNTS.guard,
       startDate: `${new Date().getUTCFullYear()}-01-01`,
     });
+
+    // Rate cards of the demo posts (issue 30): Puerto Rico's IVU, a price rise next month.
+    await seedDemoInvoicing(tx, company.id, `${new Date().getUTCFullYear()}-01-01`);
 
     // Guard records (issue 6): absence categories, documents and a memo of the demo guard.
     await seedDemoGuardRecords(tx, config, {

@@ -1,7 +1,7 @@
 // Posts: guarded sites of a customer company. Scoped to the actor's tenant; every write is logged.
 import type { TPost, TPostFormOptions, TPostImpact, TPostInputParsed, TPostOption, TPostPage } from '@centinela/shared/contracts/posts';
 import type { TPostStatus } from '@centinela/shared';
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
 import { collated } from '../../db/collation';
 import { alias } from 'drizzle-orm/pg-core';
 import { allOn, type TDbOrTx } from '../../db/client';
@@ -22,7 +22,7 @@ import { guardOfCompany } from '../../platform/access/guard-of-company';
 import { found, scopeOf, where } from '../../platform/access/scope';
 import { writeSystemLog } from '../../platform/audit/system-log';
 import type { TServiceContext } from '../../platform/context';
-import { Conflict, NotFound } from '../../platform/errors';
+import { Conflict, FieldConflict, NotFound } from '../../platform/errors';
 import { matchesSearch } from '../../platform/search/search';
 import { canOnPost, postScope, seesPostRates } from './posts.policy';
 import { personName, personNameSql } from './posts.queries';
@@ -174,10 +174,27 @@ const toColumns = (input: TPostInputParsed, timeZone: string) => ({
   assignedGuardId: input.assignedGuardId,
 });
 
+/** A customer's post names are unique whatever their case (posts_name_unique): 409 on the name field otherwise. */
+const assertPostNameFree = async (tx: TDbOrTx, customerCompanyId: string, name: string, exceptId?: string) => {
+  const [taken] = await tx
+    .select({ id: posts.id })
+    .from(posts)
+    .where(
+      and(
+        eq(posts.customerCompanyId, customerCompanyId),
+        sql`lower(${posts.name}) = lower(${name})`,
+        exceptId ? ne(posts.id, exceptId) : undefined,
+      ),
+    )
+    .limit(1);
+  if (taken) throw FieldConflict('POST_NAME_TAKEN', { name: 'posts:validation.nameTaken' });
+};
+
 export const createPost = async ({ ctx, actor, input }: TArgs<TPostInputParsed>): Promise<TPost> =>
   ctx.db.transaction(async (tx) => {
     const customer = await customerInScope(tx, actor, input.customerCompanyId);
     if (input.assignedGuardId) await guardOfCompany(tx, customer.companyId, input.assignedGuardId, { field: 'assignedGuardId' });
+    await assertPostNameFree(tx, customer.id, input.name);
     const [row] = await tx
       .insert(posts)
       .values({ companyId: customer.companyId, ...toColumns(input, input.timeZone ?? customer.timeZone) })
@@ -201,6 +218,7 @@ export const updatePost = async ({ ctx, actor, input }: TArgs<{ id: string; data
       // The post's current guard stays on an edit of its other fields even if they have left since.
       await guardOfCompany(tx, post.companyId, input.data.assignedGuardId, { field: 'assignedGuardId', kept: [post.assignedGuardId] });
     }
+    await assertPostNameFree(tx, customer.id, input.data.name, post.id);
     await tx
       .update(posts)
       .set(toColumns(input.data, input.data.timeZone ?? post.timeZone))

@@ -88,9 +88,15 @@ describe('POST /api/posts', () => {
     expect((await customerAdmin.post('/api/posts', validPost())).statusCode).toBe(403);
   });
 
-  it('answers 409 for a second post with the same name at the same customer', async () => {
+  it('answers 409 POST_NAME_TAKEN on the name for a second post with the same name at the same customer, on create and edit', async () => {
     await admin.post('/api/posts', validPost({ name: 'Duplicada' }));
-    expect((await admin.post('/api/posts', validPost({ name: 'duplicada' }))).statusCode).toBe(409);
+    const again = await admin.post('/api/posts', validPost({ name: 'duplicada' }));
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ code: 'POST_NAME_TAKEN', details: { fieldErrors: { name: ['posts:validation.nameTaken'] } } });
+    const other = (await admin.post('/api/posts', validPost({ name: 'Otra' }))).json();
+    const renamed = await admin.put(`/api/posts/${other.id}`, validPost({ name: 'DUPLICADA' }));
+    expect(renamed.json()).toMatchObject({ code: 'POST_NAME_TAKEN' });
+    expect((await admin.put(`/api/posts/${other.id}`, validPost({ name: 'Otra' }))).statusCode).toBe(200);
   });
 
   it('stores post orders as text: HTML is kept literally, never interpreted', async () => {

@@ -1,7 +1,7 @@
 // Which events a signed-in user receives, and what of them: their tenant's changes, of entity types they may view.
 // Users whose scope is narrower than the company (customer admins, guards) learn that a kind of entity changed but
 // not which row, unless the row is their own user; the refetch that follows is scoped by the routes as always.
-import { can, LIVE_EVENT_RESOURCE, type TLiveEvent } from '@centinela/shared';
+import { can, liveEventResource, type TLiveEvent } from '@centinela/shared';
 import type { TActor } from '../access/actor';
 import { isCompanyStaff } from '../access/policy';
 import type { TDomainEvent } from './record';
@@ -19,6 +19,6 @@ export const liveEventFor = (actor: TActor, event: TDomainEvent): TLiveEvent | n
   if (actor.isPlatformAdmin) return { id, entityType: event.entityType, entityId: event.entityId, action: event.action };
   if (event.companyId !== actor.companyId) return null;
   const isOwnUser = event.entityType === 'users' && event.entityId === actor.userId;
-  if (!isOwnUser && !can(actor.subject, 'view', LIVE_EVENT_RESOURCE[event.entityType])) return null;
+  if (!isOwnUser && !can(actor.subject, 'view', liveEventResource(event.entityType))) return null;
   return { id, entityType: event.entityType, entityId: isCompanyStaff(actor) || isOwnUser ? event.entityId : null, action: event.action };
 };

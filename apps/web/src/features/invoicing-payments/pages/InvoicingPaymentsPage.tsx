@@ -1,0 +1,72 @@
+// /invoicing-payments: the spec's sections (overview, client invoicing, payment processing, recurring billing, financial
+// reporting, client accounts) as tabs, plus rate cards and taxes (issue 30's first slice). The spec's sections are not
+// built yet: each says so in the shell's "not available yet" words. The tab lives in the URL (?tab=).
+import { Construction } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Card } from '@/components/ui/Card';
+import { EmptyState } from '@/components/ui/EmptyState';
+import { PageHeader } from '@/components/ui/PageHeader';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/Tabs';
+import { useUrlState } from '@/lib/url-state';
+import { RateCardsTab } from '../components/RateCardsTab';
+import { TaxProfilesTab } from '../components/TaxProfilesTab';
+
+/** The spec's sections, in its order; none is built yet. */
+const UNBUILT_TABS = [
+  'overview',
+  'clientInvoicing',
+  'paymentProcessing',
+  'recurringBilling',
+  'financialReporting',
+  'clientAccounts',
+] as const;
+type TUnbuiltTab = (typeof UNBUILT_TABS)[number];
+const BUILT_TABS = ['rateCards', 'taxes'] as const;
+const TABS: readonly string[] = [...UNBUILT_TABS, ...BUILT_TABS];
+
+/** The rate cards tab opens first while the spec's sections wait for their issues. */
+const DEFAULT_TAB = 'rateCards';
+
+const NotAvailableTab = ({ tab }: { tab: TUnbuiltTab }) => {
+  const { t } = useTranslation(['invoicingPayments', 'shell']);
+  return (
+    <Card>
+      <EmptyState
+        icon={Construction}
+        title={t('shell:notAvailable.title')}
+        description={t('shell:notAvailable.message', { area: t(`tabs.${tab}`) })}
+      />
+    </Card>
+  );
+};
+
+export const InvoicingPaymentsPage = () => {
+  const { t } = useTranslation('invoicingPayments');
+  const [view, setView] = useUrlState({ tab: DEFAULT_TAB });
+  const tab = TABS.includes(view.tab) ? view.tab : DEFAULT_TAB;
+  return (
+    <div className="mx-auto max-w-7xl">
+      <PageHeader description={t('page.description')} />
+      <Tabs value={tab} onValueChange={(next) => setView({ tab: next })}>
+        <TabsList aria-label={t('tabs.label')} className="mb-4 h-auto flex-wrap justify-start">
+          {[...UNBUILT_TABS, ...BUILT_TABS].map((value) => (
+            <TabsTrigger key={value} value={value}>
+              {t(`tabs.${value}`)}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        {UNBUILT_TABS.map((value) => (
+          <TabsContent key={value} value={value} className="mt-0">
+            <NotAvailableTab tab={value} />
+          </TabsContent>
+        ))}
+        <TabsContent value="rateCards" className="mt-0">
+          <RateCardsTab />
+        </TabsContent>
+        <TabsContent value="taxes" className="mt-0">
+          <TaxProfilesTab />
+        </TabsContent>
+      </Tabs>
+    </div>
+  );
+};
