@@ -119,6 +119,22 @@ test('[INVOICING] a tax profile and a rate card: add, see in force, pay ≥ bill
   await page.screenshot({ path: '/tmp/inv-rate-cards-es-1366.png' });
   await expectNoSeriousViolations(page, 'rate cards tab');
 
+  // The post itself and the posts report warn too: today it pays $18.00 and bills $17.00.
+  await page.goto('/posts');
+  await page
+    .getByRole('row', { name: /Portón principal/ })
+    .getByRole('button', { name: 'Editar Portón principal' })
+    .click();
+  await expect(page.getByRole('dialog', { name: 'Puesto Portón principal' })).toContainText(
+    'Hoy este puesto paga $18.00 por hora, igual o más de lo que factura ($17.00)',
+  );
+  await page.screenshot({ path: '/tmp/inv-post-warning-es-1366.png' });
+  await page.keyboard.press('Escape');
+  await page.goto('/posts-report');
+  await expect(page.getByRole('row', { name: /Portón principal/ })).toContainText('Paga $18.00, factura $17.00');
+  await page.screenshot({ path: '/tmp/inv-posts-report-es-1366.png' });
+  await page.goto('/invoicing-payments');
+
   // The tax profile is in use now: deleting it is refused in words.
   await page.getByRole('tab', { name: 'Impuestos' }).click();
   await expect(taxRow).toContainText('1 tarifa');

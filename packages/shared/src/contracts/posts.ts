@@ -83,6 +83,9 @@ export type TPostStatusChange = z.infer<typeof ZPostStatusChange>;
 export const ZPostCan = z.object({ update: z.boolean(), changeStatus: z.boolean(), delete: z.boolean() });
 export type TPostCan = z.infer<typeof ZPostCan>;
 
+export const ZPostMargin = z.object({ billRateCents: ZCentsOut, payRateCents: ZCentsOut, payAtOrAboveBill: z.boolean() });
+export type TPostMargin = z.infer<typeof ZPostMargin>;
+
 export const ZPost = z.object({
   id: ZId,
   companyId: ZId,
@@ -110,6 +113,12 @@ export const ZPost = z.object({
   /** Null for viewers who may not edit posts and for customer company admins (rates are internal; posts.policy.ts). */
   billRateCents: ZCentsOut,
   payRateCents: ZCentsOut,
+  /**
+   * Today's rates as billed and paid (the rate card in force, else the post's bill rate; the payroll pay rate in force
+   * with its differential, else the post's pay rate) and whether the pay is at or above the bill: null for viewers who
+   * may not see rates.
+   */
+  margin: ZPostMargin.nullable(),
   assignedGuardId: ZId.nullable(),
   assignedGuardName: z.string().nullable(),
   rosterCount: z.number().int(),

@@ -1,6 +1,7 @@
 // Reports over posts and rosters: open rosters, posts, post status (today) and rosters data.
 // Every report answers { items, total } (plus totals where useful) and has a CSV twin (`/csv`).
 import { z } from 'zod';
+import { ZPostMargin } from './posts';
 import { GUARD_RANKS, LANGUAGES, POST_STATUSES } from '../enums';
 import { addDays } from '../rules/dates';
 import { ZCentsOut } from './money';
@@ -96,6 +97,8 @@ export const ZPostsReportRow = z.object({
   /** Integer cents (decision 0010); null for viewers who may not see rates. */
   billRateCents: ZCentsOut,
   payRateCents: ZCentsOut,
+  /** Today's billed and paid rates and the pay ≥ bill warning (contracts/posts.ts); null for viewers who may not see rates. */
+  margin: ZPostMargin.nullable(),
   activeRosters: z.number().int(),
   weeklyShifts: z.number().int(),
   /** Guard-hours a week required by the active rosters in force today. */

@@ -164,6 +164,37 @@ describe('rate cards', () => {
     expect(picker.items.find((p: { id: string }) => p.id === post.id)).toMatchObject({ payRateCents: 1_600 });
   });
 
+  it('warns on the post and in the posts report: the card in force, else the customer-wide card, else the post rates', async () => {
+    const customer = await createCustomerCompany(t.database.db, { companyId: world.a.company.id, name: 'Márgenes S.A.' });
+    const post = await createPost(t.database.db, {
+      companyId: world.a.company.id,
+      customerCompanyId: customer.id,
+      billRateCents: 2_000,
+      payRateCents: 1_200,
+    });
+    const marginOf = async () => (await admin.get(`/api/posts/${post.id}`)).json().margin;
+    expect(await marginOf()).toEqual({ billRateCents: 2_000, payRateCents: 1_200, payAtOrAboveBill: false });
+    await admin.post(`/api/posts/${post.id}/pay-rates`, { fromDate: '2025-01-01', rateCents: 1_900, differentialCents: 150 });
+    expect(await marginOf()).toEqual({ billRateCents: 2_000, payRateCents: 2_050, payAtOrAboveBill: true });
+    const wide = (
+      await admin.post('/api/invoicing/rate-cards', card({ customerCompanyId: customer.id, postId: null, billRateCents: 2_500 }))
+    ).json();
+    expect(await marginOf()).toEqual({ billRateCents: 2_500, payRateCents: 2_050, payAtOrAboveBill: false });
+    // The post's own card wins over the customer's; a future version does not count yet.
+    await admin.post('/api/invoicing/rate-cards', card({ customerCompanyId: customer.id, postId: post.id, billRateCents: 2_050 }));
+    await admin.post(
+      '/api/invoicing/rate-cards',
+      card({ customerCompanyId: customer.id, postId: post.id, fromDate: '2099-01-01', billRateCents: 3_000 }),
+    );
+    expect(await marginOf()).toEqual({ billRateCents: 2_050, payRateCents: 2_050, payAtOrAboveBill: true });
+    const report = (await admin.get(`/api/reports/posts?customerCompanyId=${customer.id}`)).json();
+    expect(report.items.find((r: { postId: string }) => r.postId === post.id).margin).toMatchObject({ payAtOrAboveBill: true });
+    // Rates are internal: a customer admin's view of the post carries none.
+    expect(wide.id).toBeTruthy();
+    const customerView = await customerAdmin.get(`/api/posts/${world.a.post.id}`);
+    expect(customerView.json().margin).toBeNull();
+  });
+
   it('finds cards by customer or post name without accents or case', async () => {
     const customer = await createCustomerCompany(t.database.db, { companyId: world.a.company.id, name: 'Condominio Peñón del Mar' });
     await admin.post('/api/invoicing/rate-cards', card({ customerCompanyId: customer.id, postId: null }));

@@ -26,6 +26,7 @@ import { Conflict, FieldConflict, NotFound } from '../../platform/errors';
 import { matchesSearch } from '../../platform/search/search';
 import { canOnPost, postScope, seesPostRates } from './posts.policy';
 import { personName, personNameSql } from './posts.queries';
+import { postMarginsToday, type TPostMargin } from '../invoicing-payments/post-margins';
 
 type TArgs<I = undefined> = { ctx: TServiceContext; actor: TActor; input: I };
 
@@ -59,7 +60,7 @@ const selectPosts = (db: TDbOrTx) =>
     .innerJoin(customerCompanies, eq(customerCompanies.id, posts.customerCompanyId))
     .leftJoin(assignedGuard, eq(assignedGuard.id, posts.assignedGuardId));
 
-const toPost = (row: TPostRow, actor: TActor): TPost => {
+const toPost = (row: TPostRow, actor: TActor, margins: Map<string, TPostMargin>): TPost => {
   const canSeeRates = seesPostRates(actor);
   const p = row.post;
   return {
@@ -80,6 +81,7 @@ const toPost = (row: TPostRow, actor: TActor): TPost => {
     siteContactPhone: p.siteContactPhone,
     billRateCents: canSeeRates ? p.billRateCents : null,
     payRateCents: canSeeRates ? p.payRateCents : null,
+    margin: canSeeRates ? (margins.get(p.id) ?? null) : null,
     assignedGuardId: p.assignedGuardId,
     assignedGuardName: row.guardEmail ? personName({ name: row.guardName, lastName: row.guardLastName, email: row.guardEmail }) : null,
     rosterCount: Number(row.rosterCount),
@@ -88,6 +90,15 @@ const toPost = (row: TPostRow, actor: TActor): TPost => {
     can: canOnPost(actor),
   };
 };
+
+/** Today's billed and paid rates of the posts, for viewers who see rates (invoicing-payments/post-margins.ts). */
+const marginsFor = async (db: TDbOrTx, actor: TActor, rows: TPostRow[]): Promise<Map<string, TPostMargin>> =>
+  seesPostRates(actor)
+    ? postMarginsToday(
+        db,
+        rows.map((r) => r.post.id),
+      )
+    : new Map();
 
 export const listPosts = async ({
   ctx,
@@ -120,7 +131,8 @@ export const listPosts = async ({
       .innerJoin(customerCompanies, eq(customerCompanies.id, posts.customerCompanyId))
       .where(condition),
   ]);
-  return { items: rows.map((r) => toPost(r, actor)), total: n };
+  const margins = await marginsFor(ctx.db, actor, rows);
+  return { items: rows.map((r) => toPost(r, actor, margins)), total: n };
 };
 
 export const findPostInScope = async (db: TDbOrTx, actor: TActor, postId: string) => {
@@ -137,7 +149,8 @@ const loadPost = async (db: TDbOrTx, actor: TActor, id: string): Promise<TPost> 
   const [row] = await selectPosts(db)
     .where(and(eq(posts.id, id), postScope(actor)))
     .limit(1);
-  return toPost(found(row, 'post'), actor);
+  const post = found(row, 'post');
+  return toPost(post, actor, await marginsFor(db, actor, [post]));
 };
 
 export const getPost = ({ ctx, actor, input }: TArgs<{ id: string }>) => loadPost(ctx.db, actor, input.id);

@@ -24,6 +24,7 @@ import { allOn } from '../../db/client';
 import type { TServiceContext } from '../../platform/context';
 import { matchesSearch } from '../../platform/search/search';
 import { postScope, seesPostRates } from '../posts/posts.policy';
+import { postMarginsToday, type TPostMargin } from '../invoicing-payments/post-margins';
 import { getCompanyRules } from '../rosters/rosters.lookup';
 import { absentGuardsSql, countedGuardsSql, isAbsentSql, occurrenceGuardsSql } from '../rosters/occurrence-guards.sql';
 import { occurrenceColumns, occurrencesFrom, rowsOf, timeOf, type TOccurrenceRow, workedBy } from '../rosters/rosters.sql';
@@ -148,6 +149,12 @@ export const postsReport = async ({
         ${pageSql(paging)}`,
   );
   const canSeeRates = seesPostRates(actor);
+  const margins = canSeeRates
+    ? await postMarginsToday(
+        ctx.db,
+        rows.map((r) => r.post_id),
+      )
+    : new Map<string, TPostMargin>();
   const items: TPostsReportRow[] = rows.map((r) => ({
     postId: r.post_id,
     postName: r.post_name,
@@ -158,6 +165,7 @@ export const postsReport = async ({
     requiredRank: r.required_rank ?? null,
     billRateCents: canSeeRates ? r.bill_rate_cents : null,
     payRateCents: canSeeRates ? r.pay_rate_cents : null,
+    margin: margins.get(r.post_id) ?? null,
     activeRosters: r.active_rosters,
     weeklyShifts: r.weekly_shifts,
     weeklyRequiredHours: minutesToHours(r.required_minutes),

@@ -28,7 +28,7 @@ import { useBillingPosts, useCustomerOptions, useRateCardActions, useTaxProfiles
 import { formatPercent, isPayAtOrAboveBill, rateCardFormValues, type TRateCardFormValues, ZRateCardForm } from '../lib/billing';
 import { BillingRuleFields } from './BillingRuleFields';
 import { FormSelect } from './FormSelect';
-import { PayWarning } from './rateCardColumns';
+import { InlineWarning } from '@/components/ui/InlineWarning';
 
 export type TRateCardEditorTarget = { mode: 'create'; customerCompanyId?: string } | { mode: 'edit'; card: TRateCard };
 
@@ -118,7 +118,7 @@ const PriceFields = ({ form, card }: { form: TForm; card?: TRateCard }) => {
           <FormMoneyInput control={control} name="billRateCents" currency={currency} />
         </FormField>
         {isPayAtOrAboveBill(payRate, billRate) && (
-          <PayWarning isLive>{t('rateCards.payAtOrAboveBill', { pay: money(payRate ?? 0) })}</PayWarning>
+          <InlineWarning isLive>{t('rateCards.payAtOrAboveBill', { pay: money(payRate ?? 0) })}</InlineWarning>
         )}
       </div>
       <BillingRuleFields kind="overtime" form={form} />

@@ -1,11 +1,11 @@
 // The rate card list's columns and the short words of a card's billing rules (overtime, holidays, billed time, terms),
 // in the reader's language and the company's currency.
 import type { TRateCard, TRateCardState } from '@centinela/shared/contracts/invoicing-payments';
-import { TriangleAlert } from 'lucide-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TDataTableColumn } from '@/components/data-table';
 import { Badge } from '@/components/ui/Badge';
+import { InlineWarning } from '@/components/ui/InlineWarning';
 import { useCompanyLocale } from '@/features/auth/hooks/useSession';
 import { RANK_LABEL_KEYS } from '@/features/users/lib/labels';
 import { formatDay, formatMoneyDisplay } from '@/lib/format';
@@ -16,14 +16,6 @@ export const STATE_VARIANT: Record<TRateCardState, 'success' | 'neutral' | 'defa
   past: 'neutral',
   future: 'default',
 };
-
-/** "Pay rate $X is at or above the bill rate": an icon and words, read as one note. */
-export const PayWarning = ({ children, isLive = false }: { children: string; isLive?: boolean }) => (
-  <p role={isLive ? 'status' : undefined} className="mt-1 flex items-start gap-1 text-xs font-medium text-amber-800">
-    <TriangleAlert aria-hidden="true" className="mt-px size-3.5 shrink-0" />
-    <span>{children}</span>
-  </p>
-);
 
 /** The short words of a card's rules, shared by the list and its tests. */
 export const useRateCardWords = () => {
@@ -99,7 +91,7 @@ export const useRateCardColumns = () => {
           return (
             <>
               <span className="tabular-nums">{words.money(c.billRateCents)}</span>
-              {warning && <PayWarning>{warning}</PayWarning>}
+              {warning && <InlineWarning>{warning}</InlineWarning>}
             </>
           );
         },

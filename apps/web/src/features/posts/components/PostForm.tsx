@@ -9,6 +9,8 @@ import { EditorForm } from '@/components/form-dialog';
 import { FormField } from '@/components/ui/FormField';
 import { Input } from '@/components/ui/Input';
 import { FormMoneyInput } from '@/components/ui/MoneyInput';
+import { InlineWarning } from '@/components/ui/InlineWarning';
+import { formatMoneyDisplay } from '@/lib/format';
 import { Select } from '@/components/ui/Select';
 import { useCompanyLocale } from '@/features/auth/hooks/useSession';
 import { AddressFields, addressValues } from '@/features/companies/components/AddressFields';
@@ -57,7 +59,7 @@ export const PostForm = ({
   onSaved: () => void;
   onCancel: () => void;
 }) => {
-  const { t } = useTranslation(['posts', 'common', 'users']);
+  const { t, i18n } = useTranslation(['posts', 'common', 'users']);
   const save = useSavePost();
   const options = usePostFormOptions();
   const form = useZodForm({ schema: ZPostInput, defaultValues: valuesOf(post, defaultCustomerCompanyId), mode: 'onTouched' });
@@ -182,6 +184,16 @@ export const PostForm = ({
               <FormField label={t('fields.payRate')} hint={t('fields.perHour')} error={errorOf(errors.payRateCents)}>
                 <FormMoneyInput control={control} name="payRateCents" currency={currency} />
               </FormField>
+              {post?.margin?.payAtOrAboveBill && (
+                <div className="sm:col-span-2">
+                  <InlineWarning>
+                    {t('fields.payAtOrAboveBill', {
+                      pay: formatMoneyDisplay(post.margin.payRateCents ?? 0, i18n.language, currency),
+                      bill: formatMoneyDisplay(post.margin.billRateCents ?? 0, i18n.language, currency),
+                    })}
+                  </InlineWarning>
+                </div>
+              )}
             </>
           )}
         </div>

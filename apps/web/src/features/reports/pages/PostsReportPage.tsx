@@ -6,6 +6,7 @@ import { Badge } from '@/components/ui/Badge';
 import { useCompanyLocale } from '@/features/auth/hooks/useSession';
 import { RANK_LABEL_KEYS } from '@/features/users/lib/labels';
 import { useLanguage } from '@/i18n/useLanguage';
+import { InlineWarning } from '@/components/ui/InlineWarning';
 import { formatMoneyDisplay, formatNumber } from '@/lib/format';
 import { ReportPage, type TReportConfig } from '../components/ReportPage';
 
@@ -30,7 +31,21 @@ export const PostsReportPage = () => {
     rowKey: (r) => r.postId,
     columns: [
       { key: 'customer', header: t('columns.customer'), cell: (r) => r.customerCompanyName },
-      { key: 'post', header: t('columns.post'), cell: (r) => r.postName },
+      {
+        key: 'post',
+        header: t('columns.post'),
+        // Billed at a loss today: said under the name, where it is seen without scrolling the wide table.
+        cell: (r) => (
+          <>
+            {r.postName}
+            {r.margin?.payAtOrAboveBill && (
+              <InlineWarning>
+                {t('columns.payAtOrAboveBill', { pay: money(r.margin.payRateCents), bill: money(r.margin.billRateCents) })}
+              </InlineWarning>
+            )}
+          </>
+        ),
+      },
       {
         key: 'status',
         header: t('columns.status'),
