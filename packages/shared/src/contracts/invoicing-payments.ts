@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { GUARD_RANKS } from '../enums';
 import { inForceOn } from '../rules/effective-dates';
+import { TAX_COMPONENT_ROUNDINGS, TAX_ROUNDINGS } from '../rules/invoice-tax';
 import { ZCents } from './money';
 import { dateStringSchema, ZId, ZOptionalText, ZPageQuery, ZPaginated, ZRequiredText } from './common';
 
@@ -231,6 +232,10 @@ export const ZTaxProfileInput = z
     exemptionCertificate: ZOptionalText(60),
     /** Effective-dated rates, any order; one per day. `exempt` carries none. */
     rates: z.array(ZTaxRateVersion).max(20).default([]),
+    /** Rounded on the invoice's total or per line; absent: the kind's reading (rules/invoice-tax.ts). */
+    rounding: z.enum(TAX_ROUNDINGS).optional(),
+    /** Components (state + municipal) rounded each or combined; absent: the kind's reading. */
+    componentRounding: z.enum(TAX_COMPONENT_ROUNDINGS).optional(),
   })
   .superRefine((v, ctx) => {
     if (v.kind === 'exempt') {
@@ -261,6 +266,8 @@ export const ZTaxProfile = z.object({
   rates: z.array(
     z.object({ fromDate: z.string(), components: z.array(z.object({ label: z.string(), rateMilliPercent: z.number().int() })) }),
   ),
+  rounding: z.enum(TAX_ROUNDINGS),
+  componentRounding: z.enum(TAX_COMPONENT_ROUNDINGS),
   /** The total rate in force today (thousandths of a percent; 0 for exempt). */
   rateTodayMilliPercent: z.number().int(),
   /** Rate cards naming this profile. */

@@ -23,6 +23,9 @@ export const taxProfiles = pgTable(
     exemptionCertificate: text('exemption_certificate'),
     /** Effective-dated rates, oldest first: [{ fromDate, components: [{ label, rate (thousandths of a percent) }] }]. */
     rates: jsonb('rates').$type<TTaxRateVersion[]>().notNull().default([]),
+    /** per_invoice | per_line, each | combined (rules/invoice-tax.ts; the kind's reading unless the company chose). */
+    rounding: text('rounding').notNull().default('per_invoice'),
+    componentRounding: text('component_rounding').notNull().default('each'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -255,7 +255,15 @@ describe('tax profiles', () => {
       ],
     });
     expect(wa.statusCode).toBe(201);
-    expect(wa.json()).toMatchObject({ rateTodayMilliPercent: 10_350 });
+    // A US state's profile rounds on the invoice's total with its components as one rate (Texas: rules/invoice-tax.ts).
+    expect(wa.json()).toMatchObject({ rateTodayMilliPercent: 10_350, rounding: 'per_invoice', componentRounding: 'combined' });
+    const perLine = await admin.put(`/api/invoicing/tax-profiles/${wa.json().id}`, {
+      name: 'Washington (Seattle)',
+      kind: 'us_sales',
+      rates: [{ fromDate: '2025-10-01', components: [{ label: 'WA', rateMilliPercent: 10_350 }] }],
+      rounding: 'per_line',
+    });
+    expect(perLine.json()).toMatchObject({ rounding: 'per_line', componentRounding: 'combined' });
     const exempt = await admin.post('/api/invoicing/tax-profiles', { name: 'Exento', kind: 'exempt' });
     expect(exempt.statusCode).toBe(400);
     expect(Object.keys(exempt.json().details.fieldErrors)).toEqual(['exemptionCertificate']);
@@ -295,7 +303,9 @@ describe('tax profiles', () => {
     expect(prProfiles.map((p) => [p.kind, p.rates.at(-1)?.components.map((c) => c.rateMilliPercent)])).toEqual([
       ['pr_ivu', [10_500, 1_000]],
     ]);
+    expect(prProfiles[0]).toMatchObject({ rounding: 'per_invoice', componentRounding: 'each' });
     const mxProfiles = await of(mx.id);
+    expect(mxProfiles.map((p) => p.rounding)).toEqual(['per_line', 'per_line']);
     expect(mxProfiles.map((p) => p.rates.map((r) => [r.fromDate, r.components[0].rateMilliPercent])).sort()).toEqual(
       [
         [['2010-01-01', 16_000]],

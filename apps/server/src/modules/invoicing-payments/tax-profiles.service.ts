@@ -3,6 +3,7 @@
 // which states tax security services and at what rate vary (research/payroll-and-billing-rules.md "Billing").
 import type { TTaxProfile, TTaxProfileInputParsed, TTaxRateVersion } from '@centinela/shared/contracts/invoicing-payments';
 import { INVOICING_MESSAGES, taxRateOn } from '@centinela/shared/contracts/invoicing-payments';
+import { defaultComponentRounding, defaultTaxRounding } from '@centinela/shared/rules/invoice-tax';
 import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client';
 import { companies, rateCards, taxProfiles } from '../../db/schema';
@@ -72,7 +73,17 @@ export const createDefaultTaxProfiles = async (tx: TDbOrTx, companyId: string, l
   if (defaults.length === 0) return;
   await tx
     .insert(taxProfiles)
-    .values(defaults.map((d) => ({ companyId, name: d.name[language], kind: d.kind, jurisdiction: d.jurisdiction, rates: d.rates })))
+    .values(
+      defaults.map((d) => ({
+        companyId,
+        name: d.name[language],
+        kind: d.kind,
+        jurisdiction: d.jurisdiction,
+        rates: d.rates,
+        rounding: defaultTaxRounding(d.kind),
+        componentRounding: defaultComponentRounding(d.kind),
+      })),
+    )
     .onConflictDoNothing();
 };
 
@@ -85,6 +96,8 @@ const toProfile = (actor: TActor, row: TProfileRow, rateCardCount: number, today
   jurisdiction: row.jurisdiction,
   exemptionCertificate: row.exemptionCertificate,
   rates: sortRates(row.rates),
+  rounding: row.rounding as TTaxProfile['rounding'],
+  componentRounding: row.componentRounding as TTaxProfile['componentRounding'],
   rateTodayMilliPercent: taxRateOn({ kind: row.kind as TTaxProfile['kind'], rates: row.rates }, today),
   rateCardCount,
   can: canOnTaxProfile(actor, rateCardCount),
@@ -130,6 +143,8 @@ const assertNameFree = async (db: TDbOrTx, actor: TActor, name: string, exceptId
 
 const valuesOf = (input: TTaxProfileInputParsed) => ({
   name: input.name,
+  rounding: input.rounding ?? defaultTaxRounding(input.kind),
+  componentRounding: input.componentRounding ?? defaultComponentRounding(input.kind),
   kind: input.kind,
   jurisdiction: input.jurisdiction,
   exemptionCertificate: input.kind === 'exempt' ? input.exemptionCertificate : null,

@@ -40,8 +40,17 @@ describe('TaxProfileEditorDialog', () => {
     fireEvent.change(textboxes('Concepto')[1], { target: { value: 'IVU municipal' } });
     fireEvent.change(textboxes('Porcentaje')[1], { target: { value: '1' } });
     expect(await screen.findByText('Total: 11.5%')).toBeInTheDocument();
+    // The example invoice in cents, as the kind reads it (each component on the total), then per line.
+    expect(
+      screen.getByText('Ejemplo, tres líneas de $333.35: IVU estatal $105.01 · IVU municipal $10.00 — impuesto $115.01.'),
+    ).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('Redondeo'), { target: { value: 'per_line' } });
+    expect(
+      await screen.findByText('Ejemplo, tres líneas de $333.35: IVU estatal $105.00 · IVU municipal $9.99 — impuesto $114.99.'),
+    ).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Guardar' }));
     await waitFor(() => expect(sent).toHaveBeenCalled());
+    expect(sent.mock.calls[0][0]).toMatchObject({ rounding: 'per_line' });
     expect(sent.mock.calls[0][0]).toMatchObject({
       name: 'IVU Puerto Rico',
       kind: 'pr_ivu',

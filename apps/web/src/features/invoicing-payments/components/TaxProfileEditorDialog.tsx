@@ -15,6 +15,7 @@ import { Select } from '@/components/ui/Select';
 import { useCompanyLocale } from '@/features/auth/hooks/useSession';
 import { fieldErrorText, useZodForm } from '@/lib/forms';
 import { useTaxProfileActions } from '../hooks/useInvoicing';
+import { TaxRoundingFields } from './TaxRoundingFields';
 import { emptyTaxComponent, formatPercent, type TTaxFormValues, taxFormValues, typedTotal, ZTaxProfileForm } from '../lib/billing';
 
 export type TTaxEditorTarget = { mode: 'create' } | { mode: 'edit'; profile: TTaxProfile };
@@ -170,9 +171,12 @@ const TaxProfileForm = ({ target }: { target: TTaxEditorTarget }) => {
           <Input autoComplete="off" {...register('exemptionCertificate')} />
         </FormField>
       ) : (
-        <div className="sm:col-span-2">
-          <RatesFields form={form} />
-        </div>
+        <>
+          <div className="sm:col-span-2">
+            <RatesFields form={form} />
+          </div>
+          <TaxRoundingFields form={form} />
+        </>
       )}
     </EditorForm>
   );

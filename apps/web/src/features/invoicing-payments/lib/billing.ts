@@ -3,6 +3,7 @@
 // validate it with the shared schemas (ZRateCardInput, ZTaxProfileInput), so a field error lands on the field typed —
 // the same field names the server's fieldErrors use.
 import { numberLocaleOf } from '@centinela/shared';
+import type { TTaxComponentRounding, TTaxRounding } from '@centinela/shared/rules/invoice-tax';
 import {
   type TBillingCycle,
   type TBillingRoundingMode,
@@ -150,6 +151,9 @@ export type TTaxFormValues = {
   jurisdiction: string;
   exemptionCertificate: string;
   rates: TTaxRateFormValues[];
+  /** '': the kind's reading (rules/invoice-tax.ts). */
+  rounding: TTaxRounding | '';
+  componentRounding: TTaxComponentRounding | '';
 };
 
 /** The API body: percents in thousandths; an exempt profile carries its certificate and no rates, the others no certificate. */
@@ -158,6 +162,8 @@ export const taxProfileBody = (v: TTaxFormValues): TTaxProfileInput => ({
   kind: v.kind,
   jurisdiction: v.jurisdiction,
   exemptionCertificate: v.kind === 'exempt' ? v.exemptionCertificate : null,
+  rounding: v.rounding || undefined,
+  componentRounding: v.componentRounding || undefined,
   rates:
     v.kind === 'exempt'
       ? []
@@ -177,6 +183,8 @@ export const taxFormValues = (profile: TTaxProfile | undefined, today: string): 
   kind: profile?.kind ?? 'pr_ivu',
   jurisdiction: profile?.jurisdiction ?? '',
   exemptionCertificate: profile?.exemptionCertificate ?? '',
+  rounding: profile?.rounding ?? '',
+  componentRounding: profile?.componentRounding ?? '',
   rates:
     profile && profile.rates.length > 0
       ? profile.rates.map((r) => ({
