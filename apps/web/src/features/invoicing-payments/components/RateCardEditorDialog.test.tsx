@@ -78,6 +78,15 @@ describe('RateCardEditorDialog', () => {
     await fillCard('25');
     fireEvent.change(screen.getByLabelText('Factor de horas extra'), { target: { value: '1,5' } });
     fireEvent.change(screen.getByLabelText('Mínimo por turno (horas)'), { target: { value: '4' } });
+    // The example bills a 7 h 52 min shift as typed: as worked, then on a quarter hour, then at a flat overtime rate.
+    expect(
+      await screen.findByText(
+        'Ejemplo: un turno trabajado de 7 h 52 min se factura 7 h 52 min, $196.67. Una hora extra se factura a $37.50; una hora feriada a $37.50.',
+      ),
+    ).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('Redondeo'), { target: { value: '15' } });
+    expect(await screen.findByText(/se factura 7 h 45 min, \$193\.75\./)).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('Redondeo'), { target: { value: '0' } });
     await screen.findByRole('option', { name: 'IVU Puerto Rico (11.5%)' });
     fireEvent.change(screen.getByLabelText('Perfil de impuestos'), { target: { value: TAX } });
     fireEvent.click(screen.getByRole('button', { name: 'Guardar' }));

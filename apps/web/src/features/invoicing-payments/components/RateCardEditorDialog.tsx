@@ -25,6 +25,7 @@ import { RANK_LABEL_KEYS } from '@/features/users/lib/labels';
 import { formatMoneyDisplay } from '@/lib/format';
 import { fieldErrorText, useZodForm } from '@/lib/forms';
 import { useBillingPosts, useCustomerOptions, useRateCardActions, useTaxProfiles } from '../hooks/useInvoicing';
+import { RateCardExample } from './RateCardExample';
 import { formatPercent, isPayAtOrAboveBill, rateCardFormValues, type TRateCardFormValues, ZRateCardForm } from '../lib/billing';
 import { BillingRuleFields } from './BillingRuleFields';
 import { FormSelect } from './FormSelect';
@@ -226,6 +227,7 @@ const RateCardForm = ({ target }: { target: TRateCardEditorTarget }) => {
       <ScopeFields form={form} card={card} />
       <PriceFields form={form} card={card} />
       <InvoiceFields form={form} card={card} />
+      <RateCardExample form={form} />
       <FormField label={t('rateCardEditor.notes')} error={fieldErrorText(formState.errors.notes)}>
         <Textarea rows={2} {...register('notes')} />
       </FormField>
