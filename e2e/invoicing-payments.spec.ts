@@ -84,7 +84,7 @@ test('[INVOICING] a tax profile and a rate card: add, see in force, pay ≥ bill
   await editor.getByLabel('Tarifa de facturación por hora').fill('25,00');
   await editor.getByLabel('Factor de horas extra').fill('1,5');
   await editor.getByLabel('Perfil de impuestos').selectOption({ label: 'IVU servicios a empresas (5%)' });
-  await expect(editor.getByRole('status')).toHaveCount(0);
+  await expect(editor.getByRole('status')).toBeEmpty();
   await page.screenshot({ path: '/tmp/inv-rate-card-editor-es-1366.png' });
   await expectNoSeriousViolations(page, 'rate card editor', '[role="dialog"]');
   const cardSent = page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith('/api/invoicing/rate-cards'));
@@ -194,10 +194,25 @@ test('[INVOICING] the rate cards read as cards on a phone (en, 375 px)', async (
   await expectNoSeriousViolations(page, 'rate card editor on a phone', '[role="dialog"]');
   await editor.getByRole('button', { name: 'Cancel' }).click();
 
+  // A price rise is a new version from a later day, started from the card's terms; the current one stays as it was.
+  await card.getByRole('button', { name: 'New version of Plaza Los Flamboyanes · Portón principal' }).click();
+  const next = page.getByRole('dialog', { name: 'New rate card' });
+  await expect(next.getByLabel('Post', { exact: true })).toHaveValue(post.id);
+  await expect(next.getByLabel('Overtime factor')).toHaveValue('1.5');
+  await next.getByLabel('From').fill('01/01/2099');
+  const bill = next.getByLabel('Hourly bill rate');
+  await bill.focus();
+  await bill.fill('19.50');
+  await next.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Rate card added')).toBeVisible();
+  await expect(list.getByRole('listitem').filter({ hasText: 'Upcoming' })).toContainText('$19.50');
+  await expect(list.getByRole('listitem').filter({ hasText: 'Current' })).toContainText('$17.50');
+
   // The taxes tab on a phone: the company's default profile (Puerto Rico: IVU 10.5 % + 1 %) as a card.
   await page.getByRole('tab', { name: 'Taxes' }).click();
   const ivu = page.getByRole('list', { name: 'Tax profiles' }).getByRole('listitem').filter({ hasText: 'IVU Puerto Rico' });
   await expect(ivu).toContainText('11.5%');
+  await expect(ivu).toContainText('On the total · Each apart');
   const taxesFit = await horizontalOverflow(page);
   expect(taxesFit.overflow, taxesFit.offenders.join('; ')).toBeLessThanOrEqual(0);
   await page.screenshot({ path: '/tmp/inv-taxes-en-375.png', fullPage: true });

@@ -126,9 +126,9 @@ export const ZRateCardInput = z
       'overtimeFactor',
       INVOICING_MESSAGES.factorRequired,
     );
-    need(v.overtimeBilling !== 'flat' || v.overtimeRateCents !== null, 'overtimeRateCents', INVOICING_MESSAGES.flatRateRequired);
+    need(v.overtimeBilling !== 'flat' || (v.overtimeRateCents ?? 0) > 0, 'overtimeRateCents', INVOICING_MESSAGES.flatRateRequired);
     need(v.holidayBilling !== 'factor' || v.holidayFactor !== null, 'holidayFactor', INVOICING_MESSAGES.factorRequired);
-    need(v.holidayBilling !== 'flat' || v.holidayRateCents !== null, 'holidayRateCents', INVOICING_MESSAGES.flatRateRequired);
+    need(v.holidayBilling !== 'flat' || (v.holidayRateCents ?? 0) > 0, 'holidayRateCents', INVOICING_MESSAGES.flatRateRequired);
   });
 export type TRateCardInput = z.input<typeof ZRateCardInput>;
 export type TRateCardInputParsed = z.output<typeof ZRateCardInput>;

@@ -66,11 +66,15 @@ describe('rates by kind', () => {
 });
 
 describe('a shift billed by kind', () => {
-  it('puts what rounding adds on the kind the shift ended on (overtime)', () => {
-    // 8 h regular + 23 min overtime, 15-minute nearest → 8 h 30: the 7 minutes added are overtime minutes.
+  it('bills what rounding adds at the regular rate, never as overtime (payroll paid no overtime for it)', () => {
+    // 8 h regular + 23 min overtime, 15-minute nearest → 8 h 30: the 7 minutes added are regular minutes.
     const shift = billShift({ regular: 480, overtime: 23, holiday: 0 }, terms({ roundingMinutes: 15 }));
-    expect(shift).toMatchObject({ workedMinutes: 503, billedMinutes: 510, adjustment: 'rounded', amountCents: 20_000 + 1_875 });
-    expect(shift.kinds.overtime).toEqual({ minutes: 30, rateCents: 3_750, amountCents: 1_875 });
+    expect(shift).toMatchObject({ workedMinutes: 503, billedMinutes: 510, adjustment: 'rounded' });
+    expect(shift.kinds.overtime).toEqual({ minutes: 23, rateCents: 3_750, amountCents: 1_438 });
+    expect(shift.kinds.regular.minutes).toBe(487);
+    // A minimum topping up a short shift with a minute of overtime: 39 regular minutes, the overtime minute as worked.
+    const short = billShift({ regular: 200, overtime: 1, holiday: 0 }, terms({ minimumMinutes: 240 }));
+    expect(short.kinds).toMatchObject({ regular: { minutes: 239 }, overtime: { minutes: 1 } });
   });
 
   it('takes a rounding cut from the last kind, then the ones before it', () => {

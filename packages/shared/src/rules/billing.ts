@@ -6,9 +6,9 @@
 //   up), always up, or always down. Peers' users name 15-minute rounding as a leak: the line shows the rule applied.
 // - Minimum (`minimumMinutes`): a worked shift shorter than the minimum bills the minimum (a shift not worked bills
 //   nothing). Applied after rounding.
-// - What rounding and the minimum add or take off falls on the kind of the shift's last minutes — overtime when there
-//   is some, else holiday, else regular — as those are the minutes the shift ended on; a cut larger than that kind's
-//   minutes takes the rest from the kinds before it.
+// - What rounding or the minimum adds is billed at the shift's base kind — holiday on a holiday shift, else regular —
+//   never as overtime: padding was not worked, so payroll paid no overtime for it. What rounding takes off comes from
+//   the kind the shift ended on (overtime, else holiday, else regular), then the kinds before it.
 // - Rates: overtime `none` bills the bill rate, `factor` the bill rate × factor (hundredths), `flat` its own rate,
 //   `pass_through` the bill rate + the overtime premium payroll paid per hour (when the caller knows it; else the bill
 //   rate × factor). Holiday `none` | `factor` | `flat` likewise.
@@ -99,7 +99,7 @@ export const billShift = (worked: TMinutesByKind, terms: TBillingTerms, options:
   const rounded = workedMinutes > 0 ? roundBilledMinutes(workedMinutes, terms.roundingMinutes, terms.roundingMode) : 0;
   const billedMinutes = billedShiftMinutes(workedMinutes, terms);
   const minutes: TMinutesByKind = { ...worked };
-  // The difference falls on the kind the shift ended on; a cut spills back over the kinds before it.
+  // A top-up is billed at the base kind; a cut comes off the kind the shift ended on, then the kinds before it.
   const order: TBillingKind[] =
     worked.overtime > 0
       ? ['overtime', 'holiday', 'regular']
@@ -107,7 +107,7 @@ export const billShift = (worked: TMinutesByKind, terms: TBillingTerms, options:
         ? ['holiday', 'regular', 'overtime']
         : ['regular', 'holiday', 'overtime'];
   let delta = billedMinutes - workedMinutes;
-  if (delta > 0) minutes[order[0]] += delta;
+  if (delta > 0) minutes[worked.holiday > 0 && worked.regular === 0 ? 'holiday' : 'regular'] += delta;
   for (const kind of order) {
     if (delta >= 0) break;
     const cut = Math.min(minutes[kind], -delta);

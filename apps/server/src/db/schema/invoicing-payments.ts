@@ -41,9 +41,9 @@ export const rateCards = pgTable(
       .references(() => companies.id),
     customerCompanyId: uuid('customer_company_id')
       .notNull()
-      .references(() => customerCompanies.id, { onDelete: 'cascade' }),
-    /** null: every post of the customer without a card of its own. */
-    postId: uuid('post_id').references(() => posts.id, { onDelete: 'cascade' }),
+      .references(() => customerCompanies.id),
+    /** null: every post of the customer without a card of its own. A post or customer with cards is not deleted (409). */
+    postId: uuid('post_id').references(() => posts.id),
     /** null: every rank. */
     rank: text('rank'),
     fromDate: date('from_date', { mode: 'string' }).notNull(),

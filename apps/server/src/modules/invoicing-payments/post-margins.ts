@@ -7,6 +7,8 @@ import { payRateOn } from '@centinela/shared/contracts/post-pay-rates';
 import { inForceOn } from '@centinela/shared/rules/effective-dates';
 import { and, inArray, isNull } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client';
+import { type TActor, actorCan } from '../../platform/access/actor';
+import { isCompanyStaff } from '../../platform/access/policy';
 import { posts, rateCards } from '../../db/schema';
 import { loadPostPayRates } from '../payroll/post-pay-rates.service';
 
@@ -17,11 +19,21 @@ export type TPostMargin = {
   payAtOrAboveBill: boolean;
 };
 
+/** Which sources of a rate the viewer may read: payroll's pay rates, invoicing's rate cards (else the post's own rates). */
+export type TMarginSources = { payroll: boolean; invoicing: boolean };
+
+/** The sources the actor may read (company staff with payroll / invoicing view). */
+export const marginSourcesOf = (actor: TActor): TMarginSources => ({
+  payroll: isCompanyStaff(actor) && actorCan(actor, 'view', 'payroll'),
+  invoicing: isCompanyStaff(actor) && actorCan(actor, 'view', 'invoicing-payments'),
+});
+
 /**
  * Today's rates of posts the caller already may see (each post's today, in its own time zone), by post id. Rates are
- * internal: callers ask only for viewers who see them (posts.policy.ts `seesPostRates`).
+ * internal: callers ask only for viewers who see the post's rates (posts.policy.ts `seesPostRates`); a rate card is
+ * read only for a viewer of invoicing, a payroll pay rate only for a viewer of payroll — else the post's own rate.
  */
-export const postMarginsToday = async (db: TDbOrTx, postIds: readonly string[]) => {
+export const postMarginsToday = async (db: TDbOrTx, postIds: readonly string[], sources: TMarginSources) => {
   const margins = new Map<string, TPostMargin>();
   if (postIds.length === 0) return margins;
   const ids = [...new Set(postIds)];
@@ -39,16 +51,18 @@ export const postMarginsToday = async (db: TDbOrTx, postIds: readonly string[]) 
   const customerIds = [...new Set(rows.map((r) => r.customerCompanyId))];
   const companyIds = [...new Set(rows.map((r) => r.companyId))];
   const [cards, ...payRatesOfCompanies] = await Promise.all([
-    db
-      .select({
-        customerCompanyId: rateCards.customerCompanyId,
-        postId: rateCards.postId,
-        fromDate: rateCards.fromDate,
-        billRateCents: rateCards.billRateCents,
-      })
-      .from(rateCards)
-      .where(and(inArray(rateCards.customerCompanyId, customerIds), isNull(rateCards.rank))),
-    ...companyIds.map((companyId) => loadPostPayRates(db, companyId, ids)),
+    sources.invoicing
+      ? db
+          .select({
+            customerCompanyId: rateCards.customerCompanyId,
+            postId: rateCards.postId,
+            fromDate: rateCards.fromDate,
+            billRateCents: rateCards.billRateCents,
+          })
+          .from(rateCards)
+          .where(and(inArray(rateCards.customerCompanyId, customerIds), isNull(rateCards.rank)))
+      : Promise.resolve([]),
+    ...(sources.payroll ? companyIds.map((companyId) => loadPostPayRates(db, companyId, ids)) : []),
   ]);
   const payRates = new Map(payRatesOfCompanies.flatMap((m) => [...m]));
   for (const post of rows) {

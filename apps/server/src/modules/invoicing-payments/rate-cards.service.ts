@@ -15,6 +15,7 @@ import { INVOICING_MESSAGES } from '@centinela/shared/contracts/invoicing-paymen
 import { payRateOn } from '@centinela/shared/contracts/post-pay-rates';
 import { and, asc, count, desc, eq, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client';
+import { refusingDuplicates } from '../../db/constraint-errors';
 import { companies, customerCompanies, posts, rateCards, taxProfiles } from '../../db/schema';
 import type { TActor } from '../../platform/access/actor';
 import { found, where } from '../../platform/access/scope';
@@ -24,6 +25,7 @@ import { AppError, FieldConflict } from '../../platform/errors';
 import { matchesSearch } from '../../platform/search/search';
 import { companyToday } from '../companies/companies.queries';
 import { loadPostPayRates } from '../payroll/post-pay-rates.service';
+import { marginSourcesOf } from './post-margins';
 import { assertInvoicing, canOnRateCard, rateCardScope, taxProfileScope } from './invoicing-payments.policy';
 
 type TArgs<T> = { ctx: TServiceContext; actor: TActor; input: T };
@@ -71,11 +73,14 @@ const stateCondition = (state: TRateCardState | undefined, today: string): SQL |
 };
 
 const toRateCards = async (db: TDbOrTx, actor: TActor, rows: TSelected[], today: string): Promise<TRateCard[]> => {
-  const postIds = rows.flatMap((r) => (r.card.postId ? [r.card.postId] : []));
+  // Pay is payroll's: a viewer of invoicing without payroll sees no pay rate and no warning.
+  const postIds = marginSourcesOf(actor).payroll ? rows.flatMap((r) => (r.card.postId ? [r.card.postId] : [])) : [];
   const payRates = await loadPostPayRates(db, actor.companyId, postIds);
   const can = canOnRateCard(actor);
   return rows.map(({ card, customerCompanyName, postName, taxProfileName, nextFromDate: nextFrom }) => {
-    const payDay = card.fromDate > today ? card.fromDate : today;
+    // The pay the version billed against: on its first day (future), today (current), its last day (past).
+    const state = stateOf(card.fromDate, nextFrom, today);
+    const payDay = state === 'future' ? card.fromDate : state === 'past' && nextFrom ? dayBefore(nextFrom) : today;
     const payRate = card.postId ? payRateOn(payRates.get(card.postId) ?? [], payDay) : null;
     const payRateCents = payRate ? payRate.rateCents + payRate.differentialCents : null;
     return {
@@ -87,7 +92,7 @@ const toRateCards = async (db: TDbOrTx, actor: TActor, rows: TSelected[], today:
       rank: card.rank as TRateCard['rank'],
       fromDate: card.fromDate,
       toDate: nextFrom ? dayBefore(nextFrom) : null,
-      state: stateOf(card.fromDate, nextFrom, today),
+      state,
       billRateCents: card.billRateCents,
       overtimeBilling: card.overtimeBilling as TRateCard['overtimeBilling'],
       overtimeFactor: card.overtimeFactor,
@@ -177,6 +182,13 @@ const checkReferences = async (db: TDbOrTx, actor: TActor, input: TRateCardInput
   return { customerName: customer.name, postName };
 };
 
+const versionTaken = (fromDate: string) =>
+  FieldConflict('RATE_CARD_VERSION_TAKEN', { fromDate: INVOICING_MESSAGES.versionTaken }, { fromDate });
+
+/** A write of a version: one racing another past `assertVersionFree` is refused by the index the same way. */
+const writingVersion = <T>(fromDate: string, write: () => Promise<T>) =>
+  refusingDuplicates('rate_cards_version_unique', () => versionTaken(fromDate), write);
+
 /** One version per customer, post, rank and first day (409 on the date field otherwise). */
 const assertVersionFree = async (db: TDbOrTx, input: TRateCardInputParsed, exceptId?: string) => {
   const [taken] = await db
@@ -192,7 +204,7 @@ const assertVersionFree = async (db: TDbOrTx, input: TRateCardInputParsed, excep
       ),
     )
     .limit(1);
-  if (taken) throw FieldConflict('RATE_CARD_VERSION_TAKEN', { fromDate: INVOICING_MESSAGES.versionTaken }, { fromDate: input.fromDate });
+  if (taken) throw versionTaken(input.fromDate);
 };
 
 const valuesOf = (input: TRateCardInputParsed) => ({
@@ -227,44 +239,48 @@ const logParams = (names: { customerName: string; postName: string | null }, fro
 /** POST /api/invoicing/rate-cards. */
 export const createRateCard = async ({ ctx, actor, input }: TArgs<TRateCardInputParsed>): Promise<TRateCard> => {
   assertInvoicing(actor, 'add');
-  const id = await ctx.db.transaction(async (tx) => {
-    const names = await checkReferences(tx, actor, input);
-    await assertVersionFree(tx, input);
-    const [row] = await tx
-      .insert(rateCards)
-      .values({ companyId: actor.companyId, createdBy: actor.userId, ...valuesOf(input) })
-      .returning({ id: rateCards.id });
-    await writeSystemLog(tx, actor, {
-      action: 'CREATE',
-      entityType: 'invoicing-payments',
-      entityId: row.id,
-      message: { key: 'rateCardCreated', params: logParams(names, input.fromDate) },
-      details: { customerCompanyId: input.customerCompanyId, postId: input.postId },
-    });
-    return row.id;
-  });
+  const id = await writingVersion(input.fromDate, () =>
+    ctx.db.transaction(async (tx) => {
+      const names = await checkReferences(tx, actor, input);
+      await assertVersionFree(tx, input);
+      const [row] = await tx
+        .insert(rateCards)
+        .values({ companyId: actor.companyId, createdBy: actor.userId, ...valuesOf(input) })
+        .returning({ id: rateCards.id });
+      await writeSystemLog(tx, actor, {
+        action: 'CREATE',
+        entityType: 'invoicing-payments',
+        entityId: row.id,
+        message: { key: 'rateCardCreated', params: logParams(names, input.fromDate) },
+        details: { customerCompanyId: input.customerCompanyId, postId: input.postId },
+      });
+      return row.id;
+    }),
+  );
   return readRateCard(ctx.db, actor, id);
 };
 
 /** PUT /api/invoicing/rate-cards/:id: the version's values, all of them (the body is the whole card). */
 export const updateRateCard = async ({ ctx, actor, input }: TArgs<{ id: string; data: TRateCardInputParsed }>): Promise<TRateCard> => {
   assertInvoicing(actor, 'edit');
-  await ctx.db.transaction(async (tx) => {
-    const [current] = await tx.select({ id: rateCards.id }).from(rateCards).where(rateCardScope(actor, input.id)).for('update');
-    found(current, 'rateCard');
-    const names = await checkReferences(tx, actor, input.data);
-    await assertVersionFree(tx, input.data, input.id);
-    await tx
-      .update(rateCards)
-      .set({ ...valuesOf(input.data), updatedAt: new Date() })
-      .where(rateCardScope(actor, input.id));
-    await writeSystemLog(tx, actor, {
-      action: 'UPDATE',
-      entityType: 'invoicing-payments',
-      entityId: input.id,
-      message: { key: 'rateCardUpdated', params: logParams(names, input.data.fromDate) },
-    });
-  });
+  await writingVersion(input.data.fromDate, () =>
+    ctx.db.transaction(async (tx) => {
+      const [current] = await tx.select({ id: rateCards.id }).from(rateCards).where(rateCardScope(actor, input.id)).for('update');
+      found(current, 'rateCard');
+      const names = await checkReferences(tx, actor, input.data);
+      await assertVersionFree(tx, input.data, input.id);
+      await tx
+        .update(rateCards)
+        .set({ ...valuesOf(input.data), updatedAt: new Date() })
+        .where(rateCardScope(actor, input.id));
+      await writeSystemLog(tx, actor, {
+        action: 'UPDATE',
+        entityType: 'invoicing-payments',
+        entityId: input.id,
+        message: { key: 'rateCardUpdated', params: logParams(names, input.data.fromDate) },
+      });
+    }),
+  );
   return readRateCard(ctx.db, actor, input.id);
 };
 
@@ -316,7 +332,9 @@ export const listBillingPosts = async ({ ctx, actor, input }: TArgs<{ customerCo
     actor.companyId,
     rows.map((r) => r.id),
   );
+  const seesPay = marginSourcesOf(actor).payroll;
   const items: TBillingPostOption[] = rows.map((r) => {
+    if (!seesPay) return { ...r, payRateCents: null };
     const rate = payRateOn(payRates.get(r.id) ?? [], today);
     return { ...r, payRateCents: rate ? rate.rateCents + rate.differentialCents : null };
   });

@@ -2,7 +2,16 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { systemLogs, taxProfiles } from '../../db/schema';
 import { buildTestApp, type TTestApp } from '../../../test/app';
-import { clientFor, createCompany, createCustomerCompany, createPost, createTwoTenantWorld, signIn } from '../../../test/factories';
+import {
+  clientFor,
+  createCompany,
+  createCustomerCompany,
+  createPost,
+  createRoleRecord,
+  createTwoTenantWorld,
+  createUser,
+  signIn,
+} from '../../../test/factories';
 import { invoicingPaymentsArea } from './invoicing-payments.area';
 
 let t: TTestApp;
@@ -124,6 +133,18 @@ describe('rate cards', () => {
     expect((await admin.post('/api/invoicing/rate-cards', { ...wide, rank: 'supervisor' })).statusCode).toBe(201);
   });
 
+  it('keeps one version when six requests add it at once: the others get the same 409 on the date, never a 500', async () => {
+    const same = card({ fromDate: '2027-05-01' });
+    const answers = await Promise.all(Array.from({ length: 6 }, () => admin.post('/api/invoicing/rate-cards', same)));
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 409, 409, 409, 409, 409]);
+    for (const refused of answers.filter((a) => a.statusCode === 409)) {
+      expect(refused.json()).toMatchObject({
+        code: 'RATE_CARD_VERSION_TAKEN',
+        details: { fieldErrors: { fromDate: ['invoicingPayments:validation.versionTaken'] } },
+      });
+    }
+  });
+
   it("refuses another customer's post (400) and bad terms with the field at fault, in the user's words", async () => {
     const other = await createCustomerCompany(t.database.db, { companyId: world.a.company.id });
     const wrongPost = await admin.post('/api/invoicing/rate-cards', card({ customerCompanyId: other.id }));
@@ -213,6 +234,61 @@ describe('rate cards', () => {
     const bCard = card({ customerCompanyId: world.b.customer.id, postId: world.b.post.id });
     expect((await adminB.post('/api/invoicing/rate-cards', bCard)).statusCode).toBe(404);
     expect((await adminB.post('/api/invoicing/rate-cards', { ...bCard, taxProfileId: null })).statusCode).toBe(201);
+  });
+
+  it('keeps a contract: a post or a customer with rate cards is not deleted (409), the card stays', async () => {
+    const customer = await createCustomerCompany(t.database.db, { companyId: world.a.company.id, name: 'Contrato Vigente' });
+    const post = await createPost(t.database.db, { companyId: world.a.company.id, customerCompanyId: customer.id });
+    const kept = (await admin.post('/api/invoicing/rate-cards', card({ customerCompanyId: customer.id, postId: post.id }))).json();
+    expect((await admin.delete(`/api/posts/${post.id}`)).statusCode).toBe(409);
+    expect((await admin.delete(`/api/customer-companies/${customer.id}`)).statusCode).toBe(409);
+    expect(
+      (await admin.get(`/api/invoicing/rate-cards?customerCompanyId=${customer.id}`)).json().items.map((c: { id: string }) => c.id),
+    ).toEqual([kept.id]);
+  });
+
+  it('shows rates only from the sources the viewer may read: no payroll pay rate without payroll, no card without invoicing', async () => {
+    const post = await createPost(t.database.db, {
+      companyId: world.a.company.id,
+      customerCompanyId: world.a.customer.id,
+      billRateCents: 2_000,
+      payRateCents: 1_000,
+    });
+    await admin.post(`/api/posts/${post.id}/pay-rates`, { fromDate: '2025-01-01', rateCents: 1_900 });
+    await admin.post('/api/invoicing/rate-cards', card({ postId: post.id, billRateCents: 1_800 }));
+    const role = await createRoleRecord(t.database.db, {
+      companyId: world.a.company.id,
+      name: 'Solo puestos',
+      permissions: { view: ['posts'], edit: ['posts'] },
+    });
+    const clerk = await createUser(t.database.db, { companyId: world.a.company.id, role: 'security_company_admin', roleRecordId: role.id });
+    const clerkClient = clientFor(t.app, await signIn(t.app, clerk));
+    // The post's own rates only: 1,000 paid against 2,000 billed, no warning.
+    expect((await clerkClient.get(`/api/posts/${post.id}`)).json().margin).toEqual({
+      billRateCents: 2_000,
+      payRateCents: 1_000,
+      payAtOrAboveBill: false,
+    });
+    expect((await admin.get(`/api/posts/${post.id}`)).json().margin).toEqual({
+      billRateCents: 1_800,
+      payRateCents: 1_900,
+      payAtOrAboveBill: true,
+    });
+    const billing = await createRoleRecord(t.database.db, {
+      companyId: world.a.company.id,
+      name: 'Solo facturación',
+      permissions: { view: ['invoicing-payments'] },
+    });
+    const biller = await createUser(t.database.db, {
+      companyId: world.a.company.id,
+      role: 'security_company_admin',
+      roleRecordId: billing.id,
+    });
+    const billerClient = clientFor(t.app, await signIn(t.app, biller));
+    const cards = (await billerClient.get(`/api/invoicing/rate-cards?postId=${post.id}`)).json();
+    expect(cards.items[0]).toMatchObject({ billRateCents: 1_800, payRateCents: null, payAtOrAboveBill: false });
+    const customers = (await billerClient.get('/api/invoicing/customers')).json();
+    expect(customers.items.map((c: { id: string }) => c.id)).toContain(world.a.customer.id);
   });
 
   it('refuses guards and customer company admins (403)', async () => {

@@ -6,6 +6,7 @@ import { INVOICING_MESSAGES, taxRateOn } from '@centinela/shared/contracts/invoi
 import { defaultComponentRounding, defaultTaxRounding } from '@centinela/shared/rules/invoice-tax';
 import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client';
+import { refusingDuplicates } from '../../db/constraint-errors';
 import { companies, rateCards, taxProfiles } from '../../db/schema';
 import type { TActor } from '../../platform/access/actor';
 import { found } from '../../platform/access/scope';
@@ -138,8 +139,13 @@ const assertNameFree = async (db: TDbOrTx, actor: TActor, name: string, exceptId
       ),
     )
     .limit(1);
-  if (taken) throw FieldConflict('TAX_PROFILE_NAME_TAKEN', { name: INVOICING_MESSAGES.taxNameTaken });
+  if (taken) throw nameTaken();
 };
+
+const nameTaken = () => FieldConflict('TAX_PROFILE_NAME_TAKEN', { name: INVOICING_MESSAGES.taxNameTaken });
+
+/** A write of a name: one racing another past `assertNameFree` is refused by the index the same way. */
+const writingName = <T>(write: () => Promise<T>) => refusingDuplicates('tax_profiles_company_name_unique', nameTaken, write);
 
 const valuesOf = (input: TTaxProfileInputParsed) => ({
   name: input.name,
@@ -154,41 +160,45 @@ const valuesOf = (input: TTaxProfileInputParsed) => ({
 /** POST /api/invoicing/tax-profiles. */
 export const createTaxProfile = async ({ ctx, actor, input }: TArgs<TTaxProfileInputParsed>): Promise<TTaxProfile> => {
   assertInvoicing(actor, 'add');
-  const id = await ctx.db.transaction(async (tx) => {
-    await assertNameFree(tx, actor, input.name);
-    const [row] = await tx
-      .insert(taxProfiles)
-      .values({ companyId: actor.companyId, ...valuesOf(input) })
-      .returning({ id: taxProfiles.id });
-    await writeSystemLog(tx, actor, {
-      action: 'CREATE',
-      entityType: 'invoicing-payments',
-      entityId: row.id,
-      message: { key: 'taxProfileCreated', params: { name: input.name } },
-    });
-    return row.id;
-  });
+  const id = await writingName(() =>
+    ctx.db.transaction(async (tx) => {
+      await assertNameFree(tx, actor, input.name);
+      const [row] = await tx
+        .insert(taxProfiles)
+        .values({ companyId: actor.companyId, ...valuesOf(input) })
+        .returning({ id: taxProfiles.id });
+      await writeSystemLog(tx, actor, {
+        action: 'CREATE',
+        entityType: 'invoicing-payments',
+        entityId: row.id,
+        message: { key: 'taxProfileCreated', params: { name: input.name } },
+      });
+      return row.id;
+    }),
+  );
   return readProfile(ctx.db, actor, id);
 };
 
 /** PUT /api/invoicing/tax-profiles/:id. */
 export const updateTaxProfile = async ({ ctx, actor, input }: TArgs<{ id: string; data: TTaxProfileInputParsed }>) => {
   assertInvoicing(actor, 'edit');
-  await ctx.db.transaction(async (tx) => {
-    const [row] = await tx.select({ id: taxProfiles.id }).from(taxProfiles).where(taxProfileScope(actor, input.id)).for('update');
-    found(row, 'taxProfile');
-    await assertNameFree(tx, actor, input.data.name, input.id);
-    await tx
-      .update(taxProfiles)
-      .set({ ...valuesOf(input.data), updatedAt: new Date() })
-      .where(taxProfileScope(actor, input.id));
-    await writeSystemLog(tx, actor, {
-      action: 'UPDATE',
-      entityType: 'invoicing-payments',
-      entityId: input.id,
-      message: { key: 'taxProfileUpdated', params: { name: input.data.name } },
-    });
-  });
+  await writingName(() =>
+    ctx.db.transaction(async (tx) => {
+      const [row] = await tx.select({ id: taxProfiles.id }).from(taxProfiles).where(taxProfileScope(actor, input.id)).for('update');
+      found(row, 'taxProfile');
+      await assertNameFree(tx, actor, input.data.name, input.id);
+      await tx
+        .update(taxProfiles)
+        .set({ ...valuesOf(input.data), updatedAt: new Date() })
+        .where(taxProfileScope(actor, input.id));
+      await writeSystemLog(tx, actor, {
+        action: 'UPDATE',
+        entityType: 'invoicing-payments',
+        entityId: input.id,
+        message: { key: 'taxProfileUpdated', params: { name: input.data.name } },
+      });
+    }),
+  );
   return readProfile(ctx.db, actor, input.id);
 };
 

@@ -5,6 +5,7 @@ import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
 import { collated } from '../../db/collation';
 import { alias } from 'drizzle-orm/pg-core';
 import { allOn, type TDbOrTx } from '../../db/client';
+import { refusingDuplicates } from '../../db/constraint-errors';
 import {
   attendanceRecords,
   companies,
@@ -26,7 +27,7 @@ import { Conflict, FieldConflict, NotFound } from '../../platform/errors';
 import { matchesSearch } from '../../platform/search/search';
 import { canOnPost, postScope, seesPostRates } from './posts.policy';
 import { personName, personNameSql } from './posts.queries';
-import { postMarginsToday, type TPostMargin } from '../invoicing-payments/post-margins';
+import { marginSourcesOf, postMarginsToday, type TPostMargin } from '../invoicing-payments/post-margins';
 
 type TArgs<I = undefined> = { ctx: TServiceContext; actor: TActor; input: I };
 
@@ -97,6 +98,7 @@ const marginsFor = async (db: TDbOrTx, actor: TActor, rows: TPostRow[]): Promise
     ? postMarginsToday(
         db,
         rows.map((r) => r.post.id),
+        marginSourcesOf(actor),
       )
     : new Map();
 
@@ -200,52 +202,58 @@ const assertPostNameFree = async (tx: TDbOrTx, customerCompanyId: string, name: 
       ),
     )
     .limit(1);
-  if (taken) throw FieldConflict('POST_NAME_TAKEN', { name: 'posts:validation.nameTaken' });
+  if (taken) throw postNameTaken();
 };
 
+const postNameTaken = () => FieldConflict('POST_NAME_TAKEN', { name: 'posts:validation.nameTaken' });
+
 export const createPost = async ({ ctx, actor, input }: TArgs<TPostInputParsed>): Promise<TPost> =>
-  ctx.db.transaction(async (tx) => {
-    const customer = await customerInScope(tx, actor, input.customerCompanyId);
-    if (input.assignedGuardId) await guardOfCompany(tx, customer.companyId, input.assignedGuardId, { field: 'assignedGuardId' });
-    await assertPostNameFree(tx, customer.id, input.name);
-    const [row] = await tx
-      .insert(posts)
-      .values({ companyId: customer.companyId, ...toColumns(input, input.timeZone ?? customer.timeZone) })
-      .returning({ id: posts.id });
-    await writeSystemLog(tx, actor, {
-      action: 'CREATE',
-      entityType: 'posts',
-      entityId: row.id,
-      companyId: customer.companyId,
-      message: { key: 'postCreated', params: { name: input.name } },
-    });
-    return loadPost(tx, actor, row.id);
-  });
+  refusingDuplicates('posts_name_unique', postNameTaken, () =>
+    ctx.db.transaction(async (tx) => {
+      const customer = await customerInScope(tx, actor, input.customerCompanyId);
+      if (input.assignedGuardId) await guardOfCompany(tx, customer.companyId, input.assignedGuardId, { field: 'assignedGuardId' });
+      await assertPostNameFree(tx, customer.id, input.name);
+      const [row] = await tx
+        .insert(posts)
+        .values({ companyId: customer.companyId, ...toColumns(input, input.timeZone ?? customer.timeZone) })
+        .returning({ id: posts.id });
+      await writeSystemLog(tx, actor, {
+        action: 'CREATE',
+        entityType: 'posts',
+        entityId: row.id,
+        companyId: customer.companyId,
+        message: { key: 'postCreated', params: { name: input.name } },
+      });
+      return loadPost(tx, actor, row.id);
+    }),
+  );
 
 export const updatePost = async ({ ctx, actor, input }: TArgs<{ id: string; data: TPostInputParsed }>): Promise<TPost> =>
-  ctx.db.transaction(async (tx) => {
-    const { post } = await findPostInScope(tx, actor, input.id);
-    const customer = await customerInScope(tx, actor, input.data.customerCompanyId);
-    if (customer.companyId !== post.companyId) throw NotFound('customerCompany');
-    if (input.data.assignedGuardId) {
-      // The post's current guard stays on an edit of its other fields even if they have left since.
-      await guardOfCompany(tx, post.companyId, input.data.assignedGuardId, { field: 'assignedGuardId', kept: [post.assignedGuardId] });
-    }
-    await assertPostNameFree(tx, customer.id, input.data.name, post.id);
-    await tx
-      .update(posts)
-      .set(toColumns(input.data, input.data.timeZone ?? post.timeZone))
-      .where(eq(posts.id, post.id));
-    await writeSystemLog(tx, actor, {
-      action: 'UPDATE',
-      entityType: 'posts',
-      entityId: post.id,
-      companyId: post.companyId,
-      message: { key: 'postUpdated', params: { name: input.data.name } },
-      details: post.status !== input.data.status ? { status: input.data.status } : undefined,
-    });
-    return loadPost(tx, actor, post.id);
-  });
+  refusingDuplicates('posts_name_unique', postNameTaken, () =>
+    ctx.db.transaction(async (tx) => {
+      const { post } = await findPostInScope(tx, actor, input.id);
+      const customer = await customerInScope(tx, actor, input.data.customerCompanyId);
+      if (customer.companyId !== post.companyId) throw NotFound('customerCompany');
+      if (input.data.assignedGuardId) {
+        // The post's current guard stays on an edit of its other fields even if they have left since.
+        await guardOfCompany(tx, post.companyId, input.data.assignedGuardId, { field: 'assignedGuardId', kept: [post.assignedGuardId] });
+      }
+      await assertPostNameFree(tx, customer.id, input.data.name, post.id);
+      await tx
+        .update(posts)
+        .set(toColumns(input.data, input.data.timeZone ?? post.timeZone))
+        .where(eq(posts.id, post.id));
+      await writeSystemLog(tx, actor, {
+        action: 'UPDATE',
+        entityType: 'posts',
+        entityId: post.id,
+        companyId: post.companyId,
+        message: { key: 'postUpdated', params: { name: input.data.name } },
+        details: post.status !== input.data.status ? { status: input.data.status } : undefined,
+      });
+      return loadPost(tx, actor, post.id);
+    }),
+  );
 
 export const setPostStatus = async ({ ctx, actor, input }: TArgs<{ id: string; status: TPostStatus }>): Promise<TPost> =>
   ctx.db.transaction(async (tx) => {

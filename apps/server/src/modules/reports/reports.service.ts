@@ -24,7 +24,7 @@ import { allOn } from '../../db/client';
 import type { TServiceContext } from '../../platform/context';
 import { matchesSearch } from '../../platform/search/search';
 import { postScope, seesPostRates } from '../posts/posts.policy';
-import { postMarginsToday, type TPostMargin } from '../invoicing-payments/post-margins';
+import { marginSourcesOf, postMarginsToday, type TPostMargin } from '../invoicing-payments/post-margins';
 import { getCompanyRules } from '../rosters/rosters.lookup';
 import { absentGuardsSql, countedGuardsSql, isAbsentSql, occurrenceGuardsSql } from '../rosters/occurrence-guards.sql';
 import { occurrenceColumns, occurrencesFrom, rowsOf, timeOf, type TOccurrenceRow, workedBy } from '../rosters/rosters.sql';
@@ -153,6 +153,7 @@ export const postsReport = async ({
     ? await postMarginsToday(
         ctx.db,
         rows.map((r) => r.post_id),
+        marginSourcesOf(actor),
       )
     : new Map<string, TPostMargin>();
   const items: TPostsReportRow[] = rows.map((r) => ({

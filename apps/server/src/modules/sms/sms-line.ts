@@ -10,6 +10,7 @@
 import { COMPANY_MESSAGES } from '@centinela/shared/contracts/companies';
 import { phoneDigits, phoneFromForm } from '@centinela/shared/rules/phone';
 import { eq } from 'drizzle-orm';
+import { refusingDuplicates } from '../../db/constraint-errors';
 import type { TDbOrTx } from '../../db/client';
 import { companies, companyTwilioSettings } from '../../db/schema';
 import { writeSystemLog } from '../../platform/audit/system-log';
@@ -30,22 +31,9 @@ export const assertLineFree = async (db: TDbOrTx, companyId: string, line: strin
   if (owners.some((id) => id !== companyId)) throw lineTaken(field);
 };
 
-/** Whether an error is the line's unique index refusing a write (a claim that raced another one). */
-const isLineIndexViolation = (error: unknown): boolean =>
-  [error, (error as { cause?: unknown } | null)?.cause].some((e) => {
-    const pg = e as { code?: string; constraint?: string; message?: string } | null;
-    return pg?.code === '23505' && (pg.constraint === LINE_INDEX || String(pg.message ?? '').includes(LINE_INDEX));
-  });
-
 /** Runs the write that stores a line: the unique index refusing it (a claim racing this one) is SMS_LINE_TAKEN too. */
-export const storingLine = async <T>(field: string, write: () => Promise<T>): Promise<T> => {
-  try {
-    return await write();
-  } catch (error) {
-    if (isLineIndexViolation(error)) throw lineTaken(field);
-    throw error;
-  }
-};
+export const storingLine = <T>(field: string, write: () => Promise<T>): Promise<T> =>
+  refusingDuplicates(LINE_INDEX, () => lineTaken(field), write);
 
 /** The company's own Twilio account (SID and token both set), else null: its line is then the development provider's. */
 export const twilioAccountOf = async (ctx: TServiceContext, companyId: string): Promise<TTwilioAccount | null> => {

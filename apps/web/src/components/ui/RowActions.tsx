@@ -1,5 +1,6 @@
 // The buttons at the end of a list row: edit (or view), activate/deactivate and delete. Their texts live here (common
 // catalogue, rowActions), and each button's accessible name says which row it acts on ('Desactivar Portón norte').
+import type { ReactNode } from 'react';
 import { type LucideIcon, Pencil, Power, PowerOff, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
@@ -17,6 +18,8 @@ export type TRowActionsProps = {
    *  normally active and only come back after a deactivation (companies, customers). */
   toggle?: { isActive: boolean; onClick: () => void; activateAs?: 'activate' | 'reactivate' } | false;
   remove?: { onClick: () => void } | false;
+  /** An area's own action on the row (e.g. a rate card's "New version"), shown first. */
+  extra?: ReactNode;
   /** E.g. 'flex-nowrap' to keep the buttons on one line (the table then widens the column instead). */
   className?: string;
 };
@@ -42,12 +45,13 @@ const RowActionButton = ({
   </Button>
 );
 
-export const RowActions = ({ name, isBusy = false, edit, toggle, remove, className }: TRowActionsProps) => {
+export const RowActions = ({ name, isBusy = false, edit, toggle, remove, extra, className }: TRowActionsProps) => {
   const { t } = useTranslation('common');
   const openVerb = edit && edit.canEdit === false ? 'view' : 'edit';
   const toggleVerb = toggle && (toggle.isActive ? 'deactivate' : (toggle.activateAs ?? 'activate'));
   return (
     <div className={cn('flex flex-wrap justify-end gap-1', className)}>
+      {extra}
       {edit && (
         <RowActionButton
           icon={Pencil}

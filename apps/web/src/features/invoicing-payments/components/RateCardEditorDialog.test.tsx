@@ -66,7 +66,7 @@ describe('RateCardEditorDialog', () => {
     expect(await screen.findByText('Tarifa de pago del puesto hoy: $18.00')).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('La tarifa de pago ($18.00) es igual o mayor que la tarifa de facturación');
     fireEvent.change(screen.getByLabelText(/^Tarifa de facturación por hora/), { target: { value: '25' } });
-    await waitFor(() => expect(screen.queryByRole('status')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.getByRole('status')).toBeEmptyDOMElement());
   });
 
   it('sends the factor in hundredths, the minimum in minutes and the chosen tax profile', async () => {

@@ -1,7 +1,7 @@
 // Add or edit a rate card version: the customer, post (or all of them) and rank it bills, from which day, the bill rate
 // beside the post's pay rate (with the pay ≥ bill warning as it is typed), overtime and holiday billing, the billed time
 // (minimum, rounding), payment terms, PO, cycle and tax profile.
-import { GUARD_RANKS, todayIn } from '@centinela/shared';
+import { addDays, GUARD_RANKS, todayIn } from '@centinela/shared';
 import {
   BILLING_CYCLES,
   BILLING_ROUNDING_MODES,
@@ -31,7 +31,8 @@ import { BillingRuleFields } from './BillingRuleFields';
 import { FormSelect } from './FormSelect';
 import { InlineWarning } from '@/components/ui/InlineWarning';
 
-export type TRateCardEditorTarget = { mode: 'create'; customerCompanyId?: string } | { mode: 'edit'; card: TRateCard };
+/** `from`: a new version of that card — its terms, from today (or the day after a future version). */
+export type TRateCardEditorTarget = { mode: 'create'; customerCompanyId?: string; from?: TRateCard } | { mode: 'edit'; card: TRateCard };
 
 type TForm = UseFormReturn<TRateCardFormValues, unknown, TRateCardInputParsed>;
 
@@ -118,9 +119,11 @@ const PriceFields = ({ form, card }: { form: TForm; card?: TRateCard }) => {
         <FormField label={t('rateCardEditor.billRate')} isRequired hint={payHint} error={fieldErrorText(formState.errors.billRateCents)}>
           <FormMoneyInput control={control} name="billRateCents" currency={currency} />
         </FormField>
-        {isPayAtOrAboveBill(payRate, billRate) && (
-          <InlineWarning isLive>{t('rateCards.payAtOrAboveBill', { pay: money(payRate ?? 0) })}</InlineWarning>
-        )}
+        <div role="status">
+          {isPayAtOrAboveBill(payRate, billRate) && (
+            <InlineWarning>{t('rateCards.payAtOrAboveBill', { pay: money(payRate ?? 0) })}</InlineWarning>
+          )}
+        </div>
       </div>
       <BillingRuleFields kind="overtime" form={form} />
       <BillingRuleFields kind="holiday" form={form} />
@@ -210,7 +213,10 @@ const RateCardForm = ({ target }: { target: TRateCardEditorTarget }) => {
   const { timeZone } = useCompanyLocale();
   const { save } = useRateCardActions();
   const card = target.mode === 'edit' ? target.card : undefined;
-  const defaults = rateCardFormValues(card, todayIn(timeZone));
+  const today = todayIn(timeZone);
+  const from = target.mode === 'create' ? target.from : undefined;
+  const defaults = rateCardFormValues(card ?? from, today);
+  if (from) defaults.fromDate = from.fromDate < today ? today : addDays(from.fromDate, 1);
   if (target.mode === 'create' && target.customerCompanyId) defaults.customerCompanyId = target.customerCompanyId;
   const form = useZodForm({ schema: ZRateCardForm, defaultValues: defaults, mode: 'onTouched' });
   const { register, formState } = form;

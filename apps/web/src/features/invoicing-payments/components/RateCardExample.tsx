@@ -42,7 +42,7 @@ export const RateCardExample = ({ form }: { form: UseFormReturn<TRateCardFormVal
   const rates = billingRates(terms);
   const money = (cents: number) => formatMoneyDisplay(cents, i18n.language, currency);
   return (
-    <p className="rounded-md bg-slate-50 px-3 py-2 text-sm text-slate-700 tabular-nums" aria-live="polite">
+    <p className="rounded-md bg-slate-50 px-3 py-2 text-sm text-slate-700 tabular-nums">
       {t('rateCardEditor.example', {
         worked: duration(shift.workedMinutes),
         billed: duration(shift.billedMinutes),

@@ -2,7 +2,7 @@
 // the editor (add, edit) and delete. Filters and page live in the URL (list kit).
 import { can } from '@centinela/shared';
 import { RATE_CARD_STATES, type TRateCard, type TRateCardState } from '@centinela/shared/contracts/invoicing-payments';
-import { Plus, Receipt } from 'lucide-react';
+import { CopyPlus, Plus, Receipt } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, deleteMessages, tableQueryProps, useRowAction } from '@/components/data-table';
@@ -100,6 +100,19 @@ export const RateCardsTab = () => {
             <RowActions
               name={nameOf(c)}
               isBusy={rowAction.busyId === c.id}
+              extra={
+                canAdd && (
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    aria-label={t('rateCards.newVersionOf', { name: nameOf(c) })}
+                    onClick={() => setEditor({ mode: 'create', from: c })}
+                  >
+                    <CopyPlus aria-hidden="true" />
+                    {t('rateCards.newVersion')}
+                  </Button>
+                )
+              }
               edit={c.can.update && { onClick: () => setEditor({ mode: 'edit', card: c }) }}
               remove={c.can.delete && { onClick: () => void destroy(c) }}
             />

@@ -38,6 +38,14 @@ const useTaxColumns = () => {
         header: t('taxes.columns.rateToday'),
         cell: (p) => <span className="tabular-nums">{formatPercent(p.rateTodayMilliPercent, i18n.language)}</span>,
       },
+      {
+        id: 'rounding',
+        header: t('taxes.columns.rounding'),
+        cell: (p) =>
+          p.kind === 'exempt'
+            ? '—'
+            : `${t(`taxEditor.roundings.${p.rounding}`)} · ${t(`taxEditor.componentRoundings.${p.componentRounding}`)}`,
+      },
       { id: 'rateCards', header: t('taxes.columns.rateCards'), cell: (p) => t('taxes.rateCardCount', { count: p.rateCardCount }) },
       { id: 'certificate', header: t('taxes.columns.certificate'), cell: (p) => p.exemptionCertificate ?? '—' },
     ],

@@ -70,7 +70,7 @@ export const TaxRoundingFields = ({ form }: { form: UseFormReturn<TTaxFormValues
         </Select>
       </FormField>
       {example && example.components.length > 0 && (
-        <p className="text-sm text-slate-700 tabular-nums sm:col-span-2" aria-live="polite">
+        <p className="text-sm text-slate-700 tabular-nums sm:col-span-2">
           {t('taxEditor.example', {
             line: money(EXAMPLE_LINES[0].amountCents),
             parts: example.components.map((c) => `${c.label} ${money(c.taxCents)}`).join(' · '),

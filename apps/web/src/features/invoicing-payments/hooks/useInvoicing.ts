@@ -33,7 +33,8 @@ export const useCustomerOptions = () => useQuery({ ...apiQuery(invoicingApi.bill
 
 export const useRateCardActions = () => {
   const client = useQueryClient();
-  const onSuccess = () => invalidateEntities(client, ['invoicing-payments']);
+  // A card changes what posts bill today: the posts list and report show it (their margin).
+  const onSuccess = () => invalidateEntities(client, ['invoicing-payments', 'posts']);
   return {
     save: useMutation({
       mutationFn: ({ id, body }: { id?: string; body: TRateCardInput }) =>
