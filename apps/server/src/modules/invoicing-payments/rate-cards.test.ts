@@ -210,6 +210,12 @@ describe('rate cards', () => {
     expect(await marginOf()).toEqual({ billRateCents: 2_050, payRateCents: 2_050, payAtOrAboveBill: true });
     const report = (await admin.get(`/api/reports/posts?customerCompanyId=${customer.id}`)).json();
     expect(report.items.find((r: { postId: string }) => r.postId === post.id).margin).toMatchObject({ payAtOrAboveBill: true });
+    const csv = (await admin.get(`/api/reports/posts/csv?customerCompanyId=${customer.id}&lang=en`)).body
+      .replace('\uFEFF', '')
+      .trim()
+      .split('\r\n');
+    expect(csv[0]).toContain('Billed today,Paid today,Pay at or above bill');
+    expect(csv[1]).toContain('20.50,20.50,Yes');
     // Rates are internal: a customer admin's view of the post carries none.
     expect(wide.id).toBeTruthy();
     const customerView = await customerAdmin.get(`/api/posts/${world.a.post.id}`);

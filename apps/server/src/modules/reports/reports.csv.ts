@@ -16,7 +16,7 @@ import { t, textOrNull } from '../../platform/i18n/catalog';
 /** Money in a CSV: the exact decimal of the cents ('24.50'), never a float (decision 0010). */
 const money = (cents: number | null): string | null => (cents === null ? null : centsToDecimal(cents));
 
-type TValueGroup = 'postStates' | 'guardActions' | 'absenceStatuses' | 'absenceCategories' | 'postStatuses' | 'ranks' | 'days';
+type TValueGroup = 'postStates' | 'guardActions' | 'absenceStatuses' | 'absenceCategories' | 'postStatuses' | 'ranks' | 'days' | 'flags';
 
 /** A closed-list value in words (exports:values.<group>.<value>); an unknown value stays as it is rather than disappearing. */
 const label = (group: TValueGroup, value: string | number | null | undefined, lang: TLanguage): string | null =>
@@ -76,6 +76,10 @@ export const postsCsv = (rows: TPostsReportRow[], lang: TLanguage) =>
       { header: 'exports:columns.requiredRank', value: (r) => label('ranks', r.requiredRank, lang) },
       { header: 'exports:columns.billRate', value: (r) => money(r.billRateCents) },
       { header: 'exports:columns.payRate', value: (r) => money(r.payRateCents) },
+      // Today's billed and paid rates (rate card, payroll pay rate) and the pay ≥ bill warning: empty for viewers without rates.
+      { header: 'exports:columns.billedToday', value: (r) => money(r.margin?.billRateCents ?? null) },
+      { header: 'exports:columns.paidToday', value: (r) => money(r.margin?.payRateCents ?? null) },
+      { header: 'exports:columns.payAtOrAboveBill', value: (r) => (r.margin?.payAtOrAboveBill ? label('flags', 'yes', lang) : null) },
       { header: 'exports:columns.activeRosters', value: (r) => r.activeRosters },
       { header: 'exports:columns.weeklyShifts', value: (r) => r.weeklyShifts },
       { header: 'exports:columns.weeklyRequiredHours', value: (r) => r.weeklyRequiredHours },
