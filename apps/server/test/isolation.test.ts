@@ -18,6 +18,7 @@ import {
   postPayRates,
   posts,
   rateCards,
+  invoices,
   type roleRecords,
   smsMessages,
   taxProfiles,
@@ -34,7 +35,7 @@ let world: Awaited<ReturnType<typeof createTwoTenantWorld>>;
 let roleOfA: typeof roleRecords.$inferSelect;
 let roleOfB: typeof roleRecords.$inferSelect;
 const opportunityIds: Record<string, string> = {};
-const billingIds: Record<string, { taxProfileId: string; rateCardId: string }> = {};
+const billingIds: Record<string, { taxProfileId: string; rateCardId: string; invoiceId: string }> = {};
 const smsIds: Record<string, string> = {};
 const chatIds: Record<string, { channelId: string; messageId: string }> = {};
 
@@ -158,7 +159,21 @@ beforeAll(async () => {
         taxProfileId: tax.id,
       })
       .returning({ id: rateCards.id });
-    billingIds[side.company.id] = { taxProfileId: tax.id, rateCardId: card.id };
+    const [invoice] = await t.database.db
+      .insert(invoices)
+      .values({
+        companyId: side.company.id,
+        customerCompanyId: side.customer.id,
+        prefix: 'F',
+        periodStart: '2026-01-01',
+        periodEnd: '2026-01-31',
+        language: 'es',
+        currency: 'USD',
+        subtotalCents: 1_000,
+        totalCents: 1_000,
+      })
+      .returning({ id: invoices.id });
+    billingIds[side.company.id] = { taxProfileId: tax.id, rateCardId: card.id, invoiceId: invoice.id };
   }
   // Give A some activity (sessions, system-log entries) that must stay invisible to B.
   for (const user of [world.a.admin, world.a.customerAdmin, world.a.guard]) await signIn(t.app, user);
@@ -344,6 +359,10 @@ const BODIES: Record<string, (ids: TIds) => unknown> = {
   // A rate card naming A's customer, post or tax profile: 404 for B's staff, 403 for B's guards and customer admins.
   'POST /api/invoicing/rate-cards': (ids) => rateCardBody(ids),
   'PUT /api/invoicing/rate-cards/:id': (ids) => rateCardBody(ids),
+  // Invoices (issue 30): A's customer to bill, A's invoice to void or credit: 404 for B's staff, 403 for the others.
+  'POST /api/invoicing/invoices/generate': (ids) => ({ customerCompanyId: ids.customerCompanyId, periodStart: '2026-01-01', periodEnd: '2026-01-31' }),
+  'POST /api/invoicing/invoices/:id/void': () => ({ reason: 'Injected' }),
+  'POST /api/invoicing/invoices/:id/credit-notes': () => ({ reason: 'Injected' }),
   'POST /api/invoicing/tax-profiles': () => ({
     name: 'Injected',
     kind: 'us_sales',

@@ -163,6 +163,20 @@ export const ERROR_CODES = [
   'RATE_CARD_POST_NOT_OF_CUSTOMER',
   'TAX_PROFILE_NAME_TAKEN',
   'TAX_PROFILE_IN_USE',
+  /** Nothing worked, scheduled or completed at the customer's posts in the period that is not on another invoice. */
+  'INVOICE_NOTHING_TO_BILL',
+  /** The step is not allowed from the invoice's status: details.status, details.allowed. */
+  'INVOICE_STATUS_CONFLICT',
+  /** Approving an invoice with minutes no rate card or post bill rate prices: details.minutes. */
+  'INVOICE_UNPRICED',
+  /** Voiding an invoice with payments applied (reverse them first): details.paidCents. */
+  'INVOICE_HAS_PAYMENTS',
+  /** Sending to a customer with no billing or contact e-mail. */
+  'INVOICE_NO_RECIPIENT',
+  /** A credit note above what is left to credit (of the invoice or a line): details.availableCents. */
+  'CREDIT_EXCEEDS_AVAILABLE',
+  /** A line's tax profile has no rate in force on the date: details.date, details.profile. */
+  'TAX_RATE_NOT_IN_FORCE',
   // ---- Users
   'ROLE_NOT_GRANTABLE',
   'OWN_ACCOUNT_DEACTIVATION',
@@ -201,6 +215,8 @@ export const NOT_FOUND_ENTITIES = [
   'guard',
   'holiday',
   'incident',
+  'invoice',
+  'invoiceLine',
   'inspection',
   'issue',
   'item',

@@ -1,5 +1,6 @@
 // Customer companies: the clients of a security company (directory for the phone, list, editor, billing details).
 import { z } from 'zod';
+import { LANGUAGES } from '../enums';
 import { nonEmptyUpdate, ZAddress, ZId, ZOptionalText, ZPageQuery, ZRequiredText } from './common';
 import { STATUS_FILTERS, ZOptionalEmail, ZOptionalPhone } from './companies';
 
@@ -37,6 +38,8 @@ export const ZBillingDetails = z.object({
   taxId: ZOptionalText(40),
   paymentTermsDays: z.coerce.number().int().min(0).max(365).nullable().optional(),
   billingAddress: ZAddress.nullable().optional(),
+  /** The language of the customer's invoices and statements (null: the company's). */
+  invoiceLanguage: z.enum(LANGUAGES).nullable().optional(),
 });
 export type TBillingDetails = z.input<typeof ZBillingDetails>;
 
@@ -59,6 +62,7 @@ export const ZCustomerCompany = z.object({
     taxId: z.string().nullable(),
     paymentTermsDays: z.number().int().nullable(),
     billingAddress: ZAddressOut.nullable(),
+    invoiceLanguage: z.enum(LANGUAGES).nullable(),
   }),
   isActive: z.boolean(),
   createdAt: z.string(),

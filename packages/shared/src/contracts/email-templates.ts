@@ -13,6 +13,7 @@ export const EMAIL_TEMPLATE_KINDS = [
   'notification.digest',
   'self-registration',
   'opportunity-quote',
+  'invoice',
   'report-delivery',
   'test',
 ] as const;
@@ -31,6 +32,7 @@ export const EMAIL_TEMPLATE_VARIABLES: Record<TEmailTemplateKind, readonly strin
   'notification.digest': ['recipientName', 'companyName', 'count', 'items', 'link'],
   'self-registration': ['recipientName', 'companyName', 'link', 'expiresAt'],
   'opportunity-quote': ['recipientName', 'companyName', 'quoteNumber', 'total', 'link'],
+  invoice: ['recipientName', 'companyName', 'invoiceNumber', 'total', 'dueDate', 'period'],
   'report-delivery': ['recipientName', 'companyName', 'reportName', 'period', 'link'],
   test: ['recipientName', 'companyName'],
 };

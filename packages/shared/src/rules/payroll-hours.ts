@@ -40,7 +40,9 @@ import type {
   TRuleApplication,
   TRuleOptions,
   TRuleSetId,
+  TTimeCategory,
   TWeekResult,
+  TWorkPiece,
   TWorkEntry,
 } from './payroll-hours.types';
 import { PAY_CATEGORIES } from './payroll-hours.types';
@@ -350,8 +352,16 @@ export const calculateHours = (input: TCalculateInput): TCalculateResult => {
     workedMinutes,
     ...(money ? { pay: sumPay(dayPay) } : {}),
     ...(input.period ? { period: periodOf(input, days, timed, premiums, weekOfTimed, weekOfDay, money) } : {}),
+    ...(input.withPieces ? { pieces: piecesOf(timed, weekOfTimed) } : {}),
   };
 };
+
+/** The worked pieces in time order, each with its entry, time category and workweek (TWorkPiece). */
+const piecesOf = (timed: TTimed[], weekOfTimed: (t: TTimed) => string): TWorkPiece[] =>
+  timed
+    .filter((t) => t.endMs > t.startMs)
+    .map((t) => ({ entry: t.entry, startMs: t.startMs, endMs: t.endMs, category: t.category as TTimeCategory, week: weekOfTimed(t) }))
+    .sort((a, b) => a.startMs - b.startMs || a.entry - b.entry);
 
 /** What of a calculation over whole workweeks is paid in a pay period (TPeriodSelection). */
 const periodOf = (

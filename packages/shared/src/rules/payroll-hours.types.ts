@@ -141,7 +141,15 @@ export type TCalculateInput = {
   pay?: TPayInput;
   /** A pay period: what of the calculation is paid in it (`TCalculateResult.period`). */
   period?: TPeriodSelection;
+  /** When true, the result lists every worked piece with its entry and time category (`TCalculateResult.pieces`). */
+  withPieces?: boolean;
 };
+
+/**
+ * A stretch of one entry's worked time in one time category (breaks left out), as the rules classified it: invoicing
+ * bills these minutes in the kind payroll paid them (overtime here is overtime on the invoice), so the two reconcile.
+ */
+export type TWorkPiece = { entry: number; startMs: number; endMs: number; category: TTimeCategory; week: string };
 
 /**
  * A pay period inside a calculation of whole workweeks (29 CFR 778.104, 778.106): every minute worked on a day of the
@@ -221,6 +229,8 @@ export type TCalculateResult = {
   workedMinutes: number;
   pay?: TPayResult;
   period?: TPeriodResult;
+  /** Every worked piece of the calculation, in time order (only when `withPieces`). */
+  pieces?: TWorkPiece[];
 };
 
 /** The engine's entry point, implemented in rules/payroll-hours.ts. */

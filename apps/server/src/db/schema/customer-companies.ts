@@ -11,6 +11,8 @@ export type TBillingDetails = {
   taxId?: string | null;
   paymentTermsDays?: number | null;
   billingAddress?: TAddressColumn | null;
+  /** The language of the customer's invoices and statements (absent: the company's). */
+  invoiceLanguage?: 'es' | 'en' | null;
 };
 
 export const customerCompanies = pgTable(

@@ -1,13 +1,33 @@
 // Invoicing and payments (issue 30): tax profiles and rate cards (a customer's contract: bill rates per post and rank,
 // effective-dated). A version applies from `from_date` until the next version of the same customer, post and rank.
-import type { TTaxRateVersion } from '@centinela/shared/contracts/invoicing-payments';
+import type { TBillingRoundingMode, TTaxRateVersion } from '@centinela/shared/contracts/invoicing-payments';
+import type { TInvoiceKind, TInvoiceLineKind, TInvoiceStatus } from '@centinela/shared/contracts/invoices';
+import type { TGuardRank, TLanguage } from '@centinela/shared';
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, text, unique, uniqueIndex, uuid, date } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  bigint,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './_columns';
 import { companies } from './companies';
 import { customerCompanies } from './customer-companies';
 import { posts } from './posts';
 import { users } from './users';
+
+/** One tax component of an invoice: the profile's name and the component's rate, base and tax. */
+export type TInvoiceTaxRow = { profileName: string; label: string; rateMilliPercent: number; baseCents: number; taxCents: number };
 
 export const taxProfiles = pgTable(
   'tax_profiles',
@@ -73,4 +93,151 @@ export const rateCards = pgTable(
     index('rate_cards_tax_profile_idx').on(t.taxProfileId),
     check('rate_cards_amounts_check', sql`${t.billRateCents} > 0 and ${t.minimumMinutes} between 0 and 1440`),
   ],
+);
+
+/**
+ * Invoices and credit notes (kind). A draft (no number) is regenerated or deleted; approval gives it the next number
+ * of its series (prefix-year-counter, `number_series` 'invoice:<year>' / 'credit_note:<year>'), and from then on its
+ * lines and amounts never change: a credit note (credit_of_id) corrects it, void keeps its number. `paid_cents` and
+ * `credited_cents` are what payments and credit notes applied (the account's figures, not the document's).
+ */
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: id(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id),
+    customerCompanyId: uuid('customer_company_id')
+      .notNull()
+      .references(() => customerCompanies.id),
+    kind: text('kind').$type<TInvoiceKind>().notNull().default('invoice'),
+    creditOfId: uuid('credit_of_id').references((): AnyPgColumn => invoices.id),
+    status: text('status').$type<TInvoiceStatus>().notNull().default('draft'),
+    prefix: text('prefix').notNull(),
+    year: integer('year'),
+    sequence: integer('sequence'),
+    number: text('number'),
+    periodStart: date('period_start', { mode: 'string' }).notNull(),
+    periodEnd: date('period_end', { mode: 'string' }).notNull(),
+    issueDate: date('issue_date', { mode: 'string' }),
+    dueDate: date('due_date', { mode: 'string' }),
+    language: text('language').$type<TLanguage>().notNull(),
+    currency: text('currency').notNull(),
+    poNumber: text('po_number'),
+    paymentTermsDays: integer('payment_terms_days').notNull().default(30),
+    notes: text('notes'),
+    subtotalCents: bigint('subtotal_cents', { mode: 'number' }).notNull().default(0),
+    taxCents: bigint('tax_cents', { mode: 'number' }).notNull().default(0),
+    totalCents: bigint('total_cents', { mode: 'number' }).notNull().default(0),
+    paidCents: bigint('paid_cents', { mode: 'number' }).notNull().default(0),
+    creditedCents: bigint('credited_cents', { mode: 'number' }).notNull().default(0),
+    unverifiedMinutes: integer('unverified_minutes').notNull().default(0),
+    unpricedMinutes: integer('unpriced_minutes').notNull().default(0),
+    /** Each tax component of each profile the lines name: [{ profileName, label, rateMilliPercent, baseCents, taxCents }]. */
+    taxes: jsonb('taxes').$type<TInvoiceTaxRow[]>().notNull().default([]),
+    voidReason: text('void_reason'),
+    approvedAt: timestamp('approved_at', { withTimezone: true, mode: 'date' }),
+    sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
+    voidedAt: timestamp('voided_at', { withTimezone: true, mode: 'date' }),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('invoices_number_unique').on(t.companyId, t.number),
+    index('invoices_company_created_idx').on(t.companyId, t.createdAt),
+    index('invoices_company_status_idx').on(t.companyId, t.status, t.dueDate),
+    index('invoices_customer_period_idx').on(t.customerCompanyId, t.periodStart),
+    index('invoices_credit_of_idx').on(t.creditOfId),
+  ],
+);
+
+export const invoiceLines = pgTable(
+  'invoice_lines',
+  {
+    id: id(),
+    invoiceId: uuid('invoice_id')
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'cascade' }),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id),
+    sort: integer('sort').notNull(),
+    kind: text('kind').$type<TInvoiceLineKind>().notNull(),
+    postId: uuid('post_id').references(() => posts.id, { onDelete: 'set null' }),
+    /** The post's name when billed (kept if the post is renamed or deleted). */
+    postName: text('post_name'),
+    rank: text('rank').$type<TGuardRank>(),
+    description: text('description').notNull(),
+    minutes: integer('minutes'),
+    quantity: integer('quantity').notNull().default(1),
+    rateCents: integer('rate_cents').notNull(),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    taxCents: bigint('tax_cents', { mode: 'number' }).notNull().default(0),
+    taxProfileId: uuid('tax_profile_id').references(() => taxProfiles.id, { onDelete: 'set null' }),
+    rateCardId: uuid('rate_card_id').references(() => rateCards.id, { onDelete: 'set null' }),
+    rounding: jsonb('rounding').$type<{ minutes: number; mode: TBillingRoundingMode; minimumMinutes: number }>(),
+    unverifiedMinutes: integer('unverified_minutes').notNull().default(0),
+    /** What the line bills besides time: a special service's opportunity id (never billed twice). */
+    sourceRef: text('source_ref'),
+    /** A credit note's line: the invoice line it credits. */
+    creditsLineId: uuid('credits_line_id').references((): AnyPgColumn => invoiceLines.id),
+  },
+  (t) => [
+    index('invoice_lines_invoice_idx').on(t.invoiceId, t.sort),
+    index('invoice_lines_credits_idx').on(t.creditsLineId),
+    index('invoice_lines_source_idx').on(t.companyId, t.sourceRef),
+  ],
+);
+
+/** The shifts behind a time line (its drill-down), and what keeps a shift from being billed twice. */
+export const invoiceLineShifts = pgTable(
+  'invoice_line_shifts',
+  {
+    id: id(),
+    lineId: uuid('line_id')
+      .notNull()
+      .references(() => invoiceLines.id, { onDelete: 'cascade' }),
+    invoiceId: uuid('invoice_id')
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'cascade' }),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id),
+    guardId: uuid('guard_id').references(() => users.id, { onDelete: 'set null' }),
+    guardName: text('guard_name').notNull(),
+    date: date('date', { mode: 'string' }).notNull(),
+    startAt: timestamp('start_at', { withTimezone: true, mode: 'date' }).notNull(),
+    endAt: timestamp('end_at', { withTimezone: true, mode: 'date' }).notNull(),
+    source: text('source').$type<'attendance' | 'schedule'>().notNull(),
+    ref: text('ref').notNull(),
+    workedMinutes: integer('worked_minutes').notNull(),
+    billedMinutes: integer('billed_minutes').notNull(),
+    adjustment: text('adjustment').$type<'rounded' | 'minimum'>(),
+    minutes: integer('minutes').notNull(),
+    split: boolean('split').notNull().default(false),
+  },
+  (t) => [
+    index('invoice_line_shifts_line_idx').on(t.lineId),
+    index('invoice_line_shifts_invoice_idx').on(t.invoiceId),
+    index('invoice_line_shifts_ref_idx').on(t.companyId, t.ref, t.startAt),
+  ],
+);
+
+export const invoiceHistory = pgTable(
+  'invoice_history',
+  {
+    id: id(),
+    invoiceId: uuid('invoice_id')
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'cascade' }),
+    action: text('action').notNull(),
+    fromStatus: text('from_status').$type<TInvoiceStatus>(),
+    toStatus: text('to_status').$type<TInvoiceStatus>(),
+    note: text('note'),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('invoice_history_invoice_idx').on(t.invoiceId, t.createdAt)],
 );

@@ -64,6 +64,16 @@ describe('demo data', () => {
     ]);
   });
 
+  it('shows the demo admin issued invoices of last month, an overdue one and a draft to approve', async () => {
+    const admin = clientFor(t.app, await signIn(t.app, { email: DEMO_ACCOUNTS.companyAdmin, companyId }, t.config.demoPassword));
+    const list = (await admin.get('/api/invoicing/invoices?pageSize=100')).json();
+    const items: { status: string; overdue: boolean; number: string | null; totalCents: number }[] = list.items;
+    expect(items.filter((i) => i.status === 'approved').length).toBeGreaterThanOrEqual(3);
+    expect(items.filter((i) => i.overdue)).toHaveLength(1);
+    for (const i of items) expect(i.totalCents).toBeGreaterThan(0);
+    if (new Date().getUTCDate() > 2) expect(items.filter((i) => i.status === 'draft')).toHaveLength(1);
+  });
+
   it('gives the demo guard their tasks, a protocol to acknowledge and no staff-only wiki page', async () => {
     const [guard] = await t.database.db.select().from(users).where(eq(users.email, DEMO_ACCOUNTS.guard));
     const client = clientFor(t.app, await signIn(t.app, guard, t.config.demoPassword));

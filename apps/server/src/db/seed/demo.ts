@@ -1,5 +1,6 @@
 // Demo data (SEED_DEMO=false turns it off): one security company, two customers, one account per role, ~40 guards.
 import { GUARD_RANKS, type TGuardRank } from '@centinela/shared';
+import { eq } from 'drizzle-orm';
 import type { TConfig } from '../../config';
 import { createCompanyDefaults } from '../../modules/areas';
 import { systemLogDetails } from '../../platform/audit/system-log';
@@ -9,7 +10,8 @@ import { companies, customerCompanies, systemLogs, users } from '../schema';
 import { seedDemoGuardRecords } from './demo-guard-records';
 import { seedDemoIncidents } from './demo-incidents';
 import { seedDemoPayroll } from './demo-payroll';
-import { seedDemoInvoicing } from './demo-invoicing';
+import { seedDemoInvoices, seedDemoInvoicing } from './demo-invoicing';
+import { companyToday } from '../../modules/companies/companies.queries';
 import { seedDemoRosters } from './demo-rosters';
 import { createRandom, makePerson } from './names';
 
@@ -228,6 +230,14 @@ export const seedDemo = async (db: TDb, config: TConfig) => {
 
     // Novelties, incidents and a daily report at the demo guard's post (issue 17).
     await seedDemoIncidents(tx, { companyId: company.id, guardEmail: DEMO_ACCOUNTS.guard, adminEmail: DEMO_ACCOUNTS.companyAdmin });
+
+    // Invoices of the last two months and a draft of this one (issue 30), from the time above.
+    const [admin] = await tx.select({ id: users.id }).from(users).where(eq(users.email, DEMO_ACCOUNTS.companyAdmin));
+    await seedDemoInvoices(tx, config, {
+      adminId: admin.id,
+      customerIds: customers.map((c) => c.id),
+      today: await companyToday(tx, company.id),
+    });
 
     return { companyId: company.id, customerIds: customers.map((c) => c.id), guardIds: guardRows.map((g) => g.id) };
   });

@@ -49,6 +49,7 @@ const toCustomerCompany = (row: TRow, companyName: string, actor: TActor): TCust
     taxId: row.billing?.taxId ?? null,
     paymentTermsDays: row.billing?.paymentTermsDays ?? null,
     billingAddress: row.billing?.billingAddress ?? null,
+    invoiceLanguage: row.billing?.invoiceLanguage ?? null,
   },
   isActive: row.isActive,
   createdAt: row.createdAt.toISOString(),

@@ -98,6 +98,7 @@ describe('GET /api/customer-companies/:id', () => {
       taxId: null,
       paymentTermsDays: null,
       billingAddress: null,
+      invoiceLanguage: null,
     });
   });
 

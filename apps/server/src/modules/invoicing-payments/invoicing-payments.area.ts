@@ -1,11 +1,13 @@
-// The invoicing-payments area's server manifest (platform/areas/area.ts): its routes and its company defaults (the
+// The invoicing-payments area's server manifest (platform/areas/area.ts): its routes, the invoice e-mail job and its company defaults (the
 // tax profiles of the company's country). No grants: guards and customer company admins see nothing of it here.
 import { defineArea } from '../../platform/areas/area';
+import { INVOICE_EMAIL_JOB } from './invoices.documents';
 import { invoicingPaymentsRoutes } from './invoicing-payments.routes';
 import { createDefaultTaxProfiles } from './tax-profiles.service';
 
 export const invoicingPaymentsArea = defineArea({
   name: 'invoicing-payments',
   routes: [invoicingPaymentsRoutes],
+  jobs: [INVOICE_EMAIL_JOB],
   onCompanyCreated: ({ tx, companyId, language }) => createDefaultTaxProfiles(tx, companyId, language),
 });

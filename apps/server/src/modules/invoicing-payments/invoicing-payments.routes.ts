@@ -1,6 +1,9 @@
 // Routes of invoicing and payments, registered from their declarations (packages/shared/src/endpoints/invoicing-payments.ts).
 import * as api from '@centinela/shared/endpoints/invoicing-payments';
+import * as invoiceApi from '@centinela/shared/endpoints/invoices';
+import { sendPdf } from '../../platform/documents/send';
 import { route } from '../../platform/http/route';
+import { assertInvoicing } from './invoicing-payments.policy';
 import type { TApp } from '../../platform/http/types';
 import {
   createRateCard,
@@ -10,6 +13,10 @@ import {
   listRateCards,
   updateRateCard,
 } from './rate-cards.service';
+import { invoicePdfOf } from './invoices.documents';
+import { generateInvoice } from './invoices.generate';
+import { approveInvoice, createCreditNote, deleteInvoice, getInvoice, listInvoices, sendInvoice, voidInvoice } from './invoices.service';
+import { readInvoice } from './invoices.store';
 import { createTaxProfile, deleteTaxProfile, listTaxProfiles, updateTaxProfile } from './tax-profiles.service';
 
 export const invoicingPaymentsRoutes = async (app: TApp) => {
@@ -25,4 +32,24 @@ export const invoicingPaymentsRoutes = async (app: TApp) => {
     updateTaxProfile({ ctx, actor, input: { id: params.id, data: body } }),
   );
   route(app, api.removeTaxProfile, ({ ctx, actor, params }) => deleteTaxProfile({ ctx, actor, input: params }));
+
+  route(app, invoiceApi.generateInvoice, async ({ ctx, actor, body }) =>
+    readInvoice(ctx.db, actor, await generateInvoice({ ctx, actor, input: body })),
+  );
+  route(app, invoiceApi.invoices, ({ ctx, actor, query }) => listInvoices({ ctx, actor, input: query }));
+  route(app, invoiceApi.invoice, ({ ctx, actor, params }) => getInvoice({ ctx, actor, input: params }));
+  route(app, invoiceApi.approveInvoice, ({ ctx, actor, params }) => approveInvoice({ ctx, actor, input: params }));
+  route(app, invoiceApi.sendInvoice, ({ ctx, actor, params }) => sendInvoice({ ctx, actor, input: params }));
+  route(app, invoiceApi.voidInvoice, ({ ctx, actor, params, body }) =>
+    voidInvoice({ ctx, actor, input: { id: params.id, reason: body.reason } }),
+  );
+  route(app, invoiceApi.createCreditNote, ({ ctx, actor, params, body }) =>
+    createCreditNote({ ctx, actor, input: { id: params.id, data: body } }),
+  );
+  route(app, invoiceApi.removeInvoice, ({ ctx, actor, params }) => deleteInvoice({ ctx, actor, input: params }));
+  route(app, invoiceApi.invoicePdf, async ({ ctx, actor, params, query, reply }) => {
+    assertInvoicing(actor, 'view');
+    const { body, name } = await invoicePdfOf(ctx, actor, params.id, query.lang);
+    return sendPdf(reply, name, body);
+  });
 };

@@ -186,7 +186,7 @@ describe("the reader's language", () => {
 describe('templates', () => {
   it('lists every kind in both languages with variables; refuses unknown variables and unbalanced braces naming them; resets', async () => {
     const list = (await admin.get('/api/settings/email-templates')).json();
-    expect(list.length).toBe(22);
+    expect(list.length).toBe(24);
     const alertEs = list.find((x: { kind: string; language: string }) => x.kind === 'notification.alert' && x.language === 'es');
     expect(alertEs.variables).toContain('link');
     const unknown = await admin.put('/api/settings/email-templates/notification.alert/es', { subject: 'Hola {{nombre}}', body: 'x' });

@@ -7,7 +7,6 @@
 import { addDays } from '@centinela/shared';
 import { PAY_RUN_WORKFLOW } from '@centinela/shared/rules/pay-run-workflow';
 import { PAY_CATEGORY_MULTIPLIER_PERCENT, type TPayCategory, type TMinutesByCategory } from '@centinela/shared/rules/payroll-hours.types';
-import { dateIn } from '@centinela/shared/rules/payroll-hours.time';
 import { and, eq, sql } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client';
 import {
@@ -16,28 +15,21 @@ import {
   payrollRunLines,
   payrollRunSpecialServices,
   payrollRuns,
-  posts,
   type TLineDeduction,
   type TLineDetail,
 } from '../../db/schema';
-import type { TActor } from '../../platform/access/actor';
 import { writeSystemLog } from '../../platform/audit/system-log';
 import { runSystemStep } from '../../platform/workflow/transition';
 import type { TServiceContext } from '../../platform/context';
 import { recordEvent } from '../../platform/events/record';
 import { registerJob, type TJobStart } from '../../platform/jobs/registry';
-import { completedSpecialServices, type TCompletedSpecialService } from '../opportunities/opportunities.payroll';
 import { rowsOf } from '../rosters/rosters.sql';
-import { companyClock, companyGuards, loadPayrollSettings } from './payroll-setup.service';
+import { companyGuards } from './payroll-setup.service';
 import { CALCULATE_RUN_JOB } from './payroll-runs.service';
-import { calculateLine } from './payroll-runs.line';
-import { loadPostPayRates } from './post-pay-rates.service';
-import { loadRunRules } from './run-rules';
+import { classifyWork, loadWorkRules, workActor } from './work-classification';
 import { loadGuardWork, type TRunEntry } from './work-entries';
 
 const CHUNK = 500;
-/** Whole workweeks before the period: any week start is at most 6 days before its first day (7 with a window day). */
-const WEEK_EDGE_DAYS = 7;
 
 /** minutes × wage × multiplier / 100 / 60, rounded once (integer cents). */
 export const payOf = (minutes: number, wageCents: number, percent: number) => Math.round((minutes * wageCents * percent) / 6000);
@@ -132,18 +124,6 @@ const runGuardIds = async (db: TDbOrTx, run: typeof payrollRuns.$inferSelect) =>
   return null;
 };
 
-/** A stand-in actor for reads the job makes on the run's company (special services), as a company admin would. */
-const jobActor = (companyId: string, userId: string | null): TActor => ({
-  userId: userId ?? '00000000-0000-0000-0000-000000000000',
-  sessionId: 'job',
-  email: 'job@centinela.local',
-  role: 'security_company_admin',
-  companyId,
-  customerId: null,
-  isPlatformAdmin: false,
-  subject: { role: 'security_company_admin', email: 'job@centinela.local', isBuiltInAdmin: false, roleRecords: [], overrides: [] },
-});
-
 /** The run's status, its row locked until the transaction ends (null: deleted). */
 const lockedStatus = async (tx: TDbOrTx, runId: string) => {
   const [row] = await tx.select({ status: payrollRuns.status }).from(payrollRuns).where(eq(payrollRuns.id, runId)).for('update');
@@ -155,19 +135,12 @@ const loadRunInputs = async (ctx: TServiceContext, run: TRunRow, userId: string 
   const explicit = await runGuardIds(ctx.db, run);
   const guards = await companyGuards(ctx.db, run.companyId, explicit ?? undefined);
   const keepEmpty = run.selection === 'guards';
-  const [settings, clock] = await Promise.all([loadPayrollSettings(ctx.db, run.companyId), companyClock(ctx.db, run.companyId)]);
-  // Whole workweeks back to the one holding the period's first day; forward only to its last day: a minute's category
-  // depends on the earlier minutes of its week alone, so later days never change what this period pays.
-  const loadFrom = addDays(run.periodStart, -WEEK_EDGE_DAYS);
-  const loadTo = run.periodEnd;
-  const rulesOf = await loadRunRules(ctx.db, { companyId: run.companyId, from: loadFrom, to: loadTo, settings });
-  const [services, adjustments, deductions, payRates, postZones] = await Promise.all([
-    // Completed services with work in the loaded weeks count there; those completed in the period are paid now.
-    completedSpecialServices({
-      ctx,
-      actor: jobActor(run.companyId, userId ?? run.createdBy),
-      from: loadFrom,
-      to: addDays(run.periodEnd, 62),
+  const [work, adjustments, deductions] = await Promise.all([
+    loadWorkRules(ctx, {
+      companyId: run.companyId,
+      periodStart: run.periodStart,
+      periodEnd: run.periodEnd,
+      actor: workActor(run.companyId, userId ?? run.createdBy),
     }),
     ctx.db.select().from(payrollAdjustments).where(eq(payrollAdjustments.runId, run.id)),
     ctx.db
@@ -182,51 +155,13 @@ const loadRunInputs = async (ctx: TServiceContext, run: TRunRow, userId: string 
         ),
       )
       .orderBy(payrollDeductions.startDate, payrollDeductions.id),
-    loadPostPayRates(ctx.db, run.companyId),
-    ctx.db.select({ id: posts.id, timeZone: posts.timeZone }).from(posts).where(eq(posts.companyId, run.companyId)),
   ]);
-  const zoneOfPost = new Map(postZones.map((p) => [p.id, p.timeZone]));
-  const loadFromMs = Date.parse(`${loadFrom}T00:00:00Z`) - 86_400_000;
-  const loadToMs = Date.parse(`${addDays(loadTo, 1)}T00:00:00Z`) + 86_400_000;
-  const servicesOf = new Map<string, (TCompletedSpecialService & { paid: boolean })[]>();
-  for (const s of services) {
-    const paid = s.completedOn >= run.periodStart && s.completedOn <= run.periodEnd;
-    if (!paid && !s.intervals.some((i) => i.startMs < loadToMs && i.endMs > loadFromMs)) continue;
-    servicesOf.set(s.guardId, [...(servicesOf.get(s.guardId) ?? []), { ...s, paid }]);
-  }
   const adjustmentsOf = new Map<string, typeof adjustments>();
   for (const a of adjustments) adjustmentsOf.set(a.guardId, [...(adjustmentsOf.get(a.guardId) ?? []), a]);
   const companyDeductions = deductions.filter((d) => d.guardId === null);
   const guardDeductions = new Map<string, TDeductionRow[]>();
   for (const d of deductions) if (d.guardId) guardDeductions.set(d.guardId, [...(guardDeductions.get(d.guardId) ?? []), d]);
-  /** The day is the post's: a guard's zone is that of the post most of their entries were worked at. */
-  const zoneOf = (entries: TRunEntry[]) => {
-    const counts = new Map<string, number>();
-    for (const e of entries) {
-      const zone = e.postId ? zoneOfPost.get(e.postId) : undefined;
-      if (zone) counts.set(zone, (counts.get(zone) ?? 0) + 1);
-    }
-    let best = clock.timeZone;
-    let most = 0;
-    for (const [zone, n] of counts) if (n > most) [best, most] = [zone, n];
-    return best;
-  };
-
-  return {
-    guards,
-    keepEmpty,
-    settings,
-    clock,
-    loadFrom,
-    loadTo,
-    rulesOf,
-    payRates,
-    servicesOf,
-    adjustmentsOf,
-    companyDeductions,
-    guardDeductions,
-    zoneOf,
-  };
+  return { ...work, guards, keepEmpty, adjustmentsOf, companyDeductions, guardDeductions };
 };
 type TRunInputs = Awaited<ReturnType<typeof loadRunInputs>>;
 type TGuardOfRun = TRunInputs['guards'][number];
@@ -240,7 +175,7 @@ type TGuardLine = {
 
 /** One guard's line of the run (null: nothing to pay and the run does not list everyone), with its paid services. */
 const lineOfGuard = (run: TRunRow, inputs: TRunInputs, guard: TGuardOfRun, entries: TRunEntry[]): TGuardLine | null => {
-  const { keepEmpty, settings, rulesOf, payRates, servicesOf, adjustmentsOf, companyDeductions, guardDeductions, zoneOf } = inputs;
+  const { keepEmpty, settings, servicesOf, adjustmentsOf, companyDeductions, guardDeductions } = inputs;
   const guardServices = servicesOf.get(guard.id) ?? [];
   const paidServicesOfGuard = guardServices.filter((s) => s.paid && s.amountCents !== null);
   const guardAdjustments = adjustmentsOf.get(guard.id) ?? [];
@@ -249,21 +184,11 @@ const lineOfGuard = (run: TRunRow, inputs: TRunInputs, guard: TGuardOfRun, entri
     return date >= addDays(run.periodStart, -1) && date <= addDays(run.periodEnd, 1);
   });
   if (!keepEmpty && !inPeriod && paidServicesOfGuard.length === 0 && guardAdjustments.length === 0) return null;
-  const timeZone = zoneOf(entries);
   const wage = guard.wageCents ?? 0;
-  const line = calculateLine({
-    period: { from: run.periodStart, to: run.periodEnd },
-    timeZone,
-    wageCents: wage,
-    overtimeRateCents: guard.overtimeRateCents,
-    rules: rulesOf(guard),
-    settings,
-    entries,
-    services: guardServices,
+  const line = classifyWork(inputs, guard, entries, {
     bonusCents: guardAdjustments.filter((a) => a.kind === 'bonus').reduce((s, a) => s + a.amountCents, 0),
-    payRates,
-    dateOf: (ms) => dateIn(ms, timeZone),
   });
+  const { timeZone } = line;
   if (!keepEmpty && line.result.period?.workedMinutes === 0 && paidServicesOfGuard.length === 0 && guardAdjustments.length === 0)
     return null;
   const adjustmentsCents = guardAdjustments.reduce((s, x) => s + x.amountCents, 0);

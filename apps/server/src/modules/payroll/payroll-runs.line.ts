@@ -38,6 +38,8 @@ export type TLineInput = {
   payRates: Map<string, TPayRateAmounts[]>;
   /** The company's date of an instant (for the pay rate in force on the day worked). */
   dateOf: (ms: number) => string;
+  /** The result lists every worked piece (`result.pieces`; invoices bill them). */
+  withPieces?: boolean;
 };
 
 /** The engine's entries: work at its post's rate, special services at theirs. */
@@ -92,6 +94,7 @@ export const calculateLine = (input: TLineInput) => {
     options: input.rules.options,
     entries,
     period: { ...input.period, serviceEntries },
+    ...(input.withPieces ? { withPieces: true } : {}),
   };
   const pay = {
     wageCents: input.wageCents,

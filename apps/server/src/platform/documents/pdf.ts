@@ -4,7 +4,7 @@
 // Blocks are plain data (pdf.heading(…), pdf.table(…)): they cross to the CPU worker thread that renders the document
 // (platform/cpu/pool.ts), where they become React elements (createElement: the server has no JSX step).
 import type { TLanguage } from '@centinela/shared';
-import { Document, Page, renderToBuffer, StyleSheet, type Styles, Text, View } from '@react-pdf/renderer';
+import { Document, Image, Page, renderToBuffer, StyleSheet, type Styles, Text, View } from '@react-pdf/renderer';
 import { registerCpuTask } from '../cpu/pool';
 import { t } from '../i18n/catalog';
 import { createElement as h, type ReactElement, type ReactNode } from 'react';
@@ -31,6 +31,8 @@ export type TPdfMeta = {
   timeZone: string;
   subtitle?: string;
   generatedAt?: Date;
+  /** The company's logo (PNG or JPEG bytes), above its name. */
+  logo?: { data: Uint8Array; format: 'png' | 'jpg' };
 };
 
 const INK = '#1f2937';
@@ -41,6 +43,7 @@ const styles = StyleSheet.create({
   page: { paddingTop: 42, paddingBottom: 56, paddingHorizontal: 42, fontSize: 10, color: INK, fontFamily: 'Helvetica' },
   header: { borderBottomWidth: 1, borderBottomColor: RULE, paddingBottom: 8, marginBottom: 14 },
   company: { fontSize: 9, color: MUTED, marginBottom: 2 },
+  logo: { maxHeight: 40, maxWidth: 160, objectFit: 'contain', marginBottom: 6 },
   title: { fontSize: 16, fontFamily: 'Helvetica-Bold' },
   subtitle: { fontSize: 10, color: MUTED, marginTop: 2 },
   heading: { fontSize: 12, fontFamily: 'Helvetica-Bold', marginTop: 12, marginBottom: 6 },
@@ -170,6 +173,7 @@ export const pdfDocument = (meta: TPdfMeta, blocks: TPdfBlock[]): ReactElement =
       h(
         View,
         { style: styles.header },
+        meta.logo ? h(Image, { src: { data: Buffer.from(meta.logo.data), format: meta.logo.format }, style: styles.logo }) : null,
         text(styles.company, meta.companyName),
         text(styles.title, meta.title),
         meta.subtitle ? text(styles.subtitle, meta.subtitle) : null,

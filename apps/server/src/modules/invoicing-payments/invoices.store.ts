@@ -1,0 +1,238 @@
+// Invoices as the API answers them (contracts/invoices.ts): the list (one query, newest first, filtered) and one invoice
+// with its lines, each line's shifts, taxes, credit notes and history; and the bulk write of a draft's shifts.
+import type { TInvoice, TInvoiceListQueryParsed, TInvoicePage, TInvoiceSummary } from '@centinela/shared/contracts/invoices';
+import { INVOICE_WORKFLOW } from '@centinela/shared/rules/invoice-workflow';
+import type { TLineShift } from '@centinela/shared/rules/invoice-lines';
+import { and, asc, count, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import type { TDbOrTx } from '../../db/client';
+import { customerCompanies, invoiceHistory, invoiceLineShifts, invoiceLines, invoices, users } from '../../db/schema';
+import type { TActor } from '../../platform/access/actor';
+import { found } from '../../platform/access/scope';
+import { personNameSql } from '../posts/posts.queries';
+import { canInvoicing } from './invoicing-payments.policy';
+
+type TInvoiceRow = typeof invoices.$inferSelect;
+
+/** The shifts of a draft's lines, in one statement per 2,000 (a JSON parameter expanded by the database). */
+export const insertLineShifts = async (tx: TDbOrTx, shifts: (TLineShift & { lineId: string; invoiceId: string; companyId: string })[]) => {
+  for (let i = 0; i < shifts.length; i += 2_000) {
+    const rows = JSON.stringify(
+      shifts.slice(i, i + 2_000).map((s) => ({
+        line_id: s.lineId,
+        invoice_id: s.invoiceId,
+        company_id: s.companyId,
+        guard_id: s.guardId,
+        guard_name: s.guardName,
+        date: s.date,
+        start_at: new Date(s.startMs).toISOString(),
+        end_at: new Date(s.endMs).toISOString(),
+        source: s.source,
+        ref: s.ref,
+        worked_minutes: s.workedMinutes,
+        billed_minutes: s.billedMinutes,
+        adjustment: s.adjustment,
+        minutes: s.minutes,
+        split: s.split,
+      })),
+    );
+    const columns = sql.raw(
+      'line_id, invoice_id, company_id, guard_id, guard_name, date, start_at, end_at, source, ref, worked_minutes, billed_minutes, adjustment, minutes, split',
+    );
+    await tx.execute(
+      sql`insert into invoice_line_shifts (${columns}) select ${columns} from jsonb_populate_recordset(null::invoice_line_shifts, ${rows}::jsonb)`,
+    );
+  }
+};
+
+/** The company's today in its zone ('yyyy-MM-dd'), for overdue. */
+const todaySql = sql<string>`(now() at time zone coalesce((select time_zone from companies where id = invoices.company_id), 'UTC'))::date::text`;
+
+const selectSummaries = (db: TDbOrTx) =>
+  db
+    .select({
+      invoice: invoices,
+      customerCompanyName: customerCompanies.name,
+      creditOfNumber: sql<string | null>`(select c.number from invoices c where c.id = invoices.credit_of_id)`,
+      today: todaySql,
+    })
+    .from(invoices)
+    .innerJoin(customerCompanies, eq(customerCompanies.id, invoices.customerCompanyId));
+
+type TSummaryRow = Awaited<ReturnType<ReturnType<typeof selectSummaries>['execute']>>[number];
+
+const ISSUED = new Set(['approved', 'sent', 'partially_paid', 'paid']);
+
+export const balanceOf = (row: Pick<TInvoiceRow, 'kind' | 'status' | 'totalCents' | 'paidCents' | 'creditedCents'>) =>
+  row.kind === 'invoice' && ISSUED.has(row.status) ? Number(row.totalCents) - Number(row.paidCents) - Number(row.creditedCents) : 0;
+
+export const canOnInvoice = (actor: TActor, row: TInvoiceRow) => {
+  const edit = canInvoicing(actor, 'edit');
+  const allowed = (action: Parameters<typeof INVOICE_WORKFLOW.canDo>[1]) => edit && INVOICE_WORKFLOW.canDo(row.status, action);
+  const isInvoice = row.kind === 'invoice';
+  return {
+    approve: isInvoice && allowed('approve') && row.unpricedMinutes === 0,
+    send: allowed('send'),
+    void: allowed('void') && Number(row.paidCents) === 0,
+    creditNote: isInvoice && edit && ISSUED.has(row.status) && Number(row.totalCents) - Number(row.creditedCents) > 0,
+    delete: isInvoice && row.status === 'draft' && canInvoicing(actor, 'delete'),
+    redraft: isInvoice && row.status === 'draft' && canInvoicing(actor, 'add'),
+  };
+};
+
+const toSummary = (actor: TActor, { invoice: row, customerCompanyName, creditOfNumber, today }: TSummaryRow): TInvoiceSummary => {
+  const balance = balanceOf(row);
+  return {
+    id: row.id,
+    kind: row.kind,
+    number: row.number,
+    status: row.status,
+    customerCompanyId: row.customerCompanyId,
+    customerCompanyName,
+    periodStart: row.periodStart,
+    periodEnd: row.periodEnd,
+    issueDate: row.issueDate,
+    dueDate: row.dueDate,
+    currency: row.currency,
+    language: row.language,
+    subtotalCents: Number(row.subtotalCents),
+    taxCents: Number(row.taxCents),
+    totalCents: Number(row.totalCents),
+    paidCents: Number(row.paidCents),
+    creditedCents: Number(row.creditedCents),
+    balanceCents: balance,
+    overdue: balance > 0 && row.dueDate !== null && row.dueDate < today,
+    unverifiedMinutes: row.unverifiedMinutes,
+    unpricedMinutes: row.unpricedMinutes,
+    creditOf: row.creditOfId ? { id: row.creditOfId, number: creditOfNumber } : null,
+    createdAt: row.createdAt.toISOString(),
+    can: canOnInvoice(actor, row),
+  };
+};
+
+export const listInvoiceRows = async (db: TDbOrTx, actor: TActor, query: TInvoiceListQueryParsed): Promise<TInvoicePage> => {
+  const conditions: (SQL | undefined)[] = [
+    eq(invoices.companyId, actor.companyId),
+    query.status ? eq(invoices.status, query.status) : undefined,
+    query.kind ? eq(invoices.kind, query.kind) : undefined,
+    query.customerCompanyId ? eq(invoices.customerCompanyId, query.customerCompanyId) : undefined,
+    query.from ? gte(invoices.periodEnd, query.from) : undefined,
+    query.to ? lte(invoices.periodStart, query.to) : undefined,
+  ];
+  const where = and(...conditions);
+  const [rows, [{ total }]] = await Promise.all([
+    selectSummaries(db)
+      .where(where)
+      .orderBy(desc(invoices.createdAt), desc(invoices.id))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db.select({ total: count() }).from(invoices).where(where),
+  ]);
+  return { items: rows.map((r) => toSummary(actor, r)), total };
+};
+
+const addressText = (
+  a:
+    | { street?: string | null; city?: string | null; state?: string | null; zipCode?: string | null; country?: string | null }
+    | null
+    | undefined,
+) => (a ? [a.street, [a.city, a.state, a.zipCode].filter(Boolean).join(', '), a.country].filter(Boolean).join('\n') || null : null);
+
+/** One invoice as the API answers it (404 when not the actor's company's). */
+export const readInvoice = async (db: TDbOrTx, actor: TActor, id: string): Promise<TInvoice> => {
+  const row = found((await selectSummaries(db).where(and(eq(invoices.id, id), eq(invoices.companyId, actor.companyId))))[0], 'invoice');
+  const [customer] = await db
+    .select({
+      name: customerCompanies.name,
+      email: customerCompanies.email,
+      address: customerCompanies.address,
+      billing: customerCompanies.billing,
+    })
+    .from(customerCompanies)
+    .where(eq(customerCompanies.id, row.invoice.customerCompanyId));
+  const [lines, shifts, credited, creditNotes, history] = await Promise.all([
+    db.select().from(invoiceLines).where(eq(invoiceLines.invoiceId, id)).orderBy(asc(invoiceLines.sort)),
+    db
+      .select()
+      .from(invoiceLineShifts)
+      .where(eq(invoiceLineShifts.invoiceId, id))
+      .orderBy(asc(invoiceLineShifts.startAt), asc(invoiceLineShifts.guardName)),
+    db
+      .select({ lineId: invoiceLines.creditsLineId, cents: sql<string>`sum(${invoiceLines.amountCents})` })
+      .from(invoiceLines)
+      .innerJoin(invoices, eq(invoices.id, invoiceLines.invoiceId))
+      .where(and(eq(invoices.creditOfId, id), sql`${invoices.status} <> 'void'`))
+      .groupBy(invoiceLines.creditsLineId),
+    db
+      .select({ id: invoices.id, number: invoices.number, totalCents: invoices.totalCents, issueDate: invoices.issueDate })
+      .from(invoices)
+      .where(and(eq(invoices.creditOfId, id), eq(invoices.companyId, actor.companyId)))
+      .orderBy(asc(invoices.createdAt)),
+    db
+      .select({ h: invoiceHistory, actorName: personNameSql(users) })
+      .from(invoiceHistory)
+      .leftJoin(users, eq(users.id, invoiceHistory.actorId))
+      .where(eq(invoiceHistory.invoiceId, id))
+      .orderBy(asc(invoiceHistory.createdAt), asc(invoiceHistory.id)),
+  ]);
+  const creditedOf = new Map(credited.map((c) => [c.lineId, Number(c.cents)]));
+  const shiftsOf = new Map<string, typeof shifts>();
+  for (const s of shifts) shiftsOf.set(s.lineId, [...(shiftsOf.get(s.lineId) ?? []), s]);
+  const inv = row.invoice;
+  const billing = customer?.billing ?? null;
+  return {
+    ...toSummary(actor, row),
+    poNumber: inv.poNumber,
+    paymentTermsDays: inv.paymentTermsDays,
+    voidReason: inv.voidReason,
+    notes: inv.notes,
+    customer: {
+      name: billing?.billingName || customer?.name || row.customerCompanyName,
+      email: billing?.billingEmail || customer?.email || null,
+      taxId: billing?.taxId ?? null,
+      address: addressText(billing?.billingAddress ?? customer?.address),
+    },
+    taxes: inv.taxes,
+    lines: lines.map((l) => ({
+      id: l.id,
+      kind: l.kind,
+      postId: l.postId,
+      postName: l.postName,
+      rank: l.rank,
+      description: l.description,
+      minutes: l.minutes,
+      quantity: l.quantity,
+      rateCents: l.rateCents,
+      amountCents: Number(l.amountCents),
+      taxCents: Number(l.taxCents),
+      taxProfileId: l.taxProfileId,
+      rateCardId: l.rateCardId,
+      rounding: l.rounding,
+      unverifiedMinutes: l.unverifiedMinutes,
+      creditsLineId: l.creditsLineId,
+      creditedCents: creditedOf.get(l.id) ?? 0,
+      shifts: (shiftsOf.get(l.id) ?? []).map((s) => ({
+        guardId: s.guardId,
+        guardName: s.guardName,
+        date: s.date,
+        start: s.startAt.toISOString(),
+        end: s.endAt.toISOString(),
+        source: s.source,
+        ref: s.ref,
+        workedMinutes: s.workedMinutes,
+        billedMinutes: s.billedMinutes,
+        adjustment: s.adjustment,
+        minutes: s.minutes,
+        split: s.split,
+      })),
+    })),
+    creditNotes: creditNotes.map((c) => ({ id: c.id, number: c.number, totalCents: Number(c.totalCents), issueDate: c.issueDate })),
+    history: history.map(({ h, actorName }) => ({
+      at: h.createdAt.toISOString(),
+      action: h.action,
+      fromStatus: h.fromStatus,
+      toStatus: h.toStatus,
+      actorName: h.actorId ? actorName : null,
+      note: h.note,
+    })),
+  };
+};

@@ -1,0 +1,117 @@
+// Endpoints of invoices (issue 30): generate a draft from the worked time, list, read with each line's shifts, approve
+// (numbered), send (PDF by e-mail), void, credit notes, PDF. Company staff with the invoicing-payments permission;
+// guards and customer company admins are refused here (the customer portal shows a customer its own invoices).
+// Schemas: contracts/invoices.ts.
+import { z } from 'zod';
+import { ZIdParams } from '../contracts/common';
+import { ZCreditNoteInput, ZGenerateInvoice, ZInvoice, ZInvoiceListQuery, ZInvoicePage, ZVoidInvoice } from '../contracts/invoices';
+import { LANGUAGES } from '../enums';
+import { defineEndpoint } from './define';
+
+const tag = 'invoicing-payments';
+const resource = 'invoicing-payments';
+
+export const generateInvoice = defineEndpoint({
+  method: 'POST',
+  path: '/api/invoicing/invoices/generate',
+  summary:
+    "Generates a customer's draft invoice for a period from the worked time (attendance, else the schedule marked unverified), priced by the rate cards; replaces a draft of the same customer and period",
+  tag,
+  access: { action: 'add', resource },
+  body: ZGenerateInvoice,
+  status: 201,
+  response: ZInvoice,
+  errors: [400, 403, 404, 409],
+});
+
+export const invoices = defineEndpoint({
+  method: 'GET',
+  path: '/api/invoicing/invoices',
+  summary: 'Invoices and credit notes, newest first, filtered by status, customer and period',
+  tag,
+  access: { action: 'view', resource },
+  query: ZInvoiceListQuery,
+  response: ZInvoicePage,
+  errors: [403],
+});
+
+export const invoice = defineEndpoint({
+  method: 'GET',
+  path: '/api/invoicing/invoices/:id',
+  summary: "An invoice with its lines, each line's shifts, taxes, credit notes and history",
+  tag,
+  access: { action: 'view', resource },
+  params: ZIdParams,
+  response: ZInvoice,
+  errors: [403, 404],
+});
+
+export const approveInvoice = defineEndpoint({
+  method: 'POST',
+  path: '/api/invoicing/invoices/:id/approve',
+  summary: 'Issues a draft: gives it the next number of its series, its issue and due dates',
+  tag,
+  access: { action: 'edit', resource },
+  params: ZIdParams,
+  response: ZInvoice,
+  errors: [403, 404, 409],
+});
+
+export const sendInvoice = defineEndpoint({
+  method: 'POST',
+  path: '/api/invoicing/invoices/:id/send',
+  summary: "E-mails an issued invoice's PDF to the customer's billing address through the company's SMTP settings",
+  tag,
+  access: { action: 'edit', resource },
+  params: ZIdParams,
+  response: ZInvoice,
+  errors: [403, 404, 409],
+});
+
+export const voidInvoice = defineEndpoint({
+  method: 'POST',
+  path: '/api/invoicing/invoices/:id/void',
+  summary: 'Voids an issued invoice with nothing paid, with a reason (its number is kept, never reused)',
+  tag,
+  access: { action: 'edit', resource },
+  params: ZIdParams,
+  body: ZVoidInvoice,
+  response: ZInvoice,
+  errors: [400, 403, 404, 409],
+});
+
+export const createCreditNote = defineEndpoint({
+  method: 'POST',
+  path: '/api/invoicing/invoices/:id/credit-notes',
+  summary: 'Issues a credit note against an invoice: the whole of what is left, or an amount per line',
+  tag,
+  access: { action: 'edit', resource },
+  params: ZIdParams,
+  body: ZCreditNoteInput,
+  status: 201,
+  response: ZInvoice,
+  errors: [400, 403, 404, 409],
+});
+
+export const removeInvoice = defineEndpoint({
+  method: 'DELETE',
+  path: '/api/invoicing/invoices/:id',
+  summary: 'Deletes a draft invoice (an issued one is voided or credited, never deleted)',
+  tag,
+  access: { action: 'delete', resource },
+  params: ZIdParams,
+  kind: 'empty',
+  errors: [403, 404, 409],
+});
+
+export const invoicePdf = defineEndpoint({
+  method: 'GET',
+  path: '/api/invoicing/invoices/:id/pdf',
+  summary: "An invoice or credit note as PDF, in the invoice's language unless `lang` is given",
+  tag,
+  access: { action: 'view', resource },
+  params: ZIdParams,
+  query: z.object({ lang: z.enum(LANGUAGES).optional() }),
+  kind: 'file',
+  errors: [403, 404],
+});
