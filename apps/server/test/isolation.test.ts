@@ -360,7 +360,11 @@ const BODIES: Record<string, (ids: TIds) => unknown> = {
   'POST /api/invoicing/rate-cards': (ids) => rateCardBody(ids),
   'PUT /api/invoicing/rate-cards/:id': (ids) => rateCardBody(ids),
   // Invoices (issue 30): A's customer to bill, A's invoice to void or credit: 404 for B's staff, 403 for the others.
-  'POST /api/invoicing/invoices/generate': (ids) => ({ customerCompanyId: ids.customerCompanyId, periodStart: '2026-01-01', periodEnd: '2026-01-31' }),
+  'POST /api/invoicing/invoices/generate': (ids) => ({
+    customerCompanyId: ids.customerCompanyId,
+    periodStart: '2026-01-01',
+    periodEnd: '2026-01-31',
+  }),
   'POST /api/invoicing/invoices/:id/void': () => ({ reason: 'Injected' }),
   'POST /api/invoicing/invoices/:id/credit-notes': () => ({ reason: 'Injected' }),
   'POST /api/invoicing/tax-profiles': () => ({

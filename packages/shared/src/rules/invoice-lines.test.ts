@@ -56,7 +56,14 @@ describe('buildTimeLines', () => {
   });
 
   it('rounds and tops up a whole shift, but bills a part cut at the period’s edge as worked', () => {
-    const c = context({ pricingFor: () => ({ terms: terms({ roundingMinutes: 15, minimumMinutes: 240 }), rateCardId: 'card', rank: null, taxProfileId: null }) });
+    const c = context({
+      pricingFor: () => ({
+        terms: terms({ roundingMinutes: 15, minimumMinutes: 240 }),
+        rateCardId: 'card',
+        rank: null,
+        taxProfileId: null,
+      }),
+    });
     const short = shift([{ startMs: ms('2026-07-15', '09:00'), endMs: ms('2026-07-15', '10:08'), overtime: false }]);
     const edge = shift([{ startMs: ms('2026-07-31', '23:00'), endMs: ms('2026-08-01', '07:00'), overtime: false }]);
     const [line] = buildTimeLines([short, edge], c);
@@ -71,8 +78,13 @@ describe('buildTimeLines', () => {
 
   it('skips what is already billed, counts unverified and unpriced minutes, and passes overtime premium through', () => {
     const a = shift([{ startMs: ms('2026-07-20', '08:00'), endMs: ms('2026-07-20', '16:00'), overtime: false }], { ref: 'billed' });
-    const b = shift([{ startMs: ms('2026-07-21', '08:00'), endMs: ms('2026-07-21', '12:00'), overtime: false }], { source: 'schedule', postId: 'p2' });
-    const c = shift([{ startMs: ms('2026-07-22', '08:00'), endMs: ms('2026-07-22', '10:00'), overtime: true, overtimePremiumCentsPerHour: 600 }]);
+    const b = shift([{ startMs: ms('2026-07-21', '08:00'), endMs: ms('2026-07-21', '12:00'), overtime: false }], {
+      source: 'schedule',
+      postId: 'p2',
+    });
+    const c = shift([
+      { startMs: ms('2026-07-22', '08:00'), endMs: ms('2026-07-22', '10:00'), overtime: true, overtimePremiumCentsPerHour: 600 },
+    ]);
     const lines = buildTimeLines([a, b, c], {
       ...context(),
       alreadyBilled: (ref) => ref === 'billed',
@@ -88,7 +100,10 @@ describe('buildTimeLines', () => {
 
 describe('the engine’s pieces', () => {
   it('lists each worked piece with its entry, category and week (FLSA: the hours after 40 are overtime)', () => {
-    const entries = ['02', '03', '04', '05', '06', '07'].map((d) => ({ start: `2026-03-${d}T08:00:00-04:00`, end: `2026-03-${d}T16:00:00-04:00` }));
+    const entries = ['02', '03', '04', '05', '06', '07'].map((d) => ({
+      start: `2026-03-${d}T08:00:00-04:00`,
+      end: `2026-03-${d}T16:00:00-04:00`,
+    }));
     const result = calculateHours({ ruleSet: 'us-flsa', timeZone: TZ, entries, withPieces: true });
     const pieces = result.pieces ?? [];
     expect(pieces.filter((p) => p.category !== 'regular').map((p) => [p.entry, (p.endMs - p.startMs) / 60_000, p.category])).toEqual([
