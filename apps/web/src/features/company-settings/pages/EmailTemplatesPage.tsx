@@ -38,6 +38,7 @@ const KIND_NAME_KEYS: Record<TEmailTemplateKind, TNsKey<'companySettings'>> = {
   'notification.digest': 'companySettings:templates.kindNames.notification_digest',
   'self-registration': 'companySettings:templates.kindNames.self-registration',
   'opportunity-quote': 'companySettings:templates.kindNames.opportunity-quote',
+  invoice: 'companySettings:templates.kindNames.invoice',
   'report-delivery': 'companySettings:templates.kindNames.report-delivery',
   test: 'companySettings:templates.kindNames.test',
 };
@@ -52,6 +53,8 @@ const SAMPLE: Record<string, string> = {
   items: '• …',
   expiresAt: '03/12/2026',
   quoteNumber: 'Q-1024',
+  invoiceNumber: 'F-2026-0042',
+  dueDate: '12/28/2026',
   total: '$1,250.00',
   reportName: 'Asistencia',
   period: '11/2026',

@@ -29,6 +29,7 @@ const valuesOf = (customer: TCustomerCompany | undefined, companyId: string): TV
     taxId: customer?.billing.taxId ?? '',
     paymentTermsDays: customer?.billing.paymentTermsDays ?? null,
     billingAddress: addressValues(customer?.billing.billingAddress),
+    invoiceLanguage: customer?.billing.invoiceLanguage ?? null,
   },
 });
 
@@ -131,6 +132,17 @@ export const CustomerCompanyForm = ({
               max={365}
               {...register('billing.paymentTermsDays', { setValueAs: (v) => (v === '' || v === null ? null : Number(v)) })}
             />
+          </FormField>
+          <FormField
+            label={t('fields.invoiceLanguage')}
+            hint={t('fields.invoiceLanguageHint')}
+            error={errorOf(errors.billing?.invoiceLanguage)}
+          >
+            <Select {...register('billing.invoiceLanguage', { setValueAs: (v) => (v === '' || v === null ? null : v) })}>
+              <option value="">{t('fields.invoiceLanguageCompany')}</option>
+              <option value="es">{t('common:language.names.es')}</option>
+              <option value="en">{t('common:language.names.en')}</option>
+            </Select>
           </FormField>
         </div>
         <p className="mt-1 text-sm font-medium text-slate-700">{t('sections.billingAddress')}</p>
