@@ -19,6 +19,7 @@ import {
   posts,
   rateCards,
   invoices,
+  payments,
   type roleRecords,
   smsMessages,
   taxProfiles,
@@ -35,7 +36,7 @@ let world: Awaited<ReturnType<typeof createTwoTenantWorld>>;
 let roleOfA: typeof roleRecords.$inferSelect;
 let roleOfB: typeof roleRecords.$inferSelect;
 const opportunityIds: Record<string, string> = {};
-const billingIds: Record<string, { taxProfileId: string; rateCardId: string; invoiceId: string }> = {};
+const billingIds: Record<string, { taxProfileId: string; rateCardId: string; invoiceId: string; paymentId: string }> = {};
 const smsIds: Record<string, string> = {};
 const chatIds: Record<string, { channelId: string; messageId: string }> = {};
 
@@ -173,7 +174,11 @@ beforeAll(async () => {
         totalCents: 1_000,
       })
       .returning({ id: invoices.id });
-    billingIds[side.company.id] = { taxProfileId: tax.id, rateCardId: card.id, invoiceId: invoice.id };
+    const [payment] = await t.database.db
+      .insert(payments)
+      .values({ companyId: side.company.id, customerCompanyId: side.customer.id, date: '2026-01-10', method: 'cash', amountCents: 500 })
+      .returning({ id: payments.id });
+    billingIds[side.company.id] = { taxProfileId: tax.id, rateCardId: card.id, invoiceId: invoice.id, paymentId: payment.id };
   }
   // Give A some activity (sessions, system-log entries) that must stay invisible to B.
   for (const user of [world.a.admin, world.a.customerAdmin, world.a.guard]) await signIn(t.app, user);
@@ -367,6 +372,16 @@ const BODIES: Record<string, (ids: TIds) => unknown> = {
   }),
   'POST /api/invoicing/invoices/:id/void': () => ({ reason: 'Injected' }),
   'POST /api/invoicing/invoices/:id/credit-notes': () => ({ reason: 'Injected' }),
+  // Payments: A's customer and A's invoice in the body, A's payment in the path.
+  'POST /api/invoicing/payments': (ids) => ({
+    customerCompanyId: ids.customerCompanyId,
+    date: '2026-01-10',
+    method: 'cash',
+    amountCents: 100,
+    allocations: [{ invoiceId: ids.invoiceId, amountCents: 100 }],
+  }),
+  'POST /api/invoicing/payments/:id/allocations': (ids) => ({ allocations: [{ invoiceId: ids.invoiceId, amountCents: 100 }] }),
+  'POST /api/invoicing/payments/:id/reverse': () => ({ reason: 'Injected' }),
   'POST /api/invoicing/tax-profiles': () => ({
     name: 'Injected',
     kind: 'us_sales',

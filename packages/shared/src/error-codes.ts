@@ -175,6 +175,13 @@ export const ERROR_CODES = [
   'INVOICE_NO_RECIPIENT',
   /** A credit note above what is left to credit (of the invoice or a line): details.availableCents. */
   'CREDIT_EXCEEDS_AVAILABLE',
+  /** An allocation above the invoice's balance: details.invoiceId, details.availableCents, details.available. */
+  'PAYMENT_EXCEEDS_BALANCE',
+  /** Allocations above what is left unapplied of the payment: details.availableCents, details.available. */
+  'PAYMENT_EXCEEDS_UNAPPLIED',
+  /** An allocation to an invoice of another customer, a draft, a void invoice or a credit note: details.invoiceId. */
+  'PAYMENT_INVOICE_NOT_OPEN',
+  'PAYMENT_ALREADY_REVERSED',
   /** A line's tax profile has no rate in force on the date: details.date, details.profile. */
   'TAX_RATE_NOT_IN_FORCE',
   // ---- Users
@@ -217,6 +224,7 @@ export const NOT_FOUND_ENTITIES = [
   'incident',
   'invoice',
   'invoiceLine',
+  'payment',
   'inspection',
   'issue',
   'item',

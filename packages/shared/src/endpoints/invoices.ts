@@ -3,7 +3,18 @@
 // guards and customer company admins are refused here (the customer portal shows a customer its own invoices).
 // Schemas: contracts/invoices.ts.
 import { z } from 'zod';
-import { ZIdParams } from '../contracts/common';
+import { ZDateString, ZId, ZIdParams } from '../contracts/common';
+import {
+  ZAging,
+  ZApplyPayment,
+  ZPayment,
+  ZPaymentInput,
+  ZPaymentListQuery,
+  ZPaymentPage,
+  ZReversePayment,
+  ZStatement,
+  ZStatementQuery,
+} from '../contracts/invoice-payments';
 import { ZCreditNoteInput, ZGenerateInvoice, ZInvoice, ZInvoiceListQuery, ZInvoicePage, ZVoidInvoice } from '../contracts/invoices';
 import { LANGUAGES } from '../enums';
 import { defineEndpoint } from './define';
@@ -114,4 +125,77 @@ export const invoicePdf = defineEndpoint({
   query: z.object({ lang: z.enum(LANGUAGES).optional() }),
   kind: 'file',
   errors: [403, 404],
+});
+
+// ---------- payments and accounts ----------
+
+export const payments = defineEndpoint({
+  method: 'GET',
+  path: '/api/invoicing/payments',
+  summary: 'Payments received, newest first, with their allocations and unapplied credit',
+  tag,
+  access: { action: 'view', resource },
+  query: ZPaymentListQuery,
+  response: ZPaymentPage,
+  errors: [403],
+});
+
+export const recordPayment = defineEndpoint({
+  method: 'POST',
+  path: '/api/invoicing/payments',
+  summary: "Records a customer's payment and applies it to issued invoices; what is not applied stays as credit",
+  tag,
+  access: { action: 'add', resource },
+  body: ZPaymentInput,
+  status: 201,
+  response: ZPayment,
+  errors: [400, 403, 404, 409],
+});
+
+export const applyPayment = defineEndpoint({
+  method: 'POST',
+  path: '/api/invoicing/payments/:id/allocations',
+  summary: "Applies a payment's unapplied credit to issued invoices",
+  tag,
+  access: { action: 'edit', resource },
+  params: ZIdParams,
+  body: ZApplyPayment,
+  response: ZPayment,
+  errors: [400, 403, 404, 409],
+});
+
+export const reversePayment = defineEndpoint({
+  method: 'POST',
+  path: '/api/invoicing/payments/:id/reverse',
+  summary: 'Reverses a payment with a reason (a bounced cheque, a refund): its invoices owe again what it paid',
+  tag,
+  access: { action: 'edit', resource },
+  params: ZIdParams,
+  body: ZReversePayment,
+  response: ZPayment,
+  errors: [400, 403, 404, 409],
+});
+
+export const aging = defineEndpoint({
+  method: 'GET',
+  path: '/api/invoicing/aging',
+  summary: 'What each customer owes by days past due (current, 1–30, 31–60, 61–90, 90+) and its unapplied credit',
+  tag,
+  access: { action: 'view', resource },
+  query: z.object({ asOf: ZDateString.optional() }),
+  response: ZAging,
+  errors: [403],
+});
+
+export const statement = defineEndpoint({
+  method: 'GET',
+  path: '/api/invoicing/accounts/:customerCompanyId/statement',
+  summary:
+    "A customer's statement of account for a date range: opening balance, documents and payments, closing balance, aging (JSON, or PDF with format=pdf)",
+  tag,
+  access: { action: 'view', resource },
+  params: z.object({ customerCompanyId: ZId }),
+  query: ZStatementQuery,
+  response: ZStatement,
+  errors: [400, 403, 404],
 });

@@ -2,6 +2,7 @@
 // effective-dated). A version applies from `from_date` until the next version of the same customer, post and rank.
 import type { TBillingRoundingMode, TTaxRateVersion } from '@centinela/shared/contracts/invoicing-payments';
 import type { TInvoiceKind, TInvoiceLineKind, TInvoiceStatus } from '@centinela/shared/contracts/invoices';
+import type { TPaymentMethod } from '@centinela/shared/contracts/invoice-payments';
 import type { TGuardRank, TLanguage } from '@centinela/shared';
 import { sql } from 'drizzle-orm';
 import {
@@ -240,4 +241,62 @@ export const invoiceHistory = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('invoice_history_invoice_idx').on(t.invoiceId, t.createdAt)],
+);
+
+/** A customer's payment. What its allocations do not apply is credit on the account; a reversal undoes it all. */
+export const payments = pgTable(
+  'payments',
+  {
+    id: id(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id),
+    customerCompanyId: uuid('customer_company_id')
+      .notNull()
+      .references(() => customerCompanies.id),
+    date: date('date', { mode: 'string' }).notNull(),
+    method: text('method').$type<TPaymentMethod>().notNull(),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    appliedCents: bigint('applied_cents', { mode: 'number' }).notNull().default(0),
+    reference: text('reference'),
+    chequeNumber: text('cheque_number'),
+    notes: text('notes'),
+    reversedAt: timestamp('reversed_at', { withTimezone: true, mode: 'date' }),
+    /** The company's date of the reversal (statements place it there). */
+    reversedOn: date('reversed_on', { mode: 'string' }),
+    reversalReason: text('reversal_reason'),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('payments_company_date_idx').on(t.companyId, t.date),
+    index('payments_customer_idx').on(t.customerCompanyId, t.date),
+    check('payments_amounts_check', sql`${t.amountCents} > 0 and ${t.appliedCents} between 0 and ${t.amountCents}`),
+  ],
+);
+
+/** What part of a payment went to which invoice, and on which day it was applied. */
+export const paymentAllocations = pgTable(
+  'payment_allocations',
+  {
+    id: id(),
+    paymentId: uuid('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'cascade' }),
+    invoiceId: uuid('invoice_id')
+      .notNull()
+      .references(() => invoices.id),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    appliedOn: date('applied_on', { mode: 'string' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('payment_allocations_payment_idx').on(t.paymentId),
+    index('payment_allocations_invoice_idx').on(t.invoiceId),
+    check('payment_allocations_amount_check', sql`${t.amountCents} > 0`),
+  ],
 );

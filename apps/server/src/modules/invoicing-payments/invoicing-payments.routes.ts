@@ -13,7 +13,9 @@ import {
   listRateCards,
   updateRateCard,
 } from './rate-cards.service';
+import { accountStatement, agingReport, statementPdf } from './accounts.service';
 import { invoicePdfOf } from './invoices.documents';
+import { applyPayment, listPayments, recordPayment, reversePayment } from './payments.service';
 import { generateInvoice } from './invoices.generate';
 import { approveInvoice, createCreditNote, deleteInvoice, getInvoice, listInvoices, sendInvoice, voidInvoice } from './invoices.service';
 import { readInvoice } from './invoices.store';
@@ -50,6 +52,20 @@ export const invoicingPaymentsRoutes = async (app: TApp) => {
   route(app, invoiceApi.invoicePdf, async ({ ctx, actor, params, query, reply }) => {
     assertInvoicing(actor, 'view');
     const { body, name } = await invoicePdfOf(ctx, actor, params.id, query.lang);
+    return sendPdf(reply, name, body);
+  });
+
+  route(app, invoiceApi.payments, ({ ctx, actor, query }) => listPayments({ ctx, actor, input: query }));
+  route(app, invoiceApi.recordPayment, ({ ctx, actor, body }) => recordPayment({ ctx, actor, input: body }));
+  route(app, invoiceApi.applyPayment, ({ ctx, actor, params, body }) => applyPayment({ ctx, actor, input: { id: params.id, data: body } }));
+  route(app, invoiceApi.reversePayment, ({ ctx, actor, params, body }) =>
+    reversePayment({ ctx, actor, input: { id: params.id, reason: body.reason } }),
+  );
+  route(app, invoiceApi.aging, ({ ctx, actor, query }) => agingReport({ ctx, actor, input: query }));
+  route(app, invoiceApi.statement, async ({ ctx, actor, params, query, reply }) => {
+    const statement = await accountStatement({ ctx, actor, input: { customerCompanyId: params.customerCompanyId, query } });
+    if (query.format !== 'pdf') return statement;
+    const { body, name } = await statementPdf(ctx, actor, statement, query.lang);
     return sendPdf(reply, name, body);
   });
 };
