@@ -4,6 +4,7 @@
 // A counted word is a plural, never 'guardia(s)': '{{count}} {count, plural, one {guardia} other {guardias}}' (filled by
 // system-log-text.ts; the server and the web both word entries through formatSystemLogMessage).
 import type { TLanguage } from './enums';
+import { INVOICING_LOG_MESSAGES_EN, INVOICING_LOG_MESSAGES_ES } from './system-log-messages.invoicing';
 import { fillSystemLogText } from './system-log-text';
 
 export const SYSTEM_LOG_MESSAGES_EN = {
@@ -159,21 +160,7 @@ export const SYSTEM_LOG_MESSAGES_EN = {
   emergencyContactUpdated: 'Emergency contact "{{name}}" updated',
   emergencyContactDeleted: 'Emergency contact "{{name}}" deleted',
 
-  rateCardCreated: 'Rate card of {{customer}} ({{post}}) from {{from}} created',
-  rateCardUpdated: 'Rate card of {{customer}} ({{post}}) from {{from}} updated',
-  rateCardDeleted: 'Rate card of {{customer}} ({{post}}) from {{from}} deleted',
-  taxProfileCreated: 'Tax profile "{{name}}" created',
-  taxProfileUpdated: 'Tax profile "{{name}}" updated',
-  taxProfileDeleted: 'Tax profile "{{name}}" deleted',
-  invoiceGenerated: 'Draft invoice of {{customer}} for {{from}} – {{to}} generated ({{total}})',
-  invoiceApproved: 'Invoice {{number}} of {{customer}} issued ({{total}})',
-  invoiceSent: 'Invoice {{number}} sent to {{email}}',
-  invoiceVoided: 'Invoice {{number}} voided: {{reason}}',
-  invoiceDeleted: 'Draft invoice of {{customer}} for {{from}} – {{to}} deleted',
-  creditNoteIssued: 'Credit note {{number}} issued against invoice {{invoice}} ({{total}})',
-  paymentRecorded: 'Payment of {{amount}} from {{customer}} recorded ({{method}})',
-  paymentApplied: 'Payment of {{customer}}: {{amount}} applied',
-  paymentReversed: 'Payment of {{amount}} from {{customer}} reversed: {{reason}}',
+  ...INVOICING_LOG_MESSAGES_EN,
 
   protocolCategorySaved: 'Protocol category "{{name}}" saved',
   protocolCategoryDeleted: 'Protocol category "{{name}}" deleted',
@@ -398,21 +385,7 @@ export const SYSTEM_LOG_MESSAGES: Record<TLanguage, Record<TSystemLogMessageKey,
     emergencyContactUpdated: 'Contacto de emergencia "{{name}}" actualizado',
     emergencyContactDeleted: 'Contacto de emergencia "{{name}}" eliminado',
 
-    rateCardCreated: 'Tarifa de {{customer}} ({{post}}) desde {{from}} creada',
-    rateCardUpdated: 'Tarifa de {{customer}} ({{post}}) desde {{from}} actualizada',
-    rateCardDeleted: 'Tarifa de {{customer}} ({{post}}) desde {{from}} eliminada',
-    taxProfileCreated: 'Perfil de impuestos "{{name}}" creado',
-    taxProfileUpdated: 'Perfil de impuestos "{{name}}" actualizado',
-    taxProfileDeleted: 'Perfil de impuestos "{{name}}" eliminado',
-    invoiceGenerated: 'Borrador de factura de {{customer}} del {{from}} al {{to}} generado ({{total}})',
-    invoiceApproved: 'Factura {{number}} de {{customer}} emitida ({{total}})',
-    invoiceSent: 'Factura {{number}} enviada a {{email}}',
-    invoiceVoided: 'Factura {{number}} anulada: {{reason}}',
-    invoiceDeleted: 'Borrador de factura de {{customer}} del {{from}} al {{to}} eliminado',
-    creditNoteIssued: 'Nota de crédito {{number}} emitida sobre la factura {{invoice}} ({{total}})',
-    paymentRecorded: 'Pago de {{amount}} de {{customer}} registrado ({{method}})',
-    paymentApplied: 'Pago de {{customer}}: {{amount}} aplicado',
-    paymentReversed: 'Pago de {{amount}} de {{customer}} reversado: {{reason}}',
+    ...INVOICING_LOG_MESSAGES_ES,
     protocolCategorySaved: 'Categoría de protocolo "{{name}}" guardada',
     protocolCategoryDeleted: 'Categoría de protocolo "{{name}}" eliminada',
     protocolCreated: 'Protocolo "{{title}}" creado',
