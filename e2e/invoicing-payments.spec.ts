@@ -31,7 +31,8 @@ test('[INVOICING] a tax profile and a rate card: add, see in force, pay ≥ bill
   await customerWithPost(tenant);
   await signIn(page, tenant.admin, '/invoicing-payments');
   await expect(page.getByRole('heading', { level: 1, name: 'Facturación y pagos' })).toBeVisible();
-  await expect(page.getByRole('tab', { name: 'Tarifas de clientes' })).toHaveAttribute('aria-selected', 'true');
+  // Client invoicing (the invoices, e2e/invoices.spec.ts) opens first.
+  await expect(page.getByRole('tab', { name: 'Facturación de clientes' })).toHaveAttribute('aria-selected', 'true');
 
   // A section not built yet says so.
   await page.getByRole('tab', { name: 'Cuentas de clientes' }).click();
@@ -166,7 +167,7 @@ test('[INVOICING] the rate cards read as cards on a phone (en, 375 px)', async (
   expect(created.status(), await created.text()).toBe(201);
   await page.setViewportSize(PHONE);
   await page.addInitScript(() => localStorage.setItem('language', 'en'));
-  await signIn(page, tenant.admin, '/invoicing-payments');
+  await signIn(page, tenant.admin, '/invoicing-payments?tab=rateCards');
   await expect(page.getByRole('heading', { level: 1, name: 'Invoicing & Payments' })).toBeVisible();
   const list = page.getByRole('list', { name: 'Rate cards' });
   const card = list.getByRole('listitem').filter({ hasText: 'Plaza Los Flamboyanes' });

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { GUARD_RANKS, LANGUAGES } from '../enums';
 import { BILLING_ROUNDING_MODES } from './invoicing-payments';
 import { ZCents } from './money';
-import { dateStringSchema, ZId, ZPageQuery, ZPaginated, ZRequiredText } from './common';
+import { dateStringSchema, ZId, ZPageQuery, ZPaginated } from './common';
 
 export const INVOICE_STATUSES = ['draft', 'approved', 'sent', 'partially_paid', 'paid', 'void'] as const;
 export type TInvoiceStatus = (typeof INVOICE_STATUSES)[number];
@@ -38,7 +38,7 @@ const daysBetween = (from: string, to: string) =>
 
 export const ZGenerateInvoice = z
   .object({
-    customerCompanyId: ZId.meta({ description: 'The customer company billed' }),
+    customerCompanyId: z.uuid({ message: INVOICE_MESSAGES.customerRequired }).meta({ description: 'The customer company billed' }),
     periodStart: dateStringSchema(INVOICE_MESSAGES.dateRequired),
     periodEnd: dateStringSchema(INVOICE_MESSAGES.dateRequired),
   })
@@ -61,12 +61,14 @@ export const ZInvoiceListQuery = ZPageQuery.extend({
 export type TInvoiceListQuery = z.input<typeof ZInvoiceListQuery>;
 export type TInvoiceListQueryParsed = z.output<typeof ZInvoiceListQuery>;
 
-export const ZVoidInvoice = z.object({ reason: ZRequiredText(500).meta({ description: 'Why the invoice is voided' }) });
+const ZReason = z.string({ message: INVOICE_MESSAGES.reasonRequired }).trim().min(1, { message: INVOICE_MESSAGES.reasonRequired }).max(500);
+
+export const ZVoidInvoice = z.object({ reason: ZReason.meta({ description: 'Why the invoice is voided' }) });
 export type TVoidInvoice = z.input<typeof ZVoidInvoice>;
 
 /** A credit note: the whole invoice (no `lines`), or some lines each for an amount up to what is left of it. */
 export const ZCreditNoteInput = z.object({
-  reason: ZRequiredText(500),
+  reason: ZReason,
   lines: z
     .array(z.object({ lineId: ZId, amountCents: ZCents.refine((v) => v > 0, { message: INVOICE_MESSAGES.creditAmount }) }))
     .min(1, { message: INVOICE_MESSAGES.creditLinesRequired })

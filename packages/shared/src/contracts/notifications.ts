@@ -34,6 +34,7 @@ export const NOTIFICATION_KINDS = [
   'incident.reported',
   'vehicle.documentExpiring',
   'vehicle.documentExpired',
+  'invoice.overdue',
   'sms.received',
   'protocol.published',
   'protocol.reminder',

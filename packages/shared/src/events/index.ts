@@ -5,6 +5,7 @@ import type { TEventDefinition } from './define';
 import { FACE_RECOGNITION_EVENTS } from './face-recognition';
 import { GUARD_RECORDS_EVENTS } from './guard-records';
 import { INCIDENTS_EVENTS } from './incidents';
+import { INVOICING_PAYMENTS_EVENTS } from './invoicing-payments';
 import { OPPORTUNITIES_EVENTS } from './opportunities';
 import { PROTOCOLS_EVENTS } from './protocols';
 import { ROSTERS_EVENTS } from './rosters';
@@ -18,6 +19,7 @@ export const DOMAIN_EVENTS = [
   ...FACE_RECOGNITION_EVENTS,
   ...GUARD_RECORDS_EVENTS,
   ...INCIDENTS_EVENTS,
+  ...INVOICING_PAYMENTS_EVENTS,
   ...OPPORTUNITIES_EVENTS,
   ...PROTOCOLS_EVENTS,
   ...ROSTERS_EVENTS,

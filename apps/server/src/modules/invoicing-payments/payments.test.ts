@@ -228,3 +228,27 @@ describe('who may', () => {
     expect(row.paid).toBe(60_000);
   });
 });
+
+describe('overdue invoices', () => {
+  it('tell the company admins once per invoice and due date; a paid invoice is never reported', async () => {
+    const { runOverdueInvoices } = await import('./invoices.overdue');
+    const { notifications } = await import('../../db/schema');
+    const now = new Date('2026-04-05T15:00:00Z');
+    const first = await runOverdueInvoices(t.database.db, now);
+    expect(first).toBeGreaterThanOrEqual(1);
+    expect(await runOverdueInvoices(t.database.db, now)).toBe(0);
+    const rows = await t.database.db.select().from(notifications).where(eq(notifications.companyId, world.a.company.id));
+    const overdue = rows.filter((n) => n.kind === 'invoice.overdue');
+    expect(overdue.map((n) => (n.params as { number: string }).number).sort()).toEqual([
+      'F-2026-0001',
+      'F-2026-0002',
+      'F-2026-0003',
+      'F-2026-0004',
+      'F-2026-0006',
+    ]);
+    expect(new Set(overdue.map((n) => n.userId))).toEqual(new Set([world.a.admin.id]));
+    expect(overdue.find((n) => (n.params as { number: string }).number === 'F-2026-0001')?.link).toBe(
+      `/invoicing-payments?tab=clientInvoicing&invoice=${ids.a}`,
+    );
+  });
+});

@@ -1,5 +1,5 @@
-// The invoicing page: rate cards first, each row's billing rules in words with the pay ≥ bill warning; the spec's
-// sections not built yet say so in the shell's words; the tab is in the URL.
+// The invoicing page: client invoicing (the invoices) first; the rate cards with each row's billing rules in words and
+// the pay ≥ bill warning; the spec's sections not built yet say so in the shell's words; the tab is in the URL.
 import { RESOURCES } from '@centinela/shared';
 import type { TRateCard } from '@centinela/shared/contracts/invoicing-payments';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -59,6 +59,7 @@ const renderPage = (search = '') => {
     'GET /api/invoicing/customers': { body: { items: [] } },
     'GET /api/invoicing/rate-cards': { body: { items: [card({})], total: 1 } },
     'GET /api/invoicing/tax-profiles': { body: { items: [] } },
+    'GET /api/invoicing/invoices': { body: { items: [], total: 0 } },
   });
   const client = createQueryClient();
   client.setQueryData(SESSION_QUERY_KEY, session);
@@ -77,8 +78,16 @@ afterEach(async () => {
 });
 
 describe('InvoicingPaymentsPage', () => {
-  it('opens on the rate cards, each rule in words and the pay ≥ bill warning beside the bill rate', async () => {
+  it('opens on client invoicing, whose empty list offers to generate the first invoice', async () => {
     renderPage();
+    expect(screen.getByRole('tab', { name: 'Facturación de clientes' })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByText('No hay facturas')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Generar la primera factura' })).toBeInTheDocument();
+    expect(screen.queryByText('Todavía no disponible')).toBeNull();
+  });
+
+  it('shows the rate cards, each rule in words and the pay ≥ bill warning beside the bill rate', async () => {
+    renderPage('?tab=rateCards');
     expect(screen.getByRole('tab', { name: 'Tarifas de clientes' })).toHaveAttribute('aria-selected', 'true');
     const row = (await screen.findByText('Plaza Los Flamboyanes')).closest('tr') as HTMLElement;
     const cells = within(row);
@@ -98,11 +107,11 @@ describe('InvoicingPaymentsPage', () => {
   });
 
   it('says a section not built yet is not available, in the words of every unbuilt page', async () => {
-    renderPage('?tab=clientInvoicing');
+    renderPage('?tab=clientAccounts');
     expect(await screen.findByText('Todavía no disponible')).toBeInTheDocument();
     expect(
       screen.getByText(
-        'La sección «Facturación de clientes» todavía no está disponible. Se está construyendo y llegará en una próxima versión de Centinela.',
+        'La sección «Cuentas de clientes» todavía no está disponible. Se está construyendo y llegará en una próxima versión de Centinela.',
       ),
     ).toBeInTheDocument();
   });

@@ -1,6 +1,6 @@
 // /invoicing-payments: the spec's sections (overview, client invoicing, payment processing, recurring billing, financial
-// reporting, client accounts) as tabs, plus rate cards and taxes (issue 30's first slice). The spec's sections are not
-// built yet: each says so in the shell's "not available yet" words. The tab lives in the URL (?tab=).
+// reporting, client accounts) as tabs, plus rate cards and taxes (issue 30). Client invoicing (the invoices) opens
+// first; the sections not built yet say so in the shell's "not available yet" words. The tab lives in the URL (?tab=).
 import { Construction } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Card } from '@/components/ui/Card';
@@ -8,24 +8,27 @@ import { EmptyState } from '@/components/ui/EmptyState';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/Tabs';
 import { useUrlState } from '@/lib/url-state';
+import { InvoicesTab } from '../components/invoices/InvoicesTab';
 import { RateCardsTab } from '../components/RateCardsTab';
 import { TaxProfilesTab } from '../components/TaxProfilesTab';
 
-/** The spec's sections, in its order; none is built yet. */
-const UNBUILT_TABS = [
+/** Every tab in the order shown: the spec's sections, then rate cards and taxes. */
+const TABS = [
   'overview',
   'clientInvoicing',
   'paymentProcessing',
   'recurringBilling',
   'financialReporting',
   'clientAccounts',
+  'rateCards',
+  'taxes',
 ] as const;
+/** The spec's sections that wait for their issues. */
+const UNBUILT_TABS = ['overview', 'paymentProcessing', 'recurringBilling', 'financialReporting', 'clientAccounts'] as const;
 type TUnbuiltTab = (typeof UNBUILT_TABS)[number];
-const BUILT_TABS = ['rateCards', 'taxes'] as const;
-const TABS: readonly string[] = [...UNBUILT_TABS, ...BUILT_TABS];
 
-/** The rate cards tab opens first while the spec's sections wait for their issues. */
-const DEFAULT_TAB = 'rateCards';
+/** The invoices open first. */
+const DEFAULT_TAB = 'clientInvoicing';
 
 const NotAvailableTab = ({ tab }: { tab: TUnbuiltTab }) => {
   const { t } = useTranslation(['invoicingPayments', 'shell']);
@@ -42,14 +45,15 @@ const NotAvailableTab = ({ tab }: { tab: TUnbuiltTab }) => {
 
 export const InvoicingPaymentsPage = () => {
   const { t } = useTranslation('invoicingPayments');
-  const [view, setView] = useUrlState({ tab: DEFAULT_TAB });
-  const tab = TABS.includes(view.tab) ? view.tab : DEFAULT_TAB;
+  const [view, setView] = useUrlState({ tab: DEFAULT_TAB, invoice: '' });
+  const tab = (TABS as readonly string[]).includes(view.tab) ? view.tab : DEFAULT_TAB;
   return (
     <div className="mx-auto max-w-7xl">
       <PageHeader description={t('page.description')} />
-      <Tabs value={tab} onValueChange={(next) => setView({ tab: next })}>
+      {/* Another tab leaves the open invoice: coming back shows the list. */}
+      <Tabs value={tab} onValueChange={(next) => setView({ tab: next, invoice: '' })}>
         <TabsList aria-label={t('tabs.label')} className="mb-4 h-auto flex-wrap justify-start">
-          {[...UNBUILT_TABS, ...BUILT_TABS].map((value) => (
+          {TABS.map((value) => (
             <TabsTrigger key={value} value={value}>
               {t(`tabs.${value}`)}
             </TabsTrigger>
@@ -60,6 +64,9 @@ export const InvoicingPaymentsPage = () => {
             <NotAvailableTab tab={value} />
           </TabsContent>
         ))}
+        <TabsContent value="clientInvoicing" className="mt-0">
+          <InvoicesTab />
+        </TabsContent>
         <TabsContent value="rateCards" className="mt-0">
           <RateCardsTab />
         </TabsContent>
