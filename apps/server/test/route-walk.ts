@@ -22,6 +22,9 @@ export const COMMON_QUERY = 'from=2026-01-05&to=2026-01-11&date=2026-01-05&start
 const QUERIES: Record<string, string> = {
   // Staged uploads name their target (any other method's query is its QUERIES entry alone).
   'POST /api/uploads': 'target=incident',
+  // Accounting exports name their format.
+  'GET /api/invoicing/export': 'format=iif&from=2020-01-01&to=2099-12-31',
+  'GET /api/invoicing/export/check': 'format=qbo&from=2020-01-01&to=2099-12-31',
 };
 
 /** Fills :params of a route pattern (a matching name when there is one, else every id in turn). */

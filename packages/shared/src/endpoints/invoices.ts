@@ -199,3 +199,50 @@ export const statement = defineEndpoint({
   response: ZStatement,
   errors: [400, 403, 404],
 });
+
+// ---------- accounting exports ----------
+
+export const ZExportQuery = z.object({
+  format: z.enum(['qbo', 'iif', 'xero']),
+  /** Issue dates, inclusive. */
+  from: ZDateString,
+  to: ZDateString,
+  lang: z.enum(LANGUAGES).optional(),
+});
+
+export const ZExportCheck = z.object({
+  format: z.enum(['qbo', 'iif', 'xero']),
+  invoices: z.number().int(),
+  rows: z.number().int(),
+  problems: z.array(
+    z.object({
+      severity: z.enum(['error', 'warning']),
+      code: z.string(),
+      invoiceNumber: z.string().nullable(),
+      detail: z.string().optional(),
+    }),
+  ),
+});
+
+export const exportCheck = defineEndpoint({
+  method: 'GET',
+  path: '/api/invoicing/export/check',
+  summary:
+    'What an accounting export (QuickBooks Online CSV, QuickBooks Desktop IIF, Xero CSV) would hold, and what the target would refuse and why',
+  tag,
+  access: { action: 'view', resource },
+  query: ZExportQuery,
+  response: ZExportCheck,
+  errors: [400, 403],
+});
+
+export const exportInvoices = defineEndpoint({
+  method: 'GET',
+  path: '/api/invoicing/export',
+  summary: 'Issued invoices and credit notes of a period as a QuickBooks Online CSV, QuickBooks Desktop IIF or Xero CSV file',
+  tag,
+  access: { action: 'view', resource },
+  query: ZExportQuery,
+  kind: 'file',
+  errors: [400, 403],
+});

@@ -138,7 +138,7 @@ const addressText = (
 ) => (a ? [a.street, [a.city, a.state, a.zipCode].filter(Boolean).join(', '), a.country].filter(Boolean).join('\n') || null : null);
 
 /** One invoice as the API answers it (404 when not the actor's company's). */
-export const readInvoice = async (db: TDbOrTx, actor: TActor, id: string): Promise<TInvoice> => {
+export const readInvoice = async (db: TDbOrTx, actor: TActor, id: string, options: { shifts?: boolean } = {}): Promise<TInvoice> => {
   const row = found((await selectSummaries(db).where(and(eq(invoices.id, id), eq(invoices.companyId, actor.companyId))))[0], 'invoice');
   const [customer] = await db
     .select({
@@ -151,11 +151,13 @@ export const readInvoice = async (db: TDbOrTx, actor: TActor, id: string): Promi
     .where(eq(customerCompanies.id, row.invoice.customerCompanyId));
   const [lines, shifts, credited, creditNotes, history] = await Promise.all([
     db.select().from(invoiceLines).where(eq(invoiceLines.invoiceId, id)).orderBy(asc(invoiceLines.sort)),
-    db
-      .select()
-      .from(invoiceLineShifts)
-      .where(eq(invoiceLineShifts.invoiceId, id))
-      .orderBy(asc(invoiceLineShifts.startAt), asc(invoiceLineShifts.guardName)),
+    options.shifts === false
+      ? Promise.resolve([] as (typeof invoiceLineShifts.$inferSelect)[])
+      : db
+          .select()
+          .from(invoiceLineShifts)
+          .where(eq(invoiceLineShifts.invoiceId, id))
+          .orderBy(asc(invoiceLineShifts.startAt), asc(invoiceLineShifts.guardName)),
     db
       .select({ lineId: invoiceLines.creditsLineId, cents: sql<string>`sum(${invoiceLines.amountCents})` })
       .from(invoiceLines)

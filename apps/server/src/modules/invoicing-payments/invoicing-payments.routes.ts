@@ -1,7 +1,7 @@
 // Routes of invoicing and payments, registered from their declarations (packages/shared/src/endpoints/invoicing-payments.ts).
 import * as api from '@centinela/shared/endpoints/invoicing-payments';
 import * as invoiceApi from '@centinela/shared/endpoints/invoices';
-import { sendPdf } from '../../platform/documents/send';
+import { sendCsv, sendPdf } from '../../platform/documents/send';
 import { route } from '../../platform/http/route';
 import { assertInvoicing } from './invoicing-payments.policy';
 import type { TApp } from '../../platform/http/types';
@@ -14,6 +14,7 @@ import {
   updateRateCard,
 } from './rate-cards.service';
 import { accountStatement, agingReport, statementPdf } from './accounts.service';
+import { exportOf } from './exports.service';
 import { invoicePdfOf } from './invoices.documents';
 import { applyPayment, listPayments, recordPayment, reversePayment } from './payments.service';
 import { generateInvoice } from './invoices.generate';
@@ -67,5 +68,19 @@ export const invoicingPaymentsRoutes = async (app: TApp) => {
     if (query.format !== 'pdf') return statement;
     const { body, name } = await statementPdf(ctx, actor, statement, query.lang);
     return sendPdf(reply, name, body);
+  });
+
+  route(app, invoiceApi.exportCheck, async ({ ctx, actor, query }) => {
+    const { invoices, rows, problems } = await exportOf(ctx, actor, query);
+    return { format: query.format, invoices, rows, problems };
+  });
+  route(app, invoiceApi.exportInvoices, async ({ ctx, actor, query, reply }) => {
+    const { body, extension, name } = await exportOf(ctx, actor, query);
+    if (extension === 'csv') return sendCsv(reply, name, body);
+    return reply
+      .header('content-type', 'application/octet-stream')
+      .header('content-disposition', `attachment; filename="${name}.iif"`)
+      .header('cache-control', 'private, no-store')
+      .send(body);
   });
 };
