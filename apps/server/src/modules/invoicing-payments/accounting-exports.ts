@@ -97,103 +97,101 @@ const baseProblems = (invoices: TInvoice[], format: TExportFormat) => {
   return { problems, exported };
 };
 
-/** The export's file and its check. */
-export const accountingExport = (
-  format: TExportFormat,
-  invoices: TInvoice[],
-  words: TWords,
-  accounts: TExportAccounts = DEFAULT_EXPORT_ACCOUNTS,
-): { body: string; extension: 'csv' | 'iif'; problems: TExportProblem[]; invoices: number; rows: number } => {
-  const { problems, exported } = baseProblems(invoices, format);
-  if (format === 'qbo') {
-    const rows: TCell[][] = exported.flatMap((inv) =>
-      inv.lines.map((line) => {
-        const q = quantityOf(line);
-        return [
-          inv.number,
-          inv.customer.name,
-          mdy(inv.issueDate),
-          mdy(inv.dueDate),
-          words.kinds[line.kind] ?? line.kind,
-          describe(line, words),
-          q.quantity,
-          money(q.unitCents),
-          money(line.amountCents),
-          line.taxCents > 0 ? 'TAX' : 'NON',
-          inv.paymentTermsDays === 0 ? 'Due on receipt' : `Net ${inv.paymentTermsDays}`,
-          mdy(inv.periodEnd),
-          inv.poNumber ? `PO ${inv.poNumber}` : '',
-        ];
-      }),
-    );
-    problems.unshift({ severity: 'warning', code: 'custom_numbers_required', invoiceNumber: null });
-    if (rows.length > QBO_MAX_ROWS)
-      problems.push({ severity: 'warning', code: 'too_many_rows', invoiceNumber: null, detail: String(rows.length) });
-    const headers = [
-      'Invoice number',
-      'Customer',
-      'Invoice date',
-      'Due date',
-      'Item(Product/Service)',
-      'Item Description',
-      'Item Quantity',
-      'Item Rate',
-      'Item Amount',
-      'Item tax code',
-      'Terms',
-      'Service Date',
-      'Memo',
-    ];
-    return {
-      body: `\uFEFF${[headers, ...rows].map((r) => r.map(csvCell).join(',')).join('\r\n')}\r\n`,
-      extension: 'csv',
-      problems,
-      invoices: exported.length,
-      rows: rows.length,
-    };
-  }
-  if (format === 'xero') {
-    if (exported.length > XERO_MAX_INVOICES)
-      problems.push({ severity: 'warning', code: 'too_many_invoices', invoiceNumber: null, detail: String(exported.length) });
-    const rows: TCell[][] = exported.flatMap((inv) =>
-      inv.lines.map((line) => {
-        const q = quantityOf(line);
-        return [
-          inv.customer.name,
-          inv.number,
-          mdy(inv.issueDate),
-          mdy(inv.dueDate),
-          describe(line, words),
-          q.quantity,
-          money(q.unitCents),
-          accounts.xeroSalesCode,
-          line.taxCents > 0 ? 'Tax on Sales' : 'Tax Exempt',
-          inv.poNumber ?? '',
-          inv.currency,
-        ];
-      }),
-    );
-    const headers = [
-      '*ContactName',
-      '*InvoiceNumber',
-      '*InvoiceDate',
-      '*DueDate',
-      '*Description',
-      '*Quantity',
-      '*UnitAmount',
-      '*AccountCode',
-      '*TaxType',
-      'Reference',
-      'Currency',
-    ];
-    return {
-      body: `\uFEFF${[headers, ...rows].map((r) => r.map(csvCell).join(',')).join('\r\n')}\r\n`,
-      extension: 'csv',
-      problems,
-      invoices: exported.length,
-      rows: rows.length,
-    };
-  }
+type TFile = { body: string; extension: 'csv' | 'iif'; problems: TExportProblem[]; invoices: number; rows: number };
+type TPart = { exported: TInvoice[]; problems: TExportProblem[]; words: TWords; accounts: TExportAccounts };
+
+const qboFile = ({ exported, problems, words }: TPart): TFile => {
+  const rows: TCell[][] = exported.flatMap((inv) =>
+    inv.lines.map((line) => {
+      const q = quantityOf(line);
+      return [
+        inv.number,
+        inv.customer.name,
+        mdy(inv.issueDate),
+        mdy(inv.dueDate),
+        words.kinds[line.kind] ?? line.kind,
+        describe(line, words),
+        q.quantity,
+        money(q.unitCents),
+        money(line.amountCents),
+        line.taxCents > 0 ? 'TAX' : 'NON',
+        inv.paymentTermsDays === 0 ? 'Due on receipt' : `Net ${inv.paymentTermsDays}`,
+        mdy(inv.periodEnd),
+        inv.poNumber ? `PO ${inv.poNumber}` : '',
+      ];
+    }),
+  );
+  problems.unshift({ severity: 'warning', code: 'custom_numbers_required', invoiceNumber: null });
+  if (rows.length > QBO_MAX_ROWS)
+    problems.push({ severity: 'warning', code: 'too_many_rows', invoiceNumber: null, detail: String(rows.length) });
+  const headers = [
+    'Invoice number',
+    'Customer',
+    'Invoice date',
+    'Due date',
+    'Item(Product/Service)',
+    'Item Description',
+    'Item Quantity',
+    'Item Rate',
+    'Item Amount',
+    'Item tax code',
+    'Terms',
+    'Service Date',
+    'Memo',
+  ];
+  return {
+    body: `\uFEFF${[headers, ...rows].map((r) => r.map(csvCell).join(',')).join('\r\n')}\r\n`,
+    extension: 'csv',
+    problems,
+    invoices: exported.length,
+    rows: rows.length,
+  };
+};
+
+const xeroFile = ({ exported, problems, words, accounts }: TPart): TFile => {
+  if (exported.length > XERO_MAX_INVOICES)
+    problems.push({ severity: 'warning', code: 'too_many_invoices', invoiceNumber: null, detail: String(exported.length) });
+  const rows: TCell[][] = exported.flatMap((inv) =>
+    inv.lines.map((line) => {
+      const q = quantityOf(line);
+      return [
+        inv.customer.name,
+        inv.number,
+        mdy(inv.issueDate),
+        mdy(inv.dueDate),
+        describe(line, words),
+        q.quantity,
+        money(q.unitCents),
+        accounts.xeroSalesCode,
+        line.taxCents > 0 ? 'Tax on Sales' : 'Tax Exempt',
+        inv.poNumber ?? '',
+        inv.currency,
+      ];
+    }),
+  );
+  const headers = [
+    '*ContactName',
+    '*InvoiceNumber',
+    '*InvoiceDate',
+    '*DueDate',
+    '*Description',
+    '*Quantity',
+    '*UnitAmount',
+    '*AccountCode',
+    '*TaxType',
+    'Reference',
+    'Currency',
+  ];
+  return {
+    body: `\uFEFF${[headers, ...rows].map((r) => r.map(csvCell).join(',')).join('\r\n')}\r\n`,
+    extension: 'csv',
+    problems,
+    invoices: exported.length,
+    rows: rows.length,
+  };
+};
+
+const iifFile = ({ exported, problems, words, accounts }: TPart): TFile => {
   // IIF: tabs separate fields; a tab or line break inside a value would break the file.
   const clean = (v: TCell) => String(v ?? '').replace(/[\t\r\n]+/g, ' ');
   const line = (cells: TCell[]) => cells.map(clean).join('\t');
@@ -264,4 +262,15 @@ export const accountingExport = (
     out.push(line(['ENDTRNS']));
   }
   return { body: `${out.join('\r\n')}\r\n`, extension: 'iif', problems, invoices: exported.length, rows };
+};
+
+/** The export's file and its check. */
+export const accountingExport = (
+  format: TExportFormat,
+  invoices: TInvoice[],
+  words: TWords,
+  accounts: TExportAccounts = DEFAULT_EXPORT_ACCOUNTS,
+): TFile => {
+  const part = { ...baseProblems(invoices, format), words, accounts };
+  return format === 'qbo' ? qboFile(part) : format === 'xero' ? xeroFile(part) : iifFile(part);
 };

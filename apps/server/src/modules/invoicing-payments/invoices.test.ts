@@ -399,7 +399,9 @@ describe('accounting exports', () => {
   it('checks each format first: QBO and Xero skip credit notes (listed), QBO needs custom numbers', async () => {
     const qbo = (await admin.get(`/api/invoicing/export/check?format=qbo&${range}`)).json();
     expect(qbo.invoices).toBeGreaterThan(0);
-    expect(qbo.problems.map((p: { code: string }) => p.code)).toEqual(expect.arrayContaining(['custom_numbers_required', 'credit_note_not_supported']));
+    expect(qbo.problems.map((p: { code: string }) => p.code)).toEqual(
+      expect.arrayContaining(['custom_numbers_required', 'credit_note_not_supported']),
+    );
     const iif = (await admin.get(`/api/invoicing/export/check?format=iif&${range}`)).json();
     expect(iif.problems.filter((p: { code: string }) => p.code === 'credit_note_not_supported')).toEqual([]);
     // The 50 invoices numbered in the test above have a total and no lines: refused, never posted unbalanced.
@@ -411,8 +413,13 @@ describe('accounting exports', () => {
     const res = await admin.get(`/api/invoicing/export?format=qbo&${range}&lang=en`);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/csv');
-    const lines = res.body.replace(/^\uFEFF/, '').trim().split('\r\n');
-    expect(lines[0]).toBe('Invoice number,Customer,Invoice date,Due date,Item(Product/Service),Item Description,Item Quantity,Item Rate,Item Amount,Item tax code,Terms,Service Date,Memo');
+    const lines = res.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines[0]).toBe(
+      'Invoice number,Customer,Invoice date,Due date,Item(Product/Service),Item Description,Item Quantity,Item Rate,Item Amount,Item tax code,Terms,Service Date,Memo',
+    );
     const overtime = lines.find((l) => l.includes('Overtime hours — Entrada norte'));
     expect(overtime).toMatch(/,8,30,240,TAX,Net 30,03\/31\/2026,PO PO-55$/);
   });
@@ -420,7 +427,10 @@ describe('accounting exports', () => {
   it('writes IIF transactions that balance (receivable = income + tax), credit memos with the opposite sign', async () => {
     const res = await admin.get(`/api/invoicing/export?format=iif&${range}`);
     expect(res.headers['content-disposition']).toContain('.iif');
-    const rows = res.body.trim().split('\r\n').map((l) => l.split('\t'));
+    const rows = res.body
+      .trim()
+      .split('\r\n')
+      .map((l) => l.split('\t'));
     expect(rows.slice(0, 3).map((r) => r[0])).toEqual(['!TRNS', '!SPL', '!ENDTRNS']);
     let sum = 0;
     let transactions = 0;
@@ -441,8 +451,13 @@ describe('accounting exports', () => {
 
   it('writes a Xero CSV with its required columns, tax-exclusive', async () => {
     const res = await admin.get(`/api/invoicing/export?format=xero&${range}`);
-    const [header, first] = res.body.replace(/^\uFEFF/, '').trim().split('\r\n');
-    expect(header).toBe('*ContactName,*InvoiceNumber,*InvoiceDate,*DueDate,*Description,*Quantity,*UnitAmount,*AccountCode,*TaxType,Reference,Currency');
+    const [header, first] = res.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(header).toBe(
+      '*ContactName,*InvoiceNumber,*InvoiceDate,*DueDate,*Description,*Quantity,*UnitAmount,*AccountCode,*TaxType,Reference,Currency',
+    );
     expect(first).toContain('Plaza Las Américas,F-');
     expect((await guardClient.get(`/api/invoicing/export?format=xero&${range}`)).statusCode).toBe(403);
   });
