@@ -370,6 +370,11 @@ const BODIES: Record<string, (ids: TIds) => unknown> = {
     periodStart: '2026-01-01',
     periodEnd: '2026-01-31',
   }),
+  'POST /api/invoicing/invoices/generate-all': (ids) => ({
+    periodStart: '2026-01-01',
+    periodEnd: '2026-01-31',
+    customerCompanyIds: [ids.customerCompanyId],
+  }),
   'POST /api/invoicing/invoices/:id/void': () => ({ reason: 'Injected' }),
   'POST /api/invoicing/invoices/:id/credit-notes': () => ({ reason: 'Injected' }),
   // Payments: A's customer and A's invoice in the body, A's payment in the path.

@@ -49,6 +49,19 @@ export const ZGenerateInvoice = z
   });
 export type TGenerateInvoice = z.input<typeof ZGenerateInvoice>;
 
+/** Every active customer's draft for a period (or the customers named). */
+export const ZGenerateAllInvoices = z
+  .object({
+    periodStart: dateStringSchema(INVOICE_MESSAGES.dateRequired),
+    periodEnd: dateStringSchema(INVOICE_MESSAGES.dateRequired),
+    customerCompanyIds: z.array(ZId).max(5_000).optional(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.periodEnd < v.periodStart) ctx.addIssue({ code: 'custom', path: ['periodEnd'], message: INVOICE_MESSAGES.periodOrder });
+    else if (daysBetween(v.periodStart, v.periodEnd) >= MAX_INVOICE_PERIOD_DAYS)
+      ctx.addIssue({ code: 'custom', path: ['periodEnd'], message: INVOICE_MESSAGES.periodTooLong });
+  });
+
 export const ZInvoiceListQuery = ZPageQuery.extend({
   status: z.enum(INVOICE_STATUSES).optional(),
   kind: z.enum(INVOICE_KINDS).optional(),

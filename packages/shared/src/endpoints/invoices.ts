@@ -15,7 +15,15 @@ import {
   ZStatement,
   ZStatementQuery,
 } from '../contracts/invoice-payments';
-import { ZCreditNoteInput, ZGenerateInvoice, ZInvoice, ZInvoiceListQuery, ZInvoicePage, ZVoidInvoice } from '../contracts/invoices';
+import {
+  ZCreditNoteInput,
+  ZGenerateAllInvoices,
+  ZGenerateInvoice,
+  ZInvoice,
+  ZInvoiceListQuery,
+  ZInvoicePage,
+  ZVoidInvoice,
+} from '../contracts/invoices';
 import { LANGUAGES } from '../enums';
 import { defineEndpoint } from './define';
 
@@ -244,5 +252,17 @@ export const exportInvoices = defineEndpoint({
   access: { action: 'view', resource },
   query: ZExportQuery,
   kind: 'file',
+  errors: [400, 403],
+});
+
+export const generateAllInvoices = defineEndpoint({
+  method: 'POST',
+  path: '/api/invoicing/invoices/generate-all',
+  summary:
+    "Generates the drafts of every active customer (or those named) for a period, each guard's work classified once; customers with nothing to bill are skipped",
+  tag,
+  access: { action: 'add', resource },
+  body: ZGenerateAllInvoices,
+  response: z.object({ generated: z.number().int(), skipped: z.number().int(), invoiceIds: z.array(ZId) }),
   errors: [400, 403],
 });

@@ -11,7 +11,7 @@ import { buildTimeLines, type TPricing } from '@centinela/shared/rules/invoice-l
 import { computeTax, TaxRateNotInForceError, type TTaxComponentRounding, type TTaxRounding } from '@centinela/shared/rules/invoice-tax';
 import { addDays, formatMoney, type TGuardRank, type TLanguage } from '@centinela/shared';
 import { instantOf } from '@centinela/shared/rules/zoned-time';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client';
 import {
   companies,
@@ -26,12 +26,12 @@ import {
 import type { TActor } from '../../platform/access/actor';
 import { writeSystemLog } from '../../platform/audit/system-log';
 import type { TServiceContext } from '../../platform/context';
-import { Conflict, NotFound } from '../../platform/errors';
+import { AppError, Conflict, NotFound } from '../../platform/errors';
 import { serviceMinutesOf } from '../opportunities/opportunities.service';
 import { rowsOf } from '../rosters/rosters.sql';
 import { assertInvoicing } from './invoicing-payments.policy';
 import { insertLineShifts } from './invoices.store';
-import { loadBillableWork, type TCustomerPost } from './invoices.work';
+import { loadBillableWork, type TBillableWork, type TCustomerPost } from './invoices.work';
 
 type TCardRow = typeof rateCards.$inferSelect;
 type TLineInsert = typeof invoiceLines.$inferInsert & { shifts?: ReturnType<typeof buildTimeLines>[number]['shifts'] };
@@ -207,7 +207,12 @@ export const loadTaxProfiles = async (db: TDbOrTx, companyId: string) =>
   );
 
 /** A customer's draft for a period, computed: the invoice's values and its lines (with their shifts). */
-const draftOf = async (ctx: TServiceContext, actor: TActor, { customerCompanyId, periodStart, periodEnd }: TGenerateInvoice) => {
+const draftOf = async (
+  ctx: TServiceContext,
+  actor: TActor,
+  { customerCompanyId, periodStart, periodEnd }: TGenerateInvoice,
+  loaded?: { work: TBillableWork; profiles: Awaited<ReturnType<typeof loadTaxProfiles>> },
+) => {
   const [customer] = await ctx.db
     .select({ id: customerCompanies.id, name: customerCompanies.name, billing: customerCompanies.billing })
     .from(customerCompanies)
@@ -221,12 +226,12 @@ const draftOf = async (ctx: TServiceContext, actor: TActor, { customerCompanyId,
   const periodStartMs = instantOf(periodStart, 0, timeZone);
   const periodEndMs = instantOf(addDays(periodEnd, 1), 0, timeZone);
   const [work, cards, profiles, alreadyBilled, services] = await Promise.all([
-    loadBillableWork(ctx, actor, { customerIds: [customer.id], periodStart, periodEnd }),
+    loaded?.work ?? loadBillableWork(ctx, actor, { customerIds: [customer.id], periodStart, periodEnd }),
     ctx.db
       .select()
       .from(rateCards)
       .where(and(eq(rateCards.companyId, actor.companyId), eq(rateCards.customerCompanyId, customer.id))),
-    loadTaxProfiles(ctx.db, actor.companyId),
+    loaded?.profiles ?? loadTaxProfiles(ctx.db, actor.companyId),
     billedIntervals(ctx.db, {
       companyId: actor.companyId,
       customerId: customer.id,
@@ -351,4 +356,54 @@ export const generateInvoice = async ({ ctx, actor, input }: { ctx: TServiceCont
   assertInvoicing(actor, 'add');
   const draft = await draftOf(ctx, actor, input);
   return ctx.db.transaction((tx) => writeDraft(tx, actor, draft));
+};
+
+/**
+ * POST /api/invoicing/invoices/generate-all: the drafts of every active customer (or the ones named) for a period, each
+ * guard's work classified once for all of them (a customer's draft reads the same as one generated alone). A customer
+ * with nothing to bill is skipped; each draft is written in its own transaction.
+ */
+export const generateAllInvoices = async ({
+  ctx,
+  actor,
+  input,
+}: {
+  ctx: TServiceContext;
+  actor: TActor;
+  input: { periodStart: string; periodEnd: string; customerCompanyIds?: string[] };
+}) => {
+  assertInvoicing(actor, 'add');
+  const customers = await ctx.db
+    .select({ id: customerCompanies.id })
+    .from(customerCompanies)
+    .where(
+      and(
+        eq(customerCompanies.companyId, actor.companyId),
+        input.customerCompanyIds?.length ? inArray(customerCompanies.id, input.customerCompanyIds) : eq(customerCompanies.isActive, true),
+      ),
+    );
+  const customerIds = customers.map((c) => c.id);
+  const [work, profiles] = await Promise.all([
+    loadBillableWork(ctx, actor, { customerIds, periodStart: input.periodStart, periodEnd: input.periodEnd }),
+    loadTaxProfiles(ctx.db, actor.companyId),
+  ]);
+  const invoiceIds: string[] = [];
+  let skipped = 0;
+  for (const customerCompanyId of customerIds) {
+    const draft = await draftOf(
+      ctx,
+      actor,
+      { customerCompanyId, periodStart: input.periodStart, periodEnd: input.periodEnd },
+      { work, profiles },
+    ).catch((error) => {
+      if (error instanceof AppError && error.code === 'INVOICE_NOTHING_TO_BILL') return null;
+      throw error;
+    });
+    if (!draft) {
+      skipped += 1;
+      continue;
+    }
+    invoiceIds.push(await ctx.db.transaction((tx) => writeDraft(tx, actor, draft)));
+  }
+  return { generated: invoiceIds.length, skipped, invoiceIds };
 };

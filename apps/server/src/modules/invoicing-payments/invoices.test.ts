@@ -206,6 +206,23 @@ describe('generating an invoice', () => {
   });
 });
 
+describe('generating every customer at once', () => {
+  it('gives each customer the draft it would get alone, and skips who has nothing to bill', async () => {
+    const res = await admin.post('/api/invoicing/invoices/generate-all', { periodStart: '2026-06-01', periodEnd: '2026-06-30' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().generated).toBeGreaterThanOrEqual(2);
+    expect(res.json().skipped).toBeGreaterThanOrEqual(0);
+    const drafts = (await admin.get('/api/invoicing/invoices?status=draft&from=2026-06-01&to=2026-06-30&pageSize=100')).json().items;
+    const plazaDraft = drafts.find((d: { customerCompanyId: string }) => d.customerCompanyId === plaza.id);
+    // Four Wednesdays of June at the parking, from the schedule.
+    expect(plazaDraft).toMatchObject({ unverifiedMinutes: 4 * 480, subtotalCents: 4 * 8 * 1_800 });
+    const alone = (await generate(['2026-06-01', '2026-06-30'])).json();
+    expect(alone).toMatchObject({ subtotalCents: plazaDraft.subtotalCents, taxCents: plazaDraft.taxCents, totalCents: plazaDraft.totalCents });
+    expect((await admin.get(`/api/invoicing/invoices/${plazaDraft.id}`)).statusCode).toBe(404);
+    expect((await guardClient.post('/api/invoicing/invoices/generate-all', { periodStart: '2026-06-01', periodEnd: '2026-06-30' })).statusCode).toBe(403);
+  });
+});
+
 describe('issuing', () => {
   it('approves with the next number of the year, issue and due dates; a second approve is refused', async () => {
     const res = await admin.post(`/api/invoicing/invoices/${marchId}/approve`);

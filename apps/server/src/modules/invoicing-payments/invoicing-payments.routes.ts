@@ -17,7 +17,7 @@ import { accountStatement, agingReport, statementPdf } from './accounts.service'
 import { exportOf } from './exports.service';
 import { invoicePdfOf } from './invoices.documents';
 import { applyPayment, listPayments, recordPayment, reversePayment } from './payments.service';
-import { generateInvoice } from './invoices.generate';
+import { generateAllInvoices, generateInvoice } from './invoices.generate';
 import { approveInvoice, createCreditNote, deleteInvoice, getInvoice, listInvoices, sendInvoice, voidInvoice } from './invoices.service';
 import { readInvoice } from './invoices.store';
 import { createTaxProfile, deleteTaxProfile, listTaxProfiles, updateTaxProfile } from './tax-profiles.service';
@@ -83,4 +83,6 @@ export const invoicingPaymentsRoutes = async (app: TApp) => {
       .header('cache-control', 'private, no-store')
       .send(body);
   });
+
+  route(app, invoiceApi.generateAllInvoices, ({ ctx, actor, body }) => generateAllInvoices({ ctx, actor, input: body }));
 };
