@@ -5,6 +5,7 @@ import { dashboardScenario } from './dashboard';
 import { eventsScenario } from './events';
 import { guardRecordsScenario } from './guard-records';
 import { incidentsScenario } from './incidents';
+import { invoicingScenario } from './invoicing';
 import { opportunitiesScenario } from './opportunities';
 import { payrollScenario } from './payroll';
 import { rostersScenario } from './rosters';
@@ -27,6 +28,7 @@ export const scenarios: TBenchScenario<any>[] = [
   tasksScenario,
   opportunitiesScenario,
   payrollScenario,
+  invoicingScenario,
   webScenario,
   uploadsScenario,
 ];

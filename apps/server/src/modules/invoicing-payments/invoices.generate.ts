@@ -101,12 +101,17 @@ const billedIntervals = async (
     toMs,
   }: { companyId: string; customerId: string; period: [string, string]; fromMs: number; toMs: number },
 ) => {
+  // The customer's invoices first (a handful, by their index), then their shifts by invoice (= any(array): the planner
+  // would otherwise hash-join a scan of every shift the company ever billed).
   const rows = await rowsOf<{ ref: string; start_ms: string; end_ms: string }>(
     db,
     sql`select s.ref, (extract(epoch from s.start_at) * 1000)::bigint as start_ms, (extract(epoch from s.end_at) * 1000)::bigint as end_ms
-        from invoice_line_shifts s join invoices i on i.id = s.invoice_id
-        where s.company_id = ${companyId} and i.customer_company_id = ${customerId} and i.kind = 'invoice' and i.status <> 'void'
-          and not (i.status = 'draft' and i.period_start = ${period[0]}::date and i.period_end = ${period[1]}::date)
+        from invoice_line_shifts s
+        where s.invoice_id = any(array(
+            select i.id from invoices i
+            where i.company_id = ${companyId} and i.customer_company_id = ${customerId} and i.kind = 'invoice' and i.status <> 'void'
+              and not (i.status = 'draft' and i.period_start = ${period[0]}::date and i.period_end = ${period[1]}::date)
+              and i.period_start <= ${period[1]}::date + 1 and i.period_end >= ${period[0]}::date - 1))
           and s.start_at < ${new Date(toMs).toISOString()}::timestamptz and s.end_at > ${new Date(fromMs).toISOString()}::timestamptz`,
   );
   const byRef = new Map<string, [number, number][]>();
@@ -226,7 +231,13 @@ const draftOf = async (
   const periodStartMs = instantOf(periodStart, 0, timeZone);
   const periodEndMs = instantOf(addDays(periodEnd, 1), 0, timeZone);
   const [work, cards, profiles, alreadyBilled, services] = await Promise.all([
-    loaded?.work ?? loadBillableWork(ctx, actor, { customerIds: [customer.id], periodStart, periodEnd }),
+    loaded?.work ??
+      loadBillableWork(ctx, actor, {
+        customerIds: [customer.id],
+        periodStart,
+        periodEnd,
+        passThrough: await passesThrough(ctx.db, actor.companyId, [customer.id]),
+      }),
     ctx.db
       .select()
       .from(rateCards)
@@ -351,6 +362,16 @@ const writeDraft = async (tx: TDbOrTx, actor: TActor, { customer, values, lines 
   return row.id;
 };
 
+/** Whether any card of these customers bills overtime at what payroll paid (then the classification reads pay). */
+const passesThrough = async (db: TDbOrTx, companyId: string, customerIds: string[]) =>
+  (
+    await rowsOf<{ one: number }>(
+      db,
+      sql`select 1 as one from rate_cards where company_id = ${companyId} and overtime_billing = 'pass_through'
+            and customer_company_id = any(${`{${customerIds.join(',')}}`}::uuid[]) limit 1`,
+    )
+  ).length > 0;
+
 /** POST /api/invoicing/invoices/generate: the draft's id (the route answers the invoice). */
 export const generateInvoice = async ({ ctx, actor, input }: { ctx: TServiceContext; actor: TActor; input: TGenerateInvoice }) => {
   assertInvoicing(actor, 'add');
@@ -384,7 +405,12 @@ export const generateAllInvoices = async ({
     );
   const customerIds = customers.map((c) => c.id);
   const [work, profiles] = await Promise.all([
-    loadBillableWork(ctx, actor, { customerIds, periodStart: input.periodStart, periodEnd: input.periodEnd }),
+    loadBillableWork(ctx, actor, {
+      customerIds,
+      periodStart: input.periodStart,
+      periodEnd: input.periodEnd,
+      passThrough: await passesThrough(ctx.db, actor.companyId, customerIds),
+    }),
     loadTaxProfiles(ctx.db, actor.companyId),
   ]);
   const invoiceIds: string[] = [];

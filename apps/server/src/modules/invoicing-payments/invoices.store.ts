@@ -5,7 +5,7 @@ import { INVOICE_WORKFLOW } from '@centinela/shared/rules/invoice-workflow';
 import type { TLineShift } from '@centinela/shared/rules/invoice-lines';
 import { and, asc, count, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client';
-import { customerCompanies, invoiceHistory, invoiceLineShifts, invoiceLines, invoices, users } from '../../db/schema';
+import { customerCompanies, invoiceCounts, invoiceHistory, invoiceLineShifts, invoiceLines, invoices, users } from '../../db/schema';
 import type { TActor } from '../../platform/access/actor';
 import { found } from '../../platform/access/scope';
 import { personNameSql } from '../posts/posts.queries';
@@ -119,15 +119,30 @@ export const listInvoiceRows = async (db: TDbOrTx, actor: TActor, query: TInvoic
     query.to ? lte(invoices.periodStart, query.to) : undefined,
   ];
   const where = and(...conditions);
-  const [rows, [{ total }]] = await Promise.all([
+  // Without a period the total is a sum of the maintained counts (migration 0062), not a count of every invoice.
+  const total =
+    query.from || query.to
+      ? db.select({ total: count() }).from(invoices).where(where)
+      : db
+          .select({ total: sql<number>`coalesce(sum(${invoiceCounts.invoices}), 0)`.mapWith(Number) })
+          .from(invoiceCounts)
+          .where(
+            and(
+              eq(invoiceCounts.companyId, actor.companyId),
+              query.status ? eq(invoiceCounts.status, query.status) : undefined,
+              query.kind ? eq(invoiceCounts.kind, query.kind) : undefined,
+              query.customerCompanyId ? eq(invoiceCounts.customerCompanyId, query.customerCompanyId) : undefined,
+            ),
+          );
+  const [rows, [counted]] = await Promise.all([
     selectSummaries(db)
       .where(where)
       .orderBy(desc(invoices.createdAt), desc(invoices.id))
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize),
-    db.select({ total: count() }).from(invoices).where(where),
+    total,
   ]);
-  return { items: rows.map((r) => toSummary(actor, r)), total };
+  return { items: rows.map((r) => toSummary(actor, r)), total: Number(counted.total) };
 };
 
 const addressText = (

@@ -217,9 +217,15 @@ describe('generating every customer at once', () => {
     // Four Wednesdays of June at the parking, from the schedule.
     expect(plazaDraft).toMatchObject({ unverifiedMinutes: 4 * 480, subtotalCents: 4 * 8 * 1_800 });
     const alone = (await generate(['2026-06-01', '2026-06-30'])).json();
-    expect(alone).toMatchObject({ subtotalCents: plazaDraft.subtotalCents, taxCents: plazaDraft.taxCents, totalCents: plazaDraft.totalCents });
+    expect(alone).toMatchObject({
+      subtotalCents: plazaDraft.subtotalCents,
+      taxCents: plazaDraft.taxCents,
+      totalCents: plazaDraft.totalCents,
+    });
     expect((await admin.get(`/api/invoicing/invoices/${plazaDraft.id}`)).statusCode).toBe(404);
-    expect((await guardClient.post('/api/invoicing/invoices/generate-all', { periodStart: '2026-06-01', periodEnd: '2026-06-30' })).statusCode).toBe(403);
+    expect(
+      (await guardClient.post('/api/invoicing/invoices/generate-all', { periodStart: '2026-06-01', periodEnd: '2026-06-30' })).statusCode,
+    ).toBe(403);
   });
 });
 
@@ -396,6 +402,19 @@ describe('who may', () => {
     expect((await adminB.post(`/api/invoicing/invoices/${marchId}/void`, { reason: 'x' })).statusCode).toBe(404);
     expect((await adminB.get(`/api/invoicing/invoices/${marchId}/pdf`)).statusCode).toBe(404);
     expect((await adminB.get('/api/invoicing/invoices')).json().total).toBe(0);
+  });
+
+  it('keeps the list totals (maintained counts) equal to a recount after every step above', async () => {
+    const counted = (
+      (await t.database.db.execute(
+        sql`select (select count(*) from invoices where company_id = ${world.a.company.id})::int as recount,
+                   (select coalesce(sum(invoices), 0) from invoice_counts where company_id = ${world.a.company.id})::int as kept,
+                   (select count(*) from invoices where company_id = ${world.a.company.id} and status = 'draft')::int as drafts`,
+      )) as unknown as { rows: { recount: number; kept: number; drafts: number }[] }
+    ).rows[0];
+    expect(counted.kept).toBe(counted.recount);
+    expect((await admin.get('/api/invoicing/invoices')).json().total).toBe(counted.recount);
+    expect((await admin.get('/api/invoicing/invoices?status=draft')).json().total).toBe(counted.drafts);
   });
 
   it('refuses to approve minutes nothing prices (409 INVOICE_UNPRICED)', async () => {

@@ -75,7 +75,12 @@ const isOvertime = (category: TTimeCategory) => category !== 'regular';
 export const loadBillableWork = async (
   ctx: TServiceContext,
   actor: TActor,
-  { customerIds, periodStart, periodEnd }: { customerIds: string[]; periodStart: string; periodEnd: string },
+  {
+    customerIds,
+    periodStart,
+    periodEnd,
+    passThrough = true,
+  }: { customerIds: string[]; periodStart: string; periodEnd: string; passThrough?: boolean },
 ): Promise<TBillableWork> => {
   const companyId = actor.companyId;
   const postRows = await customerPosts(ctx, companyId, customerIds);
@@ -110,7 +115,8 @@ export const loadBillableWork = async (
     for (const guard of chunk) {
       const entries = work.get(guard.id)?.entries ?? [];
       if (!entries.some((e) => e.postId && posts.has(e.postId))) continue;
-      const line = classifyWork(rules, guard, entries, { withPieces: true });
+      // Pay is read only for overtime passed through at what payroll paid (a card with overtime billing pass_through).
+      const line = classifyWork(rules, guard, entries, { withPieces: true, withoutPay: !passThrough });
       holidays.set(guard.id, new Set(rules.rulesOf(guard).holidays));
       const weekRate = new Map(line.result.weeks.map((w) => [w.start, w.pay?.regularRateCents ?? 0]));
       const piecesOf = new Map<number, TBillableShift['pieces']>();

@@ -40,6 +40,8 @@ export type TLineInput = {
   dateOf: (ms: number) => string;
   /** The result lists every worked piece (`result.pieces`; invoices bill them). */
   withPieces?: boolean;
+  /** Minutes only, no cents (invoices that pass no overtime premium through need no pay). */
+  withoutPay?: boolean;
 };
 
 /** The engine's entries: work at its post's rate, special services at theirs. */
@@ -102,8 +104,8 @@ export const calculateLine = (input: TLineInput) => {
     basis: input.settings.overtimeRateBasis,
     nightWindow: { from: input.settings.nightFromMinute, to: input.settings.nightToMinute },
   };
-  let result = calculateHours({ ...base, pay });
-  if (input.bonusCents !== 0 && result.period && result.period.workedMinutes > 0) {
+  let result = calculateHours(input.withoutPay ? base : { ...base, pay });
+  if (!input.withoutPay && input.bonusCents !== 0 && result.period && result.period.workedMinutes > 0) {
     // 29 CFR 778.209(b): a bonus that cannot be tied to a week is spread over the period's hours.
     const weeks = result.period.weeks;
     const paid = weeks.reduce((s, w) => s + w.paidMinutes, 0);

@@ -90,7 +90,7 @@ export const classifyWork = (
   rules: TWorkRules,
   guard: TClassifiedGuard,
   entries: TRunEntry[],
-  { bonusCents = 0, withPieces = false }: { bonusCents?: number; withPieces?: boolean } = {},
+  { bonusCents = 0, withPieces = false, withoutPay = false }: { bonusCents?: number; withPieces?: boolean; withoutPay?: boolean } = {},
 ) => {
   const timeZone = rules.zoneOf(entries);
   const line = calculateLine({
@@ -106,6 +106,7 @@ export const classifyWork = (
     payRates: rules.payRates,
     dateOf: (ms) => dateIn(ms, timeZone),
     withPieces,
+    withoutPay,
   });
   return { ...line, timeZone };
 };
