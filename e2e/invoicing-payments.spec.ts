@@ -35,9 +35,9 @@ test('[INVOICING] a tax profile and a rate card: add, see in force, pay ≥ bill
   await expect(page.getByRole('tab', { name: 'Facturación de clientes' })).toHaveAttribute('aria-selected', 'true');
 
   // A section not built yet says so.
-  await page.getByRole('tab', { name: 'Cuentas de clientes' }).click();
-  await expect(page).toHaveURL(/tab=clientAccounts/);
-  await expect(page.getByText('La sección «Cuentas de clientes» todavía no está disponible.', { exact: false })).toBeVisible();
+  await page.getByRole('tab', { name: 'Facturación recurrente' }).click();
+  await expect(page).toHaveURL(/tab=recurringBilling/);
+  await expect(page.getByText('La sección «Facturación recurrente» todavía no está disponible.', { exact: false })).toBeVisible();
 
   // Taxes: add a profile of two components, 4 % + 1 %.
   await page.getByRole('tab', { name: 'Impuestos' }).click();

@@ -3,7 +3,7 @@
 // invoice's balance); what is not applied stays on the account as credit and is applied later. A reversal (a bounced
 // cheque, a refunded card) undoes the payment with a reason and restores the balances. Money is integer cents.
 import { z } from 'zod';
-import { ZCents } from './money';
+import { MONEY_MESSAGES } from '../rules/money';
 import { dateStringSchema, ZId, ZOptionalText, ZPageQuery, ZPaginated, ZRequiredText } from './common';
 
 export const PAYMENT_METHODS = ['transfer', 'ach', 'cheque', 'cash', 'card'] as const;
@@ -20,7 +20,16 @@ export const PAYMENT_MESSAGES = {
   dateRequired: 'invoicingPayments:validation.dateRequired',
 } as const;
 
-const ZPositiveCents = ZCents.refine((v) => v > 0, { message: PAYMENT_MESSAGES.amountPositive });
+/**
+ * A payment or an allocation: integer cents above 0, up to a billion dollars (a month's payment of a large customer is
+ * far above the $99,999.99 that bounds rates and prices, ZCents).
+ */
+export const MAX_PAYMENT_CENTS = 100_000_000_000;
+const ZPositiveCents = z
+  .number({ message: MONEY_MESSAGES.invalid })
+  .int({ message: MONEY_MESSAGES.invalid })
+  .min(1, { message: PAYMENT_MESSAGES.amountPositive })
+  .max(MAX_PAYMENT_CENTS, { message: MONEY_MESSAGES.tooLarge });
 export const ZAllocation = z.object({ invoiceId: ZId, amountCents: ZPositiveCents });
 
 const allocationsRefine = (

@@ -6,7 +6,6 @@
 import { z } from 'zod';
 import { GUARD_RANKS, LANGUAGES } from '../enums';
 import { BILLING_ROUNDING_MODES } from './invoicing-payments';
-import { ZCents } from './money';
 import { dateStringSchema, ZId, ZPageQuery, ZPaginated } from './common';
 
 export const INVOICE_STATUSES = ['draft', 'approved', 'sent', 'partially_paid', 'paid', 'void'] as const;
@@ -70,6 +69,8 @@ export const ZInvoiceListQuery = ZPageQuery.extend({
   from: dateStringSchema().optional(),
   /** Invoices whose period starts on or before this date. */
   to: dateStringSchema().optional(),
+  /** 'true': issued invoices with a balance left, oldest due date first (what a payment may be applied to). */
+  open: z.enum(['true', 'false']).optional(),
 });
 export type TInvoiceListQuery = z.input<typeof ZInvoiceListQuery>;
 export type TInvoiceListQueryParsed = z.output<typeof ZInvoiceListQuery>;
@@ -83,7 +84,16 @@ export type TVoidInvoice = z.input<typeof ZVoidInvoice>;
 export const ZCreditNoteInput = z.object({
   reason: ZReason,
   lines: z
-    .array(z.object({ lineId: ZId, amountCents: ZCents.refine((v) => v > 0, { message: INVOICE_MESSAGES.creditAmount }) }))
+    .array(
+      z.object({
+        lineId: ZId,
+        amountCents: z
+          .number({ message: INVOICE_MESSAGES.creditAmount })
+          .int({ message: INVOICE_MESSAGES.creditAmount })
+          .min(1, { message: INVOICE_MESSAGES.creditAmount })
+          .max(100_000_000_000, { message: INVOICE_MESSAGES.creditAmount }),
+      }),
+    )
     .min(1, { message: INVOICE_MESSAGES.creditLinesRequired })
     .max(500)
     .optional(),

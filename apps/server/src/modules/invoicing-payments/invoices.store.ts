@@ -117,11 +117,15 @@ export const listInvoiceRows = async (db: TDbOrTx, actor: TActor, query: TInvoic
     query.customerCompanyId ? eq(invoices.customerCompanyId, query.customerCompanyId) : undefined,
     query.from ? gte(invoices.periodEnd, query.from) : undefined,
     query.to ? lte(invoices.periodStart, query.to) : undefined,
+    query.open === 'true'
+      ? sql`${invoices.kind} = 'invoice' and ${invoices.status} in ('approved', 'sent', 'partially_paid')
+            and ${invoices.totalCents} - ${invoices.paidCents} - ${invoices.creditedCents} > 0`
+      : undefined,
   ];
   const where = and(...conditions);
   // Without a period the total is a sum of the maintained counts (migration 0062), not a count of every invoice.
   const total =
-    query.from || query.to
+    query.from || query.to || query.open === 'true'
       ? db.select({ total: count() }).from(invoices).where(where)
       : db
           .select({ total: sql<number>`coalesce(sum(${invoiceCounts.invoices}), 0)`.mapWith(Number) })
@@ -137,7 +141,7 @@ export const listInvoiceRows = async (db: TDbOrTx, actor: TActor, query: TInvoic
   const [rows, [counted]] = await Promise.all([
     selectSummaries(db)
       .where(where)
-      .orderBy(desc(invoices.createdAt), desc(invoices.id))
+      .orderBy(...(query.open === 'true' ? [asc(invoices.dueDate), asc(invoices.number)] : [desc(invoices.createdAt), desc(invoices.id)]))
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize),
     total,

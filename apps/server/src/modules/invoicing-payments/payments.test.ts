@@ -252,3 +252,15 @@ describe('overdue invoices', () => {
     );
   });
 });
+
+describe('open invoices and large payments', () => {
+  it('lists a customer’s open invoices oldest due first, and takes a payment above $99,999.99', async () => {
+    const open = (await admin.get(`/api/invoicing/invoices?customerCompanyId=${customer.id}&open=true`)).json();
+    expect(open.items.map((i: { number: string }) => i.number)).toEqual(['F-2026-0004', 'F-2026-0001', 'F-2026-0002', 'F-2026-0003']);
+    expect(open.total).toBe(4);
+    const big = await pay({ amountCents: 12_500_000_00, reference: 'WIRE-9' });
+    expect(big.statusCode, big.body).toBe(201);
+    expect(big.json().unappliedCents).toBe(12_500_000_00);
+    expect((await admin.post(`/api/invoicing/payments/${big.json().id}/reverse`, { reason: 'Prueba' })).statusCode).toBe(200);
+  });
+});

@@ -1,5 +1,5 @@
-// The invoicing and payments area's web manifest (app/area.ts): invoices, rate cards and tax profiles (issue 30) under
-// one page whose other sections (payments, recurring billing, reports, client accounts) come with later issues.
+// The invoicing and payments area's web manifest (app/area.ts): invoices, payments, client accounts, rate cards and tax
+// profiles (issue 30) under one page whose other sections (overview, recurring billing, reports) come with later issues.
 import { Receipt } from 'lucide-react';
 import { defineArea } from '@/app/area';
 

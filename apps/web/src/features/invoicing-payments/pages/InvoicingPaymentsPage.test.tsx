@@ -1,5 +1,6 @@
-// The invoicing page: client invoicing (the invoices) first; the rate cards with each row's billing rules in words and
-// the pay ≥ bill warning; the spec's sections not built yet say so in the shell's words; the tab is in the URL.
+// The invoicing page: client invoicing (the invoices) first; payments and client accounts as tabs of their own; the rate
+// cards with each row's billing rules in words and the pay ≥ bill warning; the spec's sections not built yet say so in
+// the shell's words; the tab is in the URL.
 import { RESOURCES } from '@centinela/shared';
 import type { TRateCard } from '@centinela/shared/contracts/invoicing-payments';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -44,6 +45,8 @@ const card = (overrides: Partial<TRateCard>): TRateCard => ({
   ...overrides,
 });
 
+const EMPTY_TOTALS = { current: 0, days1to30: 0, days31to60: 0, days61to90: 0, over90: 0, balanceCents: 0, creditCents: 0 };
+
 const renderPage = (search = '') => {
   // The built-in admin's records let view everything; this one may also add invoicing records.
   const admin = makeUser('security_company_admin');
@@ -60,6 +63,8 @@ const renderPage = (search = '') => {
     'GET /api/invoicing/rate-cards': { body: { items: [card({})], total: 1 } },
     'GET /api/invoicing/tax-profiles': { body: { items: [] } },
     'GET /api/invoicing/invoices': { body: { items: [], total: 0 } },
+    'GET /api/invoicing/payments': { body: { items: [], total: 0 } },
+    'GET /api/invoicing/aging': { body: { asOf: '2026-11-28', currency: 'USD', rows: [], totals: EMPTY_TOTALS } },
   });
   const client = createQueryClient();
   client.setQueryData(SESSION_QUERY_KEY, session);
@@ -107,13 +112,23 @@ describe('InvoicingPaymentsPage', () => {
   });
 
   it('says a section not built yet is not available, in the words of every unbuilt page', async () => {
-    renderPage('?tab=clientAccounts');
+    renderPage('?tab=recurringBilling');
     expect(await screen.findByText('Todavía no disponible')).toBeInTheDocument();
     expect(
       screen.getByText(
-        'La sección «Cuentas de clientes» todavía no está disponible. Se está construyendo y llegará en una próxima versión de Centinela.',
+        'La sección «Facturación recurrente» todavía no está disponible. Se está construyendo y llegará en una próxima versión de Centinela.',
       ),
     ).toBeInTheDocument();
+  });
+
+  it('has payment processing and client accounts built: their empty lists say so', async () => {
+    renderPage('?tab=paymentProcessing');
+    expect(screen.getByRole('tab', { name: 'Procesamiento de pagos' })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByText('No hay pagos registrados')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Registrar el primer pago' })).toBeInTheDocument();
+    fireEvent.mouseDown(screen.getByRole('tab', { name: 'Cuentas de clientes' }));
+    expect(await screen.findByText('Ningún cliente tiene saldo ni crédito')).toBeInTheDocument();
+    expect(screen.queryByText('Todavía no disponible')).toBeNull();
   });
 
   it('switches to the taxes tab (en)', async () => {

@@ -1,6 +1,7 @@
 // /invoicing-payments: the spec's sections (overview, client invoicing, payment processing, recurring billing, financial
 // reporting, client accounts) as tabs, plus rate cards and taxes (issue 30). Client invoicing (the invoices) opens
-// first; the sections not built yet say so in the shell's "not available yet" words. The tab lives in the URL (?tab=).
+// first; the sections not built yet say so in the shell's "not available yet" words. The tab lives in the URL (?tab=);
+// another tab leaves the open invoice or statement and the dates, whose meaning differs from tab to tab.
 import { Construction } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Card } from '@/components/ui/Card';
@@ -8,7 +9,9 @@ import { EmptyState } from '@/components/ui/EmptyState';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/Tabs';
 import { useUrlState } from '@/lib/url-state';
+import { AccountsTab } from '../components/accounts/AccountsTab';
 import { InvoicesTab } from '../components/invoices/InvoicesTab';
+import { PaymentsTab } from '../components/payments/PaymentsTab';
 import { RateCardsTab } from '../components/RateCardsTab';
 import { TaxProfilesTab } from '../components/TaxProfilesTab';
 
@@ -24,7 +27,7 @@ const TABS = [
   'taxes',
 ] as const;
 /** The spec's sections that wait for their issues. */
-const UNBUILT_TABS = ['overview', 'paymentProcessing', 'recurringBilling', 'financialReporting', 'clientAccounts'] as const;
+const UNBUILT_TABS = ['overview', 'recurringBilling', 'financialReporting'] as const;
 type TUnbuiltTab = (typeof UNBUILT_TABS)[number];
 
 /** The invoices open first. */
@@ -45,13 +48,13 @@ const NotAvailableTab = ({ tab }: { tab: TUnbuiltTab }) => {
 
 export const InvoicingPaymentsPage = () => {
   const { t } = useTranslation('invoicingPayments');
-  const [view, setView] = useUrlState({ tab: DEFAULT_TAB, invoice: '' });
+  const [view, setView] = useUrlState({ tab: DEFAULT_TAB, invoice: '', account: '', from: '', to: '' });
   const tab = (TABS as readonly string[]).includes(view.tab) ? view.tab : DEFAULT_TAB;
   return (
     <div className="mx-auto max-w-7xl">
       <PageHeader description={t('page.description')} />
-      {/* Another tab leaves the open invoice: coming back shows the list. */}
-      <Tabs value={tab} onValueChange={(next) => setView({ tab: next, invoice: '' })}>
+      {/* Another tab leaves the open invoice or statement: coming back shows the list. */}
+      <Tabs value={tab} onValueChange={(next) => setView({ tab: next, invoice: '', account: '', from: '', to: '' })}>
         <TabsList aria-label={t('tabs.label')} className="mb-4 h-auto flex-wrap justify-start">
           {TABS.map((value) => (
             <TabsTrigger key={value} value={value}>
@@ -66,6 +69,12 @@ export const InvoicingPaymentsPage = () => {
         ))}
         <TabsContent value="clientInvoicing" className="mt-0">
           <InvoicesTab />
+        </TabsContent>
+        <TabsContent value="paymentProcessing" className="mt-0">
+          <PaymentsTab />
+        </TabsContent>
+        <TabsContent value="clientAccounts" className="mt-0">
+          <AccountsTab />
         </TabsContent>
         <TabsContent value="rateCards" className="mt-0">
           <RateCardsTab />

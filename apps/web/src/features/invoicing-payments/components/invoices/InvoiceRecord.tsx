@@ -19,6 +19,8 @@ const KNOWN_ACTIONS = [
   'pay_part',
   'pay_full',
   'reopen',
+  'payment',
+  'paymentReversed',
 ] as const;
 type TKnownAction = (typeof KNOWN_ACTIONS)[number];
 const isKnownAction = (action: string): action is TKnownAction => (KNOWN_ACTIONS as readonly string[]).includes(action);
