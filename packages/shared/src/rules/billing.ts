@@ -29,6 +29,20 @@ export type TBillingTerms = Pick<
   | 'roundingMode'
 >;
 
+/** A bill rate alone: overtime and holidays at it, no minimum, no rounding (a post's own bill rate; 0: unpriced). */
+export const plainTerms = (billRateCents: number): TBillingTerms => ({
+  billRateCents,
+  overtimeBilling: 'none',
+  overtimeFactor: null,
+  overtimeRateCents: null,
+  holidayBilling: 'none',
+  holidayFactor: null,
+  holidayRateCents: null,
+  minimumMinutes: 0,
+  roundingMinutes: 0,
+  roundingMode: 'nearest',
+});
+
 export const BILLING_KINDS = ['regular', 'overtime', 'holiday'] as const;
 export type TBillingKind = (typeof BILLING_KINDS)[number];
 export type TMinutesByKind = Record<TBillingKind, number>;

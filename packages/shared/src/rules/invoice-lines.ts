@@ -15,7 +15,15 @@
 //   is its minutes × rate rounded once (amountOfMinutes), so a line never drifts from its shown hours × rate.
 import type { TGuardRank } from '../enums';
 import type { TBillingRoundingMode } from '../contracts/invoicing-payments';
-import { amountOfMinutes, billShift, BILLING_KINDS, type TBillingKind, type TBillingTerms, type TMinutesByKind } from './billing';
+import {
+  amountOfMinutes,
+  billShift,
+  BILLING_KINDS,
+  plainTerms,
+  type TBillingKind,
+  type TBillingTerms,
+  type TMinutesByKind,
+} from './billing';
 import { addDays } from './dates';
 import { dateIn } from './payroll-hours.time';
 import { instantOf } from './zoned-time';
@@ -96,18 +104,7 @@ const midnights = (timeZone: string) => {
   };
 };
 
-const UNPRICED: TBillingTerms = {
-  billRateCents: 0,
-  overtimeBilling: 'none',
-  overtimeFactor: null,
-  overtimeRateCents: null,
-  holidayBilling: 'none',
-  holidayFactor: null,
-  holidayRateCents: null,
-  minimumMinutes: 0,
-  roundingMinutes: 0,
-  roundingMode: 'nearest',
-};
+const UNPRICED = plainTerms(0);
 
 /** The billed shifts grouped into lines (see the file's header). */
 export const buildTimeLines = (shifts: readonly TBillableShift[], context: TBillingContext): TTimeLine[] => {

@@ -13,7 +13,7 @@
 // A line's quantity is its hours (4 decimals) at its hourly rate; when hours × rate does not give the line's amount to
 // the cent (rounding of minutes), the line is exported as 1 × its amount and the check says so.
 import type { TInvoice } from '@centinela/shared/contracts/invoices';
-import { csvCell, type TCell } from '../../platform/documents/csv';
+import { type TCell, toCsv } from '../../platform/documents/csv';
 
 export const EXPORT_FORMATS = ['qbo', 'iif', 'xero'] as const;
 export type TExportFormat = (typeof EXPORT_FORMATS)[number];
@@ -140,7 +140,7 @@ const qboFile = ({ exported, problems, words }: TPart): TFile => {
     'Memo',
   ];
   return {
-    body: `\uFEFF${[headers, ...rows].map((r) => r.map(csvCell).join(',')).join('\r\n')}\r\n`,
+    body: toCsv(headers, rows),
     extension: 'csv',
     problems,
     invoices: exported.length,
@@ -183,7 +183,7 @@ const xeroFile = ({ exported, problems, words, accounts }: TPart): TFile => {
     'Currency',
   ];
   return {
-    body: `\uFEFF${[headers, ...rows].map((r) => r.map(csvCell).join(',')).join('\r\n')}\r\n`,
+    body: toCsv(headers, rows),
     extension: 'csv',
     problems,
     invoices: exported.length,

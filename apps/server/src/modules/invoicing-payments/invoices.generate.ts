@@ -5,7 +5,7 @@
 // billed twice. The draft, its lines and each line's shifts are written in one transaction.
 import type { TGenerateInvoice } from '@centinela/shared/contracts/invoices';
 import type { TTaxKind, TTaxRateVersion } from '@centinela/shared/contracts/invoicing-payments';
-import { amountOfMinutes, type TBillingTerms } from '@centinela/shared/rules/billing';
+import { amountOfMinutes, plainTerms } from '@centinela/shared/rules/billing';
 import { inForceOn } from '@centinela/shared/rules/effective-dates';
 import { buildTimeLines, type TPricing } from '@centinela/shared/rules/invoice-lines';
 import { computeTax, TaxRateNotInForceError, type TTaxComponentRounding, type TTaxRounding } from '@centinela/shared/rules/invoice-tax';
@@ -30,6 +30,7 @@ import { AppError, Conflict, NotFound } from '../../platform/errors';
 import { serviceMinutesOf } from '../opportunities/opportunities.service';
 import { rowsOf } from '../rosters/rosters.sql';
 import { assertInvoicing } from './invoicing-payments.policy';
+import { billingTermsOf } from './rate-cards.service';
 import { insertLineShifts } from './invoices.store';
 import { loadBillableWork, type TBillableWork, type TCustomerPost } from './invoices.work';
 
@@ -38,33 +39,6 @@ type TLineInsert = typeof invoiceLines.$inferInsert & { shifts?: ReturnType<type
 
 const INVOICE_PREFIX = { invoice: 'F', credit_note: 'NC' } as const;
 export const invoicePrefix = (kind: keyof typeof INVOICE_PREFIX) => INVOICE_PREFIX[kind];
-
-const termsOf = (card: TCardRow): TBillingTerms => ({
-  billRateCents: card.billRateCents,
-  overtimeBilling: card.overtimeBilling as TBillingTerms['overtimeBilling'],
-  overtimeFactor: card.overtimeFactor,
-  overtimeRateCents: card.overtimeRateCents,
-  holidayBilling: card.holidayBilling as TBillingTerms['holidayBilling'],
-  holidayFactor: card.holidayFactor,
-  holidayRateCents: card.holidayRateCents,
-  minimumMinutes: card.minimumMinutes,
-  roundingMinutes: card.roundingMinutes,
-  roundingMode: card.roundingMode as TBillingTerms['roundingMode'],
-});
-
-/** The post's own bill rate, when no card prices a shift: no overtime or holiday terms, no rounding. */
-const postTerms = (billRateCents: number): TBillingTerms => ({
-  billRateCents,
-  overtimeBilling: 'none',
-  overtimeFactor: null,
-  overtimeRateCents: null,
-  holidayBilling: 'none',
-  holidayFactor: null,
-  holidayRateCents: null,
-  minimumMinutes: 0,
-  roundingMinutes: 0,
-  roundingMode: 'nearest',
-});
 
 /** The card in force for a post and rank on a day: the post's for the rank, the post's, the customer's for the rank, the customer's. */
 export const pricingOf = (cards: TCardRow[], posts: Map<string, TCustomerPost>) => {
@@ -79,14 +53,14 @@ export const pricingOf = (cards: TCardRow[], posts: Map<string, TCustomerPost>) 
       const card = inForceOn(byKey.get(key) ?? [], date);
       if (card)
         return {
-          terms: termsOf(card),
+          terms: billingTermsOf(card),
           rateCardId: card.id,
           rank: (card.rank as TGuardRank | null) ?? null,
           taxProfileId: card.taxProfileId,
         };
     }
     const bill = posts.get(postId)?.billRateCents;
-    return bill ? { terms: postTerms(bill), rateCardId: null, rank: null, taxProfileId: null } : null;
+    return bill ? { terms: plainTerms(bill), rateCardId: null, rank: null, taxProfileId: null } : null;
   };
 };
 

@@ -13,6 +13,7 @@ import type {
 } from '@centinela/shared/contracts/invoicing-payments';
 import { INVOICING_MESSAGES } from '@centinela/shared/contracts/invoicing-payments';
 import { payRateOn } from '@centinela/shared/contracts/post-pay-rates';
+import type { TBillingTerms } from '@centinela/shared/rules/billing';
 import { and, asc, count, desc, eq, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client';
 import { refusingDuplicates } from '../../db/constraint-errors';
@@ -29,6 +30,20 @@ import { marginSourcesOf } from './post-margins';
 import { assertInvoicing, canOnRateCard, rateCardScope, taxProfileScope } from './invoicing-payments.policy';
 
 type TArgs<T> = { ctx: TServiceContext; actor: TActor; input: T };
+
+/** A stored card's billing terms (what rules/billing.ts bills a shift with). */
+export const billingTermsOf = (card: typeof rateCards.$inferSelect): TBillingTerms => ({
+  billRateCents: card.billRateCents,
+  overtimeBilling: card.overtimeBilling as TBillingTerms['overtimeBilling'],
+  overtimeFactor: card.overtimeFactor,
+  overtimeRateCents: card.overtimeRateCents,
+  holidayBilling: card.holidayBilling as TBillingTerms['holidayBilling'],
+  holidayFactor: card.holidayFactor,
+  holidayRateCents: card.holidayRateCents,
+  minimumMinutes: card.minimumMinutes,
+  roundingMinutes: card.roundingMinutes,
+  roundingMode: card.roundingMode as TBillingTerms['roundingMode'],
+});
 
 /** The version that follows a row on the same card (customer, post, rank): its first day ends the row's span. */
 const nextFromDate = sql<string | null>`(
@@ -93,16 +108,7 @@ const toRateCards = async (db: TDbOrTx, actor: TActor, rows: TSelected[], today:
       fromDate: card.fromDate,
       toDate: nextFrom ? dayBefore(nextFrom) : null,
       state,
-      billRateCents: card.billRateCents,
-      overtimeBilling: card.overtimeBilling as TRateCard['overtimeBilling'],
-      overtimeFactor: card.overtimeFactor,
-      overtimeRateCents: card.overtimeRateCents,
-      holidayBilling: card.holidayBilling as TRateCard['holidayBilling'],
-      holidayFactor: card.holidayFactor,
-      holidayRateCents: card.holidayRateCents,
-      minimumMinutes: card.minimumMinutes,
-      roundingMinutes: card.roundingMinutes,
-      roundingMode: card.roundingMode as TRateCard['roundingMode'],
+      ...billingTermsOf(card),
       paymentTermsDays: card.paymentTermsDays,
       poNumber: card.poNumber,
       billingCycle: card.billingCycle as TRateCard['billingCycle'],
