@@ -179,6 +179,21 @@ test("[INVOICES] generate last month's invoice, see a line's shifts, approve it 
   await expect(table.getByRole('row', { name: /^NC-\d{4}-0001/ })).toContainText('Nota de crédito');
   await expectNoSeriousViolations(page, 'invoices list');
   await page.screenshot({ path: '/tmp/inv30-list-es-1366.png', fullPage: true });
+
+  // Export to accounting: last month by default; this month in QuickBooks Desktop IIF holds the invoice and its credit
+  // note, checked before Download links to the file (not downloaded here).
+  await page.getByRole('button', { name: 'Exportar a contabilidad' }).click();
+  const exporting = page.getByRole('dialog', { name: 'Exportar a contabilidad' });
+  await expect(exporting.getByLabel('Emitidas desde')).toHaveValue(esDate(lastMonth.start));
+  await expect(exporting.getByLabel('Emitidas hasta')).toHaveValue(esDate(lastMonth.end));
+  await exporting.getByLabel('Formato').selectOption('iif');
+  await exporting.getByLabel('Emitidas desde').fill(esDate(monthBack(0).start));
+  await exporting.getByLabel('Emitidas hasta').fill(esDate(monthBack(0).end));
+  await expect(exporting.getByRole('status')).toContainText(/Facturas y notas de crédito: [1-9]\d* · Filas del archivo: [1-9]\d*/);
+  const exportHref = await exporting.getByRole('link', { name: 'Descargar' }).getAttribute('href');
+  expect(exportHref).toContain(`/api/invoicing/export?format=iif&from=${monthBack(0).start}&to=${monthBack(0).end}&lang=es`);
+  await page.screenshot({ path: '/tmp/exp30-export-es-1366.png' });
+  await expectNoSeriousViolations(page, 'export dialog', '[role="dialog"]');
 });
 
 test('[INVOICES] on a phone the invoices read as cards, a line opens to its shifts, and an invoice is voided (en, 375 px)', async ({

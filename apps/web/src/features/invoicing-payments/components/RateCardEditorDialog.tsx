@@ -1,7 +1,7 @@
 // Add or edit a rate card version: the customer, post (or all of them) and rank it bills, from which day, the bill rate
 // beside the post's pay rate (with the pay ≥ bill warning as it is typed), overtime and holiday billing, the billed time
 // (minimum, rounding), payment terms, PO, cycle and tax profile.
-import { addDays, GUARD_RANKS, todayIn } from '@centinela/shared';
+import { addDays, todayIn } from '@centinela/shared';
 import {
   BILLING_CYCLES,
   BILLING_ROUNDING_MODES,
@@ -21,7 +21,6 @@ import { FormMoneyInput } from '@/components/ui/MoneyInput';
 import { Select } from '@/components/ui/Select';
 import { Textarea } from '@/components/ui/Textarea';
 import { useCompanyLocale } from '@/features/auth/hooks/useSession';
-import { RANK_LABEL_KEYS } from '@/features/users/lib/labels';
 import { formatMoneyDisplay } from '@/lib/format';
 import { fieldErrorText, useZodForm } from '@/lib/forms';
 import { useBillingPosts, useCustomerOptions, useRateCardActions, useTaxProfiles } from '../hooks/useInvoicing';
@@ -30,6 +29,7 @@ import { formatPercent, isPayAtOrAboveBill, rateCardFormValues, type TRateCardFo
 import { BillingRuleFields } from './BillingRuleFields';
 import { FormSelect } from './FormSelect';
 import { InlineWarning } from '@/components/ui/InlineWarning';
+import { RankOptions } from '@/features/users/components/RankOptions';
 
 /** `from`: a new version of that card — its terms, from today (or the day after a future version). */
 export type TRateCardEditorTarget = { mode: 'create'; customerCompanyId?: string; from?: TRateCard } | { mode: 'edit'; card: TRateCard };
@@ -82,12 +82,7 @@ const ScopeFields = ({ form, card }: { form: TForm; card?: TRateCard }) => {
       </FormField>
       <FormField label={t('rateCardEditor.rank')} hint={t('rateCardEditor.rankHint')} error={fieldErrorText(errors.rank)}>
         <Select {...register('rank')}>
-          <option value="">{t('rateCards.allRanks')}</option>
-          {GUARD_RANKS.map((rank) => (
-            <option key={rank} value={rank}>
-              {t(RANK_LABEL_KEYS[rank])}
-            </option>
-          ))}
+          <RankOptions emptyLabel={t('rateCards.allRanks')} />
         </Select>
       </FormField>
       <FormField label={t('rateCardEditor.fromDate')} isRequired error={fieldErrorText(errors.fromDate)}>

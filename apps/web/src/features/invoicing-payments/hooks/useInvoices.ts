@@ -1,5 +1,6 @@
 // Queries and mutations of invoices and credit notes (issue 30) through the typed client (endpoints/invoices.ts): the
-// list, one invoice with its lines and shifts, generate, approve, send, void, credit notes, delete and the PDF's link.
+// list, one invoice with its lines and shifts, generate, approve, send, void, credit notes, delete, the PDF's link, and the
+// accounting export's check and file link.
 import type { TCreditNoteInput, TGenerateInvoice, TInvoiceStatus } from '@centinela/shared/contracts/invoices';
 import * as invoicesApi from '@centinela/shared/endpoints/invoices';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -34,6 +35,17 @@ export const useInvoice = (id: string) => useQuery({ ...apiQuery(invoicesApi.inv
 
 /** The PDF of an invoice or credit note in a language: a link the browser opens (the server answers the file). */
 export const invoicePdfUrl = (id: string, lang: 'es' | 'en') => urlOf(invoicesApi.invoicePdf, { params: { id }, query: { lang } });
+
+export type TExportFormat = 'qbo' | 'iif' | 'xero';
+export type TExportRange = { format: TExportFormat; from: string; to: string; lang: 'es' | 'en' };
+
+/** What an accounting export of a period would hold, and what the target would refuse (read before downloading). */
+export const useExportCheck = ({ format, from, to, lang }: TExportRange, enabled = true) =>
+  useQuery({ ...apiQuery(invoicesApi.exportCheck, { query: { format, from, to, lang } }), enabled: enabled && Boolean(from && to) });
+
+/** The accounting export's file: a link the browser downloads (the server answers the file). */
+export const exportInvoicesUrl = ({ format, from, to, lang }: TExportRange) =>
+  urlOf(invoicesApi.exportInvoices, { query: { format, from, to, lang } });
 
 export const useInvoiceActions = () => {
   const client = useQueryClient();

@@ -1,5 +1,5 @@
 // The post editor: site and customer, address and geofence, time zone, requirements, contact, rates, post orders.
-import { GUARD_RANKS, POST_STATUSES } from '@centinela/shared';
+import { POST_STATUSES } from '@centinela/shared';
 import { type TPost, ZPostInput } from '@centinela/shared/contracts/posts';
 import { useId } from 'react';
 import { Controller } from 'react-hook-form';
@@ -16,10 +16,10 @@ import { useCompanyLocale } from '@/features/auth/hooks/useSession';
 import { AddressFields, addressValues } from '@/features/companies/components/AddressFields';
 import { useZodForm } from '@/lib/forms';
 import { timeZoneLabel, timeZoneOptions } from '@/features/companies/lib/time-zones';
-import { RANK_LABEL_KEYS } from '@/features/users/lib/labels';
 import { isApiError } from '@/lib/api';
 import { usePostFormOptions, useSavePost } from '../hooks/usePosts';
 import { RichTextEditor } from './RichText';
+import { RankOptions } from '@/features/users/components/RankOptions';
 
 type TValues = z.input<typeof ZPostInput>;
 type TOutput = z.output<typeof ZPostInput>;
@@ -149,12 +149,7 @@ export const PostForm = ({
         <div className="grid gap-4 sm:grid-cols-2">
           <FormField label={t('fields.requiredRank')} error={errorOf(errors.requiredRank)}>
             <Select {...register('requiredRank')}>
-              <option value="">{t('fields.anyRank')}</option>
-              {GUARD_RANKS.map((rank) => (
-                <option key={rank} value={rank}>
-                  {t(RANK_LABEL_KEYS[rank])}
-                </option>
-              ))}
+              <RankOptions emptyLabel={t('fields.anyRank')} />
             </Select>
           </FormField>
           <FormField label={t('fields.assignedGuard')} hint={t('fields.assignedGuardHint')} error={errorOf(errors.assignedGuardId)}>

@@ -1,5 +1,5 @@
 // The sections of the user form (UserForm.tsx): each takes the form and what it lists, and reads and sets its own fields.
-import { GUARD_RANKS, type TRole } from '@centinela/shared';
+import type { TRole } from '@centinela/shared';
 import type { TUserDetail } from '@centinela/shared/contracts/users';
 import { MessageCircle, X } from 'lucide-react';
 import { Controller, type FieldError, type UseFormReturn } from 'react-hook-form';
@@ -19,9 +19,9 @@ import { useCompanyLocale } from '@/features/auth/hooks/useSession';
 import { whatsappLink } from '@/features/sms/lib';
 import { fieldErrorText } from '@/lib/forms';
 import { WEEKDAYS } from '@/lib/weekdays';
-import { RANK_LABEL_KEYS } from '../lib/labels';
 import type { TFormOutput, TFormValues } from '../lib/user-form-values';
 import { Section } from './Section';
+import { RankOptions } from './RankOptions';
 
 export type TUserForm = UseFormReturn<TFormValues, unknown, TFormOutput>;
 type TOption = { id: string; name: string };
@@ -223,12 +223,7 @@ export const GuardSection = ({
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField label={t('fields.rank')} isRequired error={errorOf(errors.rank)}>
           <Select {...register('rank')}>
-            <option value="">{t('fields.rankPlaceholder')}</option>
-            {GUARD_RANKS.map((rank) => (
-              <option key={rank} value={rank}>
-                {t(RANK_LABEL_KEYS[rank])}
-              </option>
-            ))}
+            <RankOptions emptyLabel={t('fields.rankPlaceholder')} />
           </Select>
         </FormField>
         <div className="flex items-end pb-2">

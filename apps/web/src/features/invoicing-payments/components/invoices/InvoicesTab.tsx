@@ -1,8 +1,8 @@
 // The client invoicing tab: invoices and credit notes filtered by status, customer and period (list kit: filters and
-// page in the URL), the generate dialog, and one invoice's detail in place of the list while ?invoice=<id> names it.
+// page in the URL), the generate and accounting-export dialogs, and one invoice's detail in place of the list while ?invoice=<id> names it.
 import { can } from '@centinela/shared';
 import { INVOICE_STATUSES, type TInvoiceStatus, type TInvoiceSummary } from '@centinela/shared/contracts/invoices';
-import { FileText, Plus } from 'lucide-react';
+import { FileSpreadsheet, FileText, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, deleteMessages, tableQueryProps, useRowAction } from '@/components/data-table';
@@ -13,6 +13,7 @@ import { RowActions } from '@/components/ui/RowActions';
 import { useSession } from '@/features/auth/hooks/useSession';
 import { useUrlState } from '@/lib/url-state';
 import { useInvoiceActions, useInvoices } from '../../hooks/useInvoices';
+import { ExportInvoicesDialog } from './ExportInvoicesDialog';
 import { GenerateInvoiceDialog, type TGenerateTarget } from './GenerateInvoiceDialog';
 import { InvoiceDetail } from './InvoiceDetail';
 import { InvoiceFilters } from './InvoiceFilters';
@@ -37,6 +38,7 @@ export const InvoicesTab = () => {
   const rowAction = useRowAction();
   const { remove } = useInvoiceActions();
   const [generating, setGenerating] = useState<TGenerateTarget | null>(null);
+  const [isExporting, setIsExporting] = useState(false);
   const canAdd = can(subject, 'add', 'invoicing-payments');
   const rows = list.data?.items ?? [];
   const hasFilters = Boolean(status || view.customer || view.from || view.to);
@@ -79,8 +81,15 @@ export const InvoicesTab = () => {
     <div className="grid grid-cols-1 gap-4">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
         <p className="max-w-3xl text-sm text-slate-600">{t('invoices.description')}</p>
-        {generateButton}
+        <div className="flex shrink-0 flex-wrap gap-2">
+          <Button variant="outline" onClick={() => setIsExporting(true)}>
+            <FileSpreadsheet aria-hidden="true" />
+            {t('invoices.export.open')}
+          </Button>
+          {generateButton}
+        </div>
       </div>
+      <ExportInvoicesDialog open={isExporting} onClose={() => setIsExporting(false)} />
       <InvoiceFilters view={view} status={status} setView={setView} />
       <Card>
         <DataTable
