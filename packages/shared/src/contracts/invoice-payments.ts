@@ -21,10 +21,10 @@ export const PAYMENT_MESSAGES = {
 } as const;
 
 /**
- * A payment or an allocation: integer cents above 0, up to a billion dollars (a month's payment of a large customer is
- * far above the $99,999.99 that bounds rates and prices, ZCents).
+ * A payment or an allocation: integer cents above 0, up to $21,474,836.47 (a PostgreSQL integer, the bound of every
+ * request number) — a month's payment of a large customer is far above the $99,999.99 that bounds rates (ZCents).
  */
-export const MAX_PAYMENT_CENTS = 100_000_000_000;
+export const MAX_PAYMENT_CENTS = 2_147_483_647;
 const ZPositiveCents = z
   .number({ message: MONEY_MESSAGES.invalid })
   .int({ message: MONEY_MESSAGES.invalid })

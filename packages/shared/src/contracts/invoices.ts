@@ -91,7 +91,7 @@ export const ZCreditNoteInput = z.object({
           .number({ message: INVOICE_MESSAGES.creditAmount })
           .int({ message: INVOICE_MESSAGES.creditAmount })
           .min(1, { message: INVOICE_MESSAGES.creditAmount })
-          .max(100_000_000_000, { message: INVOICE_MESSAGES.creditAmount }),
+          .max(2_147_483_647, { message: INVOICE_MESSAGES.creditAmount }),
       }),
     )
     .min(1, { message: INVOICE_MESSAGES.creditLinesRequired })
