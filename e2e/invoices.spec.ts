@@ -6,72 +6,15 @@
 // English at 375 px the list and the detail read as cards, and an approved invoice is voided with a reason. No serious
 // accessibility violation on either.
 import type { Page } from '@playwright/test';
-import { esDate, expect, signIn, type TTenant, test, typedDate } from './support';
+import { esDate, expect, signIn, test, typedDate } from './support';
 import { seriousViolations } from './support/axe';
+import { billedCustomer, generateInvoice, monthBack } from './support/billing';
 import { horizontalOverflow } from './support/layout';
 
 const DESKTOP = { width: 1366, height: 900 };
 const PHONE = { width: 375, height: 812 };
-const TIME_ZONE = 'America/Puerto_Rico';
 
-/** The calendar month `back` months before today's (in the company's zone): its first and last day. */
-const monthBack = (back: number) => {
-  const [year, month] = new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE }).format(new Date()).split('-').map(Number);
-  const iso = (d: Date) => d.toISOString().slice(0, 10);
-  return { start: iso(new Date(Date.UTC(year, month - 1 - back, 1))), end: iso(new Date(Date.UTC(year, month - back, 0))) };
-};
-
-/** The Sunday on or before a date (the company's week starts on Sunday). */
-const sundayOf = (date: string) => {
-  const d = new Date(`${date}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() - d.getUTCDay());
-  return d.toISOString().slice(0, 10);
-};
-
-/** Plaza Los Flamboyanes with its post, a guard scheduled there on weekdays since three months ago, and a rate card. */
-const billedCustomer = async (tenant: TTenant) => {
-  const customer = await tenant.addCustomer('Plaza Los Flamboyanes');
-  const post = await tenant.addPost(customer.id, 'Portón principal');
-  const guard = await tenant.addGuard({ extra: { hourlyWageCents: 1500 } });
-  const from = sundayOf(monthBack(3).start);
-  await tenant.addRoster({
-    postId: post.id,
-    name: 'Día',
-    effectiveFrom: from,
-    overrideReason: 'Prueba e2e de facturación',
-    scheduleData: {
-      days: [1, 2, 3, 4, 5].map((dayOfWeek) => ({
-        dayOfWeek,
-        shifts: [{ shiftNumber: 1, startTime: '07:00', endTime: '15:00', requiredGuards: 1, guardIds: [guard.id] }],
-      })),
-    },
-  });
-  const taxes = (await (await tenant.api.get('/api/invoicing/tax-profiles')).json()) as { items: { id: string }[] };
-  const card = await tenant.api.post('/api/invoicing/rate-cards', {
-    data: {
-      customerCompanyId: customer.id,
-      postId: post.id,
-      fromDate: from,
-      billRateCents: 2500,
-      overtimeFactor: 150,
-      holidayFactor: 150,
-      minimumMinutes: 240,
-      roundingMinutes: 15,
-      roundingMode: 'nearest',
-      taxProfileId: taxes.items[0]?.id ?? null,
-    },
-  });
-  expect(card.status(), await card.text()).toBe(201);
-  return { customer, post, guard };
-};
-
-const generate = async (tenant: TTenant, customerCompanyId: string, month: { start: string; end: string }) => {
-  const res = await tenant.api.post('/api/invoicing/invoices/generate', {
-    data: { customerCompanyId, periodStart: month.start, periodEnd: month.end },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  return (await res.json()) as { id: string };
-};
+const generate = generateInvoice;
 
 /** The page's main content, or an open dialog (a toast fading in or out is no part of what is scanned). */
 const expectNoSeriousViolations = async (page: Page, what: string, where = '#main-content') =>

@@ -7,66 +7,19 @@
 import type { Page } from '@playwright/test';
 import { expect, signIn, type TTenant, test } from './support';
 import { seriousViolations } from './support/axe';
+import { billedCustomer, generateInvoice, monthBack } from './support/billing';
 import { horizontalOverflow } from './support/layout';
 
 const DESKTOP = { width: 1366, height: 900 };
 const PHONE = { width: 375, height: 812 };
-const TIME_ZONE = 'America/Puerto_Rico';
 
 const usd = (cents: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(cents / 100);
 
-/** The calendar month `back` months before today's (in the company's zone): its first and last day. */
-const monthBack = (back: number) => {
-  const [year, month] = new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE }).format(new Date()).split('-').map(Number);
-  const iso = (d: Date) => d.toISOString().slice(0, 10);
-  return { start: iso(new Date(Date.UTC(year, month - 1 - back, 1))), end: iso(new Date(Date.UTC(year, month - back, 0))) };
-};
-
-const sundayOf = (date: string) => {
-  const d = new Date(`${date}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() - d.getUTCDay());
-  return d.toISOString().slice(0, 10);
-};
-
 /** Plaza Los Flamboyanes billed $25.00 an hour for a guard on weekdays 7:00–15:00, and last month's invoice approved. */
 const issuedInvoice = async (tenant: TTenant) => {
-  const customer = await tenant.addCustomer('Plaza Los Flamboyanes');
-  const post = await tenant.addPost(customer.id, 'Portón principal');
-  const guard = await tenant.addGuard({ extra: { hourlyWageCents: 1500 } });
-  const from = sundayOf(monthBack(2).start);
-  await tenant.addRoster({
-    postId: post.id,
-    name: 'Día',
-    effectiveFrom: from,
-    overrideReason: 'Prueba e2e de pagos',
-    scheduleData: {
-      days: [1, 2, 3, 4, 5].map((dayOfWeek) => ({
-        dayOfWeek,
-        shifts: [{ shiftNumber: 1, startTime: '07:00', endTime: '15:00', requiredGuards: 1, guardIds: [guard.id] }],
-      })),
-    },
-  });
-  const card = await tenant.api.post('/api/invoicing/rate-cards', {
-    data: {
-      customerCompanyId: customer.id,
-      postId: post.id,
-      fromDate: from,
-      billRateCents: 2500,
-      overtimeFactor: 150,
-      holidayFactor: 150,
-      minimumMinutes: 240,
-      roundingMinutes: 15,
-      roundingMode: 'nearest',
-      taxProfileId: null,
-    },
-  });
-  expect(card.status(), await card.text()).toBe(201);
+  const { customer } = await billedCustomer(tenant, { monthsBack: 2, taxed: false, reason: 'Prueba e2e de pagos' });
   const month = monthBack(1);
-  const generated = await tenant.api.post('/api/invoicing/invoices/generate', {
-    data: { customerCompanyId: customer.id, periodStart: month.start, periodEnd: month.end },
-  });
-  expect(generated.status(), await generated.text()).toBe(201);
-  const { id } = (await generated.json()) as { id: string };
+  const { id } = await generateInvoice(tenant, customer.id, month);
   const approved = await tenant.api.post(`/api/invoicing/invoices/${id}/approve`);
   expect(approved.status(), await approved.text()).toBe(200);
   const invoice = (await approved.json()) as { id: string; number: string; balanceCents: number };
