@@ -163,3 +163,35 @@ export const ZStatement = z.object({
   aging: ZBuckets,
 });
 export type TStatement = z.infer<typeof ZStatement>;
+
+/** The invoicing overview: where the money stands today (the company's), for the first tab of the page. */
+export const ZInvoicingOverview = z.object({
+  asOf: z.string(),
+  currency: z.string(),
+  /** What issued invoices still owe, and the part past due. */
+  receivablesCents: z.number().int(),
+  overdueCents: z.number().int(),
+  overdueInvoices: z.number().int(),
+  /** Invoices issued this calendar month and last (less their credit notes), and what was collected this month. */
+  billedThisMonthCents: z.number().int(),
+  billedLastMonthCents: z.number().int(),
+  collectedThisMonthCents: z.number().int(),
+  unappliedCreditCents: z.number().int(),
+  drafts: z.number().int(),
+  draftsCents: z.number().int(),
+  /** The customers billed most in the last 12 months (up to 5), with what they owe. */
+  topCustomers: z.array(
+    z.object({ customerCompanyId: ZId, name: z.string(), billedCents: z.number().int(), balanceCents: z.number().int() }),
+  ),
+  /** Posts billed today at or below what their guards are paid (only for viewers of payroll and invoicing). */
+  marginAlerts: z.array(
+    z.object({
+      postId: ZId,
+      postName: z.string(),
+      customerName: z.string(),
+      billRateCents: z.number().int(),
+      payRateCents: z.number().int(),
+    }),
+  ),
+});
+export type TInvoicingOverview = z.infer<typeof ZInvoicingOverview>;

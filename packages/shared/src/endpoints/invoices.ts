@@ -7,6 +7,7 @@ import { ZDateString, ZId, ZIdParams } from '../contracts/common';
 import {
   ZAging,
   ZApplyPayment,
+  ZInvoicingOverview,
   ZPayment,
   ZPaymentInput,
   ZPaymentListQuery,
@@ -265,4 +266,14 @@ export const generateAllInvoices = defineEndpoint({
   body: ZGenerateAllInvoices,
   response: z.object({ generated: z.number().int(), skipped: z.number().int(), invoiceIds: z.array(ZId) }),
   errors: [400, 403],
+});
+
+export const invoicingOverview = defineEndpoint({
+  method: 'GET',
+  path: '/api/invoicing/overview',
+  summary: "Receivables, overdue, this month's billing against last month's, collections, top customers and margin alerts",
+  tag,
+  access: { action: 'view', resource },
+  response: ZInvoicingOverview,
+  errors: [403],
 });

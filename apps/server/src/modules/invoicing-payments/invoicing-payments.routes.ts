@@ -16,6 +16,7 @@ import {
 import { accountStatement, agingReport, statementPdf } from './accounts.service';
 import { exportOf } from './exports.service';
 import { invoicePdfOf } from './invoices.documents';
+import { invoicingOverview } from './overview.service';
 import { applyPayment, listPayments, recordPayment, reversePayment } from './payments.service';
 import { generateAllInvoices, generateInvoice } from './invoices.generate';
 import { approveInvoice, createCreditNote, deleteInvoice, getInvoice, listInvoices, sendInvoice, voidInvoice } from './invoices.service';
@@ -85,4 +86,6 @@ export const invoicingPaymentsRoutes = async (app: TApp) => {
   });
 
   route(app, invoiceApi.generateAllInvoices, ({ ctx, actor, body }) => generateAllInvoices({ ctx, actor, input: body }));
+
+  route(app, invoiceApi.invoicingOverview, ({ ctx, actor }) => invoicingOverview({ ctx, actor }));
 };

@@ -264,3 +264,38 @@ describe('open invoices and large payments', () => {
     expect((await admin.post(`/api/invoicing/payments/${big.json().id}/reverse`, { reason: 'Prueba' })).statusCode).toBe(200);
   });
 });
+
+describe('overview', () => {
+  it('sums receivables, overdue, billing by month, collections, credit, drafts and the top customers', async () => {
+    const res = await admin.get('/api/invoicing/overview');
+    expect(res.statusCode, res.body).toBe(200);
+    // a 40,000 + b 50,000 + c 150,000 + old 20,000 + the other customer's 7,000, all past due (due by 2026-03-31).
+    expect(res.json()).toMatchObject({
+      receivablesCents: 267_000,
+      overdueCents: 267_000,
+      overdueInvoices: 5,
+      unappliedCreditCents: 5_000,
+      drafts: 1,
+      draftsCents: 9_000,
+      marginAlerts: [],
+    });
+    expect(res.json().topCustomers.slice(0, 2)).toEqual([
+      { customerCompanyId: customer.id, name: 'Hospital Auxilio', billedCents: 300_000, balanceCents: 240_000 },
+      { customerCompanyId: other.id, name: 'Otro cliente', billedCents: 7_000, balanceCents: 7_000 },
+    ]);
+    // A post billed at $10.00 an hour while its guards are paid $15.00: a margin alert.
+    const { createPost } = await import('../../../test/factories');
+    const loss = await createPost(t.database.db, {
+      companyId: world.a.company.id,
+      customerCompanyId: other.id,
+      name: 'Muelle',
+      billRateCents: 1_000,
+      payRateCents: 1_500,
+    });
+    expect((await admin.get('/api/invoicing/overview')).json().marginAlerts).toEqual([
+      { postId: loss.id, postName: 'Muelle', customerName: 'Otro cliente', billRateCents: 1_000, payRateCents: 1_500 },
+    ]);
+    expect((await guard.get('/api/invoicing/overview')).statusCode).toBe(403);
+    expect((await adminB.get('/api/invoicing/overview')).json()).toMatchObject({ receivablesCents: 0, topCustomers: [] });
+  });
+});
