@@ -17,6 +17,7 @@ import {
   signIn,
 } from '../../../test/factories';
 import { startSmtpCapture, type TSmtpCapture } from '../../../test/smtp-capture';
+import { calculateRun } from '../payroll/payroll-runs.calculate';
 import { deliverInvoiceEmail } from './invoices.documents';
 
 let t: TTestApp;
@@ -30,6 +31,7 @@ let plaza: { id: string; name: string };
 let p1: { id: string };
 let p2: { id: string };
 let marchId: string;
+let guardIds: string[];
 
 // Puerto Rico (UTC−4, no DST). March 2026 starts on a Sunday.
 const at = (date: string, time: string) => new Date(`${date}T${time}:00-04:00`);
@@ -90,6 +92,7 @@ beforeAll(async () => {
   const g1 = await createGuard(db, { companyId, name: 'Ana', lastName: 'Uno', hourlyWageCents: 1_200 });
   const g2 = await createGuard(db, { companyId, name: 'Beto', lastName: 'Dos', hourlyWageCents: 1_200 });
   const g3 = await createGuard(db, { companyId, name: 'Carla', lastName: 'Tres', hourlyWageCents: 1_200 });
+  guardIds = [g1.id, g2.id, g3.id];
   // g1: Monday to Saturday of the first week, 8 h a day: 48 h, the last 8 (Saturday) overtime.
   for (const day of ['02', '03', '04', '05', '06', '07'])
     await shift(g1.id, p1.id, [`2026-03-${day}`, '08:00'], [`2026-03-${day}`, '16:00']);
@@ -183,6 +186,37 @@ describe('generating an invoice', () => {
       ['2026-03-25', 'schedule'],
     ]);
     expect(parking.unverifiedMinutes).toBe(1_920);
+  });
+
+  it('reconciles with payroll: the hours paid for March are the hours billed less each shift’s rounding and minimum, the night cut at midnight alike', async () => {
+    const run = await admin.post('/api/payroll/runs', {
+      periodKind: 'monthly',
+      periodStart: '2026-03-01',
+      periodEnd: '2026-03-31',
+      selection: 'guards',
+      guardIds,
+    });
+    expect(run.statusCode, run.body).toBe(201);
+    expect((await admin.post(`/api/payroll/runs/${run.json().id}/calculate`)).statusCode).toBe(202);
+    await calculateRun(t.app.ctx, { runId: run.json().id });
+    const lines: { regularMinutes: number; overtimeMinutes: number }[] = (await admin.get(`/api/payroll/runs/${run.json().id}`)).json()
+      .lines;
+    const paid = { regular: lines.reduce((s, l) => s + l.regularMinutes, 0), overtime: lines.reduce((s, l) => s + l.overtimeMinutes, 0) };
+    const invoice = (await admin.get(`/api/invoicing/invoices/${marchId}`)).json();
+    type TLine = {
+      kind: string;
+      minutes: number;
+      shifts: { ref: string; start: string; workedMinutes: number; billedMinutes: number; split: boolean }[];
+    };
+    const billed = (kind: string) => invoice.lines.filter((l: TLine) => l.kind === kind).reduce((s: number, l: TLine) => s + l.minutes, 0);
+    const shifts = new Map<string, TLine['shifts'][number]>();
+    for (const line of invoice.lines as TLine[]) for (const shift of line.shifts) shifts.set(`${shift.ref}@${shift.start}`, shift);
+    const adjustments = [...shifts.values()].reduce((s, x) => s + x.billedMinutes - x.workedMinutes, 0);
+    // The only difference is the rounding and minimum the card adds (listed per shift): the night from 31 March 22:00 is
+    // cut at midnight by both (the FLSA workday is the calendar day), 2 h in March and 6 h in April.
+    expect(adjustments).toBe(240 - 127);
+    expect(billed('overtime')).toBe(paid.overtime);
+    expect(billed('regular') + billed('overtime') - adjustments).toBe(paid.regular + paid.overtime);
   });
 
   it('replaces the draft of the same customer and period; refuses a bad period (400) and a customer of another company (404)', async () => {
