@@ -19,7 +19,7 @@ import { companyToday } from '../companies/companies.queries';
 import { loadSmtp } from '../notifications/email';
 import { assertInvoicing } from './invoicing-payments.policy';
 import { INVOICE_EMAIL_JOB } from './invoices.documents';
-import { invoicePrefix, loadTaxProfiles, taxLines } from './invoices.generate';
+import { invoicePrefix, loadTaxProfiles, taxLines } from './invoices.pricing';
 import { listInvoiceRows, readInvoice } from './invoices.store';
 
 type TArgs<T> = { ctx: TServiceContext; actor: TActor; input: T };
