@@ -1,7 +1,7 @@
 // Invoices (issue 30) on a tenant of its own: a guard scheduled Monday to Friday, 7:00 AM – 3:00 PM, at a customer's post
 // priced by a rate card ($25.00 an hour, quarter-hour rounding, 4-hour minimum, the company's IVU); no punches, so
 // every shift bills from the schedule, unverified. The company admin, in Spanish at 1366 px, generates last month's
-// invoice from the client invoicing tab (the page's first), opens a line to its shifts, approves it (numbered
+// invoice from the client invoicing tab (opened by its ?tab=), opens a line to its shifts, approves it (numbered
 // F-<year>-0001), opens its PDF and issues a credit note on a line, refused first for more than the line has left. In
 // English at 375 px the list and the detail read as cards, and an approved invoice is voided with a reason. No serious
 // accessibility violation on either.
@@ -33,7 +33,7 @@ test("[INVOICES] generate last month's invoice, see a line's shifts, approve it 
   await page.setViewportSize(DESKTOP);
   await billedCustomer(tenant);
   const lastMonth = monthBack(1);
-  await signIn(page, tenant.admin, '/invoicing-payments');
+  await signIn(page, tenant.admin, '/invoicing-payments?tab=clientInvoicing');
   await expect(page.getByRole('tab', { name: 'Facturación de clientes' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByText('No hay facturas')).toBeVisible();
 
@@ -153,7 +153,7 @@ test('[INVOICES] on a phone the invoices read as cards, a line opens to its shif
 
   await page.setViewportSize(PHONE);
   await page.addInitScript(() => localStorage.setItem('language', 'en'));
-  await signIn(page, tenant.admin, '/invoicing-payments');
+  await signIn(page, tenant.admin, '/invoicing-payments?tab=clientInvoicing');
   const list = page.getByRole('list', { name: 'Invoices and credit notes' });
   const draft = list.getByRole('listitem').filter({ hasText: 'Draft' });
   await expect(draft).toContainText('h unverified');

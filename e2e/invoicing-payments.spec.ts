@@ -1,7 +1,8 @@
 // Invoicing and payments, first slice (issue 30), on a tenant of its own whose post pays $18.00 an hour: the company
-// admin, in Spanish at 1366 px, adds a tax profile, adds a rate card for the post with 1.5× overtime, sees it in force,
-// edits its bill rate below the post's pay rate (warned as it is typed and on the row), and deletes it; the same page in
-// English at 375 px shows the list as readable cards. No serious accessibility violation on either.
+// admin, in Spanish at 1366 px, sees the overview open first, adds a tax profile, adds a rate card for the post with 1.5×
+// overtime, sees it in force, edits its bill rate below the post's pay rate (warned as it is typed, on the row and in the
+// overview's margin alerts), and deletes it; the same page in English at 375 px shows the list and the overview as
+// readable cards. No serious accessibility violation on either.
 import type { Page } from '@playwright/test';
 import { expect, signIn, type TTenant, test } from './support';
 import { seriousViolations } from './support/axe';
@@ -31,8 +32,13 @@ test('[INVOICING] a tax profile and a rate card: add, see in force, pay ≥ bill
   await customerWithPost(tenant);
   await signIn(page, tenant.admin, '/invoicing-payments');
   await expect(page.getByRole('heading', { level: 1, name: 'Facturación y pagos' })).toBeVisible();
-  // Client invoicing (the invoices, e2e/invoices.spec.ts) opens first.
-  await expect(page.getByRole('tab', { name: 'Facturación de clientes' })).toHaveAttribute('aria-selected', 'true');
+  // The overview is the first tab and opens first: its stat cards, nothing billed yet.
+  const overviewTab = page.getByRole('tab').first();
+  await expect(overviewTab).toHaveText('Resumen');
+  await expect(overviewTab).toHaveAttribute('aria-selected', 'true');
+  for (const card of ['Por cobrar', 'Vencido', 'Facturado este mes', 'Cobrado este mes', 'Crédito sin aplicar', 'Borradores por aprobar'])
+    await expect(page.getByRole('region', { name: card })).toBeVisible();
+  await expect(page.getByText('Ningún puesto se factura por debajo de su pago')).toBeVisible();
 
   // A section not built yet says so.
   await page.getByRole('tab', { name: 'Facturación recurrente' }).click();
@@ -135,6 +141,11 @@ test('[INVOICING] a tax profile and a rate card: add, see in force, pay ≥ bill
   await expect(page.getByRole('row', { name: /Portón principal/ })).toContainText('Paga $18.00, factura $17.00');
   await page.screenshot({ path: '/tmp/inv-posts-report-es-1366.png' });
   await page.goto('/invoicing-payments');
+  // The overview's margin alerts list the post billed below its pay.
+  const alerts = page.getByRole('table', { name: 'Alertas de margen' });
+  await expect(alerts.getByRole('row', { name: /Portón principal/ })).toContainText('Se factura igual o por debajo del pago');
+  await page.screenshot({ path: '/tmp/ov30-es-1366.png', fullPage: true });
+  await expectNoSeriousViolations(page, 'overview tab');
 
   // The tax profile is in use now: deleting it is refused in words.
   await page.getByRole('tab', { name: 'Impuestos' }).click();
@@ -217,4 +228,16 @@ test('[INVOICING] the rate cards read as cards on a phone (en, 375 px)', async (
   const taxesFit = await horizontalOverflow(page);
   expect(taxesFit.overflow, taxesFit.offenders.join('; ')).toBeLessThanOrEqual(0);
   await page.screenshot({ path: '/tmp/inv-taxes-en-375.png', fullPage: true });
+
+  // The overview on a phone: the cards stacked, the margin alert (pays $18.00, bills $17.50) as a card.
+  await page.getByRole('tab', { name: 'Overview' }).click();
+  await expect(page.getByText('Rate card added')).toBeHidden({ timeout: 15_000 });
+  await expect(page.getByRole('region', { name: 'Receivables' })).toBeVisible();
+  const alert = page.getByRole('list', { name: 'Margin alerts' }).getByRole('listitem').filter({ hasText: 'Portón principal' });
+  await expect(alert).toContainText('$17.50');
+  await expect(alert).toContainText('Billed at or below pay');
+  const overviewFits = await horizontalOverflow(page);
+  expect(overviewFits.overflow, overviewFits.offenders.join('; ')).toBeLessThanOrEqual(0);
+  await page.screenshot({ path: '/tmp/ov30-en-375.png', fullPage: true });
+  await expectNoSeriousViolations(page, 'overview on a phone');
 });

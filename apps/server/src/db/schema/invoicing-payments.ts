@@ -28,6 +28,22 @@ import { customerCompanies } from './customer-companies';
 import { posts } from './posts';
 import { users } from './users';
 
+/** One shift (or its part in the period) behind a time line, as stored on the line. */
+export type TStoredShift = {
+  guardId: string | null;
+  guardName: string;
+  date: string;
+  startMs: number;
+  endMs: number;
+  source: 'attendance' | 'schedule';
+  ref: string;
+  workedMinutes: number;
+  billedMinutes: number;
+  adjustment: 'rounded' | 'minimum' | null;
+  minutes: number;
+  split: boolean;
+};
+
 /** One tax component of an invoice: the profile's name and the component's rate, base and tax. */
 export type TInvoiceTaxRow = { profileName: string; label: string; rateMilliPercent: number; baseCents: number; taxCents: number };
 
@@ -183,6 +199,11 @@ export const invoiceLines = pgTable(
     unverifiedMinutes: integer('unverified_minutes').notNull().default(0),
     /** What the line bills besides time: a special service's opportunity id (never billed twice). */
     sourceRef: text('source_ref'),
+    /**
+     * The shifts behind a time line (its drill-down, and what keeps a shift from being billed twice): one JSON array
+     * per line, written with it — a month of 120,000 shifts as rows of their own cost most of the generation's time.
+     */
+    shifts: jsonb('shifts').$type<TStoredShift[]>().notNull().default([]),
     /** A credit note's line: the invoice line it credits. */
     creditsLineId: uuid('credits_line_id').references((): AnyPgColumn => invoiceLines.id),
   },
@@ -190,38 +211,6 @@ export const invoiceLines = pgTable(
     index('invoice_lines_invoice_idx').on(t.invoiceId, t.sort),
     index('invoice_lines_credits_idx').on(t.creditsLineId),
     index('invoice_lines_source_idx').on(t.companyId, t.sourceRef),
-  ],
-);
-
-/** The shifts behind a time line (its drill-down), and what keeps a shift from being billed twice. */
-export const invoiceLineShifts = pgTable(
-  'invoice_line_shifts',
-  {
-    id: id(),
-    lineId: uuid('line_id')
-      .notNull()
-      .references(() => invoiceLines.id, { onDelete: 'cascade' }),
-    /** The line's invoice and company, denormalised for reading (no foreign keys: the line's cascades them; each key
-     * checked on 120,000 rows a month cost a fifth of writing them). */
-    invoiceId: uuid('invoice_id').notNull(),
-    companyId: uuid('company_id').notNull(),
-    guardId: uuid('guard_id').references(() => users.id, { onDelete: 'set null' }),
-    guardName: text('guard_name').notNull(),
-    date: date('date', { mode: 'string' }).notNull(),
-    startAt: timestamp('start_at', { withTimezone: true, mode: 'date' }).notNull(),
-    endAt: timestamp('end_at', { withTimezone: true, mode: 'date' }).notNull(),
-    source: text('source').$type<'attendance' | 'schedule'>().notNull(),
-    ref: text('ref').notNull(),
-    workedMinutes: integer('worked_minutes').notNull(),
-    billedMinutes: integer('billed_minutes').notNull(),
-    adjustment: text('adjustment').$type<'rounded' | 'minimum'>(),
-    minutes: integer('minutes').notNull(),
-    split: boolean('split').notNull().default(false),
-  },
-  (t) => [
-    index('invoice_line_shifts_line_idx').on(t.lineId),
-    index('invoice_line_shifts_invoice_idx').on(t.invoiceId),
-    index('invoice_line_shifts_ref_idx').on(t.companyId, t.ref, t.startAt),
   ],
 );
 

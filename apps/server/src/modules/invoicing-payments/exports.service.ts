@@ -31,7 +31,7 @@ export const exportOf = async (
     )
     .orderBy(asc(invoices.issueDate), asc(invoices.number));
   const list = [];
-  for (const { id } of ids) list.push(await readInvoice(ctx.db, actor, id, { shifts: false }));
+  for (const { id } of ids) list.push(await readInvoice(ctx.db, actor, id));
   const words = { kinds: catalogTree(language, 'documents').invoice.kinds as Record<string, string> };
   return { ...accountingExport(query.format, list, words), name: `invoices-${query.format}-${query.from}-${query.to}` };
 };

@@ -7,7 +7,7 @@
 import type { TGenerateInvoice } from '@centinela/shared/contracts/invoices';
 import { formatMoney } from '@centinela/shared';
 import { inForceOn } from '@centinela/shared/rules/effective-dates';
-import { buildTimeLines, type TLineShift } from '@centinela/shared/rules/invoice-lines';
+import { buildTimeLines } from '@centinela/shared/rules/invoice-lines';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client';
 import { customerCompanies, invoiceHistory, invoiceLines, invoices } from '../../db/schema';
@@ -18,9 +18,8 @@ import { AppError, Conflict, NotFound } from '../../platform/errors';
 import { assertInvoicing } from './invoicing-payments.policy';
 import { loadDraftInputs, type TDraftInputs } from './invoices.inputs';
 import { invoicePrefix, pricingOf, taxLines } from './invoices.pricing';
-import { insertLineShifts } from './invoices.store';
 
-type TLineInsert = typeof invoiceLines.$inferInsert & { shifts?: TLineShift[] };
+type TLineInsert = typeof invoiceLines.$inferInsert;
 type TPeriod = { periodStart: string; periodEnd: string };
 export type TDraft = { customer: { id: string; name: string }; values: typeof invoices.$inferInsert; lines: TLineInsert[] };
 
@@ -117,29 +116,20 @@ const writeDrafts = async (tx: TDbOrTx, actor: TActor, drafts: TDraft[], { perio
     .values(drafts.map((d) => d.values))
     .returning({ id: invoices.id, customerCompanyId: invoices.customerCompanyId });
   const idOf = new Map(rows.map((r) => [r.customerCompanyId, r.id]));
-  const lineRows = drafts.flatMap((d) => d.lines.map(({ shifts: _, ...l }) => ({ ...l, invoiceId: idOf.get(d.customer.id) as string })));
-  const lineIdOf = new Map<string, string>();
-  for (let i = 0; i < lineRows.length; i += 1_000) {
-    const inserted = await tx
-      .insert(invoiceLines)
-      .values(lineRows.slice(i, i + 1_000))
-      .returning({ id: invoiceLines.id, invoiceId: invoiceLines.invoiceId, sort: invoiceLines.sort });
-    for (const l of inserted) lineIdOf.set(`${l.invoiceId}:${l.sort}`, l.id);
+  const lineRows = drafts.flatMap((d) => d.lines.map((l) => ({ ...l, invoiceId: idOf.get(d.customer.id) as string })));
+  // A few hundred lines carry a month's shifts: in statements of about 20,000 shifts.
+  let batch: typeof lineRows = [];
+  let shifts = 0;
+  for (const line of lineRows) {
+    batch.push(line);
+    shifts += line.shifts?.length ?? 0;
+    if (shifts >= 20_000 || batch.length >= 500) {
+      await tx.insert(invoiceLines).values(batch);
+      batch = [];
+      shifts = 0;
+    }
   }
-  await insertLineShifts(
-    tx,
-    drafts.flatMap((d) => {
-      const invoiceId = idOf.get(d.customer.id) as string;
-      return d.lines.flatMap((l) =>
-        (l.shifts ?? []).map((s) => ({
-          ...s,
-          lineId: lineIdOf.get(`${invoiceId}:${l.sort}`) as string,
-          invoiceId,
-          companyId: actor.companyId,
-        })),
-      );
-    }),
-  );
+  if (batch.length > 0) await tx.insert(invoiceLines).values(batch);
   await tx
     .insert(invoiceHistory)
     .values(rows.map((r) => ({ invoiceId: r.id, action: 'generate', toStatus: 'draft' as const, actorId: actor.userId })));

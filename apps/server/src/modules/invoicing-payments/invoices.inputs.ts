@@ -20,8 +20,7 @@ const uuids = (ids: string[]) => `{${ids.join(',')}}`;
 
 /**
  * Intervals of shifts already on an invoice that is not void (other than the draft being replaced), per customer and
- * ref. The customers' invoices first (by their index), then their shifts by invoice (= any(array): the planner would
- * otherwise hash-join a scan of every shift the company ever billed).
+ * ref: the customers' invoices overlapping the period first (by their index), then their lines' shifts.
  */
 const billedIntervals = async (
   db: TDbOrTx,
@@ -33,16 +32,15 @@ const billedIntervals = async (
 ) => {
   const rows = await rowsOf<{ customer_company_id: string; ref: string; start_ms: string; end_ms: string }>(
     db,
-    sql`select i.customer_company_id, s.ref,
-          (extract(epoch from s.start_at) * 1000)::bigint as start_ms, (extract(epoch from s.end_at) * 1000)::bigint as end_ms
-        from invoice_line_shifts s join invoices i on i.id = s.invoice_id
-        where s.invoice_id = any(array(
+    sql`select i.customer_company_id, s->>'ref' as ref, (s->>'startMs')::bigint as start_ms, (s->>'endMs')::bigint as end_ms
+        from invoice_lines l join invoices i on i.id = l.invoice_id, jsonb_array_elements(l.shifts) as s
+        where l.invoice_id = any(array(
             select i.id from invoices i
             where i.company_id = ${companyId} and i.customer_company_id = any(${uuids(customerIds)}::uuid[])
               and i.kind = 'invoice' and i.status <> 'void'
               and not (i.status = 'draft' and i.period_start = ${periodStart}::date and i.period_end = ${periodEnd}::date)
               and i.period_start <= ${periodEnd}::date + 1 and i.period_end >= ${periodStart}::date - 1))
-          and s.start_at < ${new Date(toMs).toISOString()}::timestamptz and s.end_at > ${new Date(fromMs).toISOString()}::timestamptz`,
+          and (s->>'startMs')::bigint < ${toMs} and (s->>'endMs')::bigint > ${fromMs}`,
   );
   const byCustomer = new Map<string, Map<string, [number, number][]>>();
   for (const r of rows) {

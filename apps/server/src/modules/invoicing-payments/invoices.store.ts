@@ -2,47 +2,15 @@
 // with its lines, each line's shifts, taxes, credit notes and history; and the bulk write of a draft's shifts.
 import type { TInvoice, TInvoiceListQueryParsed, TInvoicePage, TInvoiceSummary } from '@centinela/shared/contracts/invoices';
 import { INVOICE_WORKFLOW } from '@centinela/shared/rules/invoice-workflow';
-import type { TLineShift } from '@centinela/shared/rules/invoice-lines';
 import { and, asc, count, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client';
-import { customerCompanies, invoiceCounts, invoiceHistory, invoiceLineShifts, invoiceLines, invoices, users } from '../../db/schema';
+import { customerCompanies, invoiceCounts, invoiceHistory, invoiceLines, invoices, users } from '../../db/schema';
 import type { TActor } from '../../platform/access/actor';
 import { found } from '../../platform/access/scope';
 import { personNameSql } from '../posts/posts.queries';
 import { canInvoicing } from './invoicing-payments.policy';
 
 type TInvoiceRow = typeof invoices.$inferSelect;
-
-/** The shifts of a draft's lines, in one statement per 2,000 (a JSON parameter expanded by the database). */
-export const insertLineShifts = async (tx: TDbOrTx, shifts: (TLineShift & { lineId: string; invoiceId: string; companyId: string })[]) => {
-  for (let i = 0; i < shifts.length; i += 2_000) {
-    const rows = JSON.stringify(
-      shifts.slice(i, i + 2_000).map((s) => ({
-        line_id: s.lineId,
-        invoice_id: s.invoiceId,
-        company_id: s.companyId,
-        guard_id: s.guardId,
-        guard_name: s.guardName,
-        date: s.date,
-        start_at: new Date(s.startMs).toISOString(),
-        end_at: new Date(s.endMs).toISOString(),
-        source: s.source,
-        ref: s.ref,
-        worked_minutes: s.workedMinutes,
-        billed_minutes: s.billedMinutes,
-        adjustment: s.adjustment,
-        minutes: s.minutes,
-        split: s.split,
-      })),
-    );
-    const columns = sql.raw(
-      'line_id, invoice_id, company_id, guard_id, guard_name, date, start_at, end_at, source, ref, worked_minutes, billed_minutes, adjustment, minutes, split',
-    );
-    await tx.execute(
-      sql`insert into invoice_line_shifts (${columns}) select ${columns} from jsonb_populate_recordset(null::invoice_line_shifts, ${rows}::jsonb)`,
-    );
-  }
-};
 
 /** The company's today in its zone ('yyyy-MM-dd'), for overdue. */
 const todaySql = sql<string>`(now() at time zone coalesce((select time_zone from companies where id = invoices.company_id), 'UTC'))::date::text`;
@@ -157,7 +125,7 @@ const addressText = (
 ) => (a ? [a.street, [a.city, a.state, a.zipCode].filter(Boolean).join(', '), a.country].filter(Boolean).join('\n') || null : null);
 
 /** One invoice as the API answers it (404 when not the actor's company's). */
-export const readInvoice = async (db: TDbOrTx, actor: TActor, id: string, options: { shifts?: boolean } = {}): Promise<TInvoice> => {
+export const readInvoice = async (db: TDbOrTx, actor: TActor, id: string): Promise<TInvoice> => {
   const row = found((await selectSummaries(db).where(and(eq(invoices.id, id), eq(invoices.companyId, actor.companyId))))[0], 'invoice');
   const [customer] = await db
     .select({
@@ -168,15 +136,8 @@ export const readInvoice = async (db: TDbOrTx, actor: TActor, id: string, option
     })
     .from(customerCompanies)
     .where(eq(customerCompanies.id, row.invoice.customerCompanyId));
-  const [lines, shifts, credited, creditNotes, history] = await Promise.all([
+  const [lines, credited, creditNotes, history] = await Promise.all([
     db.select().from(invoiceLines).where(eq(invoiceLines.invoiceId, id)).orderBy(asc(invoiceLines.sort)),
-    options.shifts === false
-      ? Promise.resolve([] as (typeof invoiceLineShifts.$inferSelect)[])
-      : db
-          .select()
-          .from(invoiceLineShifts)
-          .where(eq(invoiceLineShifts.invoiceId, id))
-          .orderBy(asc(invoiceLineShifts.startAt), asc(invoiceLineShifts.guardName)),
     db
       .select({ lineId: invoiceLines.creditsLineId, cents: sql<string>`sum(${invoiceLines.amountCents})` })
       .from(invoiceLines)
@@ -196,8 +157,6 @@ export const readInvoice = async (db: TDbOrTx, actor: TActor, id: string, option
       .orderBy(asc(invoiceHistory.createdAt), asc(invoiceHistory.id)),
   ]);
   const creditedOf = new Map(credited.map((c) => [c.lineId, Number(c.cents)]));
-  const shiftsOf = new Map<string, typeof shifts>();
-  for (const s of shifts) shiftsOf.set(s.lineId, [...(shiftsOf.get(s.lineId) ?? []), s]);
   const inv = row.invoice;
   const billing = customer?.billing ?? null;
   return {
@@ -231,12 +190,12 @@ export const readInvoice = async (db: TDbOrTx, actor: TActor, id: string, option
       unverifiedMinutes: l.unverifiedMinutes,
       creditsLineId: l.creditsLineId,
       creditedCents: creditedOf.get(l.id) ?? 0,
-      shifts: (shiftsOf.get(l.id) ?? []).map((s) => ({
+      shifts: l.shifts.map((s) => ({
         guardId: s.guardId,
         guardName: s.guardName,
         date: s.date,
-        start: s.startAt.toISOString(),
-        end: s.endAt.toISOString(),
+        start: new Date(s.startMs).toISOString(),
+        end: new Date(s.endMs).toISOString(),
         source: s.source,
         ref: s.ref,
         workedMinutes: s.workedMinutes,

@@ -1,4 +1,4 @@
-// The invoicing page: client invoicing (the invoices) first; payments and client accounts as tabs of their own; the rate
+// The invoicing page: the overview first, then client invoicing (the invoices); payments and client accounts as tabs of their own; the rate
 // cards with each row's billing rules in words and the pay ≥ bill warning; the spec's sections not built yet say so in
 // the shell's words; the tab is in the URL.
 import { RESOURCES } from '@centinela/shared';
@@ -64,6 +64,23 @@ const renderPage = (search = '') => {
     'GET /api/invoicing/tax-profiles': { body: { items: [] } },
     'GET /api/invoicing/invoices': { body: { items: [], total: 0 } },
     'GET /api/invoicing/payments': { body: { items: [], total: 0 } },
+    'GET /api/invoicing/overview': {
+      body: {
+        asOf: '2026-11-28',
+        currency: 'USD',
+        receivablesCents: 0,
+        overdueCents: 0,
+        overdueInvoices: 0,
+        billedThisMonthCents: 0,
+        billedLastMonthCents: 0,
+        collectedThisMonthCents: 0,
+        unappliedCreditCents: 0,
+        drafts: 0,
+        draftsCents: 0,
+        topCustomers: [],
+        marginAlerts: [],
+      },
+    },
     'GET /api/invoicing/aging': { body: { asOf: '2026-11-28', currency: 'USD', rows: [], totals: EMPTY_TOTALS } },
   });
   const client = createQueryClient();
@@ -83,8 +100,18 @@ afterEach(async () => {
 });
 
 describe('InvoicingPaymentsPage', () => {
-  it('opens on client invoicing, whose empty list offers to generate the first invoice', async () => {
+  it('opens on the overview, the first tab', async () => {
     renderPage();
+    const tabs = screen.getAllByRole('tab');
+    expect(tabs[0]).toHaveAccessibleName('Resumen');
+    expect(tabs[0]).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByText('Ningún puesto se factura por debajo de su pago')).toBeInTheDocument();
+    expect(screen.getByTestId('overview-stat-receivables')).toHaveTextContent('Por cobrar');
+    expect(screen.queryByText('Todavía no disponible')).toBeNull();
+  });
+
+  it('has client invoicing, whose empty list offers to generate the first invoice', async () => {
+    renderPage('?tab=clientInvoicing');
     expect(screen.getByRole('tab', { name: 'Facturación de clientes' })).toHaveAttribute('aria-selected', 'true');
     expect(await screen.findByText('No hay facturas')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Generar la primera factura' })).toBeInTheDocument();

@@ -1,6 +1,6 @@
 // /invoicing-payments: the spec's sections (overview, client invoicing, payment processing, recurring billing, financial
-// reporting, client accounts) as tabs, plus rate cards and taxes (issue 30). Client invoicing (the invoices) opens
-// first; the sections not built yet say so in the shell's "not available yet" words. The tab lives in the URL (?tab=);
+// reporting, client accounts) as tabs, plus rate cards and taxes (issue 30). The overview opens first; the sections
+// not built yet say so in the shell's "not available yet" words. The tab lives in the URL (?tab=);
 // another tab leaves the open invoice or statement and the dates, whose meaning differs from tab to tab.
 import { Construction } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/Tabs';
 import { useUrlState } from '@/lib/url-state';
 import { AccountsTab } from '../components/accounts/AccountsTab';
 import { InvoicesTab } from '../components/invoices/InvoicesTab';
+import { OverviewTab } from '../components/overview/OverviewTab';
 import { PaymentsTab } from '../components/payments/PaymentsTab';
 import { RateCardsTab } from '../components/RateCardsTab';
 import { TaxProfilesTab } from '../components/TaxProfilesTab';
@@ -27,11 +28,11 @@ const TABS = [
   'taxes',
 ] as const;
 /** The spec's sections that wait for their issues. */
-const UNBUILT_TABS = ['overview', 'recurringBilling', 'financialReporting'] as const;
+const UNBUILT_TABS = ['recurringBilling', 'financialReporting'] as const;
 type TUnbuiltTab = (typeof UNBUILT_TABS)[number];
 
-/** The invoices open first. */
-const DEFAULT_TAB = 'clientInvoicing';
+/** The overview opens first, as the spec orders the sections. */
+const DEFAULT_TAB = 'overview';
 
 const NotAvailableTab = ({ tab }: { tab: TUnbuiltTab }) => {
   const { t } = useTranslation(['invoicingPayments', 'shell']);
@@ -67,6 +68,9 @@ export const InvoicingPaymentsPage = () => {
             <NotAvailableTab tab={value} />
           </TabsContent>
         ))}
+        <TabsContent value="overview" className="mt-0">
+          <OverviewTab />
+        </TabsContent>
         <TabsContent value="clientInvoicing" className="mt-0">
           <InvoicesTab />
         </TabsContent>
