@@ -13,15 +13,17 @@ import { canInvoicing } from './invoicing-payments.policy';
 type TInvoiceRow = typeof invoices.$inferSelect;
 
 /** The company's today in its zone ('yyyy-MM-dd'), for overdue. */
-const todaySql = sql<string>`(now() at time zone coalesce((select time_zone from companies where id = invoices.company_id), 'UTC'))::date::text`;
+/** The company's today, computed once per query (an uncorrelated subquery: PostgreSQL runs it once, not per row). */
+const todaySql = (companyId: string) =>
+  sql<string>`(select (now() at time zone c.time_zone)::date::text from companies c where c.id = ${companyId})`;
 
-const selectSummaries = (db: TDbOrTx) =>
+const selectSummaries = (db: TDbOrTx, companyId: string) =>
   db
     .select({
       invoice: invoices,
       customerCompanyName: customerCompanies.name,
       creditOfNumber: sql<string | null>`(select c.number from invoices c where c.id = invoices.credit_of_id)`,
-      today: todaySql,
+      today: todaySql(companyId),
     })
     .from(invoices)
     .innerJoin(customerCompanies, eq(customerCompanies.id, invoices.customerCompanyId));
@@ -107,7 +109,7 @@ export const listInvoiceRows = async (db: TDbOrTx, actor: TActor, query: TInvoic
             ),
           );
   const [rows, [counted]] = await Promise.all([
-    selectSummaries(db)
+    selectSummaries(db, actor.companyId)
       .where(where)
       .orderBy(...(query.open === 'true' ? [asc(invoices.dueDate), asc(invoices.number)] : [desc(invoices.createdAt), desc(invoices.id)]))
       .limit(query.pageSize)
@@ -126,7 +128,10 @@ const addressText = (
 
 /** One invoice as the API answers it (404 when not the actor's company's). */
 export const readInvoice = async (db: TDbOrTx, actor: TActor, id: string): Promise<TInvoice> => {
-  const row = found((await selectSummaries(db).where(and(eq(invoices.id, id), eq(invoices.companyId, actor.companyId))))[0], 'invoice');
+  const row = found(
+    (await selectSummaries(db, actor.companyId).where(and(eq(invoices.id, id), eq(invoices.companyId, actor.companyId))))[0],
+    'invoice',
+  );
   const [customer] = await db
     .select({
       name: customerCompanies.name,
