@@ -167,6 +167,8 @@ export const invoices = pgTable(
     index('invoices_company_created_idx').on(t.companyId, t.createdAt),
     index('invoices_company_status_idx').on(t.companyId, t.status, t.dueDate),
     index('invoices_customer_period_idx').on(t.customerCompanyId, t.periodStart),
+    // A customer's invoices, newest first (the list filtered by customer).
+    index('invoices_company_customer_created_idx').on(t.companyId, t.customerCompanyId, t.createdAt),
     index('invoices_credit_of_idx').on(t.creditOfId),
   ],
 );

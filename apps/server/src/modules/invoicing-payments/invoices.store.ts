@@ -2,8 +2,9 @@
 // with its lines, each line's shifts, taxes, credit notes and history; and the bulk write of a draft's shifts.
 import type { TInvoice, TInvoiceListQueryParsed, TInvoicePage, TInvoiceSummary } from '@centinela/shared/contracts/invoices';
 import { INVOICE_WORKFLOW } from '@centinela/shared/rules/invoice-workflow';
-import { and, asc, count, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, lte, type SQLWrapper, sql } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client';
+import { placeholders, preparedOnce } from '../../db/prepared';
 import { customerCompanies, invoiceCounts, invoiceHistory, invoiceLines, invoices, users } from '../../db/schema';
 import type { TActor } from '../../platform/access/actor';
 import { found } from '../../platform/access/scope';
@@ -12,12 +13,11 @@ import { canInvoicing } from './invoicing-payments.policy';
 
 type TInvoiceRow = typeof invoices.$inferSelect;
 
-/** The company's today in its zone ('yyyy-MM-dd'), for overdue. */
-/** The company's today, computed once per query (an uncorrelated subquery: PostgreSQL runs it once, not per row). */
-const todaySql = (companyId: string) =>
+/** The company's today ('yyyy-MM-dd', for overdue), once per query (an uncorrelated subquery: run once, not per row). */
+const todaySql = (companyId: string | SQLWrapper) =>
   sql<string>`(select (now() at time zone c.time_zone)::date::text from companies c where c.id = ${companyId})`;
 
-const selectSummaries = (db: TDbOrTx, companyId: string) =>
+const selectSummaries = (db: TDbOrTx, companyId: string | SQLWrapper) =>
   db
     .select({
       invoice: invoices,
@@ -79,44 +79,56 @@ const toSummary = (actor: TActor, { invoice: row, customerCompanyName, creditOfN
   };
 };
 
+/**
+ * GET /api/invoicing/invoices: one page and its total, each a statement prepared per shape (db/prepared.ts: the filters
+ * present), so a busy list is planned once per connection. Without a period or `open` the total is a sum of the
+ * maintained counts (migration 0062), not a count of every invoice.
+ */
 export const listInvoiceRows = async (db: TDbOrTx, actor: TActor, query: TInvoiceListQueryParsed): Promise<TInvoicePage> => {
-  const conditions: (SQL | undefined)[] = [
-    eq(invoices.companyId, actor.companyId),
-    query.status ? eq(invoices.status, query.status) : undefined,
-    query.kind ? eq(invoices.kind, query.kind) : undefined,
-    query.customerCompanyId ? eq(invoices.customerCompanyId, query.customerCompanyId) : undefined,
-    query.from ? gte(invoices.periodEnd, query.from) : undefined,
-    query.to ? lte(invoices.periodStart, query.to) : undefined,
-    query.open === 'true'
+  const { bind, values, names } = placeholders();
+  const open = query.open === 'true';
+  const company = bind('companyId', actor.companyId);
+  const where = and(
+    eq(invoices.companyId, company),
+    query.status ? eq(invoices.status, bind('status', query.status)) : undefined,
+    query.kind ? eq(invoices.kind, bind('kind', query.kind)) : undefined,
+    query.customerCompanyId ? eq(invoices.customerCompanyId, bind('customerCompanyId', query.customerCompanyId)) : undefined,
+    query.from ? gte(invoices.periodEnd, bind('from', query.from)) : undefined,
+    query.to ? lte(invoices.periodStart, bind('to', query.to)) : undefined,
+    open
       ? sql`${invoices.kind} = 'invoice' and ${invoices.status} in ('approved', 'sent', 'partially_paid')
             and ${invoices.totalCents} - ${invoices.paidCents} - ${invoices.creditedCents} > 0`
       : undefined,
-  ];
-  const where = and(...conditions);
-  // Without a period the total is a sum of the maintained counts (migration 0062), not a count of every invoice.
-  const total =
-    query.from || query.to || query.open === 'true'
+  );
+  const shape = `${names()}:${open ? 'open' : 'recent'}`;
+  const counted = query.from || query.to || open;
+  const page = preparedOnce(db, `invoices.list:${shape}`, () =>
+    selectSummaries(db, company)
+      .where(where)
+      .orderBy(...(open ? [asc(invoices.dueDate), asc(invoices.number)] : [desc(invoices.createdAt), desc(invoices.id)]))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset')),
+  );
+  const total = preparedOnce(db, `invoices.total:${shape}:${counted ? 'count' : 'kept'}`, () =>
+    counted
       ? db.select({ total: count() }).from(invoices).where(where)
       : db
           .select({ total: sql<number>`coalesce(sum(${invoiceCounts.invoices}), 0)`.mapWith(Number) })
           .from(invoiceCounts)
           .where(
             and(
-              eq(invoiceCounts.companyId, actor.companyId),
-              query.status ? eq(invoiceCounts.status, query.status) : undefined,
-              query.kind ? eq(invoiceCounts.kind, query.kind) : undefined,
-              query.customerCompanyId ? eq(invoiceCounts.customerCompanyId, query.customerCompanyId) : undefined,
+              eq(invoiceCounts.companyId, company),
+              query.status ? eq(invoiceCounts.status, sql.placeholder('status')) : undefined,
+              query.kind ? eq(invoiceCounts.kind, sql.placeholder('kind')) : undefined,
+              query.customerCompanyId ? eq(invoiceCounts.customerCompanyId, sql.placeholder('customerCompanyId')) : undefined,
             ),
-          );
-  const [rows, [counted]] = await Promise.all([
-    selectSummaries(db, actor.companyId)
-      .where(where)
-      .orderBy(...(query.open === 'true' ? [asc(invoices.dueDate), asc(invoices.number)] : [desc(invoices.createdAt), desc(invoices.id)]))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    total,
+          ),
+  );
+  const [rows, [sum]] = await Promise.all([
+    page.execute({ ...values, limit: query.pageSize, offset: (query.page - 1) * query.pageSize }),
+    total.execute(values),
   ]);
-  return { items: rows.map((r) => toSummary(actor, r)), total: Number(counted.total) };
+  return { items: rows.map((r) => toSummary(actor, r)), total: Number(sum.total) };
 };
 
 const addressText = (

@@ -1,0 +1,1 @@
+CREATE INDEX "invoices_company_customer_created_idx" ON "invoices" USING btree ("company_id","customer_company_id","created_at");
