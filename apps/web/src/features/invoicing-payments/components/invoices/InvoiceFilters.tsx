@@ -1,15 +1,11 @@
 // The invoice list's filters: status, customer and the period (invoices whose period ends on or after "from" and
 // starts on or before "to"), kept in the URL by the tab.
 import { INVOICE_STATUSES, type TInvoiceStatus } from '@centinela/shared/contracts/invoices';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card } from '@/components/ui/Card';
-import { DateInput } from '@/components/ui/DateInput';
 import { FilterSelect } from '@/components/ui/FilterSelect';
-import { Label } from '@/components/ui/Label';
 import { useCustomerOptions } from '../../hooks/useInvoicing';
-
-const DAY_RE = /^\d{4}-\d{2}-\d{2}$/;
+import { DayFilter } from '../DayFilter';
 
 export type TInvoiceFilterView = { customer: string; from: string; to: string };
 
@@ -24,20 +20,8 @@ export const InvoiceFilters = ({
 }) => {
   const { t } = useTranslation('invoicingPayments');
   const customers = useCustomerOptions();
-  const ids = { from: useId(), to: useId() };
   const dateFilter = (key: 'from' | 'to') => (
-    <div className="grid min-w-0 gap-1.5">
-      <Label htmlFor={ids[key]}>{t(`invoices.filters.${key}`)}</Label>
-      <DateInput
-        id={ids[key]}
-        value={view[key]}
-        // Only a whole date (or none) filters: text being typed waits.
-        onChange={(v) => {
-          if (v && !DAY_RE.test(v)) return;
-          setView(key === 'from' ? { from: v } : { to: v });
-        }}
-      />
-    </div>
+    <DayFilter label={t(`invoices.filters.${key}`)} value={view[key]} onChange={(v) => setView(key === 'from' ? { from: v } : { to: v })} />
   );
   return (
     <Card className="p-4">

@@ -4,32 +4,23 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card } from '@/components/ui/Card';
 import { Checkbox } from '@/components/ui/Checkbox';
-import { DateInput } from '@/components/ui/DateInput';
 import { FilterSelect } from '@/components/ui/FilterSelect';
 import { Label } from '@/components/ui/Label';
 import { useCustomerOptions } from '../../hooks/useInvoicing';
-
-const DAY_RE = /^\d{4}-\d{2}-\d{2}$/;
+import { DayFilter } from '../DayFilter';
 
 export type TPaymentFilterView = { customer: string; from: string; to: string; unapplied: boolean };
 
 export const PaymentFilters = ({ view, setView }: { view: TPaymentFilterView; setView: (patch: Partial<TPaymentFilterView>) => void }) => {
   const { t } = useTranslation('invoicingPayments');
   const customers = useCustomerOptions();
-  const ids = { from: useId(), to: useId(), unapplied: useId() };
+  const ids = { unapplied: useId() };
   const dateFilter = (key: 'from' | 'to') => (
-    <div className="grid min-w-0 gap-1.5">
-      <Label htmlFor={ids[key]}>{key === 'from' ? t('payments.filters.from') : t('payments.filters.to')}</Label>
-      <DateInput
-        id={ids[key]}
-        value={view[key]}
-        // Only a whole date (or none) filters: text being typed waits.
-        onChange={(v) => {
-          if (v && !DAY_RE.test(v)) return;
-          setView(key === 'from' ? { from: v } : { to: v });
-        }}
-      />
-    </div>
+    <DayFilter
+      label={key === 'from' ? t('payments.filters.from') : t('payments.filters.to')}
+      value={view[key]}
+      onChange={(v) => setView(key === 'from' ? { from: v } : { to: v })}
+    />
   );
   return (
     <Card className="p-4">
