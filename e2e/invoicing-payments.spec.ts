@@ -40,10 +40,10 @@ test('[INVOICING] a tax profile and a rate card: add, see in force, pay ≥ bill
     await expect(page.getByRole('region', { name: card })).toBeVisible();
   await expect(page.getByText('Ningún puesto se factura por debajo de su pago')).toBeVisible();
 
-  // A section not built yet says so.
+  // Recurring billing is built: its empty list says so.
   await page.getByRole('tab', { name: 'Facturación recurrente' }).click();
   await expect(page).toHaveURL(/tab=recurringBilling/);
-  await expect(page.getByText('La sección «Facturación recurrente» todavía no está disponible.', { exact: false })).toBeVisible();
+  await expect(page.getByText('No hay cargos recurrentes')).toBeVisible();
 
   // Taxes: add a profile of two components, 4 % + 1 %.
   await page.getByRole('tab', { name: 'Impuestos' }).click();

@@ -18,6 +18,7 @@ import {
   postPayRates,
   posts,
   rateCards,
+  recurringCharges,
   invoices,
   payments,
   type roleRecords,
@@ -36,7 +37,10 @@ let world: Awaited<ReturnType<typeof createTwoTenantWorld>>;
 let roleOfA: typeof roleRecords.$inferSelect;
 let roleOfB: typeof roleRecords.$inferSelect;
 const opportunityIds: Record<string, string> = {};
-const billingIds: Record<string, { taxProfileId: string; rateCardId: string; invoiceId: string; paymentId: string }> = {};
+const billingIds: Record<
+  string,
+  { taxProfileId: string; rateCardId: string; invoiceId: string; paymentId: string; recurringChargeId: string }
+> = {};
 const smsIds: Record<string, string> = {};
 const chatIds: Record<string, { channelId: string; messageId: string }> = {};
 
@@ -178,7 +182,25 @@ beforeAll(async () => {
       .insert(payments)
       .values({ companyId: side.company.id, customerCompanyId: side.customer.id, date: '2026-01-10', method: 'cash', amountCents: 500 })
       .returning({ id: payments.id });
-    billingIds[side.company.id] = { taxProfileId: tax.id, rateCardId: card.id, invoiceId: invoice.id, paymentId: payment.id };
+    const [charge] = await t.database.db
+      .insert(recurringCharges)
+      .values({
+        companyId: side.company.id,
+        customerCompanyId: side.customer.id,
+        description: 'Patrol fee',
+        amountCents: 10_000,
+        frequency: 'monthly',
+        startDate: '2026-01-01',
+        billing: 'cycle',
+      })
+      .returning({ id: recurringCharges.id });
+    billingIds[side.company.id] = {
+      taxProfileId: tax.id,
+      rateCardId: card.id,
+      invoiceId: invoice.id,
+      paymentId: payment.id,
+      recurringChargeId: charge.id,
+    };
   }
   // Give A some activity (sessions, system-log entries) that must stay invisible to B.
   for (const user of [world.a.admin, world.a.customerAdmin, world.a.guard]) await signIn(t.app, user);
@@ -205,6 +227,16 @@ const idsOf = (side: typeof world.a, roleRecordId: string) => ({
   ...billingIds[side.company.id],
 });
 type TIds = ReturnType<typeof idsOf>;
+
+const recurringBody = (ids: TIds) => ({
+  customerCompanyId: ids.customerCompanyId,
+  postId: ids.postId,
+  description: 'Injected',
+  amountCents: 1_234,
+  taxProfileId: ids.taxProfileId,
+  frequency: 'monthly',
+  startDate: '2026-01-01',
+});
 
 const rateCardBody = (ids: TIds) => ({
   customerCompanyId: ids.customerCompanyId,
@@ -376,6 +408,12 @@ const BODIES: Record<string, (ids: TIds) => unknown> = {
     customerCompanyIds: [ids.customerCompanyId],
   }),
   'POST /api/invoicing/invoices/:id/void': () => ({ reason: 'Injected' }),
+  'POST /api/invoicing/invoices/:id/lines': (ids) => ({
+    description: 'Injected',
+    quantity: 1,
+    rateCents: 100,
+    taxProfileId: ids.taxProfileId,
+  }),
   'POST /api/invoicing/invoices/:id/credit-notes': () => ({ reason: 'Injected' }),
   // Payments: A's customer and A's invoice in the body, A's payment in the path.
   'POST /api/invoicing/payments': (ids) => ({
@@ -387,6 +425,12 @@ const BODIES: Record<string, (ids: TIds) => unknown> = {
   }),
   'POST /api/invoicing/payments/:id/allocations': (ids) => ({ allocations: [{ invoiceId: ids.invoiceId, amountCents: 100 }] }),
   'POST /api/invoicing/payments/:id/reverse': () => ({ reason: 'Injected' }),
+  // Recurring charges (issue 30): A's customer, post and tax profile in the body, A's charge in the path.
+  'POST /api/invoicing/recurring-charges': (ids) => recurringBody(ids),
+  'PUT /api/invoicing/recurring-charges/:id': (ids) => recurringBody(ids),
+  'POST /api/invoicing/recurring-charges/issue': () => ({ upTo: '2026-01-31' }),
+  // The settings are the caller's own company's (from the session): B's staff change B's, never A's.
+  'PUT /api/invoicing/settings': () => ({ invoicePrefix: 'INJ', employerBurdenBp: 1 }),
   'POST /api/invoicing/tax-profiles': () => ({
     name: 'Injected',
     kind: 'us_sales',

@@ -173,6 +173,14 @@ export const ERROR_CODES = [
   'INVOICE_HAS_PAYMENTS',
   /** Sending to a customer with no billing or contact e-mail. */
   'INVOICE_NO_RECIPIENT',
+  /** CFDI 4.0 XML of a draft or void invoice, or of a credit note (its CFDI E needs the stamped invoice's UUID). */
+  'CFDI_NOT_AVAILABLE',
+  /** CFDI 4.0 XML of an invoice not in MXN (another currency needs the exchange rate). */
+  'CFDI_CURRENCY',
+  /** CFDI 4.0 XML without the issuer's or the receiver's fiscal data: details.missing (field paths). */
+  'CFDI_DATA_MISSING',
+  /** CFDI 4.0 XML of an invoice taxed with a profile that is not Mexico's IVA: details.profile. */
+  'CFDI_TAX_NOT_IVA',
   /** A credit note above what is left to credit (of the invoice or a line): details.availableCents. */
   'CREDIT_EXCEEDS_AVAILABLE',
   /** An allocation above the invoice's balance: details.invoiceId, details.availableCents, details.available. */
@@ -249,6 +257,7 @@ export const NOT_FOUND_ENTITIES = [
   'quote',
   'rateCard',
   'record',
+  'recurringCharge',
   'registrationLink',
   'revision',
   'roleRecord',

@@ -16,6 +16,12 @@ export const INVOICING_LOG_MESSAGES_EN = {
   paymentRecorded: 'Payment of {{amount}} from {{customer}} recorded ({{method}})',
   paymentApplied: 'Payment of {{customer}}: {{amount}} applied',
   paymentReversed: 'Payment of {{amount}} from {{customer}} reversed: {{reason}}',
+  invoicingSettingsUpdated: 'Invoicing settings updated',
+  invoiceLineAdded: 'Line "{{description}}" added to a draft invoice ({{amount}})',
+  invoiceLineRemoved: 'Line "{{description}}" removed from a draft invoice',
+  recurringChargeCreated: 'Recurring charge "{{description}}" of {{customer}} created ({{amount}})',
+  recurringChargeUpdated: 'Recurring charge "{{description}}" of {{customer}} updated ({{amount}})',
+  recurringChargeDeleted: 'Recurring charge "{{description}}" of {{customer}} deleted',
 } as const;
 
 export const INVOICING_LOG_MESSAGES_ES: Record<keyof typeof INVOICING_LOG_MESSAGES_EN, string> = {
@@ -34,4 +40,10 @@ export const INVOICING_LOG_MESSAGES_ES: Record<keyof typeof INVOICING_LOG_MESSAG
   paymentRecorded: 'Pago de {{amount}} de {{customer}} registrado ({{method}})',
   paymentApplied: 'Pago de {{customer}}: {{amount}} aplicado',
   paymentReversed: 'Pago de {{amount}} de {{customer}} reversado: {{reason}}',
+  invoicingSettingsUpdated: 'Configuración de facturación actualizada',
+  invoiceLineAdded: 'Línea "{{description}}" agregada a un borrador de factura ({{amount}})',
+  invoiceLineRemoved: 'Línea "{{description}}" quitada de un borrador de factura',
+  recurringChargeCreated: 'Cargo recurrente "{{description}}" de {{customer}} creado ({{amount}})',
+  recurringChargeUpdated: 'Cargo recurrente "{{description}}" de {{customer}} actualizado ({{amount}})',
+  recurringChargeDeleted: 'Cargo recurrente "{{description}}" de {{customer}} eliminado',
 };

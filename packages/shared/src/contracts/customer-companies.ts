@@ -1,5 +1,6 @@
 // Customer companies: the clients of a security company (directory for the phone, list, editor, billing details).
 import { z } from 'zod';
+import { ZCfdiReceiver } from './invoicing-settings';
 import { LANGUAGES } from '../enums';
 import { nonEmptyUpdate, ZAddress, ZId, ZOptionalText, ZPageQuery, ZRequiredText } from './common';
 import { STATUS_FILTERS, ZOptionalEmail, ZOptionalPhone } from './companies';
@@ -40,6 +41,8 @@ export const ZBillingDetails = z.object({
   billingAddress: ZAddress.nullable().optional(),
   /** The language of the customer's invoices and statements (null: the company's). */
   invoiceLanguage: z.enum(LANGUAGES).nullable().optional(),
+  /** Mexico: the CFDI 4.0 receiver data (regime, fiscal postal code, use, payment form), or null. */
+  cfdi: ZCfdiReceiver.nullable().optional(),
 });
 export type TBillingDetails = z.input<typeof ZBillingDetails>;
 
@@ -63,6 +66,7 @@ export const ZCustomerCompany = z.object({
     paymentTermsDays: z.number().int().nullable(),
     billingAddress: ZAddressOut.nullable(),
     invoiceLanguage: z.enum(LANGUAGES).nullable(),
+    cfdi: ZCfdiReceiver.nullable(),
   }),
   isActive: z.boolean(),
   createdAt: z.string(),

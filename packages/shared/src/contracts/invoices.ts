@@ -30,6 +30,9 @@ export const INVOICE_MESSAGES = {
   reasonRequired: 'invoicingPayments:validation.reasonRequired',
   creditAmount: 'invoicingPayments:validation.creditAmount',
   creditLinesRequired: 'invoicingPayments:validation.creditLinesRequired',
+  descriptionRequired: 'invoicingPayments:validation.descriptionRequired',
+  quantityRange: 'invoicingPayments:validation.quantityRange',
+  amountRequired: 'invoicingPayments:validation.amountRequired',
 } as const;
 
 const daysBetween = (from: string, to: string) =>
@@ -100,6 +103,33 @@ export const ZCreditNoteInput = z.object({
 });
 export type TCreditNoteInput = z.input<typeof ZCreditNoteInput>;
 
+/** A manual line of a draft (a one-off charge: extra equipment, a call-out): quantity × unit price, taxed by a profile. */
+export const ZManualLineInput = z.object({
+  description: z
+    .string({ message: INVOICE_MESSAGES.descriptionRequired })
+    .trim()
+    .min(1, { message: INVOICE_MESSAGES.descriptionRequired })
+    .max(200),
+  quantity: z
+    .number({ message: INVOICE_MESSAGES.quantityRange })
+    .int({ message: INVOICE_MESSAGES.quantityRange })
+    .min(1, { message: INVOICE_MESSAGES.quantityRange })
+    .max(10_000, { message: INVOICE_MESSAGES.quantityRange })
+    .default(1),
+  /** Per unit. */
+  rateCents: z
+    .number({ message: INVOICE_MESSAGES.amountRequired })
+    .int({ message: INVOICE_MESSAGES.amountRequired })
+    .min(1, { message: INVOICE_MESSAGES.amountRequired })
+    .max(100_000_000, { message: INVOICE_MESSAGES.amountRequired }),
+  /** null: not taxed. */
+  taxProfileId: ZId.nullable().default(null),
+  /** The post it is for (the line groups under it), or null. */
+  postId: ZId.nullable().default(null),
+});
+export type TManualLineInput = z.input<typeof ZManualLineInput>;
+export type TManualLineInputParsed = z.output<typeof ZManualLineInput>;
+
 const ZInvoiceCan = z.object({
   approve: z.boolean(),
   send: z.boolean(),
@@ -107,6 +137,8 @@ const ZInvoiceCan = z.object({
   creditNote: z.boolean(),
   delete: z.boolean(),
   redraft: z.boolean(),
+  /** A draft's manual lines may be added and removed. */
+  editLines: z.boolean(),
 });
 
 export const ZInvoiceSummary = z.object({

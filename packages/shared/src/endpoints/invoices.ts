@@ -23,6 +23,7 @@ import {
   ZInvoice,
   ZInvoiceListQuery,
   ZInvoicePage,
+  ZManualLineInput,
   ZVoidInvoice,
 } from '../contracts/invoices';
 import { LANGUAGES } from '../enums';
@@ -134,6 +135,41 @@ export const invoicePdf = defineEndpoint({
   query: z.object({ lang: z.enum(LANGUAGES).optional() }),
   kind: 'file',
   errors: [403, 404],
+});
+
+export const addInvoiceLine = defineEndpoint({
+  method: 'POST',
+  path: '/api/invoicing/invoices/:id/lines',
+  summary: "Adds a manual line to a draft (quantity × unit price, taxed by a profile); it survives the draft's regeneration",
+  tag,
+  access: { action: 'edit', resource },
+  params: ZIdParams,
+  body: ZManualLineInput,
+  status: 201,
+  response: ZInvoice,
+  errors: [400, 403, 404, 409],
+});
+
+export const removeInvoiceLine = defineEndpoint({
+  method: 'DELETE',
+  path: '/api/invoicing/invoices/:id/lines/:lineId',
+  summary: "Removes a manual line from a draft (the draft's other lines come from the period's work and stay)",
+  tag,
+  access: { action: 'edit', resource },
+  params: z.object({ id: ZId, lineId: ZId }),
+  response: ZInvoice,
+  errors: [403, 404, 409],
+});
+
+export const invoiceCfdi = defineEndpoint({
+  method: 'GET',
+  path: '/api/invoicing/invoices/:id/cfdi.xml',
+  summary: 'An issued invoice as unsigned CFDI 4.0 XML (Mexico) for the stamping provider (PAC); stamping is not done here',
+  tag,
+  access: { action: 'view', resource },
+  params: ZIdParams,
+  kind: 'file',
+  errors: [403, 404, 409],
 });
 
 // ---------- payments and accounts ----------

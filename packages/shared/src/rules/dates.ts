@@ -74,3 +74,9 @@ export const todayIn = (timeZone: string, now: Date = new Date()): string =>
 /** The Sunday that starts the week holding `date`. */
 /** The first day of the week holding `date`, weeks starting on `weekStart` (0 Sunday … 6 Saturday: the company's setting). */
 export const startOfWeek = (date: string, weekStart = 0): string => addDays(date, -((dayOfWeekOf(date) - weekStart + 7) % 7));
+
+/** A 'yyyy-MM-dd' day as documents print it: dd/MM/yyyy in Spanish (Puerto Rico, Mexico), MM/dd/yyyy in English (US). */
+export const formatDay = (date: string, language: 'es' | 'en'): string => {
+  const [y, m, d] = date.split('-');
+  return language === 'es' ? `${d}/${m}/${y}` : `${m}/${d}/${y}`;
+};

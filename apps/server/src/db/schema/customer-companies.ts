@@ -13,6 +13,8 @@ export type TBillingDetails = {
   billingAddress?: TAddressColumn | null;
   /** The language of the customer's invoices and statements (absent: the company's). */
   invoiceLanguage?: 'es' | 'en' | null;
+  /** Mexico: CFDI 4.0 receiver data (contracts/invoicing-settings.ts ZCfdiReceiver). */
+  cfdi?: { taxRegime: string; postalCode: string; cfdiUse: string; paymentForm: string } | null;
 };
 
 export const customerCompanies = pgTable(

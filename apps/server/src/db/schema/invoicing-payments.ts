@@ -3,6 +3,7 @@
 import type { TBillingRoundingMode, TTaxRateVersion } from '@centinela/shared/contracts/invoicing-payments';
 import type { TInvoiceKind, TInvoiceLineKind, TInvoiceStatus } from '@centinela/shared/contracts/invoices';
 import type { TPaymentMethod } from '@centinela/shared/contracts/invoice-payments';
+import type { TCfdiIssuer } from '@centinela/shared/contracts/invoicing-settings';
 import type { TGuardRank, TLanguage } from '@centinela/shared';
 import { sql } from 'drizzle-orm';
 import {
@@ -306,3 +307,64 @@ export const invoiceCounts = pgTable(
   },
   (t) => [primaryKey({ columns: [t.companyId, t.customerCompanyId, t.kind, t.status] })],
 );
+
+/**
+ * A recurring fixed charge of a customer (a monthly patrol fee, CCTV monitoring): an amount per occurrence of an RFC 5545
+ * rule (platform/recurrence.ts, the rule tasks recur by). 'cycle': each occurrence in an invoice's period is a 'fixed'
+ * line of the customer's cycle invoice (source_ref `recurring:<id>:<date>`, never billed twice); 'alone': each
+ * occurrence is a draft of its own, made by the daily job on its date (`issued_until` is how far it got).
+ */
+export const recurringCharges = pgTable(
+  'recurring_charges',
+  {
+    id: id(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id),
+    customerCompanyId: uuid('customer_company_id')
+      .notNull()
+      .references(() => customerCompanies.id),
+    postId: uuid('post_id').references(() => posts.id, { onDelete: 'set null' }),
+    description: text('description').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    taxProfileId: uuid('tax_profile_id').references(() => taxProfiles.id, { onDelete: 'set null' }),
+    frequency: text('frequency').$type<'daily' | 'weekly' | 'monthly' | 'yearly'>().notNull(),
+    interval: integer('interval').notNull().default(1),
+    /** ISO weekdays 1 (Mon) … 7 (Sun), weekly only. */
+    daysOfWeek: integer('days_of_week').array().notNull().default(sql`'{}'::integer[]`),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    endDate: date('end_date', { mode: 'string' }),
+    billing: text('billing').$type<'cycle' | 'alone'>().notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+    /** 'alone': occurrences up to this date (inclusive) have their draft. */
+    issuedUntil: date('issued_until', { mode: 'string' }),
+    notes: text('notes'),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('recurring_charges_customer_idx').on(t.companyId, t.customerCompanyId),
+    check('recurring_charges_amount_check', sql`${t.amountCents} > 0 and ${t.interval} between 1 and 99`),
+  ],
+);
+
+/**
+ * A company's invoicing settings: the series prefixes, the employer burden financial reports add to pay (basis points
+ * of gross pay: taxes, insurance, benefits), the accounts the accounting exports name, and the CFDI 4.0 issuer
+ * (Mexico). A company without a row has the defaults.
+ */
+export const invoicingSettings = pgTable('invoicing_settings', {
+  companyId: uuid('company_id')
+    .primaryKey()
+    .references(() => companies.id),
+  invoicePrefix: text('invoice_prefix').notNull().default('F'),
+  creditNotePrefix: text('credit_note_prefix').notNull().default('NC'),
+  employerBurdenBp: integer('employer_burden_bp').notNull().default(0),
+  incomeAccount: text('income_account'),
+  taxAccount: text('tax_account'),
+  receivableAccount: text('receivable_account'),
+  cfdiIssuer: jsonb('cfdi_issuer').$type<TCfdiIssuer | null>(),
+  cfdiProductCode: text('cfdi_product_code').notNull().default('92121504'),
+  updatedAt: updatedAt(),
+});

@@ -1,6 +1,7 @@
 // Demo data of invoicing (issue 30): a rate card per demo post from January (the post's bill rate, 1.5× overtime and
 // holidays, 4-hour minimum, quarter-hour rounding, net 30, monthly, Puerto Rico's IVU), a customer-wide card for each
 // customer, and on the first post last year's rate and a rise from next month: the tab shows past, current and future.
+// Recurring charges (a monthly one on the cycle invoice, a quarterly one alone) and a 22 % employer burden.
 // Then the invoices a new user expects to find: last month's of every customer, issued; the month before's of the first
 // customer, issued then and overdue now; and this month's of the first customer so far, a draft to approve.
 import { addDays } from '@centinela/shared';
@@ -12,7 +13,7 @@ import { loadAccessSubject, toActor } from '../../platform/access/load-actor';
 import { generateInvoice } from '../../modules/invoicing-payments/invoices.generate';
 import { approveInvoice } from '../../modules/invoicing-payments/invoices.service';
 import type { TDb, TTx } from '../client';
-import { invoices, posts, rateCards, taxProfiles, users } from '../schema';
+import { invoices, invoicingSettings, posts, rateCards, recurringCharges, taxProfiles, users } from '../schema';
 
 const nextMonthStart = (today: Date) => new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() + 1, 1)).toISOString().slice(0, 10);
 
@@ -62,6 +63,30 @@ export const seedDemoInvoicing = async (tx: TTx, companyId: string, startDate: s
       poNumber: 'OC-2026-0142',
     })),
   ]);
+  // Recurring charges: the first customer's monthly CCTV monitoring on its cycle invoice, and a quarterly equipment
+  // rental billed on an invoice of its own; an employer burden of 22 % for the margin report.
+  if (customers[0]) {
+    const base = { companyId, customerCompanyId: customers[0], taxProfileId: ivu?.id ?? null, frequency: 'monthly' as const };
+    await tx.insert(recurringCharges).values([
+      {
+        ...base,
+        postId: demoPosts[0]?.id ?? null,
+        description: 'Monitoreo de CCTV',
+        amountCents: 45_000,
+        startDate: `${startDate.slice(0, 7)}-01`,
+        billing: 'cycle',
+      },
+      {
+        ...base,
+        description: 'Alquiler de radios y linternas',
+        amountCents: 18_000,
+        interval: 3,
+        startDate: nextMonthStart(new Date()),
+        billing: 'alone',
+      },
+    ]);
+  }
+  await tx.insert(invoicingSettings).values({ companyId, employerBurdenBp: 2_200 }).onConflictDoNothing();
 };
 
 const monthStart = (date: string, monthsBack: number) => {

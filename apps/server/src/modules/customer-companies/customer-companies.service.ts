@@ -50,6 +50,7 @@ const toCustomerCompany = (row: TRow, companyName: string, actor: TActor): TCust
     paymentTermsDays: row.billing?.paymentTermsDays ?? null,
     billingAddress: row.billing?.billingAddress ?? null,
     invoiceLanguage: row.billing?.invoiceLanguage ?? null,
+    cfdi: (row.billing?.cfdi as TCustomerCompany['billing']['cfdi']) ?? null,
   },
   isActive: row.isActive,
   createdAt: row.createdAt.toISOString(),

@@ -99,6 +99,7 @@ describe('GET /api/customer-companies/:id', () => {
       paymentTermsDays: null,
       billingAddress: null,
       invoiceLanguage: null,
+      cfdi: null,
     });
   });
 

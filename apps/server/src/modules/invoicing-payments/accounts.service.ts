@@ -3,7 +3,7 @@
 // from its issue date its total, less its credit notes issued by then (not void) and the payments applied by then that
 // were not reversed by then; a payment's credit not applied by then is the account's credit. Void invoices and credit
 // notes were never owed and are not on a statement.
-import { addDays, formatMoney, type TLanguage } from '@centinela/shared';
+import { addDays, formatDay, formatMoney, type TLanguage } from '@centinela/shared';
 import {
   AGING_BUCKETS,
   type TAging,
@@ -198,11 +198,6 @@ export const accountStatement = async ({
 };
 
 const WORDS = { es: catalogTree('es', 'documents').statement, en: catalogTree('en', 'documents').statement };
-
-const formatDay = (date: string, language: TLanguage) => {
-  const [y, m, d] = date.split('-');
-  return language === 'es' ? `${d}/${m}/${y}` : `${m}/${d}/${y}`;
-};
 
 /** The statement as a PDF in a language (the customer's invoice language unless asked). */
 export const statementPdf = async (ctx: TServiceContext, actor: TActor, statement: TStatement, lang?: TLanguage) => {

@@ -6,7 +6,8 @@ import { companies, invoices } from '../../db/schema';
 import type { TActor } from '../../platform/access/actor';
 import type { TServiceContext } from '../../platform/context';
 import { catalogTree } from '../../platform/i18n/catalog';
-import { accountingExport, type TExportFormat } from './accounting-exports';
+import { accountingExport, DEFAULT_EXPORT_ACCOUNTS, type TExportFormat } from './accounting-exports';
+import { loadInvoicingSettings } from './invoicing-settings.service';
 import { assertInvoicing } from './invoicing-payments.policy';
 import { readInvoice } from './invoices.store';
 
@@ -33,5 +34,13 @@ export const exportOf = async (
   const list = [];
   for (const { id } of ids) list.push(await readInvoice(ctx.db, actor, id));
   const words = { kinds: catalogTree(language, 'documents').invoice.kinds as Record<string, string> };
-  return { ...accountingExport(query.format, list, words), name: `invoices-${query.format}-${query.from}-${query.to}` };
+  // The accounts of the settings (IIF names them; Xero takes the income account as its code), else the defaults.
+  const settings = await loadInvoicingSettings(ctx.db, actor.companyId);
+  const accounts = {
+    receivable: settings.receivableAccount ?? DEFAULT_EXPORT_ACCOUNTS.receivable,
+    income: settings.incomeAccount ?? DEFAULT_EXPORT_ACCOUNTS.income,
+    taxPayable: settings.taxAccount ?? DEFAULT_EXPORT_ACCOUNTS.taxPayable,
+    xeroSalesCode: settings.incomeAccount ?? DEFAULT_EXPORT_ACCOUNTS.xeroSalesCode,
+  };
+  return { ...accountingExport(query.format, list, words, accounts), name: `invoices-${query.format}-${query.from}-${query.to}` };
 };

@@ -2,7 +2,7 @@
 // lines by post and kind with the rounding applied, the taxes, what was credited and paid, and each line's shifts —
 // and its e-mail: the job invoicing.invoice-email sends the PDF to the customer's billing address through the company's
 // SMTP settings (the 'invoice' template) and writes it to the system log (/settings/general-logs).
-import { formatHours, formatMoney, type TLanguage } from '@centinela/shared';
+import { formatDay as formatDayOf, formatHours, formatMoney, type TLanguage } from '@centinela/shared';
 import type { TInvoice } from '@centinela/shared/contracts/invoices';
 import { ZId } from '@centinela/shared/contracts/common';
 import { and, eq } from 'drizzle-orm';
@@ -25,11 +25,7 @@ export const INVOICE_EMAIL_JOB = jobName('invoicing.invoice-email', z.object({ c
 
 const WORDS = { es: catalogTree('es', 'documents').invoice, en: catalogTree('en', 'documents').invoice };
 
-const formatDay = (date: string | null, language: TLanguage) => {
-  if (!date) return '';
-  const [y, m, d] = date.split('-');
-  return language === 'es' ? `${d}/${m}/${y}` : `${m}/${d}/${y}`;
-};
+const formatDay = (date: string | null, language: TLanguage) => (date ? formatDayOf(date, language) : '');
 
 const timeIn = (iso: string, timeZone: string, language: TLanguage) =>
   new Intl.DateTimeFormat(language === 'es' ? 'es-PR' : 'en-US', {

@@ -5,7 +5,7 @@
 // billed twice. One customer or every customer: the inputs are read in a fixed number of queries (invoices.inputs.ts)
 // and the drafts written in bulk, 50 customers a transaction.
 import type { TGenerateInvoice } from '@centinela/shared/contracts/invoices';
-import { formatMoney } from '@centinela/shared';
+import { formatMoney, type TLanguage } from '@centinela/shared';
 import { inForceOn } from '@centinela/shared/rules/effective-dates';
 import { buildTimeLines } from '@centinela/shared/rules/invoice-lines';
 import { and, eq, inArray } from 'drizzle-orm';
@@ -17,9 +17,11 @@ import type { TServiceContext } from '../../platform/context';
 import { AppError, Conflict, NotFound } from '../../platform/errors';
 import { assertInvoicing } from './invoicing-payments.policy';
 import { loadDraftInputs, type TDraftInputs } from './invoices.inputs';
-import { invoicePrefix, pricingOf, taxLines } from './invoices.pricing';
+import { pricingOf, taxLines } from './invoices.pricing';
 
 type TLineInsert = typeof invoiceLines.$inferInsert;
+/** Who makes a draft: a user, or a job of the company (no user). */
+type TWriter = { companyId: string; userId: string | null };
 type TPeriod = { periodStart: string; periodEnd: string };
 export type TDraft = { customer: { id: string; name: string }; values: typeof invoices.$inferInsert; lines: TLineInsert[] };
 
@@ -46,7 +48,7 @@ export const composeDraft = (actor: TActor, inputs: TDraftInputs, customerId: st
       periodEnd,
     ) ?? inForceOn(cards, periodEnd);
   const serviceTax = general?.taxProfileId ?? null;
-  const lines: TLineInsert[] = [
+  const lines = [
     ...timeLines.map((l) => ({
       kind: l.kind,
       postId: l.postId,
@@ -67,9 +69,49 @@ export const composeDraft = (actor: TActor, inputs: TDraftInputs, customerId: st
       ...s,
       taxProfileId: s.postId ? (pricingFor(s.postId, null, periodEnd)?.taxProfileId ?? serviceTax) : serviceTax,
     })),
-  ].map((l, sort) => ({ ...l, sort, invoiceId: '', companyId: actor.companyId }));
+    ...(inputs.fixed.get(customerId) ?? []),
+    ...(inputs.manual.get(customerId) ?? []),
+  ];
+  return draftOf(
+    actor,
+    customer,
+    lines,
+    { periodStart, periodEnd },
+    {
+      language: customer.billing?.invoiceLanguage ?? inputs.language,
+      currency: inputs.currency,
+      prefix: inputs.settings.invoicePrefix,
+      profiles: inputs.profiles,
+      poNumber: general?.poNumber ?? null,
+      paymentTermsDays: general?.paymentTermsDays ?? customer.billing?.paymentTermsDays ?? 30,
+      unverifiedMinutes: timeLines.reduce((s, l) => s + l.unverifiedMinutes, 0),
+      unpricedMinutes: timeLines.reduce((s, l) => s + l.unpricedMinutes, 0),
+    },
+  );
+};
+
+type TDraftTerms = {
+  language: TLanguage;
+  currency: string;
+  prefix: string;
+  profiles: TDraftInputs['profiles'];
+  poNumber: string | null;
+  paymentTermsDays: number;
+  unverifiedMinutes: number;
+  unpricedMinutes: number;
+};
+
+/** A draft of some lines (in order), taxed per line's profile on the period's last day. 409 INVOICE_NOTHING_TO_BILL without lines. */
+export const draftOf = (
+  actor: TWriter,
+  customer: TDraft['customer'],
+  unsorted: Omit<TLineInsert, 'sort' | 'invoiceId' | 'companyId'>[],
+  { periodStart, periodEnd }: TPeriod,
+  terms: TDraftTerms,
+): TDraft => {
+  const lines: TLineInsert[] = unsorted.map((l, sort) => ({ ...l, sort, invoiceId: '', companyId: actor.companyId }));
   if (lines.length === 0) throw Conflict('INVOICE_NOTHING_TO_BILL');
-  const taxes = taxLines(lines, inputs.profiles, periodEnd);
+  const taxes = taxLines(lines, terms.profiles, periodEnd);
   const subtotal = lines.reduce((s, l) => s + Number(l.amountCents), 0);
   const tax = lines.reduce((s, l) => s + Number(l.taxCents ?? 0), 0);
   const values: typeof invoices.$inferInsert = {
@@ -77,18 +119,18 @@ export const composeDraft = (actor: TActor, inputs: TDraftInputs, customerId: st
     customerCompanyId: customer.id,
     kind: 'invoice',
     status: 'draft',
-    prefix: invoicePrefix('invoice'),
+    prefix: terms.prefix,
     periodStart,
     periodEnd,
-    language: customer.billing?.invoiceLanguage ?? inputs.language,
-    currency: inputs.currency,
-    poNumber: general?.poNumber ?? null,
-    paymentTermsDays: general?.paymentTermsDays ?? customer.billing?.paymentTermsDays ?? 30,
+    language: terms.language,
+    currency: terms.currency,
+    poNumber: terms.poNumber,
+    paymentTermsDays: terms.paymentTermsDays,
     subtotalCents: subtotal,
     taxCents: tax,
     totalCents: subtotal + tax,
-    unverifiedMinutes: timeLines.reduce((s, l) => s + l.unverifiedMinutes, 0),
-    unpricedMinutes: timeLines.reduce((s, l) => s + l.unpricedMinutes, 0),
+    unverifiedMinutes: terms.unverifiedMinutes,
+    unpricedMinutes: terms.unpricedMinutes,
     taxes,
     createdBy: actor.userId,
   };
@@ -97,7 +139,7 @@ export const composeDraft = (actor: TActor, inputs: TDraftInputs, customerId: st
 
 /** Drafts written in one transaction: the same customers' drafts of the period replaced, then invoices, lines, shifts,
  * history and a log entry each, in a statement per table. Answers the new ids in the drafts' order. */
-const writeDrafts = async (tx: TDbOrTx, actor: TActor, drafts: TDraft[], { periodStart, periodEnd }: TPeriod) => {
+export const writeDrafts = async (tx: TDbOrTx, actor: TWriter, drafts: TDraft[], { periodStart, periodEnd }: TPeriod) => {
   if (drafts.length === 0) return [];
   await tx.delete(invoices).where(
     and(
@@ -134,7 +176,9 @@ const writeDrafts = async (tx: TDbOrTx, actor: TActor, drafts: TDraft[], { perio
     .insert(invoiceHistory)
     .values(rows.map((r) => ({ invoiceId: r.id, action: 'generate', toStatus: 'draft' as const, actorId: actor.userId })));
   for (const d of drafts)
-    await writeSystemLog(tx, actor, {
+    await writeSystemLog(tx, null, {
+      companyId: actor.companyId,
+      userId: actor.userId,
       action: 'CREATE',
       entityType: 'invoicing-payments',
       entityId: idOf.get(d.customer.id) as string,

@@ -1,19 +1,22 @@
 // What drafts are made from (issue 30), read for one customer or all at once in a fixed number of queries: the
 // customers, the company, their rate cards, the tax profiles, the shifts already billed (never twice), their special
-// services completed in the period, and the worked time classified by payroll (invoices.work.ts).
+// services completed in the period, the manual lines of the draft being replaced, their recurring charges falling in it (recurring-charges.billing.ts), the company's
+// invoicing settings, and the worked time classified by payroll (invoices.work.ts).
 import type { TLanguage } from '@centinela/shared';
 import { addDays } from '@centinela/shared';
 import { amountOfMinutes } from '@centinela/shared/rules/billing';
 import { instantOf } from '@centinela/shared/rules/zoned-time';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client';
-import { companies, customerCompanies, rateCards } from '../../db/schema';
+import { companies, customerCompanies, invoiceLines, invoices, rateCards } from '../../db/schema';
 import type { TActor } from '../../platform/access/actor';
 import type { TServiceContext } from '../../platform/context';
 import { serviceMinutesOf } from '../opportunities/opportunities.service';
 import { rowsOf } from '../rosters/rosters.sql';
 import { loadTaxProfiles, passesThrough, type TCardRow } from './invoices.pricing';
 import { loadBillableWork } from './invoices.work';
+import { loadInvoicingSettings } from './invoicing-settings.service';
+import { cycleChargeLines } from './recurring-charges.lines';
 
 type TPeriod = { periodStart: string; periodEnd: string };
 const uuids = (ids: string[]) => `{${ids.join(',')}}`;
@@ -125,6 +128,34 @@ const specialServiceLines = async (
   return byCustomer;
 };
 
+/** The manual lines of the customers' drafts of the period, by customer: a regenerated draft keeps them. */
+const manualLines = async (db: TDbOrTx, companyId: string, customerIds: string[], { periodStart, periodEnd }: TPeriod) => {
+  const rows = customerIds.length
+    ? await db
+        .select({ line: invoiceLines, customerCompanyId: invoices.customerCompanyId })
+        .from(invoiceLines)
+        .innerJoin(invoices, eq(invoices.id, invoiceLines.invoiceId))
+        .where(
+          and(
+            eq(invoices.companyId, companyId),
+            inArray(invoices.customerCompanyId, customerIds),
+            eq(invoices.status, 'draft'),
+            eq(invoices.periodStart, periodStart),
+            eq(invoices.periodEnd, periodEnd),
+            eq(invoiceLines.kind, 'manual'),
+          ),
+        )
+        .orderBy(asc(invoiceLines.sort))
+    : [];
+  const byCustomer = new Map<string, TManualLine[]>();
+  for (const { line, customerCompanyId } of rows) {
+    const { id: _id, invoiceId: _invoice, sort: _sort, companyId: _company, ...kept } = line;
+    byCustomer.set(customerCompanyId, [...(byCustomer.get(customerCompanyId) ?? []), kept]);
+  }
+  return byCustomer;
+};
+export type TManualLine = Omit<typeof invoiceLines.$inferSelect, 'id' | 'invoiceId' | 'sort' | 'companyId'>;
+
 /** Everything the drafts of some customers for a period are made from. */
 export const loadDraftInputs = async (ctx: TServiceContext, actor: TActor, customerIds: string[], period: TPeriod) => {
   const companyId = actor.companyId;
@@ -142,7 +173,7 @@ export const loadDraftInputs = async (ctx: TServiceContext, actor: TActor, custo
   const fromMs = instantOf(period.periodStart, 0, timeZone);
   const toMs = instantOf(addDays(period.periodEnd, 1), 0, timeZone);
   const ids = customers.map((c) => c.id);
-  const [work, cards, profiles, billedOf, services] = await Promise.all([
+  const [work, cards, profiles, billedOf, services, fixed, settings, manual] = await Promise.all([
     passesThrough(ctx.db, companyId, ids).then((passThrough) => loadBillableWork(ctx, actor, { customerIds: ids, ...period, passThrough })),
     ids.length
       ? ctx.db
@@ -153,6 +184,12 @@ export const loadDraftInputs = async (ctx: TServiceContext, actor: TActor, custo
     loadTaxProfiles(ctx.db, companyId),
     billedIntervals(ctx.db, companyId, ids, period, fromMs, toMs),
     ids.length ? specialServiceLines(ctx.db, companyId, ids, period, timeZone) : new Map<string, TServiceLine[]>(),
+    cycleChargeLines(ctx.db, companyId, ids, period, timeZone, (id) => {
+      const chosen = customers.find((c) => c.id === id)?.billing?.invoiceLanguage;
+      return chosen ?? (company?.language === 'en' ? 'en' : 'es');
+    }),
+    loadInvoicingSettings(ctx.db, companyId),
+    manualLines(ctx.db, companyId, ids, period),
   ]);
   const cardsOf = new Map<string, TCardRow[]>();
   for (const card of cards) cardsOf.set(card.customerCompanyId, [...(cardsOf.get(card.customerCompanyId) ?? []), card]);
@@ -167,6 +204,9 @@ export const loadDraftInputs = async (ctx: TServiceContext, actor: TActor, custo
     profiles,
     billedOf,
     services,
+    fixed,
+    settings,
+    manual,
   };
 };
 export type TDraftInputs = Awaited<ReturnType<typeof loadDraftInputs>>;

@@ -16,9 +16,6 @@ import type { TCustomerPost } from './invoices.work';
 
 export type TCardRow = typeof rateCards.$inferSelect;
 
-const INVOICE_PREFIX = { invoice: 'F', credit_note: 'NC' } as const;
-export const invoicePrefix = (kind: keyof typeof INVOICE_PREFIX) => INVOICE_PREFIX[kind];
-
 /** The card in force for a post and rank on a day: the post's for the rank, the post's, the customer's for the rank, the customer's. */
 export const pricingOf = (cards: TCardRow[], posts: Map<string, TCustomerPost>) => {
   const byKey = new Map<string, TCardRow[]>();

@@ -19,7 +19,8 @@ import { companyToday } from '../companies/companies.queries';
 import { loadSmtp } from '../notifications/email';
 import { assertInvoicing } from './invoicing-payments.policy';
 import { INVOICE_EMAIL_JOB } from './invoices.documents';
-import { invoicePrefix, loadTaxProfiles, taxLines } from './invoices.pricing';
+import { loadTaxProfiles, taxLines } from './invoices.pricing';
+import { loadInvoicingSettings } from './invoicing-settings.service';
 import { listInvoiceRows, readInvoice } from './invoices.store';
 
 type TArgs<T> = { ctx: TServiceContext; actor: TActor; input: T };
@@ -36,7 +37,7 @@ export const getInvoice = ({ ctx, actor, input }: TArgs<{ id: string }>) => {
 };
 
 /** The invoice's row, locked until the transaction ends (404 when not the actor's company's). */
-const lockInvoice = async (tx: TDbOrTx, actor: TActor, id: string): Promise<TRow> =>
+export const lockInvoice = async (tx: TDbOrTx, actor: TActor, id: string): Promise<TRow> =>
   found(
     (
       await tx
@@ -53,7 +54,7 @@ const refuse = (row: TRow) => (refusal: { allowed: TInvoiceAction[] }) =>
 
 const formatNumber = (prefix: string, year: string, sequence: number) => `${prefix}-${year}-${String(sequence).padStart(4, '0')}`;
 
-const history = (
+export const history = (
   tx: TDbOrTx,
   actor: TActor,
   invoiceId: string,
@@ -86,11 +87,15 @@ export const approveInvoice = async ({ ctx, actor, input }: TArgs<{ id: string }
           const today = await companyToday(tx, actor.companyId);
           const year = today.slice(0, 4);
           const sequence = await nextNumber(tx, actor.companyId, row.kind, year);
-          const number = formatNumber(row.prefix, year, sequence);
+          // The series' prefix in the settings when numbered (the counter is the kind's: a number is never reused).
+          const settings = await loadInvoicingSettings(tx, actor.companyId);
+          const prefix = row.kind === 'credit_note' ? settings.creditNotePrefix : settings.invoicePrefix;
+          const number = formatNumber(prefix, year, sequence);
           await tx
             .update(invoices)
             .set({
               status: to,
+              prefix,
               year: Number(year),
               sequence,
               number,
@@ -265,7 +270,7 @@ export const createCreditNote = async ({ ctx, actor, input }: TArgs<{ id: string
     const today = await companyToday(tx, actor.companyId);
     const year = today.slice(0, 4);
     const sequence = await nextNumber(tx, actor.companyId, 'credit_note', year);
-    const prefix = invoicePrefix('credit_note');
+    const { creditNotePrefix: prefix } = await loadInvoicingSettings(tx, actor.companyId);
     const number = formatNumber(prefix, year, sequence);
     const [note] = await tx
       .insert(invoices)

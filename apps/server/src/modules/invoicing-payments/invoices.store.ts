@@ -46,6 +46,7 @@ export const canOnInvoice = (actor: TActor, row: TInvoiceRow) => {
     creditNote: isInvoice && edit && ISSUED.has(row.status) && Number(row.totalCents) - Number(row.creditedCents) > 0,
     delete: isInvoice && row.status === 'draft' && canInvoicing(actor, 'delete'),
     redraft: isInvoice && row.status === 'draft' && canInvoicing(actor, 'add'),
+    editLines: isInvoice && row.status === 'draft' && edit,
   };
 };
 

@@ -14,6 +14,8 @@ import {
   updateRateCard,
 } from './rate-cards.service';
 import { accountStatement, agingReport, statementPdf } from './accounts.service';
+import { invoiceCfdiOf } from './cfdi.service';
+import { addManualLine, removeManualLine } from './invoice-lines.service';
 import { exportOf } from './exports.service';
 import { invoicePdfOf } from './invoices.documents';
 import { invoicingOverview } from './overview.service';
@@ -55,6 +57,19 @@ export const invoicingPaymentsRoutes = async (app: TApp) => {
     assertInvoicing(actor, 'view');
     const { body, name } = await invoicePdfOf(ctx, actor, params.id, query.lang);
     return sendPdf(reply, name, body);
+  });
+
+  route(app, invoiceApi.addInvoiceLine, ({ ctx, actor, params, body }) =>
+    addManualLine({ ctx, actor, input: { id: params.id, line: body } }),
+  );
+  route(app, invoiceApi.removeInvoiceLine, ({ ctx, actor, params }) => removeManualLine({ ctx, actor, input: params }));
+  route(app, invoiceApi.invoiceCfdi, async ({ ctx, actor, params, reply }) => {
+    const { body, name } = await invoiceCfdiOf(ctx, actor, params.id);
+    return reply
+      .header('content-type', 'application/xml; charset=utf-8')
+      .header('content-disposition', `attachment; filename="${name}.xml"`)
+      .header('cache-control', 'private, no-store')
+      .send(body);
   });
 
   route(app, invoiceApi.payments, ({ ctx, actor, query }) => listPayments({ ctx, actor, input: query }));

@@ -17,7 +17,7 @@ import type { TBillingTerms } from '@centinela/shared/rules/billing';
 import { and, asc, count, desc, eq, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client';
 import { refusingDuplicates } from '../../db/constraint-errors';
-import { companies, customerCompanies, posts, rateCards, taxProfiles } from '../../db/schema';
+import { customerCompanies, posts, rateCards, taxProfiles } from '../../db/schema';
 import type { TActor } from '../../platform/access/actor';
 import { found, where } from '../../platform/access/scope';
 import { writeSystemLog } from '../../platform/audit/system-log';
@@ -162,8 +162,12 @@ const readRateCard = async (db: TDbOrTx, actor: TActor, id: string) => {
   return (await toRateCards(db, actor, [found(row, 'rateCard')], today))[0];
 };
 
-/** The customer, post and tax profile a version names: the company's own (404 otherwise), the post the customer's. */
-const checkReferences = async (db: TDbOrTx, actor: TActor, input: TRateCardInputParsed) => {
+/** The customer, post and tax profile a version (or a recurring charge) names: the company's own (404 otherwise), the post the customer's. */
+export const checkReferences = async (
+  db: TDbOrTx,
+  actor: TActor,
+  input: Pick<TRateCardInputParsed, 'customerCompanyId' | 'postId' | 'taxProfileId'>,
+) => {
   const [customer] = await db
     .select({ id: customerCompanies.id, name: customerCompanies.name })
     .from(customerCompanies)

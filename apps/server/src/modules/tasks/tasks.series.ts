@@ -6,7 +6,7 @@ import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client';
 import { companies, taskAssignees, taskSeries, tasks } from '../../db/schema';
 import { jobName, registerJob } from '../../platform/jobs/registry';
-import { occurrencesBetween, type TRecurrenceRule } from './recurrence';
+import { occurrencesBetween, type TRecurrenceRule } from '../../platform/recurrence/recurrence';
 import { resolveAssignment } from './tasks.assign';
 
 export const MATERIALIZE_DAYS = 60;

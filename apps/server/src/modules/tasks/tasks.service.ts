@@ -14,7 +14,7 @@ import { writeSystemLog } from '../../platform/audit/system-log';
 import type { TServiceContext } from '../../platform/context';
 import { Forbidden } from '../../platform/errors';
 import { matchesSearch } from '../../platform/search/search';
-import { dueInstantOf } from './recurrence';
+import { dueInstantOf } from '../../platform/recurrence/recurrence';
 import { assertAssignment, assertTaskGroup, resolveAssignment } from './tasks.assign';
 import { canOnTask, taskScope } from './tasks.policy';
 import { emitAssigned } from './tasks.reminders';

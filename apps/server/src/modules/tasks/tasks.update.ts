@@ -10,7 +10,7 @@ import { taskAssignees, taskSeries, tasks } from '../../db/schema';
 import type { TActor } from '../../platform/access/actor';
 import { found } from '../../platform/access/scope';
 import { Forbidden, ValidationFailed } from '../../platform/errors';
-import { dueInstantOf } from './recurrence';
+import { dueInstantOf } from '../../platform/recurrence/recurrence';
 import { assertAssignment, assertTaskGroup, resolveAssignment } from './tasks.assign';
 import { canOnTask } from './tasks.policy';
 import { emitAssigned } from './tasks.reminders';

@@ -1,4 +1,5 @@
-// The customer company editor: identity and contact, address, and the billing details invoicing will use.
+// The customer company editor: identity and contact, address, and the billing details invoicing uses (with the optional
+// CFDI 4.0 receiver data of a Mexican customer).
 import { formatPhone } from '@centinela/shared';
 import type { TCustomerCompany } from '@centinela/shared/contracts/customer-companies';
 import { ZCreateCustomerCompany } from '@centinela/shared/contracts/customer-companies';
@@ -12,6 +13,7 @@ import { AddressFields, addressValues } from '@/features/companies/components/Ad
 import { useCompanyDirectory } from '@/features/companies/hooks/useCompanies';
 import { useZodForm } from '@/lib/forms';
 import { useSaveCustomerCompany } from '../hooks/useCustomerCompanies';
+import { CustomerCfdiFields } from './CustomerCfdiFields';
 
 type TValues = z.input<typeof ZCreateCustomerCompany>;
 type TOutput = z.output<typeof ZCreateCustomerCompany>;
@@ -30,6 +32,7 @@ const valuesOf = (customer: TCustomerCompany | undefined, companyId: string): TV
     paymentTermsDays: customer?.billing.paymentTermsDays ?? null,
     billingAddress: addressValues(customer?.billing.billingAddress),
     invoiceLanguage: customer?.billing.invoiceLanguage ?? null,
+    cfdi: customer?.billing.cfdi ?? null,
   },
 });
 
@@ -148,6 +151,7 @@ export const CustomerCompanyForm = ({
         <p className="mt-1 text-sm font-medium text-slate-700">{t('sections.billingAddress')}</p>
         <AddressFields form={form} prefix="billing.billingAddress" errors={errors.billing?.billingAddress} />
       </fieldset>
+      <CustomerCfdiFields form={form} isReadOnly={isReadOnly} />
     </EditorForm>
   );
 };

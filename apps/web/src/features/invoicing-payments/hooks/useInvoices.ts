@@ -1,7 +1,7 @@
 // Queries and mutations of invoices and credit notes (issue 30) through the typed client (endpoints/invoices.ts): the
-// list, one invoice with its lines and shifts, generate, approve, send, void, credit notes, delete, the PDF's link, and the
-// accounting export's check and file link.
-import type { TCreditNoteInput, TGenerateInvoice, TInvoiceStatus } from '@centinela/shared/contracts/invoices';
+// list, one invoice with its lines and shifts, generate, approve, send, void, credit notes, a draft's manual lines (add,
+// remove), delete, the PDF's link, and the accounting export's check and file link.
+import type { TCreditNoteInput, TGenerateInvoice, TInvoiceStatus, TManualLineInput } from '@centinela/shared/contracts/invoices';
 import * as invoicesApi from '@centinela/shared/endpoints/invoices';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiQuery, callApi, urlOf } from '@/lib/api-client';
@@ -36,6 +36,15 @@ export const useInvoice = (id: string) => useQuery({ ...apiQuery(invoicesApi.inv
 /** The PDF of an invoice or credit note in a language: a link the browser opens (the server answers the file). */
 export const invoicePdfUrl = (id: string, lang: 'es' | 'en') => urlOf(invoicesApi.invoicePdf, { params: { id }, query: { lang } });
 
+/** Downloads an issued invoice's unsigned CFDI 4.0 XML (Mexico); a refusal rejects with the server's reason. */
+export const downloadInvoiceCfdi = async (id: string, fileName: string) => {
+  const xml = (await callApi(invoicesApi.invoiceCfdi, { params: { id } })) as unknown as string;
+  const url = URL.createObjectURL(new Blob([xml], { type: 'application/xml' }));
+  const link = Object.assign(document.createElement('a'), { href: url, download: fileName });
+  link.click();
+  URL.revokeObjectURL(url);
+};
+
 export type TExportFormat = 'qbo' | 'iif' | 'xero';
 export type TExportRange = { format: TExportFormat; from: string; to: string; lang: 'es' | 'en' };
 
@@ -61,6 +70,15 @@ export const useInvoiceActions = () => {
     }),
     creditNote: useMutation({
       mutationFn: ({ id, body }: { id: string; body: TCreditNoteInput }) => callApi(invoicesApi.createCreditNote, { params: { id }, body }),
+      onSuccess,
+    }),
+    /** A manual line on a draft (answers the whole invoice). */
+    addLine: useMutation({
+      mutationFn: ({ id, body }: { id: string; body: TManualLineInput }) => callApi(invoicesApi.addInvoiceLine, { params: { id }, body }),
+      onSuccess,
+    }),
+    removeLine: useMutation({
+      mutationFn: ({ id, lineId }: { id: string; lineId: string }) => callApi(invoicesApi.removeInvoiceLine, { params: { id, lineId } }),
       onSuccess,
     }),
     // Not awaited: the deleted draft's open detail would be read again (a 404) before the page leaves it.

@@ -62,6 +62,7 @@ const renderPage = (search = '') => {
     'GET /api/invoicing/customers': { body: { items: [] } },
     'GET /api/invoicing/rate-cards': { body: { items: [card({})], total: 1 } },
     'GET /api/invoicing/tax-profiles': { body: { items: [] } },
+    'GET /api/invoicing/recurring-charges': { body: { items: [], total: 0 } },
     'GET /api/invoicing/invoices': { body: { items: [], total: 0 } },
     'GET /api/invoicing/payments': { body: { items: [], total: 0 } },
     'GET /api/invoicing/overview': {
@@ -138,14 +139,12 @@ describe('InvoicingPaymentsPage', () => {
     expect(cells.getByText('IVU Puerto Rico')).toBeInTheDocument();
   });
 
-  it('says a section not built yet is not available, in the words of every unbuilt page', async () => {
-    renderPage('?tab=recurringBilling');
-    expect(await screen.findByText('Todavía no disponible')).toBeInTheDocument();
-    expect(
-      screen.getByText(
-        'La sección «Facturación recurrente» todavía no está disponible. Se está construyendo y llegará en una próxima versión de Centinela.',
-      ),
-    ).toBeInTheDocument();
+  it('has financial reporting built: its four sections, each with its CSV', async () => {
+    renderPage('?tab=financialReporting');
+    for (const title of ['Horas trabajadas sin facturar', 'Margen por puesto', 'Ingresos', 'Días de cobro (DSO)'])
+      expect(await screen.findByRole('heading', { name: title })).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: /^Descargar CSV de / })).toHaveLength(4);
+    expect(screen.queryByText('Todavía no disponible')).toBeNull();
   });
 
   it('has payment processing and client accounts built: their empty lists say so', async () => {
@@ -156,6 +155,13 @@ describe('InvoicingPaymentsPage', () => {
     fireEvent.mouseDown(screen.getByRole('tab', { name: 'Cuentas de clientes' }));
     expect(await screen.findByText('Ningún cliente tiene saldo ni crédito')).toBeInTheDocument();
     expect(screen.queryByText('Todavía no disponible')).toBeNull();
+  });
+
+  it('has recurring billing built and the settings as the last tab', async () => {
+    renderPage('?tab=recurringBilling');
+    expect(await screen.findByText('No hay cargos recurrentes')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Emitir los cargos vencidos ahora' })).toBeInTheDocument();
+    expect(screen.getAllByRole('tab').at(-1)).toHaveTextContent('Configuración');
   });
 
   it('switches to the taxes tab (en)', async () => {

@@ -1,11 +1,7 @@
 // /invoicing-payments: the spec's sections (overview, client invoicing, payment processing, recurring billing, financial
-// reporting, client accounts) as tabs, plus rate cards and taxes (issue 30). The overview opens first; the sections
-// not built yet say so in the shell's "not available yet" words. The tab lives in the URL (?tab=);
+// reporting, client accounts) as tabs, plus rate cards and taxes (issue 30). The overview opens first. The tab lives in the URL (?tab=);
 // another tab leaves the open invoice or statement and the dates, whose meaning differs from tab to tab.
-import { Construction } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Card } from '@/components/ui/Card';
-import { EmptyState } from '@/components/ui/EmptyState';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/Tabs';
 import { useUrlState } from '@/lib/url-state';
@@ -14,9 +10,12 @@ import { InvoicesTab } from '../components/invoices/InvoicesTab';
 import { OverviewTab } from '../components/overview/OverviewTab';
 import { PaymentsTab } from '../components/payments/PaymentsTab';
 import { RateCardsTab } from '../components/RateCardsTab';
+import { FinancialReportsTab } from '../components/reports/FinancialReportsTab';
+import { RecurringBillingTab } from '../components/recurring/RecurringBillingTab';
+import { InvoicingSettingsForm } from '../components/settings/InvoicingSettingsForm';
 import { TaxProfilesTab } from '../components/TaxProfilesTab';
 
-/** Every tab in the order shown: the spec's sections, then rate cards and taxes. */
+/** Every tab in the order shown: the spec's sections, then rate cards, taxes and the settings. */
 const TABS = [
   'overview',
   'clientInvoicing',
@@ -26,26 +25,10 @@ const TABS = [
   'clientAccounts',
   'rateCards',
   'taxes',
+  'settings',
 ] as const;
-/** The spec's sections that wait for their issues. */
-const UNBUILT_TABS = ['recurringBilling', 'financialReporting'] as const;
-type TUnbuiltTab = (typeof UNBUILT_TABS)[number];
-
 /** The overview opens first, as the spec orders the sections. */
 const DEFAULT_TAB = 'overview';
-
-const NotAvailableTab = ({ tab }: { tab: TUnbuiltTab }) => {
-  const { t } = useTranslation(['invoicingPayments', 'shell']);
-  return (
-    <Card>
-      <EmptyState
-        icon={Construction}
-        title={t('shell:notAvailable.title')}
-        description={t('shell:notAvailable.message', { area: t(`tabs.${tab}`) })}
-      />
-    </Card>
-  );
-};
 
 export const InvoicingPaymentsPage = () => {
   const { t } = useTranslation('invoicingPayments');
@@ -63,11 +46,6 @@ export const InvoicingPaymentsPage = () => {
             </TabsTrigger>
           ))}
         </TabsList>
-        {UNBUILT_TABS.map((value) => (
-          <TabsContent key={value} value={value} className="mt-0">
-            <NotAvailableTab tab={value} />
-          </TabsContent>
-        ))}
         <TabsContent value="overview" className="mt-0">
           <OverviewTab />
         </TabsContent>
@@ -77,6 +55,12 @@ export const InvoicingPaymentsPage = () => {
         <TabsContent value="paymentProcessing" className="mt-0">
           <PaymentsTab />
         </TabsContent>
+        <TabsContent value="recurringBilling" className="mt-0">
+          <RecurringBillingTab />
+        </TabsContent>
+        <TabsContent value="financialReporting" className="mt-0">
+          <FinancialReportsTab />
+        </TabsContent>
         <TabsContent value="clientAccounts" className="mt-0">
           <AccountsTab />
         </TabsContent>
@@ -85,6 +69,9 @@ export const InvoicingPaymentsPage = () => {
         </TabsContent>
         <TabsContent value="taxes" className="mt-0">
           <TaxProfilesTab />
+        </TabsContent>
+        <TabsContent value="settings" className="mt-0">
+          <InvoicingSettingsForm />
         </TabsContent>
       </Tabs>
     </div>

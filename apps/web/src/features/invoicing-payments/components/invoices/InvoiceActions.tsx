@@ -1,13 +1,14 @@
 // What can be done with an invoice, as its `can` allows: approve a draft (numbered), send it (the PDF by e-mail to the
-// customer's billing address, confirmed first), the PDF in Spanish or English, void with a reason, a credit note,
+// customer's billing address, confirmed first), the PDF in Spanish or English, the CFDI 4.0 XML of an issued invoice in
+// pesos (unsigned: stamping is the PAC's, and the screen says so), void with a reason, a credit note,
 // regenerate or delete a draft. Each write refreshes the invoicing area and says how it went.
 import type { TInvoice } from '@centinela/shared/contracts/invoices';
-import { Ban, CheckCircle2, FileDown, FileMinus, RefreshCw, Send, Trash2 } from 'lucide-react';
+import { Ban, CheckCircle2, FileCode2, FileDown, FileMinus, RefreshCw, Send, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRowAction } from '@/components/data-table';
 import { Button } from '@/components/ui/Button';
-import { invoicePdfUrl, useInvoiceActions } from '../../hooks/useInvoices';
+import { downloadInvoiceCfdi, invoicePdfUrl, useInvoiceActions } from '../../hooks/useInvoices';
 import { CreditNoteDialog } from './CreditNoteDialog';
 import { useInvoiceWords } from './invoiceWords';
 import { VoidInvoiceDialog } from './VoidInvoiceDialog';
@@ -54,6 +55,13 @@ export const InvoiceActions = ({
         isDestructive: false,
       },
       success: t('invoices.toasts.sent', { name }),
+      ...failed,
+    });
+  // Mexico: an issued invoice in pesos exports its unsigned CFDI 4.0 (stamping is the PAC's, as the note says).
+  const hasCfdi = invoice.currency === 'MXN' && invoice.kind === 'invoice' && invoice.number !== null && invoice.status !== 'void';
+  const cfdi = () =>
+    step.run(invoice.id, () => downloadInvoiceCfdi(invoice.id, `cfdi-${invoice.number}.xml`), {
+      success: t('invoices.toasts.cfdiDownloaded', { number: invoice.number ?? '' }),
       ...failed,
     });
   const regenerate = async () => {
@@ -114,6 +122,12 @@ export const InvoiceActions = ({
           </a>
         </Button>
       ))}
+      {hasCfdi && (
+        <Button variant="outline" onClick={() => void cfdi()} disabled={isBusy}>
+          <FileCode2 aria-hidden="true" />
+          {t('invoices.actions.cfdi')}
+        </Button>
+      )}
       {can.creditNote && (
         <Button variant="outline" onClick={() => setDialog('credit')} disabled={isBusy}>
           <FileMinus aria-hidden="true" />
@@ -148,6 +162,7 @@ export const InvoiceActions = ({
           {t('invoices.actions.delete')}
         </Button>
       )}
+      {hasCfdi && <p className="w-full text-muted-foreground text-xs">{t('invoices.cfdiNote')}</p>}
       <VoidInvoiceDialog invoice={dialog === 'void' ? invoice : null} onClose={() => setDialog(null)} />
       <CreditNoteDialog invoice={dialog === 'credit' ? invoice : null} onClose={() => setDialog(null)} />
     </div>

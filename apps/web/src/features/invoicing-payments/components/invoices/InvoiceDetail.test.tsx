@@ -120,4 +120,23 @@ describe('InvoiceDetail', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
     await waitFor(() => expect(posts(fetchSpy)).toEqual([`/api/invoicing/invoices/${ISSUED_ID}/send`]));
   });
+
+  it('Mexico: an issued invoice in pesos downloads its CFDI 4.0 XML and says stamping is the PAC’s; other invoices have none', async () => {
+    await i18n.changeLanguage('es');
+    const createUrl = vi.fn(() => 'blob:cfdi');
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: createUrl, revokeObjectURL: vi.fn() }));
+    const fetchSpy = renderDetail(issuedOf({ currency: 'MXN' }), {
+      [`GET /api/invoicing/invoices/${ISSUED_ID}/cfdi.xml`]: { body: '<cfdi:Comprobante/>' },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'CFDI 4.0 (XML)' }));
+    expect(screen.getByText(/Centinela no timbra/)).toBeInTheDocument();
+    await waitFor(() => expect(createUrl).toHaveBeenCalledTimes(1));
+    expect(fetchSpy.mock.calls.map(([url]) => String(url))).toContain(`/api/invoicing/invoices/${ISSUED_ID}/cfdi.xml`);
+  });
+
+  it('no CFDI for an invoice in dollars or a draft', async () => {
+    renderDetail(issuedOf());
+    expect(await screen.findByRole('heading', { name: /F-2026-0001/ })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'CFDI 4.0 (XML)' })).toBeNull();
+  });
 });

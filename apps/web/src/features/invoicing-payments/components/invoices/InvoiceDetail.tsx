@@ -1,10 +1,10 @@
 // One invoice or credit note, opened from the list (?invoice=<id>, so a link opens it): its header (number or draft,
 // status, customer, period, dates, PO, terms), the warnings (hours from the schedule without punches; hours no rate
-// prices, which block approval), its actions, the lines grouped by post with their shifts, the totals, the credit notes
-// and the history.
+// prices, which block approval), its actions, the lines grouped by post with their shifts (a draft's manual lines added
+// and removed here when `can.editLines`), the totals, the credit notes and the history.
 import type { TInvoice } from '@centinela/shared/contracts/invoices';
-import { ArrowLeft, FileText } from 'lucide-react';
-import { type ReactNode, useEffect, useRef } from 'react';
+import { ArrowLeft, FileText, Plus } from 'lucide-react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/Button';
 import { Card } from '@/components/ui/Card';
@@ -14,6 +14,7 @@ import { LoadingState } from '@/components/ui/LoadingState';
 import { useInvoice } from '../../hooks/useInvoices';
 import { InvoiceActions } from './InvoiceActions';
 import { InvoiceLines } from './InvoiceLines';
+import { ManualLineDialog } from './ManualLineDialog';
 import { InvoiceCreditNotes, InvoiceHistory, InvoiceTotals } from './InvoiceRecord';
 import { hm, InvoiceStatusBadges, useInvoiceWords } from './invoiceWords';
 
@@ -56,6 +57,7 @@ const Loaded = ({ invoice, onOpen, onBack }: { invoice: TInvoice; onOpen: (id: s
   // The list (and the button that opened this) is gone: the reader lands on the invoice's name.
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
+  const [isAddingLine, setAddingLine] = useState(false);
   return (
     <Card className="grid gap-5 p-4 sm:p-5">
       <div className="flex flex-wrap items-start justify-between gap-3">
@@ -85,10 +87,19 @@ const Loaded = ({ invoice, onOpen, onBack }: { invoice: TInvoice; onOpen: (id: s
       )}
       <InvoiceActions invoice={invoice} onOpen={onOpen} onDeleted={onBack} />
       <section aria-labelledby="invoice-lines" className="grid gap-2">
-        <h3 id="invoice-lines" className="text-sm font-semibold text-slate-900">
-          {t('invoices.detail.lines')}
-        </h3>
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <h3 id="invoice-lines" className="text-sm font-semibold text-slate-900">
+            {t('invoices.detail.lines')}
+          </h3>
+          {invoice.can.editLines && (
+            <Button variant="outline" size="sm" onClick={() => setAddingLine(true)}>
+              <Plus aria-hidden="true" />
+              {t('invoices.actions.addLine')}
+            </Button>
+          )}
+        </div>
         <InvoiceLines invoice={invoice} />
+        <ManualLineDialog invoice={isAddingLine ? invoice : null} onClose={() => setAddingLine(false)} />
       </section>
       <InvoiceTotals invoice={invoice} />
       {invoice.notes && <p className="text-sm whitespace-pre-line text-slate-700">{invoice.notes}</p>}

@@ -1,13 +1,15 @@
 // An invoice's lines grouped by post: kind, description (with the card's rounding and minimum, unverified hours and what
 // credit notes took), hours as h:mm, rate, amount and tax. Each line with shifts opens to them (a button with
-// aria-expanded). A table on wide screens; one card per line on a phone (the list kit's breakpoint).
+// aria-expanded). A draft's manual line is removed from it (asked first) when the viewer may edit its lines. A table on
+// wide screens; one card per line on a phone (the list kit's breakpoint).
 import type { TInvoice, TInvoiceLine } from '@centinela/shared/contracts/invoices';
-import { ChevronDown, ChevronRight } from 'lucide-react';
+import { ChevronDown, ChevronRight, Trash2 } from 'lucide-react';
 import { Fragment, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CARD_LAYOUT_QUERY, useMediaQuery } from '@/components/data-table';
+import { CARD_LAYOUT_QUERY, useMediaQuery, useRowAction } from '@/components/data-table';
 import { Button } from '@/components/ui/Button';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/Table';
+import { useInvoiceActions } from '../../hooks/useInvoices';
 import { formatHours } from '../../lib/billing';
 import { ShiftCards, ShiftsTable } from './InvoiceLineShifts';
 import { hm, useInvoiceWords } from './invoiceWords';
@@ -82,6 +84,39 @@ const ExpandButton = ({
   );
 };
 
+/** Removes a draft's manual line after asking; the other lines come from the period's work and stay. */
+const RemoveLineButton = ({ invoice, line }: { invoice: TInvoice; line: TInvoiceLine }) => {
+  const { t } = useTranslation('invoicingPayments');
+  const words = useInvoiceWords();
+  const { removeLine } = useInvoiceActions();
+  const step = useRowAction();
+  const remove = () =>
+    step.run(line.id, () => removeLine.mutateAsync({ id: invoice.id, lineId: line.id }), {
+      confirm: {
+        title: t('invoices.removeLine.title', { description: line.description }),
+        description: t('invoices.removeLine.description'),
+        confirmLabel: t('invoices.removeLine.confirm'),
+        isDestructive: true,
+      },
+      success: t('invoices.toasts.lineRemoved'),
+      errorTitle: t('invoices.toasts.errorTitle'),
+      errorFallback: t('invoices.toasts.actionFailed'),
+    });
+  return (
+    <Button
+      variant="ghost"
+      size="sm"
+      className="text-red-700 hover:bg-red-50 hover:text-red-800"
+      aria-label={t('invoices.lines.removeNamed', { line: words.lineName(line) })}
+      onClick={() => void remove()}
+      disabled={step.busyId !== null}
+    >
+      <Trash2 aria-hidden="true" />
+      {t('invoices.lines.remove')}
+    </Button>
+  );
+};
+
 export const InvoiceLines = ({ invoice }: { invoice: TInvoice }) => {
   const isCardLayout = useMediaQuery(CARD_LAYOUT_QUERY);
   const baseId = useId();
@@ -96,6 +131,7 @@ export const InvoiceLines = ({ invoice }: { invoice: TInvoice }) => {
     });
   const groups = groupsOf(invoice.lines, t('invoices.lines.otherCharges'));
   const shiftsLabel = (l: TInvoiceLine) => t('invoices.lines.shiftsTable', { line: w.lineName(l) });
+  const isRemovable = (l: TInvoiceLine) => invoice.can.editLines && l.kind === 'manual';
   if (invoice.lines.length === 0) return <p className="text-sm text-slate-600">{t('invoices.lines.none')}</p>;
 
   if (isCardLayout) {
@@ -124,6 +160,11 @@ export const InvoiceLines = ({ invoice }: { invoice: TInvoice }) => {
                     <dt className="text-xs text-slate-600">{t('invoices.lines.tax')}</dt>
                     <dd className="text-right tabular-nums">{w.money(l.taxCents)}</dd>
                   </dl>
+                  {isRemovable(l) && (
+                    <div className="mt-2 border-t border-slate-100 pt-2">
+                      <RemoveLineButton invoice={invoice} line={l} />
+                    </div>
+                  )}
                   {l.shifts.length > 0 && (
                     <div className="mt-2 border-t border-slate-100 pt-2">
                       <ExpandButton line={l} isOpen={open.has(l.id)} controls={`${baseId}-${l.id}`} onToggle={() => toggle(l.id)} />
@@ -150,7 +191,7 @@ export const InvoiceLines = ({ invoice }: { invoice: TInvoice }) => {
           <TableHead className="text-right">{t('invoices.lines.amount')}</TableHead>
           <TableHead className="text-right">{t('invoices.lines.tax')}</TableHead>
           <TableHead className="text-right">
-            <span className="sr-only">{t('invoices.lines.shiftsHeader')}</span>
+            <span className="sr-only">{invoice.can.editLines ? t('invoices.lines.actionsHeader') : t('invoices.lines.shiftsHeader')}</span>
           </TableHead>
         </TableRow>
       </TableHeader>
@@ -181,6 +222,7 @@ export const InvoiceLines = ({ invoice }: { invoice: TInvoice }) => {
                   {l.shifts.length > 0 && (
                     <ExpandButton line={l} isOpen={open.has(l.id)} controls={`${baseId}-${l.id}`} onToggle={() => toggle(l.id)} />
                   )}
+                  {isRemovable(l) && <RemoveLineButton invoice={invoice} line={l} />}
                 </TableCell>
               </TableRow>
               {open.has(l.id) && (

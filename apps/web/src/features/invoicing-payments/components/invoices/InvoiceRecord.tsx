@@ -21,6 +21,8 @@ const KNOWN_ACTIONS = [
   'reopen',
   'payment',
   'paymentReversed',
+  'lineAdded',
+  'lineRemoved',
 ] as const;
 type TKnownAction = (typeof KNOWN_ACTIONS)[number];
 const isKnownAction = (action: string): action is TKnownAction => (KNOWN_ACTIONS as readonly string[]).includes(action);

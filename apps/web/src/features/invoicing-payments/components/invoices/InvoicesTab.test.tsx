@@ -30,7 +30,7 @@ const renderTab = (
       balanceCents: 12_345,
       overdue: true,
       unverifiedMinutes: 0,
-      can: { approve: false, send: true, void: true, creditNote: true, delete: false, redraft: false },
+      can: { approve: false, send: true, void: true, creditNote: true, delete: false, redraft: false, editLines: false },
     }),
   ],
 ) => {

@@ -9,7 +9,7 @@ export const ISSUED_ID = '66666666-6666-4666-8666-666666666666';
 export const LINE_REGULAR = '77777777-7777-4777-8777-777777777777';
 export const LINE_OVERTIME = '88888888-8888-4888-8888-888888888888';
 
-const NONE = { approve: false, send: false, void: false, creditNote: false, delete: false, redraft: false };
+const NONE = { approve: false, send: false, void: false, creditNote: false, delete: false, redraft: false, editLines: false };
 
 export const summaryOf = (overrides: Partial<TInvoiceSummary> = {}): TInvoiceSummary => ({
   id: DRAFT_ID,
@@ -35,7 +35,7 @@ export const summaryOf = (overrides: Partial<TInvoiceSummary> = {}): TInvoiceSum
   unpricedMinutes: 0,
   creditOf: null,
   createdAt: '2026-11-02T13:00:00.000Z',
-  can: { ...NONE, approve: true, delete: true, redraft: true },
+  can: { ...NONE, approve: true, delete: true, redraft: true, editLines: true },
   ...overrides,
 });
 

@@ -12,7 +12,7 @@ export const PAYMENT_ID = 'cccccccc-cccc-4ccc-8ccc-cccccccccccc';
 export const REVERSED_ID = 'dddddddd-dddd-4ddd-8ddd-dddddddddddd';
 export const OTHER_CUSTOMER_ID = 'eeeeeeee-eeee-4eee-8eee-eeeeeeeeeeee';
 
-const ISSUED = { approve: false, send: true, void: true, creditNote: true, delete: false, redraft: false };
+const ISSUED = { approve: false, send: true, void: true, creditNote: true, delete: false, redraft: false, editLines: false };
 
 /** F-2026-0001 (sent, $300.00 left, overdue) and F-2026-0002 (approved, $446.00), as the open-invoice lists answer them. */
 export const openInvoices: Record<'sent' | 'approved', TInvoiceSummary> = {

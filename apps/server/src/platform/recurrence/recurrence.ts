@@ -1,6 +1,6 @@
-// Occurrences of a recurring task: RFC 5545 rules through rrule-temporal (never hand-written date loops), generated in
-// the company's time zone so a task due at 09:00 stays at 09:00 wall-clock across a DST change. Monthly on the 31st
-// skips months without a 31st (RFC 5545: invalid dates are ignored).
+// Occurrences of a recurrence rule — a recurring task, a recurring invoice charge: RFC 5545 rules through rrule-temporal
+// (never hand-written date loops), generated in the company's time zone so a task due at 09:00 stays at 09:00 wall-clock
+// across a DST change. Monthly on the 31st skips months without a 31st (RFC 5545: invalid dates are ignored).
 import type { TTaskRecurrence } from '@centinela/shared';
 import { addDays } from '@centinela/shared';
 import { instantOf } from '@centinela/shared/rules/zoned-time';
@@ -37,7 +37,7 @@ const zoned = (date: string, minute: number, timeZone: string) => {
 export const dueInstantOf = (date: string, dueMinute: number | null, timeZone: string): Date =>
   dueMinute === null ? new Date(instantOf(addDays(date, 1), 0, timeZone)) : new Date(instantOf(date, dueMinute, timeZone));
 
-/** The RFC 5545 rule text of a task's recurrence (shown in tests and logs). */
+/** The RFC 5545 rule of a recurrence (its text is shown in tests and logs). */
 export const ruleOf = (rule: TRecurrenceRule, timeZone: string) =>
   new RRuleTemporal({
     freq: FREQ[rule.type],
