@@ -10,7 +10,6 @@ import {
   type TRateCard,
   type TRateCardInputParsed,
 } from '@centinela/shared/contracts/invoicing-payments';
-import type { ReactNode } from 'react';
 import { type UseFormReturn, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { EditorForm, FormDialog } from '@/components/form-dialog';
@@ -23,11 +22,11 @@ import { Textarea } from '@/components/ui/Textarea';
 import { useCompanyLocale } from '@/features/auth/hooks/useSession';
 import { formatMoneyDisplay } from '@/lib/format';
 import { fieldErrorText, useZodForm } from '@/lib/forms';
-import { useBillingPosts, useCustomerOptions, useRateCardActions, useTaxProfiles } from '../hooks/useInvoicing';
+import { useBillingPosts, useRateCardActions } from '../hooks/useInvoicing';
 import { RateCardExample } from './RateCardExample';
-import { formatPercent, isPayAtOrAboveBill, rateCardFormValues, type TRateCardFormValues, ZRateCardForm } from '../lib/billing';
+import { isPayAtOrAboveBill, rateCardFormValues, type TRateCardFormValues, ZRateCardForm } from '../lib/billing';
 import { BillingRuleFields } from './BillingRuleFields';
-import { FormSelect } from './FormSelect';
+import { CustomerPostFields, EditorSection as Section, TaxProfileField } from './BillingFields';
 import { InlineWarning } from '@/components/ui/InlineWarning';
 import { RankOptions } from '@/features/users/components/RankOptions';
 
@@ -36,50 +35,28 @@ export type TRateCardEditorTarget = { mode: 'create'; customerCompanyId?: string
 
 type TForm = UseFormReturn<TRateCardFormValues, unknown, TRateCardInputParsed>;
 
-const Section = ({ legend, children }: { legend: string; children: ReactNode }) => (
-  <fieldset className="grid min-w-0 gap-4 sm:grid-cols-2">
-    <legend className="mb-1 text-sm font-semibold text-slate-800">{legend}</legend>
-    {children}
-  </fieldset>
-);
-
 /** Customer, post, rank and first day. Choosing another customer clears the post. */
 const ScopeFields = ({ form, card }: { form: TForm; card?: TRateCard }) => {
   const { t } = useTranslation(['invoicingPayments', 'users']);
   const { register, control, setValue, formState } = form;
   const errors = formState.errors;
   const customerId = useWatch({ control, name: 'customerCompanyId' });
-  const customers = useCustomerOptions();
-  const posts = useBillingPosts(customerId);
-  const postItems = posts.data?.items ?? [];
-  // A card's post that the picker no longer lists (another customer chosen meanwhile is cleared, so this is its own).
-  const isCardPostMissing = card?.postId && card.customerCompanyId === customerId && !postItems.some((p) => p.id === card.postId);
-  // The card's own customer shows while the directory loads (or when it no longer lists the customer).
-  const customerOptions = (customers.data ?? []).map((c) => ({ value: c.id, label: c.name }));
-  if (card && !customerOptions.some((o) => o.value === card.customerCompanyId))
-    customerOptions.unshift({ value: card.customerCompanyId, label: card.customerCompanyName });
   return (
     <Section legend={t('rateCardEditor.sections.scope')}>
-      <FormField label={t('rateCardEditor.customer')} isRequired error={fieldErrorText(errors.customerCompanyId)}>
-        <FormSelect
-          control={control}
-          name="customerCompanyId"
-          onValueChange={() => setValue('postId', '')}
-          placeholder={t('rateCardEditor.chooseCustomer')}
-          options={customerOptions}
-        />
-      </FormField>
-      <FormField label={t('rateCardEditor.post')} hint={t('rateCardEditor.postHint')} error={fieldErrorText(errors.postId)}>
-        <FormSelect control={control} name="postId" disabled={!customerId}>
-          <option value="">{t('rateCards.allPosts')}</option>
-          {isCardPostMissing && <option value={card.postId ?? ''}>{card.postName}</option>}
-          {postItems.map((p) => (
-            <option key={p.id} value={p.id}>
-              {p.name}
-            </option>
-          ))}
-        </FormSelect>
-      </FormField>
+      <CustomerPostFields
+        control={control}
+        setValue={setValue}
+        errors={errors}
+        customerCompanyId={customerId}
+        record={card}
+        words={{
+          customer: t('rateCardEditor.customer'),
+          chooseCustomer: t('rateCardEditor.chooseCustomer'),
+          post: t('rateCardEditor.post'),
+          postHint: t('rateCardEditor.postHint'),
+          noPost: t('rateCards.allPosts'),
+        }}
+      />
       <FormField label={t('rateCardEditor.rank')} hint={t('rateCardEditor.rankHint')} error={fieldErrorText(errors.rank)}>
         <Select {...register('rank')}>
           <RankOptions emptyLabel={t('rateCards.allRanks')} />
@@ -128,11 +105,10 @@ const PriceFields = ({ form, card }: { form: TForm; card?: TRateCard }) => {
 
 /** Billed time, terms, PO, cycle and tax. */
 const InvoiceFields = ({ form, card }: { form: TForm; card?: TRateCard }) => {
-  const { t, i18n } = useTranslation('invoicingPayments');
+  const { t } = useTranslation('invoicingPayments');
   const { register, control, formState } = form;
   const errors = formState.errors;
   const step = useWatch({ control, name: 'roundingMinutes' });
-  const taxProfiles = useTaxProfiles();
   const terms: readonly number[] =
     card && !(PAYMENT_TERMS_DAYS as readonly number[]).includes(card.paymentTermsDays)
       ? [...PAYMENT_TERMS_DAYS, card.paymentTermsDays].sort((a, b) => a - b)
@@ -189,16 +165,12 @@ const InvoiceFields = ({ form, card }: { form: TForm; card?: TRateCard }) => {
       <FormField label={t('rateCardEditor.poNumber')} error={fieldErrorText(errors.poNumber)}>
         <Input autoComplete="off" {...register('poNumber')} />
       </FormField>
-      <FormField label={t('rateCardEditor.taxProfile')} error={fieldErrorText(errors.taxProfileId)}>
-        <FormSelect control={control} name="taxProfileId">
-          <option value="">{t('rateCardEditor.noTax')}</option>
-          {(taxProfiles.data?.items ?? []).map((p) => (
-            <option key={p.id} value={p.id}>
-              {p.kind === 'exempt' ? p.name : `${p.name} (${formatPercent(p.rateTodayMilliPercent, i18n.language)})`}
-            </option>
-          ))}
-        </FormSelect>
-      </FormField>
+      <TaxProfileField
+        control={control}
+        label={t('rateCardEditor.taxProfile')}
+        noTaxLabel={t('rateCardEditor.noTax')}
+        error={errors.taxProfileId}
+      />
     </Section>
   );
 };

@@ -151,7 +151,9 @@ export const InvoiceLines = ({ invoice }: { invoice: TInvoice }) => {
                     </p>
                   ))}
                   <dl className="mt-2 grid grid-cols-2 gap-x-3 gap-y-1">
-                    <dt className="text-xs text-slate-600">{t('invoices.lines.hours')}</dt>
+                    <dt className="text-xs text-slate-600">
+                      {l.minutes === null ? t('invoices.lines.quantity') : t('invoices.lines.hours')}
+                    </dt>
                     <dd className="text-right tabular-nums">{w.hours(l)}</dd>
                     <dt className="text-xs text-slate-600">{t('invoices.lines.rate')}</dt>
                     <dd className="text-right tabular-nums">{w.rate(l)}</dd>
@@ -186,7 +188,7 @@ export const InvoiceLines = ({ invoice }: { invoice: TInvoice }) => {
         <TableRow>
           <TableHead>{t('invoices.lines.kind')}</TableHead>
           <TableHead>{t('invoices.lines.description')}</TableHead>
-          <TableHead className="text-right">{t('invoices.lines.hours')}</TableHead>
+          <TableHead className="text-right">{t('invoices.lines.hoursOrQuantity')}</TableHead>
           <TableHead className="text-right">{t('invoices.lines.rate')}</TableHead>
           <TableHead className="text-right">{t('invoices.lines.amount')}</TableHead>
           <TableHead className="text-right">{t('invoices.lines.tax')}</TableHead>

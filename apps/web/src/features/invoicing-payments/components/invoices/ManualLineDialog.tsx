@@ -12,10 +12,8 @@ import { Input } from '@/components/ui/Input';
 import { FormMoneyInput } from '@/components/ui/MoneyInput';
 import { fieldErrorText, useZodForm } from '@/lib/forms';
 import { useInvoiceActions } from '../../hooks/useInvoices';
-import { useBillingPosts, useTaxProfiles } from '../../hooks/useInvoicing';
-import { formatPercent } from '../../lib/billing';
-import { FormSelect } from '../FormSelect';
 import { useInvoiceWords } from './invoiceWords';
+import { PostField, TaxProfileField } from '../BillingFields';
 
 export type TManualLineFormValues = {
   description: string;
@@ -44,11 +42,9 @@ export const ZManualLineForm = z.preprocess((values: TManualLineFormValues) => m
 const proposedTax = (invoice: TInvoice) => invoice.lines.find((l) => l.taxProfileId !== null)?.taxProfileId ?? '';
 
 const ManualLineForm = ({ invoice }: { invoice: TInvoice }) => {
-  const { t, i18n } = useTranslation('invoicingPayments');
+  const { t } = useTranslation('invoicingPayments');
   const words = useInvoiceWords();
   const { addLine } = useInvoiceActions();
-  const posts = useBillingPosts(invoice.customerCompanyId);
-  const taxProfiles = useTaxProfiles();
   const defaults: TManualLineFormValues = {
     description: '',
     quantity: '1',
@@ -93,26 +89,20 @@ const ManualLineForm = ({ invoice }: { invoice: TInvoice }) => {
           ? t('invoices.lineDialog.total', { quantity, rate: money(rate), amount: money(quantity * rate) })
           : t('invoices.lineDialog.totalPending')}
       </p>
-      <FormField label={t('invoices.lineDialog.taxProfile')} error={fieldErrorText(errors.taxProfileId)}>
-        <FormSelect control={control} name="taxProfileId">
-          <option value="">{t('invoices.lineDialog.noTax')}</option>
-          {(taxProfiles.data?.items ?? []).map((p) => (
-            <option key={p.id} value={p.id}>
-              {p.kind === 'exempt' ? p.name : `${p.name} (${formatPercent(p.rateTodayMilliPercent, i18n.language)})`}
-            </option>
-          ))}
-        </FormSelect>
-      </FormField>
-      <FormField label={t('invoices.lineDialog.post')} hint={t('invoices.lineDialog.postHint')} error={fieldErrorText(errors.postId)}>
-        <FormSelect control={control} name="postId">
-          <option value="">{t('invoices.lineDialog.noPost')}</option>
-          {(posts.data?.items ?? []).map((p) => (
-            <option key={p.id} value={p.id}>
-              {p.name}
-            </option>
-          ))}
-        </FormSelect>
-      </FormField>
+      <TaxProfileField
+        control={control}
+        label={t('invoices.lineDialog.taxProfile')}
+        noTaxLabel={t('invoices.lineDialog.noTax')}
+        error={errors.taxProfileId}
+      />
+      <PostField
+        control={control}
+        customerCompanyId={invoice.customerCompanyId}
+        label={t('invoices.lineDialog.post')}
+        hint={t('invoices.lineDialog.postHint')}
+        noneLabel={t('invoices.lineDialog.noPost')}
+        error={errors.postId}
+      />
     </EditorForm>
   );
 };

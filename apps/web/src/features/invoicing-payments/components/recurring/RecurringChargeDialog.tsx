@@ -8,7 +8,7 @@ import {
   type TRecurringCharge,
   type TRecurringChargeInputParsed,
 } from '@centinela/shared/contracts/recurring-charges';
-import { type ReactNode, useId } from 'react';
+import { useId } from 'react';
 import { type UseFormReturn, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { EditorForm, FormDialog } from '@/components/form-dialog';
@@ -23,60 +23,37 @@ import { useCompanyLocale } from '@/features/auth/hooks/useSession';
 import { CheckOption } from '@/features/tasks/components/CheckOption';
 import { ISO_DAYS } from '@/features/tasks/lib/days';
 import { fieldErrorText, useZodForm } from '@/lib/forms';
-import { useBillingPosts, useCustomerOptions, useTaxProfiles } from '../../hooks/useInvoicing';
 import { useRecurringChargeActions } from '../../hooks/useRecurringCharges';
-import { formatPercent } from '../../lib/billing';
 import { recurringFormValues, ruleText, type TRecurringFormValues, ZRecurringChargeForm } from '../../lib/recurring';
-import { FormSelect } from '../FormSelect';
+import { CustomerPostFields, EditorSection as Section, TaxProfileField } from '../BillingFields';
 
 export type TRecurringChargeTarget = { mode: 'create'; customerCompanyId?: string } | { mode: 'edit'; charge: TRecurringCharge };
 
 type TForm = UseFormReturn<TRecurringFormValues, unknown, TRecurringChargeInputParsed>;
 
-const Section = ({ legend, children }: { legend: string; children: ReactNode }) => (
-  <fieldset className="grid min-w-0 gap-4 sm:grid-cols-2">
-    <legend className="mb-1 text-sm font-semibold text-slate-800">{legend}</legend>
-    {children}
-  </fieldset>
-);
-
 /** Customer, post, description, amount and tax. Choosing another customer clears the post. */
 const ChargeFields = ({ form, charge }: { form: TForm; charge?: TRecurringCharge }) => {
-  const { t, i18n } = useTranslation('invoicingPayments');
+  const { t } = useTranslation('invoicingPayments');
   const { currency } = useCompanyLocale();
   const { register, control, setValue, formState } = form;
   const errors = formState.errors;
   const customerId = useWatch({ control, name: 'customerCompanyId' });
-  const customers = useCustomerOptions();
-  const posts = useBillingPosts(customerId);
-  const taxProfiles = useTaxProfiles();
-  const postItems = posts.data?.items ?? [];
-  const isChargePostMissing = charge?.postId && charge.customerCompanyId === customerId && !postItems.some((p) => p.id === charge.postId);
-  const customerOptions = (customers.data ?? []).map((c) => ({ value: c.id, label: c.name }));
-  if (charge && !customerOptions.some((o) => o.value === charge.customerCompanyId))
-    customerOptions.unshift({ value: charge.customerCompanyId, label: charge.customerCompanyName });
   return (
     <Section legend={t('recurring.editor.sections.charge')}>
-      <FormField label={t('recurring.editor.customer')} isRequired error={fieldErrorText(errors.customerCompanyId)}>
-        <FormSelect
-          control={control}
-          name="customerCompanyId"
-          onValueChange={() => setValue('postId', '')}
-          placeholder={t('recurring.editor.chooseCustomer')}
-          options={customerOptions}
-        />
-      </FormField>
-      <FormField label={t('recurring.editor.post')} hint={t('recurring.editor.postHint')} error={fieldErrorText(errors.postId)}>
-        <FormSelect control={control} name="postId" disabled={!customerId}>
-          <option value="">{t('recurring.wholeCustomer')}</option>
-          {isChargePostMissing && <option value={charge.postId ?? ''}>{charge.postName}</option>}
-          {postItems.map((p) => (
-            <option key={p.id} value={p.id}>
-              {p.name}
-            </option>
-          ))}
-        </FormSelect>
-      </FormField>
+      <CustomerPostFields
+        control={control}
+        setValue={setValue}
+        errors={errors}
+        customerCompanyId={customerId}
+        record={charge}
+        words={{
+          customer: t('recurring.editor.customer'),
+          chooseCustomer: t('recurring.editor.chooseCustomer'),
+          post: t('recurring.editor.post'),
+          postHint: t('recurring.editor.postHint'),
+          noPost: t('recurring.wholeCustomer'),
+        }}
+      />
       <FormField
         label={t('recurring.editor.description')}
         hint={t('recurring.editor.descriptionHint')}
@@ -89,16 +66,12 @@ const ChargeFields = ({ form, charge }: { form: TForm; charge?: TRecurringCharge
       <FormField label={t('recurring.editor.amount')} isRequired error={fieldErrorText(errors.amountCents)}>
         <FormMoneyInput control={control} name="amountCents" currency={currency} />
       </FormField>
-      <FormField label={t('recurring.editor.taxProfile')} error={fieldErrorText(errors.taxProfileId)}>
-        <FormSelect control={control} name="taxProfileId">
-          <option value="">{t('recurring.noTax')}</option>
-          {(taxProfiles.data?.items ?? []).map((p) => (
-            <option key={p.id} value={p.id}>
-              {p.kind === 'exempt' ? p.name : `${p.name} (${formatPercent(p.rateTodayMilliPercent, i18n.language)})`}
-            </option>
-          ))}
-        </FormSelect>
-      </FormField>
+      <TaxProfileField
+        control={control}
+        label={t('recurring.editor.taxProfile')}
+        noTaxLabel={t('recurring.noTax')}
+        error={errors.taxProfileId}
+      />
     </Section>
   );
 };
