@@ -176,6 +176,7 @@ const main = async () => {
             none: null,
           };
           // The run's baseline: every route's `vs health` is its throughput over GET /api/health's, measured here first.
+          await measure(baseUrl, { name: 'warm-up', path: '/api/health', as: 'none', durationSeconds: 1 }, null);
           const baseline = await measure(baseUrl, { name: 'GET /api/health (baseline)', path: '/api/health', as: 'none' }, null);
           let healthRps = baseline.requests.average;
           console.log(`  ${'GET /api/health (baseline)'.padEnd(58)} ${String(Math.round(healthRps)).padStart(6)} req/s`);
@@ -203,6 +204,9 @@ const main = async () => {
                 );
                 continue;
               }
+              // One second of the same load first, not counted: the process's JIT, its prepared statements and
+              // PostgreSQL's cache warm up as they would on a server that has been running (steady state is measured).
+              await measure(baseUrl, { ...route, durationSeconds: 1 }, cookies[route.as ?? 'admin']);
               const result = await measure(baseUrl, route, cookies[route.as ?? 'admin']);
               const rps = result.requests.average;
               if (route.path === '/api/health') healthRps = rps;

@@ -57,10 +57,21 @@ export const isInstantInRange = (value: string): boolean => {
 /** Day of week of a 'yyyy-MM-dd' date: 0 = Sunday … 6 = Saturday. */
 export const dayOfWeekOf = (date: string): number => new Date(`${parseDateString(date)}T00:00:00Z`).getUTCDay();
 
+// addDays runs for every worked piece a pay run or an invoice classifies (a month of 120,000 shifts calls it millions of
+// times, mostly on the same few dozen dates): its answers are remembered, bounded. An invalid date still throws.
+const addDaysMemo = new Map<string, string>();
+const ADD_DAYS_MEMO_SIZE = 20_000;
+
 export const addDays = (date: string, days: number): string => {
+  const key = `${date}|${days}`;
+  const known = addDaysMemo.get(key);
+  if (known !== undefined) return known;
   const d = new Date(`${parseDateString(date)}T00:00:00Z`);
   d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
+  const result = d.toISOString().slice(0, 10);
+  if (addDaysMemo.size >= ADD_DAYS_MEMO_SIZE) addDaysMemo.clear();
+  addDaysMemo.set(key, result);
+  return result;
 };
 
 /** Whole days from one 'yyyy-MM-dd' date to another (negative when `to` is earlier). */
