@@ -107,8 +107,8 @@ const dso: TDsoReport = {
   totals: { receivablesCents: 40_000, revenueCents: 70_000, dso: 17.7 },
 };
 
-const renderTab = (search: string, unbilledMinutes = 240) => {
-  const session = makeSession(makeUser('security_company_admin'));
+const renderTab = (search: string, unbilledMinutes = 240, user = makeUser('security_company_admin')) => {
+  const session = makeSession(user);
   const q = 'from=2026-03-01&to=2026-03-31';
   const spy = stubFetch({
     'GET /api/auth/me': { body: session },
@@ -183,5 +183,20 @@ describe('FinancialReportsTab', () => {
     expect(monthRangeOf('2028-02-03')).toEqual({ from: '2028-02-01', to: '2028-02-29' });
     expect(rangeProblemOf({ from: '2025-01-01', to: '2026-01-02' })).toBe('rangeTooLong');
     expect(rangeProblemOf({ from: '2025-01-01', to: '2026-01-01' })).toBeNull();
+  });
+
+  it('without payroll view the margin (it shows pay) is not asked for; the other sections are', async () => {
+    const user = makeUser('security_company_admin', {
+      access: {
+        isBuiltInAdmin: false,
+        roleRecords: [{ isActive: true, isSuperadmin: false, permissions: { view: ['invoicing-payments'] } }],
+        overrides: [],
+      },
+    });
+    const spy = renderTab('from=2026-03-01&to=2026-03-31', 240, user);
+    expect(await screen.findByText(/lo ven quienes tienen permiso para ver Nómina/)).toBeInTheDocument();
+    const urls = spy.mock.calls.map(([url]) => String(url));
+    expect(urls.some((u) => u.includes('/reports/margins'))).toBe(false);
+    expect(urls.some((u) => u.includes('/reports/unbilled'))).toBe(true);
   });
 });

@@ -1,9 +1,9 @@
 // The financial reporting tab (issue 30): a date range (this month by default, in ?from&to) and four sections — revenue,
-// margin per post, worked hours not billed, DSO — each with its CSV download.
-import { todayIn } from '@centinela/shared';
+// margin per post (for payroll's viewers: it shows pay), worked hours not billed, DSO — each with its CSV download.
+import { can, todayIn } from '@centinela/shared';
 import { useTranslation } from 'react-i18next';
 import { Card } from '@/components/ui/Card';
-import { useCompanyLocale } from '@/features/auth/hooks/useSession';
+import { useCompanyLocale, useSession } from '@/features/auth/hooks/useSession';
 import { useUrlState } from '@/lib/url-state';
 import { monthRangeOf, rangeProblemOf } from '../../hooks/useFinancialReports';
 import { DayFilter } from '../DayFilter';
@@ -15,6 +15,8 @@ import { UnbilledSection } from './UnbilledSection';
 export const FinancialReportsTab = () => {
   const { t } = useTranslation('invoicingPayments');
   const { timeZone } = useCompanyLocale();
+  // The margin shows pay: payroll's viewers only (the server answers 403 to the others).
+  const seesPay = can(useSession().subject, 'view', 'payroll');
   const month = monthRangeOf(todayIn(timeZone));
   const [view, setView] = useUrlState({ from: '', to: '' });
   const range = { from: view.from || month.from, to: view.to || month.to };
@@ -35,7 +37,11 @@ export const FinancialReportsTab = () => {
         )}
       </Card>
       <UnbilledSection range={range} enabled={enabled} />
-      <MarginsSection range={range} enabled={enabled} />
+      {seesPay ? (
+        <MarginsSection range={range} enabled={enabled} />
+      ) : (
+        <Card className="p-4 text-sm text-slate-600">{t('reports.margins.needsPayroll')}</Card>
+      )}
       <RevenueSection range={range} enabled={enabled} />
       <DsoSection range={range} enabled={enabled} />
     </div>
