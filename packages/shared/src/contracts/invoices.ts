@@ -5,6 +5,7 @@
 // Money is integer cents; a credit note's amounts are positive and lower its invoice's balance.
 import { z } from 'zod';
 import { GUARD_RANKS, LANGUAGES } from '../enums';
+import { daysBetween } from '../rules/dates';
 import { BILLING_ROUNDING_MODES } from './invoicing-payments';
 import { dateStringSchema, ZId, ZPageQuery, ZPaginated } from './common';
 
@@ -34,9 +35,6 @@ export const INVOICE_MESSAGES = {
   quantityRange: 'invoicingPayments:validation.quantityRange',
   amountRequired: 'invoicingPayments:validation.amountRequired',
 } as const;
-
-const daysBetween = (from: string, to: string) =>
-  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 
 export const ZGenerateInvoice = z
   .object({

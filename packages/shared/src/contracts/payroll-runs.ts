@@ -2,6 +2,7 @@
 // lines, processed payrolls' exports and the completed special services. Money is integer cents; minutes are integers.
 import { ATTENDANCE_TYPES } from '../enums';
 import { z } from 'zod';
+import { daysBetween } from '../rules/dates';
 import { PAY_CATEGORIES } from '../rules/payroll-hours.types';
 import { ZDateString, ZId, ZQueryBoolean } from './common';
 import { ZCents } from './money';
@@ -100,7 +101,7 @@ export const ZPayrollAttendanceQuery = z
     issuesOnly: ZQueryBoolean.optional(),
   })
   .refine((v) => v.from <= v.to, { message: PAYROLL_RUN_MESSAGES.rangeInverted, path: ['to'] })
-  .refine((v) => Date.parse(v.to) - Date.parse(v.from) <= 62 * 86_400_000, { message: PAYROLL_RUN_MESSAGES.periodTooLong, path: ['to'] });
+  .refine((v) => daysBetween(v.from, v.to) <= 62, { message: PAYROLL_RUN_MESSAGES.periodTooLong, path: ['to'] });
 export type TPayrollAttendanceQuery = z.input<typeof ZPayrollAttendanceQuery>;
 
 export const WORK_ISSUES = ['missing_out', 'missing_in', 'no_punches'] as const;
@@ -217,7 +218,7 @@ export const ZRunInput = z
   })
   .superRefine((v, ctx) => {
     if (v.periodEnd < v.periodStart) ctx.addIssue({ code: 'custom', path: ['periodEnd'], message: PAYROLL_RUN_MESSAGES.rangeInverted });
-    else if (Date.parse(v.periodEnd) - Date.parse(v.periodStart) > 31 * 86_400_000)
+    else if (daysBetween(v.periodStart, v.periodEnd) > 31)
       ctx.addIssue({ code: 'custom', path: ['periodEnd'], message: PAYROLL_RUN_MESSAGES.periodTooLong });
     if (v.selection === 'guards' && v.guardIds.length === 0)
       ctx.addIssue({ code: 'custom', path: ['guardIds'], message: PAYROLL_RUN_MESSAGES.guardsRequired });

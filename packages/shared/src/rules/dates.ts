@@ -78,6 +78,14 @@ export const addDays = (date: string, days: number): string => {
 export const daysBetween = (from: string, to: string): number =>
   Math.round((Date.parse(`${parseDateString(to)}T00:00:00Z`) - Date.parse(`${parseDateString(from)}T00:00:00Z`)) / 86_400_000);
 
+/** The last day of the month holding a 'yyyy-MM-dd' date ('2028-02-10' → '2028-02-29'). */
+export const lastDayOfMonth = (date: string): string => {
+  const [y, m] = parseDateString(date).split('-').map(Number);
+  const last = new Date(0);
+  last.setUTCFullYear(y, m, 0); // day 0 of the next month
+  return last.toISOString().slice(0, 10);
+};
+
 /** Today's date in a time zone, as 'yyyy-MM-dd'. */
 export const todayIn = (timeZone: string, now: Date = new Date()): string =>
   new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);

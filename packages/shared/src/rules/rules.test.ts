@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, dayOfWeekOf, INVALID_DATE_MESSAGE, parseDateString, startOfWeek } from './dates';
+import { addDays, dayOfWeekOf, daysBetween, INVALID_DATE_MESSAGE, lastDayOfMonth, parseDateString, startOfWeek } from './dates';
 import { crossesMidnight, formatTime12h, shiftDurationMinutes, timeToMinutes } from './times';
 
 describe('dates', () => {
@@ -20,6 +20,22 @@ describe('dates', () => {
     expect(startOfWeek('2026-11-22', 1)).toBe('2026-11-16');
     expect(startOfWeek('2026-11-23', 1)).toBe('2026-11-23');
     expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
+  });
+  it('counts whole days between dates', () => {
+    expect(daysBetween('2026-03-01', '2026-03-01')).toBe(0);
+    expect(daysBetween('2026-03-07', '2026-03-09')).toBe(2); // across the US DST change: still whole days
+    expect(daysBetween('2026-12-31', '2026-01-01')).toBe(-364);
+    expect(daysBetween('2028-02-01', '2028-03-01')).toBe(29);
+    expect(() => daysBetween('2026-02-30', '2026-03-01')).toThrow(INVALID_DATE_MESSAGE);
+  });
+  it("finds a month's last day", () => {
+    expect(lastDayOfMonth('2026-02-14')).toBe('2026-02-28');
+    expect(lastDayOfMonth('2028-02-01')).toBe('2028-02-29');
+    expect(lastDayOfMonth('1900-02-01')).toBe('1900-02-28');
+    expect(lastDayOfMonth('2000-02-29')).toBe('2000-02-29');
+    expect(lastDayOfMonth('2026-12-31')).toBe('2026-12-31');
+    expect(lastDayOfMonth('2026-04-01T23:00:00Z')).toBe('2026-04-30');
+    expect(() => lastDayOfMonth('2026-13-01')).toThrow(INVALID_DATE_MESSAGE);
   });
 });
 

@@ -3,7 +3,7 @@
 // from its issue date its total, less its credit notes issued by then (not void) and the payments applied by then that
 // were not reversed by then; a payment's credit not applied by then is the account's credit. Void invoices and credit
 // notes were never owed and are not on a statement.
-import { addDays, formatDay, formatMoney, type TLanguage } from '@centinela/shared';
+import { addDays, daysBetween, formatDay, formatMoney, type TLanguage } from '@centinela/shared';
 import {
   AGING_BUCKETS,
   type TAging,
@@ -36,9 +36,6 @@ export const bucketOf = (daysPastDue: number): TAgingBucket =>
         : daysPastDue <= 90
           ? 'days61to90'
           : 'over90';
-
-const daysBetween = (from: string, to: string) =>
-  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 
 /** Each open invoice's balance as of a day (issued by then, owing > 0), of one customer or all. */
 const openInvoicesAsOf = (db: TDbOrTx, companyId: string, asOf: string, customerId?: string) =>

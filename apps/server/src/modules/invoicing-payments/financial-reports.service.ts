@@ -3,7 +3,7 @@
 // bills yet (target 0) and DSO. The worked time is payroll's, classified as a pay run does (invoices.work.ts); pay is
 // each minute at the post's pay rate in force that day plus its differential (as post-margins.ts counts it), else the
 // post's own pay rate, and an overtime minute adds the premium payroll paid. The burden is the company's setting.
-import { addDays } from '@centinela/shared';
+import { addDays, daysBetween, lastDayOfMonth, todayIn } from '@centinela/shared';
 import {
   MAX_REPORT_DAYS,
   FINANCIAL_REPORT_MESSAGES,
@@ -24,7 +24,6 @@ import { companies } from '../../db/schema';
 import type { TActor } from '../../platform/access/actor';
 import type { TServiceContext } from '../../platform/context';
 import { Forbidden, ValidationFailed } from '../../platform/errors';
-import { todayIn } from '@centinela/shared';
 import { loadPostPayRates } from '../payroll/post-pay-rates.service';
 import { rowsOf } from '../rosters/rosters.sql';
 import { billedByPost, billedIntervalsOf, dsoFigures, revenueRows, type TRange } from './financial-reports.sql';
@@ -37,13 +36,6 @@ type TArgs<Q> = { ctx: TServiceContext; actor: TActor; input: Q };
 type TReportRange = TRange & { currency: string; timeZone: string; days: number };
 
 const MINUTE = 60_000;
-const dayCount = (from: string, to: string) =>
-  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;
-const lastDayOfMonth = (date: string) => {
-  const d = new Date(`${date.slice(0, 7)}-01T00:00:00Z`);
-  d.setUTCMonth(d.getUTCMonth() + 1, 0);
-  return d.toISOString().slice(0, 10);
-};
 
 /** The range asked for, else this month in the company's time zone; at most MAX_REPORT_DAYS. */
 export const reportRange = async (ctx: TServiceContext, actor: TActor, query: TFinancialReportQuery): Promise<TReportRange> => {
@@ -57,7 +49,7 @@ export const reportRange = async (ctx: TServiceContext, actor: TActor, query: TF
   const from = query.from ?? (query.to ? `${query.to.slice(0, 7)}-01` : `${today.slice(0, 7)}-01`);
   const to = query.to ?? lastDayOfMonth(from);
   if (to < from) throw ValidationFailed({ to: FINANCIAL_REPORT_MESSAGES.rangeOrder });
-  const days = dayCount(from, to);
+  const days = daysBetween(from, to) + 1; // both ends count
   if (days > MAX_REPORT_DAYS) throw ValidationFailed({ to: FINANCIAL_REPORT_MESSAGES.rangeTooLong });
   return { from, to, days, timeZone, currency: company?.currency ?? 'USD' };
 };

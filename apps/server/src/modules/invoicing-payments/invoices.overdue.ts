@@ -1,7 +1,7 @@
 // Detector: an issued invoice past its due date with a balance left emits 'invoicing-payments.invoice-overdue' once per invoice
 // and due date (the subscriber tells the company admins). The hourly job looks at every active company on its own
 // today; an invoice paid, credited or voided first is never reported.
-import { todayIn } from '@centinela/shared';
+import { daysBetween, todayIn } from '@centinela/shared';
 import { INVOICE_OVERDUE } from '@centinela/shared/events/invoicing-payments';
 import { and, eq, sql } from 'drizzle-orm';
 import type { TDb, TDbOrTx } from '../../db/client';
@@ -11,9 +11,6 @@ import { jobName, registerJob } from '../../platform/jobs/registry';
 import { rowsOf } from '../rosters/rosters.sql';
 
 export const INVOICE_OVERDUE_JOB = jobName('invoicing.overdue');
-
-const daysBetween = (from: string, to: string) =>
-  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 
 /** The company's invoices overdue today that were not reported yet for their due date; answers how many were. */
 export const notifyOverdueInvoices = async (tx: TDbOrTx, { companyId, today }: { companyId: string; today: string }) => {

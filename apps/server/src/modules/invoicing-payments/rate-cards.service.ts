@@ -3,6 +3,7 @@
 // version runs from its `fromDate` to the day before the next one (`toDate`), and the one in force on a shift's day
 // prices it. Each version shows the post's pay rate (payroll) in force on the version's first day — or today, when
 // that is later — and warns when that pay is at or above the bill rate (billed at a loss).
+import { addDays } from '@centinela/shared';
 import type {
   TRateCard,
   TRateCardInputParsed,
@@ -70,12 +71,6 @@ const selectRows = (db: TDbOrTx) =>
 
 type TSelected = Awaited<ReturnType<ReturnType<typeof selectRows>['execute']>>[number];
 
-const dayBefore = (date: string) => {
-  const d = new Date(`${date}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() - 1);
-  return d.toISOString().slice(0, 10);
-};
-
 const stateOf = (fromDate: string, nextFrom: string | null, today: string): TRateCardState =>
   fromDate > today ? 'future' : nextFrom !== null && nextFrom <= today ? 'past' : 'current';
 
@@ -95,7 +90,7 @@ const toRateCards = async (db: TDbOrTx, actor: TActor, rows: TSelected[], today:
   return rows.map(({ card, customerCompanyName, postName, taxProfileName, nextFromDate: nextFrom }) => {
     // The pay the version billed against: on its first day (future), today (current), its last day (past).
     const state = stateOf(card.fromDate, nextFrom, today);
-    const payDay = state === 'future' ? card.fromDate : state === 'past' && nextFrom ? dayBefore(nextFrom) : today;
+    const payDay = state === 'future' ? card.fromDate : state === 'past' && nextFrom ? addDays(nextFrom, -1) : today;
     const payRate = card.postId ? payRateOn(payRates.get(card.postId) ?? [], payDay) : null;
     const payRateCents = payRate ? payRate.rateCents + payRate.differentialCents : null;
     return {
@@ -106,7 +101,7 @@ const toRateCards = async (db: TDbOrTx, actor: TActor, rows: TSelected[], today:
       postName,
       rank: card.rank as TRateCard['rank'],
       fromDate: card.fromDate,
-      toDate: nextFrom ? dayBefore(nextFrom) : null,
+      toDate: nextFrom ? addDays(nextFrom, -1) : null,
       state,
       ...billingTermsOf(card),
       paymentTermsDays: card.paymentTermsDays,

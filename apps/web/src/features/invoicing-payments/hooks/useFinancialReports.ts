@@ -1,5 +1,6 @@
 // The financial reports of invoicing (issue 30) through the typed client (endpoints/financial-reports.ts): revenue by
 // customer / post / month, margin per post, unbilled hours and DSO for a date range, and each one's CSV address.
+import { daysBetween, isDateString, lastDayOfMonth } from '@centinela/shared';
 import type { TRevenueGroup } from '@centinela/shared/contracts/financial-reports';
 import * as reportsApi from '@centinela/shared/endpoints/financial-reports';
 import { useQuery } from '@tanstack/react-query';
@@ -9,17 +10,14 @@ export type TReportRange = { from: string; to: string };
 export type TReportSection = 'revenue' | 'margins' | 'unbilled' | 'dso';
 
 /** This calendar month of a day 'yyyy-MM-dd': the range the reports open on. */
-export const monthRangeOf = (today: string): TReportRange => {
-  const [year, month] = today.split('-').map(Number);
-  const end = new Date(Date.UTC(year, month, 0));
-  return { from: `${today.slice(0, 7)}-01`, to: end.toISOString().slice(0, 10) };
-};
+export const monthRangeOf = (today: string): TReportRange => ({ from: `${today.slice(0, 7)}-01`, to: lastDayOfMonth(today) });
 
 /** A range the server takes: both dates, in order, 366 days at most. */
 export const rangeProblemOf = ({ from, to }: TReportRange): 'rangeOrder' | 'rangeTooLong' | null => {
   if (to < from) return 'rangeOrder';
-  const days = (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000 + 1;
-  return days > 366 ? 'rangeTooLong' : null;
+  // A date typed into the address that is no date: the server answers it.
+  if (!isDateString(from) || !isDateString(to)) return null;
+  return daysBetween(from, to) + 1 > 366 ? 'rangeTooLong' : null;
 };
 
 export const useRevenueReport = (range: TReportRange, groupBy: TRevenueGroup, enabled = true) =>
