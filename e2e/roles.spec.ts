@@ -60,7 +60,11 @@ test.describe('roles', () => {
     await editDialog.getByRole('button', { name: 'Asignar a Luis Rivera' }).click();
     await expect(page.getByText('Rol asignado a Luis Rivera')).toBeVisible();
     await expect(editDialog.getByRole('tab', { name: 'Usuarios asignados (1)' })).toBeVisible();
-    await expect(editDialog.getByRole('listitem', { name: 'Luis Rivera' })).toContainText(guardAccount.email);
+    // Under the role's users only: no longer among the users to assign.
+    await expect(
+      editDialog.getByRole('list', { name: 'Usuarios asignados', exact: true }).getByRole('listitem', { name: 'Luis Rivera' }),
+    ).toContainText(guardAccount.email);
+    await expect(editDialog.getByRole('button', { name: 'Asignar a Luis Rivera' })).toHaveCount(0);
     await editDialog.getByRole('button', { name: 'Cerrar' }).first().click();
     const roleRow = page.getByRole('row').filter({ hasText: roleName });
     await expect(roleRow).toContainText('1 permiso');

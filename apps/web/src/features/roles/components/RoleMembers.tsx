@@ -47,9 +47,13 @@ export const RoleMembers = ({ role, canEdit }: { role: TRoleRecord; canEdit: boo
   const assign = useAssignRole();
   const { busyId, run } = useRowAction();
 
-  const change = (user: TRoleMember, roleRecordId: string | null) =>
-    run(user.id, () => assign.mutateAsync({ userId: user.id, roleRecordId }), {
-      success: roleRecordId ? t('members.assigned', { name: nameOf(user) }) : t('members.unassigned', { name: nameOf(user) }),
+  // Whoever holds the role is no candidate, even while the search's answer is older than the role's users.
+  const assignedIds = new Set(members.data?.map((user) => user.id));
+  const assignable = candidates.data?.filter((user) => !assignedIds.has(user.id)) ?? [];
+
+  const change = (user: TRoleMember, assigned: boolean) =>
+    run(user.id, () => assign.mutateAsync({ user, roleId: role.id, assigned }), {
+      success: assigned ? t('members.assigned', { name: nameOf(user) }) : t('members.unassigned', { name: nameOf(user) }),
       errorTitle: t('toasts.errorTitle'),
       errorFallback: t('members.failed'),
     });
@@ -81,7 +85,7 @@ export const RoleMembers = ({ role, canEdit }: { role: TRoleRecord; canEdit: boo
                       variant="ghost"
                       size="sm"
                       disabled={busyId === user.id}
-                      onClick={() => void change(user, null)}
+                      onClick={() => void change(user, false)}
                       aria-label={t('members.unassignNamed', { name: nameOf(user) })}
                     >
                       <UserMinus aria-hidden="true" />
@@ -119,14 +123,14 @@ export const RoleMembers = ({ role, canEdit }: { role: TRoleRecord; canEdit: boo
             <Spinner label={t('states.loading')} />
           ) : candidates.isError ? (
             <p className="text-sm text-red-700">{errorMessage(candidates.error)}</p>
-          ) : candidates.data.length === 0 ? (
+          ) : assignable.length === 0 ? (
             <p className="text-sm text-slate-600">{t('members.noCandidates')}</p>
           ) : (
             <ul
               className="max-h-64 divide-y divide-slate-100 overflow-y-auto rounded-lg border border-slate-200"
               aria-label={t('members.candidates')}
             >
-              {candidates.data.map((user) => (
+              {assignable.map((user) => (
                 <MemberRow
                   key={user.id}
                   user={user}
@@ -135,7 +139,7 @@ export const RoleMembers = ({ role, canEdit }: { role: TRoleRecord; canEdit: boo
                       variant="outline"
                       size="sm"
                       disabled={busyId === user.id}
-                      onClick={() => void change(user, role.id)}
+                      onClick={() => void change(user, true)}
                       aria-label={t('members.assignNamed', { name: nameOf(user) })}
                     >
                       <UserPlus aria-hidden="true" />
