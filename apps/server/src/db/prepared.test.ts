@@ -3,7 +3,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from './client';
-import { placeholders, preparedOnce } from './prepared';
+import { pageOf, placeholders, preparedOnce } from './prepared';
 
 let database: Awaited<ReturnType<typeof openDatabase>>;
 beforeAll(async () => {
@@ -60,5 +60,62 @@ describe('preparedOnce', () => {
     expect(values).toEqual({ a: 1, b: 2 });
     expect(names()).toBe('a,b');
     expect(() => bind('a', 3)).toThrow('Placeholder a bound to two values');
+  });
+});
+
+// PostgreSQL only (TEST_DATABASE_URL): the plan cache is PostgreSQL's. One connection, so the prepared statements and
+// the temporary table are that connection's.
+describe.skipIf(!process.env.TEST_DATABASE_URL)('pageOf on PostgreSQL', () => {
+  it('lets a page statement keep its generic plan, where plain LIMIT/OFFSET placeholders are planned on every run', async () => {
+    const pgDatabase = await openDatabase({ kind: 'postgres', url: process.env.TEST_DATABASE_URL as string, poolSize: 1 });
+    try {
+      const db = pgDatabase.db;
+      await db.execute(sql`create temporary table paged (id int primary key, tenant int not null, day int not null)`);
+      await db.execute(sql`insert into paged select i, i % 2, i % 997 from generate_series(1, 40000) i`);
+      await db.execute(sql`create index on paged (tenant, day, id)`);
+      await db.execute(sql`analyze paged`);
+      // The shape of a list: the page is cut on ids, then joined back to its rows.
+      const pageIds = () =>
+        db
+          .select({ pageId: sql<number>`id`.as('page_id') })
+          .from(sql`paged`)
+          .where(sql`tenant = ${sql.placeholder('tenant')}`)
+          .orderBy(sql`day, id`);
+      const list = (name: string, page: ReturnType<ReturnType<typeof pageIds>['as']>) =>
+        preparedOnce(db, name, () =>
+          db
+            .select({ id: sql<number>`paged.id`, day: sql<number>`paged.day` })
+            .from(sql`paged`)
+            .innerJoin(page, sql`${page.pageId} = paged.id`)
+            .orderBy(sql`paged.day, paged.id`),
+        );
+      const kept = list('test.paged.kept', pageOf(pageIds(), 25).as('page'));
+      const planned = list('test.paged.planned', pageIds().limit(sql.placeholder('limit')).offset(sql.placeholder('offset')).as('page'));
+      for (let run = 0; run < 8; run += 1) {
+        const rows = await kept.execute({ tenant: 1, offset: run * 25 });
+        expect(rows).toHaveLength(25);
+        expect(await planned.execute({ tenant: 1, limit: 25, offset: run * 25 })).toEqual(rows);
+      }
+      const plans = await db.execute<{ statement: string; generic_plans: string; custom_plans: string }>(
+        sql`select statement, generic_plans, custom_plans from pg_prepared_statements where statement like '%paged%' order by statement`,
+      );
+      const byKind = Object.fromEntries(
+        plans.rows.map((r) => [r.statement.includes('(select $') ? 'kept' : 'planned', [Number(r.generic_plans), Number(r.custom_plans)]]),
+      );
+      // Five custom plans, then the generic one for every later run; plain placeholders: a custom plan every run.
+      expect(byKind.kept).toEqual([3, 5]);
+      expect(byKind.planned).toEqual([0, 8]);
+      // The second page is the rows after the first.
+      const [first, second] = [await kept.execute({ tenant: 0, offset: 0 }), await kept.execute({ tenant: 0, offset: 25 })];
+      expect(second[0].day > first[24].day || (second[0].day === first[24].day && second[0].id > first[24].id)).toBe(true);
+    } finally {
+      await pgDatabase.close();
+    }
+  });
+
+  it('refuses a page size that is not a positive integer (it is written into the statement)', () => {
+    const query = { limit: () => ({ offset: () => null }) };
+    expect(() => pageOf(query, 2.5)).toThrow('not a positive integer');
+    expect(() => pageOf(query, 0)).toThrow('not a positive integer');
   });
 });

@@ -60,3 +60,22 @@ export const placeholders = () => {
   };
   return { bind, values, names: () => Object.keys(values).sort().join(',') };
 };
+
+type TPageable<T> = { limit(limit: number | SQLWrapper): T };
+
+/**
+ * Cuts a prepared shape's query to one page: `pageSize` rows from the run-time value `offset`
+ * (execute({ offset })). The page size is written into the statement, so it belongs in the shape's key (a handful of
+ * sizes), and the offset is read through a sub-select. With both as plain placeholders, PostgreSQL's generic plan
+ * assumes a tenth of the rows are read and costs far more than a plan made for page 1, so it never adopted the generic
+ * plan and planned the statement again on every run (the opportunities list: 1.0–1.3 ms of planning for 0.7 ms of
+ * execution at 50,000 opportunities). With the size known and the offset hidden from every plan alike, the generic plan
+ * is the page-1 plan and is kept after five runs (0.04 ms of planning).
+ */
+export const pageOf = <T extends { offset(offset: number | SQLWrapper): unknown }>(query: TPageable<T>, pageSize: number) => {
+  if (!Number.isInteger(pageSize) || pageSize < 1) throw new Error(`Page size ${pageSize} is not a positive integer`);
+  // Drizzle types LIMIT and OFFSET as numbers or placeholders; it writes any SQL fragment it is given.
+  return query
+    .limit(sql.raw(String(pageSize)) as unknown as number)
+    .offset(sql`(select ${sql.placeholder('offset')}::bigint)` as unknown as number) as ReturnType<T['offset']>;
+};

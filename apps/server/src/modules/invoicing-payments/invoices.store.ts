@@ -4,7 +4,7 @@ import type { TInvoice, TInvoiceListQueryParsed, TInvoicePage, TInvoiceSummary }
 import { INVOICE_WORKFLOW } from '@centinela/shared/rules/invoice-workflow';
 import { and, asc, count, desc, eq, gte, lte, type SQLWrapper, sql } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client';
-import { placeholders, preparedOnce } from '../../db/prepared';
+import { pageOf, placeholders, preparedOnce } from '../../db/prepared';
 import { customerCompanies, invoiceCounts, invoiceHistory, invoiceLines, invoices, users } from '../../db/schema';
 import type { TActor } from '../../platform/access/actor';
 import { found } from '../../platform/access/scope';
@@ -139,12 +139,13 @@ export const listInvoiceRows = async (db: TDbOrTx, actor: TActor, query: TInvoic
   );
   const shape = `${names()}:${open ? 'open' : 'recent'}`;
   const counted = query.from || query.to || open;
-  const page = preparedOnce(db, `invoices.list:${shape}`, () =>
-    selectSummaryRows(db, company)
-      .where(where)
-      .orderBy(...(open ? [asc(invoices.dueDate), asc(invoices.number)] : [desc(invoices.createdAt), desc(invoices.id)]))
-      .limit(sql.placeholder('limit'))
-      .offset(sql.placeholder('offset')),
+  const page = preparedOnce(db, `invoices.list:${shape}:${query.pageSize}`, () =>
+    pageOf(
+      selectSummaryRows(db, company)
+        .where(where)
+        .orderBy(...(open ? [asc(invoices.dueDate), asc(invoices.number)] : [desc(invoices.createdAt), desc(invoices.id)])),
+      query.pageSize,
+    ),
   );
   const total = preparedOnce(db, `invoices.total:${shape}:${counted ? 'count' : 'kept'}`, () =>
     counted
@@ -161,10 +162,7 @@ export const listInvoiceRows = async (db: TDbOrTx, actor: TActor, query: TInvoic
             ),
           ),
   );
-  const [rows, [sum]] = await Promise.all([
-    page.execute({ ...values, limit: query.pageSize, offset: (query.page - 1) * query.pageSize }),
-    total.execute(values),
-  ]);
+  const [rows, [sum]] = await Promise.all([page.execute({ ...values, offset: (query.page - 1) * query.pageSize }), total.execute(values)]);
   return { items: rows.map((r) => toSummary(actor, r)), total: Number(sum.total) };
 };
 

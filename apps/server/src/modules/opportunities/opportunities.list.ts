@@ -8,7 +8,7 @@ import { opportunities } from '../../db/schema';
 import type { TActor } from '../../platform/access/actor';
 import { maintainedOpportunitiesTotal } from './opportunities.counts';
 import { scopeShapeOf, where } from '../../platform/access/scope';
-import { inline, placeholders, preparedOnce, type TBind } from '../../db/prepared';
+import { inline, pageOf, placeholders, preparedOnce, type TBind } from '../../db/prepared';
 import { csvOf, type TCsvColumn } from '../../platform/documents/csv';
 import { matchesSearch } from '../../platform/search/search';
 import { opportunityCanFor, opportunityScope, seesOpportunityInternals } from './opportunities.policy';
@@ -48,19 +48,19 @@ export const listOpportunities = async ({ ctx, actor, input }: TArgs<TOpportunit
   const { bind, values, names } = placeholders();
   const conditions = listConditions(actor, input, bind);
   const shape = `${input.view}:${scopeShapeOf(actor)}:${names()}`;
-  const pageValues = { ...values, limit: input.pageSize, offset: (input.page - 1) * input.pageSize };
+  const pageValues = { ...values, offset: (input.page - 1) * input.pageSize };
   const [rows, total] = await Promise.all([
-    preparedOnce(ctx.db, `opportunities.page:${shape}`, () => {
+    preparedOnce(ctx.db, `opportunities.page:${shape}:${input.pageSize}`, () => {
       // The page is cut on ids first (an index range, skipped rows never joined nor their sub-selects run: PostgreSQL
       // computes the select list of the rows an OFFSET skips), then its 25 rows get their names and counts.
-      const page = ctx.db
-        .select({ pageId: sql<string>`${opportunities.id}`.as('page_id') })
-        .from(opportunities)
-        .where(conditions)
-        .orderBy(...listOrder(input))
-        .limit(sql.placeholder('limit'))
-        .offset(sql.placeholder('offset'))
-        .as('page');
+      const page = pageOf(
+        ctx.db
+          .select({ pageId: sql<string>`${opportunities.id}`.as('page_id') })
+          .from(opportunities)
+          .where(conditions)
+          .orderBy(...listOrder(input)),
+        input.pageSize,
+      ).as('page');
       return selectOpportunities(ctx.db)
         .innerJoin(page, eq(page.pageId, opportunities.id))
         .orderBy(...listOrder(input));

@@ -77,6 +77,10 @@ describe('users search words', () => {
     expect(await names('search=riv')).toEqual(['Rivera Admin', 'Ana Rivera', 'Ángel García-López']);
     expect(await names('search=riv&activeOnly=false')).toEqual(['Luis Riverón']);
     expect(await names('search=santiago%20ortiz')).toEqual(['Carmen Ortiz']);
+    expect(await names('search=ortiz%20carm%20sant')).toEqual(['Carmen Ortiz']);
+    // Every word must begin a word of the same user: Ana is a Rivera, Carmen an Ortiz.
+    expect(await names('search=ana%20ortiz')).toEqual([]);
+    expect(await names('search=rivera%20rivera')).toEqual(['Rivera Admin', 'Ana Rivera', 'Ángel García-López']);
     expect(await names('search=lópez')).toEqual(['Ángel García-López']);
     expect(await names('search=seguridad.pr')).toEqual(['Ángel García-López']);
     expect(await names('search=garcia@seg')).toEqual(['Ángel García-López']);

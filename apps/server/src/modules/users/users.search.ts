@@ -5,17 +5,22 @@
 // ~2,200 index entries instead of rechecking ~2,500 users rows found by trigrams.
 import type { ZUsersPageQuery } from '@centinela/shared/contracts/users';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { intersect } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { TDbOrTx } from '../../db/client';
 import { inline, type TBind } from '../../db/prepared';
 import { userSearchTokens, users } from '../../db/schema';
 import type { TActor } from '../../platform/access/actor';
-import { escapeLike, searchWords } from '../../platform/search/search';
+import { searchWords } from '../../platform/search/search';
 import { roleFilterOn } from './users.filters';
 import { seesWholeCompanies, usersScope } from './users.policy';
 
 type TUsersPageQuery = z.output<typeof ZUsersPageQuery>;
+
+/** Another word's tokens, in the sub-select that keeps the users having a token beginning with it. */
+const otherTokens = alias(userSearchTokens, 'other_tokens');
+/** The columns a word's range is read on, in the table or its alias. */
+type TTokens = Record<'companyId' | 'stillEmployed' | 'token', AnyPgColumn>;
 
 /**
  * The words of a search (platform searchWords: folded, without repeats). A term that is a phone number
@@ -31,8 +36,9 @@ export const userSearchWords = (search: string | undefined): string[] => {
 /**
  * The users matching every word, within the actor's users scope and the page's filters, one row per user:
  * (userId, roleOrder, sortName), ready to be sorted, counted and cut into a page. One word: its index range, without
- * duplicates (a user with two words beginning with it). Several words: the INTERSECT of each word's range — each an
- * index-only scan, so "ortiz santiago" reads the Ortiz and the Santiago entries once, never one probe per match.
+ * duplicates (a user with two words beginning with it). Several words: the first word's range, semi-joined on the user
+ * to each other word's range — each an index-only scan, so "ortiz santiago" reads the Ortiz and the Santiago entries
+ * once, never one probe per match.
  * Company staff and platform admins see whole companies, so the scope is the words' company column; customer
  * admins' and guards' scopes (a few users) are checked against users through usersScope.
  * `bind` puts the values in as placeholders for a prepared shape (db/prepared.ts): the names bound (w0…, the scope's)
@@ -40,9 +46,14 @@ export const userSearchWords = (search: string | undefined): string[] => {
  */
 export const searchMatches = (db: TDbOrTx, actor: TActor, input: TUsersPageQuery, words: string[], bind: TBind = inline) => {
   const companyId = actor.isPlatformAdmin ? input.companyId : actor.companyId;
+  // The company and employment a word's range is read in (every range: each is an index range of the company index).
+  const inScopeOf = (tokens: TTokens) =>
+    and(
+      companyId ? eq(tokens.companyId, bind('tokensCompanyId', companyId)) : undefined,
+      eq(tokens.stillEmployed, bind('activeOnly', input.activeOnly)),
+    );
   const inScope = and(
-    companyId ? eq(userSearchTokens.companyId, bind('tokensCompanyId', companyId)) : undefined,
-    eq(userSearchTokens.stillEmployed, bind('activeOnly', input.activeOnly)),
+    inScopeOf(userSearchTokens),
     roleFilterOn(userSearchTokens, input.role),
     seesWholeCompanies(actor)
       ? undefined
@@ -61,25 +72,33 @@ export const searchMatches = (db: TDbOrTx, actor: TActor, input: TUsersPageQuery
   // words visible, rare words' cheap custom plans made the generic one look dear and it was never chosen.
   const wordValue = (name: string, value: string) => sql`(select ${bind(name, value)}::text)`;
   // Every token that begins with the word sorts (byte order, text_pattern_ops) between the word and the word followed
-  // by the last code point, so the range is an index range whatever the value, where `token like $1` alone would be
-  // planned as a scan of the company's whole index.
-  const beginning = (word: string, i: number) =>
-    and(
-      sql`${userSearchTokens.token} ~>=~ ${wordValue(`w${i}`, word)}`,
-      sql`${userSearchTokens.token} ~<~ ${wordValue(`w${i}end`, `${word}\u{10FFFF}`)}`,
-      sql`${userSearchTokens.token} like ${wordValue(`w${i}like`, `${escapeLike(word)}%`)}`,
-    );
-  const range = (word: string, i: number) =>
-    db
-      .select(columns)
-      .from(userSearchTokens)
-      .where(and(inScope, beginning(word, i)));
-  if (words.length === 1)
-    return db
-      .selectDistinct(columns)
-      .from(userSearchTokens)
-      .where(and(inScope, beginning(words[0], 0)))
-      .as('matches');
-  const [first, second, ...rest] = words.map(range);
-  return intersect(first, second, ...rest).as('matches');
+  // by the last code point, and every token in that range begins with the word (a folded token never holds U+10FFFF):
+  // the range is the whole test, an index range whatever the value, where `token like $1` would be planned as a scan
+  // of the company's whole index (and, beside the range, cost 10 % of the scan as a filter).
+  const beginning = (tokens: TTokens, word: string, i: number) =>
+    and(sql`${tokens.token} ~>=~ ${wordValue(`w${i}`, word)}`, sql`${tokens.token} ~<~ ${wordValue(`w${i}end`, `${word}\u{10FFFF}`)}`);
+  // The first word's range, one row per user; every other word keeps the users that have a token beginning with it:
+  // a hash semi-join on the user id against that word's range (each an index-only scan). For "ortiz santiago" at
+  // 100,000 users (4,444 and 4,445 entries) that is 3.3 ms against 6.9 ms for an INTERSECT of the two ranges' rows,
+  // which hashes each row's name too.
+  const [first, ...others] = words;
+  return db
+    .selectDistinct(columns)
+    .from(userSearchTokens)
+    .where(
+      and(
+        inScope,
+        beginning(userSearchTokens, first, 0),
+        ...others.map((word, i) =>
+          inArray(
+            userSearchTokens.userId,
+            db
+              .select({ userId: otherTokens.userId })
+              .from(otherTokens)
+              .where(and(inScopeOf(otherTokens), beginning(otherTokens, word, i + 1))),
+          ),
+        ),
+      ),
+    )
+    .as('matches');
 };

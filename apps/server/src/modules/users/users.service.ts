@@ -21,7 +21,7 @@ import { maintainedUsersTotal } from './users.counts';
 import { roleFilterOn } from './users.filters';
 import { canOnUser, isMainAdminEmail, USER_FIELD_RULES, usersScope, visibleUserFields } from './users.policy';
 import { searchMatches, userSearchWords } from './users.search';
-import { placeholders, preparedOnce } from '../../db/prepared';
+import { pageOf, placeholders, preparedOnce } from '../../db/prepared';
 
 export type TOptions<TInput = undefined> = { ctx: TServiceContext; actor: TActor; input: TInput };
 export type TUserRow = typeof users.$inferSelect;
@@ -89,8 +89,8 @@ export const listUsersPage = async ({ ctx, actor, input }: TOptions<z.output<typ
   // Prepared per shape (db/prepared.ts): the role tab, the sort language, the actor's kind and the values bound (the
   // scope's ids, employment, the search's words); every value is a placeholder.
   const { bind, values, names } = placeholders();
-  const shapeOf = (kind: string) => `users.${kind}:${input.role}:${actor.language}:${scopeShapeOf(actor)}:${names()}`;
-  const pageValues = () => ({ ...values, limit: input.pageSize, offset });
+  const shapeOf = (kind: string) => `users.${kind}:${input.role}:${actor.language}:${scopeShapeOf(actor)}:${names()}:${input.pageSize}`;
+  const pageValues = () => ({ ...values, offset });
 
   let rows: Awaited<ReturnType<typeof cardsOf>>;
   let total: number;
@@ -100,13 +100,13 @@ export const listUsersPage = async ({ ctx, actor, input }: TOptions<z.output<typ
     const matches = searchMatches(ctx.db, actor, input, words, bind);
     rows = await preparedOnce(ctx.db, shapeOf('search'), () =>
       cardsOf(
-        ctx.db
-          .select(cutColumns(matches.userId, matches.roleOrder, matches.sortName, sql<number>`count(*) over ()`))
-          .from(matches)
-          .orderBy(asc(matches.roleOrder), byName(matches.sortName), asc(matches.userId))
-          .limit(sql.placeholder('limit'))
-          .offset(sql.placeholder('offset'))
-          .as('page'),
+        pageOf(
+          ctx.db
+            .select(cutColumns(matches.userId, matches.roleOrder, matches.sortName, sql<number>`count(*) over ()`))
+            .from(matches)
+            .orderBy(asc(matches.roleOrder), byName(matches.sortName), asc(matches.userId)),
+          input.pageSize,
+        ).as('page'),
       ),
     ).execute(pageValues());
     // Past the last page the window count has no row to ride on: count the matches alone.
@@ -124,14 +124,14 @@ export const listUsersPage = async ({ ctx, actor, input }: TOptions<z.output<typ
     [rows, total] = await Promise.all([
       preparedOnce(ctx.db, shapeOf('page'), () =>
         cardsOf(
-          ctx.db
-            .select(cutColumns(users.id, users.roleOrder, users.sortName, sql<number>`0`))
-            .from(users)
-            .where(condition)
-            .orderBy(asc(users.roleOrder), byName(users.sortName), asc(users.id))
-            .limit(sql.placeholder('limit'))
-            .offset(sql.placeholder('offset'))
-            .as('page'),
+          pageOf(
+            ctx.db
+              .select(cutColumns(users.id, users.roleOrder, users.sortName, sql<number>`0`))
+              .from(users)
+              .where(condition)
+              .orderBy(asc(users.roleOrder), byName(users.sortName), asc(users.id)),
+            input.pageSize,
+          ).as('page'),
         ),
       ).execute(pageValues()),
       maintainedUsersTotal(ctx.db, actor, input).then(
