@@ -77,7 +77,9 @@ export const AccountsTab = () => {
       </Card>
       <Card>
         {aging.data && (
-          <h2 className="px-4 pt-4 text-sm font-semibold text-slate-900">{t('accounts.heading', { date: words.day(aging.data.asOf) })}</h2>
+          <h2 className="px-4 pt-4 pb-3 text-sm font-semibold text-slate-900">
+            {t('accounts.heading', { date: words.day(aging.data.asOf) })}
+          </h2>
         )}
         {body()}
       </Card>

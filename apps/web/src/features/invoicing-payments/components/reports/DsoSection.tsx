@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { reportCsvUrl, type TReportRange, useDsoReport } from '../../hooks/useFinancialReports';
 import { ReportSection } from './ReportSection';
-import { ReportTable, type TReportColumn } from './ReportTable';
+import { ReportTable, type TReportColumn } from '../ReportTable';
 import { useReportWords } from './reportWords';
 
 type TRow = TDsoReport['rows'][number];

@@ -7,7 +7,7 @@ import { Badge } from '@/components/ui/Badge';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { reportCsvUrl, type TReportRange, useMarginReport } from '../../hooks/useFinancialReports';
 import { ReportSection } from './ReportSection';
-import { ReportTable, type TReportColumn } from './ReportTable';
+import { ReportTable, type TReportColumn } from '../ReportTable';
 import { useReportWords } from './reportWords';
 
 type TRow = TMarginReport['rows'][number];

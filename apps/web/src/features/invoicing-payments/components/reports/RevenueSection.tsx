@@ -8,7 +8,7 @@ import { Label } from '@/components/ui/Label';
 import { Select } from '@/components/ui/Select';
 import { reportCsvUrl, type TReportRange, useRevenueReport } from '../../hooks/useFinancialReports';
 import { ReportSection } from './ReportSection';
-import { ReportTable, type TReportColumn } from './ReportTable';
+import { ReportTable, type TReportColumn } from '../ReportTable';
 import { useReportWords } from './reportWords';
 
 type TRow = TRevenueReport['rows'][number];
