@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { firstZonedOverlapDate, instantOf, shiftDurationOn, wallClockOf, weekBoundsOf, zonedOccurrence } from './zoned-time';
+import { addDays } from './dates';
+import {
+  dailyOccurrenceMinutes,
+  firstZonedOverlapDate,
+  instantOf,
+  shiftDurationOn,
+  wallClockOf,
+  weekBoundsOf,
+  zonedOccurrence,
+} from './zoned-time';
 
 const NY = 'America/New_York';
 const PR = 'America/Puerto_Rico';
@@ -94,5 +103,64 @@ describe('first overlap of weekly shifts in different zones', () => {
     const night = { dayOfWeek: 0, startMinute: hm(22), endMinute: hm(6), from: '2026-12-01', to: null, timeZone: PR };
     const early = { dayOfWeek: 1, startMinute: hm(4), endMinute: hm(12), from: '2026-12-01', to: null, timeZone: NY };
     expect(firstZonedOverlapDate(night, early)).toBe('2026-12-06');
+  });
+});
+
+describe('real minutes of a daily occurrence over a range of days', () => {
+  const dayByDay = (from: string, to: string, start: number, end: number, zone: string, maxDays: number) => {
+    let minutes = 0;
+    for (let day = from, n = 0; day <= to && n < maxDays; day = addDays(day, 1), n += 1) minutes += shiftDurationOn(day, start, end, zone);
+    return minutes;
+  };
+
+  it('is the sum of each day’s real length, in zones with and without clock changes (a 30-minute one too)', () => {
+    const zones = [
+      'America/New_York',
+      'America/Puerto_Rico',
+      'America/Mexico_City',
+      'America/Tijuana',
+      'Europe/Madrid',
+      'Australia/Lord_Howe',
+    ];
+    // Day shifts, night shifts crossing midnight, 24-hour posts, and starts or ends inside a spring-forward gap.
+    const times: [number, number][] = [
+      [480, 1020],
+      [1320, 360],
+      [0, 0],
+      [150, 600],
+      [60, 150],
+      [1410, 30],
+      [120, 180],
+    ];
+    const ranges: [string, string][] = [
+      ['2026-03-01', '2026-03-31'],
+      ['2026-10-20', '2026-11-10'],
+      ['2021-12-25', '2023-01-10'],
+      ['2026-03-08', '2026-03-08'],
+      ['2026-11-01', '2026-11-01'],
+      ['2026-06-01', '2026-06-30'],
+      ['2026-04-05', '2026-04-04'],
+    ];
+    for (const zone of zones)
+      for (const [start, end] of times)
+        for (const [from, to] of ranges)
+          for (const maxDays of [366, 10])
+            expect([zone, start, end, from, to, maxDays, dailyOccurrenceMinutes(from, to, start, end, zone, maxDays)]).toEqual([
+              zone,
+              start,
+              end,
+              from,
+              to,
+              maxDays,
+              dayByDay(from, to, start, end, zone, maxDays),
+            ]);
+  });
+
+  it('counts the New York spring-forward and fall-back nights of a 22:00–06:00 post at 7 h and 9 h', () => {
+    // March 2026: 31 nights of 8 h, one of them (7–8 March) 7 h. 31 October – 29 November: 30 nights, the first
+    // (31 October – 1 November) 9 h.
+    expect(dailyOccurrenceMinutes('2026-03-01', '2026-03-31', 1320, 360, 'America/New_York')).toBe(31 * 480 - 60);
+    expect(dailyOccurrenceMinutes('2026-10-31', '2026-11-29', 1320, 360, 'America/New_York')).toBe(30 * 480 + 60);
+    expect(dailyOccurrenceMinutes('2026-03-01', '2026-03-31', 1320, 360, 'America/Puerto_Rico')).toBe(31 * 480);
   });
 });

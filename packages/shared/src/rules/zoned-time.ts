@@ -11,7 +11,7 @@
 // Not exported from the package index, so pages that never compute shifts (sign-in) do not load the polyfill:
 // import it from '@centinela/shared/rules/zoned-time'.
 import { Temporal } from 'temporal-polyfill';
-import { addDays, dayOfWeekOf, startOfWeek } from './dates';
+import { addDays, dayOfWeekOf, daysBetween, startOfWeek } from './dates';
 
 export const DISAMBIGUATION = 'compatible' as const;
 
@@ -94,6 +94,62 @@ export const zonedOccurrence = (date: string, startMinute: number, endMinute: nu
 /** Real length in minutes of a shift starting on `date` in `timeZone`. */
 export const shiftDurationOn = (date: string, startMinute: number, endMinute: number, timeZone: string): number =>
   zonedOccurrence(date, startMinute, endMinute, timeZone).durationMinutes;
+
+// The instants a zone's offset changes, and the wall-clock date of each, per zone and year (a few per year; none for
+// Puerto Rico or Mexico City).
+const transitionsMemo = new Map<string, { ms: number; date: string }[]>();
+const transitionsOf = (timeZone: string, year: number): { ms: number; date: string }[] => {
+  const key = `${timeZone}|${year}`;
+  let found = transitionsMemo.get(key);
+  if (!found) {
+    found = [];
+    const endMs = Date.UTC(year + 1, 0, 1);
+    let at: Temporal.ZonedDateTime | null = Temporal.Instant.fromEpochMilliseconds(Date.UTC(year, 0, 1)).toZonedDateTimeISO(timeZone);
+    for (;;) {
+      at = at.getTimeZoneTransition('next');
+      if (!at || at.epochMilliseconds >= endMs) break;
+      found.push({ ms: at.epochMilliseconds, date: at.toPlainDate().toString() });
+    }
+    if (transitionsMemo.size > 10_000) transitionsMemo.clear();
+    transitionsMemo.set(key, found);
+  }
+  return found;
+};
+
+/**
+ * Real minutes of a daily occurrence (`startMinute`–`endMinute`, an end at or before the start on the next day) on
+ * every day from `from` to `to`, at most `maxDays` days: the sum of shiftDurationOn over those days. A day's real
+ * length differs from its wall-clock length only near a change of the zone's offset, so only the days around each
+ * change are computed; a year of a service is a handful of computations instead of 366.
+ */
+export const dailyOccurrenceMinutes = (
+  from: string,
+  to: string,
+  startMinute: number,
+  endMinute: number,
+  timeZone: string,
+  maxDays = Number.POSITIVE_INFINITY,
+): number => {
+  const days = Math.min(daysBetween(from, to) + 1, maxDays);
+  if (days <= 0) return 0;
+  const last = addDays(from, days - 1);
+  const wallMinutes = endMinute > startMinute ? endMinute - startMinute : endMinute + 1440 - startMinute;
+  // An occurrence lies within its day and the next, so a change on wall-clock day W touches the occurrences of W - 1
+  // and W (a day on either side is taken as well: the change's date is read after it).
+  const near = new Set<string>();
+  const [firstYear, lastYear] = [Number(from.slice(0, 4)), Number(last.slice(0, 4))];
+  for (let year = firstYear - 1; year <= lastYear + 1; year += 1) {
+    for (const change of transitionsOf(timeZone, year)) {
+      for (let offset = -2; offset <= 1; offset += 1) {
+        const day = addDays(change.date, offset);
+        if (day >= from && day <= last) near.add(day);
+      }
+    }
+  }
+  let minutes = (days - near.size) * wallMinutes;
+  for (const day of near) minutes += shiftDurationOn(day, startMinute, endMinute, timeZone);
+  return minutes;
+};
 
 /** An occurrence as epoch minutes (the unit availability compares and sums); the memoised object, not a copy. */
 export const occurrenceMinutes = (date: string, startMinute: number, endMinute: number, timeZone: string): TInstantInterval =>
