@@ -6,7 +6,8 @@
 // statement and served to the next request of the same shape (another company's, another user's).
 // On PGlite the name is ignored and the statement is parsed each time; the built SQL is still reused.
 import { createHash } from 'node:crypto';
-import { type SQLWrapper, sql } from 'drizzle-orm';
+import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 
 type TPreparable<TPrepared> = { prepare(name: string): TPrepared; toSQL(): { sql: string } };
 
@@ -79,3 +80,12 @@ export const pageOf = <T extends { offset(offset: number | SQLWrapper): unknown 
     .limit(sql.raw(String(pageSize)) as unknown as number)
     .offset(sql`(select ${sql.placeholder('offset')}::bigint)` as unknown as number) as ReturnType<T['offset']>;
 };
+
+/**
+ * A list filter's value (bound or inline) as a value the planner reads only at run time: `(select $n::type)`, typed
+ * like `column`. A prepared shape's generic plan is kept only when it looks no dearer than the plans made for the
+ * values seen; a filter whose values the planner can weigh (a date range, a status) made those look cheaper, so the
+ * statement was planned again on every run (the opportunities list filtered by status, priority and service type:
+ * 1.1–1.4 ms of planning for 0.8 ms of execution). Hidden alike from every plan, the generic plan is kept.
+ */
+export const atRunTime = (column: PgColumn, value: unknown): SQL => sql`(select ${value}::${sql.raw(column.getSQLType())})`;

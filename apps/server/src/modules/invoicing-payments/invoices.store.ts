@@ -4,7 +4,7 @@ import type { TInvoice, TInvoiceListQueryParsed, TInvoicePage, TInvoiceSummary }
 import { INVOICE_WORKFLOW } from '@centinela/shared/rules/invoice-workflow';
 import { and, asc, count, desc, eq, gte, lte, type SQLWrapper, sql } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client';
-import { pageOf, placeholders, preparedOnce } from '../../db/prepared';
+import { atRunTime, pageOf, placeholders, preparedOnce } from '../../db/prepared';
 import { customerCompanies, invoiceCounts, invoiceHistory, invoiceLines, invoices, users } from '../../db/schema';
 import type { TActor } from '../../platform/access/actor';
 import { found } from '../../platform/access/scope';
@@ -127,11 +127,14 @@ export const listInvoiceRows = async (db: TDbOrTx, actor: TActor, query: TInvoic
   const company = bind('companyId', actor.companyId);
   const where = and(
     eq(invoices.companyId, company),
-    query.status ? eq(invoices.status, bind('status', query.status)) : undefined,
-    query.kind ? eq(invoices.kind, bind('kind', query.kind)) : undefined,
-    query.customerCompanyId ? eq(invoices.customerCompanyId, bind('customerCompanyId', query.customerCompanyId)) : undefined,
-    query.from ? gte(invoices.periodEnd, bind('from', query.from)) : undefined,
-    query.to ? lte(invoices.periodStart, bind('to', query.to)) : undefined,
+    // The filters' values are read at run time (atRunTime), so each shape keeps one generic plan.
+    query.status ? eq(invoices.status, atRunTime(invoices.status, bind('status', query.status))) : undefined,
+    query.kind ? eq(invoices.kind, atRunTime(invoices.kind, bind('kind', query.kind))) : undefined,
+    query.customerCompanyId
+      ? eq(invoices.customerCompanyId, atRunTime(invoices.customerCompanyId, bind('customerCompanyId', query.customerCompanyId)))
+      : undefined,
+    query.from ? gte(invoices.periodEnd, atRunTime(invoices.periodEnd, bind('from', query.from))) : undefined,
+    query.to ? lte(invoices.periodStart, atRunTime(invoices.periodStart, bind('to', query.to))) : undefined,
     open
       ? sql`${invoices.kind} = 'invoice' and ${invoices.status} in ('approved', 'sent', 'partially_paid')
             and ${invoices.totalCents} - ${invoices.paidCents} - ${invoices.creditedCents} > 0`

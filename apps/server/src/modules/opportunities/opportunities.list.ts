@@ -8,7 +8,7 @@ import { opportunities } from '../../db/schema';
 import type { TActor } from '../../platform/access/actor';
 import { maintainedOpportunitiesTotal } from './opportunities.counts';
 import { scopeShapeOf, where } from '../../platform/access/scope';
-import { inline, pageOf, placeholders, preparedOnce, type TBind } from '../../db/prepared';
+import { atRunTime, inline, pageOf, placeholders, preparedOnce, type TBind } from '../../db/prepared';
 import { csvOf, type TCsvColumn } from '../../platform/documents/csv';
 import { matchesSearch } from '../../platform/search/search';
 import { opportunityCanFor, opportunityScope, seesOpportunityInternals } from './opportunities.policy';
@@ -17,20 +17,27 @@ import { selectOpportunities, type TArgs, toOpportunity } from './opportunities.
 
 // List ---------------------------------------------------------------------------------------------------------------
 
-/** The list's filters; `bind` puts the request's values in as placeholders for the prepared shape (db/prepared.ts). */
+/**
+ * The list's filters; `bind` puts the request's values in as placeholders for the prepared shape (db/prepared.ts), and
+ * the filters' values are read at run time (atRunTime), so the shape keeps one generic plan.
+ */
 const listConditions = (actor: TActor, q: TOpportunityListQueryParsed, bind: TBind = inline) => {
   return where(
     opportunityScope(actor, bind),
     q.view === 'open' ? inArray(opportunities.status, [...OPEN_OPPORTUNITY_STATUSES]) : undefined,
     q.view === 'closed' ? inArray(opportunities.status, [...CLOSED_OPPORTUNITY_STATUSES]) : undefined,
     q.view === 'my' || q.mine ? eq(opportunities.createdBy, bind('createdBy', actor.userId)) : undefined,
-    q.view === 'recent' ? gte(opportunities.createdAt, bind('createdSince', new Date(Date.now() - 30 * 86_400_000))) : undefined,
-    q.status ? eq(opportunities.status, bind('status', q.status)) : undefined,
-    q.priority ? eq(opportunities.priority, bind('priority', q.priority)) : undefined,
-    q.serviceType ? eq(opportunities.serviceType, bind('serviceType', q.serviceType)) : undefined,
-    q.customerCompanyId ? eq(opportunities.customerCompanyId, bind('customerCompanyId', q.customerCompanyId)) : undefined,
-    q.from ? gte(opportunities.endDate, bind('from', q.from)) : undefined,
-    q.to ? lte(opportunities.startDate, bind('to', q.to)) : undefined,
+    q.view === 'recent'
+      ? gte(opportunities.createdAt, atRunTime(opportunities.createdAt, bind('createdSince', new Date(Date.now() - 30 * 86_400_000))))
+      : undefined,
+    q.status ? eq(opportunities.status, atRunTime(opportunities.status, bind('status', q.status))) : undefined,
+    q.priority ? eq(opportunities.priority, atRunTime(opportunities.priority, bind('priority', q.priority))) : undefined,
+    q.serviceType ? eq(opportunities.serviceType, atRunTime(opportunities.serviceType, bind('serviceType', q.serviceType))) : undefined,
+    q.customerCompanyId
+      ? eq(opportunities.customerCompanyId, atRunTime(opportunities.customerCompanyId, bind('customerCompanyId', q.customerCompanyId)))
+      : undefined,
+    q.from ? gte(opportunities.endDate, atRunTime(opportunities.endDate, bind('from', q.from))) : undefined,
+    q.to ? lte(opportunities.startDate, atRunTime(opportunities.startDate, bind('to', q.to))) : undefined,
     // Title, location and contact, through the trigram index of search_text.
     matchesSearch(q.search, opportunities.searchText, bind),
   );
