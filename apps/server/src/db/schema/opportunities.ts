@@ -64,7 +64,9 @@ export const opportunities = pgTable(
     // Also opportunities_company_status_cover_idx (company_id, status) INCLUDE (…the list's filter columns), for the
     // list's counts: migration 0031 (Drizzle cannot declare INCLUDE).
     index('opportunities_company_created_idx').on(t.companyId, t.createdAt),
-    index('opportunities_company_start_idx').on(t.companyId, t.startDate),
+    // The open and closed views' order (start date, id) with the status beside it: a deep page is read from the index
+    // alone (the closed view's page 40 read 3,700 rows from the table to keep 1,000).
+    index('opportunities_company_start_id_status_idx').on(t.companyId, t.startDate, t.id, t.status),
     index('opportunities_company_creator_idx').on(t.companyId, t.createdBy, t.createdAt),
     index('opportunities_customer_idx').on(t.customerCompanyId, t.startDate),
     index('opportunities_post_idx').on(t.postId),
