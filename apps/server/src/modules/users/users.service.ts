@@ -197,12 +197,16 @@ export const listDirectory = async ({ ctx, actor }: TOptions): Promise<TDirector
     .orderBy(asc(collated(users.sortName, actor.language)), asc(users.id));
 };
 
+/**
+ * The user `id` in the actor's users scope (404 otherwise): the editor's read and every write's first step. Prepared
+ * per scope shape (db/prepared.ts): building the select of the user's 41 columns cost more than the statement.
+ */
 export const loadVisible = async (db: TDbOrTx, actor: TActor, id: string): Promise<TUserRow> => {
-  const [row] = await db
-    .select()
-    .from(users)
-    .where(and(eq(users.id, id), usersScope(actor)))
-    .limit(1);
+  const { bind, values, names } = placeholders();
+  const condition = and(eq(users.id, bind('id', id)), usersScope(actor, undefined, bind));
+  const [row] = await preparedOnce(db, `users.visible:${scopeShapeOf(actor)}:${names()}`, () =>
+    db.select().from(users).where(condition).limit(1),
+  ).execute(values);
   return found(row, 'user');
 };
 
