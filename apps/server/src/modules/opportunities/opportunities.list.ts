@@ -10,7 +10,7 @@ import { maintainedOpportunitiesTotal } from './opportunities.counts';
 import { scopeShapeOf, where } from '../../platform/access/scope';
 import { atRunTime, inline, pageOf, placeholders, preparedOnce, type TBind } from '../../db/prepared';
 import { csvOf, type TCsvColumn } from '../../platform/documents/csv';
-import { matchesSearch } from '../../platform/search/search';
+import { matchesSearch, searchWords } from '../../platform/search/search';
 import { opportunityCanFor, opportunityScope, seesOpportunityInternals } from './opportunities.policy';
 
 import { selectOpportunities, type TArgs, toOpportunity } from './opportunities.service';
@@ -56,32 +56,41 @@ export const listOpportunities = async ({ ctx, actor, input }: TArgs<TOpportunit
   const conditions = listConditions(actor, input, bind);
   const shape = `${input.view}:${scopeShapeOf(actor)}:${names()}`;
   const pageValues = { ...values, offset: (input.page - 1) * input.pageSize };
-  const [rows, total] = await Promise.all([
+  // A search reads every match to sort them (the trigram index gives no order), so the page's cut counts them in the
+  // same pass (a window count) instead of a second scan of the matches; the other views count from an index or the
+  // maintained counts, which beat reading every row of the view.
+  const searching = searchWords(input.search).length > 0;
+  const [rows, kept] = await Promise.all([
     preparedOnce(ctx.db, `opportunities.page:${shape}:${input.pageSize}`, () => {
       // The page is cut on ids first (an index range, skipped rows never joined nor their sub-selects run: PostgreSQL
       // computes the select list of the rows an OFFSET skips), then its 25 rows get their names and counts.
       const page = pageOf(
         ctx.db
-          .select({ pageId: sql<string>`${opportunities.id}`.as('page_id') })
+          .select({
+            pageId: sql<string>`${opportunities.id}`.as('page_id'),
+            pageTotal: (searching ? sql<number>`count(*) over ()` : sql<number>`null::bigint`).as('page_total'),
+          })
           .from(opportunities)
           .where(conditions)
           .orderBy(...listOrder(input)),
         input.pageSize,
       ).as('page');
-      return selectOpportunities(ctx.db)
+      return selectOpportunities(ctx.db, page.pageTotal)
         .innerJoin(page, eq(page.pageId, opportunities.id))
         .orderBy(...listOrder(input));
     }).execute(pageValues),
-    maintainedOpportunitiesTotal(ctx.db, actor, input).then(
-      async (maintained) =>
-        maintained ??
+    searching ? null : maintainedOpportunitiesTotal(ctx.db, actor, input),
+  ]);
+  const total =
+    kept ??
+    (searching && rows.length
+      ? rows[0].pageTotal
+      : // No maintained count, or a search past its last page (no row for the window count to ride on).
         (
           await preparedOnce(ctx.db, `opportunities.count:${shape}`, () =>
             ctx.db.select({ total: count() }).from(opportunities).where(conditions),
           ).execute(values)
-        )[0].total,
-    ),
-  ]);
+        )[0].total);
   const can = opportunityCanFor(actor);
   return { items: rows.map((r) => toOpportunity(r, actor, can)), total: Number(total) };
 };

@@ -14,7 +14,7 @@ import { OPPORTUNITY_MESSAGES } from '@centinela/shared/contracts/opportunities'
 import { OPPORTUNITY_WORKFLOW, REASON_REQUIRED_ACTIONS, type TOpportunityAction } from '@centinela/shared/rules/opportunity-workflow';
 import { dailyOccurrenceMinutes } from '@centinela/shared/rules/zoned-time';
 import { timeToMinutes } from '@centinela/shared';
-import { and, asc, desc, eq, getTableColumns, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client';
 import {
   companies,
@@ -66,9 +66,11 @@ const lastQuote = sql<
 // list would otherwise receive and decode for each row.
 const { searchText: _searchText, ...shownColumns } = getTableColumns(opportunities);
 
-export const selectOpportunities = (db: TDbOrTx) =>
+/** `pageTotal`: the list's window count of a searched page (opportunities.list.ts); null elsewhere. */
+export const selectOpportunities = (db: TDbOrTx, pageTotal: SQL.Aliased<number> | SQL<number | null> = sql<number | null>`null::bigint`) =>
   db
     .select({
+      pageTotal: sql<number | null>`${pageTotal}`.mapWith(Number),
       o: shownColumns,
       customerName: customerCompanies.name,
       postName: posts.name,

@@ -266,6 +266,12 @@ describe('list totals (maintained counts for the unfiltered views)', () => {
       const { items, total } = res.json();
       expect({ view, total }).toEqual({ view, total: items.length });
     }
+    // A search's total is its page's window count, and a count past its last page: the same on every page.
+    const all = (await client.get('/api/opportunities?view=all&search=totales&pageSize=100')).json().total;
+    for (const page of [1, 2, 99]) {
+      const { items, total } = (await client.get(`/api/opportunities?view=all&search=totales&pageSize=10&page=${page}`)).json();
+      expect({ page, total, listed: items.length }).toEqual({ page, total: all, listed: page === 1 ? all : 0 });
+    }
   };
 
   it('match the rows listed for staff, a platform admin and a customer admin through creation, transitions, deletion and the creator leaving', async () => {
