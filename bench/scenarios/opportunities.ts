@@ -1,6 +1,6 @@
 // Opportunities (issue 15): 50,000 special service requests in the measured company, spread over statuses, priorities,
 // service types, clients and two years of dates; the filtered list (each view and filter the page offers) within
-// 50 ms p99. Indexes: opportunities_company_status_idx (company, status, start date), _company_start_idx,
+// 50 ms p99. Indexes: opportunities_company_status_idx (company, status, start date), _company_start_id_status_idx (the open and closed views read from the index alone),
 // _company_created_idx, _company_creator_idx and _customer_idx — every filter starts with the company.
 import { sql } from 'drizzle-orm';
 import type { TBenchScenario } from '../support/types';

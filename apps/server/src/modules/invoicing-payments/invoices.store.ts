@@ -4,7 +4,7 @@ import type { TInvoice, TInvoiceListQueryParsed, TInvoicePage, TInvoiceSummary }
 import { INVOICE_WORKFLOW } from '@centinela/shared/rules/invoice-workflow';
 import { and, asc, count, desc, eq, gte, lte, type SQLWrapper, sql } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client';
-import { atRunTime, pageOf, placeholders, preparedOnce } from '../../db/prepared';
+import { pageOf, placeholders, preparedOnce, runTimeFilter } from '../../db/prepared';
 import { customerCompanies, invoiceCounts, invoiceHistory, invoiceLines, invoices, users } from '../../db/schema';
 import type { TActor } from '../../platform/access/actor';
 import { found } from '../../platform/access/scope';
@@ -128,13 +128,11 @@ export const listInvoiceRows = async (db: TDbOrTx, actor: TActor, query: TInvoic
   const where = and(
     eq(invoices.companyId, company),
     // The filters' values are read at run time (atRunTime), so each shape keeps one generic plan.
-    query.status ? eq(invoices.status, atRunTime(invoices.status, bind('status', query.status))) : undefined,
-    query.kind ? eq(invoices.kind, atRunTime(invoices.kind, bind('kind', query.kind))) : undefined,
-    query.customerCompanyId
-      ? eq(invoices.customerCompanyId, atRunTime(invoices.customerCompanyId, bind('customerCompanyId', query.customerCompanyId)))
-      : undefined,
-    query.from ? gte(invoices.periodEnd, atRunTime(invoices.periodEnd, bind('from', query.from))) : undefined,
-    query.to ? lte(invoices.periodStart, atRunTime(invoices.periodStart, bind('to', query.to))) : undefined,
+    runTimeFilter(bind, eq, invoices.status, 'status', query.status),
+    runTimeFilter(bind, eq, invoices.kind, 'kind', query.kind),
+    runTimeFilter(bind, eq, invoices.customerCompanyId, 'customerCompanyId', query.customerCompanyId),
+    runTimeFilter(bind, gte, invoices.periodEnd, 'from', query.from),
+    runTimeFilter(bind, lte, invoices.periodStart, 'to', query.to),
     open
       ? sql`${invoices.kind} = 'invoice' and ${invoices.status} in ('approved', 'sent', 'partially_paid')
             and ${invoices.totalCents} - ${invoices.paidCents} - ${invoices.creditedCents} > 0`

@@ -8,7 +8,7 @@ import { opportunities } from '../../db/schema';
 import type { TActor } from '../../platform/access/actor';
 import { maintainedOpportunitiesTotal } from './opportunities.counts';
 import { scopeShapeOf, where } from '../../platform/access/scope';
-import { atRunTime, inline, pageOf, placeholders, preparedOnce, type TBind } from '../../db/prepared';
+import { inline, pageOf, placeholders, preparedOnce, runTimeFilter, type TBind } from '../../db/prepared';
 import { csvOf, type TCsvColumn } from '../../platform/documents/csv';
 import { matchesSearch, searchWords } from '../../platform/search/search';
 import { opportunityCanFor, opportunityScope, seesOpportunityInternals } from './opportunities.policy';
@@ -28,16 +28,14 @@ const listConditions = (actor: TActor, q: TOpportunityListQueryParsed, bind: TBi
     q.view === 'closed' ? inArray(opportunities.status, [...CLOSED_OPPORTUNITY_STATUSES]) : undefined,
     q.view === 'my' || q.mine ? eq(opportunities.createdBy, bind('createdBy', actor.userId)) : undefined,
     q.view === 'recent'
-      ? gte(opportunities.createdAt, atRunTime(opportunities.createdAt, bind('createdSince', new Date(Date.now() - 30 * 86_400_000))))
+      ? runTimeFilter(bind, gte, opportunities.createdAt, 'createdSince', new Date(Date.now() - 30 * 86_400_000))
       : undefined,
-    q.status ? eq(opportunities.status, atRunTime(opportunities.status, bind('status', q.status))) : undefined,
-    q.priority ? eq(opportunities.priority, atRunTime(opportunities.priority, bind('priority', q.priority))) : undefined,
-    q.serviceType ? eq(opportunities.serviceType, atRunTime(opportunities.serviceType, bind('serviceType', q.serviceType))) : undefined,
-    q.customerCompanyId
-      ? eq(opportunities.customerCompanyId, atRunTime(opportunities.customerCompanyId, bind('customerCompanyId', q.customerCompanyId)))
-      : undefined,
-    q.from ? gte(opportunities.endDate, atRunTime(opportunities.endDate, bind('from', q.from))) : undefined,
-    q.to ? lte(opportunities.startDate, atRunTime(opportunities.startDate, bind('to', q.to))) : undefined,
+    runTimeFilter(bind, eq, opportunities.status, 'status', q.status),
+    runTimeFilter(bind, eq, opportunities.priority, 'priority', q.priority),
+    runTimeFilter(bind, eq, opportunities.serviceType, 'serviceType', q.serviceType),
+    runTimeFilter(bind, eq, opportunities.customerCompanyId, 'customerCompanyId', q.customerCompanyId),
+    runTimeFilter(bind, gte, opportunities.endDate, 'from', q.from),
+    runTimeFilter(bind, lte, opportunities.startDate, 'to', q.to),
     // Title, location and contact, through the trigram index of search_text.
     matchesSearch(q.search, opportunities.searchText, bind),
   );
