@@ -1,6 +1,7 @@
 // Test data: session users of each role with the role records a new security company starts with.
 import { vi } from 'vitest';
 import { RESOURCES, type TLoginResponse, type TRole, type TSessionUser } from '@centinela/shared';
+import type { TRoleRecord as TRoleSettingsRecord } from '@centinela/shared/contracts/roles';
 
 type TRoleRecord = TSessionUser['access']['roleRecords'][number];
 
@@ -104,3 +105,21 @@ export const stubFetch = (routes: TFetchRoutes) => {
   vi.stubGlobal('fetch', mock);
   return mock;
 };
+
+/** A role record as the roles settings list it (GET /api/roles): active, viewing posts, every row action allowed but activate. */
+export const makeRoleRecord = (id: string, name: string, overrides: Partial<TRoleSettingsRecord> = {}): TRoleSettingsRecord => ({
+  id,
+  companyId: '11111111-1111-4111-8111-111111111111',
+  name,
+  description: null,
+  isActive: true,
+  isSuperadmin: false,
+  defaultForRole: null,
+  permissions: { view: ['posts'], edit: [], add: [], delete: [] },
+  assignedUsers: 0,
+  defaultUsers: 0,
+  createdAt: '2026-11-01T00:00:00.000Z',
+  updatedAt: '2026-11-01T00:00:00.000Z',
+  can: { update: true, activate: false, deactivate: true, delete: true },
+  ...overrides,
+});

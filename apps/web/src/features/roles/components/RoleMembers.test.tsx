@@ -1,34 +1,20 @@
 // Assigning a role moves the user from the users to assign to the role's users at once: never listed in both, even
 // while the search still answers with the user (e2e/roles.spec.ts once caught the dialog listing them twice).
-import type { TRoleMember, TRoleRecord } from '@centinela/shared/contracts/roles';
+import type { TRoleMember } from '@centinela/shared/contracts/roles';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { Toaster } from '@/components/ui/Toaster';
 import { createQueryClient } from '@/lib/query-client';
-import { stubFetch } from '@/test/fixtures';
+import { makeRoleRecord, stubFetch } from '@/test/fixtures';
 import { RoleMembers } from './RoleMembers';
 
 const COMPANY = '11111111-1111-4111-8111-111111111111';
 const ROLE = '00000000-0000-4000-8000-000000000001';
 const USER = '00000000-0000-4000-8000-0000000000aa';
 
-const role: TRoleRecord = {
-  id: ROLE,
-  companyId: COMPANY,
-  name: 'Supervisores',
-  description: null,
-  isActive: true,
-  isSuperadmin: false,
-  defaultForRole: null,
-  permissions: { view: ['posts'], edit: [], add: [], delete: [] },
-  assignedUsers: 0,
-  defaultUsers: 0,
-  createdAt: '2026-11-01T00:00:00.000Z',
-  updatedAt: '2026-11-01T00:00:00.000Z',
-  can: { update: true, activate: false, deactivate: true, delete: true },
-};
+const role = makeRoleRecord(ROLE, 'Supervisores', { companyId: COMPANY });
 const luis: TRoleMember = {
   id: USER,
   name: 'Luis',

@@ -5,27 +5,13 @@ import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { createQueryClient, SESSION_QUERY_KEY } from '@/lib/query-client';
-import { makeSession, makeUser, stubFetch } from '@/test/fixtures';
+import { makeRoleRecord, makeSession, makeUser, stubFetch } from '@/test/fixtures';
 import { RolesSettingsPage } from './RolesSettingsPage';
 
 const COMPANY = '11111111-1111-4111-8111-111111111111';
 
-const record = (id: string, name: string, overrides: Partial<TRoleRecord> = {}): TRoleRecord => ({
-  id,
-  companyId: COMPANY,
-  name,
-  description: null,
-  isActive: true,
-  isSuperadmin: false,
-  defaultForRole: null,
-  permissions: { view: ['posts'], edit: [], add: [], delete: [] },
-  assignedUsers: 0,
-  defaultUsers: 0,
-  createdAt: '2026-11-01T00:00:00.000Z',
-  updatedAt: '2026-11-01T00:00:00.000Z',
-  can: { update: true, activate: false, deactivate: true, delete: true },
-  ...overrides,
-});
+const record = (id: string, name: string, overrides: Partial<TRoleRecord> = {}) =>
+  makeRoleRecord(id, name, { companyId: COMPANY, ...overrides });
 
 describe('roles page row actions', () => {
   it('shows on each row exactly what its can allows', { timeout: 15_000 }, async () => {
