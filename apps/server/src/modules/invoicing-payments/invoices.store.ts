@@ -42,10 +42,15 @@ const SUMMARY_COLUMNS = {
 };
 type TSummaryInvoice = Pick<TInvoiceRow, keyof typeof SUMMARY_COLUMNS>;
 
-const selectSummaryRows = (db: TDbOrTx, companyId: string | SQLWrapper) =>
+/** Invoices with their customer's name, the credited invoice's number and the company's today: `columns` of each. */
+const selectWithCustomer = <TColumns extends typeof SUMMARY_COLUMNS | typeof invoices>(
+  db: TDbOrTx,
+  companyId: string | SQLWrapper,
+  columns: TColumns,
+) =>
   db
     .select({
-      invoice: SUMMARY_COLUMNS,
+      invoice: columns,
       customerCompanyName: customerCompanies.name,
       creditOfNumber: sql<string | null>`(select c.number from invoices c where c.id = invoices.credit_of_id)`,
       today: todaySql(companyId),
@@ -53,16 +58,10 @@ const selectSummaryRows = (db: TDbOrTx, companyId: string | SQLWrapper) =>
     .from(invoices)
     .innerJoin(customerCompanies, eq(customerCompanies.id, invoices.customerCompanyId));
 
-const selectSummaries = (db: TDbOrTx, companyId: string | SQLWrapper) =>
-  db
-    .select({
-      invoice: invoices,
-      customerCompanyName: customerCompanies.name,
-      creditOfNumber: sql<string | null>`(select c.number from invoices c where c.id = invoices.credit_of_id)`,
-      today: todaySql(companyId),
-    })
-    .from(invoices)
-    .innerJoin(customerCompanies, eq(customerCompanies.id, invoices.customerCompanyId));
+/** The list's rows: the summary's columns only. */
+const selectSummaryRows = (db: TDbOrTx, companyId: string | SQLWrapper) => selectWithCustomer(db, companyId, SUMMARY_COLUMNS);
+/** One invoice's whole row. */
+const selectSummaries = (db: TDbOrTx, companyId: string | SQLWrapper) => selectWithCustomer(db, companyId, invoices);
 
 type TSummaryRow = Awaited<ReturnType<ReturnType<typeof selectSummaryRows>['execute']>>[number];
 
